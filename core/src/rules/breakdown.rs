@@ -1,0 +1,244 @@
+//! Scores and their explanation: breakdown rows (rule id, label, quantity, points),
+//! per-player awards, and the [`Sheet`] on which a feature's value rows are summed
+//! in the reference's order.
+
+use serde::{Deserialize, Serialize};
+
+/// One line of a breakdown: which rule, what was counted, how many points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    /// The reference row id.
+    pub rule: String,
+    /// What the player reads.
+    pub label: String,
+    /// How many of the counted thing (tiles, coats of arms, ghosts...).
+    pub quantity: i64,
+    /// Points this row adds (negative for penalties and halving).
+    pub points: i64,
+}
+
+impl Row {
+    /// A row.
+    pub fn new(rule: &str, label: impl Into<String>, quantity: i64, points: i64) -> Row {
+        Row { rule: rule.to_owned(), label: label.into(), quantity, points }
+    }
+}
+
+/// How low an award may take a player's score (Appendix 1 of the reference).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Floor {
+    /// The points may be negative, but the scoring figure never goes below 0
+    /// (ghosts, and every row that does not say otherwise).
+    #[default]
+    Zero,
+    /// The score may go below 0 (bathhouse, peasant revolts, bazaar).
+    Negative,
+    /// The award is refused if it would take the score below 0 (tower ransom).
+    Refuse,
+}
+
+impl Floor {
+    fn is_zero(&self) -> bool {
+        *self == Floor::Zero
+    }
+}
+
+/// What one player receives from one scoring.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Award {
+    /// The player's id.
+    pub player: String,
+    /// The sum of the rows.
+    pub points: i64,
+    /// The explanation.
+    pub rows: Vec<Row>,
+    /// How low this award may take the score.
+    #[serde(default, skip_serializing_if = "Floor::is_zero")]
+    pub floor: Floor,
+}
+
+/// The result of scoring a feature, an event or an end-game item.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// The feature value the majority holders receive (for events and end-game
+    /// items: the sum of all awards).
+    pub value: i64,
+    /// Per player, in request order; players who receive nothing are left out.
+    pub awards: Vec<Award>,
+}
+
+impl Score {
+    /// The award of `player`, if any.
+    pub fn award(&self, player: &str) -> Option<&Award> {
+        self.awards.iter().find(|award| award.player == player)
+    }
+
+    /// Points of `player` (0 if absent).
+    pub fn points_of(&self, player: &str) -> i64 {
+        self.award(player).map_or(0, |award| award.points)
+    }
+}
+
+/// The value rows of a feature, in order, with the running total the modifiers act on.
+#[derive(Clone, Debug, Default)]
+pub struct Sheet {
+    rows: Vec<Row>,
+}
+
+impl Sheet {
+    /// An empty sheet.
+    pub fn new() -> Sheet {
+        Sheet::default()
+    }
+
+    /// Adds a row as is (kept even when it scores 0, for base rows).
+    pub fn row(&mut self, rule: &str, label: impl Into<String>, quantity: i64, points: i64) -> &mut Self {
+        self.rows.push(Row::new(rule, label, quantity, points));
+        self
+    }
+
+    /// Adds `quantity × per` points, unless `quantity` is 0 (the row does not apply).
+    pub fn per(&mut self, rule: &str, label: impl Into<String>, quantity: i64, per: i64) -> &mut Self {
+        if quantity != 0 {
+            self.row(rule, label, quantity, quantity * per);
+        }
+        self
+    }
+
+    /// The total so far.
+    pub fn total(&self) -> i64 {
+        self.rows.iter().map(|row| row.points).sum()
+    }
+
+    /// "(xN)": multiplies everything above; the row shows the difference.
+    pub fn multiply_previous(&mut self, rule: &str, label: impl Into<String>, factor: i64) -> &mut Self {
+        let total = self.total();
+        self.row(rule, label, factor, total * factor - total)
+    }
+
+    /// "1/2 points (rounded up)": halves everything above and rounds up; the row
+    /// shows the difference.
+    pub fn halve_previous(&mut self, rule: &str, label: impl Into<String>) -> &mut Self {
+        let total = self.total();
+        self.row(rule, label, 1, half_rounded_up(total) - total)
+    }
+
+    /// The rows.
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+}
+
+/// Half of `points`, rounded up (towards positive infinity).
+pub fn half_rounded_up(points: i64) -> i64 {
+    points.div_euclid(2) + points.rem_euclid(2)
+}
+
+/// Collects the rows each player receives, then builds the [`Score`].
+#[derive(Clone, Debug)]
+pub struct Awards {
+    players: Vec<String>,
+    rows: Vec<Option<Vec<Row>>>,
+    floor: Vec<Floor>,
+}
+
+impl Awards {
+    /// No awards yet, for these player ids in request order.
+    pub fn new<'a>(players: impl IntoIterator<Item = &'a str>) -> Awards {
+        let players: Vec<String> = players.into_iter().map(str::to_owned).collect();
+        let count = players.len();
+        Awards { players, rows: vec![None; count], floor: vec![Floor::Zero; count] }
+    }
+
+    /// Gives `player` a row.
+    pub fn row(
+        &mut self,
+        player: usize,
+        rule: &str,
+        label: impl Into<String>,
+        quantity: i64,
+        points: i64,
+    ) -> &mut Self {
+        self.rows[player].get_or_insert_with(Vec::new).push(Row::new(rule, label, quantity, points));
+        self
+    }
+
+    /// Gives `player` `quantity × per` points, unless `quantity` is 0.
+    pub fn per(&mut self, player: usize, rule: &str, label: impl Into<String>, quantity: i64, per: i64) -> &mut Self {
+        if quantity != 0 {
+            self.row(player, rule, label, quantity, quantity * per);
+        }
+        self
+    }
+
+    /// Gives `player` every row of the sheet: the feature value.
+    pub fn sheet(&mut self, player: usize, sheet: &Sheet) -> &mut Self {
+        self.rows[player].get_or_insert_with(Vec::new).extend(sheet.rows().iter().cloned());
+        self
+    }
+
+    /// Makes sure `player` appears in the result, even with no row (a majority
+    /// holder of a feature worth nothing).
+    pub fn include(&mut self, player: usize) -> &mut Self {
+        self.rows[player].get_or_insert_with(Vec::new);
+        self
+    }
+
+    /// Sets how low `player`'s award may take the score.
+    pub fn floor(&mut self, player: usize, floor: Floor) -> &mut Self {
+        self.floor[player] = floor;
+        self
+    }
+
+    /// Points `player` has received so far.
+    pub fn points_of(&self, player: usize) -> i64 {
+        self.rows[player].iter().flatten().map(|row| row.points).sum()
+    }
+
+    /// The score with `value` as the feature value.
+    pub fn finish(self, value: i64) -> Score {
+        let awards = self
+            .players
+            .into_iter()
+            .zip(self.rows)
+            .zip(self.floor)
+            .filter_map(|((player, rows), floor)| {
+                let rows = rows?;
+                Some(Award { player, points: rows.iter().map(|row| row.points).sum(), rows, floor })
+            })
+            .collect();
+        Score { value, awards }
+    }
+
+    /// The score of an event or end-game item: the value is the sum of the awards.
+    pub fn finish_event(self) -> Score {
+        let mut score = self.finish(0);
+        score.value = score.awards.iter().map(|award| award.points).sum();
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn halving_rounds_up() {
+        assert_eq!(half_rounded_up(9), 5);
+        assert_eq!(half_rounded_up(8), 4);
+        assert_eq!(half_rounded_up(0), 0);
+        assert_eq!(half_rounded_up(-3), -1);
+    }
+
+    #[test]
+    fn modifiers_act_on_the_rows_above() {
+        let mut sheet = Sheet::new();
+        sheet.per("road.base", "tiles", 5, 1).per("road.inn", "inn", 5, 1);
+        sheet.halve_previous("road.witch", "witch");
+        assert_eq!(sheet.total(), 5);
+        sheet.per("road.german_castle", "castle", 1, 3);
+        assert_eq!(sheet.total(), 8);
+        assert_eq!(sheet.rows()[2].points, -5);
+    }
+}

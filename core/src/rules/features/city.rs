@@ -1,0 +1,241 @@
+//! City (knight): Part A 3B.2 when completed, Part B B.1.3 at the end.
+//!
+//! Prolog (Gingerbread Man, watchtower), the Citizens' Jury majority, base and
+//! tile-count rows, value rows in order (siege, Cathars, cathedral, mage, witch,
+//! wealth, poverty, little buildings, German castle, bathhouse, Darmstadtium),
+//! ghosts, then the epilog (teacher, Coiners quarter, ringmaster, fairy).
+
+use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, FeatureDef, When, majority, shared};
+use crate::ruleset::{Element, catalog};
+use crate::{Error, Result};
+
+use super::{tiles, watchtower};
+
+pub(crate) const DEF: FeatureDef = FeatureDef {
+    key: "city",
+    name: "City",
+    category: Category::Cities,
+    needs: &[],
+    in_game: true,
+    end_of_game: true,
+    inputs,
+    score,
+};
+
+const LAND_SURVEYOR: &[(&str, &str)] = &[
+    ("none", "No city scoring tile"),
+    ("citizens_jury", "Citizens' Jury: everyone in the city shares the majority"),
+    ("bad_neighborhood", "Bad Neighborhood: tiles with only semicircular city segments do not count"),
+    ("siege", "Siege: +1 per coat of arms"),
+    ("wealth", "Wealth: +3"),
+    ("poverty", "Poverty: -3"),
+];
+
+fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
+    let shown = s.ruleset().has(element) && s.when() == When::Completed;
+    let needs = format!("{} (during the game)", catalog::component_of(element).key);
+    s.only(shown, &needs, spec);
+}
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    let when = s.when();
+    let in_game = when == When::Completed;
+    let base = when.pick("city.base", "city.base.incomplete");
+    if in_game {
+        let gingerbread =
+            InputSpec::toggle("gingerbread_man", "The Gingerbread Man leaves this city", "city.gingerbread_man");
+        s.needs(Element::WeGingerbreadMan, gingerbread);
+        watchtower::inputs(s, "city.watchtower");
+    }
+    majority::inputs(s, "Knights in the city", base);
+    let mayors = InputSpec::per_player_count("mayors", "Mayors in the city (strength = coats of arms)", base);
+    s.needs(Element::Mayor, mayors.range(0, 10));
+    let help = tiles::city_help(s.ruleset().edition());
+    s.input(InputSpec::count("tiles", "City tiles", base).range(1, 500).default(2).help(help));
+    s.input(InputSpec::count("coats_of_arms", "Coats of arms (pennants)", base).range(0, 100));
+    tiles::city_inputs(s, when.pick("city.wonder_tiles", "city.wonder_tiles.incomplete"));
+    let one_tile = InputSpec::toggle("one_tile_city", "A one-tile city closed by a city gate", "city.one_tile_city");
+    in_game_only(s, Element::PnpCityGates, one_tile);
+    let surveyor = InputSpec::choice(
+        "land_surveyor",
+        "Active city scoring tile",
+        "city.land_surveyor.citizens_jury",
+        LAND_SURVEYOR,
+    );
+    in_game_only(s, Element::PnpLandSurveyors, surveyor);
+    let semicircles = InputSpec::count(
+        "semicircle_tiles",
+        "Tiles with only semicircular city segments",
+        "city.land_surveyor.bad_neighborhood",
+    );
+    in_game_only(s, Element::PnpLandSurveyors, semicircles.range(0, 100));
+    let siege_rule = when.pick("city.cathars", "city.cathars.incomplete");
+    s.needs(Element::Cathars, InputSpec::toggle("besieged", "Cathars / siege / besiegers in the city", siege_rule));
+    let cathedral_rule = when.pick("city.cathedral", "city.cathedral.incomplete");
+    s.needs(Element::Cathedrals, InputSpec::toggle("cathedral", "Cathedral in the city", cathedral_rule));
+    s.needs(
+        Element::Mage,
+        InputSpec::toggle("mage", "Mage in the city", when.pick("city.mage", "city.mage.incomplete")),
+    );
+    s.needs(
+        Element::Witch,
+        InputSpec::toggle("witch", "Witch in the city", when.pick("city.witch", "city.witch.incomplete")),
+    );
+    shared::little_buildings_inputs(s, when.pick("city.little_buildings", "city.little_buildings.incomplete"));
+    let castles = InputSpec::count("german_castles", "German castles closing the city", "city.german_castle");
+    in_game_only(s, Element::GermanCastles, castles.range(0, 10));
+    let bathhouses =
+        InputSpec::count("bathhouse_points", "Sum of the numbers on the city's bathhouses", "city.bathhouse");
+    in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
+    let darmstadtium = InputSpec::toggle("darmstadtium", "Darmstadtium in the city", "city.darmstadtium");
+    in_game_only(s, Element::Darmstadt, darmstadtium);
+    shared::ghosts_input(s, when.pick("city.ghosts", "city.ghosts.incomplete"));
+    if in_game {
+        shared::teacher_input(s, "city.teacher");
+        let quarter =
+            InputSpec::per_player_toggle("coiners_quarter", "Meeple in the Coiners quarter", "city.leipzig.coiners");
+        s.needs(Element::MarketsOfLeipzig, quarter);
+        shared::ringmaster_inputs(s, "city.ringmaster");
+        shared::fairy_input(s, "city.fairy");
+    }
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    let coats = ctx.count("coats_of_arms");
+    let mayor_strength = |player: usize| ctx.of(player, "mayors") * coats;
+    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let (tiles, wonder_tiles) = tiles::city_tiles(ctx);
+    let surveyor = ctx.choice("land_surveyor").unwrap_or("none");
+
+    if ctx.when == When::Completed {
+        if ctx.flag("gingerbread_man") {
+            for player in ctx.players() {
+                let meeples = ctx.of(player, majority::FOLLOWERS) + ctx.of(player, majority::LARGE_FOLLOWERS);
+                let label = format!("Gingerbread Man: 1 per tile for each of {meeples} meeple(s)");
+                awards.per(player, "city.gingerbread_man", label, meeples * (tiles + wonder_tiles), 1);
+            }
+        }
+        watchtower::score(ctx, &mut awards, "city.watchtower");
+    }
+
+    let holders = if surveyor == "citizens_jury" {
+        majority::present(ctx, mayor_strength)
+    } else {
+        majority::holders(ctx, mayor_strength)
+    };
+    let mut sheet = Sheet::new();
+    match ctx.when {
+        When::Completed => value_in_game(ctx, &mut sheet, tiles, wonder_tiles, surveyor)?,
+        When::EndOfGame => value_at_end(ctx, &mut sheet, tiles, wonder_tiles),
+    }
+    let value = sheet.total();
+    shared::value_to_holders(
+        ctx,
+        &mut awards,
+        &holders,
+        &sheet,
+        ctx.when.pick("city.ghosts", "city.ghosts.incomplete"),
+    );
+
+    if ctx.when == When::Completed {
+        shared::teacher(ctx, &mut awards, value, "city.teacher");
+        for player in ctx.players() {
+            let present = majority::strength(ctx, player) + ctx.of(player, "mayors") > 0;
+            if present && ctx.of(player, "coiners_quarter") != 0 {
+                awards.per(player, "city.leipzig.coiners", "Coiners quarter: +3 per coat of arms", coats, 3);
+            }
+        }
+        shared::ringmaster(ctx, &mut awards, "city.ringmaster");
+        shared::fairy(ctx, &mut awards, "city.fairy");
+    }
+    Ok(awards.finish(value))
+}
+
+/// 3B.2 rows 4-18.
+fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, tiles: i64, wonder_tiles: i64, surveyor: &str) -> Result<()> {
+    let coats = ctx.count("coats_of_arms");
+    if ctx.flag("one_tile_city") {
+        if tiles != 1 {
+            return Err(Error::invalid("tiles", format!("a one-tile city has 1 tile, not {tiles}")));
+        }
+        sheet.row("city.one_tile_city", "One-tile city (City Gates): 4 points", 1, 4);
+    } else {
+        sheet.row("city.base", "City tiles (2 each)", tiles, 2 * tiles);
+        sheet.per("city.base", "Coats of arms (2 each)", coats, 2);
+        sheet.per("city.wonder_tiles", "Large city of wonder tiles (2 per counted tile)", wonder_tiles, 2);
+    }
+    let actual_tiles = tiles + wonder_tiles;
+    // Bad Neighborhood changes the count for the base row and for the Cathars and
+    // cathedral rows, not for the mage.
+    let mut counted = actual_tiles;
+    if surveyor == "bad_neighborhood" {
+        let ignored = ctx.count("semicircle_tiles").min(actual_tiles);
+        sheet.per(
+            "city.land_surveyor.bad_neighborhood",
+            "Bad Neighborhood: tiles with only semicircles do not count",
+            ignored,
+            -2,
+        );
+        counted -= ignored;
+    }
+    if surveyor == "siege" {
+        sheet.per("city.land_surveyor.siege", "Siege: +0 per tile, +1 per coat of arms", coats, 1);
+    }
+    if ctx.flag("besieged") {
+        sheet.per("city.cathars", "Cathars / siege: -1 per tile", counted, -1);
+        sheet.per("city.cathars", "Cathars / siege: -1 per coat of arms", coats, -1);
+    }
+    if ctx.flag("cathedral") {
+        sheet.per("city.cathedral", "Cathedral: +1 per tile", counted, 1);
+        sheet.per("city.cathedral", "Cathedral: +1 per coat of arms", coats, 1);
+    }
+    if ctx.flag("mage") {
+        sheet.per("city.mage", "Mage: +1 per actual tile", actual_tiles, 1);
+    }
+    if ctx.flag("witch") {
+        sheet.halve_previous("city.witch", "Witch: half of the points above, rounded up");
+    }
+    if surveyor == "wealth" {
+        sheet.row("city.land_surveyor.wealth", "Wealth: +3 for the feature", 1, 3);
+    }
+    if surveyor == "poverty" {
+        sheet.row("city.land_surveyor.poverty", "Poverty: -3 for the feature", 1, -3);
+    }
+    shared::little_buildings(ctx, sheet, "city.little_buildings");
+    sheet.per("city.german_castle", "German castles (+3 each)", ctx.count("german_castles"), 3);
+    sheet.per("city.bathhouse", "Bathhouses (+ the numbers on them)", ctx.count("bathhouse_points"), 1);
+    if ctx.flag("darmstadtium") {
+        sheet.row("city.darmstadtium", "Darmstadtium: +3 to the majority", 1, 3);
+    }
+    Ok(())
+}
+
+/// B.1.3 rows 1-7.
+fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet, tiles: i64, wonder_tiles: i64) {
+    let coats = ctx.count("coats_of_arms");
+    sheet.row("city.base.incomplete", "City tiles (1 each)", tiles, tiles);
+    sheet.per("city.base.incomplete", "Coats of arms (1 each)", coats, 1);
+    sheet.per("city.wonder_tiles.incomplete", "Large city of wonder tiles (1 per counted tile)", wonder_tiles, 1);
+    let all_tiles = tiles + wonder_tiles;
+    if ctx.flag("besieged") {
+        sheet.per("city.cathars.incomplete", "Cathars / siege: -1 per tile", all_tiles, -1);
+        sheet.per("city.cathars.incomplete", "Cathars / siege: -1 per coat of arms", coats, -1);
+    }
+    if ctx.flag("cathedral") {
+        sheet.multiply_previous(
+            "city.cathedral.incomplete",
+            "Cathedral in an incomplete city: no points up to here (x0)",
+            0,
+        );
+    }
+    if ctx.flag("mage") {
+        sheet.per("city.mage.incomplete", "Mage: +1 per tile (also with a cathedral)", all_tiles, 1);
+    }
+    if ctx.flag("witch") {
+        sheet.halve_previous("city.witch.incomplete", "Witch: half of the points above, rounded up");
+    }
+    shared::little_buildings(ctx, sheet, "city.little_buildings.incomplete");
+}

@@ -1,0 +1,253 @@
+//! Form schemas: the inputs a feature, event or end-game item takes, filtered by the
+//! ruleset in play. The apps render their forms from these; the validator checks
+//! requests against them.
+
+use serde::Serialize;
+
+use crate::ruleset::{Element, Ruleset, catalog};
+
+use super::When;
+
+/// The kind of an input, which decides how a form draws it and what values it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InputKind {
+    /// A whole number between `min` and `max` (a stepper).
+    Count,
+    /// Yes or no (a switch).
+    Toggle,
+    /// One of `options` (a segmented control or menu).
+    Choice,
+    /// One of the players, or nobody (a player picker).
+    Player,
+    /// A whole number per player (a stepper in each player's row).
+    PerPlayerCount,
+    /// Yes or no per player (a switch in each player's row).
+    PerPlayerToggle,
+}
+
+impl InputKind {
+    /// Whether values of this kind are given per player.
+    pub fn is_per_player(self) -> bool {
+        matches!(self, InputKind::PerPlayerCount | InputKind::PerPlayerToggle)
+    }
+}
+
+/// One option of a [`InputKind::Choice`] input.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChoiceOption {
+    /// The value sent back.
+    pub key: &'static str,
+    /// What the player reads.
+    pub label: &'static str,
+}
+
+/// One input of a form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct InputSpec {
+    /// Name used in requests (`inputs.<name>` or `players[i].<name>`).
+    pub name: &'static str,
+    /// How it is entered.
+    pub kind: InputKind,
+    /// Smallest value (counts; 0 for toggles).
+    pub min: i64,
+    /// Largest value (counts; 1 for toggles).
+    pub max: i64,
+    /// Default value (counts and toggles, toggles as 0 or 1).
+    pub default: i64,
+    /// Default option key (choices).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default_option: Option<&'static str>,
+    /// The options (choices).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<ChoiceOption>,
+    /// What the player reads.
+    pub label: &'static str,
+    /// The reference row id this input feeds.
+    pub rule: &'static str,
+    /// One line that helps count (how double-sized tiles count in this edition...).
+    #[serde(skip_serializing_if = "str::is_empty")]
+    pub help: &'static str,
+}
+
+/// Largest count any input accepts unless it says otherwise: more tiles than any
+/// collection of Carcassonne boxes holds.
+pub const MAX_COUNT: i64 = 500;
+
+/// Largest number of figures of one player on one feature.
+pub const MAX_FIGURES: i64 = 30;
+
+impl InputSpec {
+    fn new(name: &'static str, kind: InputKind, label: &'static str, rule: &'static str) -> Self {
+        InputSpec {
+            name,
+            kind,
+            min: 0,
+            max: if matches!(kind, InputKind::Toggle | InputKind::PerPlayerToggle) { 1 } else { MAX_COUNT },
+            default: 0,
+            default_option: None,
+            options: Vec::new(),
+            label,
+            rule,
+            help: "",
+        }
+    }
+
+    /// A count from 0 to [`MAX_COUNT`], default 0.
+    pub fn count(name: &'static str, label: &'static str, rule: &'static str) -> Self {
+        Self::new(name, InputKind::Count, label, rule)
+    }
+
+    /// A toggle, default off.
+    pub fn toggle(name: &'static str, label: &'static str, rule: &'static str) -> Self {
+        Self::new(name, InputKind::Toggle, label, rule)
+    }
+
+    /// A choice among `options`; the first is the default.
+    pub fn choice(
+        name: &'static str,
+        label: &'static str,
+        rule: &'static str,
+        options: &[(&'static str, &'static str)],
+    ) -> Self {
+        let mut spec = Self::new(name, InputKind::Choice, label, rule);
+        spec.options = options.iter().map(|&(key, label)| ChoiceOption { key, label }).collect();
+        spec.default_option = options.first().map(|&(key, _)| key);
+        spec.max = 0;
+        spec
+    }
+
+    /// A player picker, default nobody.
+    pub fn player(name: &'static str, label: &'static str, rule: &'static str) -> Self {
+        let mut spec = Self::new(name, InputKind::Player, label, rule);
+        spec.max = 0;
+        spec
+    }
+
+    /// A count per player from 0 to [`MAX_FIGURES`].
+    pub fn per_player_count(name: &'static str, label: &'static str, rule: &'static str) -> Self {
+        Self::new(name, InputKind::PerPlayerCount, label, rule).range(0, MAX_FIGURES)
+    }
+
+    /// A toggle per player.
+    pub fn per_player_toggle(name: &'static str, label: &'static str, rule: &'static str) -> Self {
+        Self::new(name, InputKind::PerPlayerToggle, label, rule)
+    }
+
+    /// Sets the range of a count.
+    #[must_use]
+    pub fn range(mut self, min: i64, max: i64) -> Self {
+        self.min = min;
+        self.max = max;
+        self.default = self.default.clamp(min, max);
+        self
+    }
+
+    /// Adds a line of help.
+    #[must_use]
+    pub fn help(mut self, help: &'static str) -> Self {
+        self.help = help;
+        self
+    }
+
+    /// Sets the default of a count or toggle (toggles: 0 or 1).
+    #[must_use]
+    pub fn default(mut self, default: i64) -> Self {
+        self.default = default;
+        self
+    }
+
+    /// Sets the default option of a choice.
+    #[must_use]
+    pub fn default_option(mut self, key: &'static str) -> Self {
+        self.default_option = Some(key);
+        self
+    }
+}
+
+/// The inputs of one item under one ruleset, plus those the ruleset hides (kept so
+/// that a request using one gets "needs X" rather than "unknown").
+#[derive(Clone, Debug, Default)]
+pub struct Schema {
+    inputs: Vec<InputSpec>,
+    hidden: Vec<(InputSpec, String)>,
+}
+
+impl Schema {
+    /// The inputs shown under this ruleset, in form order.
+    pub fn inputs(&self) -> &[InputSpec] {
+        &self.inputs
+    }
+
+    /// Consumes the schema, giving the shown inputs.
+    pub fn into_inputs(self) -> Vec<InputSpec> {
+        self.inputs
+    }
+
+    /// The shown input called `name`.
+    pub fn get(&self, name: &str) -> Option<&InputSpec> {
+        self.inputs.iter().find(|spec| spec.name == name)
+    }
+
+    /// Why an input that exists for this item is hidden under this ruleset.
+    pub fn hidden_reason(&self, name: &str) -> Option<&str> {
+        self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(_, reason)| reason.as_str())
+    }
+
+    /// Whether `name` is an input of this item at all, shown or hidden.
+    pub fn knows(&self, name: &str) -> bool {
+        self.get(name).is_some() || self.hidden_reason(name).is_some()
+    }
+}
+
+/// Builds a [`Schema`] for one ruleset and moment of scoring.
+#[derive(Debug)]
+pub struct SchemaBuilder<'r> {
+    ruleset: &'r Ruleset,
+    when: When,
+    schema: Schema,
+}
+
+impl<'r> SchemaBuilder<'r> {
+    /// A builder for `ruleset` at `when`.
+    pub fn new(ruleset: &'r Ruleset, when: When) -> Self {
+        SchemaBuilder { ruleset, when, schema: Schema::default() }
+    }
+
+    /// The ruleset in play.
+    pub fn ruleset(&self) -> &'r Ruleset {
+        self.ruleset
+    }
+
+    /// The moment of scoring.
+    pub fn when(&self) -> When {
+        self.when
+    }
+
+    /// Adds an input that is always shown.
+    pub fn input(&mut self, spec: InputSpec) -> &mut Self {
+        self.only(true, "", spec)
+    }
+
+    /// Adds an input shown only when `element` is in play.
+    pub fn needs(&mut self, element: Element, spec: InputSpec) -> &mut Self {
+        let shown = self.ruleset.has(element);
+        self.only(shown, catalog::component_of(element).key, spec)
+    }
+
+    /// Adds an input shown only when `shown`; otherwise `needs` says what is missing.
+    pub fn only(&mut self, shown: bool, needs: &str, spec: InputSpec) -> &mut Self {
+        debug_assert!(!self.schema.knows(spec.name), "input `{}` declared twice", spec.name);
+        if shown {
+            self.schema.inputs.push(spec);
+        } else {
+            self.schema.hidden.push((spec, needs.to_owned()));
+        }
+        self
+    }
+
+    /// The finished schema.
+    pub fn build(self) -> Schema {
+        self.schema
+    }
+}

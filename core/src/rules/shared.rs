@@ -1,0 +1,120 @@
+//! Rows that many features share, declared once: LITTLE_BUILDINGS, GHOST_RULE,
+//! TEACHER, RINGMASTER and FAIRY_BONUS of the reference (Part A 3B, common row texts).
+//!
+//! Each comes as a pair: a function declaring its inputs and one adding its rows.
+//! The caller passes the row id of its own feature (`road.teacher`,
+//! `city.little_buildings.incomplete`...).
+
+use crate::ruleset::Element;
+use crate::ruleset::variants::LittleBuildingsRule;
+
+use super::When;
+use super::breakdown::{Awards, Sheet};
+use super::input::Ctx;
+use super::schema::{InputSpec, SchemaBuilder};
+
+/// LITTLE_BUILDINGS inputs: one count (basic rules) or sheds, houses, towers (variant).
+pub fn little_buildings_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
+    let variant = s.ruleset().variants().little_buildings == LittleBuildingsRule::Variant;
+    let on = s.ruleset().has(Element::LittleBuildings);
+    let needs_basic = "little_buildings (basic rules)";
+    let needs_variant = "little_buildings (variant rules)";
+    s.only(on && !variant, needs_basic, InputSpec::count("little_buildings", "Little buildings", rule));
+    s.only(on && variant, needs_variant, InputSpec::count("sheds", "Sheds (+1)", rule));
+    s.only(on && variant, needs_variant, InputSpec::count("houses", "Houses (+2)", rule));
+    s.only(on && variant, needs_variant, InputSpec::count("towers", "Towers (+3)", rule));
+}
+
+/// LITTLE_BUILDINGS rows: basic +1 per little building; variant +1 per shed, +2 per
+/// house, +3 per tower.
+pub fn little_buildings(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str) {
+    sheet.per(rule, "Little buildings (+1 each)", ctx.count("little_buildings"), 1);
+    sheet.per(rule, "Sheds (+1 each)", ctx.count("sheds"), 1);
+    sheet.per(rule, "Houses (+2 each)", ctx.count("houses"), 2);
+    sheet.per(rule, "Towers (+3 each)", ctx.count("towers"), 3);
+}
+
+/// GHOST_RULE input: ghosts added to each player's followers on the feature.
+pub fn ghosts_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
+    s.needs(Element::Ghosts, InputSpec::per_player_count("ghosts", "Ghosts on the player's followers", rule));
+}
+
+/// Points per ghost: -2 during the game; at the end, the ruleset's choice (B.0).
+pub fn ghost_penalty(ctx: &Ctx<'_>) -> i64 {
+    match ctx.when {
+        When::Completed => -2,
+        When::EndOfGame => ctx.ruleset.variants().end_game_ghost_penalty.per_ghost(),
+    }
+}
+
+/// GHOST_RULE rows: each player in `holders` loses points per ghost on their
+/// followers. The feature value is unchanged; the player's points for the feature
+/// may be negative, the scoring figure stays at 0 or above (the award's floor).
+pub fn ghosts(ctx: &Ctx<'_>, awards: &mut Awards, holders: &[usize], rule: &str) {
+    let per_ghost = ghost_penalty(ctx);
+    for &player in holders {
+        let label = format!("Ghosts ({per_ghost} each)");
+        awards.per(player, rule, label, ctx.of(player, "ghosts"), per_ghost);
+    }
+}
+
+/// TEACHER input: who holds the teacher.
+pub fn teacher_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
+    s.needs(Element::School, InputSpec::player("teacher", "Player with the teacher", rule));
+}
+
+/// TEACHER row: the teacher's holder scores points equal to the feature scoring.
+pub fn teacher(ctx: &Ctx<'_>, awards: &mut Awards, value: i64, rule: &str) {
+    if let Some(player) = ctx.player("teacher") {
+        awards.row(player, rule, "Teacher: equal to the feature scoring", 1, value);
+    }
+}
+
+/// RINGMASTER inputs: the ringmaster's owner and the circus / acrobat tiles under or
+/// next to it.
+pub fn ringmaster_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
+    s.needs(Element::Ringmaster, InputSpec::player("ringmaster", "Player with the ringmaster on it", rule));
+    let (form_label, _) = ringmaster_labels(s.ruleset());
+    s.needs(Element::Ringmaster, InputSpec::count("ringmaster_tiles", form_label, rule).range(0, 9));
+}
+
+/// The seed glues three texts ("circus or acrobat tiles" / "circus tiles" / "acrobat
+/// tiles"); which one is shown follows which of big top and acrobats is in play.
+fn ringmaster_labels(ruleset: &crate::Ruleset) -> (&'static str, &'static str) {
+    match (ruleset.has(Element::BigTop), ruleset.has(Element::Acrobats)) {
+        (true, false) => ("Circus tiles under or next to the ringmaster", "Ringmaster: 2 per circus tile"),
+        (false, true) => ("Acrobat tiles under or next to the ringmaster", "Ringmaster: 2 per acrobat tile"),
+        _ => ("Circus or acrobat tiles under or next to the ringmaster", "Ringmaster: 2 per circus or acrobat tile"),
+    }
+}
+
+/// RINGMASTER row: 2 points per circus or acrobat tile, even if the ringmaster
+/// scored nothing from the feature (the feature is scored first).
+pub fn ringmaster(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
+    if let Some(player) = ctx.player("ringmaster") {
+        let tiles = ctx.count("ringmaster_tiles");
+        awards.row(player, rule, ringmaster_labels(ctx.ruleset).1, tiles, 2 * tiles);
+    }
+}
+
+/// FAIRY_BONUS input: the player whose meeple is next to the fairy.
+pub fn fairy_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
+    s.needs(Element::Fairy, InputSpec::player("fairy", "Player with the meeple next to the fairy", rule));
+}
+
+/// FAIRY_BONUS row: 3 points per feature scored.
+pub fn fairy(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
+    if let Some(player) = ctx.player("fairy") {
+        awards.row(player, rule, "Fairy next to the meeple", 1, 3);
+    }
+}
+
+/// The usual end of a feature block: the value to every majority holder, their
+/// ghost penalties, then the teacher (in-game epilog). Returns nothing; the caller
+/// adds its own epilog rows after.
+pub fn value_to_holders(ctx: &Ctx<'_>, awards: &mut Awards, holders: &[usize], sheet: &Sheet, ghost_rule: &str) {
+    for &player in holders {
+        awards.sheet(player, sheet);
+    }
+    ghosts(ctx, awards, holders, ghost_rule);
+}
