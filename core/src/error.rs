@@ -82,6 +82,44 @@ pub enum Error {
         /// The id given twice.
         player: String,
     },
+    /// A command that cannot be carried out in the game's current state.
+    #[error("{reason}")]
+    InvalidCommand {
+        /// Why not (what to do first).
+        reason: String,
+    },
+    /// Undo with nothing left to take back.
+    #[error("nothing to undo")]
+    NothingToUndo,
+    /// Redo with nothing taken back.
+    #[error("nothing to redo")]
+    NothingToRedo,
+    /// A log entry that does not exist or cannot be edited.
+    #[error("entry #{seq} does not exist or cannot be changed")]
+    UnknownEntry {
+        /// The entry number given.
+        seq: u64,
+    },
+    /// An edit or deletion that would make a later entry invalid.
+    #[error("changing entry #{seq} would make entry #{invalid} invalid: {reason}")]
+    EditRefused {
+        /// The entry edited or deleted.
+        seq: u64,
+        /// The later entry that would no longer be valid.
+        invalid: u64,
+        /// Why it would be invalid.
+        reason: String,
+    },
+    /// A loss a player cannot afford (the tower ransom payer may not go negative).
+    #[error("{player} has {score} points and cannot lose {points}")]
+    WouldGoNegative {
+        /// The player.
+        player: String,
+        /// Points the award would take (negative).
+        points: i64,
+        /// Points the player has.
+        score: i64,
+    },
     /// A request document that is not valid JSON of the expected shape.
     #[error("invalid request: {reason}")]
     InvalidRequest {
@@ -94,6 +132,42 @@ pub enum Error {
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
+    /// A stable code for the variant (`invalid_input`, `unknown_player`...), the
+    /// same in the JSON output, the scenario files and the apps.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::UnknownEdition { .. } => "unknown_edition",
+            Error::UnknownExpansion { .. } => "unknown_expansion",
+            Error::UnknownPreset { .. } => "unknown_preset",
+            Error::UnknownFeature { .. } => "unknown_feature",
+            Error::UnknownEvent { .. } => "unknown_event",
+            Error::NotAvailable { .. } => "not_available",
+            Error::UnknownInput { .. } => "unknown_input",
+            Error::InputNotEnabled { .. } => "input_not_enabled",
+            Error::InvalidInput { .. } => "invalid_input",
+            Error::NoPlayers => "no_players",
+            Error::UnknownPlayer { .. } => "unknown_player",
+            Error::DuplicatePlayer { .. } => "duplicate_player",
+            Error::InvalidCommand { .. } => "invalid_command",
+            Error::NothingToUndo => "nothing_to_undo",
+            Error::NothingToRedo => "nothing_to_redo",
+            Error::UnknownEntry { .. } => "unknown_entry",
+            Error::EditRefused { .. } => "edit_refused",
+            Error::WouldGoNegative { .. } => "would_go_negative",
+            Error::InvalidRequest { .. } => "invalid_request",
+        }
+    }
+
+    /// The input field the error is about, where there is one.
+    pub fn field(&self) -> Option<&str> {
+        match self {
+            Error::UnknownInput { field, .. }
+            | Error::InputNotEnabled { field, .. }
+            | Error::InvalidInput { field, .. } => Some(field),
+            _ => None,
+        }
+    }
+
     /// Shorthand for [`Error::InvalidInput`].
     pub fn invalid(field: impl Into<String>, reason: impl Into<String>) -> Error {
         Error::InvalidInput { field: field.into(), reason: reason.into() }

@@ -13,6 +13,8 @@
 pub mod error;
 pub mod rules;
 pub mod ruleset;
+pub mod session;
+pub mod track;
 
 pub use error::{Error, Result};
 pub use ruleset::{Edition, Element, Ruleset, RulesetSpec, Variants};

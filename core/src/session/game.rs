@@ -1,0 +1,236 @@
+//! A game: its setup, its append-only log of entries, and the state folded from the
+//! log's effective commands. Undo, redo, edit and delete are entries too; they
+//! change which commands are effective, and the state is replayed from them.
+//!
+//! Changes happen in two steps, [`Game::prepare`] (pure: validates and computes the
+//! result) and [`Game::commit`], so that a store can write the entry between the two
+//! and nothing changes in memory if the write fails.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{self, Score};
+use crate::{Error, Result};
+
+use super::command::{Command, FeatureScoring};
+use super::fold;
+use super::setup::GameSetup;
+use super::state::{GameState, LogItem, TableState};
+
+/// One entry of the stored log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// Entry number, from 1, in order of acceptance.
+    pub seq: u64,
+    /// When it was accepted.
+    pub at: DateTime<Utc>,
+    /// What was asked.
+    pub command: Command,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Effective {
+    seq: u64,
+    command: Command,
+}
+
+/// A validated change, ready to be committed.
+#[derive(Debug)]
+pub struct Prepared {
+    entry: Entry,
+    effective: Vec<Effective>,
+    redo: Vec<Effective>,
+    table: TableState,
+    log: Change,
+}
+
+#[derive(Debug)]
+enum Change {
+    Push(LogItem),
+    Replace(Vec<LogItem>),
+}
+
+impl Prepared {
+    /// The entry to store.
+    pub fn entry(&self) -> &Entry {
+        &self.entry
+    }
+}
+
+/// A game in memory.
+#[derive(Clone, Debug)]
+pub struct Game {
+    setup: GameSetup,
+    entries: Vec<Entry>,
+    effective: Vec<Effective>,
+    redo: Vec<Effective>,
+    table: TableState,
+    log: Vec<LogItem>,
+}
+
+impl Game {
+    /// A new game.
+    ///
+    /// # Errors
+    /// An invalid setup (player count, names, colours).
+    pub fn new(setup: GameSetup) -> Result<Game> {
+        setup.validate()?;
+        let table = fold::initial(&setup);
+        Ok(Game { setup, entries: Vec::new(), effective: Vec::new(), redo: Vec::new(), table, log: Vec::new() })
+    }
+
+    /// A game rebuilt from its stored entries.
+    ///
+    /// # Errors
+    /// An invalid setup, or an entry that no longer applies (a corrupt log).
+    pub fn from_entries(setup: GameSetup, entries: impl IntoIterator<Item = Entry>) -> Result<Game> {
+        let mut game = Game::new(setup)?;
+        for entry in entries {
+            let prepared = game.prepare_entry(entry)?;
+            game.commit(prepared);
+        }
+        Ok(game)
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    /// Every stored entry, meta commands included.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The table.
+    pub fn table(&self) -> &TableState {
+        &self.table
+    }
+
+    /// The effective log.
+    pub fn log(&self) -> &[LogItem] {
+        &self.log
+    }
+
+    /// A full snapshot.
+    pub fn state(&self) -> GameState {
+        GameState {
+            table: self.table.clone(),
+            log: self.log.clone(),
+            can_undo: !self.effective.is_empty(),
+            can_redo: !self.redo.is_empty(),
+        }
+    }
+
+    /// Whether there is something to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.effective.is_empty()
+    }
+
+    /// Whether there is something to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// What scoring a feature would give, without recording anything.
+    ///
+    /// # Errors
+    /// As scoring the feature would.
+    pub fn preview_feature(&self, scoring: &FeatureScoring) -> Result<Score> {
+        let players = fold::all_players(&self.setup, &scoring.players)?;
+        rules::find_feature(&scoring.feature)?.score(&self.setup.ruleset, scoring.when, &scoring.inputs, &players)
+    }
+
+    /// Carries out a command in memory (prepare then commit).
+    ///
+    /// # Errors
+    /// As [`Game::prepare`]; nothing changes.
+    pub fn execute(&mut self, command: Command, at: DateTime<Utc>) -> Result<&Entry> {
+        let prepared = self.prepare(command, at)?;
+        self.commit(prepared);
+        Ok(self.entries.last().unwrap_or_else(|| unreachable!("an entry was just committed")))
+    }
+
+    /// Validates `command` and computes its result without changing the game.
+    ///
+    /// # Errors
+    /// Why the command is refused.
+    pub fn prepare(&self, command: Command, at: DateTime<Utc>) -> Result<Prepared> {
+        let seq = self.entries.len() as u64 + 1;
+        self.prepare_entry(Entry { seq, at, command })
+    }
+
+    fn prepare_entry(&self, entry: Entry) -> Result<Prepared> {
+        let mut effective = self.effective.clone();
+        let mut redo = self.redo.clone();
+        let replace = match &entry.command {
+            Command::Undo => {
+                redo.push(effective.pop().ok_or(Error::NothingToUndo)?);
+                None
+            }
+            Command::Redo => {
+                let again = redo.pop().ok_or(Error::NothingToRedo)?;
+                let (table, item) = fold::apply(&self.setup, &self.table, again.seq, &again.command)?;
+                effective.push(again);
+                return Ok(Prepared { entry, effective, redo, table, log: Change::Push(item) });
+            }
+            Command::Edit { seq, command } => {
+                if command.is_meta() {
+                    return Err(Error::invalid(
+                        "command",
+                        "an edit replaces a command by another, not by undo or redo",
+                    ));
+                }
+                let position = position(&effective, *seq)?;
+                effective[position].command = (**command).clone();
+                redo.clear();
+                Some(*seq)
+            }
+            Command::Delete { seq } => {
+                effective.remove(position(&effective, *seq)?);
+                redo.clear();
+                Some(*seq)
+            }
+            command => {
+                let (table, item) = fold::apply(&self.setup, &self.table, entry.seq, command)?;
+                effective.push(Effective { seq: entry.seq, command: command.clone() });
+                redo.clear();
+                return Ok(Prepared { entry, effective, redo, table, log: Change::Push(item) });
+            }
+        };
+        let (table, log) = replay(&self.setup, &effective).map_err(|(invalid, error)| match replace {
+            Some(seq) => Error::EditRefused { seq, invalid, reason: error.to_string() },
+            None => error,
+        })?;
+        Ok(Prepared { entry, effective, redo, table, log: Change::Replace(log) })
+    }
+
+    /// Applies a prepared change. Call it only with the latest preparation of this
+    /// game, after the entry is safely stored.
+    pub fn commit(&mut self, prepared: Prepared) {
+        self.entries.push(prepared.entry);
+        self.effective = prepared.effective;
+        self.redo = prepared.redo;
+        self.table = prepared.table;
+        match prepared.log {
+            Change::Push(item) => self.log.push(item),
+            Change::Replace(log) => self.log = log,
+        }
+    }
+}
+
+fn position(effective: &[Effective], seq: u64) -> Result<usize> {
+    effective.iter().position(|entry| entry.seq == seq).ok_or(Error::UnknownEntry { seq })
+}
+
+/// The state after the effective commands, or the first one that fails.
+fn replay(setup: &GameSetup, effective: &[Effective]) -> std::result::Result<(TableState, Vec<LogItem>), (u64, Error)> {
+    let mut table = fold::initial(setup);
+    let mut log = Vec::with_capacity(effective.len());
+    for entry in effective {
+        let (next, item) = fold::apply(setup, &table, entry.seq, &entry.command).map_err(|error| (entry.seq, error))?;
+        table = next;
+        log.push(item);
+    }
+    Ok((table, log))
+}

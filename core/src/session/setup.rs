@@ -1,0 +1,166 @@
+//! Game setup: 2 to 8 players with names and distinct colours, in turn order, and
+//! the ruleset. In a game a player is known by the key of their colour ("red"),
+//! as players name each other at the table.
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Error, Result, Ruleset};
+
+/// Fewest players in a game.
+pub const MIN_PLAYERS: usize = 2;
+/// Most players in a game.
+pub const MAX_PLAYERS: usize = 8;
+
+/// A meeple colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[allow(missing_docs)]
+pub enum Colour {
+    Red,
+    Yellow,
+    Green,
+    Blue,
+    Black,
+    Grey,
+    Pink,
+    Purple,
+    Orange,
+    White,
+}
+
+impl Colour {
+    /// Every colour, in the order a new game offers them.
+    pub const ALL: [Colour; 10] = [
+        Colour::Red,
+        Colour::Yellow,
+        Colour::Green,
+        Colour::Blue,
+        Colour::Black,
+        Colour::Grey,
+        Colour::Pink,
+        Colour::Purple,
+        Colour::Orange,
+        Colour::White,
+    ];
+
+    /// The key, which is also the player's id in a game.
+    pub fn key(self) -> &'static str {
+        match self {
+            Colour::Red => "red",
+            Colour::Yellow => "yellow",
+            Colour::Green => "green",
+            Colour::Blue => "blue",
+            Colour::Black => "black",
+            Colour::Grey => "grey",
+            Colour::Pink => "pink",
+            Colour::Purple => "purple",
+            Colour::Orange => "orange",
+            Colour::White => "white",
+        }
+    }
+
+    /// An sRGB value for drawing the meeple.
+    pub fn rgb(self) -> u32 {
+        match self {
+            Colour::Red => 0xD7_26_1E,
+            Colour::Yellow => 0xF2_C1_2E,
+            Colour::Green => 0x2E_9D_47,
+            Colour::Blue => 0x1F_5F_C9,
+            Colour::Black => 0x2B_2B_2B,
+            Colour::Grey => 0x9A_9A_9A,
+            Colour::Pink => 0xF2_7B_B5,
+            Colour::Purple => 0x7E_3F_B8,
+            Colour::Orange => 0xF0_7F_1A,
+            Colour::White => 0xF4_F1_EA,
+        }
+    }
+
+    /// Parses a colour key.
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] on `colour`.
+    pub fn parse(key: &str) -> Result<Colour> {
+        let key = key.to_ascii_lowercase();
+        Colour::ALL
+            .into_iter()
+            .find(|colour| colour.key() == key || (key == "gray" && *colour == Colour::Grey))
+            .ok_or_else(|| {
+                let keys: Vec<_> = Colour::ALL.iter().map(|colour| colour.key()).collect();
+                Error::invalid("colour", format!("`{key}` is not one of {}", keys.join(", ")))
+            })
+    }
+}
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    /// The player's name.
+    pub name: String,
+    /// Their meeple colour (unique in the game).
+    pub colour: Colour,
+}
+
+impl PlayerSetup {
+    /// A seat.
+    pub fn new(name: impl Into<String>, colour: Colour) -> PlayerSetup {
+        PlayerSetup { name: name.into(), colour }
+    }
+
+    /// The player's id in the game: the colour key.
+    pub fn id(&self) -> &'static str {
+        self.colour.key()
+    }
+}
+
+/// Everything fixed when a game starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSetup {
+    /// Players in turn order.
+    pub players: Vec<PlayerSetup>,
+    /// What is being played.
+    pub ruleset: Ruleset,
+}
+
+impl GameSetup {
+    /// Checks the setup.
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] naming `players` (count), `players[i].name` or
+    /// `players[i].colour`.
+    pub fn validate(&self) -> Result<()> {
+        let count = self.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
+            return Err(Error::invalid(
+                "players",
+                format!("a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}"),
+            ));
+        }
+        for (index, player) in self.players.iter().enumerate() {
+            let name = player.name.trim();
+            if name.is_empty() {
+                return Err(Error::invalid(format!("players[{index}].name"), "a player needs a name"));
+            }
+            if name.chars().count() > 40 {
+                return Err(Error::invalid(format!("players[{index}].name"), "a name has at most 40 characters"));
+            }
+            if self.players[..index].iter().any(|other| other.colour == player.colour) {
+                return Err(Error::invalid(
+                    format!("players[{index}].colour"),
+                    format!("{} is already taken", player.colour.key()),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The index of the player with id `id`.
+    ///
+    /// # Errors
+    /// [`Error::UnknownPlayer`].
+    pub fn index_of(&self, id: &str) -> Result<usize> {
+        self.players
+            .iter()
+            .position(|player| player.id() == id)
+            .ok_or_else(|| Error::UnknownPlayer { player: id.to_owned() })
+    }
+}

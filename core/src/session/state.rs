@@ -1,0 +1,191 @@
+//! The state of a game as the apps draw it: players with their figures on the track,
+//! robbers, turn, step, phase, the pending prompt, and the log with every breakdown.
+//! It is a pure fold of the log (see [`super::fold`]).
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::rules::{Category, Floor, Row, Step};
+use crate::track::{self, LapTiles};
+
+use super::setup::Colour;
+
+/// Where the game is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Turns are being played.
+    #[default]
+    Playing,
+    /// The end-game scoring is under way.
+    EndGame,
+    /// Final standings are out.
+    Finished,
+}
+
+/// One scoring figure on the track.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct FigureState {
+    /// Points this figure has gathered.
+    pub points: i64,
+    /// Its space on the track (0-49).
+    pub space: u8,
+    /// Completed laps.
+    pub laps: i64,
+    /// The 50/100 tiles beside it.
+    pub tiles: LapTiles,
+}
+
+impl FigureState {
+    pub(crate) fn at(points: i64) -> FigureState {
+        let laps = track::laps_of(points);
+        FigureState { points, space: track::space_of(points), laps, tiles: track::lap_tiles(laps) }
+    }
+}
+
+/// One player at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerState {
+    /// Id in the game (the colour key).
+    pub id: String,
+    /// Name.
+    pub name: String,
+    /// Colour.
+    pub colour: Colour,
+    /// Total score: the sum of the figures.
+    pub score: i64,
+    /// One figure, or two with Messages.
+    pub figures: Vec<FigureState>,
+    /// The space of the player's robber, if it is on the track (Robbers).
+    pub robber: Option<u8>,
+    /// Points by category (what the figures actually moved).
+    pub by_category: BTreeMap<Category, i64>,
+}
+
+/// A player whose points the robber may steal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RobberCandidate {
+    /// The player.
+    pub player: String,
+    /// The primary points they received.
+    pub points: i64,
+}
+
+/// A question the game waits on before anything else is scored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "prompt", rename_all = "snake_case")]
+pub enum Prompt {
+    /// The active player's figure stopped on a dark space: take 2 points or a
+    /// dispatch tile's effect.
+    Dispatch {
+        /// Who draws.
+        player: String,
+        /// The figure on the dark space.
+        figure: usize,
+        /// The dark space.
+        space: u8,
+    },
+    /// Several figures on a robber's space scored in one round: its owner chooses.
+    RobberChoice {
+        /// The robber's player.
+        owner: String,
+        /// The robber's space.
+        space: u8,
+        /// Who may be robbed.
+        candidates: Vec<RobberCandidate>,
+    },
+}
+
+/// Points a player received in one log entry and how the track took them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AppliedAward {
+    /// The player.
+    pub player: String,
+    /// The figure that moved.
+    pub figure: usize,
+    /// Points awarded (sum of the rows).
+    pub points: i64,
+    /// How far the figure actually moved (less than `points` where a floor held).
+    pub moved: i64,
+    /// The floor that applied.
+    pub floor: Floor,
+    /// Category for the standings and statistics.
+    pub category: Category,
+    /// The breakdown.
+    pub rows: Vec<Row>,
+}
+
+/// One entry of the game's effective log, with what it did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LogItem {
+    /// The entry number in the stored log.
+    pub seq: u64,
+    /// Turn number.
+    pub turn: u32,
+    /// 1, or 2 in the second part of a builder double turn.
+    pub turn_part: u8,
+    /// The active player.
+    pub active: String,
+    /// The turn step.
+    pub step: Step,
+    /// The command kind (`score_feature`, `end_turn`...).
+    pub kind: String,
+    /// The feature or event key, if any.
+    pub subject: Option<String>,
+    /// One line for the timeline.
+    pub summary: String,
+    /// Points given, in order.
+    pub awards: Vec<AppliedAward>,
+}
+
+/// What the table looks like: everything but the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableState {
+    /// Players in turn order.
+    pub players: Vec<PlayerState>,
+    /// Turn number, from 1.
+    pub turn: u32,
+    /// 1, or 2 in the second part of a builder double turn.
+    pub turn_part: u8,
+    /// Index of the active player.
+    pub active: usize,
+    /// The current turn step.
+    pub step: Step,
+    /// Playing, end-game scoring or finished.
+    pub phase: Phase,
+    /// The question the game waits on.
+    pub pending: Option<Prompt>,
+    /// Turn in which the tower ransom was last paid (once per turn).
+    #[serde(skip)]
+    pub(crate) ransom_turn: Option<u32>,
+    /// The scoring round waiting on a prompt.
+    #[serde(skip)]
+    pub(crate) round: Option<super::fold::Round>,
+}
+
+impl TableState {
+    /// The player whose turn it is.
+    pub fn active_player(&self) -> &PlayerState {
+        &self.players[self.active]
+    }
+
+    /// The player with id `id`.
+    pub fn player(&self, id: &str) -> Option<&PlayerState> {
+        self.players.iter().find(|player| player.id == id)
+    }
+}
+
+/// A full snapshot: the table, the log, and whether undo and redo are possible.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameState {
+    /// The table.
+    #[serde(flatten)]
+    pub table: TableState,
+    /// The effective log, oldest first.
+    pub log: Vec<LogItem>,
+    /// Whether there is something to undo.
+    pub can_undo: bool,
+    /// Whether there is something to redo.
+    pub can_redo: bool,
+}

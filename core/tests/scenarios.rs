@@ -1,0 +1,109 @@
+//! Runs every game of `tests/scenarios/*.json` through a [`Game`]: each command, then
+//! the expected state (or the expected error, with the state unchanged). The Kotlin
+//! and Swift suites run the same files through the bindings.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use chrono::{TimeZone, Utc};
+use serde_json::{Value, json};
+use tally_core::session::{Command, Game, GameSetup, GameState, standings};
+
+fn scenario_files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+        .expect("tests/scenarios exists")
+        .map(|entry| entry.expect("entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no scenario files in {}", dir.display());
+    files
+}
+
+/// The state as the scenario files describe it.
+fn observed(state: &GameState) -> Value {
+    let table = &state.table;
+    let per_player = |f: &dyn Fn(&tally_core::session::PlayerState) -> Value| -> Value {
+        table.players.iter().map(|player| (player.id.clone(), f(player))).collect::<serde_json::Map<_, _>>().into()
+    };
+    let last = state.log.last();
+    json!({
+        "scores": per_player(&|p| json!(p.score)),
+        "figures": per_player(&|p| json!(p.figures.iter().map(|f| f.points).collect::<Vec<_>>())),
+        "spaces": per_player(&|p| json!(p.figures.iter().map(|f| f.space).collect::<Vec<_>>())),
+        "laps": per_player(&|p| json!(p.figures.iter().map(|f| f.laps).collect::<Vec<_>>())),
+        "lap_tiles": per_player(&|p| json!(p.figures.iter().map(|f| [f.tiles.hundreds, f.tiles.fifties]).collect::<Vec<_>>())),
+        "turn": table.turn,
+        "turn_part": table.turn_part,
+        "active": table.active_player().id,
+        "step": table.step,
+        "phase": table.phase,
+        "pending": table.pending,
+        "robbers": per_player(&|p| json!(p.robber)),
+        "can_undo": state.can_undo,
+        "can_redo": state.can_redo,
+        "log_len": state.log.len(),
+        "last_rules": per_player(&|p| json!(last.map(|item| item
+            .awards
+            .iter()
+            .filter(|award| award.player == p.id)
+            .flat_map(|award| award.rows.iter().map(|row| row.rule.clone()))
+            .collect::<Vec<_>>()).unwrap_or_default())),
+        "by_category": per_player(&|p| serde_json::to_value(&p.by_category).expect("categories")),
+        "standings": standings(table).iter().map(|s| json!({"player": s.player, "rank": s.rank, "score": s.score})).collect::<Vec<_>>(),
+    })
+}
+
+/// Checks the keys of `expected` against the observed state; for per-player maps,
+/// only the players named.
+fn check(file: &str, index: usize, expected: &Value, state: &GameState) {
+    let observed = observed(state);
+    for (key, want) in expected.as_object().expect("expect is an object") {
+        let got = observed.get(key).unwrap_or_else(|| panic!("{file} step {index}: unknown expect key `{key}`"));
+        let per_player = matches!(
+            key.as_str(),
+            "scores" | "figures" | "spaces" | "laps" | "lap_tiles" | "robbers" | "last_rules" | "by_category"
+        );
+        if per_player {
+            for (player, value) in want.as_object().expect("per-player map") {
+                assert_eq!(got.get(player), Some(value), "{file} step {index}: {key}.{player}");
+            }
+        } else {
+            assert_eq!(got, want, "{file} step {index}: {key}");
+        }
+    }
+}
+
+#[test]
+fn every_scenario_plays_as_written() {
+    for path in scenario_files() {
+        let file = path.file_name().expect("file name").to_string_lossy().into_owned();
+        let scenario: Value = serde_json::from_str(&fs::read_to_string(&path).expect("readable")).expect("valid JSON");
+        let setup: GameSetup = serde_json::from_value(scenario["setup"].clone()).expect("valid setup");
+        let mut game = Game::new(setup).expect("valid game");
+        let at = Utc.with_ymd_and_hms(2026, 11, 30, 20, 0, 0).single().expect("time");
+        for (index, step) in scenario["steps"].as_array().expect("steps").iter().enumerate() {
+            let command: Command = serde_json::from_value(step["command"].clone())
+                .unwrap_or_else(|error| panic!("{file} step {index}: bad command: {error}"));
+            let before = game.state();
+            match (game.execute(command, at), step.get("expect_error")) {
+                (Ok(_), None) => {}
+                (Ok(_), Some(_)) => panic!("{file} step {index}: expected an error, the command was accepted"),
+                (Err(error), None) => panic!("{file} step {index}: refused: {error}"),
+                (Err(error), Some(expected)) => {
+                    assert_eq!(error.code(), expected["code"], "{file} step {index}: {error}");
+                    if let Some(field) = expected.get("field") {
+                        assert_eq!(error.field(), field.as_str(), "{file} step {index}: field");
+                    }
+                    assert_eq!(game.state(), before, "{file} step {index}: a refused command changed the state");
+                }
+            }
+            if let Some(expected) = step.get("expect") {
+                check(&file, index, expected, &game.state());
+            }
+        }
+        let replayed = Game::from_entries(game.setup().clone(), game.entries().to_vec()).expect("the log replays");
+        assert_eq!(replayed.state(), game.state(), "{file}: replaying the log gives the same state");
+    }
+}
