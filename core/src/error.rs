@@ -120,12 +120,65 @@ pub enum Error {
         /// Points the player has.
         score: i64,
     },
+    /// The database could not be read or written.
+    #[error("storage error: {message}")]
+    Storage {
+        /// What SQLite said.
+        message: String,
+    },
+    /// A file that is not a Tally database (left untouched).
+    #[error("{path} is not a Tally database: {reason}")]
+    NotATallyDatabase {
+        /// The file.
+        path: String,
+        /// What gave it away.
+        reason: String,
+    },
+    /// A database written by a newer Tally (left untouched).
+    #[error("the database has schema version {found}; this Tally reads up to {supported}: update Tally")]
+    SchemaTooNew {
+        /// Its version.
+        found: i64,
+        /// The newest version this build knows.
+        supported: i64,
+    },
+    /// An import document that cannot be imported (nothing was written).
+    #[error("cannot import: {reason}")]
+    InvalidImport {
+        /// Why.
+        reason: String,
+    },
+    /// A game id that is not in the store.
+    #[error("no game with id {id}")]
+    UnknownGame {
+        /// The id given.
+        id: i64,
+    },
+    /// A roster player id that is not in the store.
+    #[error("no player with id {id} in the roster")]
+    UnknownRosterPlayer {
+        /// The id given.
+        id: i64,
+    },
     /// A request document that is not valid JSON of the expected shape.
     #[error("invalid request: {reason}")]
     InvalidRequest {
         /// The parser's explanation.
         reason: String,
     },
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(error: rusqlite::Error) -> Self {
+        let message = match error.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DatabaseCorrupt) => "the database file is corrupt".to_owned(),
+            Some(rusqlite::ErrorCode::NotADatabase) => "the file is not a database".to_owned(),
+            Some(rusqlite::ErrorCode::DiskFull) => "the disk is full".to_owned(),
+            Some(rusqlite::ErrorCode::ReadOnly) => "the database is read-only".to_owned(),
+            _ => error.to_string(),
+        };
+        Error::Storage { message }
+    }
 }
 
 /// `Result` with [`Error`].
@@ -155,6 +208,12 @@ impl Error {
             Error::EditRefused { .. } => "edit_refused",
             Error::WouldGoNegative { .. } => "would_go_negative",
             Error::InvalidRequest { .. } => "invalid_request",
+            Error::Storage { .. } => "storage",
+            Error::NotATallyDatabase { .. } => "not_a_tally_database",
+            Error::SchemaTooNew { .. } => "schema_too_new",
+            Error::InvalidImport { .. } => "invalid_import",
+            Error::UnknownGame { .. } => "unknown_game",
+            Error::UnknownRosterPlayer { .. } => "unknown_roster_player",
         }
     }
 
@@ -166,6 +225,11 @@ impl Error {
             | Error::InvalidInput { field, .. } => Some(field),
             _ => None,
         }
+    }
+
+    /// Whether the error comes from storage rather than from what was asked.
+    pub fn is_storage(&self) -> bool {
+        matches!(self, Error::Storage { .. } | Error::NotATallyDatabase { .. } | Error::SchemaTooNew { .. })
     }
 
     /// Shorthand for [`Error::InvalidInput`].

@@ -4,16 +4,23 @@
 //!
 //! - [`ruleset`]: edition, expansions and components (Part C of the reference),
 //!   presets and rule variants.
-//! - [`rules`]: scoring of features (Part A 3B, Part B B.1) with their form schemas
-//!   and breakdowns.
+//! - [`rules`]: scoring of features (Part A 3B, Part B B.1), turn-step events and
+//!   end-game items, with their form schemas and breakdowns.
+//! - [`track`]: the 50-space scoring track, laps and floors.
+//! - [`session`]: a game as an append-only log of commands, folded into the table
+//!   (turns, steps, Messages dispatches, Robbers, undo, redo, edit, standings).
+//! - [`store`]: SQLite persistence, history, statistics, export and import.
 //!
 //! Rule ids (`city.cathedral`, `road.witch.incomplete`, ...) are those of
 //! `scoring-reference.md` and appear in every breakdown row.
+
+#![warn(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod error;
 pub mod rules;
 pub mod ruleset;
 pub mod session;
+pub mod store;
 pub mod track;
 
 pub use error::{Error, Result};

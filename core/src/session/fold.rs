@@ -85,6 +85,7 @@ pub(crate) fn apply(
         kind: command.kind().to_owned(),
         subject: None,
         summary: String::new(),
+        size: None,
         awards: Vec::new(),
     };
     match command {
@@ -258,6 +259,10 @@ fn score_feature(setup: &GameSetup, next: &mut TableState, item: &mut LogItem, s
     next.step = step;
     item.step = step;
     item.subject = Some(feature.key.to_owned());
+    item.size = match scoring.inputs.get("tiles") {
+        Some(rules::InputValue::Int(tiles)) => Some(*tiles),
+        _ => None,
+    };
     item.summary = summary(feature.name, scoring.when, &score.awards);
     item.awards = round(setup, next, score.awards, feature.category, &scoring.figures)?;
     Ok(())

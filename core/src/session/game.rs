@@ -55,6 +55,27 @@ impl Prepared {
     pub fn entry(&self) -> &Entry {
         &self.entry
     }
+
+    /// The table after the change.
+    pub fn table(&self) -> &TableState {
+        &self.table
+    }
+
+    /// The log item the change appends, when it appends one.
+    pub fn pushed(&self) -> Option<&LogItem> {
+        match &self.log {
+            Change::Push(item) => Some(item),
+            Change::Replace(_) => None,
+        }
+    }
+
+    /// The whole new effective log, when the change replays it (undo, edit, delete).
+    pub fn replaced(&self) -> Option<&[LogItem]> {
+        match &self.log {
+            Change::Push(_) => None,
+            Change::Replace(log) => Some(log),
+        }
+    }
 }
 
 /// A game in memory.

@@ -135,6 +135,8 @@ pub struct LogItem {
     pub subject: Option<String>,
     /// One line for the timeline.
     pub summary: String,
+    /// The size of a scored feature in tiles, where the form gives one.
+    pub size: Option<i64>,
     /// Points given, in order.
     pub awards: Vec<AppliedAward>,
 }

@@ -1,0 +1,213 @@
+//! The export document: one game or all games as versioned JSON, and the import
+//! that validates everything (each game's setup and every entry, by replaying it)
+//! before writing anything.
+
+use chrono::{DateTime, Utc};
+use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+
+use crate::session::{Entry, Game, PlayerSetup};
+use crate::{Error, Result, Ruleset};
+
+use super::games::{EVENT_FORMAT, insert_seats, load_parts, refresh_derived, roster_id_for};
+use super::{Store, bad_json, time_text};
+
+/// The `format` of a Tally export.
+pub const FORMAT: &str = "tally-export";
+/// The version this build writes and the newest it reads.
+pub const VERSION: u32 = 1;
+
+/// One exported game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedGame {
+    /// Stable id: importing the same game twice keeps one copy.
+    pub uuid: String,
+    /// When it started.
+    pub started_at: DateTime<Utc>,
+    /// When it finished.
+    pub finished_at: Option<DateTime<Utc>>,
+    /// Players in turn order.
+    pub players: Vec<PlayerSetup>,
+    /// What was played.
+    pub ruleset: Ruleset,
+    /// The whole log, meta commands included.
+    pub entries: Vec<Entry>,
+}
+
+/// An export document.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExportDocument {
+    /// Always "tally-export".
+    pub format: String,
+    /// Document version.
+    pub version: u32,
+    /// Format of the entries' commands.
+    pub event_format: i64,
+    /// When it was written.
+    pub exported_at: DateTime<Utc>,
+    /// The games.
+    pub games: Vec<ExportedGame>,
+}
+
+/// What an import did.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportReport {
+    /// Store ids of the games added.
+    pub imported: Vec<i64>,
+    /// Uuids of games already in the store, left as they were.
+    pub skipped: Vec<String>,
+}
+
+impl ExportDocument {
+    /// Parses and checks a document: its format, its version, and every game
+    /// (setup valid, every entry replays).
+    ///
+    /// # Errors
+    /// [`Error::InvalidImport`] saying which game and why.
+    pub fn parse(json: &str) -> Result<ExportDocument> {
+        let header: serde_json::Value = serde_json::from_str(json)
+            .map_err(|error| Error::InvalidImport { reason: format!("not JSON: {error}") })?;
+        if header.get("format").and_then(serde_json::Value::as_str) != Some(FORMAT) {
+            return Err(Error::InvalidImport {
+                reason: "this is not a Tally export (no \"format\": \"tally-export\")".into(),
+            });
+        }
+        let version = header.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
+        if version > u64::from(VERSION) {
+            return Err(Error::InvalidImport {
+                reason: format!("the export has version {version}; this Tally reads up to {VERSION}: update Tally"),
+            });
+        }
+        let document: ExportDocument = serde_json::from_value(header)
+            .map_err(|error| Error::InvalidImport { reason: format!("the document is damaged: {error}") })?;
+        if document.event_format > EVENT_FORMAT {
+            return Err(Error::InvalidImport {
+                reason: format!("events have format {}; this Tally reads up to {EVENT_FORMAT}", document.event_format),
+            });
+        }
+        for (index, game) in document.games.iter().enumerate() {
+            game.validate().map_err(|error| Error::InvalidImport {
+                reason: format!("game {} ({}): {error}", index + 1, game.uuid),
+            })?;
+        }
+        Ok(document)
+    }
+
+    /// The document as JSON.
+    ///
+    /// # Errors
+    /// Only if serialisation fails.
+    pub fn to_json(&self) -> Result<String> {
+        serde_json::to_string_pretty(self).map_err(|error| bad_json("export", &error))
+    }
+}
+
+impl ExportedGame {
+    fn validate(&self) -> Result<Game> {
+        if uuid::Uuid::parse_str(&self.uuid).is_err() {
+            return Err(Error::invalid("uuid", format!("`{}` is not a uuid", self.uuid)));
+        }
+        for (index, entry) in self.entries.iter().enumerate() {
+            if entry.seq != index as u64 + 1 {
+                return Err(Error::invalid("entries", format!("entry {} has number {}", index + 1, entry.seq)));
+            }
+        }
+        let setup = crate::session::GameSetup { players: self.players.clone(), ruleset: self.ruleset.clone() };
+        Game::from_entries(setup, self.entries.clone())
+    }
+}
+
+impl Store {
+    /// The export document of some games (all games when `ids` is empty).
+    ///
+    /// # Errors
+    /// [`Error::UnknownGame`], [`Error::Storage`].
+    pub fn export(&self, ids: &[i64]) -> Result<ExportDocument> {
+        let ids: Vec<i64> = if ids.is_empty() {
+            let mut statement = self.conn().prepare("SELECT id FROM games ORDER BY started_at, id")?;
+            statement.query_map([], |row| row.get(0))?.collect::<rusqlite::Result<_>>()?
+        } else {
+            ids.to_vec()
+        };
+        let mut games = Vec::with_capacity(ids.len());
+        for id in ids {
+            let parts = load_parts(self.conn(), id)?;
+            games.push(ExportedGame {
+                uuid: parts.uuid,
+                started_at: parts.started_at,
+                finished_at: parts.finished_at,
+                players: parts.setup.players,
+                ruleset: parts.setup.ruleset,
+                entries: parts.entries,
+            });
+        }
+        Ok(ExportDocument {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            event_format: EVENT_FORMAT,
+            exported_at: Utc::now(),
+            games,
+        })
+    }
+
+    /// Imports a document: every game is checked first; then all new games are
+    /// written in one transaction. Players are matched to the roster by name.
+    ///
+    /// # Errors
+    /// [`Error::InvalidImport`] (nothing written), [`Error::Storage`].
+    pub fn import(&mut self, json: &str) -> Result<ImportReport> {
+        let document = ExportDocument::parse(json)?;
+        let tx = self.conn_mut().transaction()?;
+        let mut report = ImportReport::default();
+        for game in &document.games {
+            let known: Option<i64> =
+                tx.query_row("SELECT id FROM games WHERE uuid = ?1", [&game.uuid], |row| row.get(0)).optional()?;
+            if known.is_some() {
+                report.skipped.push(game.uuid.clone());
+                continue;
+            }
+            let roster_ids = game
+                .players
+                .iter()
+                .map(|player| roster_id_for(&tx, player.name.trim(), player.colour))
+                .collect::<Result<Vec<_>>>()?;
+            let ruleset = serde_json::to_string(&game.ruleset).map_err(|error| bad_json("ruleset", &error))?;
+            let updated = game.entries.last().map_or(game.started_at, |entry| entry.at);
+            tx.execute(
+                "INSERT INTO games (uuid, ruleset, started_at, updated_at, finished_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![
+                    game.uuid,
+                    ruleset,
+                    time_text(game.started_at),
+                    time_text(updated),
+                    game.finished_at.map(time_text)
+                ],
+            )?;
+            let id = tx.last_insert_rowid();
+            let setup = crate::session::GameSetup { players: game.players.clone(), ruleset: game.ruleset.clone() };
+            insert_seats(&tx, id, &setup, &roster_ids)?;
+            let mut statement = tx.prepare_cached(
+                "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
+                 VALUES (?1, ?2, ?3, 0, '', '', ?4, ?5, ?6)",
+            )?;
+            for entry in &game.entries {
+                let payload = serde_json::to_string(&entry.command).map_err(|error| bad_json("command", &error))?;
+                statement.execute(params![
+                    id,
+                    entry.seq,
+                    time_text(entry.at),
+                    entry.command.kind(),
+                    EVENT_FORMAT,
+                    payload
+                ])?;
+            }
+            drop(statement);
+            refresh_derived(&tx, id)?;
+            report.imported.push(id);
+        }
+        tx.commit()?;
+        Ok(report)
+    }
+}

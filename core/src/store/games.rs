@@ -1,0 +1,277 @@
+//! Creating, resuming and recording games. Each command is validated in memory,
+//! written with its derived rows in one transaction, and only then applied in
+//! memory: what the store holds is always what the players saw.
+
+use chrono::Utc;
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+
+use crate::session::{Command, Entry, Game, GameSetup, Phase, PlayerSetup, standings};
+use crate::{Error, Result, Ruleset};
+
+use super::{Store, awards, bad_json, parse_time, time_text};
+
+/// The format of the stored event payload (a [`Command`] as JSON).
+pub const EVENT_FORMAT: i64 = 1;
+
+/// A seat of a new game: a roster player, or a name (found in the roster, or added
+/// to it), and a colour.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSeat {
+    /// A roster player; their roster name is used.
+    pub roster_id: Option<i64>,
+    /// The name when no roster id is given.
+    pub name: String,
+    /// The colour for this game.
+    pub colour: crate::session::Colour,
+}
+
+/// A game loaded from (and recorded into) the store.
+#[derive(Clone, Debug)]
+pub struct ActiveGame {
+    /// Store id.
+    pub id: i64,
+    /// Stable id across exports.
+    pub uuid: String,
+    /// The game.
+    pub game: Game,
+    /// Roster id of each seat, in turn order.
+    pub roster_ids: Vec<i64>,
+}
+
+/// Everything stored about a game.
+#[derive(Debug)]
+pub(crate) struct StoredParts {
+    pub uuid: String,
+    pub setup: GameSetup,
+    pub entries: Vec<Entry>,
+    pub roster_ids: Vec<i64>,
+    pub started_at: chrono::DateTime<Utc>,
+    pub finished_at: Option<chrono::DateTime<Utc>>,
+}
+
+impl Store {
+    /// Starts a game and stores it.
+    ///
+    /// # Errors
+    /// An invalid setup (2-8 players, distinct colours, names), unknown roster ids,
+    /// [`Error::Storage`].
+    pub fn create_game(&mut self, seats: &[GameSeat], ruleset: Ruleset) -> Result<ActiveGame> {
+        let mut players = Vec::with_capacity(seats.len());
+        for seat in seats {
+            let name = match seat.roster_id {
+                Some(id) => self.roster_player(id)?.name,
+                None => seat.name.trim().to_owned(),
+            };
+            players.push(PlayerSetup::new(name, seat.colour));
+        }
+        let setup = GameSetup { players, ruleset };
+        setup.validate()?;
+        let uuid = uuid::Uuid::new_v4().to_string();
+        let tx = self.conn_mut().transaction()?;
+        let mut roster_ids = Vec::with_capacity(seats.len());
+        for (seat, player) in seats.iter().zip(&setup.players) {
+            let id = match seat.roster_id {
+                Some(id) => id,
+                None => roster_id_for(&tx, &player.name, player.colour)?,
+            };
+            roster_ids.push(id);
+        }
+        let now = time_text(Utc::now());
+        let ruleset_json = serde_json::to_string(&setup.ruleset).map_err(|error| bad_json("ruleset", &error))?;
+        tx.execute(
+            "INSERT INTO games (uuid, ruleset, started_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
+            params![uuid, ruleset_json, now],
+        )?;
+        let id = tx.last_insert_rowid();
+        insert_seats(&tx, id, &setup, &roster_ids)?;
+        tx.commit()?;
+        Ok(ActiveGame { id, uuid, game: Game::new(setup)?, roster_ids })
+    }
+
+    /// Loads a game as it stopped.
+    ///
+    /// # Errors
+    /// [`Error::UnknownGame`], [`Error::Storage`] for a log that no longer replays.
+    pub fn load_game(&self, id: i64) -> Result<ActiveGame> {
+        let parts = load_parts(self.conn(), id)?;
+        let game = Game::from_entries(parts.setup, parts.entries)
+            .map_err(|error| Error::Storage { message: format!("game {id} does not replay: {error}") })?;
+        Ok(ActiveGame { id, uuid: parts.uuid, game, roster_ids: parts.roster_ids })
+    }
+
+    /// Carries out a command on a stored game: validated, committed to the
+    /// database, then applied in memory. On error nothing changes anywhere.
+    ///
+    /// # Errors
+    /// Why the command is refused, or [`Error::Storage`].
+    pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<()> {
+        let prepared = active.game.prepare(command, Utc::now())?;
+        let entry = prepared.entry();
+        let table = prepared.table();
+        let payload = serde_json::to_string(&entry.command).map_err(|error| bad_json("command", &error))?;
+        let step = serde_json::to_value(table.step).map_err(|error| bad_json("step", &error))?;
+        let tx = self.conn_mut().transaction()?;
+        tx.prepare_cached(
+            "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        )?
+        .execute(params![
+            active.id,
+            entry.seq,
+            time_text(entry.at),
+            table.turn,
+            table.active_player().id,
+            step.as_str().unwrap_or_default(),
+            entry.command.kind(),
+            EVENT_FORMAT,
+            payload
+        ])?;
+        let seats = awards::seats(active.game.setup(), &active.roster_ids);
+        match (prepared.pushed(), prepared.replaced()) {
+            (Some(item), _) => awards::insert(&tx, active.id, &seats, item)?,
+            (None, Some(log)) => awards::rewrite(&tx, active.id, &seats, log)?,
+            (None, None) => {}
+        }
+        for (before, after) in active.game.table().players.iter().zip(&table.players) {
+            if before.score != after.score {
+                tx.prepare_cached("UPDATE game_players SET score = ?1 WHERE game_id = ?2 AND colour = ?3")?
+                    .execute(params![after.score, active.id, after.id])?;
+            }
+        }
+        let was_finished = active.game.table().phase == Phase::Finished;
+        let finished = table.phase == Phase::Finished;
+        if finished || was_finished {
+            write_finals(&tx, active.id, table, finished, entry.at)?;
+        }
+        tx.prepare_cached("UPDATE games SET updated_at = ?1 WHERE id = ?2")?
+            .execute(params![time_text(entry.at), active.id])?;
+        tx.commit()?;
+        active.game.commit(prepared);
+        Ok(())
+    }
+
+    /// Deletes a game and everything stored about it.
+    ///
+    /// # Errors
+    /// [`Error::UnknownGame`], [`Error::Storage`].
+    pub fn delete_game(&mut self, id: i64) -> Result<()> {
+        if self.conn().execute("DELETE FROM games WHERE id = ?1", [id])? == 0 {
+            return Err(Error::UnknownGame { id });
+        }
+        Ok(())
+    }
+}
+
+/// The roster player called `name`, added if missing.
+pub(crate) fn roster_id_for(conn: &Connection, name: &str, colour: crate::session::Colour) -> Result<i64> {
+    let existing: Option<i64> = conn
+        .query_row("SELECT id FROM roster_players WHERE name = ?1 COLLATE NOCASE ORDER BY id LIMIT 1", [name], |row| {
+            row.get(0)
+        })
+        .optional()?;
+    if let Some(id) = existing {
+        return Ok(id);
+    }
+    conn.execute(
+        "INSERT INTO roster_players (name, colour, created_at) VALUES (?1, ?2, ?3)",
+        params![name, colour.key(), time_text(Utc::now())],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+pub(crate) fn insert_seats(conn: &Connection, game_id: i64, setup: &GameSetup, roster_ids: &[i64]) -> Result<()> {
+    for (seat, (player, roster_id)) in setup.players.iter().zip(roster_ids).enumerate() {
+        conn.execute(
+            "INSERT INTO game_players (game_id, seat, roster_id, name, colour) VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game_id, seat, roster_id, player.name, player.colour.key()],
+        )?;
+    }
+    Ok(())
+}
+
+/// Final scores and ranks when the game is finished; cleared when it is reopened.
+fn write_finals(
+    conn: &Connection,
+    game_id: i64,
+    table: &crate::session::TableState,
+    finished: bool,
+    at: chrono::DateTime<Utc>,
+) -> Result<()> {
+    if finished {
+        conn.execute(
+            "UPDATE games SET finished_at = coalesce(finished_at, ?1) WHERE id = ?2",
+            params![time_text(at), game_id],
+        )?;
+        for standing in standings(table) {
+            conn.execute(
+                "UPDATE game_players SET final_score = ?1, final_rank = ?2 WHERE game_id = ?3 AND colour = ?4",
+                params![standing.score, standing.rank, game_id, standing.player],
+            )?;
+        }
+    } else {
+        conn.execute("UPDATE games SET finished_at = NULL WHERE id = ?1", [game_id])?;
+        conn.execute("UPDATE game_players SET final_score = NULL, final_rank = NULL WHERE game_id = ?1", [game_id])?;
+    }
+    Ok(())
+}
+
+/// Reads a game's row, seats and events.
+pub(crate) fn load_parts(conn: &Connection, id: i64) -> Result<StoredParts> {
+    let row: Option<(String, String, String, Option<String>)> = conn
+        .query_row("SELECT uuid, ruleset, started_at, finished_at FROM games WHERE id = ?1", [id], |row| {
+            Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+        })
+        .optional()?;
+    let (uuid, ruleset, started_at, finished_at) = row.ok_or(Error::UnknownGame { id })?;
+    let ruleset: Ruleset = serde_json::from_str(&ruleset).map_err(|error| bad_json("ruleset", &error))?;
+    let mut statement =
+        conn.prepare_cached("SELECT roster_id, name, colour FROM game_players WHERE game_id = ?1 ORDER BY seat")?;
+    let seats: Vec<(i64, String, String)> = statement
+        .query_map([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut roster_ids = Vec::with_capacity(seats.len());
+    let mut players = Vec::with_capacity(seats.len());
+    for (roster_id, name, colour) in seats {
+        roster_ids.push(roster_id);
+        players.push(PlayerSetup::new(name, crate::session::Colour::parse(&colour)?));
+    }
+    let mut statement =
+        conn.prepare_cached("SELECT seq, at, format, payload FROM events WHERE game_id = ?1 ORDER BY seq")?;
+    let rows = statement.query_map([id], |row| {
+        Ok((row.get::<_, u64>(0)?, row.get::<_, String>(1)?, row.get::<_, i64>(2)?, row.get::<_, String>(3)?))
+    })?;
+    let mut entries = Vec::new();
+    for row in rows {
+        let (seq, at, format, payload) = row?;
+        if format > EVENT_FORMAT {
+            return Err(Error::SchemaTooNew { found: format, supported: EVENT_FORMAT });
+        }
+        let command: Command = serde_json::from_str(&payload).map_err(|error| bad_json("event", &error))?;
+        entries.push(Entry { seq, at: parse_time(&at)?, command });
+    }
+    Ok(StoredParts {
+        uuid,
+        setup: GameSetup { players, ruleset },
+        entries,
+        roster_ids,
+        started_at: parse_time(&started_at)?,
+        finished_at: finished_at.as_deref().map(parse_time).transpose()?,
+    })
+}
+
+/// Recomputes a game's awards and final scores from its log (migrations, imports).
+pub(crate) fn refresh_derived(conn: &Connection, id: i64) -> Result<()> {
+    let parts = load_parts(conn, id)?;
+    let at = parts.finished_at.unwrap_or(parts.started_at);
+    let game = Game::from_entries(parts.setup, parts.entries)?;
+    awards::rewrite(conn, id, &awards::seats(game.setup(), &parts.roster_ids), game.log())?;
+    for player in &game.table().players {
+        conn.execute(
+            "UPDATE game_players SET score = ?1 WHERE game_id = ?2 AND colour = ?3",
+            params![player.score, id, player.id],
+        )?;
+    }
+    let finished = game.table().phase == Phase::Finished;
+    write_finals(conn, id, game.table(), finished, at)
+}

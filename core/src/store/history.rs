@@ -1,0 +1,293 @@
+//! Reviewing games: the list (filtered by player, dates, finished or not,
+//! expansion), a game's detail with its timeline grouped by turn and step, and the
+//! score after each turn for charts.
+
+use chrono::{DateTime, Utc};
+use rusqlite::types::Value;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::Step;
+use crate::session::{Colour, LogItem, Standing, standings};
+use crate::{Result, RulesetSpec};
+
+use super::{Store, bad_json, parse_time, roster::colour_of, time_text};
+
+/// Which games to list. Everything is optional; the newest games come first.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryFilter {
+    /// Only games this roster player took part in.
+    pub player: Option<i64>,
+    /// Only games started at or after this time.
+    pub from: Option<DateTime<Utc>>,
+    /// Only games started before this time.
+    pub to: Option<DateTime<Utc>>,
+    /// Only finished (true) or unfinished (false) games.
+    pub finished: Option<bool>,
+    /// Only games with this expansion or component key in play.
+    pub expansion: Option<String>,
+    /// At most this many games.
+    pub limit: Option<u32>,
+    /// Skip this many games (paging).
+    pub offset: u32,
+}
+
+/// One seat of a listed game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSummary {
+    /// Roster id.
+    pub roster_id: i64,
+    /// Player id in the game (colour key).
+    pub player: String,
+    /// Name.
+    pub name: String,
+    /// Colour.
+    pub colour: Colour,
+    /// Current (or final) score.
+    pub score: i64,
+    /// Final rank, once finished.
+    pub rank: Option<u32>,
+}
+
+/// One game in the list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    /// Store id.
+    pub id: i64,
+    /// Stable id across exports.
+    pub uuid: String,
+    /// When it started.
+    pub started_at: DateTime<Utc>,
+    /// When it last changed.
+    pub updated_at: DateTime<Utc>,
+    /// When it finished.
+    pub finished_at: Option<DateTime<Utc>>,
+    /// What was played.
+    pub ruleset: RulesetSpec,
+    /// Seats in turn order.
+    pub seats: Vec<SeatSummary>,
+}
+
+/// Log items of one step of one turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StepGroup {
+    /// The step.
+    pub step: Step,
+    /// What happened, in order.
+    pub items: Vec<LogItem>,
+}
+
+/// One turn of the timeline.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TurnGroup {
+    /// Turn number.
+    pub turn: u32,
+    /// The active player.
+    pub active: String,
+    /// Its steps in order.
+    pub steps: Vec<StepGroup>,
+}
+
+/// A game in full.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameDetail {
+    /// The list entry.
+    pub summary: GameSummary,
+    /// Standings (final once finished, current otherwise).
+    pub standings: Vec<Standing>,
+    /// The timeline.
+    pub timeline: Vec<TurnGroup>,
+}
+
+/// One point of a score-progression chart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScorePoint {
+    /// Turn number (0 before the first turn).
+    pub turn: u32,
+    /// Score after that turn.
+    pub score: i64,
+    /// True for the last point, after the end-game scoring.
+    pub end_game: bool,
+}
+
+/// One player's line on the chart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSeries {
+    /// Player id in the game.
+    pub player: String,
+    /// Name.
+    pub name: String,
+    /// Colour.
+    pub colour: Colour,
+    /// Score after each turn.
+    pub points: Vec<ScorePoint>,
+}
+
+impl Store {
+    /// Games matching `filter`, newest first.
+    ///
+    /// # Errors
+    /// [`crate::Error::Storage`].
+    pub fn history(&self, filter: &HistoryFilter) -> Result<Vec<GameSummary>> {
+        let mut clauses = Vec::new();
+        let mut values: Vec<Value> = Vec::new();
+        if let Some(player) = filter.player {
+            values.push(player.into());
+            clauses.push(format!(
+                "EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.roster_id = ?{})",
+                values.len()
+            ));
+        }
+        if let Some(from) = filter.from {
+            values.push(time_text(from).into());
+            clauses.push(format!("g.started_at >= ?{}", values.len()));
+        }
+        if let Some(to) = filter.to {
+            values.push(time_text(to).into());
+            clauses.push(format!("g.started_at < ?{}", values.len()));
+        }
+        match filter.finished {
+            Some(true) => clauses.push("g.finished_at IS NOT NULL".to_owned()),
+            Some(false) => clauses.push("g.finished_at IS NULL".to_owned()),
+            None => {}
+        }
+        if let Some(expansion) = &filter.expansion {
+            values.push(expansion.clone().into());
+            let n = values.len();
+            clauses.push(format!(
+                "EXISTS (SELECT 1 FROM json_each(g.ruleset, '$.expansions') e WHERE e.value = ?{n} OR e.value LIKE ?{n} || '.%' OR ?{n} LIKE e.value || '.%')"
+            ));
+        }
+        let condition = if clauses.is_empty() { String::new() } else { format!("WHERE {}", clauses.join(" AND ")) };
+        values.push(i64::from(filter.limit.unwrap_or(u32::MAX)).into());
+        let limit = values.len();
+        values.push(i64::from(filter.offset).into());
+        let offset = values.len();
+        let sql = format!(
+            "WITH chosen AS (SELECT g.id, g.uuid, g.ruleset, g.started_at, g.updated_at, g.finished_at FROM games g {condition}
+                             ORDER BY g.started_at DESC, g.id DESC LIMIT ?{limit} OFFSET ?{offset})
+             SELECT c.id, c.uuid, c.ruleset, c.started_at, c.updated_at, c.finished_at,
+                    p.roster_id, p.colour, p.name, p.score, p.final_rank
+             FROM chosen c JOIN game_players p ON p.game_id = c.id
+             ORDER BY c.started_at DESC, c.id DESC, p.seat"
+        );
+        let mut statement = self.conn().prepare_cached(&sql)?;
+        let mut rows = statement.query(rusqlite::params_from_iter(values))?;
+        let mut games: Vec<GameSummary> = Vec::new();
+        while let Some(row) = rows.next()? {
+            let id: i64 = row.get(0)?;
+            if games.last().is_none_or(|game| game.id != id) {
+                let ruleset: String = row.get(2)?;
+                let finished: Option<String> = row.get(5)?;
+                games.push(GameSummary {
+                    id,
+                    uuid: row.get(1)?,
+                    ruleset: serde_json::from_str(&ruleset).map_err(|error| bad_json("ruleset", &error))?,
+                    started_at: parse_time(&row.get::<_, String>(3)?)?,
+                    updated_at: parse_time(&row.get::<_, String>(4)?)?,
+                    finished_at: finished.as_deref().map(parse_time).transpose()?,
+                    seats: Vec::new(),
+                });
+            }
+            let colour = colour_of(&row.get::<_, String>(7)?)?;
+            if let Some(game) = games.last_mut() {
+                game.seats.push(SeatSummary {
+                    roster_id: row.get(6)?,
+                    player: colour.key().to_owned(),
+                    name: row.get(8)?,
+                    colour,
+                    score: row.get(9)?,
+                    rank: row.get(10)?,
+                });
+            }
+        }
+        Ok(games)
+    }
+
+    /// Games not finished yet, most recently changed first.
+    ///
+    /// # Errors
+    /// [`crate::Error::Storage`].
+    pub fn unfinished_games(&self) -> Result<Vec<GameSummary>> {
+        let mut games = self.history(&HistoryFilter { finished: Some(false), ..HistoryFilter::default() })?;
+        games.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then(b.id.cmp(&a.id)));
+        Ok(games)
+    }
+
+    /// One game's list entry.
+    ///
+    /// # Errors
+    /// [`crate::Error::UnknownGame`], [`crate::Error::Storage`].
+    pub fn game_summary(&self, id: i64) -> Result<GameSummary> {
+        let all = self.history(&HistoryFilter::default())?;
+        all.into_iter().find(|game| game.id == id).ok_or(crate::Error::UnknownGame { id })
+    }
+
+    /// A game with its standings and timeline.
+    ///
+    /// # Errors
+    /// [`crate::Error::UnknownGame`], [`crate::Error::Storage`].
+    pub fn game_detail(&self, id: i64) -> Result<GameDetail> {
+        let active = self.load_game(id)?;
+        let summary = self.game_summary(id)?;
+        Ok(GameDetail { summary, standings: standings(active.game.table()), timeline: timeline(active.game.log()) })
+    }
+
+    /// Each player's score after every turn.
+    ///
+    /// # Errors
+    /// [`crate::Error::UnknownGame`], [`crate::Error::Storage`].
+    pub fn progression(&self, id: i64) -> Result<Vec<PlayerSeries>> {
+        let active = self.load_game(id)?;
+        Ok(progression(&active.game))
+    }
+}
+
+/// The log grouped by turn, then by consecutive step.
+pub fn timeline(log: &[LogItem]) -> Vec<TurnGroup> {
+    let mut turns: Vec<TurnGroup> = Vec::new();
+    for item in log {
+        if turns.last().is_none_or(|turn| turn.turn != item.turn) {
+            turns.push(TurnGroup { turn: item.turn, active: item.active.clone(), steps: Vec::new() });
+        }
+        let Some(turn) = turns.last_mut() else { continue };
+        if turn.steps.last().is_none_or(|group| group.step != item.step) {
+            turn.steps.push(StepGroup { step: item.step, items: Vec::new() });
+        }
+        if let Some(group) = turn.steps.last_mut() {
+            group.items.push(item.clone());
+        }
+    }
+    turns
+}
+
+/// Each player's score after every turn of `game`, then after the end-game scoring.
+pub fn progression(game: &crate::session::Game) -> Vec<PlayerSeries> {
+    let table = game.table();
+    let last_turn = game.log().iter().map(|item| item.turn).max().unwrap_or(0).max(table.turn);
+    table
+        .players
+        .iter()
+        .map(|player| {
+            let moved_by = |keep: &dyn Fn(&LogItem) -> bool| -> i64 {
+                game.log()
+                    .iter()
+                    .filter(|item| keep(item))
+                    .flat_map(|item| &item.awards)
+                    .filter(|award| award.player == player.id)
+                    .map(|award| award.moved)
+                    .sum()
+            };
+            let mut points: Vec<ScorePoint> = (0..=last_turn)
+                .map(|turn| ScorePoint {
+                    turn,
+                    score: moved_by(&|item| item.turn <= turn && item.step != Step::EndOfGame),
+                    end_game: false,
+                })
+                .collect();
+            if game.log().iter().any(|item| item.step == Step::EndOfGame) {
+                points.push(ScorePoint { turn: last_turn, score: player.score, end_game: true });
+            }
+            PlayerSeries { player: player.id.clone(), name: player.name.clone(), colour: player.colour, points }
+        })
+        .collect()
+}

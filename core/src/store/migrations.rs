@@ -1,0 +1,131 @@
+//! The schema, one migration per version (rusqlite_migration, `user_version`).
+//!
+//! 1. Roster, games, their players, and the append-only event log.
+//! 2. The awards table statistics read, filled from the existing logs by replaying
+//!    every game.
+
+use rusqlite::Connection;
+use rusqlite_migration::{HookError, M, Migrations};
+
+use crate::{Error, Result};
+
+/// The schema version this build writes.
+pub const LATEST: i64 = 2;
+
+const V1: &str = r"
+CREATE TABLE roster_players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+    colour TEXT NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    ruleset TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    finished_at TEXT
+);
+CREATE INDEX games_started ON games (started_at);
+CREATE TABLE game_players (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    roster_id INTEGER NOT NULL REFERENCES roster_players (id),
+    name TEXT NOT NULL,
+    colour TEXT NOT NULL,
+    score INTEGER NOT NULL DEFAULT 0,
+    final_score INTEGER,
+    final_rank INTEGER,
+    PRIMARY KEY (game_id, seat),
+    UNIQUE (game_id, colour)
+);
+CREATE INDEX game_players_roster ON game_players (roster_id);
+CREATE TABLE events (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    at TEXT NOT NULL,
+    turn INTEGER NOT NULL,
+    active TEXT NOT NULL,
+    step TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    format INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+CREATE TRIGGER events_are_append_only BEFORE UPDATE ON events
+BEGIN
+    SELECT RAISE (ABORT, 'events are append-only');
+END;
+";
+
+const V2: &str = r"
+CREATE TABLE awards (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    roster_id INTEGER NOT NULL REFERENCES roster_players (id),
+    turn INTEGER NOT NULL,
+    step TEXT NOT NULL,
+    category TEXT NOT NULL,
+    subject TEXT,
+    size INTEGER,
+    points INTEGER NOT NULL,
+    moved INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq, position)
+) WITHOUT ROWID;
+CREATE INDEX awards_roster ON awards (roster_id, category);
+";
+
+/// Every migration, oldest first.
+pub fn migrations() -> Migrations<'static> {
+    Migrations::new(vec![M::up(V1), M::up_with_hook(V2, |tx: &rusqlite::Transaction<'_>| backfill_awards(tx))])
+}
+
+/// Version 2: replays every stored game to fill the awards table.
+fn backfill_awards(conn: &Connection) -> Result<(), HookError> {
+    let ids: Vec<i64> = {
+        let mut statement = conn.prepare("SELECT id FROM games ORDER BY id")?;
+        statement.query_map([], |row| row.get(0))?.collect::<rusqlite::Result<_>>()?
+    };
+    for id in ids {
+        super::games::refresh_derived(conn, id).map_err(|error| HookError::Hook(error.to_string()))?;
+    }
+    Ok(())
+}
+
+/// Brings the schema to [`LATEST`].
+///
+/// # Errors
+/// [`Error::Storage`] if a migration fails (the database stays at its version).
+pub fn to_latest(conn: &mut Connection) -> Result<()> {
+    migrations().to_latest(conn).map_err(|error| Error::Storage { message: format!("migration failed: {error}") })
+}
+
+/// Brings the schema to `version` (tests of older schemas).
+///
+/// # Errors
+/// [`Error::Storage`].
+pub fn to_version(conn: &mut Connection, version: usize) -> Result<()> {
+    migrations()
+        .to_version(conn, version)
+        .map_err(|error| Error::Storage { message: format!("migration failed: {error}") })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn migrations_are_valid() {
+        migrations().validate().unwrap();
+    }
+
+    #[test]
+    fn latest_matches_the_list() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        to_latest(&mut conn).unwrap();
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |row| row.get(0)).unwrap();
+        assert_eq!(version, LATEST);
+    }
+}

@@ -1,0 +1,154 @@
+//! Every game in SQLite: nothing a player tapped is lost, an unfinished game resumes
+//! exactly where it stopped, and past games can be reviewed.
+//!
+//! - [`migrations`]: the schema and its versions;
+//! - [`roster`]: players reused across games (rename, merge duplicates);
+//! - [`games`]: creating, resuming and recording games (one transaction per command);
+//! - `awards`: the per-award table statistics read, kept in step with the log;
+//! - [`history`]: the list of games, a game's detail and its score progression;
+//! - [`stats`]: per-player statistics and head-to-head;
+//! - [`export`]: the versioned JSON document for one game or all games.
+//!
+//! The connection uses WAL, `synchronous = FULL` (a committed command survives a
+//! crash or a power cut), foreign keys, and a busy timeout so that two connections
+//! can share the file.
+
+mod awards;
+pub mod export;
+pub mod games;
+pub mod history;
+pub mod migrations;
+pub mod roster;
+pub mod stats;
+
+use std::path::Path;
+
+use rusqlite::{Connection, OpenFlags};
+
+use crate::{Error, Result};
+
+pub use export::{ExportDocument, ExportedGame, ImportReport};
+pub use games::{ActiveGame, GameSeat};
+pub use history::{
+    GameDetail, GameSummary, HistoryFilter, PlayerSeries, ScorePoint, SeatSummary, StepGroup, TurnGroup,
+};
+pub use roster::RosterPlayer;
+pub use stats::{FeatureRecord, HeadToHead, PlayerStats};
+
+/// `PRAGMA application_id` of a Tally database ("TALY").
+pub const APPLICATION_ID: i32 = 0x5441_4C59;
+
+/// A Tally database.
+#[derive(Debug)]
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path` and brings its schema up to date.
+    ///
+    /// A file that is not a Tally database, is corrupt, or was written by a newer
+    /// Tally is refused and left untouched.
+    ///
+    /// # Errors
+    /// [`Error::NotATallyDatabase`], [`Error::SchemaTooNew`], [`Error::Storage`].
+    pub fn open(path: impl AsRef<Path>) -> Result<Store> {
+        let path = path.as_ref();
+        if let Some(parent) = path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent)
+                .map_err(|error| Error::Storage { message: format!("cannot create {}: {error}", parent.display()) })?;
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags)?;
+        let display = path.display().to_string();
+        check_identity(&conn, &display)?;
+        Store::prepare(conn)
+    }
+
+    /// A database in memory (tests, previews).
+    ///
+    /// # Errors
+    /// [`Error::Storage`].
+    pub fn open_in_memory() -> Result<Store> {
+        Store::prepare(Connection::open_in_memory()?)
+    }
+
+    fn prepare(mut conn: Connection) -> Result<Store> {
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        migrations::to_latest(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    /// The connection, for this module's parts.
+    pub(crate) fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// The connection, mutably, for transactions.
+    pub(crate) fn conn_mut(&mut self) -> &mut Connection {
+        &mut self.conn
+    }
+
+    /// `PRAGMA integrity_check`: "ok" for a sound database.
+    ///
+    /// # Errors
+    /// [`Error::Storage`].
+    pub fn integrity_check(&self) -> Result<String> {
+        Ok(self.conn.query_row("PRAGMA integrity_check", [], |row| row.get(0))?)
+    }
+}
+
+/// Reads (without writing anything) whether the file is empty, a Tally database of
+/// a known version, or something else.
+fn check_identity(conn: &Connection, path: &str) -> Result<()> {
+    let not_tally = |reason: &str| Error::NotATallyDatabase { path: path.to_owned(), reason: reason.to_owned() };
+    let application_id: i32 =
+        conn.query_row("PRAGMA application_id", [], |row| row.get(0)).map_err(|error| {
+            match error.sqlite_error_code() {
+                Some(rusqlite::ErrorCode::NotADatabase) => not_tally("it is not an SQLite database"),
+                Some(rusqlite::ErrorCode::DatabaseCorrupt) => not_tally("the file is corrupt"),
+                _ => Error::from(error),
+            }
+        })?;
+    let objects: i64 = conn
+        .query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))
+        .map_err(|_| not_tally("its schema cannot be read (corrupt?)"))?;
+    if application_id == 0 && objects == 0 {
+        return Ok(());
+    }
+    if application_id != APPLICATION_ID {
+        return Err(not_tally("it belongs to another application"));
+    }
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |row| row.get(0))?;
+    let supported = migrations::LATEST;
+    if version > supported {
+        return Err(Error::SchemaTooNew { found: version, supported });
+    }
+    let check: String =
+        conn.query_row("PRAGMA quick_check", [], |row| row.get(0)).map_err(|_| not_tally("the file is corrupt"))?;
+    if check != "ok" {
+        return Err(Error::Storage { message: format!("the database file is corrupt: {check}") });
+    }
+    Ok(())
+}
+
+/// Timestamps are stored as RFC 3339 text in UTC.
+pub(crate) fn time_text(at: chrono::DateTime<chrono::Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// Parses a stored timestamp.
+pub(crate) fn parse_time(text: &str) -> Result<chrono::DateTime<chrono::Utc>> {
+    chrono::DateTime::parse_from_rfc3339(text)
+        .map(|at| at.with_timezone(&chrono::Utc))
+        .map_err(|error| Error::Storage { message: format!("bad timestamp `{text}`: {error}") })
+}
+
+/// A JSON column that does not parse: the database was tampered with.
+pub(crate) fn bad_json(what: &str, error: &serde_json::Error) -> Error {
+    Error::Storage { message: format!("stored {what} is not valid: {error}") }
+}

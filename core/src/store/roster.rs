@@ -1,0 +1,155 @@
+//! The roster: players known across games, with their favourite colour. Renaming a
+//! player renames them in every game's history; merging two entries moves every
+//! game of one to the other.
+
+use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+
+use crate::session::Colour;
+use crate::{Error, Result};
+
+use super::{Store, time_text};
+
+/// A player of the roster.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RosterPlayer {
+    /// Roster id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Favourite colour (offered first in a new game).
+    pub colour: Colour,
+    /// Games played (finished or not).
+    pub games: i64,
+}
+
+fn check_name(name: &str) -> Result<String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(Error::invalid("name", "a player needs a name"));
+    }
+    if name.chars().count() > 40 {
+        return Err(Error::invalid("name", "a name has at most 40 characters"));
+    }
+    Ok(name.to_owned())
+}
+
+pub(crate) fn colour_of(text: &str) -> rusqlite::Result<Colour> {
+    Colour::parse(text)
+        .map_err(|error| rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, Box::new(error)))
+}
+
+impl Store {
+    /// Every roster player, by name.
+    ///
+    /// # Errors
+    /// [`Error::Storage`].
+    pub fn roster(&self) -> Result<Vec<RosterPlayer>> {
+        let mut statement = self.conn().prepare_cached(
+            "SELECT r.id, r.name, r.colour, (SELECT count(*) FROM game_players g WHERE g.roster_id = r.id)
+             FROM roster_players r ORDER BY r.name COLLATE NOCASE, r.id",
+        )?;
+        let rows = statement.query_map([], |row| {
+            Ok(RosterPlayer {
+                id: row.get(0)?,
+                name: row.get(1)?,
+                colour: colour_of(&row.get::<_, String>(2)?)?,
+                games: row.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// One roster player.
+    ///
+    /// # Errors
+    /// [`Error::UnknownRosterPlayer`], [`Error::Storage`].
+    pub fn roster_player(&self, id: i64) -> Result<RosterPlayer> {
+        self.roster()?.into_iter().find(|player| player.id == id).ok_or(Error::UnknownRosterPlayer { id })
+    }
+
+    /// Adds a player to the roster.
+    ///
+    /// # Errors
+    /// An empty or too long name; [`Error::Storage`].
+    pub fn add_roster_player(&mut self, name: &str, colour: Colour) -> Result<RosterPlayer> {
+        let name = check_name(name)?;
+        self.conn().execute(
+            "INSERT INTO roster_players (name, colour, created_at) VALUES (?1, ?2, ?3)",
+            params![name, colour.key(), time_text(chrono::Utc::now())],
+        )?;
+        Ok(RosterPlayer { id: self.conn().last_insert_rowid(), name, colour, games: 0 })
+    }
+
+    /// The roster player called `name` (ignoring case), if any.
+    ///
+    /// # Errors
+    /// [`Error::Storage`].
+    pub fn find_roster_player(&self, name: &str) -> Result<Option<i64>> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT id FROM roster_players WHERE name = ?1 COLLATE NOCASE ORDER BY id LIMIT 1",
+                [name.trim()],
+                |row| row.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Renames a roster player, here and in the history of their games.
+    ///
+    /// # Errors
+    /// [`Error::UnknownRosterPlayer`], a bad name, [`Error::Storage`].
+    pub fn rename_roster_player(&mut self, id: i64, name: &str) -> Result<()> {
+        let name = check_name(name)?;
+        let tx = self.conn_mut().transaction()?;
+        if tx.execute("UPDATE roster_players SET name = ?1 WHERE id = ?2", params![name, id])? == 0 {
+            return Err(Error::UnknownRosterPlayer { id });
+        }
+        tx.execute("UPDATE game_players SET name = ?1 WHERE roster_id = ?2", params![name, id])?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Sets a roster player's favourite colour.
+    ///
+    /// # Errors
+    /// [`Error::UnknownRosterPlayer`], [`Error::Storage`].
+    pub fn recolour_roster_player(&mut self, id: i64, colour: Colour) -> Result<()> {
+        if self.conn().execute("UPDATE roster_players SET colour = ?1 WHERE id = ?2", params![colour.key(), id])? == 0 {
+            return Err(Error::UnknownRosterPlayer { id });
+        }
+        Ok(())
+    }
+
+    /// Merges duplicate entries: every game of `duplicate` becomes a game of `keep`
+    /// (under `keep`'s name) and `duplicate` leaves the roster.
+    ///
+    /// # Errors
+    /// Unknown ids, the same id twice, two seats of one game, [`Error::Storage`].
+    pub fn merge_roster_players(&mut self, keep: i64, duplicate: i64) -> Result<()> {
+        if keep == duplicate {
+            return Err(Error::invalid("duplicate", "a player cannot be merged into themselves"));
+        }
+        let kept = self.roster_player(keep)?;
+        self.roster_player(duplicate)?;
+        let tx = self.conn_mut().transaction()?;
+        let shared: i64 = tx.query_row(
+            "SELECT count(*) FROM game_players a JOIN game_players b ON a.game_id = b.game_id
+             WHERE a.roster_id = ?1 AND b.roster_id = ?2",
+            params![keep, duplicate],
+            |row| row.get(0),
+        )?;
+        if shared > 0 {
+            return Err(Error::invalid("duplicate", "both played in the same game, so they are different players"));
+        }
+        tx.execute(
+            "UPDATE game_players SET roster_id = ?1, name = ?2 WHERE roster_id = ?3",
+            params![keep, kept.name, duplicate],
+        )?;
+        tx.execute("UPDATE awards SET roster_id = ?1 WHERE roster_id = ?2", params![keep, duplicate])?;
+        tx.execute("DELETE FROM roster_players WHERE id = ?1", [duplicate])?;
+        tx.commit()?;
+        Ok(())
+    }
+}
