@@ -4,11 +4,15 @@
 //! |---|---|
 //! | [`road`] | 3B.1, B.1.1 |
 //! | [`city`] | 3B.2, B.1.3 |
+//! | [`cloister`] | 3B.3, B.1.4 |
 //!
 //! Helpers several blocks use: [`tiles`] (tile counting, 0.2) and [`watchtower`]
-//! (the watchtower prolog of roads and cities).
+//! (the watchtower prolog of roads and cities); [`area`] (the 3x3 area of cloisters
+//! and gardens).
 
+pub mod area;
 pub mod city;
+pub mod cloister;
 pub mod road;
 pub mod tiles;
 pub mod watchtower;
@@ -19,7 +23,7 @@ use super::FeatureDef;
 pub(crate) static ALL: &[FeatureDef] = &[
     road::DEF,
     city::DEF,
-    // cloister::DEF,
+    cloister::DEF,
     // field_barn::S1,
     // field_barn::S2,
     // castle::DEF,
