@@ -5,6 +5,7 @@
 //! | [`road`] | 3B.1, B.1.1 |
 //! | [`city`] | 3B.2, B.1.3 |
 //! | [`cloister`] | 3B.3, B.1.4 |
+//! | [`garden`] | 3B.8, B.1.10 |
 //!
 //! Helpers several blocks use: [`tiles`] (tile counting, 0.2) and [`watchtower`]
 //! (the watchtower prolog of roads and cities); [`area`] (the 3x3 area of cloisters
@@ -13,6 +14,7 @@
 pub mod area;
 pub mod city;
 pub mod cloister;
+pub mod garden;
 pub mod road;
 pub mod tiles;
 pub mod watchtower;
@@ -28,7 +30,7 @@ pub(crate) static ALL: &[FeatureDef] = &[
     // field_barn::S2,
     // castle::DEF,
     // baba_yaga::DEF,
-    // garden::DEF,
+    garden::DEF,
     // german_castle::DEF,
     // german_cathedral::DEF,
     // cemetery::DEF,
