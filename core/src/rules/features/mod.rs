@@ -6,6 +6,7 @@
 //! | [`city`] | 3B.2, B.1.3 |
 //! | [`cloister`] | 3B.3, B.1.4 |
 //! | [`garden`] | 3B.8, B.1.10 |
+//! | [`german_monastery`] | B.1.12 |
 //!
 //! Helpers several blocks use: [`tiles`] (tile counting, 0.2) and [`watchtower`]
 //! (the watchtower prolog of roads and cities); [`area`] (the 3x3 area of cloisters
@@ -15,6 +16,7 @@ pub mod area;
 pub mod city;
 pub mod cloister;
 pub mod garden;
+pub mod german_monastery;
 pub mod road;
 pub mod tiles;
 pub mod watchtower;
@@ -41,7 +43,7 @@ pub(crate) static ALL: &[FeatureDef] = &[
     // field::DEF,
     // field_barn::SPECIAL,
     // vodyanoy::DEF,
-    // german_monastery::DEF,
+    german_monastery::DEF,
     // bets::DEF,
     // circus::DEF,
     // acrobats::DEF,
