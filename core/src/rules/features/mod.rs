@@ -6,6 +6,7 @@
 //! | [`city`] | 3B.2, B.1.3 |
 //! | [`cloister`] | 3B.3, B.1.4 |
 //! | [`garden`] | 3B.8, B.1.10 |
+//! | [`la_porxada`] | B.1.2 |
 //! | [`german_monastery`] | B.1.12 |
 //!
 //! Helpers several blocks use: [`tiles`] (tile counting, 0.2) and [`watchtower`]
@@ -17,6 +18,7 @@ pub mod city;
 pub mod cloister;
 pub mod garden;
 pub mod german_monastery;
+pub mod la_porxada;
 pub mod road;
 pub mod tiles;
 pub mod watchtower;
@@ -39,7 +41,7 @@ pub(crate) static ALL: &[FeatureDef] = &[
     // haunted_castle::DEF,
     // fortune_teller::DEF,
     // obelisk::DEF,
-    // la_porxada::DEF,
+    la_porxada::DEF,
     // field::DEF,
     // field_barn::SPECIAL,
     // vodyanoy::DEF,
