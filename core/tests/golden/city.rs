@@ -390,7 +390,12 @@ fn ghosts_can_make_a_holder_negative() {
 #[test]
 fn teacher_copies_the_city_value() {
     let inputs = json!({"tiles": 3, "coats_of_arms": 1, "darmstadtium": true, "teacher": "blue"});
-    let score = score(city("c3", &["school", "darmstadt_promo"], inputs, json!([{"id": "red", "followers": 1}, {"id": "blue"}])));
+    let score = score(city(
+        "c3",
+        &["school", "darmstadt_promo"],
+        inputs,
+        json!([{"id": "red", "followers": 1}, {"id": "blue"}]),
+    ));
     // 6 + 2 + 3 = 11.
     assert_eq!(points(&score, "blue", "city.teacher"), 11);
 }
