@@ -113,7 +113,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     if ctx.when == When::Completed {
         if ctx.flag("gingerbread_man") {
             for player in ctx.players() {
-                let meeples = ctx.of(player, majority::FOLLOWERS) + ctx.of(player, majority::LARGE_FOLLOWERS);
+                let meeples = figures(ctx, player);
                 let label = format!("Gingerbread Man: 1 per tile for each of {meeples} meeple(s)");
                 awards.per(player, "city.gingerbread_man", label, meeples * (tiles + wonder_tiles), 1);
             }
@@ -122,7 +122,8 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     }
 
     let holders = if surveyor == "citizens_jury" {
-        majority::present(ctx, mayor_strength)
+        // Everyone with a figure in the city, whatever its strength.
+        majority::present(ctx, |player| ctx.of(player, "mayors"))
     } else {
         majority::holders(ctx, mayor_strength)
     };
@@ -143,8 +144,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     if ctx.when == When::Completed {
         shared::teacher(ctx, &mut awards, value, "city.teacher");
         for player in ctx.players() {
-            let present = majority::strength(ctx, player) + ctx.of(player, "mayors") > 0;
-            if present && ctx.of(player, "coiners_quarter") != 0 {
+            if figures(ctx, player) > 0 && ctx.of(player, "coiners_quarter") != 0 {
                 awards.per(player, "city.leipzig.coiners", "Coiners quarter: +3 per coat of arms", coats, 3);
             }
         }
@@ -154,12 +154,20 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     Ok(awards.finish(value))
 }
 
+/// The figures player `index` has in the city, whatever their strength: knights,
+/// large meeples and mayors (a mayor in a city without coats of arms has no
+/// strength, but it is a meeple in the city).
+fn figures(ctx: &Ctx<'_>, index: usize) -> i64 {
+    ctx.of(index, majority::FOLLOWERS) + ctx.of(index, majority::LARGE_FOLLOWERS) + ctx.of(index, "mayors")
+}
+
 /// 3B.2 rows 4-18.
 fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, tiles: i64, wonder_tiles: i64, surveyor: &str) -> Result<()> {
     let coats = ctx.count("coats_of_arms");
     if ctx.flag("one_tile_city") {
-        if tiles != 1 {
-            return Err(Error::invalid("tiles", format!("a one-tile city has 1 tile, not {tiles}")));
+        if tiles + wonder_tiles != 1 {
+            let counted = tiles + wonder_tiles;
+            return Err(Error::invalid("tiles", format!("a one-tile city has 1 tile, not {counted}")));
         }
         sheet.row("city.one_tile_city", "One-tile city (City Gates): 4 points", 1, 4);
     } else {

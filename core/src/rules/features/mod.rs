@@ -4,11 +4,21 @@
 //! |---|---|
 //! | [`road`] | 3B.1, B.1.1 |
 //! | [`city`] | 3B.2, B.1.3 |
+//! | [`cloister`] | 3B.3, B.1.4 |
+//! | [`garden`] | 3B.8, B.1.10 |
+//! | [`la_porxada`] | B.1.2 |
+//! | [`german_monastery`] | B.1.12 |
 //!
 //! Helpers several blocks use: [`tiles`] (tile counting, 0.2) and [`watchtower`]
-//! (the watchtower prolog of roads and cities).
+//! (the watchtower prolog of roads and cities); [`area`] (the 3x3 area of cloisters
+//! and gardens).
 
+pub mod area;
 pub mod city;
+pub mod cloister;
+pub mod garden;
+pub mod german_monastery;
+pub mod la_porxada;
 pub mod road;
 pub mod tiles;
 pub mod watchtower;
@@ -19,23 +29,23 @@ use super::FeatureDef;
 pub(crate) static ALL: &[FeatureDef] = &[
     road::DEF,
     city::DEF,
-    // cloister::DEF,
+    cloister::DEF,
     // field_barn::S1,
     // field_barn::S2,
     // castle::DEF,
     // baba_yaga::DEF,
-    // garden::DEF,
+    garden::DEF,
     // german_castle::DEF,
     // german_cathedral::DEF,
     // cemetery::DEF,
     // haunted_castle::DEF,
     // fortune_teller::DEF,
     // obelisk::DEF,
-    // la_porxada::DEF,
+    la_porxada::DEF,
     // field::DEF,
     // field_barn::SPECIAL,
     // vodyanoy::DEF,
-    // german_monastery::DEF,
+    german_monastery::DEF,
     // bets::DEF,
     // circus::DEF,
     // acrobats::DEF,

@@ -1,0 +1,87 @@
+//! The 3x3 area of a cloister or a garden (reference 0.2 `tilecount.area_3x3`): the
+//! feature's square space and the eight spaces around it, worded by edition
+//! (C1 / C2+C3 / WE), and the checks of what fits in it.
+
+use crate::rules::breakdown::Sheet;
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::ruleset::{Edition, Element, Ruleset};
+use crate::{Error, Result};
+
+/// Input name: what is around the feature at the end of the game.
+pub(crate) const AROUND: &str = "tiles_around";
+
+/// Largest count around the feature: 8 spaces; in C1 each triangular tile counts
+/// on its own, so a space may hold two (0.2 `tilecount.triangular`).
+pub(crate) fn max_around(ruleset: &Ruleset) -> i64 {
+    if ruleset.edition() == Edition::C1 && ruleset.has(Element::Halflings) { 16 } else { 8 }
+}
+
+/// Largest number of tiles in the whole area (the feature's tile and those around).
+pub(crate) fn max_area(ruleset: &Ruleset) -> i64 {
+    1 + max_around(ruleset)
+}
+
+/// The end-of-game input: tiles around the feature (C1, C2+C3) or occupied spaces
+/// around it (WE).
+pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
+    let (label, help) = s.ruleset().edition().pick(
+        (
+            "Tiles around it",
+            "A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile.",
+        ),
+        (
+            "Tiles in the 8 spaces around it",
+            "Each half of a double-sized tile counts as 1 tile; a space with one or two triangular tiles counts as 1 tile; each space of a wonder tile counts as 1 tile.",
+        ),
+        ("Occupied spaces around it", "Count the spaces around it that hold a tile (0 to 8)."),
+    );
+    let max = max_around(s.ruleset());
+    s.input(InputSpec::count(AROUND, label, rule).range(0, max).help(help));
+}
+
+/// The base row of a completed area (3B): C1 "9 points (the feature tile and the
+/// eight tiles around it)", C2+C3 "1 point per tile in the square space with the
+/// feature and the 8 spaces around it", WE "9 points (the square space with the
+/// feature and the eight spaces around it)". A completed area has all nine.
+/// `name` is a noun for labels ("cloister", "Darmstadt church").
+pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: &str) {
+    let label = ctx.ruleset.edition().pick(
+        format!("The {name} and the eight tiles around it (9 points)"),
+        format!("Tiles in the {name}'s space and the 8 spaces around it (1 each)"),
+        format!("The {name}'s space and the eight spaces around it (9 points)"),
+    );
+    sheet.row(rule, label, 9, 9);
+}
+
+/// The base rows of an incomplete area (B.1): 1 point for the feature and 1 per
+/// tile around it (C1), per tile in the 8 spaces around it (C2+C3), per occupied
+/// space around it (WE). Returns the number of tiles in the area.
+pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: &str) -> i64 {
+    let around = ctx.count(AROUND);
+    let (own, others) = ctx.ruleset.edition().pick(
+        (format!("The {name}'s tile (1 point)"), "Tiles around it (1 each)"),
+        (format!("Tile in the {name}'s space (1 point)"), "Tiles in the 8 spaces around it (1 each)"),
+        (format!("The {name}'s space (1 point)"), "Occupied spaces around it (1 each)"),
+    );
+    sheet.row(rule, own, 1, 1);
+    sheet.per(rule, others, around, 1);
+    1 + around
+}
+
+/// Little buildings stand on tiles, one per tile: no more than the tiles counted.
+///
+/// # Errors
+/// [`Error::InvalidInput`] on the little-buildings input.
+pub(crate) fn check_little_buildings(ctx: &Ctx<'_>, tiles: i64, where_: &str) -> Result<()> {
+    let names = ["little_buildings", "sheds", "houses", "towers"];
+    let count: i64 = names.iter().map(|name| ctx.count(name)).sum();
+    if count > tiles {
+        let field = names.iter().find(|name| ctx.count(name) > 0).copied().unwrap_or("little_buildings");
+        return Err(Error::invalid(
+            field,
+            format!("{count} little buildings do not fit on the {tiles} tile(s) {where_} (one per tile)"),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,333 @@
+//! Cloister family: Part A 3B.3 when completed, Part B B.1.4 at the end.
+//!
+//! One form for the cloister (monastery), shrine, abbey, German monastery, Dutch &
+//! Belgian monastery, Japanese building and Darmstadt church: the building is a
+//! choice offering those whose expansion is in play. The monk (heretic on a shrine)
+//! or the abbot scores the base row by edition (C1 / C2+C3 / WE), then the
+//! land-surveyor tiles, vineyards, little buildings, ghosts and the shrine
+//! challenge; the epilog follows (teacher, Darmstadt church majority, Bookbinders
+//! quarter, ringmaster on basic cloisters only, fairy).
+
+use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, FeatureDef, When, majority, shared};
+use crate::ruleset::{Element, catalog};
+use crate::{Error, Result};
+
+use super::area;
+
+pub(crate) const DEF: FeatureDef = FeatureDef {
+    key: "cloister",
+    name: "Cloister",
+    category: Category::Cloisters,
+    needs: &[],
+    in_game: true,
+    end_of_game: true,
+    inputs,
+    score,
+};
+
+/// One building of the family: option key, option label, noun for row labels, and
+/// the element that brings it (`None`: the base game).
+struct Building {
+    key: &'static str,
+    label: &'static str,
+    noun: &'static str,
+    needs: Option<Element>,
+}
+
+const BUILDINGS: &[Building] = &[
+    Building { key: "cloister", label: "Cloister (monastery)", noun: "cloister", needs: None },
+    Building { key: "shrine", label: "Shrine", noun: "shrine", needs: Some(Element::Shrines) },
+    Building { key: "abbey", label: "Abbey", noun: "abbey", needs: Some(Element::Abbey) },
+    Building {
+        key: "german_monastery",
+        label: "German monastery",
+        noun: "German monastery",
+        needs: Some(Element::Monasteries),
+    },
+    Building {
+        key: "dutch_belgian_monastery",
+        label: "Dutch & Belgian monastery",
+        noun: "Dutch & Belgian monastery",
+        needs: Some(Element::Monasteries),
+    },
+    Building {
+        key: "japanese_building",
+        label: "Japanese building",
+        noun: "Japanese building",
+        needs: Some(Element::Monasteries),
+    },
+    Building {
+        key: "darmstadt_church",
+        label: "Darmstadt church",
+        noun: "Darmstadt church",
+        needs: Some(Element::Darmstadt),
+    },
+];
+
+const LAND_SURVEYOR: &[(&str, &str)] = &[
+    ("none", "No monastic scoring tile"),
+    ("hermit_monastery", "Hermit Monastery: -1 per tile with city segments"),
+    ("pilgrimage_route", "Pilgrimage Route: +1 per tile with road segments or a wooden bridge"),
+    ("wealth", "Wealth: +3"),
+];
+
+const CHALLENGE_IN_GAME: &[(&str, &str)] = &[
+    ("none", "No challenge"),
+    ("won", "Won: this building was completed first"),
+    ("lost", "Lost: the rival building was completed first"),
+];
+
+const CHALLENGE_AT_END: &[(&str, &str)] =
+    &[("none", "No challenge"), ("unresolved", "Challenge not resolved by the end of the game")];
+
+fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
+    let shown = s.ruleset().has(element) && s.when() == When::Completed;
+    let needs = format!("{} (during the game)", catalog::component_of(element).key);
+    s.only(shown, &needs, spec);
+}
+
+/// The building choice, offering the buildings whose expansion is in play; hidden
+/// when only the cloister is.
+fn building_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
+    let ruleset = s.ruleset();
+    let options: Vec<(&'static str, &'static str)> = BUILDINGS
+        .iter()
+        .filter(|building| building.needs.is_none_or(|element| ruleset.has(element)))
+        .map(|building| (building.key, building.label))
+        .collect();
+    let mut others: Vec<&str> = Vec::new();
+    for element in BUILDINGS.iter().filter_map(|building| building.needs) {
+        let key = catalog::component_of(element).key;
+        if !others.contains(&key) {
+            others.push(key);
+        }
+    }
+    let needs = format!("one of {}", others.join(", "));
+    let spec = InputSpec::choice("building", "Building", rule, &options);
+    s.only(options.len() > 1, &needs, spec);
+}
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    let when = s.when();
+    let in_game = when == When::Completed;
+    let base = when.pick("cloister.base", "cloister.base.incomplete");
+    building_input(s, base);
+    majority::inputs(s, "Monks on the building (heretic on a shrine)", base);
+    s.needs(Element::Abbot, InputSpec::per_player_toggle("abbot", "Abbot on the building (scores like a monk)", base));
+    if !in_game {
+        area::around_input(s, base);
+    }
+    let surveyor = InputSpec::choice(
+        "land_surveyor",
+        "Active monastic scoring tile",
+        "cloister.land_surveyor.hermit_monastery",
+        LAND_SURVEYOR,
+    );
+    in_game_only(s, Element::PnpLandSurveyors, surveyor);
+    let area_max = area::max_area(s.ruleset());
+    let city_tiles = InputSpec::count(
+        "city_segment_tiles",
+        "Tiles with city segments in the area (Hermit Monastery)",
+        "cloister.land_surveyor.hermit_monastery",
+    );
+    in_game_only(s, Element::PnpLandSurveyors, city_tiles.range(0, area_max));
+    let road_tiles = InputSpec::count(
+        "road_segment_tiles",
+        "Tiles with road segments or a wooden bridge in the area (Pilgrimage Route)",
+        "cloister.land_surveyor.pilgrimage_route",
+    );
+    in_game_only(s, Element::PnpLandSurveyors, road_tiles.range(0, area_max));
+    let vineyards = InputSpec::count(
+        "vineyards",
+        when.pick("Neighbouring vineyards (+3 each)", "Neighbouring vineyards (+0 at the end)"),
+        when.pick("cloister.vineyard", "cloister.vineyard.incomplete"),
+    );
+    s.needs(Element::Vineyards, vineyards.range(0, 8));
+    shared::little_buildings_inputs(s, when.pick("cloister.little_buildings", "cloister.little_buildings.incomplete"));
+    shared::ghosts_input(s, when.pick("cloister.ghosts", "cloister.ghosts.incomplete"));
+    let challenge = InputSpec::choice(
+        "challenge",
+        "Challenge between a shrine and a cloister",
+        when.pick("cloister.challenge", "cloister.challenge.incomplete"),
+        when.pick(CHALLENGE_IN_GAME, CHALLENGE_AT_END),
+    );
+    s.needs(Element::Shrines, challenge);
+    if in_game {
+        shared::teacher_input(s, "cloister.teacher");
+        let church = InputSpec::per_player_count(
+            "church_meeples",
+            "Meeples on the Darmstadt church tile and the 8 around it",
+            "cloister.darmstadt_church",
+        )
+        .range(0, 60)
+        .help("Not those in the City of Carcassonne, inside the Wheel of Fortune or in the City of Leipzig.");
+        s.needs(Element::Darmstadt, church);
+        let quarter = InputSpec::per_player_toggle(
+            "bookbinders_quarter",
+            "Meeple in the Bookbinders quarter",
+            "cloister.leipzig.bookbinders",
+        );
+        s.needs(Element::MarketsOfLeipzig, quarter);
+        shared::ringmaster_inputs(s, "cloister.ringmaster");
+        shared::fairy_input(s, "cloister.fairy");
+    }
+}
+
+fn building(ctx: &Ctx<'_>) -> &'static Building {
+    let key = ctx.choice("building").unwrap_or("cloister");
+    BUILDINGS.iter().find(|building| building.key == key).unwrap_or(&BUILDINGS[0])
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    let building = building(ctx);
+    check(ctx, building)?;
+    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let holders = majority::holders(ctx, |player| ctx.of(player, "abbot"));
+    let challenge = ctx.choice("challenge").unwrap_or("none");
+
+    let mut sheet = Sheet::new();
+    match ctx.when {
+        When::Completed => value_in_game(ctx, &mut sheet, building, challenge),
+        When::EndOfGame => value_at_end(ctx, &mut sheet, building, challenge),
+    }
+    let value = sheet.total();
+
+    if challenge == "lost" {
+        // The loser is not scored: its holder sees why it gets 0, nothing else.
+        for &player in &holders {
+            awards.sheet(player, &sheet);
+        }
+        return Ok(awards.finish(value));
+    }
+    shared::value_to_holders(
+        ctx,
+        &mut awards,
+        &holders,
+        &sheet,
+        ctx.when.pick("cloister.ghosts", "cloister.ghosts.incomplete"),
+    );
+
+    if ctx.when == When::Completed {
+        shared::teacher(ctx, &mut awards, value, "cloister.teacher");
+        if building.key == "darmstadt_church" {
+            darmstadt_church(ctx, &mut awards);
+        }
+        if !holders.is_empty() {
+            for player in ctx.players().filter(|&p| ctx.of(p, "bookbinders_quarter") != 0) {
+                awards.row(player, "cloister.leipzig.bookbinders", "Bookbinders quarter: +4 per scored feature", 1, 4);
+            }
+        }
+        if building.key == "cloister" {
+            shared::ringmaster(ctx, &mut awards, "cloister.ringmaster");
+        } else if let Some(player) = ctx.player("ringmaster") {
+            let label = format!("Ringmaster: no bonus on a {} (basic cloisters only)", building.noun);
+            awards.row(player, "cloister.ringmaster", label, 0, 0);
+        }
+        shared::fairy(ctx, &mut awards, "cloister.fairy");
+    }
+    Ok(awards.finish(value))
+}
+
+/// Cross-field checks: what the area can hold, and inputs that belong to another
+/// building.
+fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
+    let area = match ctx.when {
+        When::Completed => area::max_area(ctx.ruleset),
+        When::EndOfGame => 1 + ctx.count(area::AROUND),
+    };
+    area::check_little_buildings(ctx, area, "of the area")?;
+    if ctx.when == When::EndOfGame && ctx.count("vineyards") > ctx.count(area::AROUND) {
+        return Err(Error::invalid(
+            "vineyards",
+            format!(
+                "{} vineyards do not fit among the {} tiles around the {}",
+                ctx.count("vineyards"),
+                ctx.count(area::AROUND),
+                building.noun
+            ),
+        ));
+    }
+    if ctx.when == When::Completed && building.key != "darmstadt_church" {
+        if let Some(player) = ctx.players().find(|&p| ctx.of(p, "church_meeples") > 0) {
+            return Err(Error::invalid(
+                format!("players[{player}].church_meeples"),
+                format!("the majority bonus is for a Darmstadt church, not a {}", building.noun),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// 3B.3 rows 1-6 and 8.
+fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge: &str) {
+    area::completed_row(ctx, sheet, "cloister.base", building.noun);
+    match ctx.choice("land_surveyor").unwrap_or("none") {
+        "hermit_monastery" => {
+            let tiles = ctx.count("city_segment_tiles");
+            sheet.per(
+                "cloister.land_surveyor.hermit_monastery",
+                "Hermit Monastery: -1 per tile with city segments",
+                tiles,
+                -1,
+            );
+        }
+        "pilgrimage_route" => {
+            let tiles = ctx.count("road_segment_tiles");
+            sheet.per(
+                "cloister.land_surveyor.pilgrimage_route",
+                "Pilgrimage Route: +1 per tile with road segments or a wooden bridge",
+                tiles,
+                1,
+            );
+        }
+        "wealth" => {
+            sheet.row("cloister.land_surveyor.wealth", "Wealth: +3 for the feature", 1, 3);
+        }
+        _ => {}
+    }
+    sheet.per("cloister.vineyard", "Neighbouring vineyards (+3 each)", ctx.count("vineyards"), 3);
+    shared::little_buildings(ctx, sheet, "cloister.little_buildings");
+    match challenge {
+        "won" => {
+            sheet.row("cloister.challenge", "Challenge won: completed first, scores as usual", 1, 0);
+        }
+        "lost" => {
+            sheet.multiply_previous(
+                "cloister.challenge",
+                "Challenge lost: the rival was completed first, this building scores 0",
+                0,
+            );
+        }
+        _ => {}
+    }
+}
+
+/// B.1.4 rows 1-3 and 5 (ghosts are per player).
+fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge: &str) {
+    area::incomplete_rows(ctx, sheet, "cloister.base.incomplete", building.noun);
+    sheet.per("cloister.vineyard.incomplete", "Neighbouring vineyards (+0 at the end)", ctx.count("vineyards"), 0);
+    shared::little_buildings(ctx, sheet, "cloister.little_buildings.incomplete");
+    if challenge == "unresolved" {
+        sheet.row("cloister.challenge.incomplete", "Unresolved challenge: both buildings score as usual", 1, 0);
+    }
+}
+
+/// 3B.3 row 10: +3 to the majority of meeples on the church tile and the 8 around
+/// it; tied players all receive it.
+fn darmstadt_church(ctx: &Ctx<'_>, awards: &mut Awards) {
+    let best = ctx.players().map(|p| ctx.of(p, "church_meeples")).max().unwrap_or(0);
+    if best <= 0 {
+        return;
+    }
+    let label = ctx.ruleset.edition().pick(
+        "Darmstadt church: +3 to the majority on the church tile and the 8 tiles around it",
+        "Darmstadt church: +3 to the majority on the church tile and the tiles in the 8 spaces around it",
+        "Darmstadt church: +3 to the majority on the church tile and the tiles in the 8 spaces around it",
+    );
+    for player in ctx.players().filter(|&p| ctx.of(p, "church_meeples") == best) {
+        awards.row(player, "cloister.darmstadt_church", label, 1, 3);
+    }
+}

@@ -1,0 +1,61 @@
+//! German monasteries, Dutch & Belgian monasteries and Japanese buildings with an
+//! abbot: Part B B.1.12, at the end of the game only (during the game, and with a
+//! monk at the end, these buildings are scored as cloisters: see [`super::cloister`]).
+//!
+//! 1 point for the building and 1 per tile in a direct row or column, little
+//! buildings on the tiles that count, ghosts.
+
+use crate::Result;
+use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, FeatureDef, shared};
+use crate::ruleset::{Edition, Element};
+
+use super::{area, garden};
+
+pub(crate) const DEF: FeatureDef = FeatureDef {
+    key: "german_monastery",
+    name: "German monastery or Japanese building (abbot)",
+    category: Category::Cloisters,
+    needs: &[Element::Monasteries],
+    in_game: false,
+    end_of_game: true,
+    inputs,
+    score,
+};
+
+const BASE: &str = "german_monastery.abbot.incomplete";
+
+fn help(edition: Edition) -> &'static str {
+    match edition {
+        Edition::C1 => {
+            "Every tile in a straight line from the building, in its row and in its column. A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile."
+        }
+        _ => {
+            "Every tile in a straight line from the building, in its row and in its column. Each half of a double-sized tile counts as 1 tile; a square with one or two triangular tiles counts as 1 tile; each square of a wonder tile counts as 1 tile."
+        }
+    }
+}
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    s.input(InputSpec::per_player_toggle("abbot", "Abbot on the monastery or Japanese building", BASE));
+    let help = help(s.ruleset().edition());
+    s.input(InputSpec::count("line_tiles", "Tiles in a direct row or column from it", BASE).help(help));
+    shared::little_buildings_inputs(s, "german_monastery.little_buildings.incomplete");
+    shared::ghosts_input(s, "german_monastery.ghosts.incomplete");
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    let holders = garden::abbot_holder(ctx, "monastery or Japanese building")?;
+    let tiles = ctx.count("line_tiles");
+    area::check_little_buildings(ctx, 1 + tiles, "that count")?;
+    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut sheet = Sheet::new();
+    sheet.row(BASE, "The monastery or Japanese building (1 point)", 1, 1);
+    sheet.per(BASE, "Tiles in a direct row or column (1 each)", tiles, 1);
+    shared::little_buildings(ctx, &mut sheet, "german_monastery.little_buildings.incomplete");
+    let value = sheet.total();
+    shared::value_to_holders(ctx, &mut awards, &holders, &sheet, "german_monastery.ghosts.incomplete");
+    Ok(awards.finish(value))
+}
