@@ -5,8 +5,13 @@
 //! | [`road`] | 3B.1, B.1.1 |
 //! | [`city`] | 3B.2, B.1.3 |
 //! | [`cloister`] | 3B.3, B.1.4 |
+//! | [`field_barn`] | 3B.4, 3B.5, B.1.6 |
+//! | [`castle`] | 3B.6, B.1.7 |
 //! | [`garden`] | 3B.8, B.1.10 |
+//! | [`german_castle`] | 3B.9, B.1.11 |
+//! | [`german_cathedral`] | 3B.10, B.1.13 |
 //! | [`la_porxada`] | B.1.2 |
+//! | [`field`] | B.1.5 |
 //! | [`german_monastery`] | B.1.12 |
 //!
 //! Helpers several blocks use: [`tiles`] (tile counting, 0.2) and [`watchtower`]
@@ -14,9 +19,14 @@
 //! and gardens).
 
 pub mod area;
+pub mod castle;
 pub mod city;
 pub mod cloister;
+pub mod field;
+pub mod field_barn;
 pub mod garden;
+pub mod german_castle;
+pub mod german_cathedral;
 pub mod german_monastery;
 pub mod la_porxada;
 pub mod road;
@@ -30,20 +40,20 @@ pub(crate) static ALL: &[FeatureDef] = &[
     road::DEF,
     city::DEF,
     cloister::DEF,
-    // field_barn::S1,
-    // field_barn::S2,
-    // castle::DEF,
+    field_barn::S1,
+    field_barn::S2,
+    castle::DEF,
     // baba_yaga::DEF,
     garden::DEF,
-    // german_castle::DEF,
-    // german_cathedral::DEF,
+    german_castle::DEF,
+    german_cathedral::DEF,
     // cemetery::DEF,
     // haunted_castle::DEF,
     // fortune_teller::DEF,
     // obelisk::DEF,
     la_porxada::DEF,
-    // field::DEF,
-    // field_barn::SPECIAL,
+    field::DEF,
+    field_barn::SPECIAL,
     // vodyanoy::DEF,
     german_monastery::DEF,
     // bets::DEF,

@@ -1,0 +1,180 @@
+//! Field (farmer) at the end of the game: Part B B.1.5.
+//!
+//! The value rows of a field are the same in every field scoring of the reference
+//! (B.1.5 here, the barn scenarios 3B.4 and 3B.5 and the Count's special case B.1.6
+//! in [`super::field_barn`]); only the rates and row ids differ. They are declared and
+//! scored once here, from a `FieldRows`:
+//!
+//! completed cities, castles, the pig (the owner's own bonus), the pig-herd (does not
+//! stack), Cathars (x2 of the value each besieged city got in the rows above),
+//! little buildings, then ghosts. B.1.5 ends with the Tanners quarter of Leipzig.
+
+use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, FeatureDef, majority, shared};
+use crate::ruleset::Element;
+use crate::{Error, Result};
+
+pub(crate) const DEF: FeatureDef = FeatureDef {
+    key: "field",
+    name: "Field",
+    category: Category::Fields,
+    needs: &[],
+    in_game: false,
+    end_of_game: true,
+    inputs,
+    score,
+};
+
+/// Row ids and rates of one field scoring.
+#[derive(Debug)]
+pub(super) struct FieldRows {
+    /// City adjacent to the field: `per_city` points per completed city.
+    pub city: &'static str,
+    /// Points per completed city.
+    pub per_city: i64,
+    /// Castle adjacent to the field: `per_castle` points per castle.
+    pub castle: &'static str,
+    /// Points per castle.
+    pub per_castle: i64,
+    /// Field with pig (+1 per castle or completed city); `None` where the block has no
+    /// pig row (B.1.6).
+    pub pig: Option<&'static str>,
+    /// Field with pig-herd (+1 per castle or completed city, does not stack).
+    pub pig_herd: &'static str,
+    /// City with Cathars: x2 of that city's value from the rows above.
+    pub cathars: &'static str,
+    /// LITTLE_BUILDINGS on field tiles.
+    pub little_buildings: &'static str,
+    /// GHOST_RULE; `None` where the block has no ghost row (B.1.6).
+    pub ghosts: Option<&'static str>,
+}
+
+/// B.1.5 rows 1-6 and 8.
+const END: FieldRows = FieldRows {
+    city: "field.city.incomplete",
+    per_city: 3,
+    castle: "field.castle.incomplete",
+    per_castle: 4,
+    pig: Some("field.pig.incomplete"),
+    pig_herd: "field.pig_herd.incomplete",
+    cathars: "field.cathars.incomplete",
+    little_buildings: "field.little_buildings.incomplete",
+    ghosts: Some("field.ghosts.incomplete"),
+};
+
+const TANNERS: &str = "field.leipzig.tanners.incomplete";
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    value_inputs(s, &END);
+    let quarter = InputSpec::per_player_toggle("tanners_quarter", "Meeple in the Tanners quarter", TANNERS);
+    s.needs(Element::MarketsOfLeipzig, quarter);
+    let buildings = InputSpec::count("tanners_buildings", "Sheds and farmhouses in the field", TANNERS)
+        .range(0, 100)
+        .help("For the Tanners quarter: +2 per shed and farmhouse, only for a player with the majority of farmers.");
+    s.needs(Element::MarketsOfLeipzig, buildings);
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let (holders, value) = value_to_farmers(ctx, &END, &mut awards)?;
+    // [002][004] list the Tanners quarter after the ghosts; it is a bonus to a
+    // majority holder, not part of the field's value.
+    let buildings = ctx.count("tanners_buildings");
+    for player in holders.iter().copied().filter(|&p| ctx.of(p, "tanners_quarter") != 0) {
+        awards.per(player, TANNERS, "Tanners quarter: +2 per shed and farmhouse", buildings, 2);
+    }
+    Ok(awards.finish(value))
+}
+
+const CITIES_HELP: &str = "The City of Carcassonne and the City of Leipzig count as completed cities.";
+const CITIES_HELP_CASTLES: &str = "The City of Carcassonne and the City of Leipzig count as completed cities; a town converted into a castle is not a completed city (count it as a castle).";
+
+/// The elements that bring the pig-herd (C1) / pigsty (C2) land tile: Traders &
+/// Builders, whichever of its components is on.
+const PIG_HERD_ELEMENTS: &[Element] = &[Element::TradeGoods, Element::Builder, Element::Pig];
+
+/// Declares the inputs of the value rows, in form order: farmers, cities, castles,
+/// pig, pig-herd, Cathars, little buildings, ghosts.
+pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
+    majority::inputs(s, "Farmers in the field", rows.city);
+    let help = if s.ruleset().has(Element::Castles) { CITIES_HELP_CASTLES } else { CITIES_HELP };
+    s.input(InputSpec::count("cities", "Completed cities next to the field", rows.city).range(0, 100).help(help));
+    let castles = InputSpec::count("castles", "Castles next to the field", rows.castle)
+        .range(0, 50)
+        .help("Towns converted into castles (Bridges, Castles & Bazaars).");
+    s.needs(Element::Castles, castles);
+    if let Some(pig) = rows.pig {
+        let spec = InputSpec::per_player_toggle("pig", "Own pig in the field", pig)
+            .help("The pig helps only its owner, and only if the owner has the majority of farmers.");
+        s.needs(Element::Pig, spec);
+    }
+    let herd = InputSpec::toggle("pig_herd", "Pig-herd (pigsty) in the field", rows.pig_herd)
+        .help("Pig-herds do not stack: two or more count as one.");
+    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), "exp02_traders_builders", herd);
+    let besieged = InputSpec::count("besieged_cities", "Of those cities: cities with Cathars / siege", rows.cathars)
+        .range(0, 100)
+        .help("Each such city is worth twice what it got above (its points, pig and pig-herd included).");
+    s.needs(Element::Cathars, besieged);
+    shared::little_buildings_inputs(s, rows.little_buildings);
+    if let Some(ghosts) = rows.ghosts {
+        shared::ghosts_input(s, ghosts);
+    }
+}
+
+/// Scores the value rows and gives them to the majority of farmers, each holder
+/// with their own pig if they have one, then the ghost penalties. Returns the
+/// holders and the field's value (without any pig: the pig belongs to a player).
+///
+/// # Errors
+/// [`Error::InvalidInput`] on `besieged_cities` when more cities are besieged than
+/// completed cities touch the field.
+pub(super) fn value_to_farmers(ctx: &Ctx<'_>, rows: &FieldRows, awards: &mut Awards) -> Result<(Vec<usize>, i64)> {
+    let cities = ctx.count("cities");
+    let besieged = ctx.count("besieged_cities");
+    if besieged > cities {
+        return Err(Error::invalid(
+            "besieged_cities",
+            format!("{besieged} cities with Cathars, but only {cities} completed cities touch the field"),
+        ));
+    }
+    let holders = majority::holders(ctx, |_| 0);
+    let value = sheet(ctx, rows, None);
+    for &player in &holders {
+        match rows.pig.filter(|_| ctx.of(player, "pig") != 0) {
+            Some(pig) => awards.sheet(player, &sheet(ctx, rows, Some(pig))),
+            None => awards.sheet(player, &value),
+        };
+    }
+    if let Some(ghosts) = rows.ghosts {
+        shared::ghosts(ctx, awards, &holders, ghosts);
+    }
+    Ok((holders, value.total()))
+}
+
+/// The value rows in the reference's order; `pig` is the pig row id when the
+/// holder scored for has a pig in the field.
+fn sheet(ctx: &Ctx<'_>, rows: &FieldRows, pig: Option<&str>) -> Sheet {
+    let mut sheet = Sheet::new();
+    let cities = ctx.count("cities");
+    let castles = ctx.count("castles");
+    let label = format!("Completed cities next to the field ({} each)", rows.per_city);
+    sheet.row(rows.city, label, cities, cities * rows.per_city);
+    let label = format!("Castles next to the field ({} each)", rows.per_castle);
+    sheet.per(rows.castle, label, castles, rows.per_castle);
+    // What one completed city is worth so far: the Cathars row doubles it.
+    let mut per_city = rows.per_city;
+    if let Some(pig) = pig {
+        sheet.per(pig, "Own pig: +1 per castle or completed city", cities + castles, 1);
+        per_city += 1;
+    }
+    if ctx.flag("pig_herd") {
+        sheet.per(rows.pig_herd, "Pig-herd: +1 per castle or completed city", cities + castles, 1);
+        per_city += 1;
+    }
+    let label = format!("Cities with Cathars / siege: x2 (each had {per_city} points above)");
+    sheet.per(rows.cathars, label, ctx.count("besieged_cities"), per_city);
+    shared::little_buildings(ctx, &mut sheet, rows.little_buildings);
+    sheet
+}
