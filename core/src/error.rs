@@ -82,6 +82,17 @@ pub enum Error {
         /// The id given twice.
         player: String,
     },
+    /// A score that would take a player below 0 where the rule forbids it (the tower
+    /// ransom payer): refused as a whole, nothing changes.
+    #[error("`{player}` has {score} points and cannot lose {}: the score may not go below 0", -points)]
+    WouldGoNegative {
+        /// The player who cannot pay.
+        player: String,
+        /// The points the award would add (negative).
+        points: i64,
+        /// The player's current total.
+        score: i64,
+    },
     /// A request document that is not valid JSON of the expected shape.
     #[error("invalid request: {reason}")]
     InvalidRequest {
