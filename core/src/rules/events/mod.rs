@@ -1,5 +1,5 @@
 //! Everything in the reference that scores outside a feature block: the turn-step
-//! events of Part A (any time, 1A to 4A; 3B is [`crate::rules::features`]) and the
+//! events of Part A (any time, 1A to 4A; 3B is [`features`](mod@crate::rules::features)) and the
 //! end-game items of Part B.2 (scoring figures) and B.3 (other scoring). Each item is
 //! an [`EventDef`] with a form schema and a scoring, like a [`FeatureDef`]; its rows
 //! carry the reference row ids.
