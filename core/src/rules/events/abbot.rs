@@ -54,7 +54,7 @@ fn score(ctx: &Event<'_>) -> Result<Score> {
         return Err(Error::invalid("surrounded", refused));
     }
     if around == 8 {
-        return Err(Error::invalid("tiles_around", format!("8 around: {refused}")));
+        return Err(Error::invalid("tiles_around", format!("8 tiles around: {refused}")));
     }
     let (centre, per) = ctx.ruleset.edition().pick(
         ("Abbot taken back: 1 for the feature tile", "1 per tile around it"),
