@@ -52,3 +52,19 @@ fn cash_out_two_per_meeple() {
     assert_eq!(points(&score, "red", "gifts.cash_out"), 6);
     assert!(score.award("blue").is_none());
 }
+
+/// Source: gifts.road_sweeper — a road input whose expansion is not in play says
+/// which expansion it needs.
+#[test]
+fn road_sweeper_input_needing_an_expansion() {
+    let error = error(request(
+        "gifts.road_sweeper",
+        &["gifts"],
+        json!({"tiles": 3, "inn": true}),
+        json!([{"id": "red", "followers": 1}]),
+    ));
+    assert!(
+        matches!(error, tally_core::Error::InputNotEnabled { ref field, ref needs } if field == "inn" && needs.contains("exp01")),
+        "{error:?}"
+    );
+}

@@ -7,7 +7,7 @@
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{InputSpec, MAX_FIGURES, SchemaBuilder};
 use crate::rules::{Category, Step, When, find_feature};
-use crate::ruleset::Element;
+use crate::ruleset::{Element, Ruleset};
 use crate::{Error, Result};
 
 use super::{Event, EventDef, common};
@@ -39,12 +39,20 @@ pub(crate) const CASH_OUT: EventDef = EventDef {
     score: cash_out,
 };
 
-/// The road feature's form at the end of the game, as is.
+/// The road feature's form at the end of the game, as is; the inputs the ruleset
+/// hides stay known, so that using one says which expansion it needs.
 fn sweeper_inputs(s: &mut SchemaBuilder<'_>) {
     let Ok(road) = find_feature("road") else { return };
-    let Ok(schema) = road.schema(s.ruleset(), When::EndOfGame) else { return };
-    for spec in schema.into_inputs() {
-        s.input(spec);
+    let Ok(shown) = road.schema(s.ruleset(), When::EndOfGame) else { return };
+    let Ok(all) = road.schema(&Ruleset::everything(s.ruleset().edition()), When::EndOfGame) else { return };
+    for spec in all.into_inputs() {
+        match shown.get(spec.name) {
+            Some(shown_spec) => s.input(shown_spec.clone()),
+            None => {
+                let needs = shown.hidden_reason(spec.name).unwrap_or("another expansion").to_owned();
+                s.only(false, &needs, spec)
+            }
+        };
     }
 }
 
