@@ -110,8 +110,9 @@ pub enum Error {
         /// Why it would be invalid.
         reason: String,
     },
-    /// A loss a player cannot afford (the tower ransom payer may not go negative).
-    #[error("{player} has {score} points and cannot lose {points}")]
+    /// A score that would take a player below 0 where the rule forbids it (the tower
+    /// ransom payer): refused as a whole, nothing changes.
+    #[error("`{player}` has {score} points and cannot lose {}: the score may not go below 0", -points)]
     WouldGoNegative {
         /// The player.
         player: String,

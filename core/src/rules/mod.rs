@@ -9,9 +9,12 @@
 //! - [`shared`]: little buildings, ghosts, teacher, ringmaster and fairy rows.
 //!
 //! The entry points are [`find_feature`] (a [`FeatureDef`] with its schema and
-//! scoring) and [`score_feature_json`] (the `tally score` contract).
+//! scoring) and [`score_feature_json`] (the `tally score` contract); for turn-step
+//! events and end-game items, [`find_event`], [`events_at`], [`end_game_items`] and
+//! [`score_event_json`] (the `tally event` contract), in [`events`].
 
 pub mod breakdown;
+pub mod events;
 pub mod features;
 pub mod input;
 pub mod majority;
@@ -25,6 +28,10 @@ use crate::ruleset::{Element, Ruleset, RulesetSpec, catalog};
 use crate::{Error, Result};
 
 pub use breakdown::{Award, Floor, Row, Score};
+pub use events::{
+    EndGameItem, EventDef, EventRequest, ItemKind, check_floors, end_game_items, events_at, find_event,
+    score_event_json,
+};
 pub use input::{InputValue, Inputs, PlayerInputs};
 pub use schema::{ChoiceOption, InputKind, InputSpec, Schema};
 pub use step::Step;

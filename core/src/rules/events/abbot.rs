@@ -1,0 +1,68 @@
+//! The Abbot: taking the abbot back instead of placing a figure (2B-1 row 1).
+//!
+//! Scoring the abbot is not a scoring of its cloister or garden: vineyards,
+//! little buildings and the fairy do not count. The abbot cannot be taken back
+//! when its feature is completely surrounded by tiles.
+
+use crate::rules::breakdown::Score;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+use crate::{Error, Result};
+
+use super::{Event, EventDef, common};
+
+/// 2B-1 row 1: C1 1 for the feature tile + 1 per tile around it; C2+C3 1 for the
+/// tile in the feature's space + 1 per tile in the 8 spaces around; WE 1 for the
+/// feature's space + 1 per occupied space around.
+pub(crate) const RETRIEVE: EventDef = EventDef {
+    key: "abbot.retrieve",
+    name: "Take the abbot back",
+    section: "Step 2B-1",
+    category: Category::Bonuses,
+    needs: &[Element::Abbot],
+    with: &[],
+    steps: &[Step::MoveWoodPhase1],
+    inputs,
+    score,
+};
+
+const RULE: &str = "abbot.retrieve";
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    let edition = s.ruleset().edition();
+    common::player_input(s, "Owner of the abbot taken back", RULE);
+    let label = edition.pick(
+        "Tiles around the abbot's cloister or garden",
+        "Tiles in the 8 spaces around the abbot's cloister or garden",
+        "Occupied spaces around the abbot's cloister or garden",
+    );
+    let help = edition.pick(
+        "C1: a double-sized tile counts as 1 tile, a triangular tile as 1 tile.",
+        "C2+C3: each half of a double-sized tile counts; a space with one or two triangular tiles counts 1.",
+        "Winter edition: count the occupied spaces.",
+    );
+    s.input(InputSpec::count("tiles_around", label, RULE).range(0, 8).help(help));
+    s.input(InputSpec::toggle("surrounded", "The feature is completely surrounded by tiles", RULE));
+}
+
+fn score(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the abbot's owner")?;
+    let around = ctx.count("tiles_around");
+    let refused = "the abbot cannot be taken back when its feature is completely surrounded by tiles";
+    if ctx.flag("surrounded") {
+        return Err(Error::invalid("surrounded", refused));
+    }
+    if around == 8 {
+        return Err(Error::invalid("tiles_around", format!("8 tiles around: {refused}")));
+    }
+    let (centre, per) = ctx.ruleset.edition().pick(
+        ("Abbot taken back: 1 for the feature tile", "1 per tile around it"),
+        ("Abbot taken back: 1 for the tile in the feature's space", "1 per tile in the 8 spaces around it"),
+        ("Abbot taken back: 1 for the feature's space", "1 per occupied space around it"),
+    );
+    let mut awards = common::awards(ctx);
+    awards.row(player, RULE, centre, 1, 1);
+    awards.per(player, RULE, per, around, 1);
+    Ok(awards.finish_event())
+}

@@ -1,0 +1,143 @@
+//! Scoring figures after the game (B.2 rows 1, 3, 4, 5).
+
+use crate::rules::breakdown::Score;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step, shared};
+use crate::ruleset::Element;
+use crate::{Error, Result};
+
+use super::super::{Event, EventDef, common};
+
+/// Row 1: 3 points per feature scored to the player with the fairy's meeple; not
+/// for meeples in castles (removed before final scoring) nor for acrobats.
+pub(crate) const FAIRY: EventDef = EventDef {
+    key: "after_game.fairy",
+    name: "Fairy after the game",
+    section: "B.2",
+    category: Category::Bonuses,
+    needs: &[Element::Fairy],
+    with: &[],
+    steps: &[Step::EndOfGame],
+    inputs: fairy_inputs,
+    score: fairy,
+};
+
+/// Row 3: 3 points for a robber still on the scoring track.
+pub(crate) const ROBBER_REMAINING: EventDef = EventDef {
+    key: "after_game.robber_remaining",
+    name: "Robber left on the scoring track",
+    section: "B.2",
+    category: Category::Robbers,
+    needs: &[Element::Robbers],
+    with: &[],
+    steps: &[Step::EndOfGame],
+    inputs: robber_inputs,
+    score: robber,
+};
+
+/// Row 4: 0 points per sheep of a shepherd still on a field.
+pub(crate) const SHEPHERD_REMAINING: EventDef = EventDef {
+    key: "after_game.shepherd_remaining",
+    name: "Shepherd left on a field",
+    section: "B.2",
+    category: Category::Bonuses,
+    needs: &[Element::Shepherd],
+    with: &[],
+    steps: &[Step::EndOfGame],
+    inputs: shepherd_inputs,
+    score: shepherd,
+};
+
+/// Row 5: 2 points per circus or acrobat tile under or next to a ringmaster on an
+/// uncompleted road, city, cloister or field (scored after that feature).
+pub(crate) const RINGMASTER: EventDef = EventDef {
+    key: "after_game.ringmaster",
+    name: "Ringmaster after the game",
+    section: "B.2",
+    category: Category::Bonuses,
+    needs: &[Element::Ringmaster],
+    with: &[],
+    steps: &[Step::EndOfGame],
+    inputs: ringmaster_inputs,
+    score: ringmaster,
+};
+
+const FAIRY_PLACES: &[(&str, &str)] = &[
+    ("feature", "A feature scored at the end of the game"),
+    ("castle", "A castle (its meeples are removed before final scoring)"),
+    ("acrobats", "An acrobat pyramid"),
+];
+
+fn fairy_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Player whose meeple has the fairy", "after_game.fairy");
+    s.input(InputSpec::choice("meeple_on", "Where the fairy's meeple stands", "after_game.fairy", FAIRY_PLACES));
+}
+
+fn fairy(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the player whose meeple has the fairy")?;
+    let (points, label) = match ctx.choice("meeple_on") {
+        Some("castle") => (0, "Fairy: no bonus, meeples in castles are removed before final scoring"),
+        Some("acrobats") => (0, "Fairy: no bonus for acrobats in a pyramid"),
+        _ => (3, "Fairy next to the meeple: 3 per feature scored"),
+    };
+    let mut awards = common::awards(ctx);
+    awards.row(player, "after_game.fairy", label, 1, points);
+    Ok(awards.finish_event())
+}
+
+fn robber_inputs(s: &mut SchemaBuilder<'_>) {
+    let spec = InputSpec::per_player_toggle(
+        "robber_on_track",
+        "The player's robber is still on the scoring track",
+        "after_game.robber_remaining",
+    );
+    s.input(spec);
+}
+
+fn robber(ctx: &Event<'_>) -> Result<Score> {
+    let label = "Robber still on the scoring track: 3 points";
+    Ok(common::per_player(ctx, "robber_on_track", "after_game.robber_remaining", label, 3))
+}
+
+fn shepherd_inputs(s: &mut SchemaBuilder<'_>) {
+    let spec = InputSpec::per_player_count(
+        "sheep",
+        "Sheep in the flock of the player's shepherd",
+        "after_game.shepherd_remaining",
+    )
+    .range(0, 100);
+    s.input(spec);
+}
+
+fn shepherd(ctx: &Event<'_>) -> Result<Score> {
+    let label = "Shepherd still on a field: 0 per sheep";
+    Ok(common::per_player(ctx, "sheep", "after_game.shepherd_remaining", label, 0))
+}
+
+const RINGMASTER_FEATURES: &[(&str, &str)] = &[
+    ("road", "Road"),
+    ("city", "City"),
+    ("cloister", "Cloister"),
+    ("field", "Field"),
+    ("other", "Another feature (no ringmaster points)"),
+];
+
+fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
+    let rule = "after_game.ringmaster";
+    s.input(InputSpec::choice("feature", "Feature the ringmaster stands on", rule, RINGMASTER_FEATURES));
+    shared::ringmaster_inputs(s, rule);
+}
+
+fn ringmaster(ctx: &Event<'_>) -> Result<Score> {
+    let rule = "after_game.ringmaster";
+    let player =
+        ctx.player("ringmaster").ok_or_else(|| Error::invalid("ringmaster", "choose the ringmaster's owner"))?;
+    let mut awards = common::awards(ctx);
+    if ctx.choice("feature") == Some("other") {
+        let label = "Ringmaster: only on roads, cities, cloisters and fields (basic-game features)";
+        awards.row(player, rule, label, ctx.count("ringmaster_tiles"), 0);
+    } else {
+        shared::ringmaster(ctx, &mut awards, rule);
+    }
+    Ok(awards.finish_event())
+}

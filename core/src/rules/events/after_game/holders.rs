@@ -1,0 +1,66 @@
+//! The King and the Robber Baron tiles after the game (B.3 rows 2-3).
+
+use crate::Result;
+use crate::rules::breakdown::Score;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::super::{Event, EventDef, common};
+
+/// Row 2: 1 point per completed city to the holder of the King tile.
+pub(crate) const KING: EventDef = EventDef {
+    key: "after_game.king",
+    name: "King",
+    section: "B.3",
+    category: Category::Bonuses,
+    needs: &[Element::KingRobberBaron],
+    with: &[],
+    steps: &[Step::EndOfGame],
+    inputs: king_inputs,
+    score: king,
+};
+
+/// Row 3: 1 point per completed road to the holder of the Robber Baron tile.
+pub(crate) const ROBBER_BARON: EventDef = EventDef {
+    key: "after_game.robber_baron",
+    name: "Robber Baron",
+    section: "B.3",
+    category: Category::Bonuses,
+    needs: &[Element::KingRobberBaron],
+    with: &[],
+    steps: &[Step::EndOfGame],
+    inputs: baron_inputs,
+    score: robber_baron,
+};
+
+fn king_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Holder of the King tile", "after_game.king");
+    let cities = InputSpec::count("completed_cities", "Completed cities in the game", "after_game.king")
+        .range(0, 200)
+        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.");
+    s.input(cities);
+}
+
+fn king(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the holder of the King tile")?;
+    let mut awards = common::awards(ctx);
+    let cities = ctx.count("completed_cities");
+    awards.row(player, "after_game.king", "King: 1 per completed city", cities, cities);
+    Ok(awards.finish_event())
+}
+
+fn baron_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Holder of the Robber Baron tile", "after_game.robber_baron");
+    s.input(
+        InputSpec::count("completed_roads", "Completed roads in the game", "after_game.robber_baron").range(0, 300),
+    );
+}
+
+fn robber_baron(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the holder of the Robber Baron tile")?;
+    let mut awards = common::awards(ctx);
+    let roads = ctx.count("completed_roads");
+    awards.row(player, "after_game.robber_baron", "Robber Baron: 1 per completed road", roads, roads);
+    Ok(awards.finish_event())
+}

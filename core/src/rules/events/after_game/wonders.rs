@@ -1,0 +1,82 @@
+//! The Wonders of Humanity after the game (B.3 rows 7-8): Circus Maximus and
+//! Alhambra, scored for the wonder's owner.
+
+use crate::Result;
+use crate::rules::breakdown::Score;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::super::{Event, EventDef, common};
+
+/// Row 7: per knight of the other players, 4 with 2 players, 3 with 3-4, 2 with 5+.
+pub(crate) const CIRCUS_MAXIMUS: EventDef = EventDef {
+    key: "after_game.wonder.circus_maximus",
+    name: "Circus Maximus",
+    section: "B.3",
+    category: Category::Bonuses,
+    needs: &[Element::WondersOfHumanity],
+    with: &[],
+    steps: &[Step::EndOfGame],
+    inputs: circus_inputs,
+    score: circus_maximus,
+};
+
+/// Row 8: 4 points per farmer of the wonder's owner.
+pub(crate) const ALHAMBRA: EventDef = EventDef {
+    key: "after_game.wonder.alhambra",
+    name: "Alhambra",
+    section: "B.3",
+    category: Category::Bonuses,
+    needs: &[Element::WondersOfHumanity],
+    with: &[],
+    steps: &[Step::EndOfGame],
+    inputs: alhambra_inputs,
+    score: alhambra,
+};
+
+/// Points per knight of the other players with `players` players in the game.
+pub fn circus_maximus_rate(players: usize) -> i64 {
+    match players {
+        0..=2 => 4,
+        3..=4 => 3,
+        _ => 2,
+    }
+}
+
+fn circus_inputs(s: &mut SchemaBuilder<'_>) {
+    let rule = "after_game.wonder.circus_maximus";
+    common::player_input(s, "Owner of the Circus Maximus", rule);
+    let knights = InputSpec::per_player_count("knights", "Knights on the board", rule).help(
+        "List every player of the game: the rate depends on how many play. The owner's own knights do not count.",
+    );
+    s.input(knights);
+}
+
+fn circus_maximus(ctx: &Event<'_>) -> Result<Score> {
+    let owner = common::required_player(ctx, common::PLAYER, "the owner of the Circus Maximus")?;
+    let rate = circus_maximus_rate(ctx.player_count());
+    let mut awards = common::awards(ctx);
+    for player in ctx.players().filter(|&player| player != owner) {
+        let knights = ctx.of(player, "knights");
+        let label =
+            format!("Circus Maximus: {rate} per knight of {} ({} players)", ctx.player_id(player), ctx.player_count());
+        awards.per(owner, "after_game.wonder.circus_maximus", label, knights, rate);
+    }
+    awards.include(owner);
+    Ok(awards.finish_event())
+}
+
+fn alhambra_inputs(s: &mut SchemaBuilder<'_>) {
+    let rule = "after_game.wonder.alhambra";
+    common::player_input(s, "Owner of the Alhambra", rule);
+    s.input(InputSpec::count("farmers", "The owner's farmers on the board", rule).range(0, 30));
+}
+
+fn alhambra(ctx: &Event<'_>) -> Result<Score> {
+    let owner = common::required_player(ctx, common::PLAYER, "the owner of the Alhambra")?;
+    let mut awards = common::awards(ctx);
+    let farmers = ctx.count("farmers");
+    awards.row(owner, "after_game.wonder.alhambra", "Alhambra: 4 per farmer of the owner", farmers, 4 * farmers);
+    Ok(awards.finish_event())
+}

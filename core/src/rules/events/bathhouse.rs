@@ -1,0 +1,44 @@
+//! The Barber-Surgeons: buying back a meeple from a bathhouse (2A row 1). The
+//! player may go below 0 ([`Floor::Negative`]).
+
+use crate::Result;
+use crate::rules::breakdown::{Floor, Score};
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::{Event, EventDef, common};
+
+/// 2A row 1: minus the number on the bathhouse.
+pub(crate) const BUY_BACK: EventDef = EventDef {
+    key: "bathhouse.buy_back",
+    name: "Buy back a meeple from a bathhouse",
+    section: "Step 2A",
+    category: Category::Bonuses,
+    needs: &[Element::BarberSurgeons],
+    with: &[],
+    steps: &[Step::MoveWoodProlog],
+    inputs,
+    score,
+};
+
+const RULE: &str = "bathhouse.buy_back";
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Active player", RULE);
+    s.input(
+        InputSpec::count("bathhouse_points", "Number on the bathhouse", RULE)
+            .range(1, 100)
+            .default(1)
+            .help("With several bathhouses, the sum of their numbers."),
+    );
+}
+
+fn score(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the active player")?;
+    let number = ctx.count("bathhouse_points");
+    let mut awards = common::awards(ctx);
+    let label = "Meeple bought back: minus the number on the bathhouse";
+    awards.row(player, RULE, label, number, -number).floor(player, Floor::Negative);
+    Ok(awards.finish_event())
+}

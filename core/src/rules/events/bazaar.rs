@@ -1,0 +1,42 @@
+//! Bridges, Castles & Bazaars: the bazaar auction (4A row 5). The paying player may
+//! go below 0 ([`Floor::Negative`]).
+
+use crate::Result;
+use crate::rules::breakdown::{Floor, Score};
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::{Event, EventDef, common};
+
+/// 4A row 5: + the points to the seller, - the points to the buyer.
+pub(crate) const AUCTION: EventDef = EventDef {
+    key: "bazaar.auction",
+    name: "Bazaar auction",
+    section: "Step 4A",
+    category: Category::Bonuses,
+    needs: &[Element::Bazaars],
+    with: &[],
+    steps: &[Step::TileActions],
+    inputs,
+    score,
+};
+
+const RULE: &str = "bazaar.auction";
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    s.input(InputSpec::player("seller", "Player receiving the points", RULE));
+    s.input(InputSpec::player("buyer", "Player paying the points", RULE));
+    s.input(InputSpec::count("points", "Points of the bid", RULE).range(0, 200).help(
+        "The auctioneer who buys the tile pays the highest bidder; otherwise the highest bidder pays the auctioneer.",
+    ));
+}
+
+fn score(ctx: &Event<'_>) -> Result<Score> {
+    let (seller, buyer) = common::two_players(ctx, ("seller", "the player receiving"), ("buyer", "the player paying"))?;
+    let points = ctx.count("points");
+    let mut awards = common::awards(ctx);
+    awards.row(seller, RULE, "Auction: points received from the buyer", points, points);
+    awards.row(buyer, RULE, "Auction: points paid to the seller", points, -points).floor(buyer, Floor::Negative);
+    Ok(awards.finish_event())
+}

@@ -1,0 +1,67 @@
+//! What many events share: the player who scores (usually the active player), a
+//! fixed number of points to that player, and per-player counts at a rate.
+
+use crate::rules::breakdown::{Awards, Score};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::{Error, Result};
+
+/// The input naming the player who scores an event with one scorer.
+pub const PLAYER: &str = "player";
+
+/// Declares the [`PLAYER`] input.
+pub fn player_input(s: &mut SchemaBuilder<'_>, label: &'static str, rule: &'static str) {
+    s.input(InputSpec::player(PLAYER, label, rule));
+}
+
+/// The player picked for `name`; an error naming the field when nobody is.
+///
+/// # Errors
+/// [`Error::InvalidInput`] naming `name`.
+pub fn required_player(ctx: &Ctx<'_>, name: &str, who: &str) -> Result<usize> {
+    ctx.player(name).ok_or_else(|| Error::invalid(name, format!("choose {who}")))
+}
+
+/// Two different players picked for `first` and `second`.
+///
+/// # Errors
+/// [`Error::InvalidInput`] naming the missing field, or `second` when both are the
+/// same player.
+pub fn two_players(
+    ctx: &Ctx<'_>,
+    (first, first_who): (&str, &str),
+    (second, second_who): (&str, &str),
+) -> Result<(usize, usize)> {
+    let a = required_player(ctx, first, first_who)?;
+    let b = required_player(ctx, second, second_who)?;
+    if a == b {
+        return Err(Error::invalid(second, format!("{second_who} cannot be {first_who} as well")));
+    }
+    Ok((a, b))
+}
+
+/// A fresh [`Awards`] for the request's players.
+pub fn awards(ctx: &Ctx<'_>) -> Awards {
+    Awards::new(ctx.players().map(|player| ctx.player_id(player)))
+}
+
+/// `points` to the player picked for [`PLAYER`], in one row.
+///
+/// # Errors
+/// [`Error::InvalidInput`] naming [`PLAYER`] when nobody is picked.
+pub fn to_player(ctx: &Ctx<'_>, who: &str, rule: &str, label: &str, points: i64) -> Result<Score> {
+    let player = required_player(ctx, PLAYER, who)?;
+    let mut awards = awards(ctx);
+    awards.row(player, rule, label, 1, points);
+    Ok(awards.finish_event())
+}
+
+/// Every player's per-player count `input` at `per` points each, in one row each;
+/// players with none are left out.
+pub fn per_player(ctx: &Ctx<'_>, input: &str, rule: &str, label: &str, per: i64) -> Score {
+    let mut awards = awards(ctx);
+    for player in ctx.players() {
+        awards.per(player, rule, label, ctx.of(player, input), per);
+    }
+    awards.finish_event()
+}

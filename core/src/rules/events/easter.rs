@@ -1,0 +1,80 @@
+//! Easter in Carcassonne (PnP): the Easter nest and the Easter bunny (4A rows 3-4).
+//!
+//! They give Easter eggs, not points: each row's `quantity` is the number of eggs
+//! and its `points` are 0. The eggs a player still has after the game are scored by
+//! `after_game.easter_eggs` (10 for the most, 5 for the second most).
+
+use crate::rules::breakdown::Score;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+use crate::{Error, Result};
+
+use super::{Event, EventDef, common};
+
+/// 4A row 3: 2 eggs to the player completing the nest, 1 egg per meeple around it.
+pub(crate) const NEST: EventDef = EventDef {
+    key: "easter.nest",
+    name: "Easter nest completed",
+    section: "Step 4A",
+    category: Category::Bonuses,
+    needs: &[Element::PnpEaster],
+    with: &[],
+    steps: &[Step::TileActions],
+    inputs: nest_inputs,
+    score: nest,
+};
+
+/// 4A row 4: 1 egg per meeple on the tiles the bunny lands on or jumps over.
+pub(crate) const BUNNY_MOVE: EventDef = EventDef {
+    key: "easter.bunny_move",
+    name: "Easter bunny moves",
+    section: "Step 4A",
+    category: Category::Bonuses,
+    needs: &[Element::PnpEaster],
+    with: &[],
+    steps: &[Step::TileActions],
+    inputs: bunny_inputs,
+    score: bunny,
+};
+
+fn nest_inputs(s: &mut SchemaBuilder<'_>) {
+    let rule = "easter.nest";
+    let area = s.ruleset().edition().pick(
+        "Own meeples on the nest's tile and the 8 tiles around it",
+        "Own meeples on the nest's tile and the tiles on the 8 spaces around it",
+        "Own meeples on the nest's space and the eight spaces around it",
+    );
+    s.input(InputSpec::player("completer", "Player completing the Easter nest", rule));
+    s.input(InputSpec::per_player_count("meeples_around", area, rule));
+}
+
+fn nest(ctx: &Event<'_>) -> Result<Score> {
+    let rule = "easter.nest";
+    let completer =
+        ctx.player("completer").ok_or_else(|| Error::invalid("completer", "choose who completed the nest"))?;
+    let mut awards = common::awards(ctx);
+    awards.row(completer, rule, "Easter eggs: 2 for completing the nest (scored after the game)", 2, 0);
+    for player in ctx.players() {
+        let label = "Easter eggs: 1 per meeple next to the nest (scored after the game)";
+        awards.per(player, rule, label, ctx.of(player, "meeples_around"), 0);
+    }
+    Ok(awards.finish_event())
+}
+
+fn bunny_inputs(s: &mut SchemaBuilder<'_>) {
+    let label = "Own meeples on the tiles the bunny lands on or jumps over";
+    s.input(InputSpec::per_player_count("meeples_met", label, "easter.bunny_move"));
+}
+
+fn bunny(ctx: &Event<'_>) -> Result<Score> {
+    let label = "Easter eggs: 1 per meeple the bunny meets (scored after the game)";
+    Ok(common::per_player(ctx, "meeples_met", "easter.bunny_move", label, 0))
+}
+
+/// The Easter eggs a score gives `player`: the quantities of its `easter.*` rows.
+pub fn eggs_of(score: &Score, player: &str) -> i64 {
+    score.award(player).map_or(0, |award| {
+        award.rows.iter().filter(|row| row.rule.starts_with("easter.")).map(|row| row.quantity).sum()
+    })
+}

@@ -1,0 +1,46 @@
+//! Princess & Dragon: the fairy's point at the start of a turn (1A).
+
+use crate::Result;
+use crate::rules::breakdown::Score;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::{Event, EventDef, common};
+
+/// 1A row 1: 1 point to the player whose meeple has the fairy, at the start of the
+/// turn (only in the first part of a double turn: the session's rule). With the
+/// fairy on an acrobat, every acrobat of that player in the pyramid scores it.
+pub(crate) const START_OF_TURN: EventDef = EventDef {
+    key: "fairy.start_of_turn",
+    name: "Fairy at the start of the turn",
+    section: "Step 1A",
+    category: Category::Bonuses,
+    needs: &[Element::Fairy],
+    with: &[],
+    steps: &[Step::BeginTurn],
+    inputs,
+    score,
+};
+
+const RULE: &str = "fairy.start_of_turn";
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Player whose meeple has the fairy", RULE);
+    let acrobats = InputSpec::count("pyramid_acrobats", "The player's acrobats in the fairy's pyramid", RULE)
+        .range(0, 3)
+        .help("Only when the fairy is assigned to an acrobat; 0 otherwise.");
+    s.needs(Element::Acrobats, acrobats);
+}
+
+fn score(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the player whose meeple has the fairy")?;
+    let acrobats = ctx.count("pyramid_acrobats");
+    let mut awards = common::awards(ctx);
+    if acrobats > 0 {
+        awards.per(player, RULE, "Fairy on an acrobat: 1 per own acrobat in the pyramid", acrobats, 1);
+    } else {
+        awards.row(player, RULE, "Fairy: 1 point at the start of the turn", 1, 1);
+    }
+    Ok(awards.finish_event())
+}

@@ -1,0 +1,72 @@
+//! The Fruit-Bearing Trees: harvesting or selling fruit (2C rows 2-3). The scorer
+//! is the active player (inferred in the reference).
+
+use crate::Result;
+use crate::rules::breakdown::Score;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::{Event, EventDef, common};
+
+/// 2C row 2: the points shown on the fruit token.
+pub(crate) const HARVEST: EventDef = EventDef {
+    key: "fruit_trees.harvest",
+    name: "Harvest fruit",
+    section: "Step 2C",
+    category: Category::Bonuses,
+    needs: &[Element::FruitTrees],
+    with: &[],
+    steps: &[Step::ResolveMoveWood],
+    inputs: harvest_inputs,
+    score: harvest,
+};
+
+/// 2C row 3: 1, 2, 3 or 4 fruit tokens sold for 3, 6, 10 or 15 points.
+pub(crate) const SELL: EventDef = EventDef {
+    key: "fruit_trees.sell",
+    name: "Sell fruit",
+    section: "Step 2C",
+    category: Category::Bonuses,
+    needs: &[Element::FruitTrees],
+    with: &[],
+    steps: &[Step::ResolveMoveWood],
+    inputs: sell_inputs,
+    score: sell,
+};
+
+/// Points for 1, 2, 3 and 4 fruit tokens sold.
+pub const SALE_PRICES: [i64; 4] = [3, 6, 10, 15];
+
+fn harvest_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Active player", "fruit_trees.harvest");
+    s.input(
+        InputSpec::count("fruit_points", "Points shown on the fruit token", "fruit_trees.harvest")
+            .range(1, 10)
+            .default(1),
+    );
+}
+
+fn harvest(ctx: &Event<'_>) -> Result<Score> {
+    let points = ctx.count("fruit_points");
+    common::to_player(ctx, "the active player", "fruit_trees.harvest", "Harvest: the points on the fruit token", points)
+}
+
+fn sell_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Active player", "fruit_trees.sell");
+    let tokens = InputSpec::count("tokens", "Fruit tokens sold", "fruit_trees.sell")
+        .range(1, 4)
+        .default(1)
+        .help("1 token = 3, 2 = 6, 3 = 10, 4 = 15 points.");
+    s.input(tokens);
+}
+
+fn sell(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the active player")?;
+    let tokens = ctx.count("tokens");
+    let points = usize::try_from(tokens - 1).ok().and_then(|index| SALE_PRICES.get(index)).copied().unwrap_or(0);
+    let mut awards = common::awards(ctx);
+    let label = format!("Sold {tokens} fruit token(s): {points} points");
+    awards.row(player, "fruit_trees.sell", label, tokens, points);
+    Ok(awards.finish_event())
+}

@@ -1,0 +1,48 @@
+//! Gingerbread Man (Winter edition): leaving an incomplete city (3C row 3). Leaving
+//! a completed city is the city's prolog (`city.gingerbread_man`).
+
+use crate::Result;
+use crate::rules::breakdown::Score;
+use crate::rules::features::tiles;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::{Event, EventDef, common};
+
+/// 3C row 3: 1 point per tile of the city for each meeple the player has in it.
+pub(crate) const INCOMPLETE_CITY: EventDef = EventDef {
+    key: "gingerbread_man.incomplete_city",
+    name: "Gingerbread Man leaves an incomplete city",
+    section: "Step 3C",
+    category: Category::Bonuses,
+    needs: &[Element::WeGingerbreadMan],
+    with: &[],
+    steps: &[Step::TileScoring],
+    inputs,
+    score,
+};
+
+const RULE: &str = "gingerbread_man.incomplete_city";
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    let help = tiles::city_help(s.ruleset().edition());
+    s.input(
+        InputSpec::count("tiles", "Tiles of the city the Gingerbread Man leaves", RULE)
+            .range(1, 500)
+            .default(2)
+            .help(help),
+    );
+    s.input(InputSpec::per_player_count("meeples", "Own meeples in the city", RULE));
+}
+
+fn score(ctx: &Event<'_>) -> Result<Score> {
+    let tiles = ctx.count("tiles");
+    let mut awards = common::awards(ctx);
+    for player in ctx.players() {
+        let meeples = ctx.of(player, "meeples");
+        let label = format!("Gingerbread Man: 1 per tile ({tiles}) for each of {meeples} meeple(s)");
+        awards.per(player, RULE, label, meeples * tiles, 1);
+    }
+    Ok(awards.finish_event())
+}

@@ -1,0 +1,96 @@
+//! The Peasant Revolts: protected meeples score when a revolt strikes (1B row 8);
+//! protecting a meeple (2B-1 row 3) or the phantom (2B-2 row 1) costs points and
+//! may take the player below 0 ([`Floor::Negative`]).
+
+use crate::Result;
+use crate::rules::breakdown::{Floor, Score};
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::{Event, EventDef, common};
+
+/// 1B row 8: 2 points per protected meeple on the features the revolt hits.
+pub(crate) const PROTECTED: EventDef = EventDef {
+    key: "peasant_revolts.protected",
+    name: "Peasant revolt: protected meeples",
+    section: "Step 1B",
+    category: Category::Bonuses,
+    needs: &[Element::PeasantRevolts],
+    with: &[],
+    steps: &[Step::DrawTile],
+    inputs: protected_inputs,
+    score: protected,
+};
+
+/// 2B-1 row 3: -4 to protect a meeple while placing it, -2 for one already placed.
+pub(crate) const PROTECT_MEEPLE: EventDef = EventDef {
+    key: "peasant_revolts.protect_meeple",
+    name: "Protect a meeple against peasant revolts",
+    section: "Step 2B-1",
+    category: Category::Bonuses,
+    needs: &[Element::PeasantRevolts],
+    with: &[],
+    steps: &[Step::MoveWoodPhase1],
+    inputs: protect_meeple_inputs,
+    score: protect_meeple,
+};
+
+/// 2B-2 row 1: -4 to protect the phantom while placing it (with The Phantom).
+pub(crate) const PROTECT_PHANTOM: EventDef = EventDef {
+    key: "peasant_revolts.protect_phantom",
+    name: "Protect the phantom against peasant revolts",
+    section: "Step 2B-2",
+    category: Category::Bonuses,
+    needs: &[Element::PeasantRevolts],
+    with: &[Element::Phantom],
+    steps: &[Step::MoveWoodPhase2],
+    inputs: protect_phantom_inputs,
+    score: protect_phantom,
+};
+
+fn protected_inputs(s: &mut SchemaBuilder<'_>) {
+    let spec = InputSpec::per_player_count(
+        "protected",
+        "Protected meeples on the features the revolt hits",
+        "peasant_revolts.protected",
+    );
+    s.input(spec);
+}
+
+fn protected(ctx: &Event<'_>) -> Result<Score> {
+    let label = "Protected against the revolt: 2 per meeple";
+    Ok(common::per_player(ctx, "protected", "peasant_revolts.protected", label, 2))
+}
+
+const PROTECTIONS: &[(&str, &str)] =
+    &[("while_placing", "While placing the meeple (-4)"), ("already_placed", "A meeple already placed (-2)")];
+
+fn protect_meeple_inputs(s: &mut SchemaBuilder<'_>) {
+    let rule = "peasant_revolts.protect_meeple";
+    common::player_input(s, "Active player", rule);
+    s.input(InputSpec::choice("protection", "Which meeple is protected", rule, PROTECTIONS));
+}
+
+fn protect_meeple(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the active player")?;
+    let (points, label) = match ctx.choice("protection") {
+        Some("already_placed") => (-2, "Protecting a meeple already placed (-2)"),
+        _ => (-4, "Protecting a meeple while placing it (-4)"),
+    };
+    let mut awards = common::awards(ctx);
+    awards.row(player, "peasant_revolts.protect_meeple", label, 1, points).floor(player, Floor::Negative);
+    Ok(awards.finish_event())
+}
+
+fn protect_phantom_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Active player", "peasant_revolts.protect_phantom");
+}
+
+fn protect_phantom(ctx: &Event<'_>) -> Result<Score> {
+    let player = common::required_player(ctx, common::PLAYER, "the active player")?;
+    let mut awards = common::awards(ctx);
+    let label = "Protecting the phantom while placing it (-4)";
+    awards.row(player, "peasant_revolts.protect_phantom", label, 1, -4).floor(player, Floor::Negative);
+    Ok(awards.finish_event())
+}

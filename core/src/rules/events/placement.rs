@@ -1,0 +1,76 @@
+//! Points for placing the tile (1C rows 1-3): wind roses, Spiel Doch! 02/2018
+//! tiles in order, the 20th-anniversary arrow.
+
+use crate::Result;
+use crate::rules::breakdown::Score;
+use crate::rules::schema::SchemaBuilder;
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+use crate::ruleset::variants::SpielDochRule;
+
+use super::{Event, EventDef, common};
+
+const fn def(
+    key: &'static str,
+    name: &'static str,
+    needs: &'static [Element],
+    inputs: fn(&mut SchemaBuilder<'_>),
+    score: fn(&Event<'_>) -> Result<Score>,
+) -> EventDef {
+    EventDef {
+        key,
+        name,
+        section: "Step 1C",
+        category: Category::Bonuses,
+        needs,
+        with: &[],
+        steps: &[Step::PlaceTile],
+        inputs,
+        score,
+    }
+}
+
+/// Row 1: 3 points for a wind rose placed with its quadrant correctly oriented.
+pub(crate) const WIND_ROSES: EventDef =
+    def("wind_roses.placement", "Wind rose placed correctly", &[Element::WindRoses], wind_inputs, wind_roses);
+/// Row 2: Spiel Doch! 02/2018 tiles in the correct order: basic rules 0, variant 5.
+pub(crate) const SPIEL_DOCH: EventDef = def(
+    "spiel_doch_2018.order",
+    "Spiel Doch! 02/2018 tiles in order",
+    &[Element::SpielDoch2018],
+    spiel_doch_inputs,
+    spiel_doch,
+);
+/// Row 3: 2 points for a not-yet-activated arrow on the tile just placed.
+pub(crate) const ANNIVERSARY_ARROW: EventDef =
+    def("anniversary20.arrow", "20th-anniversary arrow", &[Element::Anniversary20], arrow_inputs, anniversary_arrow);
+
+fn wind_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Active player", "wind_roses.placement");
+}
+
+fn wind_roses(ctx: &Event<'_>) -> Result<Score> {
+    let label = "Wind rose placed with its quadrant correctly oriented: 3 points";
+    common::to_player(ctx, "the active player", "wind_roses.placement", label, 3)
+}
+
+fn spiel_doch_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Active player", "spiel_doch_2018.order");
+}
+
+fn spiel_doch(ctx: &Event<'_>) -> Result<Score> {
+    let (points, label) = match ctx.ruleset.variants().spiel_doch {
+        SpielDochRule::Basic => (0, "Spiel Doch! tiles in the correct order (basic rules: 0 points)"),
+        SpielDochRule::Variant => (5, "Spiel Doch! tiles in the correct order (variant rules: 5 points)"),
+    };
+    common::to_player(ctx, "the active player", "spiel_doch_2018.order", label, points)
+}
+
+fn arrow_inputs(s: &mut SchemaBuilder<'_>) {
+    common::player_input(s, "Active player", "anniversary20.arrow");
+}
+
+fn anniversary_arrow(ctx: &Event<'_>) -> Result<Score> {
+    let label = "Arrow on the tile just placed, not yet activated: 2 points";
+    common::to_player(ctx, "the active player", "anniversary20.arrow", label, 2)
+}

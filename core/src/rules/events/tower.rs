@@ -1,0 +1,39 @@
+//! The Tower: prisoner ransom, any time during your turn (A.0, 0.3.3).
+
+use crate::Result;
+use crate::rules::breakdown::{Floor, Score};
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, Step};
+use crate::ruleset::Element;
+
+use super::{Event, EventDef, common};
+
+/// A.0 row 1: the payer buys back an imprisoned meeple for 3 points, paid to the
+/// captor. The payer may not go negative ([`Floor::Refuse`], see
+/// [`super::check_floors`]); once per turn (the game session's rule).
+pub(crate) const PRISONER_RANSOM: EventDef = EventDef {
+    key: "tower.prisoner_ransom",
+    name: "Prisoner ransom (The Tower)",
+    section: "A.0",
+    category: Category::Bonuses,
+    needs: &[Element::Tower],
+    with: &[],
+    steps: &[Step::AnyTime],
+    inputs,
+    score,
+};
+
+const RULE: &str = "tower.prisoner_ransom";
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    s.input(InputSpec::player("payer", "Player buying back a meeple (the active player)", RULE));
+    s.input(InputSpec::player("captor", "Player whose tower holds the meeple", RULE));
+}
+
+fn score(ctx: &Event<'_>) -> Result<Score> {
+    let (payer, captor) = common::two_players(ctx, ("payer", "the paying player"), ("captor", "the captor"))?;
+    let mut awards = common::awards(ctx);
+    awards.row(payer, RULE, "Ransom paid for an imprisoned meeple (-3)", 1, -3).floor(payer, Floor::Refuse);
+    awards.row(captor, RULE, "Ransom received for a prisoner (+3)", 1, 3);
+    Ok(awards.finish_event())
+}

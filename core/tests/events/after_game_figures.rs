@@ -1,0 +1,126 @@
+//! Part B.2: scoring figures after the game.
+
+use serde_json::json;
+
+use crate::support::*;
+
+/// Source: after_game.fairy — 3 points per feature scored; nothing for a meeple in
+/// a castle (removed before final scoring) or an acrobat in a pyramid.
+#[test]
+fn fairy_after_the_game() {
+    let players = json!([{"id": "red"}, {"id": "blue"}]);
+    let feature = score(request(
+        "after_game.fairy",
+        &["exp03_princess_dragon"],
+        json!({"player": "red", "meeple_on": "feature"}),
+        players.clone(),
+    ));
+    assert_eq!(points(&feature, "red", "after_game.fairy"), 3);
+    for place in ["castle", "acrobats"] {
+        let score = score(request(
+            "after_game.fairy",
+            &["exp03_princess_dragon"],
+            json!({"player": "red", "meeple_on": place}),
+            players.clone(),
+        ));
+        assert_eq!(total(&score, "red"), 0, "{place}");
+    }
+}
+
+/// Source: after_game.barn, after_game.barn.city, after_game.barn.castle,
+/// after_game.barn.cathars, after_game.barn.little_buildings — red has the majority
+/// of farmers (2 to 1). 3 completed cities x 4 = 12; 2 castles x 5 = 10; one of the
+/// cities besieged: its 4 doubled, +4; 2 little buildings +2. Total 28, to red only.
+#[test]
+fn barn_final_scoring() {
+    let score = score(request(
+        "after_game.barn",
+        &["exp05_abbey_mayor", "exp08_bridges_castles_bazaars", "cathars_siege", "little_buildings"],
+        json!({"completed_cities": 3, "castles": 2, "besieged_cities": 1, "little_buildings": 2}),
+        json!([{"id": "red", "followers": 2}, {"id": "blue", "followers": 1}]),
+    ));
+    assert_eq!(points(&score, "red", "after_game.barn.city"), 12);
+    assert_eq!(points(&score, "red", "after_game.barn.castle"), 10);
+    assert_eq!(points(&score, "red", "after_game.barn.cathars"), 4);
+    assert_eq!(points(&score, "red", "after_game.barn.little_buildings"), 2);
+    assert_eq!(total(&score, "red"), 28);
+    assert!(score.award("blue").is_none());
+}
+
+/// Source: after_game.barn — tied majority holders all score: 2 cities = 8 each.
+#[test]
+fn barn_tie() {
+    let score = score(request(
+        "after_game.barn",
+        &["exp05_abbey_mayor"],
+        json!({"completed_cities": 2}),
+        json!([{"id": "red", "followers": 1}, {"id": "blue", "followers": 1}]),
+    ));
+    assert_eq!((total(&score, "red"), total(&score, "blue")), (8, 8));
+}
+
+/// Source: after_game.barn.cathars — besieged cities are among the completed ones.
+#[test]
+fn barn_more_besieged_than_completed_cities() {
+    let error = error(request(
+        "after_game.barn",
+        &["exp05_abbey_mayor", "cathars_siege"],
+        json!({"completed_cities": 1, "besieged_cities": 2}),
+        json!([{"id": "red", "followers": 1}]),
+    ));
+    assert_invalid(&error, "besieged_cities");
+}
+
+/// Source: after_game.robber_remaining — 3 points for a robber left on the track.
+#[test]
+fn robber_left_on_the_track() {
+    let score = score(request(
+        "after_game.robber_remaining",
+        &["mini6_robbers"],
+        json!({}),
+        json!([{"id": "red", "robber_on_track": true}, {"id": "blue", "robber_on_track": false}]),
+    ));
+    assert_eq!(points(&score, "red", "after_game.robber_remaining"), 3);
+    assert!(score.award("blue").is_none());
+}
+
+/// Source: after_game.shepherd_remaining — 0 points per sheep.
+#[test]
+fn shepherd_left_on_a_field_scores_nothing() {
+    let score = score(request(
+        "after_game.shepherd_remaining",
+        &["exp09_hills_sheep"],
+        json!({}),
+        json!([{"id": "red", "sheep": 5}]),
+    ));
+    assert_eq!(rows(&score, "red", "after_game.shepherd_remaining").len(), 1);
+    assert_eq!(total(&score, "red"), 0);
+}
+
+/// Source: after_game.ringmaster — 2 per circus or acrobat tile under or next to the
+/// ringmaster on an uncompleted road, city, cloister or field: 2 tiles = 4; on
+/// another feature nothing.
+#[test]
+fn ringmaster_after_the_game() {
+    let road = score(request(
+        "after_game.ringmaster",
+        &["exp10_under_the_big_top"],
+        json!({"feature": "road", "ringmaster": "blue", "ringmaster_tiles": 2}),
+        json!([{"id": "red"}, {"id": "blue"}]),
+    ));
+    assert_eq!(points(&road, "blue", "after_game.ringmaster"), 4);
+    let other = score(request(
+        "after_game.ringmaster",
+        &["exp10_under_the_big_top"],
+        json!({"feature": "other", "ringmaster": "blue", "ringmaster_tiles": 2}),
+        json!([{"id": "red"}, {"id": "blue"}]),
+    ));
+    assert_eq!(total(&other, "blue"), 0);
+    let nobody = error(request(
+        "after_game.ringmaster",
+        &["exp10_under_the_big_top"],
+        json!({"feature": "city", "ringmaster_tiles": 2}),
+        json!([{"id": "red"}]),
+    ));
+    assert_invalid(&nobody, "ringmaster");
+}
