@@ -90,7 +90,7 @@ pub(crate) fn apply(
     };
     match command {
         Command::ScoreFeature(scoring) => score_feature(setup, &mut next, &mut item, scoring)?,
-        Command::RecordEvent(_) => return Err(invalid("turn-step events are not recorded yet")),
+        Command::RecordEvent(recording) => super::events::record(setup, &mut next, &mut item, recording)?,
         Command::PlaceRobber { owner, space } => {
             robbers::place(setup, &mut next, owner, *space)?;
             item.summary = format!("{owner}'s robber to space {space}");

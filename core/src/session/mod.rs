@@ -5,11 +5,13 @@
 //! - [`game`]: the log and the two-step prepare / commit of each command;
 //! - [`state`]: the snapshot the apps draw;
 //! - `fold`: the rules of the table (turns, steps, the track, floors);
+//! - `events`: recording turn-step events and end-game items;
 //! - `robbers`, `dispatch`: the Robbers and Messages mini-expansions;
 //! - [`standings`]: final ranking and points by category.
 
 pub mod command;
 mod dispatch;
+mod events;
 mod fold;
 pub mod game;
 mod robbers;
