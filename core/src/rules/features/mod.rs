@@ -10,18 +10,26 @@
 //! | [`fortune_teller`] | 3B.13, B.1.16 |
 //! | [`obelisk`] | 3B.14 |
 //! | [`vodyanoy`] | B.1.9 |
+//! | [`bets`] | B.1.17 (chip arithmetic shared with 3C) |
+//! | [`circus`] | B.1.18 (shared with 3C) |
+//! | [`acrobats`] | B.1.19 (shared with 2B-1) |
+//! | [`tollkeepers`] | B.1.20 |
 //!
 //! Helpers several blocks use: [`tiles`] (tile counting, 0.2) and [`watchtower`]
 //! (the watchtower prolog of roads and cities).
 
+pub mod acrobats;
 pub mod baba_yaga;
+pub mod bets;
 pub mod cemetery;
+pub mod circus;
 pub mod city;
 pub mod fortune_teller;
 pub mod haunted_castle;
 pub mod obelisk;
 pub mod road;
 pub mod tiles;
+pub mod tollkeepers;
 pub mod vodyanoy;
 pub mod watchtower;
 
@@ -48,8 +56,8 @@ pub(crate) static ALL: &[FeatureDef] = &[
     // field_barn::SPECIAL,
     vodyanoy::DEF,
     // german_monastery::DEF,
-    // bets::DEF,
-    // circus::DEF,
-    // acrobats::DEF,
-    // tollkeepers::DEF,
+    bets::DEF,
+    circus::DEF,
+    acrobats::DEF,
+    tollkeepers::DEF,
 ];
