@@ -153,17 +153,22 @@ mod tests {
 
     #[test]
     fn every_chip_pays_only_its_numbers() {
-        let expected: [(Chip, &[(i64, i64)]); 6] = [
-            (Chip::TwoSix, &[(2, 2), (6, 6)]),
-            (Chip::ThreeFive, &[(3, 3), (5, 5)]),
-            (Chip::ThreeSix, &[(3, 3), (6, 6)]),
-            (Chip::FourSevenPlus, &[(4, 4), (7, 7), (8, 7), (20, 7)]),
-            (Chip::Four, &[(4, 8)]),
-            (Chip::FiveEightPlus, &[(5, 5), (8, 8), (9, 8), (30, 8)]),
+        // (chip, [(exact tile count, points)], Some((at least this many tiles, points)))
+        let expected: [(Chip, &[(i64, i64)], Option<(i64, i64)>); 6] = [
+            (Chip::TwoSix, &[(2, 2), (6, 6)], None),
+            (Chip::ThreeFive, &[(3, 3), (5, 5)], None),
+            (Chip::ThreeSix, &[(3, 3), (6, 6)], None),
+            (Chip::FourSevenPlus, &[(4, 4)], Some((7, 7))),
+            (Chip::Four, &[(4, 8)], None),
+            (Chip::FiveEightPlus, &[(5, 5)], Some((8, 8))),
         ];
-        for (chip, wins) in expected {
+        for (chip, exact, at_least) in expected {
             for tiles in 0..=40 {
-                let want = wins.iter().find(|(count, _)| *count == tiles).map_or(0, |(_, points)| *points);
+                let want = match (exact.iter().find(|(count, _)| *count == tiles), at_least) {
+                    (Some(&(_, points)), _) => points,
+                    (None, Some((from, points))) if tiles >= from => points,
+                    _ => 0,
+                };
                 assert_eq!(chip_points(chip, tiles), want, "{chip:?} with {tiles} tiles");
             }
         }
