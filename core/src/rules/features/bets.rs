@@ -154,7 +154,8 @@ mod tests {
     #[test]
     fn every_chip_pays_only_its_numbers() {
         // (chip, [(exact tile count, points)], Some((at least this many tiles, points)))
-        let expected: [(Chip, &[(i64, i64)], Option<(i64, i64)>); 6] = [
+        type Wins = (Chip, &'static [(i64, i64)], Option<(i64, i64)>);
+        let expected: [Wins; 6] = [
             (Chip::TwoSix, &[(2, 2), (6, 6)], None),
             (Chip::ThreeFive, &[(3, 3), (5, 5)], None),
             (Chip::ThreeSix, &[(3, 3), (6, 6)], None),
