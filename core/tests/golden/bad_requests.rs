@@ -32,6 +32,7 @@ fn assert_field(error: &Error, expected: &str) {
     assert!(error.to_string().contains(expected), "the message names the field: {error}");
 }
 
+/// Source: bad requests (DESIGN principle 5). Counts start at their minimum: a negative count is refused on its field.
 #[test]
 fn negative_counts() {
     let error = refused(road(json!({"tiles": -1}), json!([{"id": "red", "followers": 1}])));
@@ -41,6 +42,7 @@ fn negative_counts() {
     assert_field(&error, "players[0].followers");
 }
 
+/// Source: bad requests (DESIGN principle 5). A count above the schema's maximum is refused on its field.
 #[test]
 fn counts_above_the_schema_maximum() {
     // Road tiles: at most MAX_COUNT (500); followers: at most MAX_FIGURES (30).
@@ -54,6 +56,7 @@ fn counts_above_the_schema_maximum() {
     assert_field(&refused(hut), "empty_spaces");
 }
 
+/// Source: bad requests (DESIGN principle 5). An input of an expansion not in play says which component it needs.
 #[test]
 fn an_input_the_ruleset_does_not_enable() {
     let error = refused(road(json!({"tiles": 3, "inn": true}), json!([{"id": "red", "followers": 1}])));
@@ -65,18 +68,21 @@ fn an_input_the_ruleset_does_not_enable() {
     );
 }
 
+/// Source: bad requests (DESIGN principle 5). A name that is no input of the feature under any ruleset.
 #[test]
 fn an_input_no_ruleset_has() {
     let error = refused(road(json!({"tiles": 3, "dragons": 1}), json!([{"id": "red", "followers": 1}])));
     assert_eq!(error, Error::UnknownInput { field: "dragons".into(), item: "road".into() });
 }
 
+/// Source: bad requests (DESIGN principle 5). A feature key that does not exist.
 #[test]
 fn an_unknown_feature() {
     let request = json!({"feature": "dragon_lair", "players": [{"id": "red"}]});
     assert_eq!(refused(request), Error::UnknownFeature { key: "dragon_lair".into() });
 }
 
+/// Source: bad requests (DESIGN principle 5). An expansion key that is not in the catalog.
 #[test]
 fn an_unknown_expansion() {
     let request =
@@ -84,6 +90,7 @@ fn an_unknown_expansion() {
     assert_eq!(refused(request), Error::UnknownExpansion { key: "exp99_space".into() });
 }
 
+/// Source: bad requests (DESIGN principle 5). A feature whose expansion is not in play cannot be scored.
 #[test]
 fn an_expansion_the_feature_needs() {
     let request = json!({"feature": "haunted_castle", "players": [{"id": "red"}]});
@@ -95,6 +102,7 @@ fn an_expansion_the_feature_needs() {
     );
 }
 
+/// Source: bad requests (DESIGN principle 5). A request without players.
 #[test]
 fn no_players() {
     assert_eq!(refused(road(json!({"tiles": 3}), json!([]))), Error::NoPlayers);
@@ -102,6 +110,7 @@ fn no_players() {
     assert!(matches!(refused(missing), Error::InvalidRequest { ref reason } if reason.contains("players")));
 }
 
+/// Source: bad requests (DESIGN principle 5). A player input naming someone who is not in the request.
 #[test]
 fn an_unknown_player_in_a_player_input() {
     let request = json!({"ruleset": {"expansions": ["school"]}, "feature": "road",
@@ -112,6 +121,7 @@ fn an_unknown_player_in_a_player_input() {
     assert_field(&refused(request), "teacher");
 }
 
+/// Source: bad requests (DESIGN principle 5). Per-player inputs go in each player's entry, the others in `inputs`.
 #[test]
 fn a_per_player_input_put_in_inputs() {
     let error = refused(road(json!({"tiles": 3, "followers": 1}), json!([{"id": "red"}])));
@@ -121,6 +131,7 @@ fn a_per_player_input_put_in_inputs() {
     assert_field(&error, "players[0].tiles");
 }
 
+/// Source: bad requests (DESIGN principle 5). Counts are whole numbers, toggles are true or false.
 #[test]
 fn a_float_or_a_string_where_a_count_is_expected() {
     for bad in [json!(2.5), json!(3.0), json!("3"), json!(null), json!([3]), json!({"n": 3}), json!(1e30)] {
@@ -136,6 +147,7 @@ fn a_float_or_a_string_where_a_count_is_expected() {
     assert!(error.to_string().contains("true or false"), "{error}");
 }
 
+/// Source: bad requests (DESIGN principle 5). A choice must be one of its option keys.
 #[test]
 fn an_option_that_is_not_offered() {
     let request = json!({"ruleset": {"expansions": ["pnp_land_surveyors"]}, "feature": "road",
@@ -143,6 +155,7 @@ fn an_option_that_is_not_offered() {
     assert_field(&refused(request), "land_surveyor");
 }
 
+/// Source: bad requests (DESIGN principle 5). Player ids are distinct and not blank.
 #[test]
 fn player_ids_must_be_unique_and_not_empty() {
     let twice = road(json!({"tiles": 3}), json!([{"id": "red"}, {"id": "red", "followers": 1}]));
@@ -150,6 +163,7 @@ fn player_ids_must_be_unique_and_not_empty() {
     assert_field(&refused(road(json!({"tiles": 3}), json!([{"id": " "}]))), "players[0].id");
 }
 
+/// Source: bad requests (DESIGN principle 5). Documents that are not a request: bad JSON, unknown fields, editions or variants.
 #[test]
 fn malformed_documents() {
     for text in ["", "{", "[]", "{\"feature\": 3, \"players\": []}"] {
