@@ -1,0 +1,78 @@
+//! Baba Yaga's hut (Russian Promos): Part A 3B.7 when completed, Part B B.1.8 at the
+//! end.
+//!
+//! The hut is worth 1 point for its tile plus 1 point per empty square space around
+//! it. When it is completed there is no empty space left, so during the game it
+//! scores 1 + 0 (Appendix 2 #10); at the end of the game the empty spaces count.
+//! Then little buildings, ghosts, and in-game the epilog (teacher, ringmaster,
+//! fairy).
+
+use crate::Result;
+use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, FeatureDef, When, majority, shared};
+use crate::ruleset::Element;
+
+pub(crate) const DEF: FeatureDef = FeatureDef {
+    key: "baba_yaga",
+    name: "Baba Yaga's hut",
+    category: Category::Features,
+    needs: &[Element::BabaYaga],
+    in_game: true,
+    end_of_game: true,
+    inputs,
+    score,
+};
+
+/// Square spaces around the hut.
+const SPACES_AROUND: i64 = 8;
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    let when = s.when();
+    let base = when.pick("baba_yaga.base", "baba_yaga.base.incomplete");
+    majority::inputs(s, "Followers on Baba Yaga's hut", base);
+    if when == When::EndOfGame {
+        let empty = InputSpec::count("empty_spaces", "Empty square spaces around the hut", base)
+            .range(0, SPACES_AROUND)
+            .help("Of the 8 square spaces around the hut, those with no tile on them (+1 each).");
+        s.input(empty);
+    }
+    shared::little_buildings_inputs(
+        s,
+        when.pick("baba_yaga.little_buildings", "baba_yaga.little_buildings.incomplete"),
+    );
+    shared::ghosts_input(s, when.pick("baba_yaga.ghosts", "baba_yaga.ghosts.incomplete"));
+    if when == When::Completed {
+        shared::teacher_input(s, "baba_yaga.teacher");
+        shared::ringmaster_inputs(s, "baba_yaga.ringmaster");
+        shared::fairy_input(s, "baba_yaga.fairy");
+    }
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let holders = majority::holders(ctx, |_| 0);
+    let mut sheet = Sheet::new();
+    match ctx.when {
+        When::Completed => {
+            sheet.row("baba_yaga.base", "Baba Yaga's hut: 1 for the tile (no empty spaces around it)", 1, 1);
+            shared::little_buildings(ctx, &mut sheet, "baba_yaga.little_buildings");
+        }
+        When::EndOfGame => {
+            sheet.row("baba_yaga.base.incomplete", "Baba Yaga's hut: 1 for the tile", 1, 1);
+            let empty = ctx.count("empty_spaces");
+            sheet.per("baba_yaga.base.incomplete", "Empty square spaces around the hut (1 each)", empty, 1);
+            shared::little_buildings(ctx, &mut sheet, "baba_yaga.little_buildings.incomplete");
+        }
+    }
+    let value = sheet.total();
+    let ghost_rule = ctx.when.pick("baba_yaga.ghosts", "baba_yaga.ghosts.incomplete");
+    shared::value_to_holders(ctx, &mut awards, &holders, &sheet, ghost_rule);
+    if ctx.when == When::Completed {
+        shared::teacher(ctx, &mut awards, value, "baba_yaga.teacher");
+        shared::ringmaster(ctx, &mut awards, "baba_yaga.ringmaster");
+        shared::fairy(ctx, &mut awards, "baba_yaga.fairy");
+    }
+    Ok(awards.finish(value))
+}

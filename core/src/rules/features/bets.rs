@@ -1,0 +1,186 @@
+//! Betting office (The Bets): Part B B.1.17, settled at the end of the game before
+//! the remaining features are scored.
+//!
+//! At the end each betting chip is settled on its own, against a completed road or
+//! city its owner chooses (Appendix 2 #3, #4). One request settles, for one chosen
+//! feature size, the chips each player settles against it: a per-player switch per
+//! chip type. Each player has one chip of each of the six types.
+//!
+//! The chip arithmetic, [`chip_points`], is shared with the in-game settlement of
+//! step 3C (`bets.office`, `bets.chip_*`), whose rules on timing and on who chooses
+//! the feature differ.
+
+use crate::Result;
+use crate::rules::breakdown::{Awards, Score};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, MAX_COUNT, SchemaBuilder};
+use crate::rules::{Category, FeatureDef, When};
+use crate::ruleset::Element;
+
+pub(crate) const DEF: FeatureDef = FeatureDef {
+    key: "bets",
+    name: "Betting office",
+    category: Category::Bonuses,
+    needs: &[Element::Bets],
+    in_game: false,
+    end_of_game: true,
+    inputs,
+    score,
+};
+
+/// One type of betting chip (3C rows 2a-2f, B.1.17 rows 1a-1f).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Chip {
+    /// 2 if exactly 2 tiles; 6 if exactly 6.
+    TwoSix,
+    /// 3 if exactly 3 tiles; 5 if exactly 5.
+    ThreeFive,
+    /// 3 if exactly 3 tiles; 6 if exactly 6.
+    ThreeSix,
+    /// 4 if exactly 4 tiles; 7 if 7 or more.
+    FourSevenPlus,
+    /// 8 if exactly 4 tiles.
+    Four,
+    /// 5 if exactly 5 tiles; 8 if 8 or more.
+    FiveEightPlus,
+}
+
+impl Chip {
+    /// Every chip type, in the reference's order.
+    pub(crate) const ALL: [Chip; 6] =
+        [Chip::TwoSix, Chip::ThreeFive, Chip::ThreeSix, Chip::FourSevenPlus, Chip::Four, Chip::FiveEightPlus];
+
+    /// The input name (`chip_2_6`...), also the middle of the row ids.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            Chip::TwoSix => "chip_2_6",
+            Chip::ThreeFive => "chip_3_5",
+            Chip::ThreeSix => "chip_3_6",
+            Chip::FourSevenPlus => "chip_4_7plus",
+            Chip::Four => "chip_4",
+            Chip::FiveEightPlus => "chip_5_8plus",
+        }
+    }
+
+    /// What the player reads.
+    pub(crate) fn label(self) -> &'static str {
+        match self {
+            Chip::TwoSix => "Chip 2 / 6",
+            Chip::ThreeFive => "Chip 3 / 5",
+            Chip::ThreeSix => "Chip 3 / 6",
+            Chip::FourSevenPlus => "Chip 4 / 7+",
+            Chip::Four => "Chip 4 (8 points)",
+            Chip::FiveEightPlus => "Chip 5 / 8+",
+        }
+    }
+
+    /// The row id: `bets.chip_2_6` during the game (3C), `bets.chip_2_6.end_of_game`
+    /// at the end (B.1.17).
+    pub(crate) fn rule(self, when: When) -> &'static str {
+        match self {
+            Chip::TwoSix => when.pick("bets.chip_2_6", "bets.chip_2_6.end_of_game"),
+            Chip::ThreeFive => when.pick("bets.chip_3_5", "bets.chip_3_5.end_of_game"),
+            Chip::ThreeSix => when.pick("bets.chip_3_6", "bets.chip_3_6.end_of_game"),
+            Chip::FourSevenPlus => when.pick("bets.chip_4_7plus", "bets.chip_4_7plus.end_of_game"),
+            Chip::Four => when.pick("bets.chip_4", "bets.chip_4.end_of_game"),
+            Chip::FiveEightPlus => when.pick("bets.chip_5_8plus", "bets.chip_5_8plus.end_of_game"),
+        }
+    }
+}
+
+/// Points a chip wins against a completed road or city of `tiles` tiles; 0 when the
+/// number does not match.
+pub(crate) fn chip_points(chip: Chip, tiles: i64) -> i64 {
+    match (chip, tiles) {
+        (Chip::TwoSix, 2) => 2,
+        (Chip::TwoSix, 6) => 6,
+        (Chip::ThreeFive, 3) | (Chip::ThreeSix, 3) => 3,
+        (Chip::ThreeFive, 5) => 5,
+        (Chip::ThreeSix, 6) => 6,
+        (Chip::FourSevenPlus, 4) => 4,
+        (Chip::FourSevenPlus, 7..) => 7,
+        (Chip::Four, 4) => 8,
+        (Chip::FiveEightPlus, 5) => 5,
+        (Chip::FiveEightPlus, 8..) => 8,
+        _ => 0,
+    }
+}
+
+const FEATURES: &[(&str, &str)] = &[("road", "A completed road"), ("city", "A completed city")];
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    let office = "bets.office.end_of_game";
+    s.input(InputSpec::choice("feature_kind", "Feature the chips are settled against", office, FEATURES));
+    let tiles = InputSpec::count("feature_tiles", "Tiles of that road or city", office)
+        .range(1, MAX_COUNT)
+        .default(2)
+        .help("Counted as when the road or city was scored.");
+    s.input(tiles);
+    for chip in Chip::ALL {
+        let label = match chip {
+            Chip::TwoSix => "Chip 2 / 6 settled against this feature",
+            Chip::ThreeFive => "Chip 3 / 5 settled against this feature",
+            Chip::ThreeSix => "Chip 3 / 6 settled against this feature",
+            Chip::FourSevenPlus => "Chip 4 / 7+ settled against this feature",
+            Chip::Four => "Chip 4 (8 points) settled against this feature",
+            Chip::FiveEightPlus => "Chip 5 / 8+ settled against this feature",
+        };
+        s.input(InputSpec::per_player_toggle(chip.key(), label, chip.rule(When::EndOfGame)));
+    }
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    let tiles = ctx.count("feature_tiles");
+    let feature = match ctx.choice("feature_kind") {
+        Some("city") => "city",
+        _ => "road",
+    };
+    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    for player in ctx.players() {
+        for chip in Chip::ALL.into_iter().filter(|chip| ctx.of(player, chip.key()) != 0) {
+            let points = chip_points(chip, tiles);
+            let outcome = if points == 0 { "no match" } else { "match" };
+            let label = format!("{} against a {feature} of {tiles} tiles: {outcome}", chip.label());
+            awards.row(player, chip.rule(When::EndOfGame), label, 1, points);
+        }
+    }
+    Ok(awards.finish_event())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_chip_pays_only_its_numbers() {
+        // (chip, [(exact tile count, points)], Some((at least this many tiles, points)))
+        type Wins = (Chip, &'static [(i64, i64)], Option<(i64, i64)>);
+        let expected: [Wins; 6] = [
+            (Chip::TwoSix, &[(2, 2), (6, 6)], None),
+            (Chip::ThreeFive, &[(3, 3), (5, 5)], None),
+            (Chip::ThreeSix, &[(3, 3), (6, 6)], None),
+            (Chip::FourSevenPlus, &[(4, 4)], Some((7, 7))),
+            (Chip::Four, &[(4, 8)], None),
+            (Chip::FiveEightPlus, &[(5, 5)], Some((8, 8))),
+        ];
+        for (chip, exact, at_least) in expected {
+            for tiles in 0..=40 {
+                let want = match (exact.iter().find(|(count, _)| *count == tiles), at_least) {
+                    (Some(&(_, points)), _) => points,
+                    (None, Some((from, points))) if tiles >= from => points,
+                    _ => 0,
+                };
+                assert_eq!(chip_points(chip, tiles), want, "{chip:?} with {tiles} tiles");
+            }
+        }
+    }
+
+    #[test]
+    fn rule_ids_follow_the_moment() {
+        assert_eq!(Chip::FourSevenPlus.rule(When::Completed), "bets.chip_4_7plus");
+        assert_eq!(Chip::FourSevenPlus.rule(When::EndOfGame), "bets.chip_4_7plus.end_of_game");
+        for chip in Chip::ALL {
+            assert!(chip.rule(When::Completed).ends_with(chip.key()));
+        }
+    }
+}

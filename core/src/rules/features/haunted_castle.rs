@@ -1,0 +1,99 @@
+//! Haunted castle (castle owner), Exp. 11 - Ghosts, Castles & Cemeteries: Part A
+//! 3B.12 when completed, Part B B.1.15 at the end.
+//!
+//! The castle scores per tile with mist in its area (its tile and the 8 spaces
+//! around it): 2 points each during the game, 1 at the end (Appendix 2 #11). The
+//! 2x2 starting tile counts as 1 tile in C1 and as 4 separate tiles in the new
+//! editions (`tilecount.haunted_castle_start`). Then little buildings and ghosts;
+//! the reference has no teacher, ringmaster or fairy row for this feature.
+
+use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, FeatureDef, majority, shared};
+use crate::ruleset::{Edition, Element};
+use crate::{Error, Result};
+
+pub(crate) const DEF: FeatureDef = FeatureDef {
+    key: "haunted_castle",
+    name: "Haunted castle",
+    category: Category::Features,
+    needs: &[Element::HauntedCastles],
+    in_game: true,
+    end_of_game: true,
+    inputs,
+    score,
+};
+
+/// The castle's space and the 8 around it.
+const AREA: i64 = 9;
+
+/// How many tiles the 2x2 starting tile counts as (0.2 `tilecount.haunted_castle_start`).
+fn starting_tile_count(edition: Edition) -> i64 {
+    match edition {
+        Edition::C1 => 1,
+        _ => 4,
+    }
+}
+
+fn area_help(edition: Edition) -> &'static str {
+    edition.pick(
+        "The haunted castle's tile and the eight tiles around it; a double-sized tile counts as 1 tile.",
+        "The haunted castle's tile and the tiles on the 8 spaces around it; each half of a double-sized tile counts as a tile.",
+        "The haunted castle's tile and the eight spaces around it.",
+    )
+}
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    let when = s.when();
+    let edition = s.ruleset().edition();
+    let base = when.pick("haunted_castle.base", "haunted_castle.base.incomplete");
+    majority::inputs(s, "Followers on the haunted castle", base);
+    let mist = InputSpec::count("mist_tiles", "Tiles with mist in the area (the 2x2 starting tile apart)", base)
+        .range(0, AREA)
+        .help(area_help(edition));
+    s.input(mist);
+    let start_label = match edition {
+        Edition::C1 => "The 2x2 starting tile is in the area (counts as 1 tile)",
+        _ => "The 2x2 starting tile is in the area (counts as 4 tiles)",
+    };
+    s.input(InputSpec::toggle("starting_tile", start_label, "tilecount.haunted_castle_start"));
+    shared::little_buildings_inputs(
+        s,
+        when.pick("haunted_castle.little_buildings", "haunted_castle.little_buildings.incomplete"),
+    );
+    shared::ghosts_input(s, when.pick("haunted_castle.ghosts", "haunted_castle.ghosts.incomplete"));
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    let mist = ctx.count("mist_tiles");
+    let starting_tile = ctx.flag("starting_tile");
+    // The starting tile fills at least one of the 8 spaces around the castle.
+    if starting_tile && mist > AREA - 1 {
+        return Err(Error::invalid(
+            "mist_tiles",
+            format!("{mist} other tiles do not fit the area with the 2x2 starting tile in it (at most {})", AREA - 1),
+        ));
+    }
+    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let holders = majority::holders(ctx, |_| 0);
+    let per = ctx.when.pick(2, 1);
+    let base = ctx.when.pick("haunted_castle.base", "haunted_castle.base.incomplete");
+    let mut sheet = Sheet::new();
+    sheet.row(base, format!("Tiles with mist in the area ({per} each)"), mist, mist * per);
+    if starting_tile {
+        let counted = starting_tile_count(ctx.ruleset.edition());
+        let label = format!("The 2x2 starting tile (counts as {counted} tile(s) with mist, {per} each)");
+        sheet.per("tilecount.haunted_castle_start", label, counted, per);
+    }
+    shared::little_buildings(
+        ctx,
+        &mut sheet,
+        ctx.when.pick("haunted_castle.little_buildings", "haunted_castle.little_buildings.incomplete"),
+    );
+    let value = sheet.total();
+    let ghost_rule = ctx.when.pick("haunted_castle.ghosts", "haunted_castle.ghosts.incomplete");
+    shared::value_to_holders(ctx, &mut awards, &holders, &sheet, ghost_rule);
+    // No epilog: the reference gives the haunted castle no teacher, ringmaster or fairy row.
+    Ok(awards.finish(value))
+}

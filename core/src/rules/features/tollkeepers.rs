@@ -1,0 +1,59 @@
+//! Tollkeepers (The Tollkeepers): Part B B.1.20, tollhouses scored at the end of the
+//! game, right before the incomplete road they stand at.
+//!
+//! At the end the number on the tollhouse does not matter (Appendix 2 #6): each
+//! tollhouse at a crossing at an end of the incomplete road (Appendix 2 #5: [003]
+//! [004] over [002]'s heading) scores 1 point per farmhouse, shed, garden and
+//! highwayman on the road and 1 per group of travelers on it.
+
+use crate::rules::breakdown::{Awards, Score};
+use crate::rules::input::Ctx;
+use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::{Category, FeatureDef};
+use crate::ruleset::Element;
+use crate::{Error, Result};
+
+pub(crate) const DEF: FeatureDef = FeatureDef {
+    key: "tollkeepers",
+    name: "Tollhouses at an incomplete road",
+    category: Category::Roads,
+    needs: &[Element::Tollkeepers],
+    in_game: false,
+    end_of_game: true,
+    inputs,
+    score,
+};
+
+/// A road has two ends.
+const ROAD_ENDS: i64 = 2;
+
+fn inputs(s: &mut SchemaBuilder<'_>) {
+    let rule = "tollkeepers.end_of_game";
+    let tollhouse = InputSpec::per_player_toggle("tollhouse", "Tollhouse at a crossing at an end of this road", rule)
+        .help("Toll 1 or 2 alike: the number on the tollhouse does not matter at the end of the game.");
+    s.input(tollhouse);
+    let buildings = InputSpec::count("toll_buildings", "Farmhouses, sheds, gardens and highwaymen on the road", rule)
+        .range(0, 100)
+        .help("A wooden bridge on the same tile does not change these.");
+    s.input(buildings);
+    s.input(InputSpec::count("traveler_groups", "Groups of travelers on the road", rule).range(0, 50));
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    let tollhouses: i64 = ctx.players().map(|player| ctx.of(player, "tollhouse")).sum();
+    if tollhouses > ROAD_ENDS {
+        return Err(Error::invalid(
+            "tollhouse",
+            format!("{tollhouses} tollhouses at one road: a road has {ROAD_ENDS} ends"),
+        ));
+    }
+    let buildings = ctx.count("toll_buildings");
+    let travelers = ctx.count("traveler_groups");
+    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    for player in ctx.players().filter(|&player| ctx.of(player, "tollhouse") != 0) {
+        let label = "Tollhouse: 1 per farmhouse, shed, garden and highwayman (any toll)";
+        awards.per(player, "tollkeepers.end_of_game", label, buildings, 1);
+        awards.per(player, "tollkeepers.end_of_game", "Tollhouse: 1 per group of travelers (any toll)", travelers, 1);
+    }
+    Ok(awards.finish_event())
+}
