@@ -31,14 +31,14 @@ impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Failure::BadInput(message) | Failure::Other(message) => f.write_str(message),
-            Failure::Storage(message) => write!(f, "storage error: {message}"),
+            Failure::Storage(message) => f.write_str(message),
         }
     }
 }
 
 impl From<tally_core::Error> for Failure {
     fn from(error: tally_core::Error) -> Self {
-        Failure::BadInput(error.to_string())
+        if error.is_storage() { Failure::Storage(error.to_string()) } else { Failure::BadInput(error.to_string()) }
     }
 }
 

@@ -14,9 +14,10 @@ pub fn run(args: &RulesArgs) -> Outcome {
         "expansions" => expansions(args.json),
         "presets" => presets(args.json),
         "features" => features(args.json),
+        "events" => events(args.json),
         "variants" => variants(args.json),
         other => Err(Failure::BadInput(format!(
-            "unknown topic `{other}` (expected editions, expansions, presets, features or variants)"
+            "unknown topic `{other}` (expected editions, expansions, presets, features, events or variants)"
         ))),
     }
 }
@@ -24,10 +25,10 @@ pub fn run(args: &RulesArgs) -> Outcome {
 fn editions(json: bool) -> Outcome {
     if json {
         let list: Vec<_> = Edition::ALL.iter().map(|e| serde_json::json!({"key": e.key(), "name": e.name()})).collect();
-        println!("{}", serde_json::to_string_pretty(&list)?);
+        anstream::println!("{}", serde_json::to_string_pretty(&list)?);
     } else {
         for edition in Edition::ALL {
-            println!("{:<8} {}", edition.key(), edition.name());
+            anstream::println!("{:<8} {}", edition.key(), edition.name());
         }
     }
     Ok(())
@@ -35,14 +36,14 @@ fn editions(json: bool) -> Outcome {
 
 fn expansions(json: bool) -> Outcome {
     if json {
-        println!("{}", serde_json::to_string_pretty(catalog::EXPANSIONS)?);
+        anstream::println!("{}", serde_json::to_string_pretty(catalog::EXPANSIONS)?);
         return Ok(());
     }
     for expansion in catalog::EXPANSIONS {
-        println!("{:<34} {}", expansion.key, expansion.name);
+        anstream::println!("{:<34} {}", expansion.key, expansion.name);
         if expansion.components.len() > 1 {
             for component in expansion.components {
-                println!("  {:<32} {}", component.key, component.name);
+                anstream::println!("  {:<32} {}", component.key, component.name);
             }
         }
     }
@@ -51,13 +52,13 @@ fn expansions(json: bool) -> Outcome {
 
 fn presets(json: bool) -> Outcome {
     if json {
-        println!("{}", serde_json::to_string_pretty(presets::PRESETS)?);
+        anstream::println!("{}", serde_json::to_string_pretty(presets::PRESETS)?);
         return Ok(());
     }
     for preset in presets::PRESETS {
         let unconfirmed = if preset.confirmed { "" } else { " (contents unconfirmed)" };
-        println!("{:<22} {} [{}]{unconfirmed}", preset.key, preset.name, preset.edition.key());
-        println!(
+        anstream::println!("{:<22} {} [{}]{unconfirmed}", preset.key, preset.name, preset.edition.key());
+        anstream::println!(
             "    {}",
             if preset.expansions.is_empty() { "base game".into() } else { preset.expansions.join(", ") }
         );
@@ -73,7 +74,7 @@ fn features(json: bool) -> Outcome {
                 serde_json::json!({"key": f.key, "name": f.name, "in_game": f.in_game, "end_of_game": f.end_of_game})
             })
             .collect();
-        println!("{}", serde_json::to_string_pretty(&list)?);
+        anstream::println!("{}", serde_json::to_string_pretty(&list)?);
         return Ok(());
     }
     for feature in rules::features() {
@@ -82,7 +83,24 @@ fn features(json: bool) -> Outcome {
             (true, false) => "completed",
             _ => "end_of_game",
         };
-        println!("{:<20} {:<30} {when}", feature.key, feature.name);
+        anstream::println!("{:<20} {:<30} {when}", feature.key, feature.name);
+    }
+    Ok(())
+}
+
+fn events(json: bool) -> Outcome {
+    let all = tally_core::rules::events::events();
+    if json {
+        let list: Vec<_> = all
+            .iter()
+            .map(|e| serde_json::json!({"key": e.key, "name": e.name, "section": e.section, "steps": e.steps}))
+            .collect();
+        anstream::println!("{}", serde_json::to_string_pretty(&list)?);
+        return Ok(());
+    }
+    for event in all {
+        let steps: Vec<&str> = event.steps.iter().map(|step| step.code()).collect();
+        anstream::println!("{:<36} {:<40} {}", event.key, event.name, steps.join(", "));
     }
     Ok(())
 }
@@ -90,12 +108,12 @@ fn features(json: bool) -> Outcome {
 fn variants(json: bool) -> Outcome {
     let defaults = tally_core::Variants::default();
     if json {
-        println!("{}", serde_json::to_string_pretty(&defaults)?);
+        anstream::println!("{}", serde_json::to_string_pretty(&defaults)?);
     } else {
-        println!("Rule variants and their defaults (pass with --variants '{{\"name\": value}}'):");
+        anstream::println!("Rule variants and their defaults (pass with --variants '{{\"name\": value}}'):");
         let value = serde_json::to_value(defaults)?;
         for (name, default) in value.as_object().into_iter().flatten() {
-            println!("  {name:<30} {default}");
+            anstream::println!("  {name:<30} {default}");
         }
     }
     Ok(())

@@ -1,7 +1,9 @@
-//! `tally schema <item>`: the form schema of a feature under a ruleset, as JSON.
+//! `tally schema <item>`: the form schema of a feature or an event under a ruleset,
+//! as JSON.
 
 use serde::Serialize;
-use tally_core::rules::{self, InputSpec, When};
+use tally_core::rules::events;
+use tally_core::rules::{self, InputSpec, Step, When};
 
 use super::ruleset_args;
 use crate::cli::SchemaArgs;
@@ -11,21 +13,48 @@ use crate::failure::{Failure, Outcome};
 struct SchemaOutput<'a> {
     item: &'a str,
     name: &'a str,
+    kind: &'a str,
     when: When,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<&'a [Step]>,
     inputs: Vec<InputSpec>,
 }
 
 /// Prints the schema.
 pub fn run(args: &SchemaArgs) -> Outcome {
     let ruleset = ruleset_args::ruleset(&args.ruleset)?;
-    let when = match args.when.as_str() {
-        "completed" => When::Completed,
-        "end_of_game" | "end" => When::EndOfGame,
-        other => return Err(Failure::BadInput(format!("--when: `{other}` is not completed or end_of_game"))),
+    let output = if let Ok(feature) = rules::find_feature(&args.item) {
+        let when = match args.when.as_str() {
+            "completed" => When::Completed,
+            "end_of_game" | "end" => When::EndOfGame,
+            other => return Err(Failure::BadInput(format!("--when: `{other}` is not completed or end_of_game"))),
+        };
+        let schema = feature.schema(&ruleset, when)?;
+        SchemaOutput {
+            item: feature.key,
+            name: feature.name,
+            kind: "feature",
+            when,
+            steps: None,
+            inputs: schema.into_inputs(),
+        }
+    } else {
+        let event = events::find_event(&args.item).map_err(|_| {
+            Failure::BadInput(format!(
+                "`{}` is neither a feature nor an event (see `tally rules features`, `tally rules events`)",
+                args.item
+            ))
+        })?;
+        let schema = event.schema(&ruleset)?;
+        SchemaOutput {
+            item: event.key,
+            name: event.name,
+            kind: "event",
+            when: event.when(),
+            steps: Some(event.steps),
+            inputs: schema.into_inputs(),
+        }
     };
-    let feature = rules::find_feature(&args.item)?;
-    let schema = feature.schema(&ruleset, when)?;
-    let output = SchemaOutput { item: feature.key, name: feature.name, when, inputs: schema.into_inputs() };
-    println!("{}", serde_json::to_string_pretty(&output)?);
+    anstream::println!("{}", serde_json::to_string_pretty(&output)?);
     Ok(())
 }
