@@ -160,8 +160,7 @@ pub fn help(game: &Game, view: tally_core::rules::Step) -> String {
     let table = game.table();
     let _ = writeln!(out, "{BOLD}Score{BOLD:#} (words after the item fill its form; `help <item>` shows it):");
     let items = words::possible_items(game);
-    let features: Vec<&str> =
-        items.iter().filter(|item| matches!(item, Item::Feature(_))).map(Item::key).collect();
+    let features: Vec<&str> = items.iter().filter(|item| matches!(item, Item::Feature(_))).map(Item::key).collect();
     if !features.is_empty() {
         let _ = writeln!(out, "  features: {}", features.join(", "));
     }

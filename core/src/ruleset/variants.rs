@@ -79,3 +79,123 @@ pub struct Variants {
     /// Labyrinth tiles on roads to a German cathedral at the end of the game.
     pub cathedral_labyrinth: CathedralLabyrinthRule,
 }
+
+/// One rule variant as a form shows it: its key in [`Variants`], a label, and its
+/// options (`true`/`false` for a switch).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct VariantDescription {
+    /// Field name in [`Variants`].
+    pub key: &'static str,
+    /// What the player reads.
+    pub label: &'static str,
+    /// Option keys and labels; a switch has `false` and `true`.
+    pub options: &'static [(&'static str, &'static str)],
+}
+
+const SWITCH: &[(&str, &str)] = &[("false", "Off"), ("true", "On")];
+
+/// Every rule variant, in form order.
+pub fn descriptions() -> Vec<VariantDescription> {
+    vec![
+        VariantDescription {
+            key: "little_buildings",
+            label: "Little buildings scoring",
+            options: &[("basic", "Basic: +1 per little building"), ("variant", "Variant: shed +1, house +2, tower +3")],
+        },
+        VariantDescription {
+            key: "labyrinth_advanced",
+            label: "Labyrinth advanced rules (+2 per meeple)",
+            options: SWITCH,
+        },
+        VariantDescription {
+            key: "spiel_doch",
+            label: "Spiel Doch! 02/2018 rules",
+            options: &[("basic", "Basic: 0 points"), ("variant", "Variant: 5 points")],
+        },
+        VariantDescription {
+            key: "messages_zmg",
+            label: "Messages: no dispatch beside another player's figure (ZMG rule)",
+            options: SWITCH,
+        },
+        VariantDescription {
+            key: "end_game_ghost_penalty",
+            label: "Ghosts at the end of the game",
+            options: &[("one", "-1 per ghost"), ("two", "-2 per ghost")],
+        },
+        VariantDescription {
+            key: "acrobat_ghosts_majority_only",
+            label: "Ghosts on acrobats hit only the majority at the end",
+            options: SWITCH,
+        },
+        VariantDescription {
+            key: "cathedral_labyrinth",
+            label: "Labyrinth on roads to a German cathedral at the end",
+            options: &[
+                ("merge", "Merges the roads connected to it"),
+                ("closed_only", "Scores only when every road out is closed"),
+            ],
+        },
+    ]
+}
+
+impl Variants {
+    /// The variants with one option set by key and option key (the form's values).
+    ///
+    /// # Errors
+    /// [`crate::Error::InvalidInput`] naming the variant for an unknown key or option.
+    pub fn with_setting(&self, key: &str, option: &str) -> crate::Result<Variants> {
+        let description = descriptions()
+            .into_iter()
+            .find(|description| description.key == key)
+            .ok_or_else(|| crate::Error::invalid(key, "is not a rule variant"))?;
+        if !description.options.iter().any(|(value, _)| *value == option) {
+            let keys: Vec<&str> = description.options.iter().map(|(value, _)| *value).collect();
+            return Err(crate::Error::invalid(key, format!("`{option}` is not one of {}", keys.join(", "))));
+        }
+        let mut json = serde_json::to_value(self).map_err(|error| crate::Error::invalid(key, error.to_string()))?;
+        let value = match option {
+            "true" => serde_json::Value::Bool(true),
+            "false" => serde_json::Value::Bool(false),
+            other => serde_json::Value::String(other.to_owned()),
+        };
+        json[key] = value;
+        serde_json::from_value(json).map_err(|error| crate::Error::invalid(key, error.to_string()))
+    }
+
+    /// The option key of every variant, in form order.
+    pub fn settings(&self) -> Vec<(&'static str, String)> {
+        let json = serde_json::to_value(self).unwrap_or_default();
+        descriptions()
+            .into_iter()
+            .map(|description| {
+                let value = match &json[description.key] {
+                    serde_json::Value::Bool(on) => on.to_string(),
+                    serde_json::Value::String(key) => key.clone(),
+                    other => other.to_string(),
+                };
+                (description.key, value)
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_has_a_description_and_round_trips() {
+        let json = serde_json::to_value(Variants::default()).unwrap();
+        let keys: Vec<&str> = descriptions().iter().map(|description| description.key).collect();
+        assert_eq!(json.as_object().unwrap().len(), keys.len());
+        for description in descriptions() {
+            for (option, _) in description.options {
+                let variants = Variants::default().with_setting(description.key, option).unwrap();
+                let settings = variants.settings();
+                assert!(settings.contains(&(description.key, (*option).to_owned())), "{}={option}", description.key);
+            }
+        }
+        assert!(Variants::default().with_setting("little_buildings", "huge").is_err());
+        assert!(Variants::default().with_setting("free_points", "true").is_err());
+    }
+}

@@ -162,6 +162,15 @@ impl Game {
         rules::find_feature(&scoring.feature)?.score(&self.setup.ruleset, scoring.when, &scoring.inputs, &players)
     }
 
+    /// What recording an event would give, without recording anything.
+    ///
+    /// # Errors
+    /// As scoring the event would.
+    pub fn preview_event(&self, recording: &super::command::EventRecording) -> Result<Score> {
+        let players = fold::all_players(&self.setup, &recording.players)?;
+        rules::events::find_event(&recording.event)?.score(&self.setup.ruleset, &recording.inputs, &players)
+    }
+
     /// Carries out a command in memory (prepare then commit).
     ///
     /// # Errors

@@ -1,0 +1,198 @@
+//! [`TallyStore`]: the database the app opens once, and everything it lists.
+
+use std::sync::{Arc, Mutex};
+
+use tally_core::session::Colour as CoreColour;
+use tally_core::store::{GameSeat, Store};
+
+use crate::error::guard;
+use crate::game_types::Colour;
+use crate::review_types::{
+    GameDetail, GameSummary, HeadToHead, HistoryFilter, ImportReport, NewGame, PlayerSeries, PlayerStats, RosterPlayer,
+};
+use crate::session::GameSession;
+use crate::{TallyError, lock};
+
+/// The app's database.
+#[derive(Debug, uniffi::Object)]
+pub struct TallyStore {
+    store: Arc<Mutex<Store>>,
+}
+
+impl TallyStore {
+    fn with<T>(&self, body: impl FnOnce(&mut Store) -> Result<T, TallyError>) -> Result<T, TallyError> {
+        guard(|| body(&mut lock(&self.store)))
+    }
+}
+
+#[uniffi::export]
+impl TallyStore {
+    /// Opens (or creates) the database at `path`.
+    ///
+    /// # Errors
+    /// Not a Tally database, written by a newer Tally, corrupt, or unwritable.
+    #[uniffi::constructor]
+    pub fn open(path: String) -> Result<Arc<TallyStore>, TallyError> {
+        guard(|| Ok(Arc::new(TallyStore { store: Arc::new(Mutex::new(Store::open(path)?)) })))
+    }
+
+    /// A database in memory (previews, tests).
+    ///
+    /// # Errors
+    /// Only if SQLite cannot start.
+    #[uniffi::constructor]
+    pub fn in_memory() -> Result<Arc<TallyStore>, TallyError> {
+        guard(|| Ok(Arc::new(TallyStore { store: Arc::new(Mutex::new(Store::open_in_memory()?)) })))
+    }
+
+    /// Starts a game.
+    ///
+    /// # Errors
+    /// An invalid setup or ruleset.
+    pub fn new_game(&self, game: NewGame) -> Result<Arc<GameSession>, TallyError> {
+        let ruleset = guard(|| game.ruleset.to_core())?;
+        let seats: Vec<GameSeat> = game
+            .seats
+            .iter()
+            .map(|seat| GameSeat {
+                roster_id: seat.roster_id,
+                name: seat.name.clone(),
+                colour: CoreColour::from(seat.colour),
+            })
+            .collect();
+        let active = self.with(|store| Ok(store.create_game(&seats, ruleset)?))?;
+        Ok(GameSession::new(self.store.clone(), active))
+    }
+
+    /// Opens a stored game where it stopped.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub fn resume(&self, game_id: i64) -> Result<Arc<GameSession>, TallyError> {
+        let active = self.with(|store| Ok(store.load_game(game_id)?))?;
+        Ok(GameSession::new(self.store.clone(), active))
+    }
+
+    /// Unfinished games, the one changed last first.
+    ///
+    /// # Errors
+    /// Storage errors.
+    pub fn unfinished_games(&self) -> Result<Vec<GameSummary>, TallyError> {
+        self.with(|store| Ok(store.unfinished_games()?.iter().map(GameSummary::from).collect()))
+    }
+
+    /// Games matching a filter, newest first.
+    ///
+    /// # Errors
+    /// Storage errors.
+    pub fn history(&self, filter: HistoryFilter) -> Result<Vec<GameSummary>, TallyError> {
+        self.with(|store| Ok(store.history(&filter.to_core())?.iter().map(GameSummary::from).collect()))
+    }
+
+    /// A game's standings and timeline.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub fn game_detail(&self, game_id: i64) -> Result<GameDetail, TallyError> {
+        self.with(|store| Ok(GameDetail::from(&store.game_detail(game_id)?)))
+    }
+
+    /// Each player's score after every turn.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub fn progression(&self, game_id: i64) -> Result<Vec<PlayerSeries>, TallyError> {
+        self.with(|store| Ok(store.progression(game_id)?.iter().map(PlayerSeries::from).collect()))
+    }
+
+    /// Every roster player's statistics.
+    ///
+    /// # Errors
+    /// Storage errors.
+    pub fn statistics(&self) -> Result<Vec<PlayerStats>, TallyError> {
+        self.with(|store| Ok(store.all_stats()?.iter().map(PlayerStats::from).collect()))
+    }
+
+    /// One roster player's statistics.
+    ///
+    /// # Errors
+    /// Unknown player.
+    pub fn player_statistics(&self, roster_id: i64) -> Result<PlayerStats, TallyError> {
+        self.with(|store| Ok(PlayerStats::from(&store.player_stats(roster_id)?)))
+    }
+
+    /// Two players' games together.
+    ///
+    /// # Errors
+    /// Unknown players.
+    pub fn head_to_head(&self, a: i64, b: i64) -> Result<HeadToHead, TallyError> {
+        self.with(|store| Ok(HeadToHead::from(&store.head_to_head(a, b)?)))
+    }
+
+    /// The roster.
+    ///
+    /// # Errors
+    /// Storage errors.
+    pub fn roster(&self) -> Result<Vec<RosterPlayer>, TallyError> {
+        self.with(|store| Ok(store.roster()?.iter().map(RosterPlayer::from).collect()))
+    }
+
+    /// Adds a roster player.
+    ///
+    /// # Errors
+    /// A bad name.
+    pub fn add_roster_player(&self, name: String, colour: Colour) -> Result<RosterPlayer, TallyError> {
+        self.with(|store| Ok(RosterPlayer::from(&store.add_roster_player(&name, colour.into())?)))
+    }
+
+    /// Renames a roster player everywhere.
+    ///
+    /// # Errors
+    /// Unknown player or bad name.
+    pub fn rename_roster_player(&self, id: i64, name: String) -> Result<(), TallyError> {
+        self.with(|store| Ok(store.rename_roster_player(id, &name)?))
+    }
+
+    /// Sets a roster player's favourite colour.
+    ///
+    /// # Errors
+    /// Unknown player.
+    pub fn recolour_roster_player(&self, id: i64, colour: Colour) -> Result<(), TallyError> {
+        self.with(|store| Ok(store.recolour_roster_player(id, colour.into())?))
+    }
+
+    /// Merges a duplicate roster entry into another.
+    ///
+    /// # Errors
+    /// Unknown players, or they played together.
+    pub fn merge_roster_players(&self, keep: i64, duplicate: i64) -> Result<(), TallyError> {
+        self.with(|store| Ok(store.merge_roster_players(keep, duplicate)?))
+    }
+
+    /// The export document of some games (all when empty).
+    ///
+    /// # Errors
+    /// Unknown games.
+    pub fn export_games(&self, game_ids: Vec<i64>) -> Result<String, TallyError> {
+        self.with(|store| Ok(store.export(&game_ids)?.to_json()?))
+    }
+
+    /// Imports a document; nothing is written unless all of it is valid.
+    ///
+    /// # Errors
+    /// A damaged, foreign or newer document.
+    pub fn import_games(&self, json: String) -> Result<ImportReport, TallyError> {
+        self.with(|store| {
+            let report = store.import(&json)?;
+            Ok(ImportReport { imported: report.imported, skipped: report.skipped })
+        })
+    }
+
+    /// Deletes a game.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub fn delete_game(&self, game_id: i64) -> Result<(), TallyError> {
+        self.with(|store| Ok(store.delete_game(game_id)?))
+    }
+}
