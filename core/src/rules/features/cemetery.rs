@@ -9,7 +9,7 @@
 //! scored: the keeper gets a 0-point row.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, When, majority, shared};
@@ -39,7 +39,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
     let mut sheet = Sheet::new();
     if ctx.when == When::EndOfGame {

@@ -5,11 +5,11 @@
 //! wealth, poverty, little buildings, German castle, bathhouse, Darmstadtium),
 //! ghosts, then the epilog (teacher, Coiners quarter, ringmaster, fairy).
 
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
-use crate::ruleset::{Element, catalog};
+use crate::ruleset::Element;
 use crate::{Error, Result};
 
 use super::{tiles, watchtower};
@@ -34,12 +34,6 @@ const LAND_SURVEYOR: &[(&str, &str)] = &[
     ("poverty", "Poverty: -3"),
 ];
 
-fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
-    let shown = s.ruleset().has(element) && s.when() == When::Completed;
-    let needs = format!("{} (during the game)", catalog::component_of(element).key);
-    s.only(shown, &needs, spec);
-}
-
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let in_game = when == When::Completed;
@@ -58,20 +52,20 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(InputSpec::count("coats_of_arms", "Coats of arms (pennants)", base).range(0, 100));
     tiles::city_inputs(s, when.pick("city.wonder_tiles", "city.wonder_tiles.incomplete"));
     let one_tile = InputSpec::toggle("one_tile_city", "A one-tile city closed by a city gate", "city.one_tile_city");
-    in_game_only(s, Element::PnpCityGates, one_tile);
+    shared::in_game_only(s, Element::PnpCityGates, one_tile);
     let surveyor = InputSpec::choice(
         "land_surveyor",
         "Active city scoring tile",
         "city.land_surveyor.citizens_jury",
         LAND_SURVEYOR,
     );
-    in_game_only(s, Element::PnpLandSurveyors, surveyor);
+    shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let semicircles = InputSpec::count(
         "semicircle_tiles",
         "Tiles with only semicircular city segments",
         "city.land_surveyor.bad_neighborhood",
     );
-    in_game_only(s, Element::PnpLandSurveyors, semicircles.range(0, 100));
+    shared::in_game_only(s, Element::PnpLandSurveyors, semicircles.range(0, 100));
     let siege_rule = when.pick("city.cathars", "city.cathars.incomplete");
     s.needs(Element::Cathars, InputSpec::toggle("besieged", "Cathars / siege / besiegers in the city", siege_rule));
     let cathedral_rule = when.pick("city.cathedral", "city.cathedral.incomplete");
@@ -86,12 +80,12 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     );
     shared::little_buildings_inputs(s, when.pick("city.little_buildings", "city.little_buildings.incomplete"));
     let castles = InputSpec::count("german_castles", "German castles closing the city", "city.german_castle");
-    in_game_only(s, Element::GermanCastles, castles.range(0, 10));
+    shared::in_game_only(s, Element::GermanCastles, castles.range(0, 10));
     let bathhouses =
         InputSpec::count("bathhouse_points", "Sum of the numbers on the city's bathhouses", "city.bathhouse");
-    in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
+    shared::in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
     let darmstadtium = InputSpec::toggle("darmstadtium", "Darmstadtium in the city", "city.darmstadtium");
-    in_game_only(s, Element::Darmstadt, darmstadtium);
+    shared::in_game_only(s, Element::Darmstadt, darmstadtium);
     shared::ghosts_input(s, when.pick("city.ghosts", "city.ghosts.incomplete"));
     if in_game {
         shared::teacher_input(s, "city.teacher");
@@ -106,7 +100,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let coats = ctx.count("coats_of_arms");
     let mayor_strength = |player: usize| ctx.of(player, "mayors") * coats;
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let (tiles, wonder_tiles) = tiles::city_tiles(ctx);
     let surveyor = ctx.choice("land_surveyor").unwrap_or("none");
 

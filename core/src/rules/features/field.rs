@@ -77,7 +77,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let (holders, value) = value_to_farmers(ctx, &END, &mut awards)?;
     // [002][004] list the Tanners quarter after the ghosts; it is a bonus to a
     // majority holder, not part of the field's value.

@@ -9,7 +9,7 @@
 //! scoring (`after_game.barn`) is an after-game item, not here.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score};
+use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, shared};
@@ -128,7 +128,7 @@ fn score_s2(ctx: &Ctx<'_>) -> Result<Score> {
 }
 
 fn score_in_game(ctx: &Ctx<'_>, rows: &FieldRows, epilog: &Epilog) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let (_, value) = field::value_to_farmers(ctx, rows, &mut awards)?;
     shared::teacher(ctx, &mut awards, value, epilog.teacher);
     shared::ringmaster(ctx, &mut awards, epilog.ringmaster);
@@ -147,7 +147,7 @@ fn score_special(ctx: &Ctx<'_>) -> Result<Score> {
             reason: format!("it needs {} as well as the Count", catalog::component_of(Element::Barn).key),
         });
     }
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let (_, value) = field::value_to_farmers(ctx, &SPECIAL_ROWS, &mut awards)?;
     Ok(awards.finish(value))
 }

@@ -7,10 +7,10 @@
 //! the other penalty on followers. See `docs/rules-decisions/feat-c.md`.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Floor, Score};
+use crate::rules::breakdown::{Floor, Score};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
-use crate::rules::{Category, FeatureDef};
+use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::Element;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
@@ -39,7 +39,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     for player in ctx.players() {
         let followers = ctx.of(player, "followers");
         awards.per(player, "vodyanoy.incomplete", "Vodyanoy: -2 per follower on the tile", followers, PER_FOLLOWER);
