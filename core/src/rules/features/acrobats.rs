@@ -22,6 +22,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Acrobat pyramid",
     category: Category::Bonuses,
     needs: &[Element::Acrobats],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,

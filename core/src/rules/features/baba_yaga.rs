@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Baba Yaga's hut",
     category: Category::Features,
     needs: &[Element::BabaYaga],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

@@ -23,6 +23,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Betting office",
     category: Category::Bonuses,
     needs: &[Element::Bets],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,

@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Castle",
     category: Category::Features,
     needs: &[Element::Castles],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

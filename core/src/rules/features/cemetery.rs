@@ -20,6 +20,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Cemetery",
     category: Category::Features,
     needs: &[Element::Cemeteries],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Circus (big top)",
     category: Category::Bonuses,
     needs: &[Element::BigTop],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,

@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "City",
     category: Category::Cities,
     needs: &[],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

@@ -22,6 +22,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Cloister",
     category: Category::Cloisters,
     needs: &[],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

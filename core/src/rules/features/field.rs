@@ -21,6 +21,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Field",
     category: Category::Fields,
     needs: &[],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,

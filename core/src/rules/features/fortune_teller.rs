@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Fortune teller tent",
     category: Category::Features,
     needs: &[Element::PnpFortuneTeller],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

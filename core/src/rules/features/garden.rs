@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Garden",
     category: Category::Features,
     needs: &[Element::Gardens],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

@@ -20,6 +20,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "German castle",
     category: Category::Features,
     needs: &[Element::GermanCastles],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

@@ -28,6 +28,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "German cathedral",
     category: Category::Features,
     needs: &[Element::GermanCathedrals],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "German monastery or Japanese building (abbot)",
     category: Category::Cloisters,
     needs: &[Element::Monasteries],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,

@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Haunted castle",
     category: Category::Features,
     needs: &[Element::HauntedCastles],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "City with La Porxada",
     category: Category::Cities,
     needs: &[Element::LaPorxada],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,

@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Obelisk",
     category: Category::Features,
     needs: &[Element::FanObelisk],
+    with: &[],
     in_game: true,
     end_of_game: false,
     inputs,

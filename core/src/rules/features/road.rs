@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Road",
     category: Category::Roads,
     needs: &[],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,

@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Tollhouses at an incomplete road",
     category: Category::Roads,
     needs: &[Element::Tollkeepers],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,

@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Vodyanoy",
     category: Category::Features,
     needs: &[Element::Vodyanoy],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
