@@ -35,11 +35,36 @@ const LAND_SURVEYOR: &[(&str, &str)] = &[
     ("poverty", "Poverty: -3"),
 ];
 
+/// Which form of the city: its own (completed or at the end), or La Porxada's
+/// (B.1.2: an incomplete city scored at the end as completed, with the moment set
+/// to completed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Form {
+    /// 3B.2 or B.1.3.
+    City,
+    /// B.1.2: the 3B.2 form without what only happens when a city is completed
+    /// during a turn (the Gingerbread Man leaving it, the watchtower prolog, a
+    /// one-tile city closed by a gate), and without the fairy and ringmaster, which
+    /// the B.2 items `after_game.fairy` and `after_game.ringmaster` score after the
+    /// game for every feature still on the board.
+    LaPorxada,
+}
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
+    form_inputs(s, Form::City);
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    form_score(ctx, Form::City)
+}
+
+/// The inputs of the city `form`, in form order.
+pub(super) fn form_inputs(s: &mut SchemaBuilder<'_>, form: Form) {
     let when = s.when();
     let in_game = when == When::Completed;
+    let city = form == Form::City;
     let base = when.pick("city.base", "city.base.incomplete");
-    if in_game {
+    if in_game && city {
         let gingerbread =
             InputSpec::toggle("gingerbread_man", "The Gingerbread Man leaves this city", "city.gingerbread_man");
         s.needs(Element::WeGingerbreadMan, gingerbread);
@@ -52,8 +77,11 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(InputSpec::count("tiles", "City tiles", base).range(1, 500).default(2).help(help));
     s.input(InputSpec::count("coats_of_arms", "Coats of arms (pennants)", base).range(0, 100));
     tiles::city_inputs(s, when.pick("city.wonder_tiles", "city.wonder_tiles.incomplete"));
-    let one_tile = InputSpec::toggle("one_tile_city", "A one-tile city closed by a city gate", "city.one_tile_city");
-    shared::in_game_only(s, Element::PnpCityGates, one_tile);
+    if city {
+        let one_tile =
+            InputSpec::toggle("one_tile_city", "A one-tile city closed by a city gate", "city.one_tile_city");
+        shared::in_game_only(s, Element::PnpCityGates, one_tile);
+    }
     let surveyor = InputSpec::choice(
         "land_surveyor",
         "Active city scoring tile",
@@ -93,19 +121,23 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         let quarter =
             InputSpec::per_player_toggle("coiners_quarter", "Meeple in the Coiners quarter", "city.leipzig.coiners");
         s.needs(Element::MarketsOfLeipzig, quarter);
-        shared::ringmaster_inputs(s, "city.ringmaster");
-        shared::fairy_input(s, "city.fairy");
+        if city {
+            shared::ringmaster_inputs(s, "city.ringmaster");
+            shared::fairy_input(s, "city.fairy");
+        }
     }
 }
 
-fn score(ctx: &Ctx<'_>) -> Result<Score> {
+/// Scores the city `form`; reads only the inputs [`form_inputs`] declares for it.
+pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
+    let city = form == Form::City;
     let coats = ctx.count("coats_of_arms");
     let mayor_strength = |player: usize| ctx.of(player, "mayors") * coats;
     let mut awards = shared::awards(ctx);
     let (tiles, wonder_tiles) = tiles::city_tiles(ctx);
     let surveyor = ctx.choice("land_surveyor").unwrap_or("none");
 
-    if ctx.when == When::Completed {
+    if ctx.when == When::Completed && city {
         if ctx.flag("gingerbread_man") {
             for player in ctx.players() {
                 let meeples = figures(ctx, player);
@@ -124,7 +156,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     };
     let mut sheet = Sheet::new();
     match ctx.when {
-        When::Completed => value_in_game(ctx, &mut sheet, tiles, wonder_tiles, surveyor)?,
+        When::Completed => value_in_game(ctx, &mut sheet, (tiles, wonder_tiles), surveyor, city)?,
         When::EndOfGame => value_at_end(ctx, &mut sheet, tiles, wonder_tiles),
     }
     let value = sheet.total();
@@ -143,8 +175,10 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
                 awards.per(player, "city.leipzig.coiners", "Coiners quarter: +3 per coat of arms", coats, 3);
             }
         }
-        shared::ringmaster(ctx, &mut awards, "city.ringmaster");
-        shared::fairy(ctx, &mut awards, "city.fairy");
+        if city {
+            shared::ringmaster(ctx, &mut awards, "city.ringmaster");
+            shared::fairy(ctx, &mut awards, "city.fairy");
+        }
     }
     Ok(awards.finish(value))
 }
@@ -156,10 +190,16 @@ fn figures(ctx: &Ctx<'_>, index: usize) -> i64 {
     ctx.of(index, majority::FOLLOWERS) + ctx.of(index, majority::LARGE_FOLLOWERS) + ctx.of(index, "mayors")
 }
 
-/// 3B.2 rows 4-18.
-fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, tiles: i64, wonder_tiles: i64, surveyor: &str) -> Result<()> {
+/// 3B.2 rows 4-18; `city` is false for La Porxada's form, which has no one-tile city.
+fn value_in_game(
+    ctx: &Ctx<'_>,
+    sheet: &mut Sheet,
+    (tiles, wonder_tiles): (i64, i64),
+    surveyor: &str,
+    city: bool,
+) -> Result<()> {
     let coats = ctx.count("coats_of_arms");
-    if ctx.flag("one_tile_city") {
+    if city && ctx.flag("one_tile_city") {
         if tiles + wonder_tiles != 1 {
             let counted = tiles + wonder_tiles;
             return Err(Error::invalid("tiles", format!("a one-tile city has 1 tile, not {counted}")));
