@@ -1,5 +1,5 @@
 //! Scoring rules. Each feature block of the reference (Part A 3B, Part B B.1) is one
-//! file in [`features`], with its rows in the reference's order; what they share
+//! file in [`features`](mod@features), with its rows in the reference's order; what they share
 //! lives beside this file:
 //!
 //! - [`schema`]: form schemas (inputs, kinds, limits, defaults, the row they feed);

@@ -4,7 +4,7 @@
 //! little buildings and the fairy do not count. The abbot cannot be taken back
 //! when its feature is completely surrounded by tiles. The tiles around are
 //! counted as for an incomplete cloister or garden (0.2; up to 8, or 16 in C1 with
-//! Halflings, see [`area::max_around`]).
+//! Halflings, see `features::area::max_around`).
 
 use crate::rules::breakdown::Score;
 use crate::rules::features::area;

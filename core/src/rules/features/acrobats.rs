@@ -6,7 +6,7 @@
 //! hit every player with ghosts, \[004\] only the majority holders (Appendix 2 #2):
 //! the variant `acrobat_ghosts_majority_only` picks the latter. The pyramid's
 //! arithmetic ([`points`], [`PER_MEEPLE`], [`PYRAMID_SIZE`]) and its rows
-//! ([`check_pyramid`], [`pyramid_rows`]) are shared with the in-game pyramid of step
+//! (`check_pyramid`, `pyramid_rows`) are shared with the in-game pyramid of step
 //! 2B-1 (`acrobats.pyramid`, in [`crate::rules::events::acrobats`]), whose
 //! per-player input is `acrobats`.
 

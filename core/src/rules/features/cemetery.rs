@@ -4,7 +4,7 @@
 //! A completed cemetery is worth 0 points; its keeper takes one extra guard meeple
 //! of their colour, if one is available (a row that says so, with no points). Then
 //! little buildings, ghosts and the epilog: teacher, ringmaster and fairy, which
-//! [001] lists and [000] leaves out (Appendix 2 #24: kept; [000] itself says the
+//! \[001\] lists and \[000\] leaves out (Appendix 2 #24: kept; \[000\] itself says the
 //! keeper may receive the fairy bonus). At the end of the game cemeteries are not
 //! scored: the keeper gets a 0-point row.
 

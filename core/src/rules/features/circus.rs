@@ -3,8 +3,8 @@
 //!
 //! Every player scores the animal token's points for each of their meeples in the
 //! big top's vicinity: the big-top tile and the 8 tiles around it, with the
-//! counting rules of 0.2 (`tilecount.vicinity_double`). The form ([`inputs_for`])
-//! and the scoring ([`score_for`]) are shared with the in-game circus of step 3C
+//! counting rules of 0.2 (`tilecount.vicinity_double`). The form (`inputs_for`)
+//! and the scoring (`score_for`) are shared with the in-game circus of step 3C
 //! (`circus.big_top`, in [`crate::rules::events::circus`]), which names its token
 //! input `animal_points`.
 use crate::Result;

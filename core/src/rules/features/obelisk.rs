@@ -1,6 +1,6 @@
 //! Obelisk (The Obelisk, fan expansion): Part A 3B.14, scored when completed.
 //!
-//! [001] gives the rows without their heading (Appendix 3 #7): 16 points for the 4
+//! \[001\] gives the rows without their heading (Appendix 3 #7): 16 points for the 4
 //! square spaces of the obelisk and the 12 spaces around it, plus little buildings
 //! there. It is taken as a completed feature scored by its majority holder(s), like
 //! the other features of 3B; there is no end-of-game row, so an unfinished obelisk

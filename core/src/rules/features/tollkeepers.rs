@@ -2,8 +2,8 @@
 //! game, right before the incomplete road they stand at.
 //!
 //! At the end the number on the tollhouse does not matter (Appendix 2 #6): each
-//! tollhouse at a crossing at an end of the incomplete road (Appendix 2 #5: [003]
-//! [004] over [002]'s heading) scores 1 point per farmhouse, shed, garden and
+//! tollhouse at a crossing at an end of the incomplete road (Appendix 2 #5: \[003\]
+//! \[004\] over \[002\]'s heading) scores 1 point per farmhouse, shed, garden and
 //! highwayman on the road and 1 per group of travelers on it.
 
 use crate::rules::breakdown::Score;
