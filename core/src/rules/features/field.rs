@@ -96,6 +96,12 @@ const CITIES_HELP_CASTLES: &str = "The City of Carcassonne and the City of Leipz
 /// Builders, whichever of its components is on.
 const PIG_HERD_ELEMENTS: &[Element] = &[Element::TradeGoods, Element::Builder, Element::Pig];
 
+/// Adds a pig-herd input, shown when the land tile is in play (any component of
+/// Traders & Builders): field scorings and the Wheel of Fortune's famine.
+pub(crate) fn pig_herd_input(s: &mut SchemaBuilder<'_>, spec: InputSpec) {
+    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), "exp02_traders_builders", spec);
+}
+
 /// Declares the inputs of the value rows, in form order: farmers, cities, castles,
 /// pig, pig-herd, Cathars, little buildings, ghosts.
 pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
@@ -113,7 +119,7 @@ pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
     }
     let herd = InputSpec::toggle("pig_herd", "Pig-herd (pigsty) in the field", rows.pig_herd)
         .help("Pig-herds do not stack: two or more count as one.");
-    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), "exp02_traders_builders", herd);
+    pig_herd_input(s, herd);
     let besieged = InputSpec::count("besieged_cities", "Of those cities: cities with Cathars / siege", rows.cathars)
         .range(0, 100)
         .help("Each such city is worth twice what it got above (its points, pig and pig-herd included).");
