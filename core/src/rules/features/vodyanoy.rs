@@ -4,7 +4,7 @@
 //! not say who loses the points nor whether a score may drop below 0 (Appendix 3
 //! #11): the owner of each follower pays, and the award keeps the usual floor (the
 //! points may be negative, the scoring figure stays at 0 or above), as for ghosts,
-//! the other penalty on followers. See `docs/rules-decisions/feat-c.md`.
+//! the other penalty on followers. See `docs/rules-decisions.md` (Appendix 3 #11).
 
 use crate::Result;
 use crate::rules::breakdown::{Floor, Score};
