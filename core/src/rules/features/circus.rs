@@ -7,6 +7,7 @@
 //! and the scoring (`score_for`) are shared with the in-game circus of step 3C
 //! (`circus.big_top`, in [`crate::rules::events::circus`]), which names its token
 //! input `animal_points`.
+
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
