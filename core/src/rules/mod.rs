@@ -1,5 +1,5 @@
 //! Scoring rules. Each feature block of the reference (Part A 3B, Part B B.1) is one
-//! file in [`features`], with its rows in the reference's order; what they share
+//! file in [`features`](mod@features), with its rows in the reference's order; what they share
 //! lives beside this file:
 //!
 //! - [`schema`]: form schemas (inputs, kinds, limits, defaults, the row they feed);
@@ -99,6 +99,9 @@ pub struct FeatureDef {
     pub category: Category,
     /// Elements of which at least one must be in play; empty for the base game.
     pub needs: &'static [Element],
+    /// Elements that must all be in play besides (the barn for the Count's special
+    /// case of B.1.6).
+    pub with: &'static [Element],
     /// Scored when completed during the game (3B).
     pub in_game: bool,
     /// Scored at the end of the game (B.1).
@@ -120,14 +123,7 @@ impl FeatureDef {
                 when.pick("it is only scored at the end of the game", "it is not scored at the end of the game");
             return Err(Error::NotAvailable { item: self.key.to_owned(), reason: reason.to_owned() });
         }
-        if !self.needs.is_empty() && !ruleset.has_any(self.needs) {
-            let keys: Vec<_> = self.needs.iter().map(|element| catalog::component_of(*element).key).collect();
-            return Err(Error::NotAvailable {
-                item: self.key.to_owned(),
-                reason: format!("it needs {}", keys.join(" or ")),
-            });
-        }
-        Ok(())
+        check_elements(self.key, self.needs, self.with, ruleset)
     }
 
     /// The form schema under `ruleset` at `when`.
@@ -151,6 +147,26 @@ impl FeatureDef {
         let ctx = input::Ctx::new(ruleset, when, players, &schema, &values);
         (self.score)(&ctx)
     }
+}
+
+/// The availability check features and events share: one of `needs` (if any) and
+/// all of `with` must be in play.
+///
+/// # Errors
+/// [`Error::NotAvailable`] for `item`, naming what is missing: "it needs a or b and c".
+pub(crate) fn check_elements(item: &str, needs: &[Element], with: &[Element], ruleset: &Ruleset) -> Result<()> {
+    let missing_any = !needs.is_empty() && !ruleset.has_any(needs);
+    let missing_all = with.iter().any(|element| !ruleset.has(*element));
+    if !missing_any && !missing_all {
+        return Ok(());
+    }
+    let key = |element: &Element| catalog::component_of(*element).key;
+    let mut parts = Vec::new();
+    if !needs.is_empty() {
+        parts.push(needs.iter().map(key).collect::<Vec<_>>().join(" or "));
+    }
+    parts.extend(with.iter().map(|element| key(element).to_owned()));
+    Err(Error::NotAvailable { item: item.to_owned(), reason: format!("it needs {}", parts.join(" and ")) })
 }
 
 /// Every feature kind, in the reference's order (3B, then end-of-game only blocks).

@@ -1,17 +1,31 @@
 //! Rows that many features share, declared once: LITTLE_BUILDINGS, GHOST_RULE,
-//! TEACHER, RINGMASTER and FAIRY_BONUS of the reference (Part A 3B, common row texts).
+//! TEACHER, RINGMASTER and FAIRY_BONUS of the reference (Part A 3B, common row texts),
+//! and the small helpers every rule file uses ([`awards`], [`in_game_only`]).
 //!
-//! Each comes as a pair: a function declaring its inputs and one adding its rows.
-//! The caller passes the row id of its own feature (`road.teacher`,
+//! Each row comes as a pair: a function declaring its inputs and one adding its
+//! rows. The caller passes the row id of its own feature (`road.teacher`,
 //! `city.little_buildings.incomplete`...).
 
-use crate::ruleset::Element;
 use crate::ruleset::variants::LittleBuildingsRule;
+use crate::ruleset::{Element, catalog};
 
 use super::When;
 use super::breakdown::{Awards, Sheet};
 use super::input::Ctx;
 use super::schema::{InputSpec, SchemaBuilder};
+
+/// No awards yet, for the request's players in request order.
+pub fn awards(ctx: &Ctx<'_>) -> Awards {
+    Awards::new(ctx.players().map(|player| ctx.player_id(player)))
+}
+
+/// Adds an input shown only during the game (3B) and with `element` in play; at the
+/// end of the game a request using it is told it is for "`element` (during the game)".
+pub fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
+    let shown = s.ruleset().has(element) && s.when() == When::Completed;
+    let needs = format!("{} (during the game)", catalog::component_of(element).key);
+    s.only(shown, &needs, spec);
+}
 
 /// LITTLE_BUILDINGS inputs: one count (basic rules) or sheds, houses, towers (variant).
 pub fn little_buildings_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {

@@ -30,10 +30,10 @@ pub enum SpielDochRule {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CathedralLabyrinthRule {
-    /// [003][004]: the labyrinth tile merges all roads connected to it.
+    /// \[003\]\[004\]: the labyrinth tile merges all roads connected to it.
     #[default]
     Merge,
-    /// [002]: the labyrinth tile scores only when every road leading out of it is closed.
+    /// \[002\]: the labyrinth tile scores only when every road leading out of it is closed.
     ClosedOnly,
 }
 
@@ -41,10 +41,10 @@ pub enum CathedralLabyrinthRule {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EndGameGhostPenalty {
-    /// -1 per ghost: [002] and [003], the complete end-game seed.
+    /// -1 per ghost: \[002\] and \[003\], the complete end-game seed.
     #[default]
     One,
-    /// -2 per ghost, as during the game ([004] for most features).
+    /// -2 per ghost, as during the game (\[004\] for most features).
     Two,
 }
 
@@ -74,7 +74,7 @@ pub struct Variants {
     pub messages_zmg: bool,
     /// Ghost penalty at the end of the game.
     pub end_game_ghost_penalty: EndGameGhostPenalty,
-    /// Ghosts on acrobats at the end of the game hit only majority holders ([004]).
+    /// Ghosts on acrobats at the end of the game hit only majority holders (\[004\]).
     pub acrobat_ghosts_majority_only: bool,
     /// Labyrinth tiles on roads to a German cathedral at the end of the game.
     pub cathedral_labyrinth: CathedralLabyrinthRule,

@@ -7,7 +7,7 @@
 //! - `fold`: the rules of the table (turns, steps, the track, floors);
 //! - `events`: recording turn-step events and end-game items;
 //! - `robbers`, `dispatch`: the Robbers and Messages mini-expansions;
-//! - [`standings`]: final ranking and points by category.
+//! - [`standings`](mod@standings): final ranking and points by category.
 
 pub mod command;
 mod dispatch;

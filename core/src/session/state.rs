@@ -1,6 +1,6 @@
 //! The state of a game as the apps draw it: players with their figures on the track,
 //! robbers, turn, step, phase, the pending prompt, and the log with every breakdown.
-//! It is a pure fold of the log (see [`super::fold`]).
+//! It is a pure fold of the log (see the session's `fold` module).
 
 use std::collections::BTreeMap;
 

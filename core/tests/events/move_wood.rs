@@ -51,6 +51,21 @@ fn abbot_refused_when_surrounded() {
     assert_invalid(&error, "surrounded");
 }
 
+/// Source: abbot.retrieve, tilecount.triangular — in C1 each triangular tile counts
+/// as 1 tile, so with Halflings the tiles around may be more than 8 (as for an
+/// incomplete cloister): 10 around = 11; 8 counted tiles do not by themselves mean
+/// the feature is surrounded there.
+#[test]
+fn abbot_c1_triangular_tiles_count_one_each() {
+    let request = |around: i64| {
+        json!({"ruleset": {"edition": "c1", "expansions": ["abbot", "halflings"]}, "event": "abbot.retrieve",
+               "inputs": {"player": "red", "tiles_around": around}, "players": [{"id": "red"}]})
+    };
+    assert_eq!(total(&score(request(10)), "red"), 11);
+    assert_eq!(total(&score(request(8)), "red"), 9);
+    assert_invalid(&error(request(17)), "tiles_around");
+}
+
 /// Source: acrobats.pyramid — 5 points per own meeple in the pyramid.
 #[test]
 fn acrobat_pyramid_five_per_meeple() {

@@ -23,6 +23,23 @@ fn big_top_animal_points_per_meeple() {
     assert!(score.award("green").is_none());
 }
 
+/// Source: circus.big_top — the animal tokens run from 1 (flea) to 7 (elephant), as
+/// at the end of the game (one form serves both): 7 is accepted, 8 is refused.
+#[test]
+fn big_top_token_range_matches_the_end_of_game() {
+    let circus = |token: i64| {
+        request(
+            "circus.big_top",
+            &["exp10_under_the_big_top"],
+            json!({"animal_points": token}),
+            json!([{"id": "red", "meeples": 1}]),
+        )
+    };
+    assert_eq!(points(&score(circus(7)), "red", "circus.big_top"), 7);
+    assert_invalid(&error(circus(8)), "animal_points");
+    assert_invalid(&error(circus(0)), "animal_points");
+}
+
 /// Source: bets.office — all chips on the office apply to the same feature (one
 /// request, one tile count): a 6-tile feature pays red's 2/6 chip 6 and 3/6 chip 6;
 /// blue's 3/5 and 4/7+ chips pay nothing.

@@ -53,6 +53,20 @@ fn famine_per_field() {
     assert_eq!(score.value, 27);
 }
 
+/// Source: wheel_of_fortune.famine — the pig-herd is a Traders & Builders land tile,
+/// offered with any of its components as in field scoring (here the builder alone,
+/// without the pig): 2 cities, herd, 1 farmer: 2 + 2 = 4.
+#[test]
+fn famine_pig_herd_with_any_traders_builders_component() {
+    let score = score(request(
+        "wheel_of_fortune.famine",
+        &["wheel_of_fortune", "exp02_traders_builders.builder"],
+        json!({"completed_cities": 2, "pig_herd": true}),
+        json!([{"id": "red", "farmers": 1}]),
+    ));
+    assert_eq!(total(&score, "red"), 4);
+}
+
 /// Source: wheel_of_fortune.famine — without pig or castles: 1 per city per farmer.
 #[test]
 fn famine_cities_only() {

@@ -440,3 +440,28 @@ fn special_needs_the_count_and_the_barn() {
         "{error_barn_only}"
     );
 }
+
+/// Source: field_barn_special.city — availability and the form follow the same rule
+/// as scoring: with the Count alone the item is not available, its schema is
+/// refused, and it is left out of the end-game walkthrough; with both it is there.
+#[test]
+fn special_is_unavailable_with_the_count_alone() {
+    use tally_core::rules::{When, end_game_items, find_feature};
+    use tally_core::{Edition, Element, Ruleset};
+
+    let def = find_feature("field_barn_special").unwrap();
+    let count_only = Ruleset::base(Edition::C3).with(Element::Count);
+    assert!(!def.is_available(&count_only, When::EndOfGame));
+    let schema_error = def.schema(&count_only, When::EndOfGame).unwrap_err();
+    assert!(
+        matches!(schema_error, Error::NotAvailable { ref reason, .. } if reason.contains("barn")),
+        "{schema_error}"
+    );
+    assert!(!end_game_items(&count_only).iter().any(|item| item.key == "field_barn_special"));
+    let barn_only = Ruleset::base(Edition::C3).with(Element::Barn);
+    assert!(!def.is_available(&barn_only, When::EndOfGame));
+    let both = count_only.with(Element::Barn);
+    assert!(def.is_available(&both, When::EndOfGame));
+    assert!(!def.is_available(&both, When::Completed));
+    assert!(end_game_items(&both).iter().any(|item| item.key == "field_barn_special"));
+}

@@ -71,3 +71,69 @@ fn availability() {
     assert!(matches!(error(during), Error::NotAvailable { .. }));
     assert!(matches!(error(porxada(&[], json!({"tiles": 2}), players)), Error::NotAvailable { .. }));
 }
+
+/// Source: la_porxada.incomplete — the form is the completed city's without what only
+/// happens when a city is completed during a turn (Gingerbread Man, watchtower, a
+/// one-tile city closed by a gate) and without the fairy and ringmaster, which the
+/// B.2 items score after the game; the teacher and the Coiners quarter stay.
+#[test]
+fn form_without_in_turn_prolog_fairy_and_ringmaster() {
+    use tally_core::rules::{When, find_feature};
+    use tally_core::{Edition, Ruleset};
+
+    let everything = Ruleset::everything(Edition::C3);
+    let schema = find_feature("la_porxada").unwrap().schema(&everything, When::EndOfGame).unwrap();
+    for gone in [
+        "gingerbread_man",
+        "watchtower",
+        "watchtower_symbol",
+        "watchtower_count",
+        "one_tile_city",
+        "fairy",
+        "ringmaster",
+    ] {
+        assert!(!schema.knows(gone), "{gone} should not be an input of la_porxada");
+    }
+    for kept in ["tiles", "coats_of_arms", "cathedral", "teacher", "coiners_quarter", "ghosts", "land_surveyor"] {
+        assert!(schema.get(kept).is_some(), "{kept} should be an input of la_porxada");
+    }
+    let completed_city = find_feature("city").unwrap().schema(&everything, When::Completed).unwrap();
+    assert!(completed_city.get("fairy").is_some() && completed_city.get("gingerbread_man").is_some());
+}
+
+/// Source: la_porxada.incomplete, after_game.fairy — the fairy next to a knight in
+/// La Porxada's city pays 3 once, through the after-game item: the city's own
+/// `fairy` input is refused, so the bonus cannot be entered twice.
+#[test]
+fn fairy_is_scored_once_after_the_game() {
+    let players = json!([{"id": "red", "followers": 1}]);
+    let inputs = json!({"tiles": 2, "fairy": "red"});
+    let refused = error(porxada(&["la_porxada", "exp03_princess_dragon"], inputs, players.clone()));
+    assert!(matches!(refused, Error::UnknownInput { ref field, .. } if field == "fairy"), "{refused}");
+    let city = score(porxada(&["la_porxada", "exp03_princess_dragon"], json!({"tiles": 2}), players));
+    assert_eq!(total(&city, "red"), 4, "2 tiles x 2, no fairy row");
+    let fairy = tally_core::rules::score_event_json(
+        &json!({"ruleset": {"edition": "c3", "expansions": ["la_porxada", "exp03_princess_dragon"]},
+                "event": "after_game.fairy", "inputs": {"player": "red", "meeple_on": "feature"},
+                "players": [{"id": "red"}]})
+        .to_string(),
+    )
+    .unwrap();
+    assert_eq!(fairy.points_of("red"), 3);
+}
+
+/// Source: la_porxada.incomplete — a watchtower or Gingerbread Man input is refused
+/// rather than silently scored (they are not inputs of La Porxada's form).
+#[test]
+fn in_turn_prolog_inputs_are_refused() {
+    let players = json!([{"id": "red", "followers": 1}]);
+    for (input, value, expansion) in [
+        ("gingerbread_man", json!(true), "we_gingerbread_man"),
+        ("watchtower", json!("red"), "watchtowers"),
+        ("ringmaster", json!("red"), "exp10_under_the_big_top"),
+    ] {
+        let request = porxada(&["la_porxada", expansion], json!({"tiles": 2, input: value}), players.clone());
+        let refused = error(request);
+        assert!(matches!(refused, Error::UnknownInput { ref field, .. } if field == input), "{refused}");
+    }
+}

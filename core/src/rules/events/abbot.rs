@@ -2,9 +2,12 @@
 //!
 //! Scoring the abbot is not a scoring of its cloister or garden: vineyards,
 //! little buildings and the fairy do not count. The abbot cannot be taken back
-//! when its feature is completely surrounded by tiles.
+//! when its feature is completely surrounded by tiles. The tiles around are
+//! counted as for an incomplete cloister or garden (0.2; up to 8, or 16 in C1 with
+//! Halflings, see `features::area::max_around`).
 
 use crate::rules::breakdown::Score;
+use crate::rules::features::area;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
@@ -42,19 +45,23 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         "C2+C3: each half of a double-sized tile counts; a space with one or two triangular tiles counts 1.",
         "Winter edition: count the occupied spaces.",
     );
-    s.input(InputSpec::count("tiles_around", label, RULE).range(0, 8).help(help));
+    let max = area::max_around(s.ruleset());
+    s.input(InputSpec::count(area::AROUND, label, RULE).range(0, max).help(help));
     s.input(InputSpec::toggle("surrounded", "The feature is completely surrounded by tiles", RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the abbot's owner")?;
-    let around = ctx.count("tiles_around");
+    let around = ctx.count(area::AROUND);
     let refused = "the abbot cannot be taken back when its feature is completely surrounded by tiles";
     if ctx.flag("surrounded") {
         return Err(Error::invalid("surrounded", refused));
     }
-    if around == 8 {
-        return Err(Error::invalid("tiles_around", format!("8 tiles around: {refused}")));
+    // Where each counted tile fills a space, 8 tiles around surround the feature; in
+    // C1 with Halflings two triangular tiles may share a space, so only the toggle
+    // says so.
+    if around == 8 && area::max_around(ctx.ruleset) == 8 {
+        return Err(Error::invalid(area::AROUND, format!("8 tiles around: {refused}")));
     }
     let (centre, per) = ctx.ruleset.edition().pick(
         ("Abbot taken back: 1 for the feature tile", "1 per tile around it"),

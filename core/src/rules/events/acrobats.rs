@@ -1,11 +1,13 @@
 //! Under the Big Top: scoring an acrobat pyramid during the game (2B-1 row 2). The
-//! end-of-game pyramid (B.1.19) is a feature of its own.
+//! end-of-game pyramid (B.1.19) is a feature of its own; both use the pyramid of
+//! [`features::acrobats`](crate::rules::features::acrobats).
 
+use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::features::acrobats;
+use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
-use crate::{Error, Result};
 
 use super::{Event, EventDef, common};
 
@@ -24,17 +26,16 @@ pub(crate) const PYRAMID: EventDef = EventDef {
 
 const RULE: &str = "acrobats.pyramid";
 
-/// Meeples in a full pyramid.
-pub const PYRAMID_SIZE: i64 = 3;
+/// The per-player input here (the end-of-game item calls it `meeples`).
+const ACROBATS: &str = "acrobats";
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::per_player_count("acrobats", "Own meeples in the pyramid", RULE).range(0, PYRAMID_SIZE));
+    s.input(acrobats::meeples_input(ACROBATS, RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let total: i64 = ctx.players().map(|player| ctx.of(player, "acrobats")).sum();
-    if total > PYRAMID_SIZE {
-        return Err(Error::invalid("acrobats", format!("{total} meeples, but a pyramid holds {PYRAMID_SIZE}")));
-    }
-    Ok(common::per_player(ctx, "acrobats", RULE, "Acrobat pyramid: 5 per own meeple", 5))
+    acrobats::check_pyramid(ctx, ACROBATS)?;
+    let mut awards = common::awards(ctx);
+    acrobats::pyramid_rows(ctx, &mut awards, ACROBATS, RULE);
+    Ok(awards.finish_event())
 }

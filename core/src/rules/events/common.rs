@@ -1,10 +1,13 @@
 //! What many events share: the player who scores (usually the active player), a
 //! fixed number of points to that player, and per-player counts at a rate.
 
-use crate::rules::breakdown::{Awards, Score};
+use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::{Error, Result};
+
+/// A fresh awards list for the request's players (the same helper as features').
+pub use crate::rules::shared::awards;
 
 /// The input naming the player who scores an event with one scorer.
 pub const PLAYER: &str = "player";
@@ -38,11 +41,6 @@ pub fn two_players(
         return Err(Error::invalid(second, format!("{second_who} cannot be {first_who} as well")));
     }
     Ok((a, b))
-}
-
-/// A fresh [`Awards`] for the request's players.
-pub fn awards(ctx: &Ctx<'_>) -> Awards {
-    Awards::new(ctx.players().map(|player| ctx.player_id(player)))
 }
 
 /// `points` to the player picked for [`PLAYER`], in one row.

@@ -2,6 +2,7 @@
 
 use crate::Result;
 use crate::rules::breakdown::Score;
+use crate::rules::features::acrobats;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
@@ -28,7 +29,7 @@ const RULE: &str = "fairy.start_of_turn";
 fn inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Player whose meeple has the fairy", RULE);
     let acrobats = InputSpec::count("pyramid_acrobats", "The player's acrobats in the fairy's pyramid", RULE)
-        .range(0, 3)
+        .range(0, acrobats::PYRAMID_SIZE)
         .help("Only when the fairy is assigned to an acrobat; 0 otherwise.");
     s.needs(Element::Acrobats, acrobats);
 }

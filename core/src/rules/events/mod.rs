@@ -62,7 +62,7 @@ pub mod wheel_of_fortune;
 
 use std::ops::Deref;
 
-use crate::ruleset::{Element, Ruleset, catalog};
+use crate::ruleset::{Element, Ruleset};
 use crate::{Error, Result};
 
 use super::breakdown::Score;
@@ -120,21 +120,7 @@ impl EventDef {
     }
 
     fn check(&self, ruleset: &Ruleset) -> Result<()> {
-        let missing_any = !self.needs.is_empty() && !ruleset.has_any(self.needs);
-        let missing_all = self.with.iter().any(|element| !ruleset.has(*element));
-        if missing_any || missing_all {
-            let any: Vec<_> = self.needs.iter().map(|element| catalog::component_of(*element).key).collect();
-            let mut parts = Vec::new();
-            if !any.is_empty() {
-                parts.push(any.join(" or "));
-            }
-            parts.extend(self.with.iter().map(|element| catalog::component_of(*element).key.to_owned()));
-            return Err(Error::NotAvailable {
-                item: self.key.to_owned(),
-                reason: format!("it needs {}", parts.join(" and ")),
-            });
-        }
-        Ok(())
+        super::check_elements(self.key, self.needs, self.with, ruleset)
     }
 
     /// The form schema under `ruleset`.

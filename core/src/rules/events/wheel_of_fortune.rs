@@ -3,6 +3,7 @@
 //! request ("calculated per city / per field").
 
 use crate::rules::breakdown::Score;
+use crate::rules::features::field;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
@@ -89,7 +90,7 @@ fn famine_inputs(s: &mut SchemaBuilder<'_>) {
             .help("One field per scoring: repeat for every field with farmers."),
     );
     s.needs(Element::Castles, InputSpec::count("castles", "Castles next to the field", rule).range(0, 50));
-    s.needs(Element::Pig, InputSpec::toggle("pig_herd", "Pig-herd in the field", rule));
+    field::pig_herd_input(s, InputSpec::toggle("pig_herd", "Pig-herd in the field", rule));
     s.input(InputSpec::per_player_count("farmers", "Own farmers in the field", rule));
     s.needs(Element::Pig, InputSpec::per_player_toggle("pig", "Own pig in the field", rule));
 }

@@ -2,10 +2,13 @@
 //! standing at the end of the game.
 //!
 //! Every player scores 5 points per meeple of theirs in the pyramid; ghosts on their
-//! acrobats cost the end-of-game ghost penalty (B.0: -1 by default). [002][003] hit
-//! every player with ghosts, [004] only the majority holders (Appendix 2 #2): the
-//! variant `acrobat_ghosts_majority_only` picks the latter. [`points`] is shared with
-//! the in-game retrieval of step 2B-1 (`acrobats.pyramid`).
+//! acrobats cost the end-of-game ghost penalty (B.0: -1 by default). \[002\]\[003\]
+//! hit every player with ghosts, \[004\] only the majority holders (Appendix 2 #2):
+//! the variant `acrobat_ghosts_majority_only` picks the latter. The pyramid's
+//! arithmetic ([`points`], [`PER_MEEPLE`], [`PYRAMID_SIZE`]) and its rows
+//! (`check_pyramid`, `pyramid_rows`) are shared with the in-game pyramid of step
+//! 2B-1 (`acrobats.pyramid`, in [`crate::rules::events::acrobats`]), whose
+//! per-player input is `acrobats`.
 
 use crate::rules::breakdown::{Awards, Score};
 use crate::rules::input::Ctx;
@@ -19,6 +22,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Acrobat pyramid",
     category: Category::Bonuses,
     needs: &[Element::Acrobats],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
@@ -26,23 +30,49 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 };
 
 /// Points per meeple in the pyramid.
-pub(crate) const PER_MEEPLE: i64 = 5;
+pub const PER_MEEPLE: i64 = 5;
 
 /// Meeples a pyramid holds: two at the bottom, one on top.
-pub(crate) const PYRAMID_SIZE: i64 = 3;
+pub const PYRAMID_SIZE: i64 = 3;
 
 /// Ghosts one meeple can carry: the third removes it.
 const GHOSTS_PER_MEEPLE: i64 = 2;
 
 /// Points for `meeples` of one player in a pyramid.
-pub(crate) fn points(meeples: i64) -> i64 {
+pub fn points(meeples: i64) -> i64 {
     PER_MEEPLE * meeples
 }
 
+/// The per-player count of meeples in the pyramid (`input`), feeding row `rule`.
+pub(crate) fn meeples_input(name: &'static str, rule: &'static str) -> InputSpec {
+    InputSpec::per_player_count(name, "Own meeples in the pyramid", rule).range(0, PYRAMID_SIZE)
+}
+
+/// All players' meeples (per-player `input`) must fit one pyramid.
+///
+/// # Errors
+/// [`Error::InvalidInput`] on `input`.
+pub(crate) fn check_pyramid(ctx: &Ctx<'_>, input: &str) -> Result<()> {
+    let total: i64 = ctx.players().map(|player| ctx.of(player, input)).sum();
+    if total > PYRAMID_SIZE {
+        return Err(Error::invalid(input, format!("{total} meeples do not fit one pyramid (at most {PYRAMID_SIZE})")));
+    }
+    Ok(())
+}
+
+/// One row `rule` per player with meeples (per-player `input`) in the pyramid.
+pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: &str, rule: &str) {
+    for player in ctx.players() {
+        let meeples = ctx.of(player, input);
+        if meeples > 0 {
+            let label = format!("Acrobat pyramid: {PER_MEEPLE} per own meeple");
+            awards.row(player, rule, label, meeples, points(meeples));
+        }
+    }
+}
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    let meeples = InputSpec::per_player_count("meeples", "Meeples in the pyramid", "acrobats.pyramid.end_of_game")
-        .range(0, PYRAMID_SIZE);
-    s.input(meeples);
+    s.input(meeples_input("meeples", "acrobats.pyramid.end_of_game"));
     let ghosts =
         InputSpec::per_player_count("ghosts", "Ghosts on the player's acrobats", "acrobats.ghosts.end_of_game")
             .range(0, GHOSTS_PER_MEEPLE * PYRAMID_SIZE);
@@ -50,13 +80,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn check(ctx: &Ctx<'_>) -> Result<()> {
-    let total: i64 = ctx.players().map(|player| ctx.of(player, "meeples")).sum();
-    if total > PYRAMID_SIZE {
-        return Err(Error::invalid(
-            "meeples",
-            format!("{total} meeples do not fit one pyramid (at most {PYRAMID_SIZE})"),
-        ));
-    }
+    check_pyramid(ctx, "meeples")?;
     for player in ctx.players() {
         let (meeples, ghosts) = (ctx.of(player, "meeples"), ctx.of(player, "ghosts"));
         if ghosts > GHOSTS_PER_MEEPLE * meeples {
@@ -71,16 +95,13 @@ fn check(ctx: &Ctx<'_>) -> Result<()> {
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     check(ctx)?;
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
+    pyramid_rows(ctx, &mut awards, "meeples", "acrobats.pyramid.end_of_game");
     let most = ctx.players().map(|player| ctx.of(player, "meeples")).max().unwrap_or(0);
     let majority_only = ctx.ruleset.variants().acrobat_ghosts_majority_only;
     let per_ghost = shared::ghost_penalty(ctx);
     for player in ctx.players() {
         let meeples = ctx.of(player, "meeples");
-        if meeples > 0 {
-            let label = format!("Acrobat pyramid: {PER_MEEPLE} per meeple");
-            awards.row(player, "acrobats.pyramid.end_of_game", label, meeples, points(meeples));
-        }
         let penalised = !majority_only || (meeples > 0 && meeples == most);
         if penalised {
             let label = format!("Ghosts on the acrobats ({per_ghost} each)");

@@ -8,7 +8,7 @@
 //! fairy).
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Baba Yaga's hut",
     category: Category::Features,
     needs: &[Element::BabaYaga],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -51,7 +52,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
     let mut sheet = Sheet::new();
     match ctx.when {

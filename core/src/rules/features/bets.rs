@@ -6,15 +6,16 @@
 //! feature size, the chips each player settles against it: a per-player switch per
 //! chip type. Each player has one chip of each of the six types.
 //!
-//! The chip arithmetic, [`chip_points`], is shared with the in-game settlement of
-//! step 3C (`bets.office`, `bets.chip_*`), whose rules on timing and on who chooses
-//! the feature differ.
+//! The chips ([`Chip`]), their arithmetic ([`chip_points`]) and the settlement row
+//! are shared with the in-game settlement of step 3C (`bets.office`, `bets.chip_*`,
+//! in [`crate::rules::events::bets`]), whose rules on timing, on how many chips
+//! settle against one feature and on who chooses the feature differ.
 
 use crate::Result;
 use crate::rules::breakdown::{Awards, Score};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, MAX_COUNT, SchemaBuilder};
-use crate::rules::{Category, FeatureDef, When};
+use crate::rules::{Category, FeatureDef, When, shared};
 use crate::ruleset::Element;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
@@ -22,6 +23,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Betting office",
     category: Category::Bonuses,
     needs: &[Element::Bets],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
@@ -30,7 +32,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 
 /// One type of betting chip (3C rows 2a-2f, B.1.17 rows 1a-1f).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Chip {
+pub enum Chip {
     /// 2 if exactly 2 tiles; 6 if exactly 6.
     TwoSix,
     /// 3 if exactly 3 tiles; 5 if exactly 5.
@@ -47,11 +49,11 @@ pub(crate) enum Chip {
 
 impl Chip {
     /// Every chip type, in the reference's order.
-    pub(crate) const ALL: [Chip; 6] =
+    pub const ALL: [Chip; 6] =
         [Chip::TwoSix, Chip::ThreeFive, Chip::ThreeSix, Chip::FourSevenPlus, Chip::Four, Chip::FiveEightPlus];
 
     /// The input name (`chip_2_6`...), also the middle of the row ids.
-    pub(crate) fn key(self) -> &'static str {
+    pub fn key(self) -> &'static str {
         match self {
             Chip::TwoSix => "chip_2_6",
             Chip::ThreeFive => "chip_3_5",
@@ -63,7 +65,7 @@ impl Chip {
     }
 
     /// What the player reads.
-    pub(crate) fn label(self) -> &'static str {
+    pub fn label(self) -> &'static str {
         match self {
             Chip::TwoSix => "Chip 2 / 6",
             Chip::ThreeFive => "Chip 3 / 5",
@@ -76,7 +78,7 @@ impl Chip {
 
     /// The row id: `bets.chip_2_6` during the game (3C), `bets.chip_2_6.end_of_game`
     /// at the end (B.1.17).
-    pub(crate) fn rule(self, when: When) -> &'static str {
+    pub fn rule(self, when: When) -> &'static str {
         match self {
             Chip::TwoSix => when.pick("bets.chip_2_6", "bets.chip_2_6.end_of_game"),
             Chip::ThreeFive => when.pick("bets.chip_3_5", "bets.chip_3_5.end_of_game"),
@@ -90,7 +92,7 @@ impl Chip {
 
 /// Points a chip wins against a completed road or city of `tiles` tiles; 0 when the
 /// number does not match.
-pub(crate) fn chip_points(chip: Chip, tiles: i64) -> i64 {
+pub fn chip_points(chip: Chip, tiles: i64) -> i64 {
     match (chip, tiles) {
         (Chip::TwoSix, 2) => 2,
         (Chip::TwoSix, 6) => 6,
@@ -104,6 +106,22 @@ pub(crate) fn chip_points(chip: Chip, tiles: i64) -> i64 {
         (Chip::FiveEightPlus, 8..) => 8,
         _ => 0,
     }
+}
+
+/// Settles `chips` chips of one type of `player` against a completed road or city
+/// (`feature`) of `tiles` tiles: one row with the chip's row id at `when`, worth 0
+/// when the number does not match (the player sees the bet was settled).
+pub(crate) fn settle(
+    awards: &mut Awards,
+    player: usize,
+    (chip, chips): (Chip, i64),
+    (feature, tiles): (&str, i64),
+    when: When,
+) {
+    let points = chip_points(chip, tiles);
+    let outcome = if points == 0 { "no match" } else { "match" };
+    let label = format!("{} against a {feature} of {tiles} tiles: {outcome}", chip.label());
+    awards.row(player, chip.rule(when), label, chips, chips * points);
 }
 
 const FEATURES: &[(&str, &str)] = &[("road", "A completed road"), ("city", "A completed city")];
@@ -135,13 +153,10 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         Some("city") => "city",
         _ => "road",
     };
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     for player in ctx.players() {
         for chip in Chip::ALL.into_iter().filter(|chip| ctx.of(player, chip.key()) != 0) {
-            let points = chip_points(chip, tiles);
-            let outcome = if points == 0 { "no match" } else { "match" };
-            let label = format!("{} against a {feature} of {tiles} tiles: {outcome}", chip.label());
-            awards.row(player, chip.rule(When::EndOfGame), label, 1, points);
+            settle(&mut awards, player, (chip, 1), (feature, tiles), When::EndOfGame);
         }
     }
     Ok(awards.finish_event())

@@ -8,7 +8,7 @@
 //! occupied scores 0: its meeples are removed before final scoring.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score};
+use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Castle",
     category: Category::Features,
     needs: &[Element::Castles],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -44,7 +45,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     // A mayor's strength is the coats of arms of its feature: 0 in a castle, so a
     // mayor never holds the majority here.
     let holders = majority::holders(ctx, |_| 0);

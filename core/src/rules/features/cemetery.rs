@@ -4,12 +4,12 @@
 //! A completed cemetery is worth 0 points; its keeper takes one extra guard meeple
 //! of their colour, if one is available (a row that says so, with no points). Then
 //! little buildings, ghosts and the epilog: teacher, ringmaster and fairy, which
-//! [001] lists and [000] leaves out (Appendix 2 #24: kept; [000] itself says the
+//! \[001\] lists and \[000\] leaves out (Appendix 2 #24: kept; \[000\] itself says the
 //! keeper may receive the fairy bonus). At the end of the game cemeteries are not
 //! scored: the keeper gets a 0-point row.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, When, majority, shared};
@@ -20,6 +20,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Cemetery",
     category: Category::Features,
     needs: &[Element::Cemeteries],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -39,7 +40,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
     let mut sheet = Sheet::new();
     if ctx.when == When::EndOfGame {

@@ -3,14 +3,16 @@
 //!
 //! Every player scores the animal token's points for each of their meeples in the
 //! big top's vicinity: the big-top tile and the 8 tiles around it, with the
-//! counting rules of 0.2 (`tilecount.vicinity_double`). [`points`] is shared with
-//! the in-game circus of step 3C (`circus.big_top`).
+//! counting rules of 0.2 (`tilecount.vicinity_double`). The form (`inputs_for`)
+//! and the scoring (`score_for`) are shared with the in-game circus of step 3C
+//! (`circus.big_top`, in [`crate::rules::events::circus`]), which names its token
+//! input `animal_points`.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score};
+use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
-use crate::rules::{Category, FeatureDef};
+use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::{Edition, Element};
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
@@ -18,6 +20,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Circus (big top)",
     category: Category::Bonuses,
     needs: &[Element::BigTop],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
@@ -25,17 +28,20 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 };
 
 /// The lowest and highest number on an animal token (flea 1 ... elephant 7).
-pub(crate) const TOKEN_RANGE: (i64, i64) = (1, 7);
+pub const TOKEN_RANGE: (i64, i64) = (1, 7);
+
+/// Per-player input: the player's meeples in the vicinity.
+pub const MEEPLES: &str = "meeples";
 
 /// Points a player scores: the animal token's number for each of their meeples in
 /// the vicinity.
-pub(crate) fn points(token: i64, meeples: i64) -> i64 {
+pub fn points(token: i64, meeples: i64) -> i64 {
     token * meeples
 }
 
 /// How the vicinity is counted in this edition (0.2 `tilecount.vicinity_double`,
 /// circus exclusions).
-pub(crate) fn vicinity_help(edition: Edition) -> &'static str {
+pub fn vicinity_help(edition: Edition) -> &'static str {
     match edition {
         Edition::C1 => {
             "The big-top tile and the 8 tiles around it, meeples in castles overlapping them included. A double-sized tile counts as 1 tile with all its meeples on regular features; a triangular or wonder tile counts as 1 tile. Not counted: meeples in the City of Carcassonne, inside the Wheel of Fortune or in the City of Leipzig."
@@ -47,24 +53,34 @@ pub(crate) fn vicinity_help(edition: Edition) -> &'static str {
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    let rule = "circus.big_top.end_of_game";
-    let token = InputSpec::count("animal_token", "Number on the animal token under the big top", rule)
-        .range(TOKEN_RANGE.0, TOKEN_RANGE.1)
-        .default(TOKEN_RANGE.0);
-    s.input(token);
-    let help = vicinity_help(s.ruleset().edition());
-    s.input(InputSpec::per_player_count("meeples", "Meeples in the big top's vicinity", rule).help(help));
+    inputs_for(s, "animal_token", "circus.big_top.end_of_game");
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let token = ctx.count("animal_token");
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    Ok(score_for(ctx, "animal_token", "circus.big_top.end_of_game"))
+}
+
+/// The circus form: the animal token (input `token`, 1 to 7) and each player's
+/// meeples in the vicinity ([`MEEPLES`]), both feeding row `rule`.
+pub(crate) fn inputs_for(s: &mut SchemaBuilder<'_>, token: &'static str, rule: &'static str) {
+    let spec = InputSpec::count(token, "Number on the animal token under the big top", rule)
+        .range(TOKEN_RANGE.0, TOKEN_RANGE.1)
+        .default(TOKEN_RANGE.0);
+    s.input(spec);
+    let help = vicinity_help(s.ruleset().edition());
+    s.input(InputSpec::per_player_count(MEEPLES, "Meeples in the big top's vicinity", rule).help(help));
+}
+
+/// One row `rule` per player with meeples in the vicinity: [`points`].
+pub(crate) fn score_for(ctx: &Ctx<'_>, token: &str, rule: &str) -> Score {
+    let token = ctx.count(token);
+    let mut awards = shared::awards(ctx);
     for player in ctx.players() {
-        let meeples = ctx.of(player, "meeples");
+        let meeples = ctx.of(player, MEEPLES);
         if meeples > 0 {
-            let label = format!("Big top: {token} per meeple in the vicinity");
-            awards.row(player, "circus.big_top.end_of_game", label, meeples, points(token, meeples));
+            let label = format!("Big top: {token} (animal token) per meeple in the vicinity");
+            awards.row(player, rule, label, meeples, points(token, meeples));
         }
     }
-    Ok(awards.finish_event())
+    awards.finish_event()
 }

@@ -5,11 +5,11 @@
 //! wealth, poverty, little buildings, German castle, bathhouse, Darmstadtium),
 //! ghosts, then the epilog (teacher, Coiners quarter, ringmaster, fairy).
 
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
-use crate::ruleset::{Element, catalog};
+use crate::ruleset::Element;
 use crate::{Error, Result};
 
 use super::{tiles, watchtower};
@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "City",
     category: Category::Cities,
     needs: &[],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -34,17 +35,36 @@ const LAND_SURVEYOR: &[(&str, &str)] = &[
     ("poverty", "Poverty: -3"),
 ];
 
-fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
-    let shown = s.ruleset().has(element) && s.when() == When::Completed;
-    let needs = format!("{} (during the game)", catalog::component_of(element).key);
-    s.only(shown, &needs, spec);
+/// Which form of the city: its own (completed or at the end), or La Porxada's
+/// (B.1.2: an incomplete city scored at the end as completed, with the moment set
+/// to completed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Form {
+    /// 3B.2 or B.1.3.
+    City,
+    /// B.1.2: the 3B.2 form without what only happens when a city is completed
+    /// during a turn (the Gingerbread Man leaving it, the watchtower prolog, a
+    /// one-tile city closed by a gate), and without the fairy and ringmaster, which
+    /// the B.2 items `after_game.fairy` and `after_game.ringmaster` score after the
+    /// game for every feature still on the board.
+    LaPorxada,
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
+    form_inputs(s, Form::City);
+}
+
+fn score(ctx: &Ctx<'_>) -> Result<Score> {
+    form_score(ctx, Form::City)
+}
+
+/// The inputs of the city `form`, in form order.
+pub(super) fn form_inputs(s: &mut SchemaBuilder<'_>, form: Form) {
     let when = s.when();
     let in_game = when == When::Completed;
+    let city = form == Form::City;
     let base = when.pick("city.base", "city.base.incomplete");
-    if in_game {
+    if in_game && city {
         let gingerbread =
             InputSpec::toggle("gingerbread_man", "The Gingerbread Man leaves this city", "city.gingerbread_man");
         s.needs(Element::WeGingerbreadMan, gingerbread);
@@ -57,21 +77,24 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(InputSpec::count("tiles", "City tiles", base).range(1, 500).default(2).help(help));
     s.input(InputSpec::count("coats_of_arms", "Coats of arms (pennants)", base).range(0, 100));
     tiles::city_inputs(s, when.pick("city.wonder_tiles", "city.wonder_tiles.incomplete"));
-    let one_tile = InputSpec::toggle("one_tile_city", "A one-tile city closed by a city gate", "city.one_tile_city");
-    in_game_only(s, Element::PnpCityGates, one_tile);
+    if city {
+        let one_tile =
+            InputSpec::toggle("one_tile_city", "A one-tile city closed by a city gate", "city.one_tile_city");
+        shared::in_game_only(s, Element::PnpCityGates, one_tile);
+    }
     let surveyor = InputSpec::choice(
         "land_surveyor",
         "Active city scoring tile",
         "city.land_surveyor.citizens_jury",
         LAND_SURVEYOR,
     );
-    in_game_only(s, Element::PnpLandSurveyors, surveyor);
+    shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let semicircles = InputSpec::count(
         "semicircle_tiles",
         "Tiles with only semicircular city segments",
         "city.land_surveyor.bad_neighborhood",
     );
-    in_game_only(s, Element::PnpLandSurveyors, semicircles.range(0, 100));
+    shared::in_game_only(s, Element::PnpLandSurveyors, semicircles.range(0, 100));
     let siege_rule = when.pick("city.cathars", "city.cathars.incomplete");
     s.needs(Element::Cathars, InputSpec::toggle("besieged", "Cathars / siege / besiegers in the city", siege_rule));
     let cathedral_rule = when.pick("city.cathedral", "city.cathedral.incomplete");
@@ -86,31 +109,35 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     );
     shared::little_buildings_inputs(s, when.pick("city.little_buildings", "city.little_buildings.incomplete"));
     let castles = InputSpec::count("german_castles", "German castles closing the city", "city.german_castle");
-    in_game_only(s, Element::GermanCastles, castles.range(0, 10));
+    shared::in_game_only(s, Element::GermanCastles, castles.range(0, 10));
     let bathhouses =
         InputSpec::count("bathhouse_points", "Sum of the numbers on the city's bathhouses", "city.bathhouse");
-    in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
+    shared::in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
     let darmstadtium = InputSpec::toggle("darmstadtium", "Darmstadtium in the city", "city.darmstadtium");
-    in_game_only(s, Element::Darmstadt, darmstadtium);
+    shared::in_game_only(s, Element::Darmstadt, darmstadtium);
     shared::ghosts_input(s, when.pick("city.ghosts", "city.ghosts.incomplete"));
     if in_game {
         shared::teacher_input(s, "city.teacher");
         let quarter =
             InputSpec::per_player_toggle("coiners_quarter", "Meeple in the Coiners quarter", "city.leipzig.coiners");
         s.needs(Element::MarketsOfLeipzig, quarter);
-        shared::ringmaster_inputs(s, "city.ringmaster");
-        shared::fairy_input(s, "city.fairy");
+        if city {
+            shared::ringmaster_inputs(s, "city.ringmaster");
+            shared::fairy_input(s, "city.fairy");
+        }
     }
 }
 
-fn score(ctx: &Ctx<'_>) -> Result<Score> {
+/// Scores the city `form`; reads only the inputs [`form_inputs`] declares for it.
+pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
+    let city = form == Form::City;
     let coats = ctx.count("coats_of_arms");
     let mayor_strength = |player: usize| ctx.of(player, "mayors") * coats;
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let (tiles, wonder_tiles) = tiles::city_tiles(ctx);
     let surveyor = ctx.choice("land_surveyor").unwrap_or("none");
 
-    if ctx.when == When::Completed {
+    if ctx.when == When::Completed && city {
         if ctx.flag("gingerbread_man") {
             for player in ctx.players() {
                 let meeples = figures(ctx, player);
@@ -129,7 +156,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     };
     let mut sheet = Sheet::new();
     match ctx.when {
-        When::Completed => value_in_game(ctx, &mut sheet, tiles, wonder_tiles, surveyor)?,
+        When::Completed => value_in_game(ctx, &mut sheet, (tiles, wonder_tiles), surveyor, city)?,
         When::EndOfGame => value_at_end(ctx, &mut sheet, tiles, wonder_tiles),
     }
     let value = sheet.total();
@@ -148,8 +175,10 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
                 awards.per(player, "city.leipzig.coiners", "Coiners quarter: +3 per coat of arms", coats, 3);
             }
         }
-        shared::ringmaster(ctx, &mut awards, "city.ringmaster");
-        shared::fairy(ctx, &mut awards, "city.fairy");
+        if city {
+            shared::ringmaster(ctx, &mut awards, "city.ringmaster");
+            shared::fairy(ctx, &mut awards, "city.fairy");
+        }
     }
     Ok(awards.finish(value))
 }
@@ -161,10 +190,16 @@ fn figures(ctx: &Ctx<'_>, index: usize) -> i64 {
     ctx.of(index, majority::FOLLOWERS) + ctx.of(index, majority::LARGE_FOLLOWERS) + ctx.of(index, "mayors")
 }
 
-/// 3B.2 rows 4-18.
-fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, tiles: i64, wonder_tiles: i64, surveyor: &str) -> Result<()> {
+/// 3B.2 rows 4-18; `city` is false for La Porxada's form, which has no one-tile city.
+fn value_in_game(
+    ctx: &Ctx<'_>,
+    sheet: &mut Sheet,
+    (tiles, wonder_tiles): (i64, i64),
+    surveyor: &str,
+    city: bool,
+) -> Result<()> {
     let coats = ctx.count("coats_of_arms");
-    if ctx.flag("one_tile_city") {
+    if city && ctx.flag("one_tile_city") {
         if tiles + wonder_tiles != 1 {
             let counted = tiles + wonder_tiles;
             return Err(Error::invalid("tiles", format!("a one-tile city has 1 tile, not {counted}")));

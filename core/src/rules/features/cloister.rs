@@ -22,6 +22,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Cloister",
     category: Category::Cloisters,
     needs: &[],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -83,12 +84,6 @@ const CHALLENGE_IN_GAME: &[(&str, &str)] = &[
 const CHALLENGE_AT_END: &[(&str, &str)] =
     &[("none", "No challenge"), ("unresolved", "Challenge not resolved by the end of the game")];
 
-fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
-    let shown = s.ruleset().has(element) && s.when() == When::Completed;
-    let needs = format!("{} (during the game)", catalog::component_of(element).key);
-    s.only(shown, &needs, spec);
-}
-
 /// The building choice, offering the buildings whose expansion is in play; hidden
 /// when only the cloister is.
 fn building_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
@@ -126,20 +121,20 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         "cloister.land_surveyor.hermit_monastery",
         LAND_SURVEYOR,
     );
-    in_game_only(s, Element::PnpLandSurveyors, surveyor);
+    shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let area_max = area::max_area(s.ruleset());
     let city_tiles = InputSpec::count(
         "city_segment_tiles",
         "Tiles with city segments in the area (Hermit Monastery)",
         "cloister.land_surveyor.hermit_monastery",
     );
-    in_game_only(s, Element::PnpLandSurveyors, city_tiles.range(0, area_max));
+    shared::in_game_only(s, Element::PnpLandSurveyors, city_tiles.range(0, area_max));
     let road_tiles = InputSpec::count(
         "road_segment_tiles",
         "Tiles with road segments or a wooden bridge in the area (Pilgrimage Route)",
         "cloister.land_surveyor.pilgrimage_route",
     );
-    in_game_only(s, Element::PnpLandSurveyors, road_tiles.range(0, area_max));
+    shared::in_game_only(s, Element::PnpLandSurveyors, road_tiles.range(0, area_max));
     let vineyards = InputSpec::count(
         "vineyards",
         when.pick("Neighbouring vineyards (+3 each)", "Neighbouring vineyards (+0 at the end)"),
@@ -184,7 +179,7 @@ fn building(ctx: &Ctx<'_>) -> &'static Building {
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let building = building(ctx);
     check(ctx, building)?;
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |player| ctx.of(player, "abbot"));
     let challenge = ctx.choice("challenge").unwrap_or("none");
 

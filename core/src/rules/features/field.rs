@@ -21,6 +21,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Field",
     category: Category::Fields,
     needs: &[],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
@@ -77,7 +78,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let (holders, value) = value_to_farmers(ctx, &END, &mut awards)?;
     // [002][004] list the Tanners quarter after the ghosts; it is a bonus to a
     // majority holder, not part of the field's value.
@@ -94,6 +95,12 @@ const CITIES_HELP_CASTLES: &str = "The City of Carcassonne and the City of Leipz
 /// The elements that bring the pig-herd (C1) / pigsty (C2) land tile: Traders &
 /// Builders, whichever of its components is on.
 const PIG_HERD_ELEMENTS: &[Element] = &[Element::TradeGoods, Element::Builder, Element::Pig];
+
+/// Adds a pig-herd input, shown when the land tile is in play (any component of
+/// Traders & Builders): field scorings and the Wheel of Fortune's famine.
+pub(crate) fn pig_herd_input(s: &mut SchemaBuilder<'_>, spec: InputSpec) {
+    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), "exp02_traders_builders", spec);
+}
 
 /// Declares the inputs of the value rows, in form order: farmers, cities, castles,
 /// pig, pig-herd, Cathars, little buildings, ghosts.
@@ -112,7 +119,7 @@ pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
     }
     let herd = InputSpec::toggle("pig_herd", "Pig-herd (pigsty) in the field", rows.pig_herd)
         .help("Pig-herds do not stack: two or more count as one.");
-    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), "exp02_traders_builders", herd);
+    pig_herd_input(s, herd);
     let besieged = InputSpec::count("besieged_cities", "Of those cities: cities with Cathars / siege", rows.cathars)
         .range(0, 100)
         .help("Each such city is worth twice what it got above (its points, pig and pig-herd included).");

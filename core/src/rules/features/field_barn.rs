@@ -9,11 +9,11 @@
 //! scoring (`after_game.barn`) is an after-game item, not here.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score};
+use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, shared};
-use crate::ruleset::{Element, catalog};
+use crate::ruleset::Element;
 
 use super::field::{self, FieldRows};
 
@@ -23,6 +23,7 @@ pub(crate) const S1: FeatureDef = FeatureDef {
     name: "Field & barn: placing a barn",
     category: Category::Fields,
     needs: &[Element::Barn],
+    with: &[],
     in_game: true,
     end_of_game: false,
     inputs: inputs_s1,
@@ -35,19 +36,20 @@ pub(crate) const S2: FeatureDef = FeatureDef {
     name: "Field & barn: joining a field to a barn",
     category: Category::Fields,
     needs: &[Element::Barn],
+    with: &[],
     in_game: true,
     end_of_game: false,
     inputs: inputs_s2,
     score: score_s2,
 };
 
-/// B.1.6: needs the Count of Carcassonne and the barn. `needs` can only say "any
-/// of", so it names the Count and the scoring refuses a ruleset without the barn.
+/// B.1.6: needs the Count of Carcassonne and the barn.
 pub(crate) const SPECIAL: FeatureDef = FeatureDef {
     key: "field_barn_special",
     name: "Field & barn: farmers from the City of Carcassonne",
     category: Category::Fields,
     needs: &[Element::Count],
+    with: &[Element::Barn],
     in_game: false,
     end_of_game: true,
     inputs: inputs_special,
@@ -128,7 +130,7 @@ fn score_s2(ctx: &Ctx<'_>) -> Result<Score> {
 }
 
 fn score_in_game(ctx: &Ctx<'_>, rows: &FieldRows, epilog: &Epilog) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let (_, value) = field::value_to_farmers(ctx, rows, &mut awards)?;
     shared::teacher(ctx, &mut awards, value, epilog.teacher);
     shared::ringmaster(ctx, &mut awards, epilog.ringmaster);
@@ -141,13 +143,7 @@ fn inputs_special(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score_special(ctx: &Ctx<'_>) -> Result<Score> {
-    if !ctx.ruleset.has(Element::Barn) {
-        return Err(crate::Error::NotAvailable {
-            item: SPECIAL.key.to_owned(),
-            reason: format!("it needs {} as well as the Count", catalog::component_of(Element::Barn).key),
-        });
-    }
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let (_, value) = field::value_to_farmers(ctx, &SPECIAL_ROWS, &mut awards)?;
     Ok(awards.finish(value))
 }

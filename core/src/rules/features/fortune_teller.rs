@@ -7,7 +7,7 @@
 //! points to the player who completed the tent, whoever occupies it.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Fortune teller tent",
     category: Category::Features,
     needs: &[Element::PnpFortuneTeller],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -48,7 +49,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
     let mut sheet = Sheet::new();
     let base = ctx.when.pick("fortune_teller.base", "fortune_teller.base.incomplete");

@@ -4,7 +4,7 @@
 //! do not affect gardens), little buildings, ghosts, then the epilog (teacher, fairy;
 //! the reference has no ringmaster row for gardens).
 
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, shared};
@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Garden",
     category: Category::Features,
     needs: &[Element::Gardens],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -55,7 +56,7 @@ pub(crate) fn abbot_holder(ctx: &Ctx<'_>, feature: &str) -> Result<Vec<usize>> {
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let holders = abbot_holder(ctx, "garden")?;
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let mut sheet = Sheet::new();
     let area = match ctx.when {
         When::Completed => {

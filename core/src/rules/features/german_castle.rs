@@ -9,7 +9,7 @@
 //! tile in the 10 spaces (C2+C3) / per occupied space (WE).
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
@@ -20,6 +20,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "German castle",
     category: Category::Features,
     needs: &[Element::GermanCastles],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -59,7 +60,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
     let edition = ctx.ruleset.edition();
     let mut sheet = Sheet::new();

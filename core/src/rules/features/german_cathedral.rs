@@ -13,7 +13,7 @@
 //! merge the roads connected to them (\[003\]\[004\], default), or score only when every
 //! road leading out of them is closed (\[002\]).
 
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
@@ -28,6 +28,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "German cathedral",
     category: Category::Features,
     needs: &[Element::GermanCathedrals],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -145,7 +146,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     tiles::check_cathedral_segments(ctx)?;
     let ids = ctx.when.pick(&IN_GAME, &AT_END);
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
 
     let mut sheet = Sheet::new();

@@ -6,7 +6,7 @@
 //! buildings on the tiles that count, ghosts.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "German monastery or Japanese building (abbot)",
     category: Category::Cloisters,
     needs: &[Element::Monasteries],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
@@ -50,7 +51,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let holders = garden::abbot_holder(ctx, "monastery or Japanese building")?;
     let tiles = ctx.count("line_tiles");
     area::check_little_buildings(ctx, 1 + tiles, "that count")?;
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let mut sheet = Sheet::new();
     sheet.row(BASE, "The monastery or Japanese building (1 point)", 1, 1);
     sheet.per(BASE, "Tiles in a direct row or column (1 each)", tiles, 1);

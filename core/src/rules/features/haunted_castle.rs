@@ -7,7 +7,7 @@
 //! editions (`tilecount.haunted_castle_start`). Then little buildings and ghosts;
 //! the reference has no teacher, ringmaster or fairy row for this feature.
 
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, majority, shared};
@@ -19,6 +19,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Haunted castle",
     category: Category::Features,
     needs: &[Element::HauntedCastles],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -75,7 +76,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
             format!("{mist} other tiles do not fit the area with the 2x2 starting tile in it (at most {})", AREA - 1),
         ));
     }
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
     let per = ctx.when.pick(2, 1);
     let base = ctx.when.pick("haunted_castle.base", "haunted_castle.base.incomplete");

@@ -4,6 +4,14 @@
 //! form and the scoring are those of 3B.2 ([`super::city`] when completed), every
 //! row keeps its city id, and each award opens with a `la_porxada.incomplete` row
 //! that says why.
+//!
+//! The form leaves out what only happens when a city is completed during a turn:
+//! the Gingerbread Man leaving it (`city.gingerbread_man`), the watchtower prolog
+//! (`city.watchtower.*`) and a one-tile city closed by a city gate
+//! (`city.one_tile_city`). It also leaves out the fairy and the ringmaster
+//! (`city.fairy`, `city.ringmaster`): after the game they are scored once, by the
+//! B.2 items `after_game.fairy` and `after_game.ringmaster`, for La Porxada's city
+//! as for every other feature, so they cannot count twice.
 
 use crate::Result;
 use crate::rules::breakdown::{Row, Score};
@@ -19,23 +27,25 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "City with La Porxada",
     category: Category::Cities,
     needs: &[Element::LaPorxada],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
     score,
 };
 
-/// The completed city's form (3B.2), whatever the moment of scoring.
+/// The completed city's form (3B.2) whatever the moment of scoring, as
+/// [`city::Form::LaPorxada`] trims it.
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let mut completed = SchemaBuilder::new(s.ruleset(), When::Completed);
-    (city::DEF.inputs)(&mut completed);
+    city::form_inputs(&mut completed, city::Form::LaPorxada);
     *s = completed;
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let mut completed = *ctx;
     completed.when = When::Completed;
-    let mut score = (city::DEF.score)(&completed)?;
+    let mut score = city::form_score(&completed, city::Form::LaPorxada)?;
     for award in &mut score.awards {
         let row =
             Row::new("la_porxada.incomplete", "La Porxada: this incomplete city is scored as a completed city", 1, 0);

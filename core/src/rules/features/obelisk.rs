@@ -1,13 +1,13 @@
 //! Obelisk (The Obelisk, fan expansion): Part A 3B.14, scored when completed.
 //!
-//! [001] gives the rows without their heading (Appendix 3 #7): 16 points for the 4
+//! \[001\] gives the rows without their heading (Appendix 3 #7): 16 points for the 4
 //! square spaces of the obelisk and the 12 spaces around it, plus little buildings
 //! there. It is taken as a completed feature scored by its majority holder(s), like
 //! the other features of 3B; there is no end-of-game row, so an unfinished obelisk
 //! scores nothing.
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Score, Sheet};
+use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, majority, shared};
@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Obelisk",
     category: Category::Features,
     needs: &[Element::FanObelisk],
+    with: &[],
     in_game: true,
     end_of_game: false,
     inputs,
@@ -33,7 +34,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
     let mut sheet = Sheet::new();
     sheet.row("obelisk.base", "Obelisk: its 4 spaces and the 12 around it (16 points)", 1, BASE_POINTS);

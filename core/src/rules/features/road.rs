@@ -9,7 +9,7 @@ use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
-use crate::ruleset::{Element, catalog};
+use crate::ruleset::Element;
 
 use super::{tiles, watchtower};
 
@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Road",
     category: Category::Roads,
     needs: &[],
+    with: &[],
     in_game: true,
     end_of_game: true,
     inputs,
@@ -31,13 +32,6 @@ const LAND_SURVEYOR: &[(&str, &str)] = &[
     ("street_fair", "Street Fair: +1 per tile"),
     ("poverty", "Poverty: -3"),
 ];
-
-/// Adds an input shown only during the game and with `element` in play.
-fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
-    let shown = s.ruleset().has(element) && s.when() == When::Completed;
-    let needs = format!("{} (during the game)", catalog::component_of(element).key);
-    s.only(shown, &needs, spec);
-}
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
@@ -80,13 +74,13 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     s.needs(Element::GermanCathedrals, segments.range(0, 80));
     let surveyor =
         InputSpec::choice("land_surveyor", "Active road scoring tile", "road.land_surveyor.highway", LAND_SURVEYOR);
-    in_game_only(s, Element::PnpLandSurveyors, surveyor);
+    shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let farmhouses = InputSpec::count(
         "farmhouse_tiles",
         "Tiles with a farmhouse (Peasant Uprising)",
         "road.land_surveyor.peasant_uprising",
     );
-    in_game_only(s, Element::PnpLandSurveyors, farmhouses.range(0, 100));
+    shared::in_game_only(s, Element::PnpLandSurveyors, farmhouses.range(0, 100));
     s.needs(Element::Inns, InputSpec::toggle("inn", "Inn on the road", when.pick("road.inn", "road.inn.incomplete")));
     s.needs(
         Element::Mage,
@@ -98,17 +92,17 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     );
     shared::little_buildings_inputs(s, when.pick("road.little_buildings", "road.little_buildings.incomplete"));
     let castles = InputSpec::count("german_castles", "Different German castles the road ends at", "road.german_castle");
-    in_game_only(s, Element::GermanCastles, castles.range(0, 2));
+    shared::in_game_only(s, Element::GermanCastles, castles.range(0, 2));
     let bathhouses =
         InputSpec::count("bathhouse_points", "Sum of the numbers on the road's bathhouses", "road.bathhouse");
-    in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
+    shared::in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
     let signposts = InputSpec::count(
         "signposts",
         "Signposts pointing in the correct direction",
         when.pick("road.signpost", "road.signpost.incomplete"),
     );
     s.needs(Element::Signposts, signposts.range(0, 50));
-    in_game_only(
+    shared::in_game_only(
         s,
         Element::Signposts,
         InputSpec::count("signpost_types", "Correct signpost types", "road.signpost").range(0, 3),
@@ -133,7 +127,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     tiles::check_cathedral_segments(ctx)?;
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     if ctx.when == When::Completed {
         watchtower::score(ctx, &mut awards, "road.watchtower");
         tollkeepers(ctx, &mut awards);

@@ -2,14 +2,14 @@
 //! game, right before the incomplete road they stand at.
 //!
 //! At the end the number on the tollhouse does not matter (Appendix 2 #6): each
-//! tollhouse at a crossing at an end of the incomplete road (Appendix 2 #5: [003]
-//! [004] over [002]'s heading) scores 1 point per farmhouse, shed, garden and
+//! tollhouse at a crossing at an end of the incomplete road (Appendix 2 #5: \[003\]
+//! \[004\] over \[002\]'s heading) scores 1 point per farmhouse, shed, garden and
 //! highwayman on the road and 1 per group of travelers on it.
 
-use crate::rules::breakdown::{Awards, Score};
+use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
-use crate::rules::{Category, FeatureDef};
+use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Tollhouses at an incomplete road",
     category: Category::Roads,
     needs: &[Element::Tollkeepers],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
@@ -49,7 +50,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     }
     let buildings = ctx.count("toll_buildings");
     let travelers = ctx.count("traveler_groups");
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     for player in ctx.players().filter(|&player| ctx.of(player, "tollhouse") != 0) {
         let label = "Tollhouse: 1 per farmhouse, shed, garden and highwayman (any toll)";
         awards.per(player, "tollkeepers.end_of_game", label, buildings, 1);

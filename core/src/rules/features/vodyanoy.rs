@@ -4,13 +4,13 @@
 //! not say who loses the points nor whether a score may drop below 0 (Appendix 3
 //! #11): the owner of each follower pays, and the award keeps the usual floor (the
 //! points may be negative, the scoring figure stays at 0 or above), as for ghosts,
-//! the other penalty on followers. See `docs/rules-decisions/feat-c.md`.
+//! the other penalty on followers. See `docs/rules-decisions.md` (Appendix 3 #11).
 
 use crate::Result;
-use crate::rules::breakdown::{Awards, Floor, Score};
+use crate::rules::breakdown::{Floor, Score};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, SchemaBuilder};
-use crate::rules::{Category, FeatureDef};
+use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::Element;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
@@ -18,6 +18,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     name: "Vodyanoy",
     category: Category::Features,
     needs: &[Element::Vodyanoy],
+    with: &[],
     in_game: false,
     end_of_game: true,
     inputs,
@@ -39,7 +40,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mut awards = Awards::new(ctx.players().map(|p| ctx.player_id(p)));
+    let mut awards = shared::awards(ctx);
     for player in ctx.players() {
         let followers = ctx.of(player, "followers");
         awards.per(player, "vodyanoy.incomplete", "Vodyanoy: -2 per follower on the tile", followers, PER_FOLLOWER);

@@ -10,7 +10,7 @@ use crate::{Error, Result};
 use super::super::{Event, EventDef, common};
 
 /// Row 2: 4 per completed city, 5 per castle, x2 for a city with Cathars, little
-/// buildings ([002] only).
+/// buildings (\[002\] only).
 pub(crate) const DEF: EventDef = EventDef {
     key: "after_game.barn",
     name: "Barn final scoring",
