@@ -308,7 +308,11 @@ pub(crate) fn round(
         }
         applied.push(result);
     }
-    let robbers_left = (0..next.players.len()).filter(|&owner| next.players[owner].robber.is_some()).collect();
+    // Robbers and dispatches belong to the turns: the end-game scoring neither feeds
+    // robbers (those still on the track score 3 at the finish) nor draws dispatches.
+    let during_play = next.phase == Phase::Playing;
+    let robbers_left =
+        (0..next.players.len()).filter(|&owner| during_play && next.players[owner].robber.is_some()).collect();
     let mut round = Round { dispatch_moves: moved.clone(), moved, robbers_left };
     applied.extend(robbers::settle(next, &mut round)?);
     if next.pending.is_some() {
@@ -323,7 +327,7 @@ pub(crate) fn round(
 /// a dark space (and, with the ZMG rule, no other player's figure stands there), a
 /// dispatch is pending.
 pub(crate) fn check_dispatch(setup: &GameSetup, next: &mut TableState, moved: &[Moved]) {
-    if !setup.ruleset.has(Element::Messages) || next.phase == Phase::Finished {
+    if !setup.ruleset.has(Element::Messages) || next.phase != Phase::Playing {
         return;
     }
     let active = next.active;
