@@ -106,6 +106,11 @@ final class BaseGameTests: XCTestCase, @unchecked Sendable {
                        [CategoryScore(category: .roads, points: 3), CategoryScore(category: .cities, points: 10)])
         results.send(viewAction: .done)
         XCTAssertEqual(table.router.path, [])
+        XCTAssertTrue(board.viewState.features.isEmpty && board.viewState.eventSections.isEmpty,
+                      "nothing to score in a finished game")
+        board.send(viewAction: .showResults)
+        XCTAssertEqual(table.router.top, .results(gameId: board.game.gameId))
+        table.router.popToRoot()
 
         // Home, history, the game's detail with its chart, statistics.
         let home = HomeModel(service: table.service, router: table.router)

@@ -137,6 +137,12 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
         XCTAssertGreaterThan(landscape.columns, landscape.rows)
         let frame = landscape.frame(of: 0, width: 800, height: 400)
         XCTAssertEqual(frame.width, landscape.cellSide(width: 800, height: 400))
+        let inside = landscape.interior(width: 800, height: 400)
+        let side = landscape.cellSide(width: 800, height: 400)
+        XCTAssertEqual(inside.width, side * Double(landscape.columns - 2), accuracy: 1e-9)
+        XCTAssertEqual(inside.x, frame.x + side, accuracy: 1e-9)
+        XCTAssertEqual(inside.y + inside.height, landscape.frame(of: 30, width: 800, height: 400).y, accuracy: 1e-9,
+                       "the interior ends where the bottom row begins")
         XCTAssertEqual((0..<50).filter(TrackLayout.isDark), [0, 5, 10, 15, 20, 25, 30, 35, 40, 45])
         XCTAssertEqual(TrackLayout.markerCentres(count: 3).count, 3)
         XCTAssertEqual(TrackLayout.markerCentres(count: 7).count, 7)

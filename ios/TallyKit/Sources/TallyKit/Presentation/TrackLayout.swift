@@ -53,6 +53,14 @@ public struct TrackLayout: Equatable, Sendable {
         return TrackRect(x: originX + Double(column) * side, y: originY + Double(row) * side, width: side, height: side)
     }
 
+    /// The area inside the ring (for the turn, the active player...).
+    public func interior(width: Double, height: Double) -> TrackRect {
+        let corner = frame(of: 0, width: width, height: height)
+        let side = corner.width
+        return TrackRect(x: corner.x + side, y: corner.y + side,
+                         width: side * Double(columns - 2), height: side * Double(rows - 2))
+    }
+
     /// Dispatch (dark) spaces of the board: 0, 5, 10, ... 45.
     public static func isDark(_ space: Int) -> Bool {
         space % 5 == 0

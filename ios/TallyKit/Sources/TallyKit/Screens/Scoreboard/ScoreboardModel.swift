@@ -101,6 +101,8 @@ public final class ScoreboardModel {
             if game.state.phase == .endGame {
                 router.push(.endGame(gameId: game.gameId))
             }
+        case .showResults:
+            router.push(.results(gameId: game.gameId))
         case .undo:
             run { $0.undo() }
         case .redo:

@@ -181,6 +181,8 @@ public enum ScoreboardViewAction: Equatable, Sendable {
     case endTurn
     case secondPart
     case startEndGame
+    /// A finished game: its standings.
+    case showResults
     case undo
     case redo
     case dismissAlert
