@@ -21,6 +21,7 @@ final class FormsTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(form.players.map(\.name), ["Ann", "Ben"])
         XCTAssertFalse(form.field("tiles")?.label.isEmpty ?? true)
         XCTAssertEqual(form.field("tiles")?.rule, "city.base")
+        XCTAssertEqual(form.field("tiles")?.range.lowerBound, form.field("tiles")?.min)
 
         // Counts stay within the schema's limits.
         city.send(viewAction: .edit(.count("tiles", -4)))

@@ -51,6 +51,9 @@ public struct FormField: Equatable, Identifiable, Sendable {
 
     public var isPerPlayer: Bool { kind == .perPlayerCount || kind == .perPlayerToggle }
 
+    /// The limits of a count, as a range (a schema with max < min gives just min).
+    public var range: ClosedRange<Int64> { min...Swift.max(min, max) }
+
     public var count: Int64 {
         if case .count(let value) = value { return value }
         return 0
