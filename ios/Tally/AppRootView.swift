@@ -1,0 +1,107 @@
+// The navigation stack: home at the root, every other screen a Route pushed by
+// the models (TallyKit's AppRouter), so the back stack is plain data.
+
+import SwiftUI
+import TallyCore
+import TallyKit
+
+struct AppRootView: View {
+    let context: AppContext
+    @Bindable private var router: AppRouter
+
+    init(context: AppContext) {
+        self.context = context
+        _router = Bindable(context.router)
+    }
+
+    var body: some View {
+        NavigationStack(path: $router.path) {
+            HomeScreen(context: context)
+                .navigationDestination(for: Route.self) { route in
+                    RouteScreen(route: route, context: context)
+                }
+        }
+    }
+}
+
+/// The screen of a route, with its model created once.
+struct RouteScreen: View {
+    let route: Route
+    let context: AppContext
+
+    var body: some View {
+        switch route {
+        case .newGame:
+            ModelHost { NewGameModel(service: context.service, router: context.router) } content: { NewGameScreen(model: $0) }
+        case .scoreboard(let gameId):
+            GameHost(gameId: gameId, context: context) { game in
+                ModelHost { ScoreboardModel(game: game, router: context.router) } content: { ScoreboardScreen(model: $0) }
+            }
+        case .endGame(let gameId):
+            GameHost(gameId: gameId, context: context) { game in
+                ModelHost { EndGameModel(game: game, router: context.router) } content: { EndGameScreen(model: $0) }
+            }
+        case .results(let gameId):
+            GameHost(gameId: gameId, context: context) { game in
+                ModelHost { ResultsModel(game: game, router: context.router) } content: { ResultsScreen(model: $0) }
+            }
+        case .history:
+            ModelHost { HistoryModel(service: context.service, router: context.router) } content: { HistoryScreen(model: $0) }
+        case .gameDetail(let gameId):
+            ModelHost {
+                GameDetailModel(gameId: gameId, service: context.service, router: context.router)
+            } content: {
+                GameDetailScreen(model: $0)
+            }
+        case .statistics:
+            ModelHost { StatisticsModel(service: context.service) } content: { StatisticsScreen(model: $0) }
+        case .players:
+            ModelHost { PlayersModel(service: context.service) } content: { PlayersScreen(model: $0) }
+        case .settings:
+            ModelHost { SettingsModel(service: context.service) } content: { SettingsScreen(model: $0) }
+        }
+    }
+}
+
+/// Opens a stored game (once per game: the service keeps the open one) and shows
+/// its screen, or why it cannot be opened.
+struct GameHost<Content: View>: View {
+    let gameId: Int64
+    let context: AppContext
+    @ViewBuilder let content: (GameService) -> Content
+
+    var body: some View {
+        switch context.service.game(gameId) {
+        case .success(let game):
+            content(game)
+        case .failure(let error):
+            ContentUnavailableView {
+                Label("This game cannot be opened", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text(error.message)
+            }
+        }
+    }
+}
+
+/// Creates a screen's model the first time the screen appears and keeps it for
+/// the screen's lifetime (a view's initialiser runs on every redraw).
+struct ModelHost<Model: AnyObject, Content: View>: View {
+    let make: () -> Model
+    let content: (Model) -> Content
+    @State private var model: Model?
+
+    init(make: @escaping () -> Model, @ViewBuilder content: @escaping (Model) -> Content) {
+        self.make = make
+        self.content = content
+    }
+
+    var body: some View {
+        if let model {
+            content(model)
+        } else {
+            ProgressView()
+                .onAppear { model = make() }
+        }
+    }
+}

@@ -1,0 +1,270 @@
+// New game: players in turn order (from the roster or new) with their colours,
+// the edition, presets, the expansion selector grouped as Part C with each
+// expansion's components, and the rule variants. Everything listed comes from the
+// core's catalogs.
+
+import SwiftUI
+import TallyCore
+import TallyKit
+
+struct NewGameScreen: View {
+    let model: NewGameModel
+
+    var body: some View {
+        NewGameView(state: model.viewState, send: model.send(viewAction:))
+    }
+}
+
+struct NewGameView: View {
+    let state: NewGameViewState
+    let send: (NewGameViewAction) -> Void
+    @State private var newName = ""
+
+    var body: some View {
+        Form {
+            playersSection
+            Section("Edition") {
+                Picker("Edition", selection: Binding(read: { state.edition }, write: { send(.setEdition($0)) })) {
+                    ForEach(state.editions, id: \.key) { edition in
+                        Text(edition.name).tag(edition.edition)
+                    }
+                }
+            }
+            presetsSection
+            ForEach(state.sections) { section in
+                ExpansionSectionView(section: section, send: send)
+            }
+            variantsSection
+            if !state.problems.isEmpty {
+                Section {
+                    ForEach(Array(state.problems.enumerated()), id: \.offset) { _, problem in
+                        Label(problem.message, systemImage: "exclamationmark.circle")
+                            .foregroundStyle(.orange)
+                    }
+                }
+            }
+        }
+        .navigationTitle("New game")
+        .toolbar {
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Start") { send(.start) }
+                    .disabled(!state.canStart)
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                EditButton()
+            }
+        }
+        .tallyAlert(state.alert) { send(.dismissAlert) }
+    }
+
+    private var playersSection: some View {
+        Section {
+            ForEach(state.seats) { seat in
+                SeatRow(seat: seat, colours: state.colours, send: send)
+            }
+            .onMove { from, to in
+                if let first = from.first { send(.moveSeat(from: first, to: to)) }
+            }
+            .onDelete { offsets in
+                for index in offsets { send(.removeSeat(state.seats[index].id)) }
+            }
+            HStack {
+                TextField("New player", text: $newName)
+                    .textInputAutocapitalization(.words)
+                    .submitLabel(.done)
+                    .onSubmit(addNewPlayer)
+                Button("Add", action: addNewPlayer)
+                    .disabled(newName.trimmingCharacters(in: .whitespaces).isEmpty)
+            }
+            let available = state.roster.filter { !$0.isSeated }
+            if !available.isEmpty {
+                Menu {
+                    ForEach(available) { player in
+                        Button { send(.addRosterPlayer(player.id)) } label: {
+                            Text("\(player.name) (\(Int(player.games)) games)")
+                        }
+                    }
+                } label: {
+                    Label("Add from players", systemImage: "person.crop.circle.badge.plus")
+                }
+            }
+        } header: {
+            Text("Players in turn order")
+        } footer: {
+            Text("Drag to change the order. Each player has a colour of their own.")
+        }
+    }
+
+    private var presetsSection: some View {
+        Section {
+            Menu {
+                ForEach(state.presets) { preset in
+                    Button { send(.applyPreset(preset.key)) } label: {
+                        if preset.confirmed {
+                            Text("\(preset.name) (\(preset.editionName))")
+                        } else {
+                            Text("\(preset.name) (\(preset.editionName), contents unconfirmed)")
+                        }
+                    }
+                }
+            } label: {
+                LabeledContent {
+                    if let applied = state.presets.first(where: { $0.key == state.appliedPreset }) {
+                        Text(applied.name)
+                    }
+                } label: {
+                    Label("Apply a preset", systemImage: "shippingbox")
+                }
+            }
+            if state.selectedCount > 0 {
+                Button("Clear all expansions", role: .destructive) { send(.clearExpansions) }
+            }
+        } header: {
+            Text("Presets")
+        } footer: {
+            Text("Big Box 1 to 7, limited editions and more select their expansions and edition at once.")
+        }
+    }
+
+    private var variantsSection: some View {
+        Section("Rule variants") {
+            ForEach(state.variants) { variant in
+                if variant.isSwitch {
+                    Toggle(variant.label, isOn: Binding(
+                        read: { variant.value == "true" },
+                        write: { send(.setVariant(key: variant.key, value: $0 ? "true" : "false")) }))
+                } else {
+                    Picker(variant.label, selection: Binding(
+                        read: { variant.value },
+                        write: { send(.setVariant(key: variant.key, value: $0)) })
+                    ) {
+                        ForEach(variant.options, id: \.key) { option in
+                            Text(option.label).tag(option.key)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func addNewPlayer() {
+        let name = newName.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return }
+        send(.addNewPlayer(name))
+        newName = ""
+    }
+}
+
+private struct SeatRow: View {
+    let seat: SeatDraft
+    let colours: [ColourChoice]
+    let send: (NewGameViewAction) -> Void
+
+    var body: some View {
+        HStack {
+            Menu {
+                Picker("Colour", selection: Binding(read: { seat.colour }, write: { send(.setColour(seat: seat.id, $0)) })) {
+                    ForEach(colours) { choice in
+                        Label { Text(choice.colour.title) } icon: { Image(systemName: "circle.fill") }
+                            .tint(Color(choice.rgb))
+                            .tag(choice.colour)
+                    }
+                }
+            } label: {
+                ColourDot(rgb: seat.rgb, size: 28)
+            }
+            .accessibilityLabel(Text("Colour of \(seat.name)"))
+            .accessibilityValue(Text(seat.colour.title))
+            TextField("Name", text: Binding(read: { seat.name }, write: { send(.rename(seat: seat.id, $0)) }))
+                .textInputAutocapitalization(.words)
+            if seat.rosterId != nil {
+                Image(systemName: "person.crop.circle.badge.checkmark")
+                    .foregroundStyle(.secondary)
+                    .accessibilityLabel(Text("From the players list"))
+            }
+        }
+    }
+}
+
+/// One tab of the selector: its expansions, each with its components.
+private struct ExpansionSectionView: View {
+    let section: ExpansionSection
+    let send: (NewGameViewAction) -> Void
+
+    var body: some View {
+        Section {
+            DisclosureGroup {
+                ForEach(section.expansions) { expansion in
+                    if expansion.hasParts {
+                        DisclosureGroup {
+                            ForEach(expansion.components) { component in
+                                Toggle(component.name, isOn: Binding(
+                                    read: { component.isSelected },
+                                    write: { _ in send(.toggleComponent(component.key)) }))
+                            }
+                        } label: {
+                            ExpansionToggle(expansion: expansion, send: send)
+                        }
+                    } else {
+                        ExpansionToggle(expansion: expansion, send: send)
+                    }
+                }
+            } label: {
+                LabeledContent {
+                    if section.selectedCount > 0 {
+                        Text(verbatim: "\(section.selectedCount)")
+                            .monospacedDigit()
+                    }
+                } label: {
+                    Text(section.group.title)
+                        .font(.headline)
+                }
+            }
+        }
+    }
+}
+
+/// An expansion's switch: on, off, or partly on (some components).
+private struct ExpansionToggle: View {
+    let expansion: ExpansionRow
+    let send: (NewGameViewAction) -> Void
+
+    var body: some View {
+        Button {
+            send(.toggleExpansion(expansion.key))
+        } label: {
+            HStack {
+                Image(systemName: symbol)
+                    .foregroundStyle(expansion.selection == .none ? Color.secondary : Color.accentColor)
+                Text(expansion.name)
+                    .foregroundStyle(.primary)
+                    .multilineTextAlignment(.leading)
+            }
+        }
+        .accessibilityValue(Text(value))
+        .accessibilityAddTraits(expansion.selection == .all ? .isSelected : [])
+    }
+
+    private var symbol: String {
+        switch expansion.selection {
+        case .none: return "circle"
+        case .some: return "circle.lefthalf.filled"
+        case .all: return "checkmark.circle.fill"
+        }
+    }
+
+    private var value: LocalizedStringKey {
+        switch expansion.selection {
+        case .none: return "Off"
+        case .some: return "Some components"
+        case .all: return "On"
+        }
+    }
+}
+
+#Preview {
+    let context = PreviewData.context()
+    return NavigationStack {
+        NewGameScreen(model: NewGameModel(service: context.service, router: context.router))
+    }
+}

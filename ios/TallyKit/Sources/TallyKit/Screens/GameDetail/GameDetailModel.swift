@@ -1,0 +1,176 @@
+// A stored game in full: standings, each player's score after every turn (the
+// chart), and the timeline by turn and step; from here a game is resumed,
+// exported or deleted.
+
+import Foundation
+import Observation
+import TallyCore
+
+public struct ChartPoint: Equatable, Identifiable, Sendable {
+    public var id: String { "\(player)-\(index)" }
+    public let player: String
+    public let index: Int
+    /// Turn (0 before the first).
+    public let turn: Int
+    public let score: Int64
+    /// The point after the end-game scoring.
+    public let isEndGame: Bool
+}
+
+public struct ChartSeries: Equatable, Identifiable, Sendable {
+    public var id: String { player }
+    public let player: String
+    public let name: String
+    public let rgb: RGB
+    public let points: [ChartPoint]
+}
+
+public struct TimelineStep: Equatable, Identifiable, Sendable {
+    public var id: String { "\(turn)-\(code)" }
+    public let turn: UInt32
+    public let code: String
+    public let name: String
+    public let entries: [LogRow]
+}
+
+public struct TimelineTurn: Equatable, Identifiable, Sendable {
+    public var id: UInt32 { turn }
+    public let turn: UInt32
+    public let activePlayer: String
+    public let steps: [TimelineStep]
+}
+
+/// A document to share: an export of games.
+public struct ExportFile: Equatable, Sendable {
+    public let filename: String
+    public let contents: String
+
+    /// `tally-2026-11-30.json`, or `tally-game-12-2026-11-30.json` for one game.
+    public init(contents: String, gameId: Int64? = nil, at date: Date = Date()) {
+        let day = ExportFile.day(date)
+        filename = gameId.map { "tally-game-\($0)-\(day).json" } ?? "tally-\(day).json"
+        self.contents = contents
+    }
+
+    /// Writes the document into `directory` (a temporary one, for the share sheet).
+    public func write(into directory: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(filename)
+        try Data(contents.utf8).write(to: url, options: .atomic)
+        return url
+    }
+
+    private static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}
+
+public struct GameDetailViewState: Equatable, Sendable {
+    public var summary: GameSummaryRow?
+    public var standings: [ResultRow]
+    public var chart: [ChartSeries]
+    public var timeline: [TimelineTurn]
+    public var export: ExportFile?
+    public var isDeleted: Bool
+    public var alert: AlertState?
+}
+
+public enum GameDetailViewAction: Equatable, Sendable {
+    case refresh
+    /// Opens the scoreboard (unfinished) or the results (finished).
+    case open
+    case export
+    case delete
+    case dismissAlert
+}
+
+@MainActor
+@Observable
+public final class GameDetailModel {
+    public let gameId: Int64
+    public private(set) var viewState = GameDetailViewState(
+        summary: nil, standings: [], chart: [], timeline: [], export: nil, isDeleted: false)
+    @ObservationIgnored private let service: TallyService
+    @ObservationIgnored private let router: AppRouter
+
+    public init(gameId: Int64, service: TallyService, router: AppRouter) {
+        self.gameId = gameId
+        self.service = service
+        self.router = router
+        refresh()
+    }
+
+    public func send(viewAction: GameDetailViewAction) {
+        switch viewAction {
+        case .refresh:
+            refresh()
+        case .open:
+            guard let summary = viewState.summary else { return }
+            router.push(summary.isFinished ? .results(gameId: gameId) : .scoreboard(gameId: gameId))
+        case .export:
+            switch service.exportGames([gameId]) {
+            case .success(let json): viewState.export = ExportFile(contents: json, gameId: gameId)
+            case .failure(let error): viewState.alert = AlertState(error)
+            }
+        case .delete:
+            switch service.deleteGame(gameId) {
+            case .success:
+                viewState.isDeleted = true
+                router.pop()
+            case .failure(let error):
+                viewState.alert = AlertState(error)
+            }
+        case .dismissAlert:
+            viewState.alert = nil
+        }
+    }
+
+    private func refresh() {
+        let detail: GameDetail
+        let series: [PlayerSeries]
+        switch (service.gameDetail(gameId), service.progression(gameId)) {
+        case (.success(let found), .success(let progression)):
+            detail = found
+            series = progression
+        case (.failure(let error), _), (_, .failure(let error)):
+            viewState.alert = AlertState(error)
+            return
+        }
+        let summary = GameSummaryRow(detail.summary)
+        let colours = Dictionary(uniqueKeysWithValues: summary.seats.map { ($0.player, $0.rgb.hex) })
+        let names = Dictionary(uniqueKeysWithValues: summary.seats.map { ($0.player, $0.name) })
+        viewState.summary = summary
+        viewState.standings = ResultRow.rows(detail.standings, colours: colours)
+        viewState.chart = series.map { line in
+            ChartSeries(
+                player: line.player, name: line.name, rgb: RGB(hex: Catalog.info(of: line.colour).rgb),
+                points: line.points.enumerated().map { index, point in
+                    ChartPoint(player: line.player, index: index, turn: Int(point.turn), score: point.score,
+                               isEndGame: point.endGame)
+                })
+        }
+        viewState.timeline = detail.timeline.map { turn in
+            TimelineTurn(
+                turn: turn.turn, activePlayer: names[turn.activePlayer] ?? turn.activePlayer,
+                steps: turn.steps.map { group in
+                    TimelineStep(
+                        turn: turn.turn, code: Catalog.code(of: group.step), name: Catalog.name(of: group.step),
+                        entries: group.items.map { item in
+                            LogRow(
+                                seq: item.seq, turn: item.turn, stepCode: Catalog.code(of: item.step),
+                                activePlayer: names[item.activePlayer] ?? item.activePlayer, kind: item.kind,
+                                subject: item.subject, summary: item.summary,
+                                awards: item.awards.enumerated().map { index, award in
+                                    LogRow.Award(id: index, player: award.player, name: names[award.player] ?? award.player,
+                                                 rgb: RGB(hex: colours[award.player] ?? 0x808080), points: award.points,
+                                                 rows: BreakdownRow.rows(award.rows))
+                                },
+                                isEditable: false)
+                        })
+                })
+        }
+    }
+}

@@ -1,0 +1,95 @@
+// The history: stored games, newest first, filtered by player, by finished or
+// not, and by expansion.
+
+import Observation
+import TallyCore
+
+public struct HistoryFilterState: Equatable, Sendable {
+    /// Only games of this roster player.
+    public var player: Int64?
+    /// Only finished (true) or unfinished (false) games.
+    public var finished: Bool?
+    /// Only games with this expansion (or component) key.
+    public var expansion: String?
+
+    public init(player: Int64? = nil, finished: Bool? = nil, expansion: String? = nil) {
+        self.player = player
+        self.finished = finished
+        self.expansion = expansion
+    }
+
+    var filter: HistoryFilter {
+        HistoryFilter(player: player, fromMs: nil, toMs: nil, finished: finished, expansion: expansion, limit: nil, offset: 0)
+    }
+}
+
+public struct HistoryViewState: Equatable, Sendable {
+    public var games: [GameSummaryRow]
+    public var filter: HistoryFilterState
+    public var players: [RosterChoice]
+    /// Expansions to filter by: the catalog's, by name.
+    public var expansions: [ComponentRow]
+    public var alert: AlertState?
+}
+
+public enum HistoryViewAction: Equatable, Sendable {
+    case refresh
+    case filterPlayer(Int64?)
+    case filterFinished(Bool?)
+    case filterExpansion(String?)
+    case open(Int64)
+    case delete(Int64)
+    case dismissAlert
+}
+
+@MainActor
+@Observable
+public final class HistoryModel {
+    public private(set) var viewState: HistoryViewState
+    @ObservationIgnored private let service: TallyService
+    @ObservationIgnored private let router: AppRouter
+
+    public init(service: TallyService, router: AppRouter) {
+        self.service = service
+        self.router = router
+        viewState = HistoryViewState(
+            games: [], filter: HistoryFilterState(), players: [],
+            expansions: Catalog.expansions.map { ComponentRow(key: $0.key, name: $0.name, isSelected: false) })
+        refresh()
+    }
+
+    public func send(viewAction: HistoryViewAction) {
+        switch viewAction {
+        case .refresh: break
+        case .filterPlayer(let player): viewState.filter.player = player
+        case .filterFinished(let finished): viewState.filter.finished = finished
+        case .filterExpansion(let expansion): viewState.filter.expansion = expansion
+        case .open(let id):
+            router.push(.gameDetail(gameId: id))
+            return
+        case .delete(let id):
+            if case .failure(let error) = service.deleteGame(id) {
+                viewState.alert = AlertState(error)
+            }
+        case .dismissAlert:
+            viewState.alert = nil
+            return
+        }
+        refresh()
+    }
+
+    private func refresh() {
+        switch service.history(viewState.filter.filter) {
+        case .success(let games): viewState.games = games.map(GameSummaryRow.init)
+        case .failure(let error): viewState.alert = AlertState(error)
+        }
+        if case .success(let roster) = service.roster() {
+            viewState.players = roster.map {
+                RosterChoice(id: $0.id, name: $0.name, colour: $0.colour, games: $0.games, isSeated: false)
+            }
+        }
+        viewState.expansions = Catalog.expansions.map {
+            ComponentRow(key: $0.key, name: $0.name, isSelected: $0.key == viewState.filter.expansion)
+        }
+    }
+}

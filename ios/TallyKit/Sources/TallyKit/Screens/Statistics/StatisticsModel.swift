@@ -1,0 +1,120 @@
+// Statistics of the roster: games, wins, averages, best and worst scores, average
+// points by category, memorable features, and two players head to head.
+
+import Observation
+import TallyCore
+
+public struct StatisticsRow: Equatable, Identifiable, Sendable {
+    public var id: Int64 { rosterId }
+    public let rosterId: Int64
+    public let name: String
+    public let games: Int64
+    public let wins: Int64
+    /// Wins per game, 0-1.
+    public let winRate: Double
+    public let averageScore: Double?
+    public let bestScore: Int64?
+    public let worstScore: Int64?
+    public let averageByCategory: [CategoryAverage]
+    public let longestFeature: FeatureRecord?
+    public let mostValuableFeature: FeatureRecord?
+
+    init(_ stats: PlayerStats) {
+        rosterId = stats.rosterId
+        name = stats.name
+        games = stats.games
+        wins = stats.wins
+        winRate = stats.winRate
+        averageScore = stats.averageScore
+        bestScore = stats.bestScore
+        worstScore = stats.worstScore
+        averageByCategory = stats.averageByCategory
+        longestFeature = stats.longestFeature
+        mostValuableFeature = stats.mostValuableFeature
+    }
+}
+
+public struct HeadToHeadRow: Equatable, Sendable {
+    public let first: String
+    public let second: String
+    public let games: Int64
+    public let firstAhead: Int64
+    public let secondAhead: Int64
+    public let ties: Int64
+    public let firstAverage: Double?
+    public let secondAverage: Double?
+}
+
+public struct StatisticsViewState: Equatable, Sendable {
+    /// Players with finished games first, most wins first.
+    public var rows: [StatisticsRow]
+    public var selected: StatisticsRow?
+    public var comparison: (first: Int64?, second: Int64?)
+    public var headToHead: HeadToHeadRow?
+    public var alert: AlertState?
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rows == rhs.rows && lhs.selected == rhs.selected && lhs.comparison.first == rhs.comparison.first
+            && lhs.comparison.second == rhs.comparison.second && lhs.headToHead == rhs.headToHead && lhs.alert == rhs.alert
+    }
+}
+
+public enum StatisticsViewAction: Equatable, Sendable {
+    case refresh
+    case select(Int64?)
+    case compare(first: Int64?, second: Int64?)
+    case dismissAlert
+}
+
+@MainActor
+@Observable
+public final class StatisticsModel {
+    public private(set) var viewState = StatisticsViewState(rows: [], selected: nil, comparison: (nil, nil))
+    @ObservationIgnored private let service: TallyService
+
+    public init(service: TallyService) {
+        self.service = service
+        refresh()
+    }
+
+    public func send(viewAction: StatisticsViewAction) {
+        switch viewAction {
+        case .refresh:
+            refresh()
+        case .select(let id):
+            viewState.selected = nil
+            guard let id else { return }
+            switch service.playerStatistics(id) {
+            case .success(let stats): viewState.selected = StatisticsRow(stats)
+            case .failure(let error): viewState.alert = AlertState(error)
+            }
+        case .compare(let first, let second):
+            viewState.comparison = (first, second)
+            viewState.headToHead = nil
+            guard let first, let second, first != second else { return }
+            switch service.headToHead(first, second) {
+            case .success(let result):
+                let name = { (id: Int64) in self.viewState.rows.first { $0.rosterId == id }?.name ?? "" }
+                viewState.headToHead = HeadToHeadRow(
+                    first: name(result.a), second: name(result.b), games: result.games, firstAhead: result.aAhead,
+                    secondAhead: result.bAhead, ties: result.ties, firstAverage: result.aAverage,
+                    secondAverage: result.bAverage)
+            case .failure(let error):
+                viewState.alert = AlertState(error)
+            }
+        case .dismissAlert:
+            viewState.alert = nil
+        }
+    }
+
+    private func refresh() {
+        switch service.statistics() {
+        case .success(let stats):
+            viewState.rows = stats.map(StatisticsRow.init).sorted {
+                ($0.wins, $0.games, $1.name) > ($1.wins, $1.games, $0.name)
+            }
+        case .failure(let error):
+            viewState.alert = AlertState(error)
+        }
+    }
+}
