@@ -41,21 +41,30 @@ sealed interface ScoreboardUiState {
         val events: List<ItemButton>,
         val pending: PendingUi?,
         val robbersInPlay: Boolean,
+        val builderInPlay: Boolean,
         val messagesInPlay: Boolean,
         val canUndo: Boolean,
         val canRedo: Boolean,
         val lastEntry: LastEntryUi?,
         val message: String? = null,
     ) : ScoreboardUiState {
-        val canSecondPart: Boolean get() = phase == Phase.PLAYING && turnPart == 1
+        val canSecondPart: Boolean get() = builderInPlay && phase == Phase.PLAYING && turnPart == 1
     }
 }
 
 /** Where each robber may go: spaces where another player's figure stands. */
 data class RobberPlacementUi(val owner: PlayerUi, val spaces: List<Int>)
 
-class ScoreboardPresenter(private val store: TallyStore, val gameId: Long) :
-    Presenter<ScoreboardUiState>(ScoreboardUiState.Loading), AutoCloseable {
+/**
+ * `sessions` gives the open game: the Android app shares one GameSession per game
+ * between its screens (GameSessions); by default the presenter opens its own and
+ * closes it in [close].
+ */
+class ScoreboardPresenter(
+    private val store: TallyStore,
+    val gameId: Long,
+    private val sessions: ((Long) -> GameSession)? = null,
+) : Presenter<ScoreboardUiState>(ScoreboardUiState.Loading), AutoCloseable {
     private var session: GameSession? = null
     private var chosenStep: Step? = null
 
@@ -65,7 +74,7 @@ class ScoreboardPresenter(private val store: TallyStore, val gameId: Long) :
 
     /** Lets go of the native session (the game stays in the store). */
     override fun close() {
-        session?.close()
+        if (sessions == null) session?.close()
         session = null
     }
 
@@ -74,7 +83,7 @@ class ScoreboardPresenter(private val store: TallyStore, val gameId: Long) :
 
     fun reload() {
         try {
-            val open = session ?: store.resume(gameId).also { session = it }
+            val open = session ?: (sessions?.invoke(gameId) ?: store.resume(gameId)).also { session = it }
             show(open.state())
         } catch (error: TallyException) {
             mutableState.value = ScoreboardUiState.Failed(error.reason())
@@ -109,6 +118,7 @@ class ScoreboardPresenter(private val store: TallyStore, val gameId: Long) :
             events = if (selected == null || state.phase == Phase.FINISHED) emptyList() else open.eventsAt(selected).map { it.toButton() },
             pending = state.pending?.let { pendingUi(it, players) },
             robbersInPlay = ruleset.expansions.any { it.startsWith("mini6_robbers") },
+            builderInPlay = ruleset.expansions.any { it == "exp02_traders_builders" || it == "exp02_traders_builders.builder" },
             messagesInPlay = players.any { it.figures.size > 1 },
             canUndo = state.canUndo,
             canRedo = state.canRedo,

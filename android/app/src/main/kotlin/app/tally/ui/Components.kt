@@ -122,7 +122,10 @@ fun TileBadge(text: String) {
 @Composable
 fun BreakdownCard(breakdown: BreakdownUi, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
-    Card(modifier.fillMaxWidth(), colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceVariant)) {
+    Card(
+        modifier.fillMaxWidth(),
+        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surfaceVariant, contentColor = MaterialTheme.colorScheme.onSurface),
+    ) {
         Column(Modifier.padding(16.dp)) {
             Text(strings["breakdown"], style = MaterialTheme.typography.titleMedium)
             if (breakdown.awards.isEmpty()) {

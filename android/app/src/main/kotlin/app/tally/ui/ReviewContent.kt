@@ -44,6 +44,7 @@ import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import app.tally.core.Phase
+import app.tally.core.Step
 import app.tally.presentation.EndGameUiState
 import app.tally.presentation.GameDetailUiState
 import app.tally.presentation.GameListItemUi
@@ -272,7 +273,10 @@ fun GameDetailContent(state: GameDetailUiState, formatDate: (Long) -> String, on
                     turn.steps.forEach { step ->
                         items(step.items) { entry ->
                             Row(Modifier.fillMaxWidth().padding(start = 22.dp, top = 3.dp)) {
-                                Text(step.step.code, color = TallyColors.muted, modifier = Modifier.width(52.dp), maxLines = 1)
+                                Text(
+                                    if (step.step.step == Step.END_OF_GAME) strings["end_short"] else step.step.code,
+                                    color = TallyColors.muted, modifier = Modifier.width(52.dp), maxLines = 1,
+                                )
                                 Column(Modifier.weight(1f)) {
                                     Text(entry.summary, style = MaterialTheme.typography.bodyMedium, maxLines = 2, overflow = TextOverflow.Ellipsis)
                                     if (entry.awards.isNotEmpty()) {
@@ -304,7 +308,7 @@ fun ScoreChart(series: List<SeriesUi>, maxTurn: Int, maxScore: Long, modifier: M
             val bottom = size.height - 22.dp.toPx()
             val top = 8.dp.toPx()
             val width = size.width - left - 8.dp.toPx()
-            val top10 = ((maxScore.coerceAtLeast(10) + 9) / 10) * 10
+            val top10 = ((maxScore.coerceAtLeast(20) + 19) / 20) * 20
             val turns = maxTurn.coerceAtLeast(1)
             fun x(turn: Int) = left + width * turn / turns
             fun y(score: Long) = bottom - (bottom - top) * score.toFloat() / top10

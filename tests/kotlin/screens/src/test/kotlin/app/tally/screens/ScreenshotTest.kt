@@ -130,6 +130,11 @@ class ScreenshotTest {
         road.setNumber("tiles", 3)
         road.setPlayerNumber("followers", "red", 1)
         check(road.submit())
+        // Cleo's unfinished road (2 tiles) ties her with Ann for first place
+        val last = ScoringFormPresenter.feature(board.session(), "road", "Road", endOfGame = true)
+        last.setNumber("tiles", 2)
+        last.setPlayerNumber("followers", "yellow", 1)
+        check(last.submit())
         check(endGame.finish())
         board.close()
         return board.gameId
@@ -193,7 +198,7 @@ class ScreenshotTest {
         val board = board()
         val state = board.state.value as ScoreboardUiState.Ready
         check(state.pending != null && state.players.any { it.robberSpace != null })
-        render("03-scoreboard", heightDp = 1400) { ScoreboardContent(state, ScoreboardActions()) }
+        render("03-scoreboard", heightDp = 1250) { ScoreboardContent(state, ScoreboardActions()) }
         board.close()
     }
 
@@ -214,7 +219,7 @@ class ScreenshotTest {
             form.setPlayerNumber("followers", "blue", 1)
             form.setFigure("red", 1)
             check(form.state.value.preview != null) { form.state.value.previewProblem ?: "" }
-            render("04-scoring-form", heightDp = 1500) { ScoringFormContent(form.state.value, ScoringFormActions()) }
+            render("04-scoring-form", heightDp = 1150) { ScoringFormContent(form.state.value, ScoringFormActions()) }
             board.close()
         }
     }
@@ -225,7 +230,7 @@ class ScreenshotTest {
         val dispatch = board.dispatch()!!
         dispatch.selectTile(DispatchTile.SMALLEST_ROAD)
         dispatch.setNumber("tiles", 3)
-        render("05-dispatch", heightDp = 1200) { DispatchContent(dispatch.state.value, DispatchActions()) }
+        render("05-dispatch", heightDp = 1320) { DispatchContent(dispatch.state.value, DispatchActions()) }
         board.close()
     }
 
@@ -263,7 +268,7 @@ class ScreenshotTest {
     @Test
     fun results() {
         val state = ResultsPresenter(store, finishedGame).state.value
-        render("08-results", heightDp = 1200) { ResultsContent(state, {}) }
+        render("08-results", heightDp = 960) { ResultsContent(state, {}) }
     }
 
     @Test
