@@ -136,6 +136,7 @@ data class TimelineStepUi(val step: StepUi, val items: List<TimelineItemUi>)
 
 data class TimelineTurnUi(val turn: Int, val activeName: String, val activeArgb: Long, val steps: List<TimelineStepUi>)
 
+/** One player's line: (turn, score) points; the end-game point, if any, at turn [GameDetailUiState.Ready.endColumn]. */
 data class SeriesUi(val name: String, val argb: Long, val points: List<Pair<Int, Long>>, val endGame: Boolean)
 
 sealed interface GameDetailUiState {
@@ -150,6 +151,9 @@ sealed interface GameDetailUiState {
         val series: List<SeriesUi>,
     ) : GameDetailUiState {
         val maxTurn: Int get() = series.flatMap { s -> s.points.map { it.first } }.maxOrNull() ?: 0
+
+        /** The chart column of the end-game scoring (one past the last turn), if it happened. */
+        val endColumn: Int? get() = if (series.any { it.endGame }) maxTurn else null
         val maxScore: Long get() = series.flatMap { s -> s.points.map { it.second } }.maxOrNull() ?: 0
     }
 }
@@ -186,11 +190,15 @@ class GameDetailPresenter(private val store: TallyStore, val gameId: Long) :
                         },
                     )
                 },
-                series = store.progression(gameId).map { series ->
-                    SeriesUi(
-                        series.name, argbOf(series.colour), series.points.map { it.turn.toInt() to it.score },
-                        series.points.any { it.endGame },
-                    )
+                series = store.progression(gameId).let { all ->
+                    val lastTurn = all.flatMap { s -> s.points.filterNot { it.endGame }.map { it.turn.toInt() } }.maxOrNull() ?: 0
+                    all.map { series ->
+                        SeriesUi(
+                            series.name, argbOf(series.colour),
+                            series.points.map { (if (it.endGame) lastTurn + 1 else it.turn.toInt()) to it.score },
+                            series.points.any { it.endGame },
+                        )
+                    }
                 },
             )
         } catch (error: TallyException) {

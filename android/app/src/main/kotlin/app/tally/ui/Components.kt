@@ -69,7 +69,7 @@ fun BigButton(text: String, onClick: () -> Unit, modifier: Modifier = Modifier, 
     val shape = RoundedCornerShape(14.dp)
     if (tonal) {
         FilledTonalButton(onClick, modifier.heightIn(min = 64.dp), enabled = enabled, shape = shape) {
-            Text(text, fontSize = 18.sp, textAlign = TextAlign.Center, maxLines = 2, overflow = TextOverflow.Ellipsis)
+            Text(text, fontSize = 17.sp, textAlign = TextAlign.Center, maxLines = 3, overflow = TextOverflow.Ellipsis, lineHeight = 20.sp)
         }
     } else {
         Button(onClick, modifier.heightIn(min = 64.dp), enabled = enabled, shape = shape) {

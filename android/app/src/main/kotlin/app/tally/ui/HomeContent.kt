@@ -261,7 +261,9 @@ fun ColourPicker(selected: Colour, onPick: (Colour) -> Unit, modifier: Modifier 
                     Modifier.size(if (chosen) 34.dp else 26.dp)
                         .border(if (chosen) 3.dp else 0.dp, if (chosen) TallyColors.primary else Color.Transparent, CircleShape)
                         .padding(if (chosen) 5.dp else 0.dp)
-                        .background(argbColor(argbOf(colour)), CircleShape),
+                        .background(argbColor(argbOf(colour)), CircleShape)
+                        // dark meeples (black) need a rim on the dark background
+                        .border(1.dp, if (argbColor(argbOf(colour)).luminance() < 0.25f) TallyColors.muted else Color.Transparent, CircleShape),
                 )
             }
         }

@@ -116,7 +116,7 @@ fun RobberPlacementContent(
 ) {
     val strings = LocalStrings.current
     Column(modifier.padding(16.dp)) {
-        Text(strings["place_robber"], style = MaterialTheme.typography.titleLarge)
+        Text(strings["place_robber"], style = MaterialTheme.typography.titleLarge, color = MaterialTheme.colorScheme.onSurface)
         SectionTitle(strings["robber_whose"])
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             placements.forEach { p ->

@@ -256,7 +256,7 @@ fun GameDetailContent(state: GameDetailUiState, formatDate: (Long) -> String, on
                 item { GameCard(state.game, formatDate, {}) }
                 item {
                     SectionTitle(strings["detail_chart"])
-                    ScoreChart(state.series, state.maxTurn, state.maxScore)
+                    ScoreChart(state.series, state.maxTurn, state.maxScore, state.endColumn)
                 }
                 item { SectionTitle(strings["detail_timeline"]) }
                 state.timeline.forEach { turn ->
@@ -298,7 +298,7 @@ fun GameDetailContent(state: GameDetailUiState, formatDate: (Long) -> String, on
 
 /** Each player's score after every turn, one coloured line each, drawn with Canvas. */
 @Composable
-fun ScoreChart(series: List<SeriesUi>, maxTurn: Int, maxScore: Long, modifier: Modifier = Modifier) {
+fun ScoreChart(series: List<SeriesUi>, maxTurn: Int, maxScore: Long, endColumn: Int?, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val measurer = rememberTextMeasurer()
     val description = series.joinToString("; ") { strings.format("cd_chart_line", it.name, it.points.lastOrNull()?.second ?: 0) }
@@ -321,8 +321,10 @@ fun ScoreChart(series: List<SeriesUi>, maxTurn: Int, maxScore: Long, modifier: M
                 drawText(text, topLeft = Offset(left - text.size.width - 6f, y(value) - text.size.height / 2f))
             }
             val step = ((turns + 5) / 6).coerceAtLeast(1)
-            for (turn in 0..turns step step) {
-                val text = measurer.measure(turn.toString(), label)
+            val columns = (0..turns step step).toMutableList().apply { if (endColumn != null && endColumn !in this) add(endColumn) }
+            for (turn in columns) {
+                if (endColumn != null && turn != endColumn && endColumn - turn < step && step > 1) continue
+                val text = measurer.measure(if (turn == endColumn) strings["end_short"] else turn.toString(), label)
                 drawText(text, topLeft = Offset(x(turn) - text.size.width / 2f, bottom + 4f))
             }
             series.forEach { s ->

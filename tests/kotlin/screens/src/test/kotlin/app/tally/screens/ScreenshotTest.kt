@@ -7,8 +7,7 @@
 // tests/kotlin/run` copies them to docs/screenshots/android/.
 package app.tally.screens
 
-import androidx.compose.foundation.background
-import androidx.compose.foundation.layout.Box
+import androidx.compose.material3.Surface
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.ImageComposeScene
@@ -73,7 +72,7 @@ class ScreenshotTest {
     private val formatDate: (Long) -> String = { dateFormat.format(Instant.ofEpochMilli(it)) }
     private lateinit var store: TallyStore
 
-    /** The game on the scoreboard: Messages and Robbers, three players, a dispatch pending. */
+    /** The game on the scoreboard: Messages, Robbers, the dragon and the builder; three players, a dispatch pending. */
     private var liveGame = 0L
 
     /** A finished game with a tie for first. */
@@ -141,7 +140,7 @@ class ScreenshotTest {
     }
 
     private fun playLiveGame(): Long {
-        val board = start("mini2_messages", "mini6_robbers")
+        val board = start("mini2_messages", "mini6_robbers", "exp03_princess_dragon", "exp02_traders_builders")
         board.score("city", 4, "red", figure = 0, more = mapOf("coats_of_arms" to 1)) // red figure 1 -> 10: dispatch
         board.dispatch()!!.apply { selectTile(DispatchTile.KNIGHTS); setCount(2); setFigure(1) }.resolve() // figure 2 -> 4
         board.endTurn()
@@ -160,7 +159,7 @@ class ScreenshotTest {
         val density = 2f
         val image = ImageComposeScene(width = (412 * density).toInt(), height = (heightDp * density).toInt(), density = Density(density)) {
             TallyTheme(strings) {
-                Box(Modifier.fillMaxSize().background(TallyColors.background)) { content() }
+                Surface(Modifier.fillMaxSize(), color = TallyColors.background) { content() }
             }
         }.use { scene ->
             scene.render()
@@ -198,7 +197,7 @@ class ScreenshotTest {
         val board = board()
         val state = board.state.value as ScoreboardUiState.Ready
         check(state.pending != null && state.players.any { it.robberSpace != null })
-        render("03-scoreboard", heightDp = 1250) { ScoreboardContent(state, ScoreboardActions()) }
+        render("03-scoreboard", heightDp = 1420) { ScoreboardContent(state, ScoreboardActions()) }
         board.close()
     }
 
