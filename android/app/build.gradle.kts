@@ -41,8 +41,8 @@ android {
 
     sourceSets["main"].apply {
         // the generated bindings (build output, never committed) and the Rust libraries
-        kotlin.srcDir(uniffiKotlin)
-        jniLibs.srcDir(rustJniLibs)
+        java.srcDir(uniffiKotlin.get().asFile)
+        jniLibs.srcDir(rustJniLibs.get().asFile)
     }
 }
 
@@ -74,7 +74,7 @@ val uniffiBindgen by tasks.registering(Exec::class) {
     workingDir = repoRoot
     val library = rustJniLibs.get().file("arm64-v8a/libtally_ffi.so").asFile
     val out = uniffiKotlin.get().asFile
-    doFirst { delete(out) }
+    doFirst { out.deleteRecursively() }
     commandLine(
         "cargo", "run", "--locked", "-q", "-p", "uniffi-bindgen", "--",
         "generate", library.path, "--language", "kotlin", "--out-dir", out.path,

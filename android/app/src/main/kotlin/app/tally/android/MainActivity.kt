@@ -18,8 +18,9 @@ class MainActivity : ComponentActivity() {
         setContent {
             val context = LocalContext.current
             val strings = remember(context) { androidStrings(context) }
+            val factory = remember { tallyViewModels(app) }
             TallyTheme(strings) {
-                TallyNavHost(tallyViewModels(app))
+                TallyNavHost(factory)
             }
         }
     }

@@ -95,9 +95,8 @@ fun ScoreTrack(players: List<PlayerUi>, modifier: Modifier = Modifier) {
         players.forEachIndexed { i, p ->
             val y = inner.y + i * lineHeight
             drawCircle(argbColor(p.argb), radius = lineHeight * 0.22f, center = Offset(inner.x + lineHeight * 0.25f, y + lineHeight * 0.45f))
-            val tiles = p.figures.sumOf { it.hundreds } * 100 + p.figures.sumOf { it.fifties } * 50
             val text = measurer.measure(
-                p.name + "  " + p.score + if (tiles > 0) "   ▮$tiles" else "",
+                p.name + "  " + p.score,
                 TextStyle(
                     fontSize = (lineHeight * 0.42f).toSp(),
                     color = if (p.isActive) TallyColors.primary else Color(0xFFE6E6E6),
@@ -106,7 +105,21 @@ fun ScoreTrack(players: List<PlayerUi>, modifier: Modifier = Modifier) {
                 overflow = TextOverflow.Ellipsis, maxLines = 1,
                 constraints = androidx.compose.ui.unit.Constraints(maxWidth = ((COLUMNS - 3.5f) * cell).toInt()),
             )
-            drawText(text, topLeft = Offset(inner.x + lineHeight * 0.6f, y + lineHeight * 0.45f - text.size.height / 2f))
+            val textLeft = inner.x + lineHeight * 0.6f
+            drawText(text, topLeft = Offset(textLeft, y + lineHeight * 0.45f - text.size.height / 2f))
+            // the 50/100 tiles beside the total, as on the table
+            var x = textLeft + text.size.width + lineHeight * 0.3f
+            val tiles = p.figures.flatMap { f -> List(f.hundreds.toInt().coerceAtMost(4)) { "100" } + List(f.fifties.toInt().coerceAtMost(4)) { "50" } }
+            tiles.forEach { label ->
+                val tile = measurer.measure(label, TextStyle(fontSize = (lineHeight * 0.3f).toSp(), color = TallyColors.spaceText, fontWeight = FontWeight.Bold))
+                val pad = lineHeight * 0.08f
+                drawRoundRect(
+                    TallyColors.space, topLeft = Offset(x, y + lineHeight * 0.45f - tile.size.height / 2f - pad),
+                    size = Size(tile.size.width + 2 * pad, tile.size.height + 2 * pad), cornerRadius = CornerRadius(pad),
+                )
+                drawText(tile, topLeft = Offset(x + pad, y + lineHeight * 0.45f - tile.size.height / 2f))
+                x += tile.size.width + 3 * pad
+            }
         }
     }
 }

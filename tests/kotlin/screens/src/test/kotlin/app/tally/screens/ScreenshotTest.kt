@@ -149,6 +149,7 @@ class ScreenshotTest {
         board.placeRobber("yellow", 7)
         board.endTurn()
         board.score("road", 3, "yellow", figure = 0) // yellow figure 1 -> 3
+        board.score("city", 26, "blue", figure = 1) // blue figure 2: 0 -> 52, a 50 tile
         board.endTurn()
         board.score("road", 6, "red", figure = 1) // red figure 2: 4 -> 10, dispatch pending
         board.close()
