@@ -26,6 +26,7 @@ import app.tally.core.ItemKind
 import app.tally.core.Phase
 import app.tally.core.Step
 import app.tally.presentation.ScoreboardUiState
+import app.tally.ui.CorrectionContent
 import app.tally.ui.DispatchActions
 import app.tally.ui.DispatchContent
 import app.tally.ui.EndGameActions
@@ -90,6 +91,11 @@ fun NewGameScreen(factory: ViewModelProvider.Factory, nav: NavHostController, vm
 fun ScoreboardScreen(factory: ViewModelProvider.Factory, nav: NavHostController, vm: ScoreboardViewModel = viewModel(factory = factory)) {
     val state by vm.uiState.collectAsStateWithLifecycle()
     var placingRobber by rememberSaveable { mutableStateOf(false) }
+    var correcting by rememberSaveable { mutableStateOf(false) }
+    var correctionPlayer by rememberSaveable { mutableStateOf<String?>(null) }
+    var correctionPoints by rememberSaveable { mutableStateOf(0L) }
+    var correctionReason by rememberSaveable { mutableStateOf("") }
+    var correctionFigure by rememberSaveable { mutableStateOf<Int?>(null) }
     var robberOwner by rememberSaveable { mutableStateOf<String?>(null) }
     // forms, the dispatch and the end game change the shared session: re-read on return
     LifecycleResumeEffect(Unit) {
@@ -108,6 +114,7 @@ fun ScoreboardScreen(factory: ViewModelProvider.Factory, nav: NavHostController,
             },
             onStep = vm::selectStep, onEndTurn = vm::endTurn, onSecondPart = vm::secondPart,
             onPlaceRobber = { placingRobber = true },
+            onCorrect = { correcting = true },
             onResolveDispatch = { nav.navigate(Routes.dispatch(vm.gameId)) },
             onChooseVictim = vm::chooseVictim,
             onEndGame = { nav.navigate(Routes.endGame(vm.gameId)) },
@@ -116,6 +123,21 @@ fun ScoreboardScreen(factory: ViewModelProvider.Factory, nav: NavHostController,
             onBack = { nav.popBackStack(Routes.HOME, inclusive = false) },
         ),
     )
+    if (correcting && ready != null) {
+        ModalBottomSheet(onDismissRequest = { correcting = false }) {
+            CorrectionContent(
+                ready.players, correctionPlayer, correctionPoints, correctionReason, correctionFigure,
+                onPlayer = { correctionPlayer = it; correctionFigure = null },
+                onPoints = { correctionPoints = it }, onReason = { correctionReason = it }, onFigure = { correctionFigure = it },
+                onApply = {
+                    correctionPlayer?.let { vm.correct(it, correctionPoints, correctionReason, correctionFigure) }
+                    correcting = false
+                    correctionPoints = 0L
+                    correctionReason = ""
+                },
+            )
+        }
+    }
     if (placingRobber) {
         ModalBottomSheet(onDismissRequest = { placingRobber = false }) {
             RobberPlacementContent(

@@ -94,6 +94,7 @@ class ScoreboardViewModel(store: TallyStore, sessions: GameSessions, handle: Sav
     fun selectStep(step: Step) = io { presenter.selectStep(step) }
     fun placeRobber(owner: String, space: Int) = io { presenter.placeRobber(owner, space) }
     fun chooseVictim(victim: String) = io { presenter.chooseRobberVictim(victim) }
+    fun correct(player: String, points: Long, reason: String, figure: Int?) = io { presenter.correct(player, points, reason, figure) }
     fun dismissMessage() = presenter.dismissMessage()
     fun robberPlacement() = presenter.robberPlacement()
     val selectedStep: Step? get() = (uiState.value as? ScoreboardUiState.Ready)?.selectedStep?.step

@@ -16,6 +16,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.FilterChip
+import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Text
@@ -27,6 +28,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import app.tally.presentation.DispatchTile
 import app.tally.presentation.DispatchUiState
+import app.tally.presentation.PlayerUi
 import app.tally.presentation.RobberPlacementUi
 
 data class DispatchActions(
@@ -136,5 +138,64 @@ fun RobberPlacementContent(
             }
         }
         Spacer(Modifier.padding(8.dp))
+    }
+}
+
+/** A correction by hand: a player, points (negative to take), a reason; with Messages, the figure. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun CorrectionContent(
+    players: List<PlayerUi>,
+    player: String?,
+    points: Long,
+    reason: String,
+    figure: Int?,
+    onPlayer: (String) -> Unit,
+    onPoints: (Long) -> Unit,
+    onReason: (String) -> Unit,
+    onFigure: (Int?) -> Unit,
+    onApply: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    val strings = LocalStrings.current
+    Column(modifier.padding(16.dp)) {
+        Text(strings["correct"], style = MaterialTheme.typography.titleLarge, color = MaterialTheme.colorScheme.onSurface)
+        SectionTitle(strings["correct_whose"])
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            players.forEach { p ->
+                FilterChip(
+                    selected = player == p.id, onClick = { onPlayer(p.id) },
+                    label = { Text(p.name) }, leadingIcon = { PlayerDot(p.argb, 14.dp) }, modifier = Modifier.heightIn(min = 48.dp),
+                )
+            }
+        }
+        Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.padding(top = 12.dp)) {
+            Text(strings["correct_points"], Modifier.weight(1f), color = MaterialTheme.colorScheme.onSurface)
+            Stepper(strings["correct_points"], points, -200, 200, onPoints)
+        }
+        OutlinedTextField(
+            value = reason, onValueChange = onReason, label = { Text(strings["correct_reason"]) },
+            singleLine = true, modifier = Modifier.fillMaxWidth().padding(top = 8.dp),
+        )
+        val chosen = players.firstOrNull { it.id == player }
+        if (chosen != null && chosen.figures.size > 1) {
+            SectionTitle(strings["which_figure"])
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                FilterChip(
+                    selected = figure == null, onClick = { onFigure(null) },
+                    label = { Text(strings["figure_auto"]) }, modifier = Modifier.heightIn(min = 48.dp),
+                )
+                chosen.figures.forEachIndexed { index, f ->
+                    FilterChip(
+                        selected = figure == index, onClick = { onFigure(index) },
+                        label = { Text(strings.format("figure_on", index + 1, f.space)) }, modifier = Modifier.heightIn(min = 48.dp),
+                    )
+                }
+            }
+        }
+        BigButton(
+            strings["correct_apply"], onApply, Modifier.fillMaxWidth().padding(top = 16.dp),
+            enabled = player != null && points != 0L && reason.isNotBlank(), tonal = false,
+        )
     }
 }

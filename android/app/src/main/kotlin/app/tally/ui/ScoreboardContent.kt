@@ -52,6 +52,7 @@ data class ScoreboardActions(
     val onEndTurn: () -> Unit = {},
     val onSecondPart: () -> Unit = {},
     val onPlaceRobber: () -> Unit = {},
+    val onCorrect: () -> Unit = {},
     val onResolveDispatch: () -> Unit = {},
     val onChooseVictim: (String) -> Unit = {},
     val onEndGame: () -> Unit = {},
@@ -249,8 +250,12 @@ private fun TableActions(state: ScoreboardUiState.Ready, actions: ScoreboardActi
                 if (state.robbersInPlay) BigButton(strings["place_robber"], actions.onPlaceRobber, Modifier.weight(1f), enabled = free)
                 if (state.canSecondPart) BigButton(strings["second_part"], actions.onSecondPart, Modifier.weight(1f), enabled = free)
                 BigButton(strings["start_end_game"], actions.onEndGame, Modifier.weight(1f), enabled = free)
+                BigButton(strings["correct"], actions.onCorrect, Modifier.weight(1f), enabled = free)
             }
-            Phase.END_GAME -> BigButton(strings["end_game_walkthrough"], actions.onEndGame, Modifier.weight(1f), tonal = false)
+            Phase.END_GAME -> {
+                BigButton(strings["end_game_walkthrough"], actions.onEndGame, Modifier.weight(1f), tonal = false)
+                BigButton(strings["correct"], actions.onCorrect, Modifier.weight(1f), enabled = free)
+            }
             Phase.FINISHED -> BigButton(strings["see_results"], actions.onResults, Modifier.weight(1f), tonal = false)
         }
     }

@@ -335,3 +335,37 @@ class PresenterTest {
         }
     }
 }
+
+class EventAndBuilderPresenterTest {
+    @Test
+    fun fairyEvent_atStep1A_throughTheScoreboardButtonsAndForm() {
+        TallyStore.inMemory().use { store ->
+            PlayersPresenter(store).apply { add("Ann", Colour.RED); add("Ben", Colour.BLUE) }
+            val newGame = NewGamePresenter(store)
+            newGame.state.value.roster.forEach { newGame.addRosterPlayer(it.id) }
+            newGame.toggleExpansion("exp03_princess_dragon")
+            newGame.toggleExpansion("exp02_traders_builders")
+            val board = ScoreboardPresenter(store, newGame.start()!!)
+            var state = board.state.value as ScoreboardUiState.Ready
+            assertTrue(state.builderInPlay && state.canSecondPart)
+            assertTrue(state.eventSteps.any { it.step == Step.BEGIN_TURN })
+            board.selectStep(Step.BEGIN_TURN)
+            state = board.state.value as ScoreboardUiState.Ready
+            val fairy = state.events.first { it.key == "fairy.start_of_turn" }
+            val form = board.form(fairy)
+            assertEquals(Step.BEGIN_TURN, form.state.value.step?.step)
+            val playerField = form.state.value.form.fields.first { it.kind == app.tally.core.InputKind.PLAYER }
+            form.setText(playerField.name, "red")
+            assertEquals(1L, form.state.value.preview!!.awards.single().points)
+            assertTrue(form.submit())
+            board.refresh()
+            state = board.state.value as ScoreboardUiState.Ready
+            assertEquals(1L, state.players.first { it.id == "red" }.score)
+            assertEquals("1A", state.step.code)
+            // the builder's second part, once per turn
+            assertTrue(board.secondPart())
+            assertFalse((board.state.value as ScoreboardUiState.Ready).canSecondPart)
+            board.close()
+        }
+    }
+}

@@ -31,6 +31,7 @@ import app.tally.presentation.ScoreboardUiState
 import app.tally.presentation.ScoringFormPresenter
 import app.tally.presentation.SettingsPresenter
 import app.tally.presentation.StatisticsPresenter
+import app.tally.ui.CorrectionContent
 import app.tally.ui.DispatchActions
 import app.tally.ui.DispatchContent
 import app.tally.ui.EndGameActions
@@ -198,7 +199,7 @@ class ScreenshotTest {
         val board = board()
         val state = board.state.value as ScoreboardUiState.Ready
         check(state.pending != null && state.players.any { it.robberSpace != null })
-        render("03-scoreboard", heightDp = 1420) { ScoreboardContent(state, ScoreboardActions()) }
+        render("03-scoreboard", heightDp = 1500) { ScoreboardContent(state, ScoreboardActions()) }
         board.close()
     }
 
@@ -239,6 +240,16 @@ class ScreenshotTest {
         val board = board()
         val placements = board.robberPlacement()
         render("06-robber-placement", heightDp = 600) { RobberPlacementContent(placements, "blue", {}, {}) }
+        board.close()
+    }
+
+    @Test
+    fun correction() {
+        val board = board()
+        val players = (board.state.value as ScoreboardUiState.Ready).players
+        render("14-correction", heightDp = 640) {
+            CorrectionContent(players, "blue", -3, "double-counted road", 1, {}, {}, {}, {}, {})
+        }
         board.close()
     }
 
