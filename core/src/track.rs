@@ -24,6 +24,11 @@ pub fn is_dark(space: u8) -> bool {
     space % 5 == 0
 }
 
+/// The dark dispatch spaces of Messages, in order.
+pub fn dark_spaces() -> impl Iterator<Item = u8> {
+    (0..50).filter(|space| is_dark(*space))
+}
+
 /// The 50/100 tiles beside a figure after `laps` laps: the first lap is a 50 tile,
 /// the second flips it to 100, the third adds another 50 tile, and so on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

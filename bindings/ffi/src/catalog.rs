@@ -148,7 +148,7 @@ pub fn event_schema(ruleset: RulesetInput, event: String) -> Result<Vec<InputSpe
 pub fn score_feature_json(request: String) -> Result<String, TallyError> {
     guard(|| {
         let score = core_rules::score_feature_json(&request)?;
-        serde_json::to_string(&score).map_err(|error| TallyError::Internal { message: error.to_string() })
+        serde_json::to_string(&score).map_err(|error| TallyError::internal(error.to_string()))
     })
 }
 
@@ -160,6 +160,6 @@ pub fn score_feature_json(request: String) -> Result<String, TallyError> {
 pub fn score_event_json(request: String) -> Result<String, TallyError> {
     guard(|| {
         let score = core_rules::events::score_event_json(&request)?;
-        serde_json::to_string(&score).map_err(|error| TallyError::Internal { message: error.to_string() })
+        serde_json::to_string(&score).map_err(|error| TallyError::internal(error.to_string()))
     })
 }

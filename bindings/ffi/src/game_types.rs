@@ -601,10 +601,21 @@ pub struct GameState {
     pub can_redo: bool,
     /// Standings (final once finished).
     pub standings: Vec<Standing>,
+    /// Each player has two scoring figures (Messages).
+    pub two_figures: bool,
+    /// The dark dispatch spaces of the track (empty without Messages).
+    pub dark_spaces: Vec<u8>,
+    /// Robbers can be placed (Robbers).
+    pub robbers_in_play: bool,
+    /// The builder's double turn is possible (Traders & Builders).
+    pub builder_in_play: bool,
 }
 
 impl GameState {
-    pub(crate) fn new(game_id: i64, state: &core::GameState) -> GameState {
+    pub(crate) fn new(game_id: i64, game: &core::Game) -> GameState {
+        let state = game.state();
+        let ruleset = &game.setup().ruleset;
+        let messages = ruleset.has(tally_core::Element::Messages);
         let table = &state.table;
         GameState {
             game_id,
@@ -646,6 +657,10 @@ impl GameState {
             can_undo: state.can_undo,
             can_redo: state.can_redo,
             standings: core::standings(table).iter().map(Standing::from).collect(),
+            two_figures: messages,
+            dark_spaces: if messages { track::dark_spaces().collect() } else { Vec::new() },
+            robbers_in_play: ruleset.has(tally_core::Element::Robbers),
+            builder_in_play: ruleset.has(tally_core::Element::Builder),
         }
     }
 }

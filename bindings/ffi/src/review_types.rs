@@ -58,18 +58,25 @@ impl From<&core::RosterPlayer> for RosterPlayer {
 #[derive(Clone, Debug, Default, PartialEq, Eq, uniffi::Record)]
 pub struct HistoryFilter {
     /// Only games of this roster player.
+    #[uniffi(default)]
     pub player: Option<i64>,
     /// Only games started at or after (ms).
+    #[uniffi(default)]
     pub from_ms: Option<i64>,
     /// Only games started before (ms).
+    #[uniffi(default)]
     pub to_ms: Option<i64>,
     /// Only finished (true) or unfinished (false) games.
+    #[uniffi(default)]
     pub finished: Option<bool>,
     /// Only games with this expansion or component.
+    #[uniffi(default)]
     pub expansion: Option<String>,
     /// At most this many.
+    #[uniffi(default)]
     pub limit: Option<u32>,
     /// Skip this many.
+    #[uniffi(default = 0)]
     pub offset: u32,
 }
 

@@ -43,7 +43,7 @@ impl GameSession {
         let state = guard(|| {
             let mut active = lock(&self.active);
             lock(&self.store).execute(&mut active, command)?;
-            Ok(GameState::new(active.id, &active.game.state()))
+            Ok(GameState::new(active.id, &active.game))
         })?;
         let listeners: Vec<Arc<dyn GameListener>> = lock(&self.listeners).clone();
         for listener in listeners {
@@ -71,7 +71,7 @@ impl GameSession {
     /// The whole state.
     pub fn state(&self) -> GameState {
         let active = lock(&self.active);
-        GameState::new(active.id, &active.game.state())
+        GameState::new(active.id, &active.game)
     }
 
     /// What is played.
@@ -137,6 +137,14 @@ impl GameSession {
     /// As scoring it.
     pub fn preview_feature(&self, scoring: FeatureScoring) -> Result<ScoreResult, TallyError> {
         self.read(|active| Ok(ScoreResult::from(&active.game.preview_feature(&scoring.to_core())?)))
+    }
+
+    /// The breakdown resolving the pending dispatch with `choice` would give.
+    ///
+    /// # Errors
+    /// No dispatch pending, or bad inputs.
+    pub fn preview_dispatch(&self, choice: DispatchChoice) -> Result<ScoreResult, TallyError> {
+        self.read(|active| Ok(ScoreResult::from(&active.game.preview_dispatch(&choice.to_core())?)))
     }
 
     /// The breakdown an event would give, without recording it.

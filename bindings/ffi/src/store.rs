@@ -1,9 +1,10 @@
 //! [`TallyStore`]: the database the app opens once, and everything it lists.
 
-use std::sync::{Arc, Mutex};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, Weak};
 
 use tally_core::session::Colour as CoreColour;
-use tally_core::store::{GameSeat, Store};
+use tally_core::store::{ActiveGame, GameSeat, Store};
 
 use crate::error::guard;
 use crate::game_types::Colour;
@@ -17,9 +18,24 @@ use crate::{TallyError, lock};
 #[derive(Debug, uniffi::Object)]
 pub struct TallyStore {
     store: Arc<Mutex<Store>>,
+    /// One session per open game, so that every screen sees every command.
+    sessions: Mutex<HashMap<i64, Weak<GameSession>>>,
 }
 
 impl TallyStore {
+    fn wrap(store: Store) -> Arc<TallyStore> {
+        Arc::new(TallyStore { store: Arc::new(Mutex::new(store)), sessions: Mutex::new(HashMap::new()) })
+    }
+
+    fn session(&self, active: ActiveGame) -> Arc<GameSession> {
+        let id = active.id;
+        let session = GameSession::new(self.store.clone(), active);
+        let mut sessions = lock(&self.sessions);
+        sessions.retain(|_, weak| weak.strong_count() > 0);
+        sessions.insert(id, Arc::downgrade(&session));
+        session
+    }
+
     fn with<T>(&self, body: impl FnOnce(&mut Store) -> Result<T, TallyError>) -> Result<T, TallyError> {
         guard(|| body(&mut lock(&self.store)))
     }
@@ -33,7 +49,7 @@ impl TallyStore {
     /// Not a Tally database, written by a newer Tally, corrupt, or unwritable.
     #[uniffi::constructor]
     pub fn open(path: String) -> Result<Arc<TallyStore>, TallyError> {
-        guard(|| Ok(Arc::new(TallyStore { store: Arc::new(Mutex::new(Store::open(path)?)) })))
+        guard(|| Ok(TallyStore::wrap(Store::open(path)?)))
     }
 
     /// A database in memory (previews, tests).
@@ -42,7 +58,7 @@ impl TallyStore {
     /// Only if SQLite cannot start.
     #[uniffi::constructor]
     pub fn in_memory() -> Result<Arc<TallyStore>, TallyError> {
-        guard(|| Ok(Arc::new(TallyStore { store: Arc::new(Mutex::new(Store::open_in_memory()?)) })))
+        guard(|| Ok(TallyStore::wrap(Store::open_in_memory()?)))
     }
 
     /// Starts a game.
@@ -61,16 +77,20 @@ impl TallyStore {
             })
             .collect();
         let active = self.with(|store| Ok(store.create_game(&seats, ruleset)?))?;
-        Ok(GameSession::new(self.store.clone(), active))
+        Ok(self.session(active))
     }
 
-    /// Opens a stored game where it stopped.
+    /// Opens a stored game where it stopped; a game already open is shared, so
+    /// every screen sees every command.
     ///
     /// # Errors
     /// Unknown game.
     pub fn resume(&self, game_id: i64) -> Result<Arc<GameSession>, TallyError> {
+        if let Some(open) = lock(&self.sessions).get(&game_id).and_then(Weak::upgrade) {
+            return Ok(open);
+        }
         let active = self.with(|store| Ok(store.load_game(game_id)?))?;
-        Ok(GameSession::new(self.store.clone(), active))
+        Ok(self.session(active))
     }
 
     /// Unfinished games, the one changed last first.
@@ -193,6 +213,8 @@ impl TallyStore {
     /// # Errors
     /// Unknown game.
     pub fn delete_game(&self, game_id: i64) -> Result<(), TallyError> {
-        self.with(|store| Ok(store.delete_game(game_id)?))
+        self.with(|store| Ok(store.delete_game(game_id)?))?;
+        lock(&self.sessions).remove(&game_id);
+        Ok(())
     }
 }

@@ -72,13 +72,44 @@ fn a_game_through_the_facade() {
             figures: vec![],
         })
         .unwrap_err();
-    assert!(matches!(error, TallyError::InvalidInput { ref field, .. } if field == "tiles"), "{error:?}");
+    assert!(
+        matches!(error, TallyError::InvalidInput { ref field, ref code, .. } if field == "tiles" && code == "invalid_input"),
+        "{error:?}"
+    );
     assert_eq!(recorder.0.lock().unwrap().len(), 1, "a refused command is not announced");
 
     let resumed = store.resume(session.game_id()).unwrap();
+    assert!(Arc::ptr_eq(&resumed, &session), "an open game is shared, so every screen sees every command");
     assert_eq!(resumed.state(), session.state());
     assert_eq!(store.unfinished_games().unwrap().len(), 1);
-    assert!(matches!(session.redo(), Err(TallyError::NothingToChange { .. })));
+    assert!(matches!(session.redo(), Err(TallyError::NothingToChange { ref code, .. }) if code == "nothing_to_redo"));
+    assert!(!state.two_figures && state.dark_spaces.is_empty() && !state.robbers_in_play);
+}
+
+#[test]
+fn a_dispatch_preview_records_nothing() {
+    let store = TallyStore::in_memory().unwrap();
+    let session = store
+        .new_game(NewGame {
+            seats: vec![seat("Ann", Colour::Red), seat("Ben", Colour::Blue)],
+            ruleset: ruleset(&["mini2_messages"]),
+        })
+        .unwrap();
+    assert!(matches!(session.preview_dispatch(DispatchChoice::TwoPoints), Err(TallyError::InvalidCommand { .. })));
+    let road = FeatureScoring {
+        feature: "road".into(),
+        end_of_game: false,
+        inputs: vec![count("tiles", 5)],
+        players: vec![followers("red", 1)],
+        figures: vec![],
+    };
+    let state = session.score_feature(road).unwrap();
+    assert!(state.two_figures);
+    assert_eq!(state.dark_spaces, vec![0, 5, 10, 15, 20, 25, 30, 35, 40, 45]);
+    assert!(matches!(state.pending, Some(Prompt::Dispatch { space: 5, .. })));
+    let preview = session.preview_dispatch(DispatchChoice::Knights { count: 3 }).unwrap();
+    assert_eq!(preview.value, 6, "2 per knight");
+    assert_eq!(session.state().players[0].score, 5, "the preview recorded nothing");
 }
 
 #[test]

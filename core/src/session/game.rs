@@ -171,6 +171,20 @@ impl Game {
         rules::events::find_event(&recording.event)?.score(&self.setup.ruleset, &recording.inputs, &players)
     }
 
+    /// What resolving the pending dispatch with `choice` would give, without
+    /// recording anything.
+    ///
+    /// # Errors
+    /// No dispatch pending, or the choice's own validation.
+    pub fn preview_dispatch(&self, choice: &super::command::DispatchChoice) -> Result<Score> {
+        let Some(super::state::Prompt::Dispatch { player, .. }) = &self.table.pending else {
+            return Err(Error::InvalidCommand { reason: "no dispatch is pending".to_owned() });
+        };
+        let awards = super::dispatch::awards(&self.setup, player, choice)?;
+        let value = awards.iter().map(|award| award.points).sum();
+        Ok(Score { value, awards })
+    }
+
     /// Carries out a command in memory (prepare then commit).
     ///
     /// # Errors
