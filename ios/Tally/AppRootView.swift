@@ -78,7 +78,7 @@ struct GameHost<Content: View>: View {
             ContentUnavailableView {
                 Label("This game cannot be opened", systemImage: "exclamationmark.triangle")
             } description: {
-                Text(error.message)
+                Text(error.reason)
             }
         }
     }

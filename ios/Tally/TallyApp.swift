@@ -23,7 +23,7 @@ struct TallyApp: App {
                 ContentUnavailableView {
                     Label("Tally cannot open its database", systemImage: "externaldrive.badge.exclamationmark")
                 } description: {
-                    Text(error.message)
+                    Text(error.reason)
                 }
             }
         }

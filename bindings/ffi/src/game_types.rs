@@ -603,8 +603,10 @@ pub struct GameState {
     pub standings: Vec<Standing>,
     /// Each player has two scoring figures (Messages).
     pub two_figures: bool,
-    /// The dark dispatch spaces of the track (empty without Messages).
-    pub dark_spaces: Vec<u8>,
+    /// The dark dispatch spaces of the track (empty without Messages). `u32`, not
+    /// `u8`: UniFFI passes a `Vec<u8>` as bytes (a Kotlin `ByteArray`, which a data
+    /// class compares by identity, so no two GameStates would be equal; Swift `Data`).
+    pub dark_spaces: Vec<u32>,
     /// Robbers can be placed (Robbers).
     pub robbers_in_play: bool,
     /// The builder's double turn is possible (Traders & Builders).
@@ -658,7 +660,7 @@ impl GameState {
             can_redo: state.can_redo,
             standings: core::standings(table).iter().map(Standing::from).collect(),
             two_figures: messages,
-            dark_spaces: if messages { track::dark_spaces().collect() } else { Vec::new() },
+            dark_spaces: if messages { track::dark_spaces().map(u32::from).collect() } else { Vec::new() },
             robbers_in_play: ruleset.has(tally_core::Element::Robbers),
             builder_in_play: ruleset.has(tally_core::Element::Builder),
         }

@@ -1,5 +1,5 @@
 // The scoring track as on the board: 50 spaces in a ring, the dark dispatch spaces
-// (0, 5, ... 45) shaded, every scoring figure and robber on its space, and the
+// the game's state lists (0, 5, ... 45 with Messages) shaded, every scoring figure and robber on its space, and the
 // ring's interior for whatever the screen puts there. The geometry is TallyKit's
 // TrackLayout; this view only draws. VoiceOver reads each occupied space.
 
@@ -9,6 +9,7 @@ import TallyKit
 
 struct TrackView<Centre: View>: View {
     let markers: [TrackMarker]
+    let darkSpaces: Set<Int>
     let figuresPerPlayer: Int
     @ViewBuilder let centre: () -> Centre
 
@@ -22,7 +23,8 @@ struct TrackView<Centre: View>: View {
             ZStack(alignment: .topLeading) {
                 ForEach(0..<TrackLayout.spaces, id: \.self) { space in
                     let frame = layout.frame(of: space, width: width, height: height)
-                    TrackSpace(space: space, markers: bySpace[space] ?? [], figuresPerPlayer: figuresPerPlayer)
+                    TrackSpace(space: space, isDark: darkSpaces.contains(space), markers: bySpace[space] ?? [],
+                               figuresPerPlayer: figuresPerPlayer)
                         .frame(width: frame.width, height: frame.height)
                         .position(x: frame.midX, y: frame.midY)
                 }
@@ -38,10 +40,9 @@ struct TrackView<Centre: View>: View {
 
 private struct TrackSpace: View {
     let space: Int
+    let isDark: Bool
     let markers: [TrackMarker]
     let figuresPerPlayer: Int
-
-    private var isDark: Bool { TrackLayout.isDark(space) }
 
     var body: some View {
         GeometryReader { proxy in

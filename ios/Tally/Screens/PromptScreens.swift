@@ -1,5 +1,6 @@
 // The game's questions and the small forms of the scoreboard: a dispatch on a dark
-// space (Messages), the robber's victim and placement (Robbers), a correction.
+// space (Messages) with the live breakdown of the chosen tile, the robber's victim
+// and placement (Robbers), a correction.
 
 import SwiftUI
 import TallyCore
@@ -62,11 +63,12 @@ struct DispatchView: View {
                 }
             }
             if let form = state.form {
-                SchemaFormSections(form: form, errorField: state.alert?.field) { send(.edit($0)) }
+                SchemaFormSections(form: form, errorField: refusedField) { send(.edit($0)) }
             }
             if let row = state.figureChoice {
                 FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
             }
+            BreakdownSection(preview: state.preview)
             Section {
                 Button {
                     send(.resolve)
@@ -86,6 +88,12 @@ struct DispatchView: View {
         .navigationTitle("Dispatch")
         .navigationBarTitleDisplayMode(.inline)
         .tallyAlert(state.alert) { send(.dismissAlert) }
+    }
+
+    /// The input the core's preview (or a refusal) is about, to highlight it.
+    private var refusedField: String? {
+        if case .refused(_, let field)? = state.preview { return field }
+        return state.alert?.field
     }
 }
 

@@ -98,7 +98,7 @@ struct ScoreboardView: View {
     // MARK: the track
 
     private var track: some View {
-        TrackView(markers: state.markers, figuresPerPlayer: state.figuresPerPlayer) {
+        TrackView(markers: state.markers, darkSpaces: state.darkSpaces, figuresPerPlayer: state.figuresPerPlayer) {
             TurnSummary(state: state)
         }
         .aspectRatio(1, contentMode: .fit)

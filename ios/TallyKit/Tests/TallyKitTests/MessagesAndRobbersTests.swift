@@ -1,6 +1,6 @@
 // The track's extras through the models: Messages (two figures, dispatches on dark
-// spaces, chained dispatches, the figure choice) and the Robbers (placement,
-// the owner's choice), as the shared scenarios play them.
+// spaces, chained dispatches with their live breakdown, the figure choice) and the
+// Robbers (placement, the owner's choice), as the shared scenarios play them.
 
 import TallyCore
 import XCTest
@@ -13,6 +13,8 @@ final class MessagesAndRobbersTests: XCTestCase, @unchecked Sendable {
         let table = try Table()
         let board = try table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
         XCTAssertEqual(board.viewState.figuresPerPlayer, 2)
+        XCTAssertEqual(board.viewState.darkSpaces, [0, 5, 10, 15, 20, 25, 30, 35, 40, 45])
+        XCTAssertFalse(board.viewState.canPlaceRobber, "no robbers in this game")
         XCTAssertEqual(board.viewState.markers.filter { $0.space == 0 }.count, 4, "two figures each on space 0")
 
         // Road 5: Ann's figure stops on dark space 5, the game asks.
@@ -34,8 +36,16 @@ final class MessagesAndRobbersTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(dispatch.viewState.player?.name, "Ann")
         XCTAssertEqual(dispatch.viewState.space, 5)
         XCTAssertEqual(dispatch.viewState.tiles.count, 9)
+        XCTAssertEqual(dispatch.viewState.preview?.value, 2, "two points, previewed")
         dispatch.send(viewAction: .chooseTile(.knights))
         dispatch.send(viewAction: .setCount(5))
+        guard case .score(let value, let awards)? = dispatch.viewState.preview else {
+            return XCTFail("no preview: \(String(describing: dispatch.viewState.preview))")
+        }
+        XCTAssertEqual(value, 10, "2 x 5 knights")
+        XCTAssertEqual(awards.map(\.player.name), ["Ann"])
+        XCTAssertEqual(awards.first?.rows.map(\.rule), ["messages.dispatch.knights"])
+        XCTAssertEqual(board.score(of: "red"), 5, "a preview records nothing")
         dispatch.send(viewAction: .resolve)
         XCTAssertNil(dispatch.viewState.alert)
         XCTAssertFalse(dispatch.viewState.isDone, "a chained dispatch")
@@ -59,6 +69,8 @@ final class MessagesAndRobbersTests: XCTestCase, @unchecked Sendable {
         second.send(viewAction: .chooseTile(.smallestRoad))
         XCTAssertEqual(second.viewState.form?.playerFields.count, 0, "no majority: no per-player inputs")
         second.send(viewAction: .edit(.count("tiles", 4)))
+        XCTAssertEqual(second.viewState.preview?.value, 4, "the smallest road as at the end")
+        XCTAssertTrue(second.viewState.canResolve)
         second.send(viewAction: .resolve)
         XCTAssertTrue(second.viewState.isDone, "\(second.viewState.alert?.message ?? "")")
         XCTAssertEqual(board.viewState.log.first?.awards.first?.rows.map(\.rule),
@@ -89,11 +101,13 @@ final class MessagesAndRobbersTests: XCTestCase, @unchecked Sendable {
         let dispatch = board.dispatchModel()
         dispatch.send(viewAction: .chooseTile(.scoreMeeple))
         XCTAssertFalse(dispatch.viewState.canResolve, "which feature?")
+        XCTAssertNil(dispatch.viewState.preview)
         XCTAssertTrue(dispatch.viewState.meepleFeatures.contains { $0.key == "city" })
         dispatch.send(viewAction: .chooseMeepleFeature("city"))
         XCTAssertTrue(dispatch.viewState.canResolve)
         dispatch.send(viewAction: .edit(.count("tiles", 3)))
         dispatch.send(viewAction: .edit(.playerCount("followers", player: "red", 1)))
+        XCTAssertEqual(dispatch.viewState.preview?.value, 3)
         dispatch.send(viewAction: .resolve)
         XCTAssertNil(dispatch.viewState.alert, "\(dispatch.viewState.alert?.message ?? "")")
         XCTAssertEqual(board.score(of: "red"), 5 + 3, "an incomplete city of 3 tiles, as at the end")
@@ -102,6 +116,9 @@ final class MessagesAndRobbersTests: XCTestCase, @unchecked Sendable {
     func testRobbersArePlacedAndChoose() async throws {
         let table = try Table()
         let board = try table.start([("Ann", .red), ("Ben", .blue), ("Cleo", .green)], expansions: ["mini6_robbers"])
+        XCTAssertEqual(board.viewState.figuresPerPlayer, 1)
+        XCTAssertEqual(board.viewState.darkSpaces, [], "no dark spaces without Messages")
+        XCTAssertTrue(board.game.table.robbers && !board.game.table.messages)
         try board.score("road", ["tiles": 3], players: ["red": ["followers": 1]])
         try board.score("road", ["tiles": 3], players: ["blue": ["followers": 1]])
         XCTAssertTrue(board.viewState.canPlaceRobber)
@@ -142,5 +159,13 @@ final class MessagesAndRobbersTests: XCTestCase, @unchecked Sendable {
         again.send(viewAction: .place)
         XCTAssertEqual(again.viewState.alert?.field, "space")
         XCTAssertFalse(again.viewState.isDone)
+    }
+}
+
+extension ScorePreview {
+    /// The previewed value (nil when the core refuses).
+    var value: Int64? {
+        if case .score(let value, _) = self { return value }
+        return nil
     }
 }

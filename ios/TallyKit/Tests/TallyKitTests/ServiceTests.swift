@@ -59,7 +59,8 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
         let before = game.state
         guard case .failure(let error) = game.score(road(-1, "red")) else { return XCTFail("accepted") }
         XCTAssertEqual(error.field, "tiles")
-        XCTAssertFalse(error.message.isEmpty)
+        XCTAssertEqual(error.code, "invalid_input")
+        XCTAssertFalse(error.reason.isEmpty)
         XCTAssertEqual(AlertState(error).field, "tiles")
         XCTAssertEqual(game.state, before)
         XCTAssertEqual(game.announcements, 0)
@@ -69,7 +70,13 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
         let service = try TallyService.inMemory().get()
         let game = try newGame(service)
         XCTAssertTrue(try service.game(game.gameId).get() === game, "the same game is not opened twice")
-        guard case .failure(.NotFound) = service.game(999) else { return XCTFail("an unknown game opened") }
+        guard case .failure(let error) = service.game(999), case .NotFound = error else { return XCTFail("an unknown game opened") }
+        XCTAssertEqual(error.code, "unknown_game")
+        // The store shares the open game's session: a command on another handle of it
+        // reaches this GameService through its listener.
+        _ = try service.store.resume(gameId: game.gameId).scoreFeature(scoring: road(2, "blue"))
+        XCTAssertEqual(game.state.players[1].score, 2)
+        XCTAssertEqual(game.announcements, 1)
     }
 
     func testAGameOnDiskIsResumedAfterARestart() async throws {
@@ -91,17 +98,23 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(try service.game(gameId).get().state.players[1].score, 4)
     }
 
-    func testTheTableRulesFollowTheRuleset() async {
-        let base = TableRules(ruleset: RulesetInput(edition: .c3, expansions: [], variants: []))
-        XCTAssertEqual(base, TableRules(ruleset: RulesetInput(edition: .c3, expansions: ["river"], variants: [])))
-        XCTAssertFalse(base.messages || base.robbers || base.builder)
-        let bigBox = TableRules(ruleset: try! presetRuleset(key: "big_box_6"))
-        XCTAssertTrue(bigBox.messages && bigBox.robbers && bigBox.builder)
-        let builderOnly = TableRules(ruleset: RulesetInput(
-            edition: .c3, expansions: ["exp02_traders_builders.builder"], variants: []))
-        XCTAssertTrue(builderOnly.builder)
-        let pigOnly = TableRules(ruleset: RulesetInput(edition: .c3, expansions: ["exp02_traders_builders.pig"], variants: []))
-        XCTAssertFalse(pigOnly.builder)
+    func testTheTableRulesComeFromTheState() async throws {
+        let service = try TallyService.inMemory().get()
+        let base = try newGame(service, expansions: ["river"])
+        XCTAssertEqual(base.table, TableRules(base.state))
+        XCTAssertFalse(base.table.messages || base.table.robbers || base.table.builder)
+        XCTAssertEqual(base.table.darkSpaces, [], "no dark spaces without Messages")
+        XCTAssertEqual(base.figuresPerPlayer, 1)
+        let messages = try newGame(service, expansions: ["mini2_messages", "mini6_robbers"])
+        XCTAssertTrue(messages.table.messages && messages.table.robbers && !messages.table.builder)
+        XCTAssertEqual(messages.table.darkSpaces, [0, 5, 10, 15, 20, 25, 30, 35, 40, 45])
+        XCTAssertEqual(messages.figuresPerPlayer, 2)
+        let bigBox = try service.newGame(NewGame(
+            seats: [NewSeat(rosterId: nil, name: "Ann", colour: .red), NewSeat(rosterId: nil, name: "Ben", colour: .blue)],
+            ruleset: presetRuleset(key: "big_box_6"))).get()
+        XCTAssertTrue(bigBox.table.messages && bigBox.table.robbers && bigBox.table.builder)
+        XCTAssertTrue(try newGame(service, expansions: ["exp02_traders_builders.builder"]).table.builder)
+        XCTAssertFalse(try newGame(service, expansions: ["exp02_traders_builders.pig"]).table.builder)
     }
 
     func testCatalogNamesStepsAndColours() async {
@@ -143,7 +156,6 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(inside.x, frame.x + side, accuracy: 1e-9)
         XCTAssertEqual(inside.y + inside.height, landscape.frame(of: 30, width: 800, height: 400).y, accuracy: 1e-9,
                        "the interior ends where the bottom row begins")
-        XCTAssertEqual((0..<50).filter(TrackLayout.isDark), [0, 5, 10, 15, 20, 25, 30, 35, 40, 45])
         XCTAssertEqual(TrackLayout.markerCentres(count: 3).count, 3)
         XCTAssertEqual(TrackLayout.markerCentres(count: 7).count, 7)
     }

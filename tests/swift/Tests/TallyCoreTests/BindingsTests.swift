@@ -1,5 +1,7 @@
 // The generated Swift bindings against the host build of libtally_ffi: typed
-// errors, the listener, the catalogs, a store on disk, export and import.
+// errors with the core's codes, the listener, one session per open game, the
+// table flags, the dispatch preview, the catalogs, a store on disk, export and
+// import, history filter defaults.
 
 import Foundation
 import TallyCore
@@ -24,11 +26,12 @@ final class BindingsTests: XCTestCase {
         let session = try twoPlayerGame(TallyStore.inMemory())
         let before = session.state()
         XCTAssertThrowsError(try session.scoreFeature(scoring: road(tiles: -1, for: "red"))) { error in
-            guard case TallyError.InvalidInput(let field, let message) = error else {
+            guard case TallyError.InvalidInput(let field, let code, let reason) = error else {
                 return XCTFail("expected TallyError.InvalidInput, got \(error)")
             }
             XCTAssertEqual(field, "tiles")
-            XCTAssertTrue(message.contains("negative"), message)
+            XCTAssertEqual(code, "invalid_input")
+            XCTAssertTrue(reason.contains("negative"), reason)
         }
         XCTAssertEqual(session.state(), before, "nothing changed")
     }
@@ -36,20 +39,28 @@ final class BindingsTests: XCTestCase {
     func testOtherRefusalsAreTypedToo() throws {
         let session = try twoPlayerGame(TallyStore.inMemory())
         XCTAssertThrowsError(try session.undo()) { error in
-            guard case TallyError.NothingToChange = error else { return XCTFail("\(error)") }
+            guard case TallyError.NothingToChange(let code, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "nothing_to_undo")
+        }
+        XCTAssertThrowsError(try session.redo()) { error in
+            guard case TallyError.NothingToChange(let code, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "nothing_to_redo")
         }
         XCTAssertThrowsError(try session.scoreFeature(scoring: road(tiles: 2, for: "green"))) { error in
-            guard case TallyError.UnknownPlayer(let player, _) = error else { return XCTFail("\(error)") }
+            guard case TallyError.UnknownPlayer(let player, let code, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(player, "green")
+            XCTAssertEqual(code, "unknown_player")
         }
         XCTAssertThrowsError(try featureSchema(
             ruleset: RulesetInput(edition: .c3, expansions: [], variants: []), feature: "volcano", endOfGame: false)
         ) { error in
-            guard case TallyError.UnknownKey(let key, _) = error else { return XCTFail("\(error)") }
+            guard case TallyError.UnknownKey(let key, let code, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(key, "volcano")
+            XCTAssertEqual(code, "unknown_feature")
         }
         XCTAssertThrowsError(try session.placeRobber(owner: "red", space: 3)) { error in
-            guard case TallyError.InvalidCommand = error else { return XCTFail("\(error)") }
+            guard case TallyError.InvalidCommand(let code, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "invalid_command")
         }
     }
 
@@ -105,6 +116,55 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(session.state().log.count, 0)
     }
 
+    func testAnOpenGameIsOneSessionForEveryScreen() throws {
+        let store = try TallyStore.inMemory()
+        let board = try twoPlayerGame(store)
+        let heard = StateRecorder()
+        board.addListener(listener: heard)
+        // Another screen opens the same game and scores on it.
+        let form = try store.resume(gameId: board.gameId())
+        let returned = try form.scoreFeature(scoring: road(tiles: 4, for: "blue"))
+        XCTAssertEqual(board.state(), returned, "the board sees the form's command")
+        XCTAssertEqual(heard.count, 1, "the board's listener heard it")
+        _ = try board.endTurn()
+        XCTAssertEqual(form.state().activePlayer, "blue")
+    }
+
+    func testTheTableFlagsAndTheDispatchPreview() throws {
+        let store = try TallyStore.inMemory()
+        let base = try twoPlayerGame(store).state()
+        XCTAssertFalse(base.twoFigures || base.robbersInPlay || base.builderInPlay)
+        XCTAssertEqual(base.darkSpaces, [])
+
+        let session = try twoPlayerGame(store, expansions: ["mini2_messages", "mini6_robbers"])
+        XCTAssertThrowsError(try session.previewDispatch(choice: .twoPoints)) { error in
+            guard case TallyError.InvalidCommand(let code, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "invalid_command", "no dispatch is pending")
+        }
+        let state = try session.scoreFeature(scoring: road(tiles: 5, for: "red"))
+        XCTAssertTrue(state.twoFigures && state.robbersInPlay && !state.builderInPlay)
+        XCTAssertEqual(state.darkSpaces, [0, 5, 10, 15, 20, 25, 30, 35, 40, 45])
+        guard case .dispatch(_, _, let space)? = state.pending else { return XCTFail("\(String(describing: state.pending))") }
+        XCTAssertEqual(space, 5)
+        let knights = try session.previewDispatch(choice: .knights(count: 3))
+        XCTAssertEqual(knights.value, 6, "2 per knight")
+        XCTAssertEqual(knights.awards.map(\.player), ["red"])
+        XCTAssertEqual(knights.awards.first?.rows.map(\.rule), ["messages.dispatch.knights"])
+        XCTAssertEqual(session.state(), state, "a preview records nothing")
+
+        let builder = try twoPlayerGame(store, expansions: ["exp02_traders_builders"]).state()
+        XCTAssertTrue(builder.builderInPlay && !builder.twoFigures)
+    }
+
+    func testTheHistoryFilterHasDefaults() throws {
+        XCTAssertEqual(HistoryFilter(), HistoryFilter(
+            player: nil, fromMs: nil, toMs: nil, finished: nil, expansion: nil, limit: nil, offset: 0))
+        let store = try TallyStore.inMemory()
+        _ = try twoPlayerGame(store)
+        XCTAssertEqual(try store.history(filter: HistoryFilter()).count, 1)
+        XCTAssertEqual(try store.history(filter: HistoryFilter(finished: true)).count, 0)
+    }
+
     func testCatalogsComeFromTheCore() throws {
         XCTAssertEqual(editions().map(\.key), ["c1", "c2", "c3", "winter"])
         XCTAssertTrue(expansions().contains { $0.key == "mini2_messages" && $0.group == .minor })
@@ -141,7 +201,8 @@ final class BindingsTests: XCTestCase {
         let notADatabase = directory.appendingPathComponent("notes.txt")
         try Data("shopping list".utf8).write(to: notADatabase)
         XCTAssertThrowsError(try TallyStore.open(path: notADatabase.path)) { error in
-            guard case TallyError.Storage = error else { return XCTFail("\(error)") }
+            guard case TallyError.Storage(let code, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "not_a_tally_database")
         }
     }
 

@@ -61,11 +61,6 @@ public struct TrackLayout: Equatable, Sendable {
                          width: side * Double(columns - 2), height: side * Double(rows - 2))
     }
 
-    /// Dispatch (dark) spaces of the board: 0, 5, 10, ... 45.
-    public static func isDark(_ space: Int) -> Bool {
-        space % 5 == 0
-    }
-
     /// Centres of `count` markers sharing a cell, as fractions of the cell (0-1).
     public static func markerCentres(count: Int) -> [(x: Double, y: Double)] {
         switch count {

@@ -18,8 +18,6 @@ public final class GameService {
     public let gameId: Int64
     /// What is played (expansion keys where all components are on, else component keys).
     public let ruleset: RulesetInput
-    /// What the ruleset brings to the table: second figures, robbers, the builder.
-    public let table: TableRules
 
     @ObservationIgnored private let session: GameSession
     @ObservationIgnored private var relay: StateRelay?
@@ -29,7 +27,6 @@ public final class GameService {
         gameId = session.gameId()
         state = session.state()
         ruleset = session.ruleset()
-        table = TableRules(ruleset: ruleset)
         let relay = StateRelay { [weak self] state in self?.receive(state) }
         self.relay = relay
         session.addListener(listener: relay)
@@ -44,9 +41,14 @@ public final class GameService {
         announcements += 1
     }
 
+    /// What the ruleset brings to the table, as the core's state says.
+    public var table: TableRules {
+        TableRules(state)
+    }
+
     /// Number of scoring figures each player has (2 with Messages).
     public var figuresPerPlayer: Int {
-        state.players.first?.figures.count ?? 1
+        state.twoFigures ? 2 : 1
     }
 
     public func player(_ id: String) -> PlayerState? {
@@ -87,6 +89,12 @@ public final class GameService {
 
     public func preview(_ recording: EventRecording) -> Result<ScoreResult, TallyError> {
         tallyCall { try session.previewEvent(recording: recording) }
+    }
+
+    /// What resolving the pending dispatch with `choice` would give (InvalidCommand
+    /// when no dispatch is pending).
+    public func preview(_ choice: DispatchChoice) -> Result<ScoreResult, TallyError> {
+        tallyCall { try session.previewDispatch(choice: choice) }
     }
 
     /// The command of a past entry, to fill an edit form.
@@ -192,9 +200,7 @@ final class StateRelay: GameListener {
     }
 }
 
-/// What a ruleset brings to the table, read from its expansion and component keys
-/// (`session.ruleset()` lists an expansion's key when all its components are on,
-/// else the components' keys).
+/// What a game's ruleset brings to the table, from the flags of the core's state.
 public struct TableRules: Equatable, Sendable {
     /// Mini 2 - The Messages: two scoring figures each, dispatches.
     public let messages: Bool
@@ -202,17 +208,13 @@ public struct TableRules: Equatable, Sendable {
     public let robbers: Bool
     /// Exp. 2's builder: the second part of a double turn.
     public let builder: Bool
+    /// The dark dispatch spaces of the track (none without Messages).
+    public let darkSpaces: Set<Int>
 
-    public init(ruleset: RulesetInput) {
-        messages = Self.has("mini2_messages", in: ruleset)
-        robbers = Self.has("mini6_robbers", in: ruleset)
-        builder = Self.has("exp02_traders_builders.builder", in: ruleset)
-    }
-
-    /// Whether a component (`expansion.component`, or a one-component expansion's
-    /// key) is in play.
-    public static func has(_ component: String, in ruleset: RulesetInput) -> Bool {
-        let expansion = component.split(separator: ".").first.map(String.init) ?? component
-        return ruleset.expansions.contains(component) || ruleset.expansions.contains(expansion)
+    public init(_ state: GameState) {
+        messages = state.twoFigures
+        robbers = state.robbersInPlay
+        builder = state.builderInPlay
+        darkSpaces = Set(state.darkSpaces.map(Int.init))
     }
 }

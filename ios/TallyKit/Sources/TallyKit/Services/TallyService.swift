@@ -1,6 +1,7 @@
 // The app's database: a thin, typed layer over TallyStore. It also hands out the
-// one GameService of each open game, so that two screens never hold two sessions
-// of the same game (each session keeps its own copy of the game's log).
+// one GameService of each open game. The store already shares one GameSession per
+// open game (every screen sees every command); one GameService per game keeps one
+// listener on it and one observed state for all the game's screens.
 
 import Foundation
 import TallyCore
@@ -20,7 +21,8 @@ public final class TallyService {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            return .failure(.Storage(message: "cannot create \(url.deletingLastPathComponent().path): \(error)"))
+            return .failure(.Storage(
+                code: "storage", reason: "cannot create \(url.deletingLastPathComponent().path): \(error)"))
         }
         return tallyCall { try TallyStore.open(path: url.path) }.map(TallyService.init(store:))
     }
@@ -55,7 +57,7 @@ public final class TallyService {
         tallyCall { try store.unfinishedGames() }
     }
 
-    public func history(_ filter: HistoryFilter = .all) -> Result<[GameSummary], TallyError> {
+    public func history(_ filter: HistoryFilter = HistoryFilter()) -> Result<[GameSummary], TallyError> {
         tallyCall { try store.history(filter: filter) }
     }
 
@@ -118,12 +120,6 @@ public final class TallyService {
     public func importGames(_ json: String) -> Result<ImportReport, TallyError> {
         tallyCall { try store.importGames(json: json) }
     }
-}
-
-extension HistoryFilter {
-    /// Every game, newest first.
-    public static let all = HistoryFilter(
-        player: nil, fromMs: nil, toMs: nil, finished: nil, expansion: nil, limit: nil, offset: 0)
 }
 
 private struct WeakGame {

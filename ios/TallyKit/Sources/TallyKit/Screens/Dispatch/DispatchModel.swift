@@ -1,7 +1,8 @@
 // A dispatch (Mini 2 - The Messages): the active player's figure stopped on a dark
 // space; they take 2 points or do one dispatch tile's action. The tiles' inputs come
 // from the core's schemas (the smallest road, city or cloister "as at the end";
-// one of the player's meeples with majority).
+// one of the player's meeples with majority); the core previews what the choice
+// would give as it is made (GameSession.previewDispatch).
 
 import Observation
 import TallyCore
@@ -50,6 +51,8 @@ public struct DispatchViewState: Equatable, Sendable {
     public var meepleFeature: String?
     /// The player's two figures: which one takes the points (nil: the core's default).
     public var figureChoice: FigureChoiceRow?
+    /// What the choice would give now, or why the core refuses it (nil: no choice yet).
+    public var preview: ScorePreview?
     public var canResolve: Bool
     public var alert: AlertState?
     /// No dispatch is pending any more.
@@ -92,21 +95,24 @@ public final class DispatchModel {
         else {
             return DispatchViewState(
                 player: nil, figure: 0, space: 0, tiles: DispatchTile.allCases, tile: tile, count: count, form: form,
-                meepleFeatures: meepleFeatures, meepleFeature: meepleFeature, figureChoice: nil, canResolve: false,
-                alert: alert, isDone: true)
+                meepleFeatures: meepleFeatures, meepleFeature: meepleFeature, figureChoice: nil, preview: nil,
+                canResolve: false, alert: alert, isDone: true)
         }
         let ready = switch tile {
         case .scoreMeeple: meepleFeature != nil && form != nil
         case .smallestRoad, .smallestCity, .smallestCloister: form != nil
         default: true
         }
+        let preview = ready ? choice.map { ScorePreview(game.preview($0), players: [FormPlayer(player)]) } : nil
+        var previewed = false
+        if case .score? = preview { previewed = true }
         return DispatchViewState(
             player: FormPlayer(player), figure: stoppedFigure, space: space, tiles: DispatchTile.allCases, tile: tile,
             count: count, form: form, meepleFeatures: meepleFeatures, meepleFeature: meepleFeature,
             figureChoice: player.figures.count > 1
                 ? FigureChoiceRow(player: FormPlayer(player), figures: player.figures.map(\.points), selected: figure)
                 : nil,
-            canResolve: ready, alert: alert, isDone: false)
+            preview: preview, canResolve: ready && previewed, alert: alert, isDone: false)
     }
 
     public func send(viewAction: DispatchViewAction) {

@@ -19,7 +19,7 @@ public struct HistoryFilterState: Equatable, Sendable {
     }
 
     var filter: HistoryFilter {
-        HistoryFilter(player: player, fromMs: nil, toMs: nil, finished: finished, expansion: expansion, limit: nil, offset: 0)
+        HistoryFilter(player: player, finished: finished, expansion: expansion)
     }
 }
 

@@ -58,9 +58,7 @@ public final class HomeModel {
     private func refresh() {
         do throws(TallyError) {
             viewState.unfinished = try service.unfinishedGames().get().map(GameSummaryRow.init)
-            var filter = HistoryFilter.all
-            filter.finished = true
-            filter.limit = UInt32(Self.recentCount)
+            let filter = HistoryFilter(finished: true, limit: UInt32(Self.recentCount))
             viewState.recent = try service.history(filter).get().map(GameSummaryRow.init)
             viewState.rosterCount = try service.roster().get().count
         } catch {

@@ -90,18 +90,13 @@ public final class ScoreFormModel {
         case .recordEvent(let recording): result = game.preview(recording)
         default: return
         }
-        let players = viewState.form.players
-        switch result {
-        case .success(let score):
-            let awards = score.awards.compactMap { award -> AwardPreview? in
-                guard let player = players.first(where: { $0.id == award.player }) else { return nil }
-                return AwardPreview(player: player, points: award.points, rows: BreakdownRow.rows(award.rows))
-            }
-            viewState.preview = .score(value: score.value, awards: awards)
+        let preview = ScorePreview(result, players: viewState.form.players)
+        viewState.preview = preview
+        switch preview {
+        case .score(_, let awards):
             viewState.canSubmit = true
             viewState.figureChoices = figureChoices(for: awards)
-        case .failure(let error):
-            viewState.preview = .refused(message: error.message, field: error.field)
+        case .refused:
             viewState.canSubmit = false
             viewState.figureChoices = []
         }

@@ -35,6 +35,21 @@ public enum ScorePreview: Equatable, Sendable {
     case score(value: Int64, awards: [AwardPreview])
     /// The core refuses these inputs; `field` says which (when it can).
     case refused(message: String, field: String?)
+
+    /// A preview from the core (of a feature, an event or a dispatch), each award
+    /// with its player as the form shows them.
+    public init(_ result: Result<ScoreResult, TallyError>, players: [FormPlayer]) {
+        switch result {
+        case .success(let score):
+            let awards = score.awards.compactMap { award -> AwardPreview? in
+                guard let player = players.first(where: { $0.id == award.player }) else { return nil }
+                return AwardPreview(player: player, points: award.points, rows: BreakdownRow.rows(award.rows))
+            }
+            self = .score(value: score.value, awards: awards)
+        case .failure(let error):
+            self = .refused(message: error.reason, field: error.field)
+        }
+    }
 }
 
 public struct AwardPreview: Equatable, Identifiable, Sendable {

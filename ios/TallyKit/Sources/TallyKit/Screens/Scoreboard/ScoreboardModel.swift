@@ -41,6 +41,7 @@ public final class ScoreboardModel {
         }
         let playing = state.phase == .playing
         let free = state.pending == nil
+        let table = game.table
         let features: [ScoreButton]
         switch state.phase {
         case .playing: features = completedFeatures
@@ -51,6 +52,7 @@ public final class ScoreboardModel {
             gameId: state.gameId,
             players: players,
             markers: Self.markers(state),
+            darkSpaces: table.darkSpaces,
             figuresPerPlayer: game.figuresPerPlayer,
             turn: state.turn,
             turnPart: state.turnPart,
@@ -64,8 +66,8 @@ public final class ScoreboardModel {
             canUndo: state.canUndo,
             canRedo: state.canRedo,
             canEndTurn: playing && free,
-            canTakeSecondPart: playing && free && game.table.builder && state.turnPart == 1,
-            canPlaceRobber: playing && free && game.table.robbers,
+            canTakeSecondPart: playing && free && table.builder && state.turnPart == 1,
+            canPlaceRobber: playing && free && table.robbers,
             canStartEndGame: playing && free,
             log: state.log.reversed().map(logRow),
             sheet: pendingSheet(state) ?? presented,

@@ -148,6 +148,8 @@ public struct ScoreboardViewState: Equatable, Sendable {
     public var gameId: Int64
     public var players: [ScoreboardPlayer]
     public var markers: [TrackMarker]
+    /// The dark dispatch spaces of the track (0, 5, ... 45 with Messages; none without).
+    public var darkSpaces: Set<Int>
     public var figuresPerPlayer: Int
     public var turn: UInt32
     /// 2 in the builder's second part.

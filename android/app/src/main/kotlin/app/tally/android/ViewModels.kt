@@ -2,6 +2,9 @@
 // exposes its StateFlow<XUiState>; events are plain methods, run off the main thread
 // because every command writes to SQLite. Screens with a game read its id from the
 // SavedStateHandle (the navigation argument), so they reload after process death.
+// Each opens the game with store.resume, which hands every screen of an open game the
+// same core session (a form's command is the scoreboard's too), and lets go of its
+// handle when it is cleared.
 package app.tally.android
 
 import androidx.lifecycle.SavedStateHandle
@@ -18,7 +21,6 @@ import app.tally.presentation.DispatchPresenter
 import app.tally.presentation.DispatchTile
 import app.tally.presentation.EndGamePresenter
 import app.tally.presentation.GameDetailPresenter
-import app.tally.presentation.GameSessions
 import app.tally.presentation.HistoryPresenter
 import app.tally.presentation.HomePresenter
 import app.tally.presentation.toUi
@@ -33,6 +35,7 @@ import app.tally.presentation.SettingsPresenter
 import app.tally.presentation.StatisticsPresenter
 import app.tally.core.ItemKind
 import app.tally.core.Prompt
+import app.tally.core.GameSession
 import app.tally.core.TallyStore
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
@@ -81,9 +84,17 @@ class NewGameViewModel(store: TallyStore) : TallyViewModel() {
     fun start() = io { presenter.start() }
 }
 
-class ScoreboardViewModel(store: TallyStore, sessions: GameSessions, handle: SavedStateHandle) : TallyViewModel() {
+/** A screen of one open game: its session, closed with the ViewModel. */
+abstract class GameViewModel(store: TallyStore, handle: SavedStateHandle) : TallyViewModel() {
     val gameId: Long = checkNotNull(handle.get<Long>(GAME_ID))
-    private val presenter = ScoreboardPresenter(store, gameId, sessions::session)
+    protected val session: GameSession = store.resume(gameId)
+
+    override fun onCleared() = session.close()
+}
+
+class ScoreboardViewModel(store: TallyStore, handle: SavedStateHandle) : TallyViewModel() {
+    val gameId: Long = checkNotNull(handle.get<Long>(GAME_ID))
+    private val presenter = ScoreboardPresenter(store, gameId)
     val uiState = presenter.state
     fun refresh() = io { presenter.refresh() }
     fun undo() = io { presenter.undo() }
@@ -98,10 +109,11 @@ class ScoreboardViewModel(store: TallyStore, sessions: GameSessions, handle: Sav
     fun dismissMessage() = presenter.dismissMessage()
     fun robberPlacement() = presenter.robberPlacement()
     val selectedStep: Step? get() = (uiState.value as? ScoreboardUiState.Ready)?.selectedStep?.step
+
+    override fun onCleared() = presenter.close()
 }
 
-class ScoringFormViewModel(sessions: GameSessions, handle: SavedStateHandle) : TallyViewModel() {
-    private val session = sessions.session(checkNotNull(handle.get<Long>(GAME_ID)))
+class ScoringFormViewModel(store: TallyStore, handle: SavedStateHandle) : GameViewModel(store, handle) {
     private val key: String = checkNotNull(handle[ITEM_KEY])
     private val name: String = handle[ITEM_NAME] ?: key
     private val presenter = if (handle.get<String>(ITEM_KIND) == ItemKind.FEATURE.name) {
@@ -117,8 +129,7 @@ class ScoringFormViewModel(sessions: GameSessions, handle: SavedStateHandle) : T
     fun submit() = io { presenter.submit() }
 }
 
-class DispatchViewModel(sessions: GameSessions, handle: SavedStateHandle) : TallyViewModel() {
-    private val session = sessions.session(checkNotNull(handle.get<Long>(GAME_ID)))
+class DispatchViewModel(store: TallyStore, handle: SavedStateHandle) : GameViewModel(store, handle) {
     /** Null when no dispatch is pending (it was resolved meanwhile). */
     private val presenter: DispatchPresenter? = run {
         val state = session.state()
@@ -127,18 +138,18 @@ class DispatchViewModel(sessions: GameSessions, handle: SavedStateHandle) : Tall
         DispatchPresenter(session, PendingUi.Dispatch(player, prompt.figure.toInt(), prompt.space.toInt()))
     }
     val uiState = presenter?.state
-    fun tile(tile: DispatchTile) = presenter?.selectTile(tile)
-    fun count(count: Long) = presenter?.setCount(count)
+    fun tile(tile: DispatchTile) = io { presenter?.selectTile(tile) }
+    fun count(count: Long) = io { presenter?.setCount(count) }
     fun figure(figure: Int?) = presenter?.setFigure(figure)
     fun meepleFeature(key: String) = io { presenter?.selectMeepleFeature(key) }
-    fun number(field: String, value: Long) = presenter?.setNumber(field, value)
-    fun text(field: String, value: String?) = presenter?.setText(field, value)
-    fun playerNumber(field: String, player: String, value: Long) = presenter?.setPlayerNumber(field, player, value)
+    fun number(field: String, value: Long) = io { presenter?.setNumber(field, value) }
+    fun text(field: String, value: String?) = io { presenter?.setText(field, value) }
+    fun playerNumber(field: String, player: String, value: Long) = io { presenter?.setPlayerNumber(field, player, value) }
     fun resolve() = io { presenter?.resolve() }
 }
 
-class EndGameViewModel(sessions: GameSessions, handle: SavedStateHandle) : TallyViewModel() {
-    private val presenter = EndGamePresenter(sessions.session(checkNotNull(handle.get<Long>(GAME_ID))))
+class EndGameViewModel(store: TallyStore, handle: SavedStateHandle) : GameViewModel(store, handle) {
+    private val presenter = EndGamePresenter(session)
     val uiState = presenter.state
     init {
         io { presenter.begin() }
@@ -189,14 +200,14 @@ class SettingsViewModel(store: TallyStore) : TallyViewModel() {
     fun import(json: String) = io { presenter.import(json) }
 }
 
-/** Builds every ViewModel from the application's store and sessions. */
+/** Builds every ViewModel from the application's store. */
 fun tallyViewModels(app: TallyApplication): ViewModelProvider.Factory = viewModelFactory {
     initializer { HomeViewModel(app.store) }
     initializer { NewGameViewModel(app.store) }
-    initializer { ScoreboardViewModel(app.store, app.sessions, createSavedStateHandle()) }
-    initializer { ScoringFormViewModel(app.sessions, createSavedStateHandle()) }
-    initializer { DispatchViewModel(app.sessions, createSavedStateHandle()) }
-    initializer { EndGameViewModel(app.sessions, createSavedStateHandle()) }
+    initializer { ScoreboardViewModel(app.store, createSavedStateHandle()) }
+    initializer { ScoringFormViewModel(app.store, createSavedStateHandle()) }
+    initializer { DispatchViewModel(app.store, createSavedStateHandle()) }
+    initializer { EndGameViewModel(app.store, createSavedStateHandle()) }
     initializer { ResultsViewModel(app.store, createSavedStateHandle()) }
     initializer { HistoryViewModel(app.store) }
     initializer { GameDetailViewModel(app.store, createSavedStateHandle()) }

@@ -1,6 +1,7 @@
 // The dispatch prompt (Messages, reference 0.3.1): the player whose figure stopped on a
 // dark space takes 2 points or one of the eight tiles' effects. Tiles that score a
-// feature "as at the end" show that feature's end-of-game form.
+// feature "as at the end" show that feature's end-of-game form. On every change the
+// core previews what the choice would give (GameSession.previewDispatch).
 package app.tally.presentation
 
 import app.tally.core.DispatchChoice
@@ -38,6 +39,9 @@ data class DispatchUiState(
     /** Which of the player's figures moves (null: the core picks). */
     val figure: Int? = null,
     val figureCount: Int,
+    /** What the choice would give now, from the core; null with [previewProblem] when it cannot. */
+    val preview: BreakdownUi? = null,
+    val previewProblem: String? = null,
     val resolved: Boolean = false,
     val error: String? = null,
 )
@@ -46,23 +50,38 @@ class DispatchPresenter(private val session: GameSession, prompt: PendingUi.Disp
     Presenter<DispatchUiState>(initial(session, prompt)) {
     private val playerIds get() = state.value.players.map { it.id }
 
-    fun selectTile(tile: DispatchTile) {
-        val feature = tile.feature ?: if (tile == DispatchTile.SCORE_MEEPLE) state.value.meepleFeature else null
-        update { it.copy(tile = tile, form = feature?.let(::formOf), error = null) }
+    init {
+        mutableState.value = previewed(state.value)
     }
 
-    fun selectMeepleFeature(key: String) = update { it.copy(meepleFeature = key, form = formOf(key)) }
+    fun selectTile(tile: DispatchTile) {
+        val feature = tile.feature ?: if (tile == DispatchTile.SCORE_MEEPLE) state.value.meepleFeature else null
+        change { it.copy(tile = tile, form = feature?.let(::formOf), error = null) }
+    }
 
-    fun setCount(count: Long) = update { it.copy(count = count.coerceIn(0, 99)) }
+    fun selectMeepleFeature(key: String) = change { it.copy(meepleFeature = key, form = formOf(key)) }
+
+    fun setCount(count: Long) = change { it.copy(count = count.coerceIn(0, 99)) }
 
     fun setFigure(figure: Int?) = update { it.copy(figure = figure) }
 
-    fun setNumber(name: String, value: Long) = update { it.copy(form = it.form?.withNumber(name, value)) }
+    fun setNumber(name: String, value: Long) = change { it.copy(form = it.form?.withNumber(name, value)) }
 
-    fun setText(name: String, value: String?) = update { it.copy(form = it.form?.withText(name, value)) }
+    fun setText(name: String, value: String?) = change { it.copy(form = it.form?.withText(name, value)) }
 
     fun setPlayerNumber(name: String, player: String, value: Long) =
-        update { it.copy(form = it.form?.withPlayerNumber(name, player, value)) }
+        change { it.copy(form = it.form?.withPlayerNumber(name, player, value)) }
+
+    /** Applies a change of the choice, then shows what the core says it would give. */
+    private fun change(body: (DispatchUiState) -> DispatchUiState) {
+        mutableState.value = previewed(body(state.value))
+    }
+
+    private fun previewed(s: DispatchUiState): DispatchUiState = try {
+        s.copy(preview = breakdownOf(session.previewDispatch(choice(s)), s.players), previewProblem = null)
+    } catch (error: TallyException) {
+        s.copy(preview = null, previewProblem = error.reason())
+    }
 
     private fun formOf(feature: String) = FormModel.of(featureSchema(session.ruleset(), feature, true), playerIds)
 

@@ -30,7 +30,7 @@ class HomePresenter(private val store: TallyStore) : Presenter<HomeUiState>(Home
     fun reload() {
         mutableState.value = try {
             val unfinished = store.unfinishedGames().map { it.toListItem() }
-            val finished = store.history(HistoryFilter(null, null, null, true, null, null, 0u)).size
+            val finished = store.history(HistoryFilter(finished = true)).size
             HomeUiState.Ready(unfinished.firstOrNull(), unfinished.drop(1), finished, store.roster().size)
         } catch (error: TallyException) {
             HomeUiState.Failed(error.reason())
@@ -91,7 +91,7 @@ class SettingsPresenter(private val store: TallyStore) : Presenter<SettingsUiSta
     }
 
     private fun count() = try {
-        store.history(HistoryFilter(null, null, null, null, null, null, 0u)).size
+        store.history(HistoryFilter()).size
     } catch (_: TallyException) {
         0
     }

@@ -15,10 +15,8 @@ import app.tally.core.Step
 import app.tally.core.colours
 import app.tally.core.steps
 
-/** The track has 50 spaces, 0 to 49; every fifth is dark (Messages). */
+/** The track has 50 spaces, 0 to 49 (which are dark comes with the state: Messages). */
 const val TRACK_SPACES = 50
-
-fun isDarkSpace(space: Int): Boolean = space % 5 == 0
 
 /** 0xRRGGBB from the core, opaque. */
 fun argb(rgb: UInt): Long = 0xFF000000L or rgb.toLong()

@@ -112,7 +112,7 @@ class HistoryPresenter(private val store: TallyStore) : Presenter<HistoryUiState
 
     fun reload() {
         mutableState.value = try {
-            val filter = HistoryFilter(null, null, null, if (finishedOnly) true else null, null, null, 0u)
+            val filter = HistoryFilter(finished = if (finishedOnly) true else null)
             HistoryUiState.Ready(store.history(filter).map { it.toListItem() }, finishedOnly)
         } catch (error: TallyException) {
             HistoryUiState.Failed(error.reason())

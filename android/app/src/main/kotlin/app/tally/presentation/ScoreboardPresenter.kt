@@ -1,7 +1,8 @@
 // The scoreboard of one game: totals, figures on the track, robbers, the active player
 // and step, the buttons for the features and the events of the chosen step, the
 // pending prompt (dispatch, robber choice), undo/redo. It reloads the game from the
-// store by its id, so it survives process death.
+// store by its id, so it survives process death. What the table has (two figures and
+// the dark spaces with Messages, robbers, the builder) comes from the core's state.
 package app.tally.presentation
 
 import app.tally.core.GameSession
@@ -42,7 +43,10 @@ sealed interface ScoreboardUiState {
         val pending: PendingUi?,
         val robbersInPlay: Boolean,
         val builderInPlay: Boolean,
+        /** Messages: two scoring figures each. */
         val messagesInPlay: Boolean,
+        /** The dark dispatch spaces of the track (none without Messages). */
+        val darkSpaces: Set<Int>,
         val canUndo: Boolean,
         val canRedo: Boolean,
         val lastEntry: LastEntryUi?,
@@ -56,14 +60,13 @@ sealed interface ScoreboardUiState {
 data class RobberPlacementUi(val owner: PlayerUi, val spaces: List<Int>)
 
 /**
- * `sessions` gives the open game: the Android app shares one GameSession per game
- * between its screens (GameSessions); by default the presenter opens its own and
- * closes it in [close].
+ * Opens the game with `store.resume`, which hands every screen of an open game the
+ * same core session (the forms, the dispatch and the end game see each other's
+ * commands); [close] lets go of this presenter's handle.
  */
 class ScoreboardPresenter(
     private val store: TallyStore,
     val gameId: Long,
-    private val sessions: ((Long) -> GameSession)? = null,
 ) : Presenter<ScoreboardUiState>(ScoreboardUiState.Loading), AutoCloseable {
     private var session: GameSession? = null
     private var chosenStep: Step? = null
@@ -74,7 +77,7 @@ class ScoreboardPresenter(
 
     /** Lets go of the native session (the game stays in the store). */
     override fun close() {
-        if (sessions == null) session?.close()
+        session?.close()
         session = null
     }
 
@@ -83,7 +86,7 @@ class ScoreboardPresenter(
 
     fun reload() {
         try {
-            val open = session ?: (sessions?.invoke(gameId) ?: store.resume(gameId)).also { session = it }
+            val open = session ?: store.resume(gameId).also { session = it }
             show(open.state())
         } catch (error: TallyException) {
             mutableState.value = ScoreboardUiState.Failed(error.reason())
@@ -93,7 +96,6 @@ class ScoreboardPresenter(
     private fun show(state: GameState, message: String? = null) {
         val open = session()
         val players = state.players.map { it.toUi(state.activePlayer) }
-        val ruleset = open.ruleset()
         val playing = state.phase == Phase.PLAYING
         val eventSteps = if (playing) {
             allSteps().filter { it.step != Step.END_OF_GAME && open.eventsAt(it.step).isNotEmpty() }
@@ -117,9 +119,10 @@ class ScoreboardPresenter(
             selectedStep = stepUi(selected ?: state.step),
             events = if (selected == null || state.phase == Phase.FINISHED) emptyList() else open.eventsAt(selected).map { it.toButton() },
             pending = state.pending?.let { pendingUi(it, players) },
-            robbersInPlay = ruleset.expansions.any { it.startsWith("mini6_robbers") },
-            builderInPlay = ruleset.expansions.any { it == "exp02_traders_builders" || it == "exp02_traders_builders.builder" },
-            messagesInPlay = players.any { it.figures.size > 1 },
+            robbersInPlay = state.robbersInPlay,
+            builderInPlay = state.builderInPlay,
+            messagesInPlay = state.twoFigures,
+            darkSpaces = state.darkSpaces.map { it.toInt() }.toSet(),
             canUndo = state.canUndo,
             canRedo = state.canRedo,
             lastEntry = last?.let { item ->

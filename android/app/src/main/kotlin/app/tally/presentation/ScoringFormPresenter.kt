@@ -7,6 +7,7 @@ import app.tally.core.EventRecording
 import app.tally.core.FeatureScoring
 import app.tally.core.FigureChoice
 import app.tally.core.GameSession
+import app.tally.core.GameState
 import app.tally.core.ScoreResult
 import app.tally.core.Step
 import app.tally.core.TallyException
@@ -86,13 +87,11 @@ class ScoringFormPresenter private constructor(
     }
 
     companion object {
-        private fun players(session: GameSession): List<PlayerUi> {
-            val state = session.state()
-            return state.players.map { it.toUi(state.activePlayer) }
-        }
+        private fun players(state: GameState): List<PlayerUi> = state.players.map { it.toUi(state.activePlayer) }
 
         fun feature(session: GameSession, key: String, title: String, endOfGame: Boolean): ScoringFormPresenter {
-            val players = players(session)
+            val state = session.state()
+            val players = players(state)
             val specs = if (endOfGame) {
                 app.tally.core.featureSchema(session.ruleset(), key, true)
             } else {
@@ -103,20 +102,21 @@ class ScoringFormPresenter private constructor(
                 ScoringFormUiState(
                     title = title, key = key, isFeature = true, endOfGame = endOfGame, step = null, players = players,
                     form = FormModel.of(specs, players.map { it.id }), figures = emptyMap(),
-                    messagesInPlay = players.any { it.figures.size > 1 }, preview = null, previewProblem = null,
+                    messagesInPlay = state.twoFigures, preview = null, previewProblem = null,
                 ),
             )
         }
 
         fun event(session: GameSession, key: String, title: String, step: Step?): ScoringFormPresenter {
-            val players = players(session)
+            val state = session.state()
+            val players = players(state)
             return ScoringFormPresenter(
                 session,
                 ScoringFormUiState(
                     title = title, key = key, isFeature = false, endOfGame = step == Step.END_OF_GAME,
                     step = step?.let(::stepUi), players = players,
                     form = FormModel.of(session.eventSchema(key), players.map { it.id }), figures = emptyMap(),
-                    messagesInPlay = players.any { it.figures.size > 1 }, preview = null, previewProblem = null,
+                    messagesInPlay = state.twoFigures, preview = null, previewProblem = null,
                 ),
             )
         }

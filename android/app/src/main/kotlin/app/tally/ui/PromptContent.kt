@@ -1,4 +1,5 @@
-// The dispatch prompt and the robber placement, stateless.
+// The dispatch prompt (with the live breakdown of the chosen tile) and the robber
+// placement, stateless.
 package app.tally.ui
 
 import androidx.compose.foundation.layout.Arrangement
@@ -100,8 +101,14 @@ fun DispatchContent(state: DispatchUiState, actions: DispatchActions, modifier: 
                     }
                 }
             }
+            Spacer(Modifier.padding(top = 12.dp))
+            state.preview?.let { BreakdownCard(it) }
+            state.previewProblem?.let { Text(it, color = TallyColors.muted, modifier = Modifier.padding(vertical = 8.dp)) }
             ErrorText(state.error)
-            BigButton(strings["dispatch_resolve"], actions.onResolve, Modifier.fillMaxWidth().padding(vertical = 16.dp), tonal = false)
+            BigButton(
+                strings["dispatch_resolve"], actions.onResolve, Modifier.fillMaxWidth().padding(vertical = 16.dp),
+                enabled = state.preview != null, tonal = false,
+            )
         }
     }
 }

@@ -1,7 +1,7 @@
 // The scoring track drawn as on the board: 50 spaces around a 15 x 12 frame, space 0
-// at the top left, clockwise; the dark dispatch spaces (0, 5, ... 45); every scoring
-// figure (two per player with Messages) and the robbers on their spaces; in the
-// middle, each player's total and 50/100 tiles.
+// at the top left, clockwise; the dark dispatch spaces the state lists (0, 5, ... 45
+// with Messages); every scoring figure (two per player with Messages) and the robbers
+// on their spaces; in the middle, each player's total and 50/100 tiles.
 package app.tally.ui
 
 import androidx.compose.foundation.Canvas
@@ -26,7 +26,6 @@ import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.sp
 import app.tally.presentation.PlayerUi
 import app.tally.presentation.TRACK_SPACES
-import app.tally.presentation.isDarkSpace
 
 private const val COLUMNS = 15
 private const val ROWS = 12
@@ -43,7 +42,7 @@ fun cellOf(space: Int): Pair<Int, Int> {
 }
 
 @Composable
-fun ScoreTrack(players: List<PlayerUi>, modifier: Modifier = Modifier) {
+fun ScoreTrack(players: List<PlayerUi>, darkSpaces: Set<Int>, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val measurer = rememberTextMeasurer()
     val description = players.joinToString("; ") { p ->
@@ -56,7 +55,7 @@ fun ScoreTrack(players: List<PlayerUi>, modifier: Modifier = Modifier) {
         // the spaces
         for (space in 0 until TRACK_SPACES) {
             val (col, row) = cellOf(space)
-            val dark = isDarkSpace(space)
+            val dark = space in darkSpaces
             drawRoundRect(
                 color = if (dark) TallyColors.darkSpace else TallyColors.space,
                 topLeft = Offset(col * cell + gap, row * cell + gap),

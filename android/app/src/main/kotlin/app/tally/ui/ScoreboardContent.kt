@@ -104,7 +104,7 @@ fun ScoreboardContent(state: ScoreboardUiState, actions: ScoreboardActions, modi
             ) {
                 state.message?.let { MessageBanner(it, actions.onDismissMessage) }
                 state.pending?.let { PendingCard(it, actions) }
-                ScoreTrack(state.players, Modifier.padding(vertical = 8.dp))
+                ScoreTrack(state.players, state.darkSpaces, Modifier.padding(vertical = 8.dp))
                 state.players.forEach { PlayerRow(it, state.messagesInPlay) }
                 state.lastEntry?.let { last ->
                     Text(

@@ -26,6 +26,7 @@ import app.tally.presentation.ResultsPresenter
 import app.tally.presentation.ResultsUiState
 import app.tally.presentation.ScoreboardPresenter
 import app.tally.presentation.ScoreboardUiState
+import app.tally.presentation.ScoringFormPresenter
 import app.tally.presentation.SettingsPresenter
 import app.tally.presentation.StatisticsPresenter
 import app.tally.presentation.StatisticsUiState
@@ -103,7 +104,8 @@ class PresenterTest {
             val board = ScoreboardPresenter(store, gameId)
             var state = ready(board)
             assertEquals("red", state.active.id)
-            assertTrue(state.messagesInPlay && state.robbersInPlay)
+            assertTrue(state.messagesInPlay && state.robbersInPlay && !state.builderInPlay)
+            assertEquals(setOf(0, 5, 10, 15, 20, 25, 30, 35, 40, 45), state.darkSpaces)
             assertEquals(listOf(2, 2), state.players.map { it.figures.size })
             assertTrue(state.features.any { it.key == "city" } && state.features.any { it.key == "road" })
 
@@ -130,8 +132,10 @@ class PresenterTest {
             assertNotNull(ready(board).message)
             board.dismissMessage()
             val dispatch = checkNotNull(board.dispatch())
+            assertEquals(2L, dispatch.state.value.preview?.value, "two points, previewed")
             dispatch.selectTile(DispatchTile.KNIGHTS)
             dispatch.setCount(3)
+            assertEquals(6L, dispatch.state.value.preview?.awards?.single()?.points, "the knights, previewed: 2 x 3")
             dispatch.setFigure(0)
             assertTrue(dispatch.resolve())
             board.refresh()
@@ -323,14 +327,91 @@ class PresenterTest {
             dispatch.selectTile(DispatchTile.SMALLEST_ROAD)
             assertNotNull(dispatch.state.value.form)
             dispatch.setNumber("tiles", 4)
+            // the live breakdown: the smallest road as at the end, for red
+            val preview = checkNotNull(dispatch.state.value.preview) { dispatch.state.value.previewProblem ?: "" }
+            assertEquals(4L, preview.value)
+            assertEquals("Ann", preview.awards.single().playerName)
+            assertEquals(listOf("messages.dispatch.smallest_road", "road.base.incomplete"), preview.awards.single().rows.map { it.rule })
+            assertEquals(5L, score(ready(board), "red"), "a preview records nothing")
             assertTrue(dispatch.resolve())
             board.refresh()
             assertEquals(listOf(9L, 0L), ready(board).players.first { it.id == "red" }.figures.map { it.points })
             // 9 is not dark: no new prompt
             assertNull(ready(board).pending)
             dispatch = DispatchPresenter(board.session(), PendingUi.Dispatch(ready(board).players[0], 0, 5))
+            assertNull(dispatch.state.value.preview)
+            assertNotNull(dispatch.state.value.previewProblem, "no dispatch pending: the core says so")
             assertFalse(dispatch.resolve(), "no dispatch pending")
             assertNotNull(dispatch.state.value.error)
+            board.close()
+        }
+    }
+
+    @Test
+    fun dispatch_previewFollowsTheTileAndItsInputs() {
+        TallyStore.inMemory().use { store ->
+            val board = ScoreboardPresenter(store, newGame(store, "mini2_messages"))
+            val road = board.form(ready(board).features.first { it.key == "road" })
+            road.setNumber("tiles", 5)
+            road.setPlayerNumber("followers", "red", 1)
+            assertTrue(road.submit())
+            board.refresh()
+            val dispatch = checkNotNull(board.dispatch())
+            dispatch.selectTile(DispatchTile.COATS_OF_ARMS)
+            dispatch.setCount(2)
+            assertEquals(4L, dispatch.state.value.preview?.value, "2 per coat of arms")
+            dispatch.setCount(0)
+            assertEquals(0L, dispatch.state.value.preview?.value)
+            dispatch.selectTile(DispatchTile.SCORE_MEEPLE)
+            dispatch.selectMeepleFeature("city")
+            dispatch.setNumber("tiles", 3)
+            dispatch.setPlayerNumber("followers", "red", 1)
+            assertEquals(3L, dispatch.state.value.preview?.awards?.single()?.points, "an incomplete city of 3, as at the end")
+            dispatch.setPlayerNumber("followers", "red", 0)
+            dispatch.setPlayerNumber("followers", "blue", 1)
+            assertEquals(0L, dispatch.state.value.preview?.awards?.single()?.points, "blue has the majority: nothing for red")
+            board.close()
+        }
+    }
+
+    @Test
+    fun scoreboard_withoutMessages_hasNoDarkSpacesNorExtras() {
+        TallyStore.inMemory().use { store ->
+            val board = ScoreboardPresenter(store, newGame(store))
+            val state = ready(board)
+            assertTrue(state.darkSpaces.isEmpty())
+            assertFalse(state.messagesInPlay || state.robbersInPlay || state.builderInPlay)
+            assertEquals(listOf(1, 1), state.players.map { it.figures.size })
+            board.close()
+        }
+    }
+
+    @Test
+    fun screensOfOneGame_shareItsSession_throughTheStore() {
+        TallyStore.inMemory().use { store ->
+            val gameId = newGame(store, "mini2_messages")
+            val board = ScoreboardPresenter(store, gameId)
+            // the form screen opens the game on its own, as the Android ViewModels do
+            store.resume(gameId).use { session ->
+                val road = ScoringFormPresenter.feature(session, "road", "Road", endOfGame = false)
+                road.setNumber("tiles", 5)
+                road.setPlayerNumber("followers", "red", 1)
+                assertTrue(road.submit())
+            }
+            board.refresh()
+            val pending = ready(board).pending as PendingUi.Dispatch
+            assertEquals(5, pending.space)
+            // and so does the dispatch screen
+            store.resume(gameId).use { session ->
+                val dispatch = DispatchPresenter(session, pending)
+                assertEquals(2L, dispatch.state.value.preview?.value)
+                assertTrue(dispatch.resolve())
+            }
+            board.refresh()
+            assertNull(ready(board).pending)
+            assertEquals(7L, score(ready(board), "red"))
+            assertTrue(board.undo(), "the board undoes what the dispatch screen did")
+            assertEquals(5L, score(ready(board), "red"))
             board.close()
         }
     }

@@ -1,6 +1,8 @@
 // Every game of tests/scenarios/*.json through the Kotlin bindings: each command is
 // sent to a GameSession of an in-memory TallyStore, then every `expect` key is
-// checked, or the `expect_error` code (and field) with the state unchanged.
+// checked, or the `expect_error` code (the error's own `code`) and field with the
+// state unchanged; after every step the state's table flags (two figures, dark
+// spaces, robbers, builder) are the ones the scenario's ruleset brings.
 package app.tally.tests
 
 import app.tally.core.TallyException
@@ -20,6 +22,14 @@ class ScenarioTest {
     @Test
     fun scenarioFiles_areFound() {
         assertTrue(scenarioFiles().size >= 7, "scenario files in ${File(repoRoot, "tests/scenarios")}")
+    }
+
+    @Test
+    fun tableFlags_areCheckedInTheMessagesAndRobbersScenarios() {
+        val names = scenarioFiles().map { it.name }
+        assertTrue(names.containsAll(listOf("messages.json", "messages-zmg.json", "robbers.json", "events-floors.json")), "$names")
+        assertEquals(TableFlags(twoFigures = true, darkSpaces = messagesDarkSpaces), expectedFlags("messages.json"))
+        assertEquals(TableFlags(robbersInPlay = true), expectedFlags("robbers.json"))
     }
 
     @TestFactory
@@ -46,21 +56,31 @@ class ScenarioTest {
                         problems += "$where: refused: ${error.message}"
                     } else {
                         val want = expectedError.getValue("code").string()
-                        val got = codeOf(error, command)
-                        if (got != ffiCodeOf(want)) problems += "$where: expected $want, got $got (${error.message})"
+                        val got = codeOf(error)
+                        if (got != want) problems += "$where: expected $want, got $got (${error.message})"
                         expectedError["field"]?.let { field ->
-                            if (fieldOf(error) != field.string()) problems += "$where: field: expected ${field.string()}, got ${fieldOf(error)}"
+                            if (error !is TallyException.InvalidInput) {
+                                problems += "$where: expected an InvalidInput naming ${field.string()}, got ${error.message}"
+                            } else if (error.field != field.string()) {
+                                problems += "$where: field: expected ${field.string()}, got ${error.field}"
+                            }
                         }
                         if (session.state() != before) problems += "$where: a refused command changed the state"
                     }
                 }
                 (step["expect"] as? JsonObject)?.let { problems += mismatches(where, it, session.state()) }
+                val flags = flagsOf(session.state())
+                if (flags != expectedFlags(file.name)) problems += "$where: table flags: expected ${expectedFlags(file.name)}, got $flags"
             }
-            // The store kept every command: the game resumed from it is the same game.
-            store.resume(session.gameId()).use { resumed ->
-                assertEquals(session.state(), resumed.state(), "${file.name}: the resumed game differs")
-            }
+            // The store kept every command: once the game is closed, resuming replays
+            // its log and gives the same game (while open, resume shares the session).
+            val last = session.state()
+            val gameId = session.gameId()
             session.close()
+            store.resume(gameId).use { resumed ->
+                assertEquals(last, resumed.state(), "${file.name}: the resumed game differs")
+                assertEquals(expectedFlags(file.name), flagsOf(resumed.state()), "${file.name}: flags of the resumed game")
+            }
             assertTrue(problems.isEmpty(), problems.joinToString("\n"))
         }
     }

@@ -182,43 +182,49 @@ fun run(session: GameSession, json: JsonObject): GameState = when (json.getValue
 
 // ---- errors -----------------------------------------------------------------------------
 
-/**
- * The core code of a refusal, from the FFI exception. The FFI merges some core codes
- * into one variant; the command and the variant's fields tell them apart again:
- * NothingToChange is nothing_to_undo after an undo and nothing_to_redo after a redo;
- * EntryRefused is unknown_entry when no later entry is named, else edit_refused.
- */
-fun codeOf(error: TallyException, command: JsonObject): String = when (error) {
-    is TallyException.InvalidInput -> "invalid_input"
-    is TallyException.UnknownKey -> "unknown_key"
-    is TallyException.NotAvailable -> "not_available"
-    is TallyException.UnknownPlayer -> "unknown_player"
-    is TallyException.InvalidCommand -> "invalid_command"
-    is TallyException.NothingToChange -> if (command.getValue("type").string() == "redo") "nothing_to_redo" else "nothing_to_undo"
-    is TallyException.EntryRefused -> if (error.invalid == 0UL) "unknown_entry" else "edit_refused"
-    is TallyException.WouldGoNegative -> "would_go_negative"
-    is TallyException.Storage -> "storage"
-    is TallyException.InvalidImport -> "invalid_import"
-    is TallyException.NotFound -> "not_found"
-    is TallyException.Internal -> "internal"
+/** The core's code of a refusal (`Error::code()`, as the files write it): every variant carries it. */
+fun codeOf(error: TallyException): String = when (error) {
+    is TallyException.InvalidInput -> error.code
+    is TallyException.UnknownKey -> error.code
+    is TallyException.NotAvailable -> error.code
+    is TallyException.UnknownPlayer -> error.code
+    is TallyException.InvalidCommand -> error.code
+    is TallyException.NothingToChange -> error.code
+    is TallyException.EntryRefused -> error.code
+    is TallyException.WouldGoNegative -> error.code
+    is TallyException.Storage -> error.code
+    is TallyException.InvalidImport -> error.code
+    is TallyException.NotFound -> error.code
+    is TallyException.Internal -> error.code
 }
 
-/**
- * The FFI variant each core code arrives as (bindings/ffi/src/error.rs), so that a
- * scenario code the FFI merges with others (unknown_input, input_not_enabled,
- * invalid_request are InvalidInput; no_players and duplicate_player UnknownPlayer;
- * unknown_edition... UnknownKey) still names the variant to expect.
- */
-fun ffiCodeOf(coreCode: String): String = when (coreCode) {
-    "unknown_input", "input_not_enabled", "invalid_request" -> "invalid_input"
-    "no_players", "duplicate_player" -> "unknown_player"
-    "unknown_edition", "unknown_expansion", "unknown_preset", "unknown_feature", "unknown_event" -> "unknown_key"
-    "not_a_tally_database", "schema_too_new" -> "storage"
-    "unknown_game", "unknown_roster_player" -> "not_found"
-    else -> coreCode
-}
+// ---- what the ruleset brings to the table ------------------------------------------------
 
-fun fieldOf(error: TallyException): String? = (error as? TallyException.InvalidInput)?.field
+/** The state's table flags: Messages' second figure and dark spaces, the robbers, the builder. */
+data class TableFlags(
+    val twoFigures: Boolean = false,
+    val darkSpaces: List<Int> = emptyList(),
+    val robbersInPlay: Boolean = false,
+    val builderInPlay: Boolean = false,
+)
+
+fun flagsOf(state: GameState) =
+    TableFlags(state.twoFigures, state.darkSpaces.map { it.toInt() }, state.robbersInPlay, state.builderInPlay)
+
+/** The dark dispatch spaces of the track with Messages. */
+val messagesDarkSpaces = listOf(0, 5, 10, 15, 20, 25, 30, 35, 40, 45)
+
+/**
+ * The flags each scenario's state must carry, written out by hand: Messages (with or
+ * without the ZMG variant), the Robbers, and Traders & Builders (events-floors.json);
+ * the other games have none of them.
+ */
+fun expectedFlags(file: String): TableFlags = when (file) {
+    "messages.json", "messages-zmg.json" -> TableFlags(twoFigures = true, darkSpaces = messagesDarkSpaces)
+    "robbers.json" -> TableFlags(robbersInPlay = true)
+    "events-floors.json" -> TableFlags(builderInPlay = true)
+    else -> TableFlags()
+}
 
 // ---- the state as the files describe it -------------------------------------------------
 

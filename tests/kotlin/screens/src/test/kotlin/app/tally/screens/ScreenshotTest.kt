@@ -1,9 +1,9 @@
 // Renders every main screen of the Android app to PNG with Compose for Desktop
 // (ImageComposeScene, headless), from state the presenters produce with the real core:
 // home, new game, scoreboard (Messages figures, a robber, a pending dispatch), a scoring
-// form with its live breakdown, the dispatch prompt, robber placement, the end-game
-// walkthrough, results, history, game detail with the chart, statistics, players and
-// settings. The PNGs land in target/screenshots; `TALLY_UPDATE_SCREENSHOTS=1
+// form with its live breakdown, the dispatch prompt with its own, robber placement, the
+// end-game walkthrough, results, history, game detail with the chart, statistics,
+// players and settings. The PNGs land in target/screenshots; `TALLY_UPDATE_SCREENSHOTS=1
 // tests/kotlin/run` copies them to docs/screenshots/android/.
 package app.tally.screens
 
@@ -231,7 +231,8 @@ class ScreenshotTest {
         val dispatch = board.dispatch()!!
         dispatch.selectTile(DispatchTile.SMALLEST_ROAD)
         dispatch.setNumber("tiles", 3)
-        render("05-dispatch", heightDp = 1320) { DispatchContent(dispatch.state.value, DispatchActions()) }
+        check(dispatch.state.value.preview?.value == 3L) { dispatch.state.value.previewProblem ?: "no preview" }
+        render("05-dispatch", heightDp = 1560) { DispatchContent(dispatch.state.value, DispatchActions()) }
         board.close()
     }
 
