@@ -1,7 +1,7 @@
 //! The one error type the apps see. Each variant carries the fields an app needs to
 //! point at the problem (which input, which player, which entry), the core's error
 //! `code`, and a `reason` a player can read (`reason`, not `message`: Kotlin
-//! exceptions have a `message` of their own, which is `reason` here too). No panic
+//! exceptions have a `message` of their own). No panic
 //! crosses the boundary: [`guard`] turns one into [`TallyError::Internal`].
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
