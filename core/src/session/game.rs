@@ -38,10 +38,24 @@ struct Effective {
 #[derive(Debug)]
 pub struct Prepared {
     entry: Entry,
-    effective: Vec<Effective>,
-    redo: Vec<Effective>,
+    order: Order,
     table: TableState,
     log: Change,
+}
+
+/// How a change moves commands between the effective list and the redo list.
+/// Appending, undoing and redoing say so rather than carrying copies of both lists,
+/// so that a command costs the same in a long game as in a short one.
+#[derive(Debug)]
+enum Order {
+    /// The entry's command becomes effective; nothing is left to redo.
+    Push,
+    /// The last effective command moves to the redo list.
+    Undo,
+    /// The last undone command becomes effective again.
+    Redo,
+    /// Edit and delete: the new effective list; nothing is left to redo.
+    Replace(Vec<Effective>),
 }
 
 #[derive(Debug)]
@@ -182,18 +196,16 @@ impl Game {
     }
 
     fn prepare_entry(&self, entry: Entry) -> Result<Prepared> {
-        let mut effective = self.effective.clone();
-        let mut redo = self.redo.clone();
-        let replace = match &entry.command {
+        let (effective, replace) = match &entry.command {
             Command::Undo => {
-                redo.push(effective.pop().ok_or(Error::NothingToUndo)?);
-                None
+                let Some((_, kept)) = self.effective.split_last() else { return Err(Error::NothingToUndo) };
+                let (table, log) = replay(&self.setup, kept).map_err(|(_, error)| error)?;
+                return Ok(Prepared { entry, order: Order::Undo, table, log: Change::Replace(log) });
             }
             Command::Redo => {
-                let again = redo.pop().ok_or(Error::NothingToRedo)?;
+                let again = self.redo.last().ok_or(Error::NothingToRedo)?;
                 let (table, item) = fold::apply(&self.setup, &self.table, again.seq, &again.command)?;
-                effective.push(again);
-                return Ok(Prepared { entry, effective, redo, table, log: Change::Push(item) });
+                return Ok(Prepared { entry, order: Order::Redo, table, log: Change::Push(item) });
             }
             Command::Edit { seq, command } => {
                 if command.is_meta() {
@@ -202,36 +214,45 @@ impl Game {
                         "an edit replaces a command by another, not by undo or redo",
                     ));
                 }
+                let mut effective = self.effective.clone();
                 let position = position(&effective, *seq)?;
                 effective[position].command = (**command).clone();
-                redo.clear();
-                Some(*seq)
+                (effective, *seq)
             }
             Command::Delete { seq } => {
+                let mut effective = self.effective.clone();
                 effective.remove(position(&effective, *seq)?);
-                redo.clear();
-                Some(*seq)
+                (effective, *seq)
             }
             command => {
                 let (table, item) = fold::apply(&self.setup, &self.table, entry.seq, command)?;
-                effective.push(Effective { seq: entry.seq, command: command.clone() });
-                redo.clear();
-                return Ok(Prepared { entry, effective, redo, table, log: Change::Push(item) });
+                return Ok(Prepared { entry, order: Order::Push, table, log: Change::Push(item) });
             }
         };
-        let (table, log) = replay(&self.setup, &effective).map_err(|(invalid, error)| match replace {
-            Some(seq) => Error::EditRefused { seq, invalid, reason: error.to_string() },
-            None => error,
+        let (table, log) = replay(&self.setup, &effective).map_err(|(invalid, error)| Error::EditRefused {
+            seq: replace,
+            invalid,
+            reason: error.to_string(),
         })?;
-        Ok(Prepared { entry, effective, redo, table, log: Change::Replace(log) })
+        Ok(Prepared { entry, order: Order::Replace(effective), table, log: Change::Replace(log) })
     }
 
     /// Applies a prepared change. Call it only with the latest preparation of this
     /// game, after the entry is safely stored.
     pub fn commit(&mut self, prepared: Prepared) {
+        match prepared.order {
+            Order::Push => {
+                self.effective.push(Effective { seq: prepared.entry.seq, command: prepared.entry.command.clone() });
+                self.redo.clear();
+            }
+            Order::Undo => self.redo.extend(self.effective.pop()),
+            Order::Redo => self.effective.extend(self.redo.pop()),
+            Order::Replace(effective) => {
+                self.effective = effective;
+                self.redo.clear();
+            }
+        }
         self.entries.push(prepared.entry);
-        self.effective = prepared.effective;
-        self.redo = prepared.redo;
         self.table = prepared.table;
         match prepared.log {
             Change::Push(item) => self.log.push(item),
