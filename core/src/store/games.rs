@@ -128,10 +128,12 @@ impl Store {
             payload
         ])?;
         let seats = awards::seats(active.game.setup(), &active.roster_ids);
-        match (prepared.pushed(), prepared.replaced()) {
-            (Some(item), _) => awards::insert(&tx, active.id, &seats, item)?,
-            (None, Some(log)) => awards::rewrite(&tx, active.id, &seats, log)?,
-            (None, None) => {}
+        if let Some(item) = prepared.pushed() {
+            awards::insert(&tx, active.id, &seats, item)?;
+        } else if let Some(seq) = prepared.popped() {
+            awards::remove(&tx, active.id, seq)?;
+        } else if let Some(log) = prepared.replaced() {
+            awards::rewrite(&tx, active.id, &seats, log)?;
         }
         for (before, after) in active.game.table().players.iter().zip(&table.players) {
             if before.score != after.score {
