@@ -65,7 +65,21 @@ impl Store {
     /// # Errors
     /// [`Error::UnknownRosterPlayer`], [`Error::Storage`].
     pub fn roster_player(&self, id: i64) -> Result<RosterPlayer> {
-        self.roster()?.into_iter().find(|player| player.id == id).ok_or(Error::UnknownRosterPlayer { id })
+        let mut statement = self.conn().prepare_cached(
+            "SELECT r.id, r.name, r.colour, (SELECT count(*) FROM game_players g WHERE g.roster_id = r.id)
+             FROM roster_players r WHERE r.id = ?1",
+        )?;
+        let player = statement
+            .query_row([id], |row| {
+                Ok(RosterPlayer {
+                    id: row.get(0)?,
+                    name: row.get(1)?,
+                    colour: colour_of(&row.get::<_, String>(2)?)?,
+                    games: row.get(3)?,
+                })
+            })
+            .optional()?;
+        player.ok_or(Error::UnknownRosterPlayer { id })
     }
 
     /// Adds a player to the roster.
