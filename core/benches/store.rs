@@ -4,10 +4,13 @@
 //!   `Store::execute` (WAL, `synchronous = FULL`) and applied, against
 //!   `command/bare_insert`: one row inserted into a table of the same shape and
 //!   committed, with the same pragmas, in the same directory (goal: at most 2x);
-//!   `command/game_execute` is the in-memory part alone;
+//!   `command/game_execute` is the in-memory part alone; `command/commit_ratio`
+//!   (printed, not a criterion benchmark) measures the two in alternation;
 //! - `resume/load_game_300`: `Store::load_game` of a game of 300 entries (< 5 ms);
+//! - `resume/open_store_and_load_300`: what an app does when it starts again;
 //! - `history/*` and `stats/*` over 10,000 games and 1,000,000 events (< 200 ms),
-//!   built once into `target/tally-bench/` (a few minutes) and reused;
+//!   built once into `target/tally-bench/` (a few minutes) and reused, and
+//!   `open/store_10k_games`: `Store::open` of that database (its `quick_check`);
 //! - `transfer/*`: export and import of one game of 300 entries.
 //!
 //! Run: `cargo bench -p tally-core --bench store` (a filter such as `-- history`
@@ -146,6 +149,79 @@ fn command(c: &mut Criterion) {
         });
     });
     group.finish();
+    commit_ratio();
+}
+
+/// Whether the command line's filter (if any) asks for `name`.
+fn wanted(name: &str) -> bool {
+    let filters: Vec<String> = std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect();
+    filters.is_empty() || filters.iter().any(|filter| name.contains(filter.as_str()) || filter.contains("command"))
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+/// The ratio goal, measured in pairs: the disk of a shared machine is slower at
+/// some moments than others, so each round commits one command through the store
+/// and one bare insert, one right after the other (in alternating order), and the
+/// medians of the two series give the ratio. Printed and written to
+/// `target/tally-bench/commit-ratio.txt`.
+fn commit_ratio() {
+    if !wanted("command/commit_ratio") {
+        return;
+    }
+    let rounds: usize = std::env::var("TALLY_RATIO_ROUNDS").ok().and_then(|value| value.parse().ok()).unwrap_or(1000);
+    let dir = games::bench_dir();
+    let store_path = dir.join("ratio-store.db");
+    fresh(&store_path);
+    let mut store = Store::open(&store_path).expect("open");
+    let mut active = store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("game");
+    let mut conn = bare_connection(&dir.join("ratio-bare.db"));
+    let payload = r#"{"type":"score_feature","feature":"city","inputs":{"coats_of_arms":1,"tiles":4},"players":[{"id":"red","followers":1}]}"#;
+    let (mut through_store, mut bare) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
+    for round in 0..rounds {
+        if active.game.entries().len() >= 300 {
+            active = store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("game");
+        }
+        let command = turn_commands(&active.game, round as u64);
+        let mut run_store = || {
+            let started = Instant::now();
+            store.execute(&mut active, command.clone()).expect("execute");
+            through_store.push(started.elapsed());
+        };
+        let mut run_bare = || {
+            let started = Instant::now();
+            let tx = conn.transaction().expect("begin");
+            tx.prepare_cached(
+                "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            )
+            .expect("prepare")
+            .execute(params![1, round, "2026-11-30T20:00:00.000Z", round / 4, "red", "3B", "score_feature", 1, payload])
+            .expect("insert");
+            tx.commit().expect("commit");
+            bare.push(started.elapsed());
+        };
+        if round % 2 == 0 {
+            run_store();
+            run_bare();
+        } else {
+            run_bare();
+            run_store();
+        }
+    }
+    let total = |samples: &[Duration]| samples.iter().sum::<Duration>();
+    let mean_ratio = total(&through_store).as_secs_f64() / total(&bare).as_secs_f64();
+    let (store_median, bare_median) = (median(through_store), median(bare));
+    let ratio = store_median.as_secs_f64() / bare_median.as_secs_f64();
+    let report = format!(
+        "command/commit_ratio: {rounds} pairs; Store::execute median {store_median:.1?}, bare insert + commit median \
+         {bare_median:.1?}; ratio of medians {ratio:.2}, ratio of means {mean_ratio:.2} (goal: at most 2)\n"
+    );
+    eprint!("{report}");
+    std::fs::write(dir.join("commit-ratio.txt"), report).expect("write the ratio");
 }
 
 fn resume(c: &mut Criterion) {
@@ -163,6 +239,10 @@ fn resume(c: &mut Criterion) {
     let store = Store::open(&path).expect("open");
     assert_eq!(store.load_game(id).expect("load").game.entries().len(), 300);
     c.bench_function("resume/load_game_300", |b| b.iter(|| store.load_game(black_box(id)).expect("load")));
+    drop(store);
+    c.bench_function("resume/open_store_and_load_300", |b| {
+        b.iter(|| Store::open(black_box(&path)).expect("open").load_game(id).expect("load"));
+    });
 }
 
 fn history(c: &mut Criterion) {
@@ -187,6 +267,10 @@ fn history(c: &mut Criterion) {
         b.iter(|| store.history(&filter).expect("history"));
     });
     group.bench_function("unfinished", |b| b.iter(|| store.unfinished_games().expect("unfinished")));
+    group.finish();
+    let mut group = c.benchmark_group("open");
+    group.sample_size(10);
+    group.bench_function("store_10k_games", |b| b.iter(|| Store::open(black_box(&path)).expect("open")));
     group.finish();
     let mut group = c.benchmark_group("stats");
     group.sample_size(10);
