@@ -88,9 +88,11 @@ impl Store {
         &self.conn
     }
 
-    /// The connection, mutably, for transactions.
-    pub(crate) fn conn_mut(&mut self) -> &mut Connection {
-        &mut self.conn
+    /// A write transaction that takes the write lock when it begins (`BEGIN
+    /// IMMEDIATE`). A deferred one that reads before it writes cannot wait for
+    /// another connection's write: SQLite answers "database is locked" at once.
+    pub(crate) fn write_transaction(&mut self) -> Result<rusqlite::Transaction<'_>> {
+        Ok(self.conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
     }
 
     /// `PRAGMA integrity_check`: "ok" for a sound database.

@@ -116,7 +116,7 @@ impl Store {
     /// [`Error::UnknownRosterPlayer`], a bad name, [`Error::Storage`].
     pub fn rename_roster_player(&mut self, id: i64, name: &str) -> Result<()> {
         let name = check_name(name)?;
-        let tx = self.conn_mut().transaction()?;
+        let tx = self.write_transaction()?;
         if tx.execute("UPDATE roster_players SET name = ?1 WHERE id = ?2", params![name, id])? == 0 {
             return Err(Error::UnknownRosterPlayer { id });
         }
@@ -147,7 +147,7 @@ impl Store {
         }
         let kept = self.roster_player(keep)?;
         self.roster_player(duplicate)?;
-        let tx = self.conn_mut().transaction()?;
+        let tx = self.write_transaction()?;
         let shared: i64 = tx.query_row(
             "SELECT count(*) FROM game_players a JOIN game_players b ON a.game_id = b.game_id
              WHERE a.roster_id = ?1 AND b.roster_id = ?2",
