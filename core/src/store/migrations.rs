@@ -114,7 +114,25 @@ fn backfill_awards(conn: &Connection) -> Result<(), HookError> {
 /// # Errors
 /// [`Error::Storage`] if a migration fails (the database stays at its version).
 pub fn to_latest(conn: &mut Connection) -> Result<()> {
-    migrations().to_latest(conn).map_err(|error| Error::Storage { message: format!("migration failed: {error}") })
+    // rusqlite_migration reads the version before its transaction begins, so when
+    // several connections open a new or older file at once, all but one find the
+    // work done when they try it: their transaction rolls back and the version then
+    // says the schema is up to date.
+    let mut attempts = 0;
+    loop {
+        let error = match migrations().to_latest(conn) {
+            Ok(()) => return Ok(()),
+            Err(error) => error,
+        };
+        attempts += 1;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |row| row.get(0))?;
+        if version == LATEST {
+            return Ok(());
+        }
+        if attempts == 3 {
+            return Err(Error::Storage { message: format!("migration failed: {error}") });
+        }
+    }
 }
 
 /// Brings the schema to `version` (tests of older schemas).
