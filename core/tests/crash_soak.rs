@@ -20,9 +20,9 @@ use std::process::{Command as Process, Stdio};
 use std::time::Duration;
 
 use serde_json::json;
+use tally_core::Ruleset;
 use tally_core::session::{Colour, Command, Phase};
 use tally_core::store::{ActiveGame, GameSeat, HistoryFilter, Store};
-use tally_core::Ruleset;
 
 const CHILD: &str = "TALLY_SOAK_CHILD_DB";
 

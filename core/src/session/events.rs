@@ -12,13 +12,20 @@ use super::fold::{self, all_players, require_no_prompt, round};
 use super::setup::GameSetup;
 use super::state::{LogItem, Phase, TableState};
 
-pub(crate) fn record(setup: &GameSetup, next: &mut TableState, item: &mut LogItem, recording: &EventRecording) -> Result<()> {
+pub(crate) fn record(
+    setup: &GameSetup,
+    next: &mut TableState,
+    item: &mut LogItem,
+    recording: &EventRecording,
+) -> Result<()> {
     require_no_prompt(next)?;
     let event = find_event(&recording.event)?;
     let invalid = |reason: &str| Error::InvalidCommand { reason: reason.to_owned() };
     match (event.is_end_of_game(), next.phase) {
         (true, Phase::EndGame) | (false, Phase::Playing) => {}
-        (true, Phase::Playing) => return Err(invalid("end-game items come after the last tile: start the end-game scoring first")),
+        (true, Phase::Playing) => {
+            return Err(invalid("end-game items come after the last tile: start the end-game scoring first"));
+        }
         (false, Phase::EndGame) => return Err(invalid("the end-game scoring has begun")),
         (_, Phase::Finished) => return Err(invalid("the game is finished: reopen it first")),
     }
