@@ -389,8 +389,24 @@ pub fn components() -> impl Iterator<Item = &'static Component> {
 
 /// The component that switches `element` on.
 pub fn component_of(element: Element) -> &'static Component {
-    components()
-        .find(|component| component.element == element)
+    // Schemas ask this for every input an expansion adds, so it is looked up in a
+    // table indexed by element rather than by walking the catalog each time.
+    static BY_ELEMENT: std::sync::OnceLock<Vec<Option<&'static Component>>> = std::sync::OnceLock::new();
+    let table = BY_ELEMENT.get_or_init(|| {
+        let mut table: Vec<Option<&'static Component>> = Vec::new();
+        for component in components() {
+            let index = component.element as usize;
+            if table.len() <= index {
+                table.resize(index + 1, None);
+            }
+            table[index].get_or_insert(component);
+        }
+        table
+    });
+    table
+        .get(element as usize)
+        .copied()
+        .flatten()
         .unwrap_or_else(|| unreachable!("every element has a catalog entry: {element:?}"))
 }
 

@@ -108,6 +108,10 @@ pub enum DispatchChoice {
     },
 }
 
+/// The largest correction, either way: more than a whole game's points would be a
+/// typing slip, and unbounded numbers would overflow the track.
+pub const MAX_CORRECTION: i64 = 1_000;
+
 /// A command to a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -141,7 +145,7 @@ pub enum Command {
     Correct {
         /// The player.
         player: String,
-        /// Points (negative to take).
+        /// Points (negative to take), at most [`MAX_CORRECTION`] either way.
         points: i64,
         /// Why.
         reason: String,

@@ -13,7 +13,7 @@ use crate::ruleset::Element;
 use crate::track;
 use crate::{Error, Result};
 
-use super::command::{Command, FeatureScoring, FigureChoices};
+use super::command::{Command, FeatureScoring, FigureChoices, MAX_CORRECTION};
 use super::setup::GameSetup;
 use super::state::{AppliedAward, FigureState, LogItem, Phase, PlayerState, Prompt, TableState};
 use super::{dispatch, robbers};
@@ -122,6 +122,12 @@ pub(crate) fn apply(
             }
             if *points == 0 {
                 return Err(Error::invalid("points", "a correction of 0 points changes nothing"));
+            }
+            if !(-MAX_CORRECTION..=MAX_CORRECTION).contains(points) {
+                return Err(Error::invalid(
+                    "points",
+                    format!("a correction is at most {MAX_CORRECTION} points either way, not {points}"),
+                ));
             }
             let figure = match figure {
                 Some(figure) => check_figure(&next, index, *figure)?,

@@ -38,15 +38,31 @@ struct Effective {
 #[derive(Debug)]
 pub struct Prepared {
     entry: Entry,
-    effective: Vec<Effective>,
-    redo: Vec<Effective>,
+    order: Order,
     table: TableState,
     log: Change,
+}
+
+/// How a change moves commands between the effective list and the redo list.
+/// Appending, undoing and redoing say so rather than carrying copies of both lists,
+/// so that a command costs the same in a long game as in a short one.
+#[derive(Debug)]
+enum Order {
+    /// The entry's command becomes effective; nothing is left to redo.
+    Push,
+    /// The last effective command moves to the redo list.
+    Undo,
+    /// The last undone command becomes effective again.
+    Redo,
+    /// Edit and delete: the new effective list and the table before each of its
+    /// commands; nothing is left to redo.
+    Replace(Vec<Effective>, Vec<TableState>),
 }
 
 #[derive(Debug)]
 enum Change {
     Push(LogItem),
+    Pop(u64),
     Replace(Vec<LogItem>),
 }
 
@@ -61,18 +77,26 @@ impl Prepared {
         &self.table
     }
 
-    /// The log item the change appends, when it appends one.
+    /// The log item the change appends, when it appends one (a command, redo).
     pub fn pushed(&self) -> Option<&LogItem> {
         match &self.log {
             Change::Push(item) => Some(item),
-            Change::Replace(_) => None,
+            Change::Pop(_) | Change::Replace(_) => None,
         }
     }
 
-    /// The whole new effective log, when the change replays it (undo, edit, delete).
+    /// The entry number of the log item the change takes off the end (undo).
+    pub fn popped(&self) -> Option<u64> {
+        match &self.log {
+            Change::Pop(seq) => Some(*seq),
+            Change::Push(_) | Change::Replace(_) => None,
+        }
+    }
+
+    /// The whole new effective log, when the change replays it (edit, delete).
     pub fn replaced(&self) -> Option<&[LogItem]> {
         match &self.log {
-            Change::Push(_) => None,
+            Change::Push(_) | Change::Pop(_) => None,
             Change::Replace(log) => Some(log),
         }
     }
@@ -87,6 +111,9 @@ pub struct Game {
     redo: Vec<Effective>,
     table: TableState,
     log: Vec<LogItem>,
+    /// The table before each effective command (as many as `effective`), so that
+    /// undo steps back instead of replaying the game.
+    before: Vec<TableState>,
 }
 
 impl Game {
@@ -97,7 +124,15 @@ impl Game {
     pub fn new(setup: GameSetup) -> Result<Game> {
         setup.validate()?;
         let table = fold::initial(&setup);
-        Ok(Game { setup, entries: Vec::new(), effective: Vec::new(), redo: Vec::new(), table, log: Vec::new() })
+        Ok(Game {
+            setup,
+            entries: Vec::new(),
+            effective: Vec::new(),
+            redo: Vec::new(),
+            table,
+            log: Vec::new(),
+            before: Vec::new(),
+        })
     }
 
     /// A game rebuilt from its stored entries.
@@ -205,18 +240,18 @@ impl Game {
     }
 
     fn prepare_entry(&self, entry: Entry) -> Result<Prepared> {
-        let mut effective = self.effective.clone();
-        let mut redo = self.redo.clone();
-        let replace = match &entry.command {
+        let (effective, replace) = match &entry.command {
             Command::Undo => {
-                redo.push(effective.pop().ok_or(Error::NothingToUndo)?);
-                None
+                let (Some(last), Some(table)) = (self.effective.last(), self.before.last()) else {
+                    return Err(Error::NothingToUndo);
+                };
+                let log = Change::Pop(last.seq);
+                return Ok(Prepared { entry, order: Order::Undo, table: table.clone(), log });
             }
             Command::Redo => {
-                let again = redo.pop().ok_or(Error::NothingToRedo)?;
+                let again = self.redo.last().ok_or(Error::NothingToRedo)?;
                 let (table, item) = fold::apply(&self.setup, &self.table, again.seq, &again.command)?;
-                effective.push(again);
-                return Ok(Prepared { entry, effective, redo, table, log: Change::Push(item) });
+                return Ok(Prepared { entry, order: Order::Redo, table, log: Change::Push(item) });
             }
             Command::Edit { seq, command } => {
                 if command.is_meta() {
@@ -225,39 +260,59 @@ impl Game {
                         "an edit replaces a command by another, not by undo or redo",
                     ));
                 }
+                let mut effective = self.effective.clone();
                 let position = position(&effective, *seq)?;
                 effective[position].command = (**command).clone();
-                redo.clear();
-                Some(*seq)
+                (effective, *seq)
             }
             Command::Delete { seq } => {
+                let mut effective = self.effective.clone();
                 effective.remove(position(&effective, *seq)?);
-                redo.clear();
-                Some(*seq)
+                (effective, *seq)
             }
             command => {
                 let (table, item) = fold::apply(&self.setup, &self.table, entry.seq, command)?;
-                effective.push(Effective { seq: entry.seq, command: command.clone() });
-                redo.clear();
-                return Ok(Prepared { entry, effective, redo, table, log: Change::Push(item) });
+                return Ok(Prepared { entry, order: Order::Push, table, log: Change::Push(item) });
             }
         };
-        let (table, log) = replay(&self.setup, &effective).map_err(|(invalid, error)| match replace {
-            Some(seq) => Error::EditRefused { seq, invalid, reason: error.to_string() },
-            None => error,
+        let (table, log, before) = replay(&self.setup, &effective).map_err(|(invalid, error)| Error::EditRefused {
+            seq: replace,
+            invalid,
+            reason: error.to_string(),
         })?;
-        Ok(Prepared { entry, effective, redo, table, log: Change::Replace(log) })
+        Ok(Prepared { entry, order: Order::Replace(effective, before), table, log: Change::Replace(log) })
     }
 
     /// Applies a prepared change. Call it only with the latest preparation of this
     /// game, after the entry is safely stored.
     pub fn commit(&mut self, prepared: Prepared) {
+        let previous = std::mem::replace(&mut self.table, prepared.table);
+        match prepared.order {
+            Order::Push => {
+                self.effective.push(Effective { seq: prepared.entry.seq, command: prepared.entry.command.clone() });
+                self.redo.clear();
+                self.before.push(previous);
+            }
+            Order::Undo => {
+                self.redo.extend(self.effective.pop());
+                self.before.pop();
+            }
+            Order::Redo => {
+                self.effective.extend(self.redo.pop());
+                self.before.push(previous);
+            }
+            Order::Replace(effective, before) => {
+                self.effective = effective;
+                self.redo.clear();
+                self.before = before;
+            }
+        }
         self.entries.push(prepared.entry);
-        self.effective = prepared.effective;
-        self.redo = prepared.redo;
-        self.table = prepared.table;
         match prepared.log {
             Change::Push(item) => self.log.push(item),
+            Change::Pop(_) => {
+                self.log.pop();
+            }
             Change::Replace(log) => self.log = log,
         }
     }
@@ -267,14 +322,18 @@ fn position(effective: &[Effective], seq: u64) -> Result<usize> {
     effective.iter().position(|entry| entry.seq == seq).ok_or(Error::UnknownEntry { seq })
 }
 
-/// The state after the effective commands, or the first one that fails.
-fn replay(setup: &GameSetup, effective: &[Effective]) -> std::result::Result<(TableState, Vec<LogItem>), (u64, Error)> {
+/// The table after the effective commands, their log, and the table before each.
+type Replayed = (TableState, Vec<LogItem>, Vec<TableState>);
+
+/// Replays the effective commands, or names the first one that fails.
+fn replay(setup: &GameSetup, effective: &[Effective]) -> std::result::Result<Replayed, (u64, Error)> {
     let mut table = fold::initial(setup);
     let mut log = Vec::with_capacity(effective.len());
+    let mut before = Vec::with_capacity(effective.len());
     for entry in effective {
         let (next, item) = fold::apply(setup, &table, entry.seq, &entry.command).map_err(|error| (entry.seq, error))?;
-        table = next;
+        before.push(std::mem::replace(&mut table, next));
         log.push(item);
     }
-    Ok((table, log))
+    Ok((table, log, before))
 }

@@ -19,7 +19,7 @@ pub mod setup;
 pub mod standings;
 pub mod state;
 
-pub use command::{Command, DispatchChoice, EventRecording, FeatureScoring, FigureChoices};
+pub use command::{Command, DispatchChoice, EventRecording, FeatureScoring, FigureChoices, MAX_CORRECTION};
 pub use game::{Entry, Game, Prepared};
 pub use setup::{Colour, GameSetup, PlayerSetup};
 pub use standings::{Standing, standings};

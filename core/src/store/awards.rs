@@ -45,6 +45,12 @@ pub(crate) fn insert(conn: &Connection, game_id: i64, seats: &Seats, item: &LogI
     Ok(())
 }
 
+/// Removes the awards of the log item `seq` (undo).
+pub(crate) fn remove(conn: &Connection, game_id: i64, seq: u64) -> Result<()> {
+    conn.prepare_cached("DELETE FROM awards WHERE game_id = ?1 AND seq = ?2")?.execute(params![game_id, seq])?;
+    Ok(())
+}
+
 /// Replaces every award of a game by those of `log`.
 pub(crate) fn rewrite(conn: &Connection, game_id: i64, seats: &Seats, log: &[LogItem]) -> Result<()> {
     conn.prepare_cached("DELETE FROM awards WHERE game_id = ?1")?.execute([game_id])?;

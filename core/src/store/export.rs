@@ -159,7 +159,7 @@ impl Store {
     /// [`Error::InvalidImport`] (nothing written), [`Error::Storage`].
     pub fn import(&mut self, json: &str) -> Result<ImportReport> {
         let document = ExportDocument::parse(json)?;
-        let tx = self.conn_mut().transaction()?;
+        let tx = self.write_transaction()?;
         let mut report = ImportReport::default();
         for game in &document.games {
             let known: Option<i64> =

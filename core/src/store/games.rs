@@ -68,7 +68,7 @@ impl Store {
         let setup = GameSetup { players, ruleset };
         setup.validate()?;
         let uuid = uuid::Uuid::new_v4().to_string();
-        let tx = self.conn_mut().transaction()?;
+        let tx = self.write_transaction()?;
         let mut roster_ids = Vec::with_capacity(seats.len());
         for (seat, player) in seats.iter().zip(&setup.players) {
             let id = match seat.roster_id {
@@ -111,7 +111,7 @@ impl Store {
         let table = prepared.table();
         let payload = serde_json::to_string(&entry.command).map_err(|error| bad_json("command", &error))?;
         let step = serde_json::to_value(table.step).map_err(|error| bad_json("step", &error))?;
-        let tx = self.conn_mut().transaction()?;
+        let tx = self.write_transaction()?;
         tx.prepare_cached(
             "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
@@ -128,10 +128,12 @@ impl Store {
             payload
         ])?;
         let seats = awards::seats(active.game.setup(), &active.roster_ids);
-        match (prepared.pushed(), prepared.replaced()) {
-            (Some(item), _) => awards::insert(&tx, active.id, &seats, item)?,
-            (None, Some(log)) => awards::rewrite(&tx, active.id, &seats, log)?,
-            (None, None) => {}
+        if let Some(item) = prepared.pushed() {
+            awards::insert(&tx, active.id, &seats, item)?;
+        } else if let Some(seq) = prepared.popped() {
+            awards::remove(&tx, active.id, seq)?;
+        } else if let Some(log) = prepared.replaced() {
+            awards::rewrite(&tx, active.id, &seats, log)?;
         }
         for (before, after) in active.game.table().players.iter().zip(&table.players) {
             if before.score != after.score {

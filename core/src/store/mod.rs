@@ -74,11 +74,17 @@ impl Store {
     }
 
     fn prepare(mut conn: Connection) -> Result<Store> {
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        // Turning a new file to WAL needs it alone for a moment, and SQLite answers
+        // "busy" at once rather than waiting when another connection is opening it
+        // too: wait here.
+        retry_while_busy(|| conn.pragma_update(None, "journal_mode", "WAL"))?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", true)?;
-        conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        let application_id: i32 = conn.query_row("PRAGMA application_id", [], |row| row.get(0))?;
+        if application_id != APPLICATION_ID {
+            conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+        }
         migrations::to_latest(&mut conn)?;
         Ok(Store { conn })
     }
@@ -88,9 +94,11 @@ impl Store {
         &self.conn
     }
 
-    /// The connection, mutably, for transactions.
-    pub(crate) fn conn_mut(&mut self) -> &mut Connection {
-        &mut self.conn
+    /// A write transaction that takes the write lock when it begins (`BEGIN
+    /// IMMEDIATE`). A deferred one that reads before it writes cannot wait for
+    /// another connection's write: SQLite answers "database is locked" at once.
+    pub(crate) fn write_transaction(&mut self) -> Result<rusqlite::Transaction<'_>> {
+        Ok(self.conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
     }
 
     /// `PRAGMA integrity_check`: "ok" for a sound database.
@@ -99,6 +107,26 @@ impl Store {
     /// [`Error::Storage`].
     pub fn integrity_check(&self) -> Result<String> {
         Ok(self.conn.query_row("PRAGMA integrity_check", [], |row| row.get(0))?)
+    }
+}
+
+/// How long a connection waits for another one's write.
+const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Runs `action` again while SQLite says the database is busy, for up to
+/// [`BUSY_TIMEOUT`].
+fn retry_while_busy<T>(mut action: impl FnMut() -> rusqlite::Result<T>) -> Result<T> {
+    let deadline = std::time::Instant::now() + BUSY_TIMEOUT;
+    loop {
+        match action() {
+            Err(error)
+                if error.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy)
+                    && std::time::Instant::now() < deadline =>
+            {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            result => return Ok(result?),
+        }
     }
 }
 

@@ -65,7 +65,21 @@ impl Store {
     /// # Errors
     /// [`Error::UnknownRosterPlayer`], [`Error::Storage`].
     pub fn roster_player(&self, id: i64) -> Result<RosterPlayer> {
-        self.roster()?.into_iter().find(|player| player.id == id).ok_or(Error::UnknownRosterPlayer { id })
+        let mut statement = self.conn().prepare_cached(
+            "SELECT r.id, r.name, r.colour, (SELECT count(*) FROM game_players g WHERE g.roster_id = r.id)
+             FROM roster_players r WHERE r.id = ?1",
+        )?;
+        let player = statement
+            .query_row([id], |row| {
+                Ok(RosterPlayer {
+                    id: row.get(0)?,
+                    name: row.get(1)?,
+                    colour: colour_of(&row.get::<_, String>(2)?)?,
+                    games: row.get(3)?,
+                })
+            })
+            .optional()?;
+        player.ok_or(Error::UnknownRosterPlayer { id })
     }
 
     /// Adds a player to the roster.
@@ -102,7 +116,7 @@ impl Store {
     /// [`Error::UnknownRosterPlayer`], a bad name, [`Error::Storage`].
     pub fn rename_roster_player(&mut self, id: i64, name: &str) -> Result<()> {
         let name = check_name(name)?;
-        let tx = self.conn_mut().transaction()?;
+        let tx = self.write_transaction()?;
         if tx.execute("UPDATE roster_players SET name = ?1 WHERE id = ?2", params![name, id])? == 0 {
             return Err(Error::UnknownRosterPlayer { id });
         }
@@ -133,7 +147,7 @@ impl Store {
         }
         let kept = self.roster_player(keep)?;
         self.roster_player(duplicate)?;
-        let tx = self.conn_mut().transaction()?;
+        let tx = self.write_transaction()?;
         let shared: i64 = tx.query_row(
             "SELECT count(*) FROM game_players a JOIN game_players b ON a.game_id = b.game_id
              WHERE a.roster_id = ?1 AND b.roster_id = ?2",

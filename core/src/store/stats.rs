@@ -75,6 +75,10 @@ pub struct HeadToHead {
 
 const FEATURE_CATEGORIES: &str = "('roads', 'cities', 'cloisters', 'fields', 'features')";
 
+/// Awards of finished games: the few unfinished games are excluded rather than each
+/// award's game looked up, so that the covering index `awards_player` answers.
+const FINISHED_AWARDS: &str = "a.game_id NOT IN (SELECT id FROM games WHERE finished_at IS NULL)";
+
 impl Store {
     /// One roster player's statistics.
     ///
@@ -92,10 +96,10 @@ impl Store {
             .query_row([roster_id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))?;
         let mut average_by_category = BTreeMap::new();
         if games > 0 {
-            let mut statement = conn.prepare_cached(
-                "SELECT a.category, sum(a.moved) FROM awards a JOIN games g ON g.id = a.game_id
-                 WHERE a.roster_id = ?1 AND g.finished_at IS NOT NULL GROUP BY a.category",
-            )?;
+            let mut statement = conn.prepare_cached(&format!(
+                "SELECT a.category, sum(a.moved) FROM awards a
+                 WHERE a.roster_id = ?1 AND {FINISHED_AWARDS} GROUP BY a.category"
+            ))?;
             let rows = statement.query_map([roster_id], |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)))?;
             for row in rows {
                 let (category, points) = row?;
@@ -107,8 +111,8 @@ impl Store {
         }
         let record = |order: &str| -> Result<Option<FeatureRecord>> {
             let sql = format!(
-                "SELECT a.game_id, a.subject, a.size, a.points FROM awards a JOIN games g ON g.id = a.game_id
-                 WHERE a.roster_id = ?1 AND g.finished_at IS NOT NULL AND a.subject IS NOT NULL
+                "SELECT a.game_id, a.subject, a.size, a.points FROM awards a
+                 WHERE a.roster_id = ?1 AND {FINISHED_AWARDS} AND a.subject IS NOT NULL
                    AND a.category IN {FEATURE_CATEGORIES} {order} LIMIT 1"
             );
             Ok(conn

@@ -1,0 +1,4 @@
+//! What the benchmarks share: the scoring requests and the generated games.
+
+pub mod games;
+pub mod requests;
