@@ -10,48 +10,12 @@ use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Value, json};
 use tally_core::rules::events::events;
-use tally_core::rules::{InputKind, InputSpec, Schema, When, features};
+use tally_core::rules::{When, features};
 use tally_core::ruleset::catalog::EXPANSIONS;
 use tally_core::{Ruleset, RulesetSpec};
+use tally_fuzz::form;
 
 const PLAYERS: [&str; 4] = ["red", "blue", "green", "yellow"];
-
-fn number(u: &mut Unstructured<'_>, min: i64, max: i64) -> Result<i64> {
-    if u.ratio(1, 16)? { u.arbitrary() } else { u.int_in_range(min..=max) }
-}
-
-fn value(u: &mut Unstructured<'_>, spec: &InputSpec) -> Result<Value> {
-    Ok(match spec.kind {
-        InputKind::Count | InputKind::PerPlayerCount => json!(number(u, spec.min, spec.max)?),
-        InputKind::Toggle | InputKind::PerPlayerToggle => json!(u.arbitrary::<bool>()?),
-        InputKind::Choice if !spec.options.is_empty() => json!(u.choose(&spec.options)?.key),
-        InputKind::Choice => json!(""),
-        InputKind::Player => json!(u.choose(&PLAYERS)?),
-    })
-}
-
-fn form(u: &mut Unstructured<'_>, schema: &Schema) -> Result<(Value, Value)> {
-    let mut inputs = serde_json::Map::new();
-    for spec in schema.inputs().iter().filter(|spec| !spec.kind.is_per_player()) {
-        if u.arbitrary()? {
-            inputs.insert(spec.name.to_owned(), value(u, spec)?);
-        }
-    }
-    let mut players = Vec::new();
-    for id in PLAYERS {
-        if u.ratio(2, 3)? {
-            let mut entry = serde_json::Map::new();
-            entry.insert("id".to_owned(), json!(id));
-            for spec in schema.inputs().iter().filter(|spec| spec.kind.is_per_player()) {
-                if u.ratio(2, 5)? {
-                    entry.insert(spec.name.to_owned(), value(u, spec)?);
-                }
-            }
-            players.push(Value::Object(entry));
-        }
-    }
-    Ok((Value::Object(inputs), Value::Array(players)))
-}
 
 fn request(u: &mut Unstructured<'_>) -> Result<()> {
     let expansions: Vec<&str> = if u.arbitrary()? {
@@ -74,7 +38,7 @@ fn request(u: &mut Unstructured<'_>) -> Result<()> {
             return Ok(());
         }
         let feature = *u.choose(&available)?;
-        let (inputs, players) = form(u, &feature.schema(&ruleset, when).expect("available"))?;
+        let (inputs, players) = form(u, &feature.schema(&ruleset, when).expect("available"), &PLAYERS)?;
         let request =
             json!({"ruleset": spec, "feature": feature.key, "when": when.key(), "inputs": inputs, "players": players});
         let _ = tally_core::rules::score_feature_json(&request.to_string());
@@ -84,7 +48,7 @@ fn request(u: &mut Unstructured<'_>) -> Result<()> {
             return Ok(());
         }
         let event = *u.choose(&available)?;
-        let (inputs, players) = form(u, &event.schema(&ruleset).expect("available"))?;
+        let (inputs, players) = form(u, &event.schema(&ruleset).expect("available"), &PLAYERS)?;
         let mut request = json!({"ruleset": spec, "event": event.key, "inputs": inputs, "players": players});
         if u.arbitrary()? {
             let mut scores = serde_json::Map::new();

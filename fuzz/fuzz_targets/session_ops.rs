@@ -13,9 +13,10 @@ use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Value, json};
 use tally_core::rules::events::events;
-use tally_core::rules::{InputKind, InputSpec, Schema, When, features};
+use tally_core::rules::{When, features};
 use tally_core::ruleset::catalog::EXPANSIONS;
 use tally_core::session::{Command, Game, GameSetup, Phase};
+use tally_fuzz::{form, number, player};
 
 const PLAYERS: [&str; 3] = ["red", "blue", "green"];
 
@@ -31,48 +32,6 @@ fn setup() -> &'static GameSetup {
     })
 }
 
-/// A number: in `min..=max` most of the time, anything now and then.
-fn number(u: &mut Unstructured<'_>, min: i64, max: i64) -> Result<i64> {
-    if u.ratio(1, 16)? { u.arbitrary() } else { u.int_in_range(min..=max) }
-}
-
-fn player(u: &mut Unstructured<'_>) -> Result<&'static str> {
-    u.choose(&PLAYERS).copied()
-}
-
-fn value(u: &mut Unstructured<'_>, spec: &InputSpec) -> Result<Value> {
-    Ok(match spec.kind {
-        InputKind::Count | InputKind::PerPlayerCount => json!(number(u, spec.min, spec.max)?),
-        InputKind::Toggle | InputKind::PerPlayerToggle => json!(u.arbitrary::<bool>()?),
-        InputKind::Choice if !spec.options.is_empty() => json!(u.choose(&spec.options)?.key),
-        InputKind::Choice => json!(""),
-        InputKind::Player => json!(player(u)?),
-    })
-}
-
-fn form(u: &mut Unstructured<'_>, schema: &Schema) -> Result<(Value, Value)> {
-    let mut inputs = serde_json::Map::new();
-    for spec in schema.inputs().iter().filter(|spec| !spec.kind.is_per_player()) {
-        if u.arbitrary()? {
-            inputs.insert(spec.name.to_owned(), value(u, spec)?);
-        }
-    }
-    let mut players = Vec::new();
-    for id in PLAYERS {
-        if u.ratio(2, 3)? {
-            let mut entry = serde_json::Map::new();
-            entry.insert("id".to_owned(), json!(id));
-            for spec in schema.inputs().iter().filter(|spec| spec.kind.is_per_player()) {
-                if u.ratio(2, 5)? {
-                    entry.insert(spec.name.to_owned(), value(u, spec)?);
-                }
-            }
-            players.push(Value::Object(entry));
-        }
-    }
-    Ok((Value::Object(inputs), Value::Array(players)))
-}
-
 fn plain(u: &mut Unstructured<'_>, game: &Game) -> Result<Value> {
     let ruleset = &game.setup().ruleset;
     let end = game.table().phase != Phase::Playing;
@@ -82,7 +41,7 @@ fn plain(u: &mut Unstructured<'_>, game: &Game) -> Result<Value> {
             let available: Vec<_> = features().iter().filter(|f| f.is_available(ruleset, when)).collect();
             let feature = *u.choose(&available)?;
             let schema = feature.schema(ruleset, when).expect("available");
-            let (inputs, players) = form(u, &schema)?;
+            let (inputs, players) = form(u, &schema, &PLAYERS)?;
             json!({"type": "score_feature", "feature": feature.key, "when": when.key(), "inputs": inputs, "players": players})
         }
         4..=6 => {
@@ -90,16 +49,18 @@ fn plain(u: &mut Unstructured<'_>, game: &Game) -> Result<Value> {
                 events().iter().filter(|e| e.is_available(ruleset) && e.is_end_of_game() == end).collect();
             let event = *u.choose(&available)?;
             let schema = event.schema(ruleset).expect("available");
-            let (inputs, players) = form(u, &schema)?;
+            let (inputs, players) = form(u, &schema, &PLAYERS)?;
             let mut value = json!({"type": "record_event", "event": event.key, "inputs": inputs, "players": players});
             if event.steps.len() > 1 {
                 value["step"] = serde_json::to_value(u.choose(event.steps)?).expect("step");
             }
             value
         }
-        7 => json!({"type": "correct", "player": player(u)?, "points": number(u, -30, 30)?, "reason": "fuzz"}),
-        8 => json!({"type": "place_robber", "owner": player(u)?, "space": u.int_in_range(0..=55)?}),
-        9 => json!({"type": "choose_robber_victim", "victim": player(u)?}),
+        7 => {
+            json!({"type": "correct", "player": player(u, &PLAYERS)?, "points": number(u, -30, 30)?, "reason": "fuzz"})
+        }
+        8 => json!({"type": "place_robber", "owner": player(u, &PLAYERS)?, "space": u.int_in_range(0..=55)?}),
+        9 => json!({"type": "choose_robber_victim", "victim": player(u, &PLAYERS)?}),
         10 => {
             let tile = *u.choose(&["two_points", "coats_of_arms", "knights", "farmers", "extra_tile"])?;
             let choice = if matches!(tile, "two_points" | "extra_tile") {
