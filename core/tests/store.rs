@@ -266,6 +266,12 @@ fn day(d: u32) -> DateTime<Utc> {
 /// G4 (Mar 4) Ann 7 vs Cleo 0, unfinished.
 /// G5 (Mar 5, Inns & Cathedrals) Ann 5 and Dan 5 tie for first.
 fn known_games() -> Store {
+    let mut store = Store::open_in_memory().unwrap();
+    import_known_games(&mut store);
+    store
+}
+
+fn import_known_games(store: &mut Store) {
     use Colour::*;
     let finish = || vec![Command::StartEndGame, Command::Finish];
     let with_finish = |mut commands: Vec<Command>| {
@@ -314,10 +320,8 @@ fn known_games() -> Store {
     ];
     let document =
         ExportDocument { format: "tally-export".into(), version: 1, event_format: 1, exported_at: day(6), games };
-    let mut store = Store::open_in_memory().unwrap();
     let report = store.import(&document.to_json().unwrap()).unwrap();
     assert_eq!(report.imported.len(), 5);
-    store
 }
 
 fn roster_id(store: &Store, name: &str) -> i64 {
@@ -370,6 +374,74 @@ fn statistics_per_player_and_head_to_head() {
     let h2h = store.head_to_head(roster_id(&store, "Ann"), roster_id(&store, "Ben")).unwrap();
     assert_eq!((h2h.games, h2h.a_ahead, h2h.b_ahead, h2h.ties), (2, 1, 0, 1));
     assert_eq!((h2h.a_average, h2h.b_average), (Some(7.0), Some(5.0)));
+}
+
+/// The per-game category totals the statistics read (`award_totals`, schema 4)
+/// follow undo, edit, a roster merge and a deleted game: Cleo's statistics are
+/// worked out by hand, and the table equals the awards summed again.
+#[test]
+fn statistics_follow_undo_edit_merge_and_deletion() {
+    use tally_core::rules::Category;
+    let dir = temp_dir("totals");
+    let path = dir.join("tally.db");
+    let mut store = Store::open(&path).unwrap();
+    import_known_games(&mut store);
+    let mut active = store
+        .create_game(&[seat("Cleo B", Colour::Pink), seat("Ben", Colour::Blue)], Ruleset::base(Edition::C3))
+        .unwrap();
+    let commands = [
+        city("pink", 6),
+        Command::EndTurn,
+        road("blue", 2),
+        road("pink", 3),
+        Command::Undo,
+        command(json!({"type": "edit", "seq": 3, "command": {"type": "score_feature", "feature": "road",
+            "inputs": {"tiles": 4}, "players": [{"id": "blue", "followers": 1}]}})),
+        Command::StartEndGame,
+        Command::Finish,
+    ];
+    for command in commands {
+        store.execute(&mut active, command).unwrap();
+    }
+    let cleo = roster_id(&store, "Cleo");
+    store.merge_roster_players(cleo, roster_id(&store, "Cleo B")).unwrap();
+
+    // G2: city 5 = 10 (won); G3: road 2 = 2 (lost); the new game: city 6 = 12 (won, Ben 4).
+    let stats = store.player_stats(cleo).unwrap();
+    assert_eq!((stats.games, stats.wins, stats.best_score, stats.worst_score), (3, 2, Some(12), Some(2)));
+    assert!((stats.average_by_category[&Category::Cities] - 22.0 / 3.0).abs() < 1e-9);
+    assert!((stats.average_by_category[&Category::Roads] - 2.0 / 3.0).abs() < 1e-9);
+    let longest = stats.longest_feature.unwrap();
+    assert_eq!(
+        (longest.feature.as_str(), longest.size, longest.points, longest.game_id),
+        ("city", Some(6), 12, active.id)
+    );
+    assert_eq!(stats.most_valuable_feature.unwrap().points, 12);
+    let all = store.all_stats().unwrap();
+    assert_eq!(all.iter().find(|player| player.roster_id == cleo), Some(&store.player_stats(cleo).unwrap()));
+
+    let g3 =
+        store.history(&HistoryFilter::default()).unwrap().into_iter().find(|game| game.uuid.ends_with("03")).unwrap();
+    store.delete_game(g3.id).unwrap();
+    let stats = store.player_stats(cleo).unwrap();
+    assert_eq!((stats.games, stats.wins), (2, 2));
+    assert!(!stats.average_by_category.contains_key(&Category::Roads), "G3 held Cleo's only road");
+    assert!((stats.average_by_category[&Category::Cities] - 11.0).abs() < 1e-9);
+
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let rows = |sql: &str| -> Vec<(i64, i64, String, i64, i64)> {
+        let mut statement = conn.prepare(sql).unwrap();
+        statement
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    };
+    let totals = rows("SELECT game_id, roster_id, category, awards, moved FROM award_totals ORDER BY 1, 2, 3");
+    let summed =
+        rows("SELECT game_id, roster_id, category, count(*), sum(moved) FROM awards GROUP BY 1, 2, 3 ORDER BY 1, 2, 3");
+    assert!(!totals.is_empty());
+    assert_eq!(totals, summed);
 }
 
 #[test]

@@ -6,6 +6,10 @@
 //! 3. Indexes for large histories (`docs/performance.md`): a player's games by
 //!    roster id and game, the awards statistics read without touching the table,
 //!    and the unfinished games.
+//! 4. Statistics of every player at once (`docs/performance.md`): `award_totals`,
+//!    each player's points per category in each game, kept in step with `awards`
+//!    by triggers; the awards indexed for the longest and the most valuable
+//!    feature in the order the statistics ask for them.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -13,7 +17,7 @@ use rusqlite_migration::{HookError, M, Migrations};
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 3;
+pub const LATEST: i64 = 4;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -88,12 +92,50 @@ DROP INDEX awards_roster;
 CREATE INDEX games_finished ON games (finished_at);
 ";
 
+const V4: &str = r"
+CREATE TABLE award_totals (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    roster_id INTEGER NOT NULL,
+    category TEXT NOT NULL,
+    awards INTEGER NOT NULL,
+    moved INTEGER NOT NULL,
+    PRIMARY KEY (game_id, roster_id, category)
+) WITHOUT ROWID;
+CREATE INDEX award_totals_player ON award_totals (roster_id, category, moved);
+INSERT INTO award_totals (game_id, roster_id, category, awards, moved)
+    SELECT game_id, roster_id, category, count(*), sum(moved) FROM awards GROUP BY game_id, roster_id, category;
+CREATE TRIGGER award_counted AFTER INSERT ON awards BEGIN
+    INSERT INTO award_totals (game_id, roster_id, category, awards, moved)
+        VALUES (NEW.game_id, NEW.roster_id, NEW.category, 1, NEW.moved)
+        ON CONFLICT DO UPDATE SET awards = awards + 1, moved = moved + excluded.moved;
+END;
+CREATE TRIGGER award_uncounted AFTER DELETE ON awards BEGIN
+    UPDATE award_totals SET awards = awards - 1, moved = moved - OLD.moved
+        WHERE game_id = OLD.game_id AND roster_id = OLD.roster_id AND category = OLD.category;
+    DELETE FROM award_totals
+        WHERE game_id = OLD.game_id AND roster_id = OLD.roster_id AND category = OLD.category AND awards = 0;
+END;
+CREATE TRIGGER award_recounted AFTER UPDATE OF game_id, roster_id, category, moved ON awards BEGIN
+    UPDATE award_totals SET awards = awards - 1, moved = moved - OLD.moved
+        WHERE game_id = OLD.game_id AND roster_id = OLD.roster_id AND category = OLD.category;
+    DELETE FROM award_totals
+        WHERE game_id = OLD.game_id AND roster_id = OLD.roster_id AND category = OLD.category AND awards = 0;
+    INSERT INTO award_totals (game_id, roster_id, category, awards, moved)
+        VALUES (NEW.game_id, NEW.roster_id, NEW.category, 1, NEW.moved)
+        ON CONFLICT DO UPDATE SET awards = awards + 1, moved = moved + excluded.moved;
+END;
+DROP INDEX awards_player;
+CREATE INDEX awards_longest ON awards (roster_id, category, size DESC, points DESC, game_id);
+CREATE INDEX awards_valuable ON awards (roster_id, category, points DESC, game_id);
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
         M::up(V1),
         M::up_with_hook(V2, |tx: &rusqlite::Transaction<'_>| backfill_awards(tx)),
         M::up(V3),
+        M::up(V4),
     ])
 }
 

@@ -3,6 +3,7 @@
 //! category, longest and most valuable features) and head-to-head.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -73,11 +74,39 @@ pub struct HeadToHead {
     pub b_average: Option<f64>,
 }
 
-const FEATURE_CATEGORIES: &str = "('roads', 'cities', 'cloisters', 'fields', 'features')";
+/// The categories a feature record may come from.
+const FEATURE_CATEGORIES: [&str; 5] = ["roads", "cities", "cloisters", "fields", "features"];
 
-/// Awards of finished games: the few unfinished games are excluded rather than each
-/// award's game looked up, so that the covering index `awards_player` answers.
-const FINISHED_AWARDS: &str = "a.game_id NOT IN (SELECT id FROM games WHERE finished_at IS NULL)";
+/// The unfinished games, whose points the statistics leave out: the few of them are
+/// excluded rather than each row's game looked up, so that the indexes answer alone.
+const UNFINISHED: &str = "(SELECT id FROM games WHERE finished_at IS NULL)";
+
+/// What the finished games say of one player, before the feature records.
+#[derive(Default)]
+struct Totals {
+    games: i64,
+    wins: i64,
+    average_score: Option<f64>,
+    best_score: Option<i64>,
+    worst_score: Option<i64>,
+    points_by_category: BTreeMap<Category, i64>,
+}
+
+/// The query of one feature record: the best row of each feature category, each
+/// read from the top of an index in `order` (`awards_longest`, `awards_valuable`),
+/// then the best of those.
+fn record_sql(condition: &str, order: &str) -> String {
+    let best_of_category = |category: &str| {
+        format!(
+            "SELECT * FROM (SELECT a.game_id, a.subject, a.size, a.points FROM awards a
+             WHERE a.roster_id = ?1 AND a.category = '{category}' AND a.game_id NOT IN {UNFINISHED}
+               AND a.subject IS NOT NULL {condition} ORDER BY {order} LIMIT 1)"
+        )
+    };
+    let each: Vec<String> = FEATURE_CATEGORIES.iter().map(|category| best_of_category(category)).collect();
+    let order = order.replace("a.", "");
+    format!("SELECT game_id, subject, size, points FROM ({}) ORDER BY {order} LIMIT 1", each.join(" UNION ALL "))
+}
 
 impl Store {
     /// One roster player's statistics.
@@ -86,37 +115,64 @@ impl Store {
     /// [`crate::Error::UnknownRosterPlayer`], [`crate::Error::Storage`].
     pub fn player_stats(&self, roster_id: i64) -> Result<PlayerStats> {
         let player = self.roster_player(roster_id)?;
+        let mut totals = self.totals(Some(roster_id))?;
+        self.player_stats_from(roster_id, player.name, totals.remove(&roster_id).unwrap_or_default())
+    }
+
+    /// Statistics of every roster player, by name.
+    ///
+    /// # Errors
+    /// [`crate::Error::Storage`].
+    pub fn all_stats(&self) -> Result<Vec<PlayerStats>> {
+        let mut totals = self.totals(None)?;
+        self.roster()?
+            .into_iter()
+            .map(|player| self.player_stats_from(player.id, player.name, totals.remove(&player.id).unwrap_or_default()))
+            .collect()
+    }
+
+    /// The totals of one player (an index search) or of everyone (one pass each
+    /// over the games' players and over `award_totals`), by roster id.
+    fn totals(&self, only: Option<i64>) -> Result<BTreeMap<i64, Totals>> {
         let conn = self.conn();
-        let (games, wins, average_score, best_score, worst_score): (i64, i64, Option<f64>, Option<i64>, Option<i64>) = conn
-            .prepare_cached(
-                "SELECT count(*), coalesce(sum(p.final_rank = 1), 0), avg(p.final_score), max(p.final_score), min(p.final_score)
-                 FROM game_players p JOIN games g ON g.id = p.game_id
-                 WHERE p.roster_id = ?1 AND g.finished_at IS NOT NULL",
-            )?
-            .query_row([roster_id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?)))?;
-        let mut average_by_category = BTreeMap::new();
-        if games > 0 {
-            let mut statement = conn.prepare_cached(&format!(
-                "SELECT a.category, sum(a.moved) FROM awards a
-                 WHERE a.roster_id = ?1 AND {FINISHED_AWARDS} GROUP BY a.category"
-            ))?;
-            let rows = statement.query_map([roster_id], |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)))?;
-            for row in rows {
-                let (category, points) = row?;
-                if let Ok(category) = serde_json::from_value::<Category>(serde_json::Value::String(category)) {
-                    #[allow(clippy::cast_precision_loss)]
-                    average_by_category.insert(category, points as f64 / games as f64);
-                }
+        let filter = |table: &str| if only.is_some() { format!("AND {table}.roster_id = ?1") } else { String::new() };
+        let mut totals: BTreeMap<i64, Totals> = BTreeMap::new();
+        let mut statement = conn.prepare_cached(&format!(
+            "SELECT p.roster_id, count(*), coalesce(sum(p.final_rank = 1), 0), avg(p.final_score),
+                    max(p.final_score), min(p.final_score)
+             FROM game_players p JOIN games g ON g.id = p.game_id
+             WHERE g.finished_at IS NOT NULL {} GROUP BY p.roster_id",
+            filter("p")
+        ))?;
+        let mut rows = statement.query(rusqlite::params_from_iter(only))?;
+        while let Some(row) = rows.next()? {
+            let entry = totals.entry(row.get(0)?).or_default();
+            (entry.games, entry.wins) = (row.get(1)?, row.get(2)?);
+            (entry.average_score, entry.best_score, entry.worst_score) = (row.get(3)?, row.get(4)?, row.get(5)?);
+        }
+        let mut statement = conn.prepare_cached(&format!(
+            "SELECT t.roster_id, t.category, sum(t.moved) FROM award_totals t
+             WHERE t.game_id NOT IN {UNFINISHED} {} GROUP BY t.roster_id, t.category",
+            filter("t")
+        ))?;
+        let mut rows = statement.query(rusqlite::params_from_iter(only))?;
+        while let Some(row) = rows.next()? {
+            let category: String = row.get(1)?;
+            if let Ok(category) = serde_json::from_value::<Category>(serde_json::Value::String(category)) {
+                totals.entry(row.get(0)?).or_default().points_by_category.insert(category, row.get(2)?);
             }
         }
-        let record = |order: &str| -> Result<Option<FeatureRecord>> {
-            let sql = format!(
-                "SELECT a.game_id, a.subject, a.size, a.points FROM awards a
-                 WHERE a.roster_id = ?1 AND {FINISHED_AWARDS} AND a.subject IS NOT NULL
-                   AND a.category IN {FEATURE_CATEGORIES} {order} LIMIT 1"
-            );
-            Ok(conn
-                .prepare_cached(&sql)?
+        Ok(totals)
+    }
+
+    fn player_stats_from(&self, roster_id: i64, name: String, totals: Totals) -> Result<PlayerStats> {
+        let record = |sql: &str| -> Result<Option<FeatureRecord>> {
+            if totals.games == 0 {
+                return Ok(None);
+            }
+            Ok(self
+                .conn()
+                .prepare_cached(sql)?
                 .query_row([roster_id], |row| {
                     Ok(FeatureRecord {
                         game_id: row.get(0)?,
@@ -127,29 +183,30 @@ impl Store {
                 })
                 .optional()?)
         };
+        static LONGEST: OnceLock<String> = OnceLock::new();
+        static MOST_VALUABLE: OnceLock<String> = OnceLock::new();
+        let longest =
+            LONGEST.get_or_init(|| record_sql("AND a.size IS NOT NULL", "a.size DESC, a.points DESC, a.game_id"));
+        let most_valuable = MOST_VALUABLE.get_or_init(|| record_sql("", "a.points DESC, a.game_id"));
         #[allow(clippy::cast_precision_loss)]
-        let win_rate = if games == 0 { 0.0 } else { wins as f64 / games as f64 };
+        let per_game = |total: i64| if totals.games == 0 { 0.0 } else { total as f64 / totals.games as f64 };
         Ok(PlayerStats {
             roster_id,
-            name: player.name,
-            games,
-            wins,
-            win_rate,
-            average_score,
-            best_score,
-            worst_score,
-            average_by_category,
-            longest_feature: record("AND a.size IS NOT NULL ORDER BY a.size DESC, a.points DESC, a.game_id")?,
-            most_valuable_feature: record("ORDER BY a.points DESC, a.game_id")?,
+            name,
+            games: totals.games,
+            wins: totals.wins,
+            win_rate: per_game(totals.wins),
+            average_score: totals.average_score,
+            best_score: totals.best_score,
+            worst_score: totals.worst_score,
+            average_by_category: totals
+                .points_by_category
+                .iter()
+                .map(|(category, points)| (*category, per_game(*points)))
+                .collect(),
+            longest_feature: record(longest)?,
+            most_valuable_feature: record(most_valuable)?,
         })
-    }
-
-    /// Statistics of every roster player, by name.
-    ///
-    /// # Errors
-    /// [`crate::Error::Storage`].
-    pub fn all_stats(&self) -> Result<Vec<PlayerStats>> {
-        self.roster()?.iter().map(|player| self.player_stats(player.id)).collect()
     }
 
     /// How two roster players did in the finished games they both played.
