@@ -420,8 +420,12 @@ fn statistics_follow_undo_edit_merge_and_deletion() {
     let all = store.all_stats().unwrap();
     assert_eq!(all.iter().find(|player| player.roster_id == cleo), Some(&store.player_stats(cleo).unwrap()));
 
-    let g3 =
-        store.history(&HistoryFilter::default()).unwrap().into_iter().find(|game| game.uuid.ends_with("03")).unwrap();
+    let g3 = store
+        .history(&HistoryFilter::default())
+        .unwrap()
+        .into_iter()
+        .find(|game| game.uuid == "00000000-0000-4000-8000-000000000003")
+        .unwrap();
     store.delete_game(g3.id).unwrap();
     let stats = store.player_stats(cleo).unwrap();
     assert_eq!((stats.games, stats.wins), (2, 2));
