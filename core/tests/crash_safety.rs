@@ -6,9 +6,10 @@
 //! `TALLY_CRASH_ROUNDS` sets the number of kills (default 20; the soak run of
 //! `docs/performance.md` uses more).
 
-use std::io::{BufRead, BufReader, Write};
+mod common;
+
+use std::io::Write;
 use std::path::Path;
-use std::process::{Command as Process, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -16,24 +17,9 @@ use tally_core::session::{Colour, Command};
 use tally_core::store::{GameSeat, Store};
 use tally_core::{Edition, Ruleset};
 
+use common::{Random, fresh_dir, run_and_kill};
+
 const CHILD: &str = "TALLY_CRASH_CHILD_DB";
-
-/// A small xorshift generator: the test needs variety, not quality.
-struct Random(u64);
-
-impl Random {
-    fn seeded() -> Random {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos());
-        Random((nanos as u64) ^ u64::from(std::process::id()) | 1)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
 
 fn next_command(random: &mut Random) -> Command {
     let player = if random.below(2) == 0 { "red" } else { "blue" };
@@ -88,36 +74,17 @@ fn stored_entries(path: &Path, game: i64) -> usize {
 #[test]
 fn killed_writers_lose_nothing_acknowledged() {
     let rounds: u32 = std::env::var("TALLY_CRASH_ROUNDS").ok().and_then(|value| value.parse().ok()).unwrap_or(20);
-    let dir = std::env::temp_dir().join(format!("tally-crash-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = fresh_dir("crash");
     let path = dir.join("tally.db");
     let mut random = Random::seeded();
     let mut total_acks = 0;
     for round in 0..rounds {
-        let mut child = Process::new(std::env::current_exe().expect("test binary"))
-            .args(["--exact", "crash_child", "--nocapture", "--test-threads=1"])
-            .env(CHILD, &path)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("spawn the child");
-        let stdout = child.stdout.take().expect("child stdout");
-        let reader = std::thread::spawn(move || {
-            BufReader::new(stdout)
-                .lines()
-                .map_while(Result::ok)
-                .filter_map(|line| {
-                    let mut parts = line.strip_prefix("ack ")?.split(' ');
-                    Some((parts.next()?.parse::<i64>().ok()?, parts.next()?.parse::<usize>().ok()?))
-                })
-                .last()
-        });
         let started = Instant::now();
-        std::thread::sleep(Duration::from_millis(30 + random.below(170)));
-        child.kill().expect("SIGKILL");
-        child.wait().expect("reap");
-        let last = reader.join().expect("reader");
+        let lines = run_and_kill("crash_child", CHILD, &path, Duration::from_millis(30 + random.below(170)));
+        let last = lines.iter().rev().find_map(|line| {
+            let mut parts = line.strip_prefix("ack ")?.split(' ');
+            Some((parts.next()?.parse::<i64>().ok()?, parts.next()?.parse::<usize>().ok()?))
+        });
         let Some((game, acked)) = last else {
             assert!(started.elapsed() < Duration::from_secs(30), "round {round}: the child never acknowledged");
             continue;

@@ -13,10 +13,11 @@
 //! `TALLY_SOAK_ROUNDS` sets the number of kills (default 5; `docs/performance.md`
 //! has a longer run).
 
+mod common;
+
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::Path;
-use std::process::{Command as Process, Stdio};
 use std::time::Duration;
 
 use serde_json::json;
@@ -24,23 +25,9 @@ use tally_core::Ruleset;
 use tally_core::session::{Colour, Command, Phase};
 use tally_core::store::{ActiveGame, GameSeat, HistoryFilter, Store};
 
+use common::{Random, fresh_dir, run_and_kill};
+
 const CHILD: &str = "TALLY_SOAK_CHILD_DB";
-
-struct Random(u64);
-
-impl Random {
-    fn seeded() -> Random {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos());
-        Random((nanos as u64) ^ u64::from(std::process::id()) | 1)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n.max(1)
-    }
-}
 
 fn seats(random: &mut Random) -> Vec<GameSeat> {
     let names = ["Ann", "Ben", "Cleo", "Dan"];
@@ -194,28 +181,14 @@ fn check(path: &Path, acks: &Acks, round: u32) {
 #[test]
 fn a_busy_session_killed_at_random_loses_nothing_acknowledged() {
     let rounds: u32 = std::env::var("TALLY_SOAK_ROUNDS").ok().and_then(|value| value.parse().ok()).unwrap_or(5);
-    let dir = std::env::temp_dir().join(format!("tally-soak-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = fresh_dir("soak");
     let path = dir.join("tally.db");
     let mut random = Random::seeded();
     let mut acks = Acks::default();
     let mut lines = 0;
     for round in 0..rounds {
-        let mut child = Process::new(std::env::current_exe().expect("test binary"))
-            .args(["--exact", "soak_child", "--nocapture", "--test-threads=1"])
-            .env(CHILD, &path)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("spawn the child");
-        let stdout = child.stdout.take().expect("child stdout");
-        let reader =
-            std::thread::spawn(move || BufReader::new(stdout).lines().map_while(Result::ok).collect::<Vec<_>>());
-        std::thread::sleep(Duration::from_millis(100 + random.below(400)));
-        child.kill().expect("SIGKILL");
-        child.wait().expect("reap");
-        for line in reader.join().expect("reader") {
+        let printed = run_and_kill("soak_child", CHILD, &path, Duration::from_millis(100 + random.below(400)));
+        for line in printed {
             let parts: Vec<&str> = line.split(' ').collect();
             match parts.as_slice() {
                 ["ack", id, entries] => {

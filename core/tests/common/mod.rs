@@ -1,0 +1,53 @@
+//! Helpers shared by the crash tests (`crash_safety.rs`, `crash_soak.rs`): a seeded
+//! random source, a fresh temporary directory, and a child test process killed with
+//! SIGKILL after a delay.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
+use std::time::Duration;
+
+/// A small xorshift generator: the tests need variety, not quality.
+pub struct Random(u64);
+
+impl Random {
+    /// Seeded from the clock and the process id: each run tries other moments.
+    pub fn seeded() -> Random {
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos());
+        Random((nanos as u64) ^ u64::from(std::process::id()) | 1)
+    }
+
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n.max(1)
+    }
+}
+
+/// An empty directory `tally-<name>-<pid>` in the temporary directory.
+pub fn fresh_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tally-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// Runs the test `child` of this test binary with `env` set to `db`, kills it with
+/// SIGKILL after `delay`, and returns the lines it printed until then.
+pub fn run_and_kill(child: &str, env: &str, db: &Path, delay: Duration) -> Vec<String> {
+    let mut process = Process::new(std::env::current_exe().expect("test binary"))
+        .args(["--exact", child, "--nocapture", "--test-threads=1"])
+        .env(env, db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn the child");
+    let stdout = process.stdout.take().expect("child stdout");
+    let reader = std::thread::spawn(move || BufReader::new(stdout).lines().map_while(Result::ok).collect::<Vec<_>>());
+    std::thread::sleep(delay);
+    process.kill().expect("SIGKILL");
+    process.wait().expect("reap");
+    reader.join().expect("reader")
+}
