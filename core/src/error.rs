@@ -135,6 +135,14 @@ pub enum Error {
         /// What gave it away.
         reason: String,
     },
+    /// A Tally database that fails SQLite's checks (left untouched).
+    #[error("{path} is damaged and was left untouched: {reason}")]
+    DamagedDatabase {
+        /// The file.
+        path: String,
+        /// What the check found, and what to do.
+        reason: String,
+    },
     /// A database written by a newer Tally (left untouched).
     #[error("the database has schema version {found}; this Tally reads up to {supported}: update Tally")]
     SchemaTooNew {
@@ -211,6 +219,7 @@ impl Error {
             Error::InvalidRequest { .. } => "invalid_request",
             Error::Storage { .. } => "storage",
             Error::NotATallyDatabase { .. } => "not_a_tally_database",
+            Error::DamagedDatabase { .. } => "damaged_database",
             Error::SchemaTooNew { .. } => "schema_too_new",
             Error::InvalidImport { .. } => "invalid_import",
             Error::UnknownGame { .. } => "unknown_game",
@@ -230,7 +239,13 @@ impl Error {
 
     /// Whether the error comes from storage rather than from what was asked.
     pub fn is_storage(&self) -> bool {
-        matches!(self, Error::Storage { .. } | Error::NotATallyDatabase { .. } | Error::SchemaTooNew { .. })
+        matches!(
+            self,
+            Error::Storage { .. }
+                | Error::NotATallyDatabase { .. }
+                | Error::DamagedDatabase { .. }
+                | Error::SchemaTooNew { .. }
+        )
     }
 
     /// Shorthand for [`Error::InvalidInput`].

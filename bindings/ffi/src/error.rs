@@ -156,9 +156,10 @@ impl From<Error> for TallyError {
             Error::WouldGoNegative { player, points, score } => {
                 TallyError::WouldGoNegative { player, points, score, code, reason }
             }
-            Error::Storage { .. } | Error::NotATallyDatabase { .. } | Error::SchemaTooNew { .. } => {
-                TallyError::Storage { code, reason }
-            }
+            Error::Storage { .. }
+            | Error::NotATallyDatabase { .. }
+            | Error::DamagedDatabase { .. }
+            | Error::SchemaTooNew { .. } => TallyError::Storage { code, reason },
             Error::InvalidImport { .. } => TallyError::InvalidImport { code, reason },
             Error::UnknownGame { id } | Error::UnknownRosterPlayer { id } => TallyError::NotFound { id, code, reason },
         }

@@ -58,9 +58,17 @@ impl Store {
             std::fs::create_dir_all(parent)
                 .map_err(|error| Error::Storage { message: format!("cannot create {}: {error}", parent.display()) })?;
         }
+        let display = path.display().to_string();
+        if path.exists() {
+            // Judge an existing file through a read-only connection: a read-only
+            // connection never checkpoints, so a refused file and a `-wal` left
+            // beside it stay exactly as they were.
+            let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+            let judge = Connection::open_with_flags(path, flags)?;
+            check_identity(&judge, &display).map_err(|error| with_wal_advice(error, path))?;
+        }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)?;
-        let display = path.display().to_string();
         check_identity(&conn, &display)?;
         Store::prepare(conn)
     }
@@ -156,12 +164,45 @@ fn check_identity(conn: &Connection, path: &str) -> Result<()> {
     if version > supported {
         return Err(Error::SchemaTooNew { found: version, supported });
     }
-    let check: String =
-        conn.query_row("PRAGMA quick_check", [], |row| row.get(0)).map_err(|_| not_tally("the file is corrupt"))?;
+    let damaged = |reason: String| Error::DamagedDatabase { path: path.to_owned(), reason };
+    let check: String = conn
+        .query_row("PRAGMA quick_check", [], |row| row.get(0))
+        .map_err(|error| damaged(format!("SQLite cannot check it ({})", Error::from(error))))?;
     if check != "ok" {
-        return Err(Error::Storage { message: format!("the database file is corrupt: {check}") });
+        return Err(damaged(format!("SQLite's check says: {check}")));
     }
     Ok(())
+}
+
+/// The write-ahead log SQLite keeps beside `path` (`tally.db-wal`).
+pub(crate) fn wal_path(path: &Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-wal");
+    std::path::PathBuf::from(name)
+}
+
+/// A refused file with a non-empty `-wal` beside it: say that the log may not be its
+/// own (a backup restored over the database while a crashed session's log was still
+/// there, or a log copied from another file) and what to do.
+fn with_wal_advice(error: Error, path: &Path) -> Error {
+    let wal = wal_path(path);
+    let has_log = std::fs::metadata(&wal).is_ok_and(|meta| meta.len() > 0);
+    let advice = |reason: String| {
+        format!(
+            "{reason}, read together with the write-ahead log {wal} beside it. Nothing was changed. \
+             If you restored this database from a backup or copied it over, that log belongs to the \
+             older file: move {wal} (and the -shm file) elsewhere and open again; otherwise keep \
+             both files as they are",
+            wal = wal.display()
+        )
+    };
+    match error {
+        Error::NotATallyDatabase { path, reason } if has_log => {
+            Error::NotATallyDatabase { path, reason: advice(reason) }
+        }
+        Error::DamagedDatabase { path, reason } if has_log => Error::DamagedDatabase { path, reason: advice(reason) },
+        other => other,
+    }
 }
 
 /// Timestamps are stored as RFC 3339 text in UTC.

@@ -2,6 +2,9 @@
 //! random source, a fresh temporary directory, and a child test process killed with
 //! SIGKILL after a delay.
 
+// Each test binary uses its own part of these helpers.
+#![allow(dead_code)]
+
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Stdio};
