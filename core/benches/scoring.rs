@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use tally_core::rules::{FeatureRequest, score_event_json, score_feature_json};
-use tally_core::session::{FeatureScoring, Game, GameSetup};
+use tally_core::session::{Command, FeatureScoring, Game, GameSetup};
 
 fn score_features(c: &mut Criterion) {
     let mut group = c.benchmark_group("score_feature");
@@ -32,9 +32,10 @@ fn score_features(c: &mut Criterion) {
 fn preview(c: &mut Criterion) {
     let setup: GameSetup = serde_json::from_value(common::requests::preview_setup()).expect("setup");
     let scoring: FeatureScoring = serde_json::from_value(common::requests::preview_scoring()).expect("scoring");
+    let command = Command::ScoreFeature(scoring);
     let game = Game::new(setup).expect("game");
     c.bench_function("preview_feature/city", |b| {
-        b.iter(|| game.preview_feature(black_box(&scoring)).expect("previews"));
+        b.iter(|| game.preview(black_box(&command)).expect("previews"));
     });
 }
 

@@ -82,10 +82,70 @@ pub enum Error {
         /// The id given twice.
         player: String,
     },
-    /// A command that cannot be carried out in the game's current state.
-    #[error("{reason}")]
-    InvalidCommand {
-        /// Why not (what to do first).
+    /// A command for a game that is finished.
+    #[error("the game is finished: reopen it first")]
+    GameFinished,
+    /// A command of the turns once the end-game scoring has begun.
+    #[error("the end-game scoring has begun: {what} belongs to the turns")]
+    EndGameStarted {
+        /// What was asked (`ending a turn`, `a completed feature`...).
+        what: String,
+    },
+    /// Something of the end-game scoring while turns are still played.
+    #[error("{what} at the end of the game: start the end-game scoring first")]
+    EndGameNotStarted {
+        /// What was asked (`incomplete features are scored`...).
+        what: String,
+    },
+    /// Reopening a game that is not finished.
+    #[error("only a finished game can be reopened")]
+    NotFinished,
+    /// A command while the game waits on a question.
+    #[error("{player} {question} first")]
+    PromptPending {
+        /// Who is asked.
+        player: String,
+        /// What they must do (`has a dispatch to resolve`).
+        question: String,
+    },
+    /// An answer to a question nobody asked.
+    #[error("no {question} is waiting")]
+    NoPrompt {
+        /// The question (`dispatch`, `robber's choice`).
+        question: String,
+    },
+    /// The builder's second part, asked twice in one turn.
+    #[error("this turn already has its second part")]
+    SecondPartTaken,
+    /// An item recorded more often than the reference allows.
+    #[error("{item} is recorded {limit}: it already is")]
+    AlreadyRecorded {
+        /// The item's name.
+        item: String,
+        /// How often (`once per turn, even in a double turn`).
+        limit: String,
+    },
+    /// An item the game scores by itself.
+    #[error("{item}: {reason}")]
+    ScoredAutomatically {
+        /// The item's name.
+        item: String,
+        /// When it is scored.
+        reason: String,
+    },
+    /// A scoring that gives nobody anything, not confirmed as such.
+    #[error("nobody scores this {item}: {hint}")]
+    NobodyScores {
+        /// What was scored.
+        item: String,
+        /// What to give, or how to record it anyway.
+        hint: String,
+    },
+    /// The stored game moved on in another process or screen; it was reloaded and
+    /// the command was not applied.
+    #[error("the game changed elsewhere and was reloaded: {reason}")]
+    ChangedElsewhere {
+        /// Why the command no longer applies.
         reason: String,
     },
     /// Undo with nothing left to take back.
@@ -190,40 +250,146 @@ impl From<rusqlite::Error> for Error {
     }
 }
 
+/// The kind of an [`Error`], stable across versions: `invalid_input`,
+/// `prompt_pending`... (its `as_str`), the same in the CLI's JSON, the scenario
+/// files and the apps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[allow(missing_docs)]
+pub enum ErrorCode {
+    UnknownEdition,
+    UnknownExpansion,
+    UnknownPreset,
+    UnknownFeature,
+    UnknownEvent,
+    NotAvailable,
+    UnknownInput,
+    InputNotEnabled,
+    InvalidInput,
+    NoPlayers,
+    UnknownPlayer,
+    DuplicatePlayer,
+    GameFinished,
+    EndGameStarted,
+    EndGameNotStarted,
+    NotFinished,
+    PromptPending,
+    NoPrompt,
+    SecondPartTaken,
+    AlreadyRecorded,
+    ScoredAutomatically,
+    NobodyScores,
+    ChangedElsewhere,
+    NothingToUndo,
+    NothingToRedo,
+    UnknownEntry,
+    EditRefused,
+    WouldGoNegative,
+    InvalidRequest,
+    Storage,
+    NotATallyDatabase,
+    DamagedDatabase,
+    SchemaTooNew,
+    InvalidImport,
+    UnknownGame,
+    UnknownRosterPlayer,
+}
+
+impl ErrorCode {
+    /// The code as text (`invalid_input`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::UnknownEdition => "unknown_edition",
+            ErrorCode::UnknownExpansion => "unknown_expansion",
+            ErrorCode::UnknownPreset => "unknown_preset",
+            ErrorCode::UnknownFeature => "unknown_feature",
+            ErrorCode::UnknownEvent => "unknown_event",
+            ErrorCode::NotAvailable => "not_available",
+            ErrorCode::UnknownInput => "unknown_input",
+            ErrorCode::InputNotEnabled => "input_not_enabled",
+            ErrorCode::InvalidInput => "invalid_input",
+            ErrorCode::NoPlayers => "no_players",
+            ErrorCode::UnknownPlayer => "unknown_player",
+            ErrorCode::DuplicatePlayer => "duplicate_player",
+            ErrorCode::GameFinished => "game_finished",
+            ErrorCode::EndGameStarted => "end_game_started",
+            ErrorCode::EndGameNotStarted => "end_game_not_started",
+            ErrorCode::NotFinished => "not_finished",
+            ErrorCode::PromptPending => "prompt_pending",
+            ErrorCode::NoPrompt => "no_prompt",
+            ErrorCode::SecondPartTaken => "second_part_taken",
+            ErrorCode::AlreadyRecorded => "already_recorded",
+            ErrorCode::ScoredAutomatically => "scored_automatically",
+            ErrorCode::NobodyScores => "nobody_scores",
+            ErrorCode::ChangedElsewhere => "changed_elsewhere",
+            ErrorCode::NothingToUndo => "nothing_to_undo",
+            ErrorCode::NothingToRedo => "nothing_to_redo",
+            ErrorCode::UnknownEntry => "unknown_entry",
+            ErrorCode::EditRefused => "edit_refused",
+            ErrorCode::WouldGoNegative => "would_go_negative",
+            ErrorCode::InvalidRequest => "invalid_request",
+            ErrorCode::Storage => "storage",
+            ErrorCode::NotATallyDatabase => "not_a_tally_database",
+            ErrorCode::DamagedDatabase => "damaged_database",
+            ErrorCode::SchemaTooNew => "schema_too_new",
+            ErrorCode::InvalidImport => "invalid_import",
+            ErrorCode::UnknownGame => "unknown_game",
+            ErrorCode::UnknownRosterPlayer => "unknown_roster_player",
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// `Result` with [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
-    /// A stable code for the variant (`invalid_input`, `unknown_player`...), the
-    /// same in the JSON output, the scenario files and the apps.
-    pub fn code(&self) -> &'static str {
+    /// A stable code for the variant, the same in the JSON output, the scenario
+    /// files and the apps.
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Error::UnknownEdition { .. } => "unknown_edition",
-            Error::UnknownExpansion { .. } => "unknown_expansion",
-            Error::UnknownPreset { .. } => "unknown_preset",
-            Error::UnknownFeature { .. } => "unknown_feature",
-            Error::UnknownEvent { .. } => "unknown_event",
-            Error::NotAvailable { .. } => "not_available",
-            Error::UnknownInput { .. } => "unknown_input",
-            Error::InputNotEnabled { .. } => "input_not_enabled",
-            Error::InvalidInput { .. } => "invalid_input",
-            Error::NoPlayers => "no_players",
-            Error::UnknownPlayer { .. } => "unknown_player",
-            Error::DuplicatePlayer { .. } => "duplicate_player",
-            Error::InvalidCommand { .. } => "invalid_command",
-            Error::NothingToUndo => "nothing_to_undo",
-            Error::NothingToRedo => "nothing_to_redo",
-            Error::UnknownEntry { .. } => "unknown_entry",
-            Error::EditRefused { .. } => "edit_refused",
-            Error::WouldGoNegative { .. } => "would_go_negative",
-            Error::InvalidRequest { .. } => "invalid_request",
-            Error::Storage { .. } => "storage",
-            Error::NotATallyDatabase { .. } => "not_a_tally_database",
-            Error::DamagedDatabase { .. } => "damaged_database",
-            Error::SchemaTooNew { .. } => "schema_too_new",
-            Error::InvalidImport { .. } => "invalid_import",
-            Error::UnknownGame { .. } => "unknown_game",
-            Error::UnknownRosterPlayer { .. } => "unknown_roster_player",
+            Error::UnknownEdition { .. } => ErrorCode::UnknownEdition,
+            Error::UnknownExpansion { .. } => ErrorCode::UnknownExpansion,
+            Error::UnknownPreset { .. } => ErrorCode::UnknownPreset,
+            Error::UnknownFeature { .. } => ErrorCode::UnknownFeature,
+            Error::UnknownEvent { .. } => ErrorCode::UnknownEvent,
+            Error::NotAvailable { .. } => ErrorCode::NotAvailable,
+            Error::UnknownInput { .. } => ErrorCode::UnknownInput,
+            Error::InputNotEnabled { .. } => ErrorCode::InputNotEnabled,
+            Error::InvalidInput { .. } => ErrorCode::InvalidInput,
+            Error::NoPlayers => ErrorCode::NoPlayers,
+            Error::UnknownPlayer { .. } => ErrorCode::UnknownPlayer,
+            Error::DuplicatePlayer { .. } => ErrorCode::DuplicatePlayer,
+            Error::GameFinished => ErrorCode::GameFinished,
+            Error::EndGameStarted { .. } => ErrorCode::EndGameStarted,
+            Error::EndGameNotStarted { .. } => ErrorCode::EndGameNotStarted,
+            Error::NotFinished => ErrorCode::NotFinished,
+            Error::PromptPending { .. } => ErrorCode::PromptPending,
+            Error::NoPrompt { .. } => ErrorCode::NoPrompt,
+            Error::SecondPartTaken => ErrorCode::SecondPartTaken,
+            Error::AlreadyRecorded { .. } => ErrorCode::AlreadyRecorded,
+            Error::ScoredAutomatically { .. } => ErrorCode::ScoredAutomatically,
+            Error::NobodyScores { .. } => ErrorCode::NobodyScores,
+            Error::ChangedElsewhere { .. } => ErrorCode::ChangedElsewhere,
+            Error::NothingToUndo => ErrorCode::NothingToUndo,
+            Error::NothingToRedo => ErrorCode::NothingToRedo,
+            Error::UnknownEntry { .. } => ErrorCode::UnknownEntry,
+            Error::EditRefused { .. } => ErrorCode::EditRefused,
+            Error::WouldGoNegative { .. } => ErrorCode::WouldGoNegative,
+            Error::InvalidRequest { .. } => ErrorCode::InvalidRequest,
+            Error::Storage { .. } => ErrorCode::Storage,
+            Error::NotATallyDatabase { .. } => ErrorCode::NotATallyDatabase,
+            Error::DamagedDatabase { .. } => ErrorCode::DamagedDatabase,
+            Error::SchemaTooNew { .. } => ErrorCode::SchemaTooNew,
+            Error::InvalidImport { .. } => ErrorCode::InvalidImport,
+            Error::UnknownGame { .. } => ErrorCode::UnknownGame,
+            Error::UnknownRosterPlayer { .. } => ErrorCode::UnknownRosterPlayer,
         }
     }
 

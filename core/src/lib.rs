@@ -21,7 +21,14 @@ pub mod rules;
 pub mod ruleset;
 pub mod session;
 pub mod store;
+pub mod table;
 pub mod track;
 
-pub use error::{Error, Result};
+pub use error::{Error, ErrorCode, Result};
+
+#[cfg(feature = "uniffi")]
+mod uniffi_types;
+
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!();
 pub use ruleset::{Edition, Element, Ruleset, RulesetSpec, Variants};

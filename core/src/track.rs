@@ -32,6 +32,7 @@ pub fn dark_spaces() -> impl Iterator<Item = u8> {
 /// The 50/100 tiles beside a figure after `laps` laps: the first lap is a 50 tile,
 /// the second flips it to 100, the third adds another 50 tile, and so on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LapTiles {
     /// Tiles showing their 100 side.
     pub hundreds: i64,

@@ -27,8 +27,8 @@ fn the_preview_request_scores() {
     let setup: GameSetup = serde_json::from_value(requests::preview_setup()).unwrap();
     let scoring: FeatureScoring = serde_json::from_value(requests::preview_scoring()).unwrap();
     let game = Game::new(setup).unwrap();
-    let score = game.preview_feature(&scoring).unwrap();
-    assert!(score.value > 0);
+    let preview = game.preview(&tally_core::session::Command::ScoreFeature(scoring)).unwrap();
+    assert!(preview.awards.iter().any(|award| award.points > 0));
 }
 
 #[test]

@@ -35,10 +35,10 @@ fn a_huge_correction_is_refused_instead_of_overflowing() {
     run(&mut game, correction(7_883_960_576_096_755_968)).unwrap_err();
     let before = game.state();
     let error = run(&mut game, correction(1_378_790_216_049_844_480)).unwrap_err();
-    assert_eq!(error.code(), "invalid_input");
+    assert_eq!(error.code().as_str(), "invalid_input");
     assert_eq!(error.field(), Some("points"));
     assert_eq!(game.state(), before);
-    assert_eq!(run(&mut game, correction(i64::MIN)).unwrap_err().code(), "invalid_input");
+    assert_eq!(run(&mut game, correction(i64::MIN)).unwrap_err().code().as_str(), "invalid_input");
     assert!(game.entries().is_empty());
 }
 

@@ -48,7 +48,7 @@ fn undo_and_redo_keep_the_table_and_the_awards() {
         Command::StartEndGame,
         command(json!({"type": "score_feature", "feature": "road", "when": "end_of_game", "inputs": {"tiles": 3},
                        "players": [{"id": "blue", "followers": 1}]})),
-        Command::Finish,
+        Command::FINISH,
     ];
     for command in commands {
         store.execute(&mut active, command).unwrap();

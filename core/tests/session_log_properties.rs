@@ -196,7 +196,7 @@ fn plain(kind: u8, game: &Game, numbers: &mut Numbers<'_>) -> Value {
         57..=59 => {
             // Mostly on a space where another player's figure stands.
             let owner = numbers.player();
-            let others: Vec<u8> = game
+            let others: Vec<u32> = game
                 .table()
                 .players
                 .iter()
@@ -206,7 +206,7 @@ fn plain(kind: u8, game: &Game, numbers: &mut Numbers<'_>) -> Value {
             let space = if numbers.chance(80) {
                 others[numbers.below(others.len() as u64) as usize]
             } else {
-                numbers.below(52) as u8
+                numbers.below(52) as u32
             };
             json!({"type": "place_robber", "owner": owner, "space": space})
         }
@@ -249,7 +249,7 @@ fn check_log(state: &GameState) -> Result<(), TestCaseError> {
     let mut categories: BTreeMap<(String, String), i64> = BTreeMap::new();
     for item in &state.log {
         for award in &item.awards {
-            let at = figures.entry((award.player.clone(), award.figure)).or_default();
+            let at = figures.entry((award.player.clone(), award.figure as usize)).or_default();
             let before = *at;
             let after = before + award.moved;
             prop_assert_eq!(award.points, award.rows.iter().map(|row| row.points).sum::<i64>(), "award = its rows");
@@ -297,10 +297,10 @@ fn check_log(state: &GameState) -> Result<(), TestCaseError> {
             prop_assert_eq!(figure.points, moved, "{} figure {} is the sum of its moves", &player.id, index);
         }
         prop_assert_eq!(player.score, player.figures.iter().map(|figure| figure.points).sum::<i64>());
-        for (category, points) in &player.by_category {
-            let key = serde_json::to_value(category).expect("category").as_str().expect("key").to_owned();
+        for entry in &player.by_category {
+            let key = serde_json::to_value(entry.category).expect("category").as_str().expect("key").to_owned();
             let moved = categories.get(&(player.id.clone(), key)).copied().unwrap_or(0);
-            prop_assert_eq!(*points, moved, "{}'s {:?} points", &player.id, category);
+            prop_assert_eq!(entry.points, moved, "{}'s {:?} points", &player.id, entry.category);
         }
     }
     Ok(())

@@ -273,7 +273,7 @@ fn known_games() -> Store {
 
 fn import_known_games(store: &mut Store) {
     use Colour::*;
-    let finish = || vec![Command::StartEndGame, Command::Finish];
+    let finish = || vec![Command::StartEndGame, Command::FINISH];
     let with_finish = |mut commands: Vec<Command>| {
         commands.extend(finish());
         commands
@@ -398,7 +398,7 @@ fn statistics_follow_undo_edit_merge_and_deletion() {
         command(json!({"type": "edit", "seq": 3, "command": {"type": "score_feature", "feature": "road",
             "inputs": {"tiles": 4}, "players": [{"id": "blue", "followers": 1}]}})),
         Command::StartEndGame,
-        Command::Finish,
+        Command::FINISH,
     ];
     for command in commands {
         store.execute(&mut active, command).unwrap();

@@ -46,7 +46,7 @@ fn add_games(path: &Path, games: usize, turns: i64) {
             store.execute(&mut active, Command::EndTurn).expect("end turn");
         }
         store.execute(&mut active, Command::StartEndGame).expect("end");
-        store.execute(&mut active, Command::Finish).expect("finish");
+        store.execute(&mut active, Command::FINISH).expect("finish");
     }
 }
 

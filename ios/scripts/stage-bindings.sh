@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Copies the generated Swift bindings where SwiftPM compiles them:
 #   build/bindings/swift/TallyCore.swift       -> ios/TallyKit/Sources/TallyCore/TallyCore.swift
+#   build/bindings/swift/TallyCoreTypes.swift  -> ios/TallyKit/Sources/TallyCore/TallyCoreTypes.swift
 #   build/bindings/swift/TallyCoreFFI.h        -> ios/TallyKit/Sources/TallyCoreFFI/TallyCoreFFI.h
 #   build/bindings/swift/TallyCoreFFI.modulemap -> ios/TallyKit/Sources/TallyCoreFFI/module.modulemap
 # The TallyCoreFFI directory is the system-library target used on Linux (on Apple
@@ -16,7 +17,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 from="${1:-${TALLY_BINDINGS_OUT:-$root/build/bindings}/swift}"
 kit="$root/ios/TallyKit/Sources"
 
-for file in TallyCore.swift TallyCoreFFI.h TallyCoreFFI.modulemap; do
+for file in TallyCore.swift TallyCoreTypes.swift TallyCoreFFI.h TallyCoreFFI.modulemap; do
   [[ -f "$from/$file" ]] || { echo "stage-bindings: $from/$file is missing: run bindings/generate first" >&2; exit 1; }
 done
 
@@ -28,5 +29,6 @@ copy() { # source destination
   fi
 }
 copy "$from/TallyCore.swift" "$kit/TallyCore/TallyCore.swift"
+copy "$from/TallyCoreTypes.swift" "$kit/TallyCore/TallyCoreTypes.swift"
 copy "$from/TallyCoreFFI.h" "$kit/TallyCoreFFI/TallyCoreFFI.h"
 copy "$from/TallyCoreFFI.modulemap" "$kit/TallyCoreFFI/module.modulemap"

@@ -8,7 +8,6 @@ use anstyle::{AnsiColor, Style};
 use tally_core::rules::events;
 use tally_core::rules::{InputKind, Schema};
 use tally_core::session::{AppliedAward, Game, LogItem, Phase, Prompt, standings};
-use tally_core::track;
 
 use crate::words::{self, Item};
 
@@ -53,8 +52,7 @@ pub fn board(game: &Game, id: i64) -> String {
             .figures
             .iter()
             .map(|figure| {
-                let dark =
-                    if ruleset.has(tally_core::Element::Messages) && track::is_dark(figure.space) { "◆" } else { "" };
+                let dark = if figure.on_dark_space { "◆" } else { "" };
                 let tiles = match (figure.tiles.hundreds, figure.tiles.fifties) {
                     (0, 0) => String::new(),
                     (h, 0) => format!(" +{h}×100"),
@@ -135,10 +133,14 @@ pub fn standings_text(game: &Game) -> String {
         let categories: Vec<String> = standing
             .by_category
             .iter()
-            .map(|(category, points)| {
+            .map(|entry| {
                 format!(
-                    "{}: {points}",
-                    serde_json::to_value(category).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+                    "{}: {}",
+                    serde_json::to_value(entry.category)
+                        .ok()
+                        .and_then(|v| v.as_str().map(str::to_owned))
+                        .unwrap_or_default(),
+                    entry.points
                 )
             })
             .collect();
@@ -185,7 +187,7 @@ pub fn help(game: &Game, view: tally_core::rules::Step) -> String {
         _ => {
             let items: Vec<&str> = events::events_at(tally_core::rules::Step::EndOfGame, ruleset)
                 .iter()
-                .filter(|event| event.key != "after_game.robber_remaining")
+                .filter(|event| event.is_recordable())
                 .map(|event| event.key)
                 .collect();
             let _ = writeln!(out, "  end-game items: {}", items.join(", "));
@@ -230,8 +232,8 @@ pub fn item_help(key: &str, name: &str, schema: &Schema) -> String {
 /// Help on dispatches.
 pub fn dispatch_help() -> String {
     let mut out = String::from("dispatch <tile> [..] [figure=N]:\n");
-    for (key, description) in words::DISPATCH_TILES {
-        let _ = writeln!(out, "  {key:<18} {description}");
+    for tile in tally_core::rules::messages::tiles() {
+        let _ = writeln!(out, "  {:<18} {}: {}", tile.key, tile.name, tile.help);
     }
     out
 }
@@ -240,20 +242,15 @@ pub fn dispatch_help() -> String {
 pub fn walkthrough(game: &Game) -> String {
     let mut out =
         String::from("End-game scoring, in order (score each incomplete feature; skip what does not apply):\n");
-    for item in events::end_game_items(&game.setup().ruleset) {
-        if item.key == "after_game.robber_remaining" {
+    for item in tally_core::table::TableModel::new(game).walkthrough().items {
+        if item.automatic {
+            let _ = writeln!(out, "  {} {:<28} {} {DIM}({}){DIM:#}", item.section, item.key, item.name, item.note);
             continue;
         }
-        let done = game
-            .log()
-            .iter()
-            .filter(|entry| {
-                entry.subject.as_deref() == Some(item.key) && entry.step == tally_core::rules::Step::EndOfGame
-            })
-            .count();
+        let done = item.scored;
         let mark = if done > 0 { format!("{DIM}(scored {done}×){DIM:#}") } else { String::new() };
         let _ = writeln!(out, "  {} {:<28} {} {mark}", item.section, item.key, item.name);
     }
-    out.push_str("  then `finish` for the standings (robbers still on the track score 3 by themselves).\n");
+    out.push_str("  then `finish` for the standings.\n");
     out
 }

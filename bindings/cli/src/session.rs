@@ -65,7 +65,7 @@ impl Session {
         match action {
             Action::Game(command) => {
                 let starts_end = matches!(command, Command::StartEndGame);
-                let finishes = matches!(command, Command::Finish);
+                let finishes = matches!(command, Command::Finish { .. });
                 let appends = !command.is_meta() || matches!(command, Command::Redo);
                 self.store.execute(&mut self.active, command)?;
                 self.view = None;
@@ -142,8 +142,8 @@ impl Session {
                 words.push(format!("{}=", spec.name));
             }
         }
-        for (tile, _) in words::DISPATCH_TILES {
-            words.push((*tile).to_owned());
+        for tile in tally_core::rules::messages::tiles() {
+            words.push(tile.key.to_owned());
         }
         for player in &game.setup().players {
             words.push(player.id().to_owned());

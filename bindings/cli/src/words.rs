@@ -9,11 +9,12 @@
 //! `red.<input>=value` sets a per-player input (`red.figure=1` picks a scoring
 //! figure with Messages).
 
-use std::collections::BTreeMap;
-
 use tally_core::rules::events::{self, EventDef};
-use tally_core::rules::{self, FeatureDef, InputKind, InputSpec, InputValue, Inputs, PlayerInputs, Schema, Step, When};
-use tally_core::session::{Command, DispatchChoice, EventRecording, FeatureScoring, Game, Phase};
+use tally_core::rules::{
+    self, FeatureDef, InputKind, InputSpec, InputValue, Inputs, PlayerInputs, Schema, Step, When, messages,
+};
+use tally_core::session::{Command, DispatchChoice, EventRecording, FeatureScoring, FigureChoices, Game};
+use tally_core::table::TableModel;
 
 use crate::failure::{Failure, Outcome};
 
@@ -66,10 +67,13 @@ pub fn parse(words: &[String], game: &Game) -> Outcome<Action> {
         "turn" | "next" => Command::EndTurn,
         "double" | "second" => Command::SecondPart,
         "end" => Command::StartEndGame,
-        "finish" => Command::Finish,
+        "finish" => Command::FINISH,
         "reopen" => Command::Reopen,
         "robber" => robber(rest)?,
-        "victim" => Command::ChooseRobberVictim { victim: one(rest, "victim: whose points does the robber steal?")? },
+        "victim" => Command::ChooseRobberVictim {
+            victim: one(rest, "victim: whose points does the robber steal?")?,
+            figure: None,
+        },
         "dispatch" => dispatch(rest, game)?,
         "correct" => correct(rest)?,
         "delete" => Command::Delete { seq: seq(rest.first(), "delete")? },
@@ -114,7 +118,7 @@ fn correct(words: &[String]) -> Outcome<Command> {
         player: player.to_ascii_lowercase(),
         points,
         reason,
-        figure: figure.map(|figure| usize::try_from(figure).unwrap_or(usize::MAX)),
+        figure: figure.map(|figure| u32::try_from(figure).unwrap_or(u32::MAX)),
     })
 }
 
@@ -122,71 +126,46 @@ fn parse_int(field: &str, text: &str) -> Outcome<i64> {
     text.parse().map_err(|_| bad(format!("`{field}`: `{text}` is not a whole number")))
 }
 
-/// The dispatch tiles and their words.
-pub const DISPATCH_TILES: &[(&str, &str)] = &[
-    ("two_points", "take 2 points"),
-    ("smallest_road", "score your smallest road as at the end, no majority (then its inputs)"),
-    ("smallest_city", "score your smallest city as at the end, no majority (then its inputs)"),
-    ("smallest_cloister", "score your smallest cloister as at the end, no majority (then its inputs)"),
-    ("coats_of_arms", "2 per coat of arms in cities with your meeples (then the count)"),
-    ("knights", "2 per knight of yours (then the count)"),
-    ("farmers", "2 per farmer of yours (then the count)"),
-    ("extra_tile", "place an extra land tile (no points)"),
-    ("meeple", "score one of your meeples as at the end, with majority (then the feature and its inputs)"),
-];
-
 fn dispatch(words: &[String], game: &Game) -> Outcome<Command> {
     let (figure_words, words): (Vec<&String>, Vec<&String>) =
         words.iter().partition(|word| word.starts_with("figure="));
     let figure = figure_words.first().map(|word| parse_int("figure", &word["figure=".len()..])).transpose()?;
-    let figure = figure.map(|figure| usize::try_from(figure).unwrap_or(usize::MAX));
+    let figure = figure.map(|figure| u32::try_from(figure).unwrap_or(u32::MAX));
+    let tiles = messages::tiles();
+    let keys: Vec<&str> = tiles.iter().map(|tile| tile.key).collect();
     let Some((tile, rest)) = words.split_first() else {
-        return Err(bad(
-            "dispatch: two_points, smallest_road, smallest_city, smallest_cloister, coats_of_arms, knights, farmers, extra_tile or meeple",
-        ));
+        return Err(bad(format!("dispatch: {}", keys.join(", "))));
     };
     let tile = tile.to_ascii_lowercase();
-    let matches: Vec<&str> = DISPATCH_TILES
-        .iter()
-        .map(|(key, _)| *key)
-        .filter(|key| key.starts_with(&tile) || (tile == "2" && *key == "two_points"))
-        .collect();
+    let matches: Vec<&messages::DispatchTile> =
+        tiles.iter().filter(|candidate| candidate.key.starts_with(&tile)).collect();
     let [tile] = matches.as_slice() else {
-        return Err(bad(format!("dispatch: `{tile}` is not one tile (see `help dispatch`)")));
+        return Err(bad(format!("dispatch: `{tile}` is not one tile ({})", keys.join(", "))));
     };
     let rest: Vec<String> = rest.iter().map(|word| (*word).clone()).collect();
-    let count = || -> Outcome<i64> {
-        let word = rest.first().ok_or_else(|| bad(format!("dispatch {tile}: how many?")))?;
-        parse_int("count", word)
-    };
-    let feature_inputs = |feature: &str| -> Outcome<Inputs> {
-        let (inputs, _, _, _) = item_inputs(
-            rules::find_feature(feature)?.schema(&game.setup().ruleset, When::EndOfGame)?,
-            &rest,
-            game,
-            false,
-        )?;
-        Ok(inputs)
-    };
-    let choice = match *tile {
-        "two_points" => DispatchChoice::TwoPoints,
-        "smallest_road" => DispatchChoice::SmallestRoad { inputs: feature_inputs("road")? },
-        "smallest_city" => DispatchChoice::SmallestCity { inputs: feature_inputs("city")? },
-        "smallest_cloister" => DispatchChoice::SmallestCloister { inputs: feature_inputs("cloister")? },
-        "coats_of_arms" => DispatchChoice::CoatsOfArms { count: count()? },
-        "knights" => DispatchChoice::Knights { count: count()? },
-        "farmers" => DispatchChoice::Farmers { count: count()? },
-        "extra_tile" => DispatchChoice::ExtraTile,
-        _ => {
+    let mut choice = DispatchChoice::tile(tile.key);
+    match &tile.form {
+        messages::DispatchForm::Fixed { .. } => {}
+        messages::DispatchForm::Count { .. } => {
+            let word = rest.first().ok_or_else(|| bad(format!("dispatch {}: how many?", tile.key)))?;
+            choice.count = Some(parse_int("count", word)?);
+        }
+        messages::DispatchForm::Smallest { feature } => {
+            let schema = rules::find_feature(feature)?.schema(&game.setup().ruleset, When::EndOfGame)?;
+            choice.inputs = item_inputs(schema, &rest, game, false)?.0;
+        }
+        messages::DispatchForm::Meeple => {
             let (feature, words) = rest
                 .split_first()
-                .ok_or_else(|| bad("dispatch meeple: which feature? e.g. `dispatch meeple city 3 red`"))?;
+                .ok_or_else(|| bad("dispatch score_meeple: which feature? e.g. `dispatch score_meeple city 3 red`"))?;
             let def = find_feature_word(feature)?;
             let (inputs, players, _, _) =
                 item_inputs(def.schema(&game.setup().ruleset, When::EndOfGame)?, words, game, true)?;
-            DispatchChoice::ScoreMeeple { feature: def.key.to_owned(), inputs, players }
+            choice.feature = Some(def.key.to_owned());
+            choice.inputs = inputs;
+            choice.players = players;
         }
-    };
+    }
     Ok(Command::ResolveDispatch { choice, figure })
 }
 
@@ -219,17 +198,12 @@ impl Item {
     }
 }
 
-/// Everything that can be scored in the game's phase under its ruleset.
+/// Everything that can be scored at the game's moment under its ruleset, as the
+/// table model answers.
 pub fn possible_items(game: &Game) -> Vec<Item> {
-    let ruleset = &game.setup().ruleset;
-    let phase = game.table().phase;
-    let when = if phase == Phase::Playing { When::Completed } else { When::EndOfGame };
-    let features = rules::features().iter().filter(|def| def.is_available(ruleset, when)).map(Item::Feature);
-    let events = events::events()
-        .iter()
-        .filter(|def| def.is_available(ruleset) && def.is_end_of_game() == (phase != Phase::Playing))
-        .filter(|def| def.key != "after_game.robber_remaining")
-        .map(Item::Event);
+    let scorable = TableModel::new(game).scorable();
+    let features = scorable.features.iter().filter_map(|info| rules::find_feature(&info.key).ok()).map(Item::Feature);
+    let events = scorable.events.iter().filter_map(|info| events::find_event(&info.key).ok()).map(Item::Event);
     features.chain(events).collect()
 }
 
@@ -265,32 +239,39 @@ fn item(word: &str, rest: &[String], game: &Game) -> Outcome<Command> {
     let ruleset = &game.setup().ruleset;
     match resolve_item(word, game)? {
         Item::Feature(def) => {
-            let when = if game.table().phase == Phase::Playing { When::Completed } else { When::EndOfGame };
+            let when = TableModel::new(game).scorable().moment;
             let (inputs, players, figures, step) = item_inputs(def.schema(ruleset, when)?, rest, game, true)?;
             Ok(Command::ScoreFeature(FeatureScoring {
                 feature: def.key.to_owned(),
-                when,
                 inputs,
                 players,
                 figures,
                 step,
+                ..FeatureScoring::default()
             }))
         }
         Item::Event(def) => {
             let (inputs, players, figures, step) = item_inputs(def.schema(ruleset)?, rest, game, true)?;
-            Ok(Command::RecordEvent(EventRecording { event: def.key.to_owned(), inputs, players, figures, step }))
+            Ok(Command::RecordEvent(EventRecording {
+                event: def.key.to_owned(),
+                inputs,
+                players,
+                figures,
+                step,
+                ..EventRecording::default()
+            }))
         }
     }
 }
 
-type ItemInputs = (Inputs, Vec<PlayerInputs>, BTreeMap<String, usize>, Option<Step>);
+type ItemInputs = (Inputs, Vec<PlayerInputs>, FigureChoices, Option<Step>);
 
 /// Turns words into the inputs of `schema`.
 fn item_inputs(schema: Schema, words: &[String], game: &Game, allow_players: bool) -> Outcome<ItemInputs> {
     let player_ids: Vec<&str> = game.setup().players.iter().map(|player| player.id()).collect();
     let mut inputs = Inputs::new();
     let mut players: Vec<PlayerInputs> = Vec::new();
-    let mut figures = BTreeMap::new();
+    let mut figures = FigureChoices::new();
     let mut step = None;
     fn player_entry(players: &mut Vec<PlayerInputs>, id: &str) -> usize {
         if let Some(index) = players.iter().position(|entry| entry.id == id) {
@@ -328,7 +309,7 @@ fn item_inputs(schema: Schema, words: &[String], game: &Game, allow_players: boo
             }
             if input == "figure" {
                 let value = value.ok_or_else(|| bad(format!("`{word}`: which figure? e.g. {player}.figure=1")))?;
-                figures.insert(player.to_owned(), usize::try_from(parse_int("figure", &value)?).unwrap_or(usize::MAX));
+                figures.insert(player.to_owned(), u32::try_from(parse_int("figure", &value)?).unwrap_or(u32::MAX));
                 continue;
             }
             let spec = find_spec(specs, input, true)?;

@@ -141,7 +141,7 @@ fn a_scripted_game_through_the_subcommands() {
     assert_eq!(tied["state"]["pending"]["prompt"], "robber_choice");
     let refused = sandbox.tally(&["turn"], "");
     assert_eq!(refused.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("must first choose"));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("must choose whom the robber steals from"));
     let chosen = sandbox.json(&["score", "victim", "blue", "--json"]);
     assert_eq!(scores(&chosen), vec![("red".into(), 7), ("blue".into(), 7), ("green".into(), 2)]);
     sandbox.ok(&["correct", "green", "5", "forgotten", "cloister"]);
@@ -176,8 +176,8 @@ fn bad_input_exits_2_and_changes_nothing() {
         (vec!["score", "road", "2", "purple"], "no purple player"),
         (vec!["score", "volcano", "2"], "unknown command `volcano`"),
         (vec!["score", "road", "2", "inn"], "`inn` is not an input here"),
-        (vec!["robber", "red", "7"], "robbers need"),
-        (vec!["dispatch", "two_points"], "no dispatch is pending"),
+        (vec!["robber", "red", "7"], "needs mini6_robbers"),
+        (vec!["dispatch", "two_points"], "no dispatch is waiting"),
         (vec!["delete", "99"], "entry #99"),
     ] {
         let output = sandbox.tally(&args, "");

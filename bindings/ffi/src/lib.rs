@@ -1,33 +1,30 @@
-//! `tally-ffi`: the only door from the Android and iOS apps to the Rust core.
-//! It converts the core's types into UniFFI records, enums and errors; no rule
-//! lives here.
+//! `tally-ffi`: the only door from the Android and iOS apps to the Rust core. The
+//! core's own types cross as they are (its `uniffi` feature derives them); this
+//! crate adds the objects the apps hold, the listener, and the error they catch.
+//! No rule lives here.
 //!
-//! - [`catalog`]: free functions over the rules (editions, expansions, presets,
-//!   variants, features, events, form schemas);
+//! - [`catalogue`]: free functions for the new-game screen and rule lookups
+//!   (editions, expansions, presets, variants, colours, steps, forms of a ruleset);
 //! - [`store`]: the [`TallyStore`] object (open, new game, resume, history,
 //!   statistics, roster, export, import);
-//! - [`session`]: the [`GameSession`] object (state, previews, scoring, robbers,
-//!   dispatches, corrections, undo/redo/edit/delete, end of the game) and the
-//!   [`GameListener`] the apps implement;
-//! - `rules_types`, `game_types`, `review_types`: the records and their conversions;
+//! - [`session`]: the [`GameSession`] object: the table model of one game, its
+//!   commands (each returns an [`Update`](tally_core::table::Update)), previews,
+//!   the log in pages;
+//! - [`listener`]: the [`GameListener`] apps implement and the handle that removes
+//!   one;
 //! - [`error`]: [`TallyError`], and the guard that keeps panics on this side.
 //!
 //! Everything is thread-safe: the store sits behind a mutex shared by its sessions.
 
-pub mod catalog;
+pub mod catalogue;
 pub mod error;
-mod game_types;
-mod review_types;
-mod rules_types;
+pub mod listener;
 pub mod session;
 pub mod store;
 
-pub use catalog::*;
 pub use error::TallyError;
-pub use game_types::*;
-pub use review_types::*;
-pub use rules_types::*;
-pub use session::{GameListener, GameSession};
+pub use listener::{GameListener, ListenerHandle};
+pub use session::GameSession;
 pub use store::TallyStore;
 
 uniffi::setup_scaffolding!();

@@ -1,63 +1,44 @@
-//! [`GameSession`]: one game the app is showing. Every command is validated,
-//! committed to the database, applied, and then announced to the listeners with
-//! the new state. Previews score without recording anything.
+//! [`GameSession`]: one game the app shows, shared by every screen that shows it.
+//! It answers from the core's table model (what can be done now, forms, the
+//! dispatch, the walkthrough, the log in pages) and carries out commands: each is
+//! validated, committed to the database, applied, and returned as an
+//! [`Update`] — the table and the log's change, never the whole log — which the
+//! listeners hear too.
 
 use std::sync::{Arc, Mutex};
 
-use tally_core::rules::{self as core_rules, When};
-use tally_core::session::{Command, Phase};
+use tally_core::rules::When;
+use tally_core::session::{Command, LogChange, LogItem};
 use tally_core::store::{ActiveGame, Store};
+use tally_core::table::{DispatchOptions, Form, LogPage, Scorable, TableModel, TableSummary, Update, Walkthrough};
+use tally_core::{ErrorCode, RulesetSpec};
 
-use crate::error::guard;
-use crate::game_types::{DispatchChoice, EventRecording, FeatureScoring, GameCommand, GameState};
-use crate::rules_types::{EndGameItem, InputSpec, ItemInfo, RulesetInput, ScoreResult, Step};
+use crate::error::{core, guard};
+use crate::listener::{GameListener, ListenerHandle, Listeners};
 use crate::{TallyError, lock};
-
-/// What an app implements to hear about every change of a game.
-#[uniffi::export(with_foreign)]
-pub trait GameListener: Send + Sync {
-    /// Called after each accepted command, with the new state.
-    fn on_state_changed(&self, state: GameState);
-}
 
 /// A game open in the app.
 #[derive(uniffi::Object)]
 pub struct GameSession {
+    id: i64,
     store: Arc<Mutex<Store>>,
     active: Mutex<ActiveGame>,
-    listeners: Mutex<Vec<Arc<dyn GameListener>>>,
+    listeners: Arc<Listeners>,
 }
 
 impl std::fmt::Debug for GameSession {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("GameSession").field("game", &lock(&self.active).id).finish_non_exhaustive()
+        f.debug_struct("GameSession").field("game", &self.id).finish_non_exhaustive()
     }
 }
 
 impl GameSession {
     pub(crate) fn new(store: Arc<Mutex<Store>>, active: ActiveGame) -> Arc<GameSession> {
-        Arc::new(GameSession { store, active: Mutex::new(active), listeners: Mutex::new(Vec::new()) })
+        Arc::new(GameSession { id: active.id, store, active: Mutex::new(active), listeners: Arc::default() })
     }
 
-    fn run(&self, command: Command) -> Result<GameState, TallyError> {
-        let state = guard(|| {
-            let mut active = lock(&self.active);
-            lock(&self.store).execute(&mut active, command)?;
-            Ok(GameState::new(active.id, &active.game))
-        })?;
-        let listeners: Vec<Arc<dyn GameListener>> = lock(&self.listeners).clone();
-        for listener in listeners {
-            listener.on_state_changed(state.clone());
-        }
-        Ok(state)
-    }
-
-    fn read<T>(&self, body: impl FnOnce(&ActiveGame) -> Result<T, TallyError>) -> Result<T, TallyError> {
-        guard(|| body(&lock(&self.active)))
-    }
-
-    fn when(active: &ActiveGame) -> When {
-        if active.game.table().phase == Phase::Playing { When::Completed } else { When::EndOfGame }
+    fn read<T>(&self, body: impl FnOnce(TableModel<'_>) -> tally_core::Result<T>) -> Result<T, TallyError> {
+        core(|| body(TableModel::new(&lock(&self.active).game)))
     }
 }
 
@@ -65,248 +46,144 @@ impl GameSession {
 impl GameSession {
     /// The game's store id.
     pub fn game_id(&self) -> i64 {
-        lock(&self.active).id
-    }
-
-    /// The whole state.
-    pub fn state(&self) -> GameState {
-        let active = lock(&self.active);
-        GameState::new(active.id, &active.game)
+        self.id
     }
 
     /// What is played.
-    pub fn ruleset(&self) -> RulesetInput {
-        RulesetInput::from(&lock(&self.active).game.setup().ruleset)
-    }
-
-    /// The features that can be scored now (completed during the game, or
-    /// incomplete once the end-game scoring has begun).
-    pub fn features(&self) -> Vec<ItemInfo> {
-        let active = lock(&self.active);
-        let ruleset = &active.game.setup().ruleset;
-        let when = Self::when(&active);
-        core_rules::features().iter().filter(|def| def.is_available(ruleset, when)).map(ItemInfo::from).collect()
-    }
-
-    /// The events that can happen at `step` (`EndOfGame`: the B.2 and B.3 items).
-    pub fn events_at(&self, step: Step) -> Vec<ItemInfo> {
-        let active = lock(&self.active);
-        core_rules::events::events_at(step.into(), &active.game.setup().ruleset)
-            .into_iter()
-            .filter(|def| def.key != "after_game.robber_remaining")
-            .map(ItemInfo::from)
-            .collect()
-    }
-
-    /// The end-game walkthrough for this game's ruleset.
-    pub fn end_game_items(&self) -> Vec<EndGameItem> {
-        let active = lock(&self.active);
-        core_rules::events::end_game_items(&active.game.setup().ruleset)
-            .iter()
-            .filter(|item| item.key != "after_game.robber_remaining")
-            .map(EndGameItem::from)
-            .collect()
-    }
-
-    /// A feature's form now.
     ///
     /// # Errors
-    /// Unknown feature, or not scorable now.
-    pub fn feature_schema(&self, feature: String) -> Result<Vec<InputSpec>, TallyError> {
-        self.read(|active| {
-            let schema =
-                core_rules::find_feature(&feature)?.schema(&active.game.setup().ruleset, Self::when(active))?;
-            Ok(schema.inputs().iter().map(InputSpec::from).collect())
-        })
+    /// Only an internal error.
+    pub fn ruleset(&self) -> Result<RulesetSpec, TallyError> {
+        self.read(|model| Ok(model.ruleset()))
     }
 
-    /// An event's form.
+    /// The table a game screen draws.
     ///
     /// # Errors
-    /// Unknown or unavailable event.
-    pub fn event_schema(&self, event: String) -> Result<Vec<InputSpec>, TallyError> {
-        self.read(|active| {
-            let schema = core_rules::events::find_event(&event)?.schema(&active.game.setup().ruleset)?;
-            Ok(schema.inputs().iter().map(InputSpec::from).collect())
-        })
+    /// Only an internal error.
+    pub fn summary(&self) -> Result<TableSummary, TallyError> {
+        self.read(|model| Ok(model.summary()))
     }
 
-    /// The breakdown a feature would give, without recording it.
+    /// What can be scored or recorded now.
     ///
     /// # Errors
-    /// As scoring it.
-    pub fn preview_feature(&self, scoring: FeatureScoring) -> Result<ScoreResult, TallyError> {
-        self.read(|active| Ok(ScoreResult::from(&active.game.preview_feature(&scoring.to_core())?)))
+    /// Only an internal error.
+    pub fn scorable(&self) -> Result<Scorable, TallyError> {
+        self.read(|model| Ok(model.scorable()))
     }
 
-    /// The breakdown resolving the pending dispatch with `choice` would give.
+    /// The end-game walkthrough with what was scored.
     ///
     /// # Errors
-    /// No dispatch pending, or bad inputs.
-    pub fn preview_dispatch(&self, choice: DispatchChoice) -> Result<ScoreResult, TallyError> {
-        self.read(|active| Ok(ScoreResult::from(&active.game.preview_dispatch(&choice.to_core())?)))
+    /// Only an internal error.
+    pub fn walkthrough(&self) -> Result<Walkthrough, TallyError> {
+        self.read(|model| Ok(model.walkthrough()))
     }
 
-    /// The breakdown an event would give, without recording it.
+    /// The pending dispatch with its tiles, if one is pending.
     ///
     /// # Errors
-    /// As recording it.
-    pub fn preview_event(&self, recording: EventRecording) -> Result<ScoreResult, TallyError> {
-        self.read(|active| Ok(ScoreResult::from(&active.game.preview_event(&recording.to_core())?)))
+    /// Only an internal error.
+    pub fn dispatch(&self) -> Result<Option<DispatchOptions>, TallyError> {
+        self.read(|model| Ok(model.dispatch()))
     }
 
-    /// Scores a feature.
+    /// A feature's form (`when`: the moment of the table when left out).
     ///
     /// # Errors
-    /// Why it is refused; nothing changes.
-    pub fn score_feature(&self, scoring: FeatureScoring) -> Result<GameState, TallyError> {
-        self.run(Command::ScoreFeature(scoring.to_core()))
+    /// Unknown feature, or not scored then under this ruleset.
+    pub fn feature_form(&self, feature: String, when: Option<When>) -> Result<Form, TallyError> {
+        self.read(|model| model.feature_form(&feature, when))
     }
 
-    /// Records an event or end-game item.
+    /// An event's or end-game item's form.
     ///
     /// # Errors
-    /// Why it is refused; nothing changes.
-    pub fn record_event(&self, recording: EventRecording) -> Result<GameState, TallyError> {
-        self.run(Command::RecordEvent(recording.to_core()))
+    /// Unknown event, or not played under this ruleset.
+    pub fn event_form(&self, event: String) -> Result<Form, TallyError> {
+        self.read(|model| model.event_form(&event))
     }
 
-    /// Puts `owner`'s robber on `space`.
+    /// The log, newest first: `limit` entries before entry `before` (or from the
+    /// newest).
     ///
     /// # Errors
-    /// No other player's figure there, robbers not in play...
-    pub fn place_robber(&self, owner: String, space: u8) -> Result<GameState, TallyError> {
-        self.run(Command::PlaceRobber { owner, space })
+    /// Only an internal error.
+    pub fn log_page(&self, before: Option<u64>, limit: u32) -> Result<LogPage, TallyError> {
+        self.read(|model| Ok(model.log_page(before, limit)))
     }
 
-    /// Answers the robber's choice.
+    /// The command of a past entry as it stands now (its latest edit), to fill an
+    /// edit form.
     ///
     /// # Errors
-    /// No choice pending, or not a candidate.
-    pub fn choose_robber_victim(&self, victim: String) -> Result<GameState, TallyError> {
-        self.run(Command::ChooseRobberVictim { victim })
+    /// An entry that is not in the effective log.
+    pub fn command_of(&self, seq: u64) -> Result<Command, TallyError> {
+        core(|| lock(&self.active).game.effective_command(seq))
     }
 
-    /// Resolves the pending dispatch.
+    /// What `command` would do now, without recording anything: every award with
+    /// its breakdown and figure, robbers' steals included.
     ///
     /// # Errors
-    /// No dispatch pending, bad inputs.
-    pub fn resolve_dispatch(&self, choice: DispatchChoice, figure: Option<u32>) -> Result<GameState, TallyError> {
-        self.run(Command::ResolveDispatch { choice: choice.to_core(), figure: figure.map(|figure| figure as usize) })
+    /// As carrying it out would.
+    pub fn preview(&self, command: Command) -> Result<LogItem, TallyError> {
+        core(|| lock(&self.active).game.preview(&command))
     }
 
-    /// Adds or takes points by hand.
+    /// Carries out `command`, stores it, and tells the listeners.
     ///
     /// # Errors
-    /// Unknown player, no reason, zero points.
-    pub fn correct(
-        &self,
-        player: String,
-        points: i64,
-        reason: String,
-        figure: Option<u32>,
-    ) -> Result<GameState, TallyError> {
-        self.run(Command::Correct { player, points, reason, figure: figure.map(|figure| figure as usize) })
+    /// Why it is refused; nothing changed. When another writer moved the game on and
+    /// the command no longer applies, the session holds the stored game again and
+    /// the listeners hear a `Reload`.
+    pub fn execute(&self, command: Command) -> Result<Update, TallyError> {
+        let outcome = guard(|| {
+            let mut active = lock(&self.active);
+            let result = lock(&self.store).execute(&mut active, command);
+            let model = TableModel::new(&active.game);
+            Ok(match result {
+                Ok(change) => Ok(model.update(change)),
+                Err(error) if error.code() == ErrorCode::ChangedElsewhere => {
+                    Err((TallyError::from(error), Some(model.update(LogChange::Reload))))
+                }
+                Err(error) => Err((TallyError::from(error), None)),
+            })
+        })?;
+        match outcome {
+            Ok(update) => {
+                self.listeners.tell(&update);
+                Ok(update)
+            }
+            Err((error, reload)) => {
+                if let Some(update) = reload {
+                    self.listeners.tell(&update);
+                }
+                Err(error)
+            }
+        }
     }
 
-    /// Ends the active player's turn.
+    /// Reads the game again if another writer moved it on; the listeners hear the
+    /// change. Apps call it when they come back to the foreground.
     ///
     /// # Errors
-    /// A pending prompt, or the end-game scoring has begun.
-    pub fn end_turn(&self) -> Result<GameState, TallyError> {
-        self.run(Command::EndTurn)
+    /// The game was deleted elsewhere, or storage errors.
+    pub fn refresh(&self) -> Result<Option<Update>, TallyError> {
+        let update = guard(|| {
+            let mut active = lock(&self.active);
+            let change = lock(&self.store).refresh(&mut active)?;
+            Ok(change.map(|change| TableModel::new(&active.game).update(change)))
+        })?;
+        if let Some(update) = &update {
+            self.listeners.tell(update);
+        }
+        Ok(update)
     }
 
-    /// The builder's second part of the turn.
-    ///
-    /// # Errors
-    /// No builder, or already in the second part.
-    pub fn second_part(&self) -> Result<GameState, TallyError> {
-        self.run(Command::SecondPart)
-    }
-
-    /// Begins the end-game scoring.
-    ///
-    /// # Errors
-    /// Already begun, or a prompt is pending.
-    pub fn start_end_game(&self) -> Result<GameState, TallyError> {
-        self.run(Command::StartEndGame)
-    }
-
-    /// Final standings; robbers still on the track score.
-    ///
-    /// # Errors
-    /// Already finished, or a prompt is pending.
-    pub fn finish(&self) -> Result<GameState, TallyError> {
-        self.run(Command::Finish)
-    }
-
-    /// Reopens a finished game.
-    ///
-    /// # Errors
-    /// Not finished.
-    pub fn reopen(&self) -> Result<GameState, TallyError> {
-        self.run(Command::Reopen)
-    }
-
-    /// Takes back the last command.
-    ///
-    /// # Errors
-    /// Nothing to undo.
-    pub fn undo(&self) -> Result<GameState, TallyError> {
-        self.run(Command::Undo)
-    }
-
-    /// Does again what was taken back.
-    ///
-    /// # Errors
-    /// Nothing to redo.
-    pub fn redo(&self) -> Result<GameState, TallyError> {
-        self.run(Command::Redo)
-    }
-
-    /// Runs any command.
-    ///
-    /// # Errors
-    /// Why it is refused.
-    pub fn execute(&self, command: GameCommand) -> Result<GameState, TallyError> {
-        self.run(command.to_core())
-    }
-
-    /// The command of a past entry, to fill an edit form.
-    pub fn command_of(&self, seq: u64) -> Option<GameCommand> {
-        let active = lock(&self.active);
-        let entry = active.game.entries().iter().rev().find_map(|entry| match &entry.command {
-            Command::Edit { seq: edited, command } if *edited == seq => Some((**command).clone()),
-            _ => None,
-        });
-        let original = active.game.entries().iter().find(|entry| entry.seq == seq).map(|entry| entry.command.clone());
-        entry.or(original).as_ref().and_then(GameCommand::from_core)
-    }
-
-    /// Replaces a past entry; everything after it is replayed.
-    ///
-    /// # Errors
-    /// An unknown entry, or one whose change would make a later entry invalid.
-    pub fn edit_event(&self, seq: u64, command: GameCommand) -> Result<GameState, TallyError> {
-        self.run(Command::Edit { seq, command: Box::new(command.to_core()) })
-    }
-
-    /// Removes a past entry; everything after it is replayed.
-    ///
-    /// # Errors
-    /// As [`GameSession::edit_event`].
-    pub fn delete_event(&self, seq: u64) -> Result<GameState, TallyError> {
-        self.run(Command::Delete { seq })
-    }
-
-    /// Hears every change from now on.
-    pub fn add_listener(&self, listener: Arc<dyn GameListener>) {
-        lock(&self.listeners).push(listener);
-    }
-
-    /// Stops telling anyone.
-    pub fn remove_listeners(&self) {
-        lock(&self.listeners).clear();
+    /// Hears every change from now on; the handle removes this listener.
+    pub fn add_listener(&self, listener: Arc<dyn GameListener>) -> Arc<ListenerHandle> {
+        self.listeners.add(listener)
     }
 }

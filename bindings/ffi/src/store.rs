@@ -3,14 +3,14 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
-use tally_core::session::Colour as CoreColour;
-use tally_core::store::{ActiveGame, GameSeat, Store};
-
-use crate::error::guard;
-use crate::game_types::Colour;
-use crate::review_types::{
-    GameDetail, GameSummary, HeadToHead, HistoryFilter, ImportReport, NewGame, PlayerSeries, PlayerStats, RosterPlayer,
+use tally_core::session::Colour;
+use tally_core::store::{
+    ActiveGame, GameDetail, GameSeat, GameSummary, HeadToHead, HistoryFilter, ImportReport, PlayerSeries, PlayerStats,
+    RosterPlayer, Store,
 };
+use tally_core::{Ruleset, RulesetSpec};
+
+use crate::error::{core, guard};
 use crate::session::GameSession;
 use crate::{TallyError, lock};
 
@@ -36,20 +36,21 @@ impl TallyStore {
         session
     }
 
-    fn with<T>(&self, body: impl FnOnce(&mut Store) -> Result<T, TallyError>) -> Result<T, TallyError> {
-        guard(|| body(&mut lock(&self.store)))
+    fn with<T>(&self, body: impl FnOnce(&mut Store) -> tally_core::Result<T>) -> Result<T, TallyError> {
+        core(|| body(&mut lock(&self.store)))
     }
 }
 
 #[uniffi::export]
 impl TallyStore {
-    /// Opens (or creates) the database at `path`.
+    /// Opens (or creates) the database at `path`. A file that is not a Tally
+    /// database, is damaged or was written by a newer Tally is refused untouched.
     ///
     /// # Errors
-    /// Not a Tally database, written by a newer Tally, corrupt, or unwritable.
+    /// Not a Tally database, written by a newer Tally, damaged, or unwritable.
     #[uniffi::constructor]
     pub fn open(path: String) -> Result<Arc<TallyStore>, TallyError> {
-        guard(|| Ok(TallyStore::wrap(Store::open(path)?)))
+        core(|| Store::open(path)).map(TallyStore::wrap)
     }
 
     /// A database in memory (previews, tests).
@@ -58,25 +59,15 @@ impl TallyStore {
     /// Only if SQLite cannot start.
     #[uniffi::constructor]
     pub fn in_memory() -> Result<Arc<TallyStore>, TallyError> {
-        guard(|| Ok(TallyStore::wrap(Store::open_in_memory()?)))
+        core(Store::open_in_memory).map(TallyStore::wrap)
     }
 
     /// Starts a game.
     ///
     /// # Errors
     /// An invalid setup or ruleset.
-    pub fn new_game(&self, game: NewGame) -> Result<Arc<GameSession>, TallyError> {
-        let ruleset = guard(|| game.ruleset.to_core())?;
-        let seats: Vec<GameSeat> = game
-            .seats
-            .iter()
-            .map(|seat| GameSeat {
-                roster_id: seat.roster_id,
-                name: seat.name.clone(),
-                colour: CoreColour::from(seat.colour),
-            })
-            .collect();
-        let active = self.with(|store| Ok(store.create_game(&seats, ruleset)?))?;
+    pub fn new_game(&self, seats: Vec<GameSeat>, ruleset: RulesetSpec) -> Result<Arc<GameSession>, TallyError> {
+        let active = self.with(|store| store.create_game(&seats, Ruleset::from_spec(&ruleset)?))?;
         Ok(self.session(active))
     }
 
@@ -86,10 +77,10 @@ impl TallyStore {
     /// # Errors
     /// Unknown game.
     pub fn resume(&self, game_id: i64) -> Result<Arc<GameSession>, TallyError> {
-        if let Some(open) = lock(&self.sessions).get(&game_id).and_then(Weak::upgrade) {
+        if let Some(open) = guard(|| Ok(lock(&self.sessions).get(&game_id).and_then(Weak::upgrade)))? {
             return Ok(open);
         }
-        let active = self.with(|store| Ok(store.load_game(game_id)?))?;
+        let active = self.with(|store| store.load_game(game_id))?;
         Ok(self.session(active))
     }
 
@@ -98,7 +89,7 @@ impl TallyStore {
     /// # Errors
     /// Storage errors.
     pub fn unfinished_games(&self) -> Result<Vec<GameSummary>, TallyError> {
-        self.with(|store| Ok(store.unfinished_games()?.iter().map(GameSummary::from).collect()))
+        self.with(|store| store.unfinished_games())
     }
 
     /// Games matching a filter, newest first.
@@ -106,7 +97,7 @@ impl TallyStore {
     /// # Errors
     /// Storage errors.
     pub fn history(&self, filter: HistoryFilter) -> Result<Vec<GameSummary>, TallyError> {
-        self.with(|store| Ok(store.history(&filter.to_core())?.iter().map(GameSummary::from).collect()))
+        self.with(|store| store.history(&filter))
     }
 
     /// A game's standings and timeline.
@@ -114,7 +105,7 @@ impl TallyStore {
     /// # Errors
     /// Unknown game.
     pub fn game_detail(&self, game_id: i64) -> Result<GameDetail, TallyError> {
-        self.with(|store| Ok(GameDetail::from(&store.game_detail(game_id)?)))
+        self.with(|store| store.game_detail(game_id))
     }
 
     /// Each player's score after every turn.
@@ -122,7 +113,7 @@ impl TallyStore {
     /// # Errors
     /// Unknown game.
     pub fn progression(&self, game_id: i64) -> Result<Vec<PlayerSeries>, TallyError> {
-        self.with(|store| Ok(store.progression(game_id)?.iter().map(PlayerSeries::from).collect()))
+        self.with(|store| store.progression(game_id))
     }
 
     /// Every roster player's statistics.
@@ -130,7 +121,7 @@ impl TallyStore {
     /// # Errors
     /// Storage errors.
     pub fn statistics(&self) -> Result<Vec<PlayerStats>, TallyError> {
-        self.with(|store| Ok(store.all_stats()?.iter().map(PlayerStats::from).collect()))
+        self.with(|store| store.all_stats())
     }
 
     /// One roster player's statistics.
@@ -138,7 +129,7 @@ impl TallyStore {
     /// # Errors
     /// Unknown player.
     pub fn player_statistics(&self, roster_id: i64) -> Result<PlayerStats, TallyError> {
-        self.with(|store| Ok(PlayerStats::from(&store.player_stats(roster_id)?)))
+        self.with(|store| store.player_stats(roster_id))
     }
 
     /// Two players' games together.
@@ -146,7 +137,7 @@ impl TallyStore {
     /// # Errors
     /// Unknown players.
     pub fn head_to_head(&self, a: i64, b: i64) -> Result<HeadToHead, TallyError> {
-        self.with(|store| Ok(HeadToHead::from(&store.head_to_head(a, b)?)))
+        self.with(|store| store.head_to_head(a, b))
     }
 
     /// The roster.
@@ -154,15 +145,15 @@ impl TallyStore {
     /// # Errors
     /// Storage errors.
     pub fn roster(&self) -> Result<Vec<RosterPlayer>, TallyError> {
-        self.with(|store| Ok(store.roster()?.iter().map(RosterPlayer::from).collect()))
+        self.with(|store| store.roster())
     }
 
     /// Adds a roster player.
     ///
     /// # Errors
-    /// A bad name.
+    /// A bad or taken name.
     pub fn add_roster_player(&self, name: String, colour: Colour) -> Result<RosterPlayer, TallyError> {
-        self.with(|store| Ok(RosterPlayer::from(&store.add_roster_player(&name, colour.into())?)))
+        self.with(|store| store.add_roster_player(&name, colour))
     }
 
     /// Renames a roster player everywhere.
@@ -170,7 +161,7 @@ impl TallyStore {
     /// # Errors
     /// Unknown player or bad name.
     pub fn rename_roster_player(&self, id: i64, name: String) -> Result<(), TallyError> {
-        self.with(|store| Ok(store.rename_roster_player(id, &name)?))
+        self.with(|store| store.rename_roster_player(id, &name))
     }
 
     /// Sets a roster player's favourite colour.
@@ -178,7 +169,7 @@ impl TallyStore {
     /// # Errors
     /// Unknown player.
     pub fn recolour_roster_player(&self, id: i64, colour: Colour) -> Result<(), TallyError> {
-        self.with(|store| Ok(store.recolour_roster_player(id, colour.into())?))
+        self.with(|store| store.recolour_roster_player(id, colour))
     }
 
     /// Merges a duplicate roster entry into another.
@@ -186,7 +177,7 @@ impl TallyStore {
     /// # Errors
     /// Unknown players, or they played together.
     pub fn merge_roster_players(&self, keep: i64, duplicate: i64) -> Result<(), TallyError> {
-        self.with(|store| Ok(store.merge_roster_players(keep, duplicate)?))
+        self.with(|store| store.merge_roster_players(keep, duplicate))
     }
 
     /// The export document of some games (all when empty).
@@ -194,7 +185,7 @@ impl TallyStore {
     /// # Errors
     /// Unknown games.
     pub fn export_games(&self, game_ids: Vec<i64>) -> Result<String, TallyError> {
-        self.with(|store| Ok(store.export(&game_ids)?.to_json()?))
+        self.with(|store| store.export(&game_ids)?.to_json())
     }
 
     /// Imports a document; nothing is written unless all of it is valid.
@@ -202,10 +193,7 @@ impl TallyStore {
     /// # Errors
     /// A damaged, foreign or newer document.
     pub fn import_games(&self, json: String) -> Result<ImportReport, TallyError> {
-        self.with(|store| {
-            let report = store.import(&json)?;
-            Ok(ImportReport { imported: report.imported, skipped: report.skipped })
-        })
+        self.with(|store| store.import(&json))
     }
 
     /// Deletes a game.
@@ -213,8 +201,10 @@ impl TallyStore {
     /// # Errors
     /// Unknown game.
     pub fn delete_game(&self, game_id: i64) -> Result<(), TallyError> {
-        self.with(|store| Ok(store.delete_game(game_id)?))?;
-        lock(&self.sessions).remove(&game_id);
-        Ok(())
+        self.with(|store| store.delete_game(game_id))?;
+        guard(|| {
+            lock(&self.sessions).remove(&game_id);
+            Ok(())
+        })
     }
 }

@@ -1,130 +1,155 @@
-//! The facade from Rust: the same calls the apps make, with typed errors and a
-//! listener.
+//! The facade from Rust: the calls the apps make, with the core's own types, typed
+//! errors, listeners that can be removed one by one and that cannot break a
+//! command, and updates that carry the log's change rather than the log.
 
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
+use tally_core::rules::{InputValue, PlayerInputs};
+use tally_core::session::{Colour, Command, FeatureScoring, LogChange};
+use tally_core::store::GameSeat;
+use tally_core::table::Update;
+use tally_core::{ErrorCode, RulesetSpec};
+use tally_ffi::listener::ListenerError;
 use tally_ffi::*;
 
-struct Recorder(Mutex<Vec<GameState>>);
+#[derive(Default)]
+struct Recorder(Mutex<Vec<Update>>);
 
 impl GameListener for Recorder {
-    fn on_state_changed(&self, state: GameState) {
-        self.0.lock().unwrap().push(state);
+    fn on_update(&self, update: Update) -> Result<(), ListenerError> {
+        self.0.lock().unwrap().push(update);
+        Ok(())
     }
 }
 
-fn ruleset(expansions: &[&str]) -> RulesetInput {
-    RulesetInput {
-        edition: Edition::C3,
-        expansions: expansions.iter().map(|key| (*key).to_owned()).collect(),
-        variants: vec![],
+/// A listener that fails, as a Kotlin listener that throws does.
+struct Throwing;
+
+impl GameListener for Throwing {
+    fn on_update(&self, _update: Update) -> Result<(), ListenerError> {
+        Err(ListenerError::Failed { reason: "boom".into() })
     }
 }
 
-fn seat(name: &str, colour: Colour) -> NewSeat {
-    NewSeat { roster_id: None, name: name.into(), colour }
+fn ruleset(expansions: &[&str]) -> RulesetSpec {
+    RulesetSpec { expansions: expansions.iter().map(|key| (*key).to_owned()).collect(), ..RulesetSpec::default() }
 }
 
-fn count(name: &str, value: i64) -> NamedInput {
-    NamedInput { name: name.into(), value: InputValue::Count { value } }
+fn seats() -> Vec<GameSeat> {
+    vec![
+        GameSeat { roster_id: None, name: "Ann".into(), colour: Colour::Red },
+        GameSeat { roster_id: None, name: "Ben".into(), colour: Colour::Blue },
+    ]
 }
 
-fn followers(player: &str, value: i64) -> PlayerInput {
-    PlayerInput { player: player.into(), inputs: vec![count("followers", value)] }
+fn city(tiles: i64, red: i64, blue: i64) -> Command {
+    let inputs: BTreeMap<String, InputValue> = [
+        ("tiles".to_owned(), InputValue::Int(tiles)),
+        ("coats_of_arms".to_owned(), InputValue::Int(2)),
+        ("cathedral".to_owned(), InputValue::Bool(true)),
+    ]
+    .into_iter()
+    .collect();
+    let players =
+        vec![PlayerInputs::new("red").with("followers", red), PlayerInputs::new("blue").with("followers", blue)];
+    Command::ScoreFeature(FeatureScoring { feature: "city".into(), inputs, players, ..FeatureScoring::default() })
 }
 
 #[test]
 fn a_game_through_the_facade() {
     let store = TallyStore::in_memory().unwrap();
-    let session = store
-        .new_game(NewGame {
-            seats: vec![seat("Ann", Colour::Red), seat("Ben", Colour::Blue)],
-            ruleset: ruleset(&["exp01_inns_cathedrals"]),
-        })
-        .unwrap();
-    let recorder = Arc::new(Recorder(Mutex::new(Vec::new())));
-    session.add_listener(recorder.clone());
-    let city = FeatureScoring {
-        feature: "city".into(),
-        end_of_game: false,
-        inputs: vec![
-            count("tiles", 4),
-            count("coats_of_arms", 2),
-            NamedInput { name: "cathedral".into(), value: InputValue::Toggle { value: true } },
-        ],
-        players: vec![followers("red", 2), followers("blue", 1)],
-        figures: vec![],
-    };
-    let preview = session.preview_feature(city.clone()).unwrap();
-    assert_eq!(preview.value, 18, "4x2 + 2x2 + cathedral 4 + 2");
-    assert_eq!(session.state().players[0].score, 0, "a preview records nothing");
-    let state = session.score_feature(city).unwrap();
-    assert_eq!(state.players[0].score, 18);
-    assert_eq!(state.log[0].awards[0].rows[0].rule, "city.base");
-    assert_eq!(recorder.0.lock().unwrap().len(), 1, "the listener heard the change");
+    let session = store.new_game(seats(), ruleset(&["exp01_inns_cathedrals"])).unwrap();
+    let recorder = Arc::new(Recorder::default());
+    let _handle = session.add_listener(recorder.clone());
 
-    let error = session
-        .score_feature(FeatureScoring {
-            feature: "road".into(),
-            end_of_game: false,
-            inputs: vec![count("tiles", -1)],
-            players: vec![followers("red", 1)],
-            figures: vec![],
-        })
-        .unwrap_err();
-    assert!(
-        matches!(error, TallyError::InvalidInput { ref field, ref code, .. } if field == "tiles" && code == "invalid_input"),
-        "{error:?}"
+    // Reference 3B.2 (city.base, city.cathedral): 4 tiles x 3 + 2 coats of arms x 3
+    // with a cathedral = 18, to the majority (red, 2 knights against 1).
+    let preview = session.preview(city(4, 2, 1)).unwrap();
+    assert_eq!(
+        preview.awards.iter().map(|award| (award.player.as_str(), award.points)).collect::<Vec<_>>(),
+        [("red", 18)]
     );
-    assert_eq!(recorder.0.lock().unwrap().len(), 1, "a refused command is not announced");
+    assert_eq!(session.summary().unwrap().players[0].score, 0, "a preview records nothing");
 
-    let resumed = store.resume(session.game_id()).unwrap();
-    assert!(Arc::ptr_eq(&resumed, &session), "an open game is shared, so every screen sees every command");
-    assert_eq!(resumed.state(), session.state());
-    assert_eq!(store.unfinished_games().unwrap().len(), 1);
-    assert!(matches!(session.redo(), Err(TallyError::NothingToChange { ref code, .. }) if code == "nothing_to_redo"));
-    assert!(!state.two_figures && state.dark_spaces.is_empty() && !state.robbers_in_play);
+    let update = session.execute(city(4, 2, 1)).unwrap();
+    assert_eq!(update.table.players[0].score, 18);
+    let LogChange::Push { item } = &update.change else { panic!("a command pushes its entry: {:?}", update.change) };
+    assert_eq!(item.seq, 1);
+    assert_eq!(
+        recorder.0.lock().unwrap().as_slice(),
+        std::slice::from_ref(&update),
+        "the listener hears the same update"
+    );
+
+    let undone = session.execute(Command::Undo).unwrap();
+    assert_eq!(undone.change, LogChange::Pop { seq: 1 });
+    assert_eq!(undone.table.players[0].score, 0);
+    assert!(undone.table.actions.redo.allowed);
+    assert!(!undone.table.actions.undo.allowed);
+
+    let error = session.execute(Command::Reopen).unwrap_err();
+    assert!(matches!(error, TallyError::Refused { code: ErrorCode::NotFinished, .. }), "{error:?}");
+    assert_eq!(recorder.0.lock().unwrap().len(), 2, "a refused command tells nobody");
 }
 
 #[test]
-fn a_dispatch_preview_records_nothing() {
+fn removing_one_listener_leaves_the_others_and_a_throwing_one_breaks_nothing() {
     let store = TallyStore::in_memory().unwrap();
-    let session = store
-        .new_game(NewGame {
-            seats: vec![seat("Ann", Colour::Red), seat("Ben", Colour::Blue)],
-            ruleset: ruleset(&["mini2_messages"]),
-        })
-        .unwrap();
-    assert!(matches!(session.preview_dispatch(DispatchChoice::TwoPoints), Err(TallyError::InvalidCommand { .. })));
-    let road = FeatureScoring {
-        feature: "road".into(),
-        end_of_game: false,
-        inputs: vec![count("tiles", 5)],
-        players: vec![followers("red", 1)],
-        figures: vec![],
-    };
-    let state = session.score_feature(road).unwrap();
-    assert!(state.two_figures);
-    assert_eq!(state.dark_spaces, vec![0, 5, 10, 15, 20, 25, 30, 35, 40, 45]);
-    assert!(matches!(state.pending, Some(Prompt::Dispatch { space: 5, .. })));
-    let preview = session.preview_dispatch(DispatchChoice::Knights { count: 3 }).unwrap();
-    assert_eq!(preview.value, 6, "2 per knight");
-    assert_eq!(session.state().players[0].score, 5, "the preview recorded nothing");
+    let session = store.new_game(seats(), ruleset(&[])).unwrap();
+    let first = Arc::new(Recorder::default());
+    let second = Arc::new(Recorder::default());
+    let throwing = session.add_listener(Arc::new(Throwing));
+    let first_handle = session.add_listener(first.clone());
+    let _second_handle = session.add_listener(second.clone());
+
+    session.execute(Command::EndTurn).expect("a throwing listener does not fail the command");
+    assert_eq!(first.0.lock().unwrap().len(), 1);
+    assert_eq!(second.0.lock().unwrap().len(), 1, "the listener after the throwing one still hears");
+
+    first_handle.remove();
+    throwing.remove();
+    session.execute(Command::EndTurn).unwrap();
+    assert_eq!(first.0.lock().unwrap().len(), 1, "a removed listener hears nothing more");
+    assert_eq!(second.0.lock().unwrap().len(), 2);
 }
 
 #[test]
-fn catalogs_and_schemas() {
-    assert_eq!(editions().len(), 4);
-    assert!(expansions().iter().any(|expansion| expansion.key == "mini2_messages"));
-    let big_box = preset_ruleset("big_box_6".into()).unwrap();
-    assert_eq!(big_box.edition, Edition::C2);
-    let schema = feature_schema(ruleset(&["exp01_inns_cathedrals"]), "city".into(), false).unwrap();
-    assert!(schema.iter().any(|input| input.name == "cathedral" && input.kind == InputKind::Toggle));
-    assert!(matches!(feature_schema(ruleset(&[]), "volcano".into(), false), Err(TallyError::UnknownKey { .. })));
-    assert!(matches!(validate_ruleset(ruleset(&["exp99"])), Err(TallyError::UnknownKey { .. })));
-    let variants = variant_options();
-    assert!(variants.iter().any(|variant| variant.key == "messages_zmg" && variant.default_value == "false"));
-    let mut with_variant = ruleset(&[]);
-    with_variant.variants.push(VariantSetting { key: "little_buildings".into(), value: "huge".into() });
-    assert!(matches!(validate_ruleset(with_variant), Err(TallyError::InvalidInput { .. })));
+fn every_screen_shares_one_session_per_game() {
+    let store = TallyStore::in_memory().unwrap();
+    let session = store.new_game(seats(), ruleset(&[])).unwrap();
+    let again = store.resume(session.game_id()).unwrap();
+    assert!(Arc::ptr_eq(&session, &again));
+}
+
+#[test]
+fn a_game_moved_on_by_another_writer_is_reloaded_not_wedged() {
+    let dir = std::env::temp_dir().join(format!("tally-facade-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("tally.db").to_string_lossy().into_owned();
+    let phone = TallyStore::open(path.clone()).unwrap();
+    let tablet = TallyStore::open(path).unwrap();
+    let here = phone.new_game(seats(), ruleset(&["exp01_inns_cathedrals"])).unwrap();
+    let there = tablet.resume(here.game_id()).unwrap();
+    let recorder = Arc::new(Recorder::default());
+    let _handle = here.add_listener(recorder.clone());
+
+    there.execute(city(3, 1, 0)).unwrap();
+    // The other writer's city is read first; this command applies after it.
+    let update = here.execute(city(2, 0, 1)).unwrap();
+    // Reference 3B.2 with a cathedral: 3 tiles x 3 + 2 coats of arms x 3.
+    assert_eq!(update.table.players[0].score, 3 * 3 + 2 * 3, "red's city from the other device");
+    assert_eq!(update.table.log_length, 2);
+    let LogChange::Replace { removed, changed } = &update.change else { panic!("{:?}", update.change) };
+    assert!(removed.is_empty());
+    assert_eq!(changed.iter().map(|item| item.seq).collect::<Vec<_>>(), [1, 2]);
+
+    // A command that no longer applies once the other writer finished the game.
+    there.execute(Command::StartEndGame).unwrap();
+    let error = here.execute(Command::EndTurn).unwrap_err();
+    assert!(matches!(error, TallyError::Refused { code: ErrorCode::ChangedElsewhere, .. }), "{error:?}");
+    assert_eq!(recorder.0.lock().unwrap().last().map(|update| update.change.clone()), Some(LogChange::Reload));
+    assert_eq!(here.summary().unwrap().phase, tally_core::session::Phase::EndGame, "the session holds the stored game");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -114,7 +114,7 @@ pub fn play(random: &mut Random, setup: GameSetup, events: usize, start: DateTim
             let next = scoring(random, &game, true);
             run(&mut game, next);
         }
-        run(&mut game, Command::Finish);
+        run(&mut game, Command::FINISH);
     }
     assert_eq!(game.entries().len(), events, "generated game length");
     game

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// One line of a breakdown: which rule, what was counted, how many points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Row {
     /// The reference row id.
     pub rule: String,
@@ -27,6 +28,7 @@ impl Row {
 /// How low an award may take a player's score (Appendix 1 of the reference).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Floor {
     /// The points may be negative, but the scoring figure never goes below 0
     /// (ghosts, and every row that does not say otherwise).

@@ -12,8 +12,9 @@ use super::When;
 use super::schema::{InputKind, InputSpec, Schema};
 
 /// One input value: a number, a switch, an option key or a player id.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged, from = "serde_json::Value")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum InputValue {
     /// A toggle.
     Bool(bool),
@@ -21,9 +22,22 @@ pub enum InputValue {
     Int(i64),
     /// A choice key or a player id.
     Text(String),
-    /// Anything else a JSON document may hold; always refused by validation, with
-    /// the field named.
-    Other(serde_json::Value),
+    /// Anything else a JSON document may hold (a fraction, a list...), as JSON text;
+    /// always refused by validation, with the field named.
+    Other(String),
+}
+
+impl From<serde_json::Value> for InputValue {
+    fn from(value: serde_json::Value) -> Self {
+        match value {
+            serde_json::Value::Bool(on) => InputValue::Bool(on),
+            serde_json::Value::Number(number) if number.is_i64() => {
+                number.as_i64().map_or_else(|| InputValue::Other(number.to_string()), InputValue::Int)
+            }
+            serde_json::Value::String(text) => InputValue::Text(text),
+            other => InputValue::Other(other.to_string()),
+        }
+    }
 }
 
 impl From<bool> for InputValue {
@@ -49,6 +63,7 @@ pub type Inputs = BTreeMap<String, InputValue>;
 
 /// One player of a scoring request, with the per-player inputs.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerInputs {
     /// The player's id (in a game: the player id of the session).
     pub id: String,

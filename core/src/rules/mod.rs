@@ -6,7 +6,9 @@
 //! - [`input`]: request values, their validation and the [`input::Ctx`] rules read;
 //! - [`breakdown`]: rows, awards, scores and the [`breakdown::Sheet`] of value rows;
 //! - [`majority`]: who holds a feature;
-//! - [`shared`]: little buildings, ghosts, teacher, ringmaster and fairy rows.
+//! - [`shared`]: little buildings, ghosts, teacher, ringmaster and fairy rows;
+//! - [`messages`], [`robbers`]: what a Messages dispatch and a robber give (the
+//!   game session decides when they happen).
 //!
 //! The entry points are [`find_feature`] (a [`FeatureDef`] with its schema and
 //! scoring) and [`score_feature_json`] (the `tally score` contract); for turn-step
@@ -18,6 +20,8 @@ pub mod events;
 pub mod features;
 pub mod input;
 pub mod majority;
+pub mod messages;
+pub mod robbers;
 pub mod schema;
 pub mod shared;
 pub mod step;
@@ -40,6 +44,7 @@ pub use step::Step;
 /// the end of the game (Part B.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum When {
     /// Completed during the game (step 3B).
     #[default]
@@ -66,6 +71,7 @@ impl When {
 /// The scoring category an item counts towards in statistics and final standings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Category {
     /// Roads.
     Roads,

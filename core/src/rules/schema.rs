@@ -11,6 +11,7 @@ use super::When;
 /// The kind of an input, which decides how a form draws it and what values it takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum InputKind {
     /// A whole number between `min` and `max` (a stepper).
     Count,

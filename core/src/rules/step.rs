@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// A step of the turn sequence, or the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Step {
     /// A.0: any time during your turn.
     #[serde(rename = "any_time")]

@@ -147,6 +147,7 @@ pub enum Element {
 /// each expansion; the assignment below follows C.1's description of the tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Group {
     /// Major Hans im Glück expansions.
     Major,

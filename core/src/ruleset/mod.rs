@@ -9,6 +9,7 @@
 //! validated: an unknown expansion key is an error.
 
 pub mod catalog;
+pub mod choices;
 pub mod presets;
 pub mod variants;
 
@@ -24,6 +25,7 @@ use crate::Error;
 /// The edition of the tiles and rules (C1, C2, C3 or the Winter edition).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Edition {
     /// First edition.
     C1,
@@ -87,6 +89,7 @@ impl Edition {
 /// A ruleset as JSON carries it: the edition, expansion or component keys, variants.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RulesetSpec {
     /// Edition key.
     #[serde(default)]

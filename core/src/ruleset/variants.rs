@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// How little buildings score (LITTLE_BUILDINGS in the reference).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum LittleBuildingsRule {
     /// Basic rules: +1 point per little building.
     #[default]
@@ -17,6 +18,7 @@ pub enum LittleBuildingsRule {
 /// Which Spiel Doch! 02/2018 rules are played (`spiel_doch_2018.order`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SpielDochRule {
     /// Basic rules: placing the tiles in order scores 0.
     #[default]
@@ -29,6 +31,7 @@ pub enum SpielDochRule {
 /// (Appendix 2 #7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum CathedralLabyrinthRule {
     /// \[003\]\[004\]: the labyrinth tile merges all roads connected to it.
     #[default]
@@ -40,6 +43,7 @@ pub enum CathedralLabyrinthRule {
 /// Ghost penalty per ghost at the end of the game (Appendix 2 #1, B.0).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum EndGameGhostPenalty {
     /// -1 per ghost: \[002\] and \[003\], the complete end-game seed.
     #[default]
@@ -62,6 +66,7 @@ impl EndGameGhostPenalty {
 /// unknown field is an error, so a misspelt option never passes silently.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Variants {
     /// Little buildings: basic or variant scoring.
     pub little_buildings: LittleBuildingsRule,

@@ -1,25 +1,36 @@
-//! What a front-end asks a game to do. Every accepted command becomes one entry of
+//! What front-ends ask a game to do. Every accepted command becomes one entry of
 //! the game's log; `Undo`, `Redo`, `Edit` and `Delete` are entries too, so the log
 //! is append-only and replaying it always gives the same game.
+//!
+//! A scoring round ([`ScoringRound`]) is what one moment of the table scores
+//! together — the road and the city one tile completes, the events of one step —
+//! and is one entry: robbers and the Messages dark spaces are settled once, at its
+//! end (reference 0.3.1, 0.3.2, 0.5). `ScoreFeature` and `RecordEvent` are rounds
+//! of one item.
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::rules::{Inputs, PlayerInputs, Step, When};
 
+pub use crate::rules::messages::DispatchChoice;
+
 /// Which scoring figure takes each player's points (Messages: 0 or 1), by player id.
-pub type FigureChoices = BTreeMap<String, usize>;
+pub type FigureChoices = BTreeMap<String, u32>;
 
 /// Scoring one feature.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct FeatureScoring {
     /// Feature key.
     pub feature: String,
-    /// Completed during the game, or incomplete at the end.
-    #[serde(default)]
-    pub when: When,
+    /// Completed during the game, or incomplete at the end; when left out, the
+    /// moment of the table the command applies at (turns: completed; the end-game
+    /// scoring: at the end), so that an edit keeps the moment of its entry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<When>,
     /// Feature inputs.
     #[serde(default)]
     pub inputs: Inputs,
@@ -29,14 +40,19 @@ pub struct FeatureScoring {
     /// Which figure moves for whom (default: see the session).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub figures: FigureChoices,
-    /// The turn step; inferred from `when` if absent.
+    /// The turn step; inferred from the moment if absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub step: Option<Step>,
+    /// The players confirmed that nobody scores (a feature without followers):
+    /// recorded with no points instead of being refused.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub nobody_scores: bool,
 }
 
 /// Recording a turn-step event or an end-game item.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct EventRecording {
     /// Event key.
     pub event: String,
@@ -52,86 +68,95 @@ pub struct EventRecording {
     /// The turn step; required only where the event belongs to several.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub step: Option<Step>,
+    /// The players confirmed that nobody scores: recorded with no points.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub nobody_scores: bool,
 }
 
-/// What the player does with a dispatch (reference 0.3.1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "tile", rename_all = "snake_case", deny_unknown_fields)]
-pub enum DispatchChoice {
-    /// Take 2 points instead of the tile's effect.
-    TwoPoints,
-    /// Score the player's lowest-scoring road as at the end, without majority.
-    SmallestRoad {
-        /// The road's inputs.
-        #[serde(default)]
-        inputs: Inputs,
-    },
-    /// Score the player's lowest-scoring city as at the end, without majority.
-    SmallestCity {
-        /// The city's inputs.
-        #[serde(default)]
-        inputs: Inputs,
-    },
-    /// Score the player's lowest-scoring cloister as at the end, without majority.
-    SmallestCloister {
-        /// The cloister's inputs.
-        #[serde(default)]
-        inputs: Inputs,
-    },
-    /// 2 points per coat of arms in cities with the player's meeples.
-    CoatsOfArms {
-        /// Coats of arms counted.
-        count: i64,
-    },
-    /// 2 points per knight of the player.
-    Knights {
-        /// Knights counted.
-        count: i64,
-    },
-    /// 2 points per farmer of the player.
-    Farmers {
-        /// Farmers counted.
-        count: i64,
-    },
-    /// Place an extra land tile: no points for the action itself.
-    ExtraTile,
-    /// Score one of the player's meeples as at the end, with majority.
-    ScoreMeeple {
-        /// Feature key.
-        feature: String,
-        /// Feature inputs.
-        #[serde(default)]
-        inputs: Inputs,
-        /// Per-player inputs (the majority is applied).
-        #[serde(default)]
-        players: Vec<PlayerInputs>,
-    },
+/// One item of a scoring round: a feature or an event. In JSON it is the feature's
+/// or the event's own object, told apart by its `feature` or `event` key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum RoundItem {
+    /// A feature.
+    Feature(FeatureScoring),
+    /// An event or end-game item.
+    Event(EventRecording),
+}
+
+impl<'de> Deserialize<'de> for RoundItem {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RoundItem, D::Error> {
+        use serde::de::Error as _;
+        let value = serde_json::Value::deserialize(deserializer)?;
+        let has = |key: &str| value.get(key).is_some();
+        match (has("feature"), has("event")) {
+            (true, false) => serde_json::from_value(value).map(RoundItem::Feature).map_err(D::Error::custom),
+            (false, true) => serde_json::from_value(value).map(RoundItem::Event).map_err(D::Error::custom),
+            _ => Err(D::Error::custom("a round item names either a `feature` or an `event`")),
+        }
+    }
+}
+
+impl RoundItem {
+    /// The item's own figure choices.
+    pub fn figures(&self) -> &FigureChoices {
+        match self {
+            RoundItem::Feature(scoring) => &scoring.figures,
+            RoundItem::Event(recording) => &recording.figures,
+        }
+    }
+}
+
+/// Most items one round may hold: more than any tile completes at once.
+pub const MAX_ROUND_ITEMS: usize = 16;
+
+/// Several items scored together, settled once at the end.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ScoringRound {
+    /// The items, in the order they are scored.
+    pub items: Vec<RoundItem>,
+    /// Which figure takes a player's points where the item does not say, robbers'
+    /// steals included (the owner's choice).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub figures: FigureChoices,
 }
 
 /// The largest correction, either way: more than a whole game's points would be a
 /// typing slip, and unbounded numbers would overflow the track.
 pub const MAX_CORRECTION: i64 = 1_000;
 
+/// Longest reason of a correction, in characters.
+pub const MAX_REASON: usize = 200;
+
 /// A command to a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Command {
-    /// Score a feature.
+    /// Score a feature (a round of one).
     ScoreFeature(FeatureScoring),
-    /// Record a turn-step event or an end-game item.
+    /// Record a turn-step event or an end-game item (a round of one).
     RecordEvent(EventRecording),
+    /// Score several features and events together.
+    ScoreRound(ScoringRound),
     /// Put `owner`'s robber on a track space holding another player's figure.
     PlaceRobber {
         /// The robber's player.
         owner: String,
         /// Track space 0-49.
-        space: u8,
+        space: u32,
     },
     /// The robber's owner picks whose points to steal when several figures on its
     /// space scored in the same round.
     ChooseRobberVictim {
         /// The player robbed.
         victim: String,
+        /// Which of the owner's figures takes the stolen points (Messages).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        figure: Option<u32>,
     },
     /// Resolve the pending dispatch.
     ResolveDispatch {
@@ -139,7 +164,7 @@ pub enum Command {
         choice: DispatchChoice,
         /// Which figure moves (Messages).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        figure: Option<usize>,
+        figure: Option<u32>,
     },
     /// Add or take points by hand, with a reason.
     Correct {
@@ -151,7 +176,7 @@ pub enum Command {
         reason: String,
         /// Which figure moves (Messages).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        figure: Option<usize>,
+        figure: Option<u32>,
     },
     /// The active player's turn ends; the next player begins.
     EndTurn,
@@ -160,7 +185,11 @@ pub enum Command {
     /// The last tile is placed: the end-game scoring begins.
     StartEndGame,
     /// Final standings; the robbers still on the track score.
-    Finish,
+    Finish {
+        /// Which figure takes the points of each owner's robber left on the track.
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        figures: FigureChoices,
+    },
     /// Back to the end-game scoring of a finished game.
     Reopen,
     /// Take back the last command.
@@ -182,6 +211,9 @@ pub enum Command {
 }
 
 impl Command {
+    /// `Finish` with the default figures.
+    pub const FINISH: Command = Command::Finish { figures: BTreeMap::new() };
+
     /// Whether the command changes the log itself rather than the game.
     pub fn is_meta(&self) -> bool {
         matches!(self, Command::Undo | Command::Redo | Command::Edit { .. } | Command::Delete { .. })
@@ -192,6 +224,7 @@ impl Command {
         match self {
             Command::ScoreFeature(_) => "score_feature",
             Command::RecordEvent(_) => "record_event",
+            Command::ScoreRound(_) => "score_round",
             Command::PlaceRobber { .. } => "place_robber",
             Command::ChooseRobberVictim { .. } => "choose_robber_victim",
             Command::ResolveDispatch { .. } => "resolve_dispatch",
@@ -199,12 +232,47 @@ impl Command {
             Command::EndTurn => "end_turn",
             Command::SecondPart => "second_part",
             Command::StartEndGame => "start_end_game",
-            Command::Finish => "finish",
+            Command::Finish { .. } => "finish",
             Command::Reopen => "reopen",
             Command::Undo => "undo",
             Command::Redo => "redo",
             Command::Edit { .. } => "edit",
             Command::Delete { .. } => "delete",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_commands_of_earlier_versions_still_read() {
+        let finish: Command = serde_json::from_str(r#"{"type":"finish"}"#).unwrap();
+        assert_eq!(finish, Command::FINISH);
+        let dispatch: Command =
+            serde_json::from_str(r#"{"type":"resolve_dispatch","choice":{"tile":"knights","count":5}}"#).unwrap();
+        assert_eq!(dispatch, Command::ResolveDispatch { choice: DispatchChoice::count("knights", 5), figure: None });
+        let road: Command = serde_json::from_str(
+            r#"{"type":"score_feature","feature":"road","when":"completed","inputs":{"tiles":3}}"#,
+        )
+        .unwrap();
+        let Command::ScoreFeature(scoring) = road else { panic!("a feature") };
+        assert_eq!(scoring.when, Some(When::Completed));
+    }
+
+    #[test]
+    fn round_items_are_told_apart_by_their_key() {
+        let round: Command = serde_json::from_str(
+            r#"{"type":"score_round","items":[{"feature":"road","inputs":{"tiles":3}},{"event":"circus.big_top"}]}"#,
+        )
+        .unwrap();
+        let Command::ScoreRound(round) = round else { panic!("a round") };
+        assert!(matches!(&round.items[0], RoundItem::Feature(scoring) if scoring.feature == "road"));
+        assert!(matches!(&round.items[1], RoundItem::Event(recording) if recording.event == "circus.big_top"));
+        let neither = serde_json::from_str::<Command>(r#"{"type":"score_round","items":[{"tiles":3}]}"#);
+        assert!(neither.unwrap_err().to_string().contains("either a `feature` or an `event`"));
+        let json = serde_json::to_string(&Command::ScoreRound(round.clone())).unwrap();
+        assert_eq!(serde_json::from_str::<Command>(&json).unwrap(), Command::ScoreRound(round));
     }
 }

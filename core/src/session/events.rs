@@ -1,66 +1,98 @@
-//! Recording a turn-step event or an end-game item in a game: the step it belongs
-//! to (fixed by the reference, or chosen where it belongs to several), the table's
-//! own limits (one tower ransom per turn, the fairy's point only in the first part
-//! of a turn), then a scoring round like a feature's.
+//! What the table asks of a turn-step event or an end-game item before it is
+//! scored in a round: the moment (turns or end-game scoring), the step it belongs
+//! to (fixed by the reference, or chosen where it belongs to several), items the
+//! game scores by itself, how often it may be recorded, and rows that belong to
+//! the active player.
 
-use crate::rules::Step;
-use crate::rules::events::find_event;
+use crate::rules::events::{EventDef, Limit, find_event};
+use crate::rules::{Inputs, Step};
 use crate::{Error, Result};
 
 use super::command::EventRecording;
-use super::fold::{self, all_players, require_no_prompt, round};
-use super::setup::GameSetup;
-use super::state::{LogItem, Phase, TableState};
+use super::state::{Phase, TableState};
 
-pub(crate) fn record(
-    setup: &GameSetup,
-    next: &mut TableState,
-    item: &mut LogItem,
-    recording: &EventRecording,
-) -> Result<()> {
-    require_no_prompt(next)?;
-    let event = find_event(&recording.event)?;
-    let invalid = |reason: &str| Error::InvalidCommand { reason: reason.to_owned() };
-    match (event.is_end_of_game(), next.phase) {
+/// An event that may be recorded now, with its step and its inputs (the active
+/// player filled in where the row is theirs).
+pub(crate) struct Checked {
+    pub def: &'static EventDef,
+    pub step: Step,
+    pub inputs: Inputs,
+}
+
+/// Checks `recording` against the table.
+///
+/// # Errors
+/// An unknown event, the wrong moment or step, an automatic item, a limit reached,
+/// another player in an active player's row.
+pub(crate) fn check(table: &TableState, recording: &EventRecording) -> Result<Checked> {
+    let def = find_event(&recording.event)?;
+    match (def.is_end_of_game(), table.phase) {
         (true, Phase::EndGame) | (false, Phase::Playing) => {}
+        (_, Phase::Finished) => return Err(Error::GameFinished),
         (true, Phase::Playing) => {
-            return Err(invalid("end-game items come after the last tile: start the end-game scoring first"));
+            return Err(Error::EndGameNotStarted { what: format!("{} is scored", def.name) });
         }
-        (false, Phase::EndGame) => return Err(invalid("the end-game scoring has begun")),
-        (_, Phase::Finished) => return Err(invalid("the game is finished: reopen it first")),
+        (false, Phase::EndGame) => return Err(Error::EndGameStarted { what: def.name.to_owned() }),
     }
-    if event.key == "after_game.robber_remaining" {
-        return Err(invalid("robbers still on the track score by themselves when the game is finished"));
+    if def.automatic {
+        return Err(Error::ScoredAutomatically {
+            item: def.name.to_owned(),
+            reason: "the game scores it by itself when it is finished".to_owned(),
+        });
     }
-    let step = match (event.steps, recording.step) {
-        ([only], None) => *only,
-        (steps, Some(given)) if steps.contains(&given) => given,
+    let step = step_of(def, recording.step)?;
+    if step == Step::BeginTurn && table.turn_part == 2 {
+        return Err(Error::invalid("step", "step 1A happens only in the first part of a double turn"));
+    }
+    let active = &table.active_player().id;
+    let inputs = def.with_active_player(&recording.inputs, active)?;
+    check_limit(def, table, &recording.players, &inputs)?;
+    Ok(Checked { def, step, inputs })
+}
+
+/// The step of an event: its only one, or the one given among several.
+fn step_of(def: &EventDef, given: Option<Step>) -> Result<Step> {
+    match (def.steps, given) {
+        ([only], None) => Ok(*only),
+        (steps, Some(given)) if steps.contains(&given) => Ok(given),
         (steps, given) => {
             let codes: Vec<&str> = steps.iter().map(|step| step.code()).collect();
             let reason = match given {
-                Some(given) => format!("`{}` happens at step {}, not {}", event.key, codes.join(" or "), given.code()),
-                None => format!("`{}` can happen at step {}: say which", event.key, codes.join(" or ")),
+                Some(given) => format!("{} happens at step {}, not {}", def.name, codes.join(" or "), given.code()),
+                None => format!("{} can happen at step {}: say which", def.name, codes.join(" or ")),
             };
-            return Err(Error::invalid("step", reason));
+            Err(Error::invalid("step", reason))
         }
-    };
-    if event.key == "tower.prisoner_ransom" && next.ransom_turn == Some(next.turn) {
-        return Err(invalid("a prisoner is bought back only once per turn, even in a double turn"));
     }
-    if step == Step::BeginTurn && next.turn_part == 2 {
-        return Err(Error::invalid("step", "step 1A happens only in the first part of a double turn"));
+}
+
+/// Refuses a recording beyond the event's [`Limit`].
+fn check_limit(
+    def: &'static EventDef,
+    table: &TableState,
+    players: &[crate::rules::PlayerInputs],
+    inputs: &Inputs,
+) -> Result<()> {
+    let already = |limit: &str| Error::AlreadyRecorded { item: def.name.to_owned(), limit: limit.to_owned() };
+    match def.limit {
+        Limit::Repeatable => Ok(()),
+        Limit::OncePerTurn if table.recorded.in_turn(def.key, table.turn) => {
+            Err(already("once per turn, even in a double turn"))
+        }
+        Limit::OncePerGame if table.recorded.total(def.key) > 0 => Err(already("once per game")),
+        Limit::OncePerPlayer => {
+            let named =
+                players.iter().map(|player| player.id.as_str()).chain(inputs.values().filter_map(
+                    |value| match value {
+                        crate::rules::InputValue::Text(id) => Some(id.as_str()),
+                        _ => None,
+                    },
+                ));
+            match named.into_iter().find(|player| table.recorded.awarded(def.key, player)) {
+                Some(player) => Err(already(&format!("once per player, and {player} has it"))),
+                None => Ok(()),
+            }
+        }
+        Limit::OncePerTurn | Limit::OncePerGame => Ok(()),
     }
-    let players = all_players(setup, &recording.players)?;
-    let score = event.score(&setup.ruleset, &recording.inputs, &players)?;
-    if step != Step::AnyTime {
-        next.step = step;
-    }
-    item.step = step;
-    item.subject = Some(event.key.to_owned());
-    item.summary = fold::summary(event.name, crate::rules::When::Completed, &score.awards);
-    item.awards = round(setup, next, score.awards, event.category, &recording.figures)?;
-    if event.key == "tower.prisoner_ransom" {
-        next.ransom_turn = Some(next.turn);
-    }
-    Ok(())
 }

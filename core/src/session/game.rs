@@ -9,10 +9,9 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{self, Score};
 use crate::{Error, Result};
 
-use super::command::{Command, FeatureScoring};
+use super::command::Command;
 use super::fold;
 use super::setup::GameSetup;
 use super::state::{GameState, LogItem, TableState};
@@ -43,6 +42,13 @@ pub struct Prepared {
     log: Change,
 }
 
+#[derive(Debug)]
+enum Change {
+    Push(LogItem),
+    Pop(u64),
+    Replace(Vec<LogItem>),
+}
+
 /// How a change moves commands between the effective list and the redo list.
 /// Appending, undoing and redoing say so rather than carrying copies of both lists,
 /// so that a command costs the same in a long game as in a short one.
@@ -59,11 +65,65 @@ enum Order {
     Replace(Vec<Effective>, Vec<TableState>),
 }
 
-#[derive(Debug)]
-enum Change {
-    Push(LogItem),
-    Pop(u64),
-    Replace(Vec<LogItem>),
+/// How a change moves the effective log, as front-ends apply it to what they show:
+/// its size does not grow with the game (an edit sends only the entries it changed).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "change", rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum LogChange {
+    /// An entry was added at the end (a command, redo).
+    Push {
+        /// The new entry.
+        item: LogItem,
+    },
+    /// The last entry was taken off (undo).
+    Pop {
+        /// Its number.
+        seq: u64,
+    },
+    /// A past entry was edited or deleted and the game replayed: the entries that
+    /// are gone and those whose content changed (matched by `seq`, in log order).
+    Replace {
+        /// Entries no longer in the log.
+        removed: Vec<u64>,
+        /// Entries added or changed.
+        changed: Vec<LogItem>,
+    },
+    /// The game was reloaded from the store because another writer moved it on, and
+    /// the command was refused: read the log again.
+    Reload,
+}
+
+/// The entries `new` holds that `old` lacks or holds differently, and those gone:
+/// one walk over both logs, which are in entry order.
+pub(crate) fn difference(old: &[LogItem], new: &[LogItem]) -> LogChange {
+    let (mut removed, mut changed) = (Vec::new(), Vec::new());
+    let (mut i, mut j) = (0, 0);
+    while i < old.len() || j < new.len() {
+        match (old.get(i), new.get(j)) {
+            (Some(a), Some(b)) if a.seq == b.seq => {
+                if a != b {
+                    changed.push(b.clone());
+                }
+                i += 1;
+                j += 1;
+            }
+            (Some(a), Some(b)) if a.seq < b.seq => {
+                removed.push(a.seq);
+                i += 1;
+            }
+            (Some(a), None) => {
+                removed.push(a.seq);
+                i += 1;
+            }
+            (_, Some(b)) => {
+                changed.push(b.clone());
+                j += 1;
+            }
+            (None, None) => break,
+        }
+    }
+    LogChange::Replace { removed, changed }
 }
 
 impl Prepared {
@@ -143,7 +203,7 @@ impl Game {
         let mut game = Game::new(setup)?;
         for entry in entries {
             let prepared = game.prepare_entry(entry)?;
-            game.commit(prepared);
+            let _ = game.commit(prepared);
         }
         Ok(game)
     }
@@ -178,6 +238,18 @@ impl Game {
         }
     }
 
+    /// The command of the effective entry `seq` as it stands (its latest edit).
+    ///
+    /// # Errors
+    /// [`Error::UnknownEntry`] for an entry that is not effective.
+    pub fn effective_command(&self, seq: u64) -> Result<Command> {
+        self.effective
+            .iter()
+            .find(|entry| entry.seq == seq)
+            .map(|entry| entry.command.clone())
+            .ok_or(Error::UnknownEntry { seq })
+    }
+
     /// Whether there is something to undo.
     pub fn can_undo(&self) -> bool {
         !self.effective.is_empty()
@@ -188,36 +260,15 @@ impl Game {
         !self.redo.is_empty()
     }
 
-    /// What scoring a feature would give, without recording anything.
+    /// What `command` would do now — every award with its breakdown, the figure it
+    /// moves, robbers' steals — without recording anything. Meta commands (undo,
+    /// edit...) are not previewed.
     ///
     /// # Errors
-    /// As scoring the feature would.
-    pub fn preview_feature(&self, scoring: &FeatureScoring) -> Result<Score> {
-        let players = fold::all_players(&self.setup, &scoring.players)?;
-        rules::find_feature(&scoring.feature)?.score(&self.setup.ruleset, scoring.when, &scoring.inputs, &players)
-    }
-
-    /// What recording an event would give, without recording anything.
-    ///
-    /// # Errors
-    /// As scoring the event would.
-    pub fn preview_event(&self, recording: &super::command::EventRecording) -> Result<Score> {
-        let players = fold::all_players(&self.setup, &recording.players)?;
-        rules::events::find_event(&recording.event)?.score(&self.setup.ruleset, &recording.inputs, &players)
-    }
-
-    /// What resolving the pending dispatch with `choice` would give, without
-    /// recording anything.
-    ///
-    /// # Errors
-    /// No dispatch pending, or the choice's own validation.
-    pub fn preview_dispatch(&self, choice: &super::command::DispatchChoice) -> Result<Score> {
-        let Some(super::state::Prompt::Dispatch { player, .. }) = &self.table.pending else {
-            return Err(Error::InvalidCommand { reason: "no dispatch is pending".to_owned() });
-        };
-        let awards = super::dispatch::awards(&self.setup, player, choice)?;
-        let value = awards.iter().map(|award| award.points).sum();
-        Ok(Score { value, awards })
+    /// As carrying out the command would.
+    pub fn preview(&self, command: &Command) -> Result<LogItem> {
+        let seq = self.entries.len() as u64 + 1;
+        fold::apply(&self.setup, &self.table, seq, command).map(|(_, item)| item)
     }
 
     /// Carries out a command in memory (prepare then commit).
@@ -226,7 +277,7 @@ impl Game {
     /// As [`Game::prepare`]; nothing changes.
     pub fn execute(&mut self, command: Command, at: DateTime<Utc>) -> Result<&Entry> {
         let prepared = self.prepare(command, at)?;
-        self.commit(prepared);
+        let _ = self.commit(prepared);
         Ok(self.entries.last().unwrap_or_else(|| unreachable!("an entry was just committed")))
     }
 
@@ -283,9 +334,9 @@ impl Game {
         Ok(Prepared { entry, order: Order::Replace(effective, before), table, log: Change::Replace(log) })
     }
 
-    /// Applies a prepared change. Call it only with the latest preparation of this
-    /// game, after the entry is safely stored.
-    pub fn commit(&mut self, prepared: Prepared) {
+    /// Applies a prepared change and says how the log moved. Call it only with the
+    /// latest preparation of this game, after the entry is safely stored.
+    pub fn commit(&mut self, prepared: Prepared) -> LogChange {
         let previous = std::mem::replace(&mut self.table, prepared.table);
         match prepared.order {
             Order::Push => {
@@ -309,11 +360,19 @@ impl Game {
         }
         self.entries.push(prepared.entry);
         match prepared.log {
-            Change::Push(item) => self.log.push(item),
-            Change::Pop(_) => {
-                self.log.pop();
+            Change::Push(item) => {
+                self.log.push(item.clone());
+                LogChange::Push { item }
             }
-            Change::Replace(log) => self.log = log,
+            Change::Pop(seq) => {
+                self.log.pop();
+                LogChange::Pop { seq }
+            }
+            Change::Replace(log) => {
+                let change = difference(&self.log, &log);
+                self.log = log;
+                change
+            }
         }
     }
 }

@@ -1,28 +1,40 @@
 //! A game session: setup, the command log, and the table folded from it.
 //!
 //! - [`setup`]: players, colours, ruleset;
-//! - [`command`]: what front-ends ask (score, robber, dispatch, correct, undo...);
-//! - [`game`]: the log and the two-step prepare / commit of each command;
-//! - [`state`]: the snapshot the apps draw;
-//! - `fold`: the rules of the table (turns, steps, the track, floors);
-//! - `events`: recording turn-step events and end-game items;
-//! - `robbers`, `dispatch`: the Robbers and Messages mini-expansions;
+//! - [`command`]: what front-ends ask (score a round, robber, dispatch, correct,
+//!   undo...);
+//! - [`game`]: the log, the two-step prepare / commit of each command, previews;
+//! - [`state`]: the table as the fold leaves it;
+//! - `fold`: the moves of the game (turns, end-game scoring, finish, corrections);
+//! - `round`: scoring rounds (figures, floors, then robbers and the dispatch check);
+//! - `events`: what the table asks of an event (moment, step, limits, active player);
+//! - `robbers`: the Robbers on the table; `tallies`: how often events were recorded;
 //! - [`standings`](mod@standings): final ranking and points by category.
 
 pub mod command;
-mod dispatch;
 mod events;
 mod fold;
 pub mod game;
 mod robbers;
+mod round;
 pub mod setup;
 pub mod standings;
 pub mod state;
+mod tallies;
 
-pub use command::{Command, DispatchChoice, EventRecording, FeatureScoring, FigureChoices, MAX_CORRECTION};
-pub use game::{Entry, Game, Prepared};
+pub use command::{
+    Command, DispatchChoice, EventRecording, FeatureScoring, FigureChoices, MAX_CORRECTION, MAX_ROUND_ITEMS, RoundItem,
+    ScoringRound,
+};
+pub use game::{Entry, Game, LogChange, Prepared};
+pub use robbers::placeable_spaces;
 pub use setup::{Colour, GameSetup, PlayerSetup};
 pub use standings::{Standing, standings};
 pub use state::{
-    AppliedAward, FigureState, GameState, LogItem, Phase, PlayerState, Prompt, RobberCandidate, TableState,
+    AppliedAward, CategoryPoints, FigureState, GameState, LogItem, Phase, PlayerState, Prompt, RobberCandidate,
+    TableState,
 };
+
+pub(crate) use fold::require_no_prompt;
+pub(crate) use robbers::placing_refused;
+pub(crate) use round::moment_of;

@@ -1,54 +1,85 @@
-//! The Robbers (Mini 6, reference 0.3.2): placing a robber beside another player's
-//! figure, stealing half of that figure's next primary points (rounded up; the
-//! robbed player keeps everything), the owner's choice among several figures, and
-//! the 3 points of a robber still on the track at the end.
+//! The Robbers on the table (Mini 6, reference 0.3.2): where a robber may be placed
+//! (a space with another player's scoring figure, during the turns), which scoring
+//! of a round it robs (the first eligible one; its owner chooses among several
+//! figures), and the robbers left on the track when the game is finished. What a
+//! steal is worth is [`crate::rules::robbers`].
 
-use crate::rules::breakdown::half_rounded_up;
-use crate::rules::{Award, Category, Floor, Row};
+use crate::rules::{self, Award, Category, Floor};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::fold::{self, Moved, Round};
+use super::command::FigureChoices;
+use super::fold::require_no_prompt;
+use super::round::{Moved, Settling, choose_figure, move_figure};
 use super::setup::GameSetup;
 use super::state::{AppliedAward, Phase, Prompt, RobberCandidate, TableState};
+
+/// The spaces `owner`'s robber may be placed on: those holding another player's
+/// scoring figure, in track order.
+pub fn placeable_spaces(table: &TableState, owner: usize) -> Vec<u32> {
+    let mut spaces: Vec<u32> = table
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| *index != owner)
+        .flat_map(|(_, player)| player.figures.iter().map(|figure| figure.space))
+        .collect();
+    spaces.sort_unstable();
+    spaces.dedup();
+    spaces
+}
+
+/// Why no robber may be placed now, if none may.
+pub(crate) fn placing_refused(setup: &GameSetup, table: &TableState) -> Option<Error> {
+    if !setup.ruleset.has(Element::Robbers) {
+        return Some(Error::NotAvailable { item: "robbers".to_owned(), reason: "it needs mini6_robbers".to_owned() });
+    }
+    match table.phase {
+        Phase::Playing => require_no_prompt(table).err(),
+        Phase::EndGame => Some(Error::EndGameStarted { what: "placing a robber".to_owned() }),
+        Phase::Finished => Some(Error::GameFinished),
+    }
+}
 
 /// Puts `owner`'s robber on `space` (moving it if it is already on the track).
 ///
 /// # Errors
-/// Robbers not in play, an unknown player, a space off the track or one without
-/// another player's figure, a pending prompt, a finished game.
-pub(crate) fn place(setup: &GameSetup, next: &mut TableState, owner: &str, space: u8) -> Result<()> {
-    if !setup.ruleset.has(Element::Robbers) {
-        return Err(Error::InvalidCommand { reason: "robbers need mini6_robbers".to_owned() });
+/// Robbers not in play, the end-game scoring or a finished game, a pending prompt,
+/// an unknown player, a space off the track or one without another player's figure.
+pub(crate) fn place(setup: &GameSetup, next: &mut TableState, owner: &str, space: u32) -> Result<()> {
+    if let Some(error) = placing_refused(setup, next) {
+        return Err(error);
     }
-    if next.phase == Phase::Finished {
-        return Err(Error::InvalidCommand { reason: "the game is finished: reopen it first".to_owned() });
-    }
-    fold::require_no_prompt(next)?;
     let owner = setup.index_of(owner)?;
     if space >= 50 {
         return Err(Error::invalid("space", format!("the track has spaces 0 to 49, not {space}")));
     }
-    let watched = next
-        .players
-        .iter()
-        .enumerate()
-        .any(|(index, player)| index != owner && player.figures.iter().any(|figure| figure.space == space));
-    if !watched {
+    if !placeable_spaces(next, owner).contains(&space) {
         return Err(Error::invalid("space", format!("no other player's scoring figure stands on space {space}")));
     }
     next.players[owner].robber = Some(space);
     Ok(())
 }
 
+/// The owners whose robber is on the track, in turn order; robbers only act during
+/// the turns (those still on the track at the end score at the finish).
+pub(crate) fn watching(table: &TableState) -> Vec<usize> {
+    if table.phase != Phase::Playing {
+        return Vec::new();
+    }
+    (0..table.players.len()).filter(|&owner| table.players[owner].robber.is_some()).collect()
+}
+
 /// The figures a robber may steal from in this round: other players' figures that
 /// stood on its space and moved forward by primary points.
-fn candidates<'a>(next: &TableState, owner: usize, round: &'a Round) -> Vec<&'a Moved> {
-    let Some(space) = next.players[owner].robber else { return Vec::new() };
-    round
+fn candidates<'a>(table: &TableState, owner: usize, settling: &'a Settling) -> Vec<&'a Moved> {
+    let Some(space) = table.players[owner].robber else { return Vec::new() };
+    settling
         .moved
         .iter()
-        .filter(|moved| moved.player != owner && crate::track::space_of(moved.from) == space && moved.points > 0)
+        .filter(|moved| {
+            moved.player != owner && u32::from(crate::track::space_of(moved.from)) == space && moved.points > 0
+        })
         .collect()
 }
 
@@ -57,27 +88,33 @@ fn candidates<'a>(next: &TableState, owner: usize, round: &'a Round) -> Vec<&'a 
 ///
 /// # Errors
 /// Only what moving a figure can raise.
-pub(crate) fn settle(next: &mut TableState, round: &mut Round) -> Result<Vec<AppliedAward>> {
+pub(crate) fn settle(setup: &GameSetup, next: &mut TableState, settling: &mut Settling) -> Result<Vec<AppliedAward>> {
     let mut applied = Vec::new();
-    while let Some(&owner) = round.robbers_left.first() {
-        let found: Vec<Moved> = candidates(next, owner, round).into_iter().cloned().collect();
+    while let Some(&owner) = settling.robbers_left.first() {
+        let found: Vec<Moved> = candidates(next, owner, settling).into_iter().cloned().collect();
         match found.as_slice() {
             [] => {
-                round.robbers_left.remove(0);
+                settling.robbers_left.remove(0);
             }
             [victim] => {
-                applied.push(steal(next, owner, victim, round)?);
-                round.robbers_left.remove(0);
+                applied.push(steal(setup, next, owner, victim, settling, None)?);
+                settling.robbers_left.remove(0);
             }
             several => {
                 let space = next.players[owner].robber.unwrap_or_default();
-                let candidates = several
-                    .iter()
-                    .map(|moved| RobberCandidate {
-                        player: next.players[moved.player].id.clone(),
-                        points: moved.points,
-                    })
-                    .collect();
+                let mut candidates: Vec<RobberCandidate> = Vec::new();
+                for moved in several {
+                    let player = next.players[moved.player].id.clone();
+                    if !candidates.iter().any(|candidate| candidate.player == player) {
+                        candidates.push(RobberCandidate { player, points: moved.points });
+                    }
+                }
+                if candidates.len() == 1 {
+                    // Both figures of one player: the first eligible scoring is robbed.
+                    applied.push(steal(setup, next, owner, &several[0], settling, None)?);
+                    settling.robbers_left.remove(0);
+                    continue;
+                }
                 next.pending = Some(Prompt::RobberChoice { owner: next.players[owner].id.clone(), space, candidates });
                 return Ok(applied);
             }
@@ -86,67 +123,82 @@ pub(crate) fn settle(next: &mut TableState, round: &mut Round) -> Result<Vec<App
     Ok(applied)
 }
 
-fn steal(next: &mut TableState, owner: usize, victim: &Moved, round: &mut Round) -> Result<AppliedAward> {
-    let stolen = half_rounded_up(victim.points);
+fn steal(
+    setup: &GameSetup,
+    next: &mut TableState,
+    owner: usize,
+    victim: &Moved,
+    settling: &mut Settling,
+    figure: Option<u32>,
+) -> Result<AppliedAward> {
     let victim_id = next.players[victim.player].id.clone();
-    let row = Row::new(
-        "robbers.steal",
-        format!("Robber: half of {victim_id}'s {} points, rounded up", victim.points),
-        victim.points,
-        stolen,
-    );
-    let award = Award { player: next.players[owner].id.clone(), points: stolen, rows: vec![row], floor: Floor::Zero };
-    let figure = fold::default_figure(next, owner, stolen, owner == next.active);
-    let (result, from) = fold::move_figure(next, owner, figure, &award, Category::Robbers)?;
+    let row = rules::robbers::steal(&victim_id, victim.points);
+    let owner_id = next.players[owner].id.clone();
+    let award = Award { player: owner_id.clone(), points: row.points, rows: vec![row], floor: Floor::Zero };
+    let chosen = figure.or_else(|| settling.figures.get(&owner_id).copied());
+    let dispatch_possible = owner == next.active && setup.ruleset.has(Element::Messages);
+    let figure = choose_figure(next, owner, chosen.as_ref(), award.points, dispatch_possible)?;
+    let (mut result, from) = move_figure(setup, next, owner, figure, &award, Category::Robbers)?;
+    result.subject = Some(rules::robbers::STEAL.to_owned());
     next.players[owner].robber = None;
-    round.dispatch_moves.push(Moved { player: owner, figure, from, points: stolen });
+    settling.dispatch_moves.push(Moved { player: owner, figure, from, points: award.points });
     Ok(result)
 }
 
-/// The robber's owner picks the victim of a pending choice; the round then goes on.
+/// The robber's owner picks the victim of a pending choice (and the figure that
+/// takes the points); the round then goes on.
 ///
 /// # Errors
-/// No choice pending, or a victim who is not a candidate.
-pub(crate) fn choose(setup: &GameSetup, next: &mut TableState, victim: &str) -> Result<Vec<AppliedAward>> {
-    let Some(Prompt::RobberChoice { owner, .. }) = next.pending.clone() else {
-        return Err(Error::InvalidCommand { reason: "no robber is waiting for a choice".to_owned() });
-    };
+/// No choice pending, a victim who is not a candidate, a figure the owner lacks.
+pub(crate) fn choose(
+    setup: &GameSetup,
+    next: &mut TableState,
+    victim: &str,
+    figure: Option<u32>,
+) -> Result<Vec<AppliedAward>> {
+    let no_choice = || Error::NoPrompt { question: "robber's choice".to_owned() };
+    let Some(Prompt::RobberChoice { owner, .. }) = next.pending.clone() else { return Err(no_choice()) };
     let owner = setup.index_of(&owner)?;
     let victim_index = setup.index_of(victim)?;
-    let Some(mut round) = next.round.take() else {
-        return Err(Error::InvalidCommand { reason: "no robber is waiting for a choice".to_owned() });
-    };
-    let Some(chosen) = candidates(next, owner, &round).into_iter().find(|moved| moved.player == victim_index).cloned()
+    let mut settling = next.round.take().ok_or_else(no_choice)?;
+    let Some(chosen) =
+        candidates(next, owner, &settling).into_iter().find(|moved| moved.player == victim_index).cloned()
     else {
-        next.round = Some(round);
+        next.round = Some(settling);
         return Err(Error::invalid("victim", format!("{victim} did not score from the robber's space this round")));
     };
     next.pending = None;
-    let mut applied = vec![steal(next, owner, &chosen, &mut round)?];
-    round.robbers_left.remove(0);
-    applied.extend(settle(next, &mut round)?);
-    if next.pending.is_some() {
-        next.round = Some(round);
-    } else {
-        fold::check_dispatch(setup, next, &round.dispatch_moves);
-    }
+    let mut applied = vec![steal(setup, next, owner, &chosen, &mut settling, figure)?];
+    settling.robbers_left.remove(0);
+    applied.extend(super::round::settle(setup, next, settling)?);
     Ok(applied)
 }
 
-/// At the end: each robber still on the track scores 3 for its player
-/// (`after_game.robber_remaining`) and goes home.
+/// At the finish: each robber still on the track scores `after_game.robber_remaining`
+/// for its owner, on the figure the owner chose, and goes home.
 ///
 /// # Errors
-/// Only what moving a figure can raise.
-pub(crate) fn remaining(next: &mut TableState) -> Result<Vec<AppliedAward>> {
+/// A figure an owner does not have.
+pub(crate) fn remaining(
+    setup: &GameSetup,
+    next: &mut TableState,
+    figures: &FigureChoices,
+) -> Result<Vec<AppliedAward>> {
+    let owners: Vec<&str> =
+        next.players.iter().filter(|player| player.robber.is_some()).map(|player| player.id.as_str()).collect();
+    if owners.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<&str> = next.players.iter().map(|player| player.id.as_str()).collect();
+    let score = rules::robbers::left_on_track(&setup.ruleset, &ids, &owners)?;
     let mut applied = Vec::new();
-    for owner in 0..next.players.len() {
-        if next.players[owner].robber.take().is_some() {
-            let row = Row::new("after_game.robber_remaining", "Robber still on the scoring track", 1, 3);
-            let award =
-                Award { player: next.players[owner].id.clone(), points: 3, rows: vec![row], floor: Floor::Zero };
-            applied.push(fold::move_figure(next, owner, 0, &award, Category::Robbers)?.0);
-        }
+    for award in &score.awards {
+        let owner = setup.index_of(&award.player)?;
+        let figure = choose_figure(next, owner, figures.get(&award.player), award.points, false)?;
+        let (mut result, _) = move_figure(setup, next, owner, figure, award, Category::Robbers)?;
+        result.subject = Some(rules::robbers::LEFT_ON_TRACK.to_owned());
+        next.players[owner].robber = None;
+        applied.push(result);
     }
     Ok(applied)
 }

@@ -15,6 +15,7 @@ pub const MAX_PLAYERS: usize = 8;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Colour {
     Red,
     Yellow,

@@ -1,16 +1,13 @@
 //! Final standings: players ranked by score, tied players sharing a rank (1, 1, 3),
 //! each with their points by category.
 
-use std::collections::BTreeMap;
-
 use serde::Serialize;
 
-use crate::rules::Category;
-
-use super::state::TableState;
+use super::state::{CategoryPoints, TableState};
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Standing {
     /// 1 for the winner(s); tied players share a rank.
     pub rank: u32,
@@ -21,7 +18,7 @@ pub struct Standing {
     /// Final score.
     pub score: i64,
     /// Points by category.
-    pub by_category: BTreeMap<Category, i64>,
+    pub by_category: Vec<CategoryPoints>,
 }
 
 /// The standings of the table, best first (ties keep turn order).
@@ -40,7 +37,7 @@ pub fn standings(table: &TableState) -> Vec<Standing> {
             player: player.id.clone(),
             name: player.name.clone(),
             score: player.score,
-            by_category: player.by_category.iter().filter(|(_, points)| **points != 0).map(|(c, p)| (*c, *p)).collect(),
+            by_category: player.by_category.iter().filter(|entry| entry.points != 0).copied().collect(),
         });
     }
     result

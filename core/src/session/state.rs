@@ -1,8 +1,7 @@
-//! The state of a game as the apps draw it: players with their figures on the track,
-//! robbers, turn, step, phase, the pending prompt, and the log with every breakdown.
-//! It is a pure fold of the log (see the session's `fold` module).
-
-use std::collections::BTreeMap;
+//! The state of a game as the fold of its log leaves it: players with their figures
+//! on the track, robbers, turn, step, phase, the pending prompt, and the log items
+//! with every breakdown. Front-ends read it through the table model
+//! ([`crate::table`]), which adds what may be done next.
 
 use serde::Serialize;
 
@@ -14,6 +13,7 @@ use super::setup::Colour;
 /// Where the game is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Phase {
     /// Turns are being played.
     #[default]
@@ -26,26 +26,55 @@ pub enum Phase {
 
 /// One scoring figure on the track.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct FigureState {
     /// Points this figure has gathered.
     pub points: i64,
     /// Its space on the track (0-49).
-    pub space: u8,
+    pub space: u32,
     /// Completed laps.
     pub laps: i64,
     /// The 50/100 tiles beside it.
     pub tiles: LapTiles,
+    /// Whether its space is a dark dispatch space (Messages is in play).
+    pub on_dark_space: bool,
 }
 
 impl FigureState {
-    pub(crate) fn at(points: i64) -> FigureState {
+    pub(crate) fn at(points: i64, messages: bool) -> FigureState {
         let laps = track::laps_of(points);
-        FigureState { points, space: track::space_of(points), laps, tiles: track::lap_tiles(laps) }
+        let space = track::space_of(points);
+        FigureState {
+            points,
+            space: u32::from(space),
+            laps,
+            tiles: track::lap_tiles(laps),
+            on_dark_space: messages && track::is_dark(space),
+        }
+    }
+}
+
+/// Points of one category.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct CategoryPoints {
+    /// The category.
+    pub category: Category,
+    /// Points.
+    pub points: i64,
+}
+
+/// Adds `points` to `category` in a list kept in category order.
+pub(crate) fn add_to_category(totals: &mut Vec<CategoryPoints>, category: Category, points: i64) {
+    match totals.binary_search_by(|entry| entry.category.cmp(&category)) {
+        Ok(index) => totals[index].points = totals[index].points.saturating_add(points),
+        Err(index) => totals.insert(index, CategoryPoints { category, points }),
     }
 }
 
 /// One player at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerState {
     /// Id in the game (the colour key).
     pub id: String,
@@ -58,13 +87,14 @@ pub struct PlayerState {
     /// One figure, or two with Messages.
     pub figures: Vec<FigureState>,
     /// The space of the player's robber, if it is on the track (Robbers).
-    pub robber: Option<u8>,
-    /// Points by category (what the figures actually moved).
-    pub by_category: BTreeMap<Category, i64>,
+    pub robber: Option<u32>,
+    /// Points by category (what the figures actually moved), in category order.
+    pub by_category: Vec<CategoryPoints>,
 }
 
 /// A player whose points the robber may steal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RobberCandidate {
     /// The player.
     pub player: String,
@@ -75,23 +105,24 @@ pub struct RobberCandidate {
 /// A question the game waits on before anything else is scored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "prompt", rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Prompt {
-    /// The active player's figure stopped on a dark space: take 2 points or a
-    /// dispatch tile's effect.
+    /// The active player's figure stopped on a dark space after a scoring round:
+    /// take 2 points or a dispatch tile's effect.
     Dispatch {
         /// Who draws.
         player: String,
-        /// The figure on the dark space.
-        figure: usize,
+        /// The figure on the dark space (the first, if both stopped on one).
+        figure: u32,
         /// The dark space.
-        space: u8,
+        space: u32,
     },
     /// Several figures on a robber's space scored in one round: its owner chooses.
     RobberChoice {
         /// The robber's player.
         owner: String,
         /// The robber's space.
-        space: u8,
+        space: u32,
         /// Who may be robbed.
         candidates: Vec<RobberCandidate>,
     },
@@ -99,11 +130,12 @@ pub enum Prompt {
 
 /// Points a player received in one log entry and how the track took them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct AppliedAward {
     /// The player.
     pub player: String,
     /// The figure that moved.
-    pub figure: usize,
+    pub figure: u32,
     /// Points awarded (sum of the rows).
     pub points: i64,
     /// How far the figure actually moved (less than `points` where a floor held).
@@ -112,36 +144,39 @@ pub struct AppliedAward {
     pub floor: Floor,
     /// Category for the standings and statistics.
     pub category: Category,
+    /// The feature or event key the points come from (`robbers.steal` for a steal).
+    pub subject: Option<String>,
+    /// The size of a scored feature in tiles, where its form gives one.
+    pub size: Option<i64>,
     /// The breakdown.
     pub rows: Vec<Row>,
 }
 
 /// One entry of the game's effective log, with what it did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LogItem {
     /// The entry number in the stored log.
     pub seq: u64,
     /// Turn number.
     pub turn: u32,
     /// 1, or 2 in the second part of a builder double turn.
-    pub turn_part: u8,
+    pub turn_part: u32,
     /// The active player.
     pub active: String,
     /// The turn step.
     pub step: Step,
-    /// The command kind (`score_feature`, `end_turn`...).
+    /// The command kind (`score_feature`, `score_round`, `end_turn`...).
     pub kind: String,
-    /// The feature or event key, if any.
+    /// The feature or event key of a one-item scoring, if any.
     pub subject: Option<String>,
     /// One line for the timeline.
     pub summary: String,
-    /// The size of a scored feature in tiles, where the form gives one.
-    pub size: Option<i64>,
     /// Points given, in order.
     pub awards: Vec<AppliedAward>,
 }
 
-/// What the table looks like: everything but the log.
+/// What the table looks like after the fold: everything but the log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TableState {
     /// Players in turn order.
@@ -149,7 +184,7 @@ pub struct TableState {
     /// Turn number, from 1.
     pub turn: u32,
     /// 1, or 2 in the second part of a builder double turn.
-    pub turn_part: u8,
+    pub turn_part: u32,
     /// Index of the active player.
     pub active: usize,
     /// The current turn step.
@@ -158,12 +193,12 @@ pub struct TableState {
     pub phase: Phase,
     /// The question the game waits on.
     pub pending: Option<Prompt>,
-    /// Turn in which the tower ransom was last paid (once per turn).
+    /// How often each event was recorded (its limits, the end-game walkthrough).
     #[serde(skip)]
-    pub(crate) ransom_turn: Option<u32>,
+    pub(crate) recorded: super::tallies::Tallies,
     /// The scoring round waiting on a prompt.
     #[serde(skip)]
-    pub(crate) round: Option<super::fold::Round>,
+    pub(crate) round: Option<super::round::Settling>,
 }
 
 impl TableState {
@@ -175,6 +210,11 @@ impl TableState {
     /// The player with id `id`.
     pub fn player(&self, id: &str) -> Option<&PlayerState> {
         self.players.iter().find(|player| player.id == id)
+    }
+
+    /// How often the event `key` was recorded in this game.
+    pub fn times_recorded(&self, key: &str) -> u32 {
+        self.recorded.total(key)
     }
 }
 

@@ -36,8 +36,8 @@ pub(crate) fn insert(conn: &Connection, game_id: i64, seats: &Seats, item: &LogI
             item.turn,
             item.step.code(),
             category_key(award.category),
-            item.subject,
-            item.size,
+            award.subject,
+            award.size,
             award.points,
             award.moved
         ])?;

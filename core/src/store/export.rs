@@ -53,6 +53,7 @@ pub struct ExportDocument {
 
 /// What an import did.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ImportReport {
     /// Store ids of the games added.
     pub imported: Vec<i64>,

@@ -6,7 +6,7 @@ use chrono::Utc;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
-use crate::session::{Command, Entry, Game, GameSetup, Phase, PlayerSetup, standings};
+use crate::session::{Command, Entry, Game, GameSetup, LogChange, Phase, PlayerSetup, standings};
 use crate::{Error, Result, Ruleset};
 
 use super::{Store, awards, bad_json, parse_time, time_text};
@@ -17,6 +17,7 @@ pub const EVENT_FORMAT: i64 = 1;
 /// A seat of a new game: a roster player, or a name (found in the roster, or added
 /// to it), and a colour.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameSeat {
     /// A roster player; their roster name is used.
     pub roster_id: Option<i64>,
@@ -94,24 +95,44 @@ impl Store {
     /// # Errors
     /// [`Error::UnknownGame`], [`Error::Storage`] for a log that no longer replays.
     pub fn load_game(&self, id: i64) -> Result<ActiveGame> {
-        let parts = load_parts(self.conn(), id)?;
-        let game = Game::from_entries(parts.setup, parts.entries)
-            .map_err(|error| Error::Storage { message: format!("game {id} does not replay: {error}") })?;
-        Ok(ActiveGame { id, uuid: parts.uuid, game, roster_ids: parts.roster_ids })
+        load_active(self.conn(), id)
     }
 
     /// Carries out a command on a stored game: validated, committed to the
-    /// database, then applied in memory. On error nothing changes anywhere.
+    /// database, then applied in memory, and says how the log moved. On error
+    /// nothing changes anywhere.
+    ///
+    /// If the stored game moved on since `active` was loaded (another process, a
+    /// second connection, another screen), it is reloaded first and the command
+    /// applies to the game as stored: the change then covers what the other writer
+    /// did too. If the command no longer applies, [`Error::ChangedElsewhere`] says
+    /// why, and `active` holds the reloaded game.
     ///
     /// # Errors
-    /// Why the command is refused, or [`Error::Storage`].
-    pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<()> {
-        let prepared = active.game.prepare(command, Utc::now())?;
+    /// Why the command is refused, [`Error::ChangedElsewhere`], or [`Error::Storage`].
+    pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<LogChange> {
+        let tx = self.write_transaction()?;
+        let stored: u64 = tx
+            .prepare_cached("SELECT count(*) FROM events WHERE game_id = ?1")?
+            .query_row([active.id], |row| row.get(0))?;
+        let reloaded_from = if stored == active.game.entries().len() as u64 {
+            None
+        } else {
+            let before = active.game.log().to_vec();
+            *active = load_active(&tx, active.id)?;
+            Some(before)
+        };
+        let prepared = match active.game.prepare(command, Utc::now()) {
+            Ok(prepared) => prepared,
+            Err(error) if reloaded_from.is_some() => {
+                return Err(Error::ChangedElsewhere { reason: error.to_string() });
+            }
+            Err(error) => return Err(error),
+        };
         let entry = prepared.entry();
         let table = prepared.table();
         let payload = serde_json::to_string(&entry.command).map_err(|error| bad_json("command", &error))?;
         let step = serde_json::to_value(table.step).map_err(|error| bad_json("step", &error))?;
-        let tx = self.write_transaction()?;
         tx.prepare_cached(
             "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
@@ -149,8 +170,29 @@ impl Store {
         tx.prepare_cached("UPDATE games SET updated_at = ?1 WHERE id = ?2")?
             .execute(params![time_text(entry.at), active.id])?;
         tx.commit()?;
-        active.game.commit(prepared);
-        Ok(())
+        let change = active.game.commit(prepared);
+        Ok(match reloaded_from {
+            Some(before) => crate::session::game::difference(&before, active.game.log()),
+            None => change,
+        })
+    }
+
+    /// Reloads `active` if the stored game moved on since it was loaded (another
+    /// process or connection wrote to it); says how the log moved.
+    ///
+    /// # Errors
+    /// [`Error::UnknownGame`] (deleted elsewhere), [`Error::Storage`].
+    pub fn refresh(&self, active: &mut ActiveGame) -> Result<Option<LogChange>> {
+        let stored: u64 = self
+            .conn()
+            .prepare_cached("SELECT count(*) FROM events WHERE game_id = ?1")?
+            .query_row([active.id], |row| row.get(0))?;
+        if stored == active.game.entries().len() as u64 {
+            return Ok(None);
+        }
+        let before = active.game.log().to_vec();
+        *active = load_active(self.conn(), active.id)?;
+        Ok(Some(crate::session::game::difference(&before, active.game.log())))
     }
 
     /// Deletes a game and everything stored about it.
@@ -219,6 +261,14 @@ fn write_finals(
 }
 
 /// Reads a game's row, seats and events.
+/// A stored game, replayed.
+fn load_active(conn: &Connection, id: i64) -> Result<ActiveGame> {
+    let parts = load_parts(conn, id)?;
+    let game = Game::from_entries(parts.setup, parts.entries)
+        .map_err(|error| Error::Storage { message: format!("game {id} does not replay: {error}") })?;
+    Ok(ActiveGame { id, uuid: parts.uuid, game, roster_ids: parts.roster_ids })
+}
+
 pub(crate) fn load_parts(conn: &Connection, id: i64) -> Result<StoredParts> {
     let row: Option<(String, String, String, Option<String>)> = conn
         .query_row("SELECT uuid, ruleset, started_at, finished_at FROM games WHERE id = ?1", [id], |row| {

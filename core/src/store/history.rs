@@ -14,6 +14,7 @@ use super::{Store, bad_json, parse_time, roster::colour_of, time_text};
 
 /// Which games to list. Everything is optional; the newest games come first.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HistoryFilter {
     /// Only games this roster player took part in.
     pub player: Option<i64>,
@@ -33,6 +34,7 @@ pub struct HistoryFilter {
 
 /// One seat of a listed game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SeatSummary {
     /// Roster id.
     pub roster_id: i64,
@@ -50,6 +52,7 @@ pub struct SeatSummary {
 
 /// One game in the list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameSummary {
     /// Store id.
     pub id: i64,
@@ -69,6 +72,7 @@ pub struct GameSummary {
 
 /// Log items of one step of one turn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct StepGroup {
     /// The step.
     pub step: Step,
@@ -78,6 +82,7 @@ pub struct StepGroup {
 
 /// One turn of the timeline.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TurnGroup {
     /// Turn number.
     pub turn: u32,
@@ -89,6 +94,7 @@ pub struct TurnGroup {
 
 /// A game in full.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameDetail {
     /// The list entry.
     pub summary: GameSummary,
@@ -100,6 +106,7 @@ pub struct GameDetail {
 
 /// One point of a score-progression chart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ScorePoint {
     /// Turn number (0 before the first turn).
     pub turn: u32,
@@ -111,6 +118,7 @@ pub struct ScorePoint {
 
 /// One player's line on the chart.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerSeries {
     /// Player id in the game.
     pub player: String,

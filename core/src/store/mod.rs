@@ -33,7 +33,10 @@ pub use history::{
     GameDetail, GameSummary, HistoryFilter, PlayerSeries, ScorePoint, SeatSummary, StepGroup, TurnGroup,
 };
 pub use roster::RosterPlayer;
-pub use stats::{FeatureRecord, HeadToHead, PlayerStats};
+pub use stats::{CategoryAverages, FeatureRecord, HeadToHead, PlayerStats};
+
+/// When something happened (stored as RFC 3339 text in UTC).
+pub type Timestamp = chrono::DateTime<chrono::Utc>;
 
 /// `PRAGMA application_id` of a Tally database ("TALY").
 pub const APPLICATION_ID: i32 = 0x5441_4C59;

@@ -12,6 +12,7 @@ use super::{Store, time_text};
 
 /// A player of the roster.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RosterPlayer {
     /// Roster id.
     pub id: i64,

@@ -15,6 +15,7 @@ use super::Store;
 
 /// A memorable feature.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct FeatureRecord {
     /// The game.
     pub game_id: i64,
@@ -26,8 +27,12 @@ pub struct FeatureRecord {
     pub points: i64,
 }
 
+/// Average points per game by category.
+pub type CategoryAverages = BTreeMap<Category, f64>;
+
 /// One roster player's record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerStats {
     /// Roster id.
     pub roster_id: i64,
@@ -46,7 +51,7 @@ pub struct PlayerStats {
     /// Worst final score.
     pub worst_score: Option<i64>,
     /// Average points per game by category.
-    pub average_by_category: BTreeMap<Category, f64>,
+    pub average_by_category: CategoryAverages,
     /// The feature with the most tiles.
     pub longest_feature: Option<FeatureRecord>,
     /// The feature that gave the most points.
@@ -55,6 +60,7 @@ pub struct PlayerStats {
 
 /// Two players' games together.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HeadToHead {
     /// First player.
     pub a: i64,

@@ -26,6 +26,9 @@ pub(crate) const RETRIEVE: EventDef = EventDef {
     needs: &[Element::Abbot],
     with: &[],
     steps: &[Step::MoveWoodPhase1],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -20,6 +20,9 @@ pub(crate) const PYRAMID: EventDef = EventDef {
     needs: &[Element::Acrobats],
     with: &[],
     steps: &[Step::MoveWoodPhase1],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

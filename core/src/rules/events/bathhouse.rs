@@ -18,6 +18,9 @@ pub(crate) const BUY_BACK: EventDef = EventDef {
     needs: &[Element::BarberSurgeons],
     with: &[],
     steps: &[Step::MoveWoodProlog],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -18,6 +18,9 @@ pub(crate) const AUCTION: EventDef = EventDef {
     needs: &[Element::Bazaars],
     with: &[],
     steps: &[Step::TileActions],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -24,6 +24,9 @@ pub(crate) const OFFICE: EventDef = EventDef {
     needs: &[Element::Bets],
     with: &[],
     steps: &[Step::TileScoring],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

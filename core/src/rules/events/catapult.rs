@@ -17,6 +17,9 @@ pub(crate) const DEF: EventDef = EventDef {
     needs: &[Element::Catapult],
     with: &[],
     steps: &[Step::TileActions],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

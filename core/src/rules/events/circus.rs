@@ -20,6 +20,9 @@ pub(crate) const BIG_TOP: EventDef = EventDef {
     needs: &[Element::BigTop],
     with: &[],
     steps: &[Step::TileScoring],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -21,6 +21,9 @@ pub(crate) const NEST: EventDef = EventDef {
     needs: &[Element::PnpEaster],
     with: &[],
     steps: &[Step::TileActions],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: nest_inputs,
     score: nest,
 };
@@ -34,6 +37,9 @@ pub(crate) const BUNNY_MOVE: EventDef = EventDef {
     needs: &[Element::PnpEaster],
     with: &[],
     steps: &[Step::TileActions],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: bunny_inputs,
     score: bunny,
 };

@@ -13,6 +13,7 @@ use super::events_at;
 /// Whether an end-game item is a feature (B.1) or an event (B.2, B.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ItemKind {
     /// A feature scored with `when = end_of_game` (`tally score`).
     Feature,

@@ -20,6 +20,9 @@ pub(crate) const START_OF_TURN: EventDef = EventDef {
     needs: &[Element::Fairy],
     with: &[],
     steps: &[Step::BeginTurn],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

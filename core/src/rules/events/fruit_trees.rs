@@ -18,6 +18,9 @@ pub(crate) const HARVEST: EventDef = EventDef {
     needs: &[Element::FruitTrees],
     with: &[],
     steps: &[Step::ResolveMoveWood],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: harvest_inputs,
     score: harvest,
 };
@@ -31,6 +34,9 @@ pub(crate) const SELL: EventDef = EventDef {
     needs: &[Element::FruitTrees],
     with: &[],
     steps: &[Step::ResolveMoveWood],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: sell_inputs,
     score: sell,
 };

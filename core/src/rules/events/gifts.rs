@@ -22,6 +22,9 @@ pub(crate) const ROAD_SWEEPER: EventDef = EventDef {
     needs: &[Element::Gifts],
     with: &[],
     steps: &[Step::DrawTile],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: sweeper_inputs,
     score: sweeper,
 };
@@ -35,6 +38,9 @@ pub(crate) const CASH_OUT: EventDef = EventDef {
     needs: &[Element::Gifts],
     with: &[],
     steps: &[Step::DrawTile],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: cash_out_inputs,
     score: cash_out,
 };

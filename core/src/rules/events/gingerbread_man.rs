@@ -19,6 +19,9 @@ pub(crate) const INCOMPLETE_CITY: EventDef = EventDef {
     needs: &[Element::WeGingerbreadMan],
     with: &[],
     steps: &[Step::TileScoring],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -94,11 +94,63 @@ pub struct EventDef {
     pub with: &'static [Element],
     /// The steps it belongs to ([`Step::EndOfGame`] for B.2 and B.3).
     pub steps: &'static [Step],
+    /// Scored by the game itself, never recorded by hand (robbers left on the track
+    /// score when the game is finished).
+    pub automatic: bool,
+    /// How often it may be recorded.
+    pub limit: Limit,
+    /// The player input that must be the active player ("you" in the reference
+    /// means the active player, 0.3), filled in with them when left out.
+    pub active_player: Option<&'static str>,
     inputs: fn(&mut schema::SchemaBuilder<'_>),
     score: fn(&Event<'_>) -> Result<Score>,
 }
 
+/// How often an event or end-game item may be recorded in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Limit {
+    /// As often as it happens.
+    Repeatable,
+    /// Once in a turn, a builder's double turn included.
+    OncePerTurn,
+    /// Once in the game: it settles every player at once.
+    OncePerGame,
+    /// Once for each player.
+    OncePerPlayer,
+}
+
 impl EventDef {
+    /// Whether players record it (rather than the game scoring it by itself).
+    pub fn is_recordable(&self) -> bool {
+        !self.automatic
+    }
+
+    /// The inputs with the active player filled in where the row is theirs and the
+    /// input is left out.
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] naming the input when it names another player.
+    pub fn with_active_player(&self, inputs: &Inputs, active: &str) -> Result<Inputs> {
+        let Some(field) = self.active_player else { return Ok(inputs.clone()) };
+        let mut inputs = inputs.clone();
+        match inputs.get(field) {
+            None => {
+                inputs.insert(field.to_owned(), input::InputValue::Text(active.to_owned()));
+            }
+            Some(input::InputValue::Text(player)) if player == active => {}
+            Some(input::InputValue::Text(player)) => {
+                return Err(Error::invalid(
+                    field,
+                    format!("{} belongs to the active player ({active}), not {player}", self.name),
+                ));
+            }
+            Some(_) => return Err(Error::invalid(field, "expected a player id")),
+        }
+        Ok(inputs)
+    }
+
     /// Whether the item happens at `step`.
     pub fn at(&self, step: Step) -> bool {
         self.steps.contains(&step)

@@ -25,14 +25,19 @@ const fn def(
         needs,
         with: &[],
         steps: &[Step::PlaceTile],
+        automatic: false,
+        limit: crate::rules::events::Limit::Repeatable,
+        active_player: None,
         inputs,
         score,
     }
 }
 
 /// Row 1: 3 points for a wind rose placed with its quadrant correctly oriented.
-pub(crate) const WIND_ROSES: EventDef =
-    def("wind_roses.placement", "Wind rose placed correctly", &[Element::WindRoses], wind_inputs, wind_roses);
+pub(crate) const WIND_ROSES: EventDef = EventDef {
+    active_player: Some(common::PLAYER),
+    ..def("wind_roses.placement", "Wind rose placed correctly", &[Element::WindRoses], wind_inputs, wind_roses)
+};
 /// Row 2: Spiel Doch! 02/2018 tiles in the correct order: basic rules 0, variant 5.
 pub(crate) const SPIEL_DOCH: EventDef = def(
     "spiel_doch_2018.order",

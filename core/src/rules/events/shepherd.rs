@@ -17,6 +17,9 @@ pub(crate) const HERD_INTO_STABLE: EventDef = EventDef {
     needs: &[Element::Shepherd],
     with: &[],
     steps: &[Step::ResolveMoveWood],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -19,6 +19,9 @@ pub(crate) const PRISONER_RANSOM: EventDef = EventDef {
     needs: &[Element::Tower],
     with: &[],
     steps: &[Step::AnyTime],
+    automatic: false,
+    limit: crate::rules::events::Limit::OncePerTurn,
+    active_player: Some("payer"),
     inputs,
     score,
 };

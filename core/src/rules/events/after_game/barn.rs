@@ -19,6 +19,9 @@ pub(crate) const DEF: EventDef = EventDef {
     needs: &[Element::Barn],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -18,6 +18,9 @@ pub(crate) const FAIRY: EventDef = EventDef {
     needs: &[Element::Fairy],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: fairy_inputs,
     score: fairy,
 };
@@ -31,6 +34,9 @@ pub(crate) const ROBBER_REMAINING: EventDef = EventDef {
     needs: &[Element::Robbers],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: true,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: robber_inputs,
     score: robber,
 };
@@ -44,6 +50,9 @@ pub(crate) const SHEPHERD_REMAINING: EventDef = EventDef {
     needs: &[Element::Shepherd],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: shepherd_inputs,
     score: shepherd,
 };
@@ -58,6 +67,9 @@ pub(crate) const RINGMASTER: EventDef = EventDef {
     needs: &[Element::Ringmaster],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: ringmaster_inputs,
     score: ringmaster,
 };

@@ -17,6 +17,9 @@ pub(crate) const KING: EventDef = EventDef {
     needs: &[Element::KingRobberBaron],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: king_inputs,
     score: king,
 };
@@ -30,6 +33,9 @@ pub(crate) const ROBBER_BARON: EventDef = EventDef {
     needs: &[Element::KingRobberBaron],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: baron_inputs,
     score: robber_baron,
 };

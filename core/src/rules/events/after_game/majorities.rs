@@ -20,6 +20,9 @@ pub(crate) const TRADE_GOODS: EventDef = EventDef {
     needs: &[Element::TradeGoods],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: trade_inputs,
     score: trade_goods,
 };
@@ -33,6 +36,9 @@ pub(crate) const EASTER_EGGS: EventDef = EventDef {
     needs: &[Element::PnpEaster],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: eggs_inputs,
     score: easter_eggs,
 };

@@ -24,6 +24,9 @@ const fn def(
         needs,
         with: &[],
         steps: &[Step::EndOfGame],
+        automatic: false,
+        limit: crate::rules::events::Limit::Repeatable,
+        active_player: None,
         inputs,
         score,
     }

@@ -18,6 +18,9 @@ pub(crate) const CIRCUS_MAXIMUS: EventDef = EventDef {
     needs: &[Element::WondersOfHumanity],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: circus_inputs,
     score: circus_maximus,
 };
@@ -31,6 +34,9 @@ pub(crate) const ALHAMBRA: EventDef = EventDef {
     needs: &[Element::WondersOfHumanity],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: crate::rules::events::Limit::Repeatable,
+    active_player: None,
     inputs: alhambra_inputs,
     score: alhambra,
 };

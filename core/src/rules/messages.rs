@@ -1,0 +1,295 @@
+//! The Messages mini-expansion (Mini 2, reference 0.3.1): the dispatch tiles as data
+//! and what each one scores. A player whose scoring figure stopped on a dark space
+//! after a scoring round takes 2 points or one tile's effect; the game session
+//! decides when a dispatch is drawn (`session::round`), this file what it gives.
+//!
+//! Every tile is described once, in [`TILES`]: its key, its row id, its name, and
+//! its [`DispatchForm`] — a fixed number of points, a count with its limits, the player's
+//! smallest feature of one kind, or one of the player's meeples on a feature of
+//! their choice. Front-ends draw the dispatch form from these descriptions.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ruleset::Ruleset;
+use crate::{Error, Result};
+
+use super::breakdown::{Award, Floor, Row};
+use super::input::{Inputs, PlayerInputs};
+use super::schema::InputSpec;
+use super::{When, features, find_feature};
+
+/// What a dispatch tile asks of the player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "form", rename_all = "snake_case")]
+pub enum DispatchForm {
+    /// Nothing to fill in: the tile gives a fixed number of points (2 points instead
+    /// of an effect; 0 for an extra land tile, whose placement may score by itself).
+    Fixed {
+        /// The points.
+        points: i64,
+    },
+    /// One count (coats of arms, knights, farmers), worth `per` points each.
+    Count {
+        /// The count's input, with its limits.
+        input: InputSpec,
+        /// Points per counted thing.
+        per: i64,
+    },
+    /// The player's lowest-scoring feature of one kind, scored as at the end of the
+    /// game without the majority: the feature's end-of-game form.
+    Smallest {
+        /// The feature kind.
+        feature: &'static str,
+    },
+    /// One of the player's meeples on a feature of their choice, scored as at the
+    /// end of the game with the majority: a feature choice, then its form.
+    Meeple,
+}
+
+/// One dispatch tile (or the 2 points taken instead of its effect).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DispatchTile {
+    /// The key a choice names (`knights`).
+    pub key: &'static str,
+    /// The reference row id (`messages.dispatch.knights`).
+    pub rule: &'static str,
+    /// What the player reads.
+    pub name: &'static str,
+    /// One line on how to count or what happens.
+    pub help: &'static str,
+    /// What the player fills in.
+    pub form: DispatchForm,
+}
+
+/// Largest coat-of-arms count: every coat of arms of a big collection of boxes.
+const MAX_COATS_OF_ARMS: i64 = 100;
+/// Largest knight or farmer count of one player.
+const MAX_FIGURES: i64 = super::schema::MAX_FIGURES;
+
+fn count_tile(
+    key: &'static str,
+    rule: &'static str,
+    name: &'static str,
+    label: &'static str,
+    max: i64,
+) -> DispatchTile {
+    let input = InputSpec::count("count", label, rule).range(0, max);
+    DispatchTile { key, rule, name, help: "2 points each.", form: DispatchForm::Count { input, per: 2 } }
+}
+
+/// Every dispatch choice in the reference's order: the 2 points, then the eight tiles.
+pub fn tiles() -> Vec<DispatchTile> {
+    vec![
+        DispatchTile {
+            key: "two_points",
+            rule: "messages.dispatch",
+            name: "Take 2 points",
+            help: "Instead of the tile's effect.",
+            form: DispatchForm::Fixed { points: 2 },
+        },
+        DispatchTile {
+            key: "smallest_road",
+            rule: "messages.dispatch.smallest_road",
+            name: "Score your smallest road",
+            help: "The road with one of your meeples and the lowest score, as at the end of the game, without majority.",
+            form: DispatchForm::Smallest { feature: "road" },
+        },
+        DispatchTile {
+            key: "smallest_city",
+            rule: "messages.dispatch.smallest_city",
+            name: "Score your smallest city",
+            help: "The city with one of your meeples and the lowest score, as at the end of the game, without majority.",
+            form: DispatchForm::Smallest { feature: "city" },
+        },
+        DispatchTile {
+            key: "smallest_cloister",
+            rule: "messages.dispatch.smallest_cloister",
+            name: "Score your smallest cloister",
+            help: "The cloister with one of your meeples and the lowest score, as at the end of the game, without majority.",
+            form: DispatchForm::Smallest { feature: "cloister" },
+        },
+        count_tile(
+            "coats_of_arms",
+            "messages.dispatch.coats_of_arms",
+            "2 points per coat of arms",
+            "Coats of arms in cities with at least one of your meeples",
+            MAX_COATS_OF_ARMS,
+        ),
+        count_tile("knights", "messages.dispatch.knights", "2 points per knight", "Your knights", MAX_FIGURES),
+        count_tile("farmers", "messages.dispatch.farmers", "2 points per farmer", "Your farmers", MAX_FIGURES),
+        DispatchTile {
+            key: "extra_tile",
+            rule: "messages.dispatch.extra_tile",
+            name: "Place an extra land tile",
+            help: "No points for the action itself; points may come from placing the tile.",
+            form: DispatchForm::Fixed { points: 0 },
+        },
+        DispatchTile {
+            key: "score_meeple",
+            rule: "messages.dispatch.score_meeple",
+            name: "Score one of your meeples",
+            help: "A feature with one of your meeples, as at the end of the game, with majority; the meeple returns to your supply.",
+            form: DispatchForm::Meeple,
+        },
+    ]
+}
+
+/// The dispatch tile called `key`.
+///
+/// # Errors
+/// [`Error::InvalidInput`] on `tile`, listing the keys.
+pub fn find_tile(key: &str) -> Result<DispatchTile> {
+    let all = tiles();
+    let keys: Vec<&str> = all.iter().map(|tile| tile.key).collect();
+    let keys = keys.join(", ");
+    all.into_iter()
+        .find(|tile| tile.key == key)
+        .ok_or_else(|| Error::invalid("tile", format!("`{key}` is not a dispatch tile (one of {keys})")))
+}
+
+/// The features a meeple scored by [`DispatchForm::Meeple`] may stand on under
+/// `ruleset`: every feature scored at the end of the game.
+pub fn meeple_features(ruleset: &Ruleset) -> Vec<&'static str> {
+    features().iter().filter(|feature| feature.is_available(ruleset, When::EndOfGame)).map(|f| f.key).collect()
+}
+
+/// What the player does with a dispatch: a tile and what its form asks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct DispatchChoice {
+    /// The tile's key (`two_points`, `knights`...).
+    pub tile: String,
+    /// The count of a [`DispatchForm::Count`] tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<i64>,
+    /// The feature of a [`DispatchForm::Meeple`] tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub feature: Option<String>,
+    /// The feature's inputs ([`DispatchForm::Smallest`], [`DispatchForm::Meeple`]).
+    #[serde(default, skip_serializing_if = "Inputs::is_empty")]
+    pub inputs: Inputs,
+    /// Per-player inputs of a meeple's feature (the majority applies).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<PlayerInputs>,
+}
+
+impl DispatchChoice {
+    /// A choice of `tile` with nothing filled in.
+    pub fn tile(tile: &str) -> DispatchChoice {
+        DispatchChoice { tile: tile.to_owned(), ..DispatchChoice::default() }
+    }
+
+    /// A choice of a count tile.
+    pub fn count(tile: &str, count: i64) -> DispatchChoice {
+        DispatchChoice { count: Some(count), ..DispatchChoice::tile(tile) }
+    }
+}
+
+/// What `player` receives for `choice`; `game_players` are every player of the game
+/// (a meeple's feature is scored with its majority among them).
+///
+/// # Errors
+/// An unknown tile, a field the tile does not take or leaves missing (named), and
+/// the feature engine's own validation.
+pub fn score(ruleset: &Ruleset, player: &str, game_players: &[PlayerInputs], choice: &DispatchChoice) -> Result<Award> {
+    let tile = find_tile(&choice.tile)?;
+    let mut rows = Vec::new();
+    match &tile.form {
+        DispatchForm::Fixed { points } => {
+            refuse_extras(&tile, choice, Extras::NONE)?;
+            rows.push(Row::new(tile.rule, format!("Dispatch: {}", tile.name.to_lowercase()), 1, *points));
+        }
+        DispatchForm::Count { input, per } => {
+            refuse_extras(&tile, choice, Extras::COUNT)?;
+            let count = choice
+                .count
+                .ok_or_else(|| Error::invalid("count", format!("say how many: {}", input.label.to_lowercase())))?;
+            if !(input.min..=input.max).contains(&count) {
+                return Err(Error::invalid("count", format!("{count} is not between {} and {}", input.min, input.max)));
+            }
+            rows.push(Row::new(tile.rule, format!("Dispatch: {} ({per} each)", input.label), count, count * per));
+        }
+        DispatchForm::Smallest { feature } => {
+            refuse_extras(&tile, choice, Extras::INPUTS)?;
+            // The player alone holds it: the majority is not applied.
+            let alone = vec![PlayerInputs::new(player).with("followers", 1)];
+            let score = find_feature(feature)?.score(ruleset, When::EndOfGame, &choice.inputs, &alone)?;
+            rows.push(Row::new(
+                tile.rule,
+                format!("Dispatch: your smallest {feature}, as at the end, no majority"),
+                1,
+                0,
+            ));
+            rows.extend(score.award(player).into_iter().flat_map(|award| award.rows.iter().cloned()));
+        }
+        DispatchForm::Meeple => {
+            refuse_extras(&tile, choice, Extras::FEATURE)?;
+            let key = choice.feature.as_deref().ok_or_else(|| {
+                Error::invalid("feature", "say which feature the meeple stands on (road, city, cloister...)")
+            })?;
+            if !meeple_features(ruleset).contains(&key) {
+                return Err(Error::invalid("feature", format!("`{key}` is not scored at the end of this game")));
+            }
+            let players = merged_players(game_players, &choice.players)?;
+            let score = find_feature(key)?.score(ruleset, When::EndOfGame, &choice.inputs, &players)?;
+            let name = find_feature(key)?.name.to_lowercase();
+            rows.push(Row::new(
+                tile.rule,
+                format!("Dispatch: your meeple on a {name}, as at the end, majority applies"),
+                1,
+                0,
+            ));
+            rows.extend(score.award(player).into_iter().flat_map(|award| award.rows.iter().cloned()));
+        }
+    }
+    let points = rows.iter().map(|row| row.points).sum();
+    Ok(Award { player: player.to_owned(), points, rows, floor: Floor::Zero })
+}
+
+/// Which of a choice's fields a tile's form takes.
+#[derive(Clone, Copy)]
+struct Extras {
+    count: bool,
+    feature: bool,
+    inputs: bool,
+    players: bool,
+}
+
+impl Extras {
+    const NONE: Extras = Extras { count: false, feature: false, inputs: false, players: false };
+    const COUNT: Extras = Extras { count: true, ..Extras::NONE };
+    const INPUTS: Extras = Extras { inputs: true, ..Extras::NONE };
+    const FEATURE: Extras = Extras { feature: true, inputs: true, players: true, ..Extras::NONE };
+}
+
+/// Refuses a field the tile does not take: what the player filled in is what is scored.
+fn refuse_extras(tile: &DispatchTile, choice: &DispatchChoice, takes: Extras) -> Result<()> {
+    let given = [
+        ("count", choice.count.is_some(), takes.count),
+        ("feature", choice.feature.is_some(), takes.feature),
+        ("inputs", !choice.inputs.is_empty(), takes.inputs),
+        ("players", !choice.players.is_empty(), takes.players),
+    ];
+    match given.iter().find(|(_, present, allowed)| *present && !*allowed) {
+        Some((field, _, _)) => Err(Error::invalid(*field, format!("the dispatch `{}` takes no {field}", tile.key))),
+        None => Ok(()),
+    }
+}
+
+/// The game's players with the per-player inputs the choice gives (players the
+/// choice names must be in the game, once).
+fn merged_players(game_players: &[PlayerInputs], given: &[PlayerInputs]) -> Result<Vec<PlayerInputs>> {
+    let mut players = game_players.to_vec();
+    for (index, entry) in given.iter().enumerate() {
+        if given[..index].iter().any(|other| other.id == entry.id) {
+            return Err(Error::DuplicatePlayer { player: entry.id.clone() });
+        }
+        let slot = players
+            .iter_mut()
+            .find(|player| player.id == entry.id)
+            .ok_or_else(|| Error::UnknownPlayer { player: entry.id.clone() })?;
+        slot.inputs.clone_from(&entry.inputs);
+    }
+    Ok(players)
+}

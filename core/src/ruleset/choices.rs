@@ -1,0 +1,185 @@
+//! What a new-game screen offers, as screens draw it: editions, expansions with
+//! their components, quick selections, rule variants with their options, colours,
+//! and the turn steps. Rendered from the catalog for the apps and the command line.
+
+use serde::Serialize;
+
+use crate::rules::Step;
+use crate::session::Colour;
+
+use super::catalog::{self, Group};
+use super::{Edition, presets, variants};
+
+/// An edition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct EditionChoice {
+    /// The edition.
+    pub edition: Edition,
+    /// Its key (`c3`).
+    pub key: String,
+    /// Its name.
+    pub name: String,
+}
+
+/// A component of an expansion (what the selector's "[+]" opens).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ComponentChoice {
+    /// `<expansion>.<component>`, or the expansion key for a single-element one.
+    pub key: String,
+    /// Its name.
+    pub name: String,
+}
+
+/// An expansion of the selector (Part C).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ExpansionChoice {
+    /// Its key.
+    pub key: String,
+    /// Its name.
+    pub name: String,
+    /// The selector tab.
+    pub group: Group,
+    /// Its components.
+    pub components: Vec<ComponentChoice>,
+}
+
+/// A quick selection (Part C.3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct PresetChoice {
+    /// Its key (`big_box_6`).
+    pub key: String,
+    /// Its name.
+    pub name: String,
+    /// The edition of the set.
+    pub edition: Edition,
+    /// Expansion or component keys.
+    pub expansions: Vec<String>,
+    /// Whether a published contents list confirmed the selection.
+    pub confirmed: bool,
+}
+
+/// One option of a rule variant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct VariantOption {
+    /// The option's key (`true`/`false` for a switch).
+    pub key: String,
+    /// What the player reads.
+    pub label: String,
+}
+
+/// A rule variant with its options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct VariantChoice {
+    /// Its key in the ruleset's variants.
+    pub key: String,
+    /// What the player reads.
+    pub label: String,
+    /// Its options; the first is the default.
+    pub options: Vec<VariantOption>,
+}
+
+/// A meeple colour.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ColourChoice {
+    /// The colour.
+    pub colour: Colour,
+    /// Its key (a player's id in a game).
+    pub key: String,
+    /// 0xRRGGBB for drawing the meeple.
+    pub rgb: u32,
+}
+
+/// A turn step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct StepChoice {
+    /// The step.
+    pub step: Step,
+    /// The reference's code (`2B-1`).
+    pub code: String,
+    /// The reference's name.
+    pub name: String,
+}
+
+/// The editions.
+pub fn editions() -> Vec<EditionChoice> {
+    Edition::ALL
+        .iter()
+        .map(|edition| EditionChoice {
+            edition: *edition,
+            key: edition.key().to_owned(),
+            name: edition.name().to_owned(),
+        })
+        .collect()
+}
+
+/// The expansions in the selector's order, with their components.
+pub fn expansions() -> Vec<ExpansionChoice> {
+    catalog::EXPANSIONS
+        .iter()
+        .map(|expansion| ExpansionChoice {
+            key: expansion.key.to_owned(),
+            name: expansion.name.to_owned(),
+            group: expansion.group,
+            components: expansion
+                .components
+                .iter()
+                .map(|component| ComponentChoice { key: component.key.to_owned(), name: component.name.to_owned() })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The quick selections.
+pub fn presets() -> Vec<PresetChoice> {
+    presets::PRESETS
+        .iter()
+        .map(|preset| PresetChoice {
+            key: preset.key.to_owned(),
+            name: preset.name.to_owned(),
+            edition: preset.edition,
+            expansions: preset.expansions.iter().map(|key| (*key).to_owned()).collect(),
+            confirmed: preset.confirmed,
+        })
+        .collect()
+}
+
+/// The rule variants with their options.
+pub fn variants() -> Vec<VariantChoice> {
+    variants::descriptions()
+        .into_iter()
+        .map(|description| VariantChoice {
+            key: description.key.to_owned(),
+            label: description.label.to_owned(),
+            options: description
+                .options
+                .iter()
+                .map(|(key, label)| VariantOption { key: (*key).to_owned(), label: (*label).to_owned() })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The meeple colours, in the order a new game offers them.
+pub fn colours() -> Vec<ColourChoice> {
+    Colour::ALL
+        .iter()
+        .map(|colour| ColourChoice { colour: *colour, key: colour.key().to_owned(), rgb: colour.rgb() })
+        .collect()
+}
+
+/// The turn steps in order, then the end of the game.
+pub fn steps() -> Vec<StepChoice> {
+    Step::TURN
+        .iter()
+        .chain([Step::EndOfGame].iter())
+        .map(|step| StepChoice { step: *step, code: step.code().to_owned(), name: step.name().to_owned() })
+        .collect()
+}

@@ -1,0 +1,236 @@
+//! The table model: the one place where a game's table is decided for the screens
+//! and the command line. Front-ends never compare a rule key, count awards or map a
+//! phase to a moment: they ask here (DESIGN.md, principle 7).
+//!
+//! - [`summary`]: the [`TableSummary`] drawn after every command (players, figures,
+//!   turn, step, phase, prompt, allowed actions, standings, robber placements,
+//!   end-game walkthrough) and [`Update`], a summary plus the log's change;
+//! - [`items`]: what can be scored or recorded now ([`Scorable`]) and the end-game
+//!   [`Walkthrough`];
+//! - [`forms`]: the [`Form`] of a feature, event or dispatch tile;
+//! - [`dispatch`]: the pending dispatch with its tiles ([`DispatchOptions`]);
+//! - [`log`]: the log read in pages ([`LogPage`]).
+//!
+//! Every type here crosses to the apps as it is (UniFFI derives behind the core's
+//! `uniffi` feature).
+
+pub mod dispatch;
+pub mod forms;
+pub mod items;
+pub mod log;
+pub mod summary;
+
+use serde::Serialize;
+
+use crate::rules::events::{Limit, end_game_items, events, find_event};
+use crate::rules::{ItemKind, When, features, find_feature, messages};
+use crate::ruleset::Element;
+use crate::session::{
+    Command, Game, LogChange, Phase, Prompt, moment_of, placeable_spaces, placing_refused, require_no_prompt, standings,
+};
+use crate::{Error, Result};
+
+pub use dispatch::{DispatchOptions, TileForm, TileOption};
+pub use forms::{FieldKind, FieldOption, Form, FormField};
+pub use items::{EventInfo, FeatureInfo, Scorable, Walkthrough, WalkthroughItem};
+pub use log::LogPage;
+pub use summary::{Action, Actions, RobberPlacement, TableFlags, TableSummary};
+
+/// What a command did: the table after it and how the log moved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Update {
+    /// The table now.
+    pub table: TableSummary,
+    /// How the effective log changed.
+    pub change: LogChange,
+}
+
+/// The answers about one game.
+#[derive(Clone, Copy, Debug)]
+pub struct TableModel<'g> {
+    game: &'g Game,
+}
+
+impl<'g> TableModel<'g> {
+    /// The model of `game`.
+    pub fn new(game: &'g Game) -> TableModel<'g> {
+        TableModel { game }
+    }
+
+    /// Whether `command` would be accepted now.
+    fn allows(&self, command: &Command) -> Action {
+        Action::from_result(self.game.preview(command))
+    }
+
+    /// The summary a screen draws.
+    pub fn summary(&self) -> TableSummary {
+        let game = self.game;
+        let table = game.table();
+        let setup = game.setup();
+        let scorable = self.scorable();
+        let nothing = |error: Error| Action { allowed: false, why_not: Some(error.to_string()) };
+        let edit = if game.can_undo() {
+            Action { allowed: true, why_not: None }
+        } else {
+            Action { allowed: false, why_not: Some("nothing is recorded yet".to_owned()) }
+        };
+        let actions = Actions {
+            undo: if game.can_undo() { Action::from_result(Ok(())) } else { nothing(Error::NothingToUndo) },
+            redo: if game.can_redo() { Action::from_result(Ok(())) } else { nothing(Error::NothingToRedo) },
+            score: Action { allowed: scorable.refused.is_none(), why_not: scorable.refused.clone() },
+            end_turn: self.allows(&Command::EndTurn),
+            second_part: self.allows(&Command::SecondPart),
+            start_end_game: self.allows(&Command::StartEndGame),
+            finish: self.allows(&Command::FINISH),
+            reopen: self.allows(&Command::Reopen),
+            place_robber: match placing_refused(setup, table) {
+                Some(error) => nothing(error),
+                None => Action { allowed: true, why_not: None },
+            },
+            correct: match (table.phase, require_no_prompt(table)) {
+                (Phase::Finished, _) => nothing(Error::GameFinished),
+                (_, result) => Action::from_result(result),
+            },
+            edit,
+        };
+        let robber_placements = if actions.place_robber.allowed { self.robber_placements() } else { Vec::new() };
+        let walkthrough = (table.phase != Phase::Playing).then(|| self.walkthrough());
+        TableSummary {
+            players: table.players.clone(),
+            turn: table.turn,
+            turn_part: table.turn_part,
+            active: table.active_player().id.clone(),
+            step: table.step,
+            step_name: table.step.name().to_owned(),
+            phase: table.phase,
+            moment: moment_of(table.phase),
+            pending: table.pending.clone(),
+            actions,
+            standings: standings(table),
+            robber_placements,
+            walkthrough,
+            flags: TableFlags {
+                messages: setup.ruleset.has(Element::Messages),
+                robbers: setup.ruleset.has(Element::Robbers),
+                builder: setup.ruleset.has(Element::Builder),
+            },
+            log_length: game.log().len() as u64,
+            last_seq: game.entries().len() as u64,
+        }
+    }
+
+    /// What is played.
+    pub fn ruleset(&self) -> crate::RulesetSpec {
+        self.game.setup().ruleset.to_spec()
+    }
+
+    /// The summary with the log's change: what a command returns.
+    pub fn update(&self, change: LogChange) -> Update {
+        Update { table: self.summary(), change }
+    }
+
+    /// What can be scored or recorded now.
+    pub fn scorable(&self) -> Scorable {
+        let table = self.game.table();
+        let ruleset = &self.game.setup().ruleset;
+        let moment = moment_of(table.phase);
+        let refused = match table.phase {
+            Phase::Finished => Some(Error::GameFinished.to_string()),
+            _ => require_no_prompt(table).err().map(|error| error.to_string()),
+        };
+        let at_end = table.phase != Phase::Playing;
+        let features = features().iter().filter(|def| def.is_available(ruleset, moment)).map(FeatureInfo::from);
+        let events = events()
+            .iter()
+            .filter(|def| def.is_recordable() && def.is_available(ruleset) && def.is_end_of_game() == at_end)
+            .map(|def| {
+                let recorded = table.times_recorded(def.key);
+                let refused = match def.limit {
+                    Limit::OncePerGame if recorded > 0 => Some(format!("{} is recorded once per game", def.name)),
+                    _ => None,
+                };
+                EventInfo::new(def, recorded, refused)
+            });
+        Scorable { moment, refused, features: features.collect(), events: events.collect() }
+    }
+
+    /// The end-game walkthrough for the game's ruleset, with what was scored.
+    pub fn walkthrough(&self) -> Walkthrough {
+        let table = self.game.table();
+        let ruleset = &self.game.setup().ruleset;
+        let robbers_left = table.players.iter().filter(|player| player.robber.is_some()).count();
+        let items: Vec<WalkthroughItem> = end_game_items(ruleset)
+            .iter()
+            .map(|item| {
+                let (limit, automatic) = match item.kind {
+                    ItemKind::Feature => (Limit::Repeatable, false),
+                    ItemKind::Event => {
+                        find_event(item.key).map_or((Limit::Repeatable, false), |def| (def.limit, def.automatic))
+                    }
+                };
+                let note = if automatic {
+                    format!("Scored by itself when the game is finished: {robbers_left} on the track now")
+                } else {
+                    String::new()
+                };
+                WalkthroughItem::new(item, limit, automatic, table.times_recorded(item.key), note)
+            })
+            .collect();
+        let unscored = items.iter().filter(|item| !item.automatic && item.scored == 0).count();
+        Walkthrough { items, unscored: u32::try_from(unscored).unwrap_or(u32::MAX) }
+    }
+
+    /// Where each robber may be placed now (empty when robbers cannot be placed).
+    pub fn robber_placements(&self) -> Vec<RobberPlacement> {
+        let table = self.game.table();
+        if placing_refused(self.game.setup(), table).is_some() {
+            return Vec::new();
+        }
+        (0..table.players.len())
+            .map(|owner| RobberPlacement {
+                owner: table.players[owner].id.clone(),
+                current: table.players[owner].robber,
+                spaces: placeable_spaces(table, owner),
+            })
+            .collect()
+    }
+
+    /// The pending dispatch with every tile and its form.
+    pub fn dispatch(&self) -> Option<DispatchOptions> {
+        let Some(Prompt::Dispatch { player, figure, space }) = &self.game.table().pending else { return None };
+        let ruleset = &self.game.setup().ruleset;
+        Some(DispatchOptions {
+            player: player.clone(),
+            figure: *figure,
+            space: *space,
+            moment: When::EndOfGame,
+            tiles: messages::tiles().iter().filter_map(|tile| TileOption::new(tile, ruleset)).collect(),
+        })
+    }
+
+    /// The form of a feature; `when` defaults to the moment of the table.
+    ///
+    /// # Errors
+    /// An unknown feature, or one not scored then under this ruleset.
+    pub fn feature_form(&self, key: &str, when: Option<When>) -> Result<Form> {
+        let def = find_feature(key)?;
+        let when = when.unwrap_or_else(|| moment_of(self.game.table().phase));
+        Ok(Form::new(def.key, def.name, &def.schema(&self.game.setup().ruleset, when)?))
+    }
+
+    /// The form of an event or end-game item.
+    ///
+    /// # Errors
+    /// An unknown event, or one this ruleset does not play.
+    pub fn event_form(&self, key: &str) -> Result<Form> {
+        let def = find_event(key)?;
+        Ok(Form::new(def.key, def.name, &def.schema(&self.game.setup().ruleset)?))
+    }
+
+    /// The log, newest first, `limit` entries before entry `before` (or from the
+    /// newest).
+    pub fn log_page(&self, before: Option<u64>, limit: u32) -> LogPage {
+        log::page(self.game.log(), before, limit)
+    }
+}

@@ -1,0 +1,38 @@
+//! How the core's few non-UniFFI types cross to the apps (only with the `uniffi`
+//! feature): input maps and figure choices as maps, timestamps as milliseconds
+//! since the Unix epoch.
+
+use std::collections::{BTreeMap, HashMap};
+
+use chrono::DateTime;
+
+use crate::rules::{Category, InputValue, Inputs};
+use crate::session::FigureChoices;
+use crate::store::{CategoryAverages, Timestamp};
+
+uniffi::custom_type!(Inputs, HashMap<String, InputValue>, {
+    remote,
+    lower: |inputs| inputs.into_iter().collect(),
+    try_lift: |map| Ok(map.into_iter().collect::<BTreeMap<_, _>>()),
+});
+
+uniffi::custom_type!(FigureChoices, HashMap<String, u32>, {
+    remote,
+    lower: |figures| figures.into_iter().collect(),
+    try_lift: |map| Ok(map.into_iter().collect::<BTreeMap<_, _>>()),
+});
+
+uniffi::custom_type!(CategoryAverages, HashMap<Category, f64>, {
+    remote,
+    lower: |averages| averages.into_iter().collect(),
+    try_lift: |map| Ok(map.into_iter().collect::<BTreeMap<_, _>>()),
+});
+
+uniffi::custom_type!(Timestamp, i64, {
+    remote,
+    lower: |at| at.timestamp_millis(),
+    try_lift: |millis| {
+        DateTime::from_timestamp_millis(millis)
+            .ok_or_else(|| uniffi::deps::anyhow::anyhow!("{millis} ms is not a date Tally can read"))
+    },
+});
