@@ -162,15 +162,18 @@ pub struct DispatchChoice {
     pub tile: String,
     /// The count of a [`DispatchForm::Count`] tile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub count: Option<i64>,
     /// The feature of a [`DispatchForm::Meeple`] tile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub feature: Option<String>,
     /// The feature's inputs ([`DispatchForm::Smallest`], [`DispatchForm::Meeple`]).
     #[serde(default, skip_serializing_if = "Inputs::is_empty")]
     pub inputs: Inputs,
     /// Per-player inputs of a meeple's feature (the majority applies).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub players: Vec<PlayerInputs>,
 }
 

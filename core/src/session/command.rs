@@ -30,22 +30,27 @@ pub struct FeatureScoring {
     /// moment of the table the command applies at (turns: completed; the end-game
     /// scoring: at the end), so that an edit keeps the moment of its entry.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub when: Option<When>,
     /// Feature inputs.
     #[serde(default)]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub inputs: Inputs,
     /// Per-player inputs; players left out have none.
     #[serde(default)]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub players: Vec<PlayerInputs>,
     /// Which figure moves for whom (default: see the session).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub figures: FigureChoices,
     /// The turn step; inferred from the moment if absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub step: Option<Step>,
     /// The players confirmed that nobody scores (a feature without followers):
     /// recorded with no points instead of being refused.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub nobody_scores: bool,
 }
 
@@ -61,15 +66,18 @@ pub struct EventRecording {
     pub inputs: Inputs,
     /// Per-player inputs; players left out have none.
     #[serde(default)]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub players: Vec<PlayerInputs>,
     /// Which figure moves for whom.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub figures: FigureChoices,
     /// The turn step; required only where the event belongs to several.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub step: Option<Step>,
     /// The players confirmed that nobody scores: recorded with no points.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub nobody_scores: bool,
 }
 

@@ -17,18 +17,25 @@ use super::{Store, bad_json, parse_time, roster::colour_of, time_text};
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HistoryFilter {
     /// Only games this roster player took part in.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub player: Option<i64>,
     /// Only games started at or after this time.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub from: Option<DateTime<Utc>>,
     /// Only games started before this time.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub to: Option<DateTime<Utc>>,
     /// Only finished (true) or unfinished (false) games.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub finished: Option<bool>,
     /// Only games with this expansion or component key in play.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub expansion: Option<String>,
     /// At most this many games.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub limit: Option<u32>,
     /// Skip this many games (paging).
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub offset: u32,
 }
 
