@@ -2,8 +2,10 @@
 //! file in [`features`](mod@features), with its rows in the reference's order; what they share
 //! lives beside this file:
 //!
-//! - [`schema`]: form schemas (inputs, kinds, limits, defaults, the row they feed);
-//! - [`input`]: request values, their validation and the [`input::Ctx`] rules read;
+//! - [`schema`]: form schemas (inputs, kinds, limits, defaults, the row they feed),
+//!   declared through typed input handles (`CountInput`, `ToggleInput`...);
+//! - [`input`]: request values, their validation and the [`input::Ctx`] rules read
+//!   (through the same handles; an undeclared read refuses the scoring);
 //! - [`breakdown`]: rows, awards, scores and the [`breakdown::Sheet`] of value rows;
 //! - [`majority`]: who holds a feature;
 //! - [`shared`]: little buildings, ghosts, teacher, ringmaster and fairy rows.
@@ -33,7 +35,10 @@ pub use events::{
     score_event_json,
 };
 pub use input::{InputValue, Inputs, PlayerInputs};
-pub use schema::{ChoiceOption, InputKind, InputSpec, Schema};
+pub use schema::{
+    ChoiceInput, ChoiceOption, CountInput, InputHandle, InputKind, InputSpec, PerPlayerCount, PerPlayerToggle,
+    PlayerInput, Schema, ToggleInput,
+};
 pub use step::Step;
 
 /// When a feature is scored: completed during the game (step 3B) or incomplete at
@@ -144,8 +149,7 @@ impl FeatureDef {
     pub fn score(&self, ruleset: &Ruleset, when: When, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Score> {
         let schema = self.schema(ruleset, when)?;
         let values = input::Values::validate(self.key, &schema, inputs, players)?;
-        let ctx = input::Ctx::new(ruleset, when, players, &schema, &values);
-        (self.score)(&ctx)
+        input::score_with(self.key, (ruleset, when), players, (&schema, &values), self.score)
     }
 }
 
@@ -220,4 +224,101 @@ pub fn score_feature_json(json: &str) -> Result<Score> {
     let request: FeatureRequest =
         serde_json::from_str(json).map_err(|error| Error::InvalidRequest { reason: error.to_string() })?;
     request.score()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::Edition;
+    use crate::ruleset::variants::{CathedralLabyrinthRule, LittleBuildingsRule, Variants};
+
+    /// Requests that reach every branch a form's choices and toggles open: each
+    /// option of each choice in turn, every toggle on, every count at 1 (or its
+    /// minimum), every player picked in turn.
+    fn requests(schema: &Schema) -> Vec<(Inputs, Vec<PlayerInputs>)> {
+        let mut base = Inputs::new();
+        let mut players = vec![PlayerInputs::new("red"), PlayerInputs::new("blue")];
+        for spec in schema.inputs() {
+            match spec.kind {
+                InputKind::Count => {
+                    base.insert(spec.name.to_owned(), InputValue::Int(1.clamp(spec.min, spec.max)));
+                }
+                InputKind::Toggle => {
+                    base.insert(spec.name.to_owned(), InputValue::Bool(true));
+                }
+                InputKind::PerPlayerCount => {
+                    players[0].inputs.insert(spec.name.to_owned(), InputValue::Int(1.clamp(spec.min, spec.max)));
+                }
+                InputKind::PerPlayerToggle => {
+                    players[0].inputs.insert(spec.name.to_owned(), InputValue::Bool(true));
+                }
+                InputKind::Choice | InputKind::Player => {}
+            }
+        }
+        let mut requests = vec![(base.clone(), players.clone())];
+        for spec in schema.inputs() {
+            let values: Vec<InputValue> = match spec.kind {
+                InputKind::Choice => spec.options.iter().map(|option| InputValue::from(option.key)).collect(),
+                InputKind::Player => vec![InputValue::from("red"), InputValue::from("blue")],
+                _ => continue,
+            };
+            for value in values {
+                let mut inputs = base.clone();
+                inputs.insert(spec.name.to_owned(), value);
+                requests.push((inputs, players.clone()));
+            }
+        }
+        requests
+    }
+
+    fn rulesets() -> Vec<Ruleset> {
+        let mut all = Vec::new();
+        for edition in [Edition::C1, Edition::C2, Edition::C3, Edition::Winter] {
+            all.push(Ruleset::base(edition));
+            all.push(Ruleset::everything(edition));
+            let variants = Variants {
+                little_buildings: LittleBuildingsRule::Variant,
+                labyrinth_advanced: true,
+                cathedral_labyrinth: CathedralLabyrinthRule::ClosedOnly,
+                acrobat_ghosts_majority_only: true,
+                ..Variants::default()
+            };
+            all.push(Ruleset::everything(edition).with_variants(variants));
+        }
+        all
+    }
+
+    /// No rule reads an input its form does not declare, on any path the forms
+    /// open: such a read would refuse the scoring with `UnknownInput`.
+    #[test]
+    fn every_rule_reads_only_what_its_form_declares() {
+        let mut scored = 0;
+        for ruleset in rulesets() {
+            for feature in features() {
+                for when in [When::Completed, When::EndOfGame] {
+                    let Ok(schema) = feature.schema(&ruleset, when) else { continue };
+                    for (inputs, players) in requests(&schema) {
+                        match feature.score(&ruleset, when, &inputs, &players) {
+                            Err(Error::UnknownInput { field, .. }) => {
+                                panic!("{} ({when:?}) reads undeclared `{field}`", feature.key)
+                            }
+                            Ok(_) => scored += 1,
+                            Err(_) => {}
+                        }
+                    }
+                }
+            }
+            for event in events::events() {
+                let Ok(schema) = event.schema(&ruleset) else { continue };
+                for (inputs, players) in requests(&schema) {
+                    match event.score(&ruleset, &inputs, &players) {
+                        Err(Error::UnknownInput { field, .. }) => panic!("{} reads undeclared `{field}`", event.key),
+                        Ok(_) => scored += 1,
+                        Err(_) => {}
+                    }
+                }
+            }
+        }
+        assert!(scored > 1_000, "the sweep scores requests ({scored})");
+    }
 }

@@ -1,12 +1,18 @@
 //! Form schemas: the inputs a feature, event or end-game item takes, filtered by the
 //! ruleset in play. The apps render their forms from these; the validator checks
-//! requests against them.
+//! requests against them. Inputs are declared through the typed handles of
+//! [`handles`] (`CountInput`, `ToggleInput`...), the only way to make an
+//! [`InputSpec`].
 
 use serde::Serialize;
 
 use crate::ruleset::{Element, Ruleset, catalog};
 
 use super::When;
+
+mod handles;
+
+pub use handles::{ChoiceInput, CountInput, InputHandle, PerPlayerCount, PerPlayerToggle, PlayerInput, ToggleInput};
 
 /// The kind of an input, which decides how a form draws it and what values it takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -78,6 +84,8 @@ pub const MAX_COUNT: i64 = 500;
 pub const MAX_FIGURES: i64 = 30;
 
 impl InputSpec {
+    /// A spec of `kind`; only the handles of [`handles`] call it, so that an input's
+    /// kind is its handle's.
     fn new(name: &'static str, kind: InputKind, label: &'static str, rule: &'static str) -> Self {
         InputSpec {
             name,
@@ -91,47 +99,6 @@ impl InputSpec {
             rule,
             help: "",
         }
-    }
-
-    /// A count from 0 to [`MAX_COUNT`], default 0.
-    pub fn count(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        Self::new(name, InputKind::Count, label, rule)
-    }
-
-    /// A toggle, default off.
-    pub fn toggle(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        Self::new(name, InputKind::Toggle, label, rule)
-    }
-
-    /// A choice among `options`; the first is the default.
-    pub fn choice(
-        name: &'static str,
-        label: &'static str,
-        rule: &'static str,
-        options: &[(&'static str, &'static str)],
-    ) -> Self {
-        let mut spec = Self::new(name, InputKind::Choice, label, rule);
-        spec.options = options.iter().map(|&(key, label)| ChoiceOption { key, label }).collect();
-        spec.default_option = options.first().map(|&(key, _)| key);
-        spec.max = 0;
-        spec
-    }
-
-    /// A player picker, default nobody.
-    pub fn player(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        let mut spec = Self::new(name, InputKind::Player, label, rule);
-        spec.max = 0;
-        spec
-    }
-
-    /// A count per player from 0 to [`MAX_FIGURES`].
-    pub fn per_player_count(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        Self::new(name, InputKind::PerPlayerCount, label, rule).range(0, MAX_FIGURES)
-    }
-
-    /// A toggle per player.
-    pub fn per_player_toggle(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        Self::new(name, InputKind::PerPlayerToggle, label, rule)
     }
 
     /// Sets the range of a count.
@@ -192,6 +159,13 @@ impl Schema {
     /// Why an input that exists for this item is hidden under this ruleset.
     pub fn hidden_reason(&self, name: &str) -> Option<&str> {
         self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(_, reason)| reason.as_str())
+    }
+
+    /// The input called `name`, shown or hidden, and whether it is shown.
+    pub fn find(&self, name: &str) -> Option<(&InputSpec, bool)> {
+        self.get(name)
+            .map(|spec| (spec, true))
+            .or_else(|| self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(spec, _)| (spec, false)))
     }
 
     /// Whether `name` is an input of this item at all, shown or hidden.

@@ -5,7 +5,7 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::features::acrobats;
-use crate::rules::schema::SchemaBuilder;
+use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
@@ -27,7 +27,7 @@ pub(crate) const PYRAMID: EventDef = EventDef {
 const RULE: &str = "acrobats.pyramid";
 
 /// The per-player input here (the end-of-game item calls it `meeples`).
-const ACROBATS: &str = "acrobats";
+const ACROBATS: PerPlayerCount = PerPlayerCount::new("acrobats");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(acrobats::meeples_input(ACROBATS, RULE));

@@ -3,7 +3,7 @@
 
 use crate::Result;
 use crate::rules::breakdown::{Floor, Score};
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
@@ -24,10 +24,14 @@ pub(crate) const BUY_BACK: EventDef = EventDef {
 
 const RULE: &str = "bathhouse.buy_back";
 
+/// The number on the bathhouse (the sum with several).
+const BATHHOUSE_POINTS: CountInput = CountInput::new("bathhouse_points");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Active player", RULE);
     s.input(
-        InputSpec::count("bathhouse_points", "Number on the bathhouse", RULE)
+        BATHHOUSE_POINTS
+            .spec("Number on the bathhouse", RULE)
             .range(1, 100)
             .default(1)
             .help("With several bathhouses, the sum of their numbers."),
@@ -36,7 +40,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the active player")?;
-    let number = ctx.count("bathhouse_points");
+    let number = ctx.count(BATHHOUSE_POINTS);
     let mut awards = common::awards(ctx);
     let label = "Meeple bought back: minus the number on the bathhouse";
     awards.row(player, RULE, label, number, -number).floor(player, Floor::Negative);

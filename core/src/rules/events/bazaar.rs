@@ -3,7 +3,7 @@
 
 use crate::Result;
 use crate::rules::breakdown::{Floor, Score};
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
@@ -24,17 +24,24 @@ pub(crate) const AUCTION: EventDef = EventDef {
 
 const RULE: &str = "bazaar.auction";
 
+/// The player receiving the points.
+const SELLER: PlayerInput = PlayerInput::new("seller");
+/// The player paying the points.
+const BUYER: PlayerInput = PlayerInput::new("buyer");
+/// The points of the bid.
+const POINTS: CountInput = CountInput::new("points");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::player("seller", "Player receiving the points", RULE));
-    s.input(InputSpec::player("buyer", "Player paying the points", RULE));
-    s.input(InputSpec::count("points", "Points of the bid", RULE).range(0, 200).help(
+    s.input(SELLER.spec("Player receiving the points", RULE));
+    s.input(BUYER.spec("Player paying the points", RULE));
+    s.input(POINTS.spec("Points of the bid", RULE).range(0, 200).help(
         "The auctioneer who buys the tile pays the highest bidder; otherwise the highest bidder pays the auctioneer.",
     ));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let (seller, buyer) = common::two_players(ctx, ("seller", "the player receiving"), ("buyer", "the player paying"))?;
-    let points = ctx.count("points");
+    let (seller, buyer) = common::two_players(ctx, (SELLER, "the player receiving"), (BUYER, "the player paying"))?;
+    let points = ctx.count(POINTS);
     let mut awards = common::awards(ctx);
     awards.row(seller, RULE, "Auction: points received from the buyer", points, points);
     awards.row(buyer, RULE, "Auction: points paid to the seller", points, -points).floor(buyer, Floor::Negative);

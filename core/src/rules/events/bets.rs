@@ -9,7 +9,7 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::features::bets::{self, Chip};
-use crate::rules::schema::{InputSpec, MAX_COUNT, SchemaBuilder};
+use crate::rules::schema::{CountInput, MAX_COUNT, SchemaBuilder};
 use crate::rules::{Category, Step, When};
 use crate::ruleset::Element;
 
@@ -33,24 +33,27 @@ pub(crate) const OFFICE: EventDef = EventDef {
 /// `docs/rules-decisions.md`, Appendix 2 #4).
 const MAX_CHIPS: i64 = 6;
 
+/// Tiles of the completed road or city the office's chips apply to.
+const TILES: CountInput = CountInput::new("tiles");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    let tiles =
-        InputSpec::count("tiles", "Tiles of the completed road or city the office's chips apply to", "bets.office")
-            .range(1, MAX_COUNT)
-            .default(2)
-            .help("All chips on this office apply to the same feature; the active player picks it.");
+    let tiles = TILES
+        .spec("Tiles of the completed road or city the office's chips apply to", "bets.office")
+        .range(1, MAX_COUNT)
+        .default(2)
+        .help("All chips on this office apply to the same feature; the active player picks it.");
     s.input(tiles);
     for chip in Chip::ALL {
-        s.input(InputSpec::per_player_count(chip.key(), chip.label(), chip.rule(When::Completed)).range(0, MAX_CHIPS));
+        s.input(chip.count_input().spec(chip.label(), chip.rule(When::Completed)).range(0, MAX_CHIPS));
     }
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let tiles = ctx.count("tiles");
+    let tiles = ctx.count(TILES);
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
         for chip in Chip::ALL {
-            let chips = ctx.of(player, chip.key());
+            let chips = ctx.of(player, chip.count_input());
             if chips > 0 {
                 bets::settle(&mut awards, player, (chip, chips), ("road or city", tiles), When::Completed);
             }

@@ -5,7 +5,7 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::features::circus;
-use crate::rules::schema::SchemaBuilder;
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
@@ -27,7 +27,7 @@ pub(crate) const BIG_TOP: EventDef = EventDef {
 const RULE: &str = "circus.big_top";
 
 /// The animal token's input here (the end-of-game item calls it `animal_token`).
-const TOKEN: &str = "animal_points";
+const TOKEN: CountInput = CountInput::new("animal_points");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     circus::inputs_for(s, TOKEN, RULE);

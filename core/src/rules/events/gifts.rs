@@ -5,7 +5,7 @@
 //! receives the road's rows after one `gifts.road_sweeper` row saying why.
 
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, MAX_FIGURES, SchemaBuilder};
+use crate::rules::schema::{CountInput, MAX_FIGURES, SchemaBuilder};
 use crate::rules::{Category, Step, When, find_feature};
 use crate::ruleset::{Element, Ruleset};
 use crate::{Error, Result};
@@ -74,10 +74,14 @@ fn sweeper(ctx: &Event<'_>) -> Result<Score> {
     Ok(awards.finish_event())
 }
 
+/// Cash out: every player's meeples on the chosen feature.
+const MEEPLES: CountInput = CountInput::new("meeples");
+
 fn cash_out_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "gifts.cash_out";
     common::player_input(s, "Player opening the gift", rule);
-    let meeples = InputSpec::count("meeples", "Meeples on the chosen feature", rule)
+    let meeples = MEEPLES
+        .spec("Meeples on the chosen feature", rule)
         .range(1, MAX_FIGURES * 6)
         .default(1)
         .help("Every player's meeples on the feature, the one taken back included.");
@@ -88,6 +92,6 @@ fn cash_out(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the player opening the gift")?;
     let mut awards = common::awards(ctx);
     let label = "Cash out: 2 per meeple on the feature (the one taken back included)";
-    awards.per(player, "gifts.cash_out", label, ctx.count("meeples"), 2);
+    awards.per(player, "gifts.cash_out", label, ctx.count(MEEPLES), 2);
     Ok(awards.finish_event())
 }

@@ -141,8 +141,9 @@ impl EventDef {
     pub fn score(&self, ruleset: &Ruleset, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Score> {
         let schema = self.schema(ruleset)?;
         let values = input::Values::validate(self.key, &schema, inputs, players)?;
-        let ctx = Ctx::new(ruleset, self.when(), players, &schema, &values);
-        (self.score)(&Event { ctx, inputs, players })
+        input::score_with(self.key, (ruleset, self.when()), players, (&schema, &values), |ctx| {
+            (self.score)(&Event { ctx: *ctx, inputs, players })
+        })
     }
 }
 

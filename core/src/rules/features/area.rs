@@ -4,12 +4,13 @@
 
 use crate::rules::breakdown::Sheet;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
+use crate::rules::shared;
 use crate::ruleset::{Edition, Element, Ruleset};
 use crate::{Error, Result};
 
 /// Input name: what is around the feature at the end of the game.
-pub(crate) const AROUND: &str = "tiles_around";
+pub(crate) const AROUND: CountInput = CountInput::new("tiles_around");
 
 /// Largest count around the feature: 8 spaces; in C1 each triangular tile counts
 /// on its own, so a space may hold two (0.2 `tilecount.triangular`).
@@ -37,7 +38,7 @@ pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
         ("Occupied spaces around it", "Count the spaces around it that hold a tile (0 to 8)."),
     );
     let max = max_around(s.ruleset());
-    s.input(InputSpec::count(AROUND, label, rule).range(0, max).help(help));
+    s.input(AROUND.spec(label, rule).range(0, max).help(help));
 }
 
 /// The base row of a completed area (3B): C1 "9 points (the feature tile and the
@@ -74,12 +75,12 @@ pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name
 /// # Errors
 /// [`Error::InvalidInput`] on the little-buildings input.
 pub(crate) fn check_little_buildings(ctx: &Ctx<'_>, tiles: i64, where_: &str) -> Result<()> {
-    let names = ["little_buildings", "sheds", "houses", "towers"];
-    let count: i64 = names.iter().map(|name| ctx.count(name)).sum();
+    let inputs = shared::LITTLE_BUILDING_COUNTS;
+    let count: i64 = inputs.iter().map(|&input| ctx.count(input)).sum();
     if count > tiles {
-        let field = names.iter().find(|name| ctx.count(name) > 0).copied().unwrap_or("little_buildings");
+        let field = inputs.iter().find(|&&input| ctx.count(input) > 0).copied().unwrap_or(shared::LITTLE_BUILDINGS);
         return Err(Error::invalid(
-            field,
+            field.name(),
             format!("{count} little buildings do not fit on the {tiles} tile(s) {where_} (one per tile)"),
         ));
     }

@@ -1,10 +1,10 @@
 //! Scoring figures after the game (B.2 rows 1, 3, 4, 5).
 
+use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{ChoiceInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, Step, shared};
 use crate::ruleset::Element;
-use crate::{Error, Result};
 
 use super::super::{Event, EventDef, common};
 
@@ -62,6 +62,15 @@ pub(crate) const RINGMASTER: EventDef = EventDef {
     score: ringmaster,
 };
 
+/// Fairy: where the fairy's meeple stands.
+const MEEPLE_ON: ChoiceInput = ChoiceInput::new("meeple_on");
+/// Robber: the player's robber is still on the scoring track.
+const ROBBER_ON_TRACK: PerPlayerToggle = PerPlayerToggle::new("robber_on_track");
+/// Shepherd: sheep in the flock of the player's shepherd.
+const SHEEP: PerPlayerCount = PerPlayerCount::new("sheep");
+/// Ringmaster: the feature the ringmaster stands on.
+const FEATURE: ChoiceInput = ChoiceInput::new("feature");
+
 const FAIRY_PLACES: &[(&str, &str)] = &[
     ("feature", "A feature scored at the end of the game"),
     ("castle", "A castle (its meeples are removed before final scoring)"),
@@ -70,12 +79,12 @@ const FAIRY_PLACES: &[(&str, &str)] = &[
 
 fn fairy_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Player whose meeple has the fairy", "after_game.fairy");
-    s.input(InputSpec::choice("meeple_on", "Where the fairy's meeple stands", "after_game.fairy", FAIRY_PLACES));
+    s.input(MEEPLE_ON.spec("Where the fairy's meeple stands", "after_game.fairy", FAIRY_PLACES));
 }
 
 fn fairy(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the player whose meeple has the fairy")?;
-    let (points, label) = match ctx.choice("meeple_on") {
+    let (points, label) = match ctx.choice(MEEPLE_ON) {
         Some("castle") => (0, "Fairy: no bonus, meeples in castles are removed before final scoring"),
         Some("acrobats") => (0, "Fairy: no bonus for acrobats in a pyramid"),
         _ => (3, "Fairy next to the meeple: 3 per feature scored"),
@@ -86,32 +95,27 @@ fn fairy(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn robber_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = InputSpec::per_player_toggle(
-        "robber_on_track",
-        "The player's robber is still on the scoring track",
-        "after_game.robber_remaining",
-    );
+    let spec = ROBBER_ON_TRACK.spec("The player's robber is still on the scoring track", "after_game.robber_remaining");
     s.input(spec);
 }
 
 fn robber(ctx: &Event<'_>) -> Result<Score> {
     let label = "Robber still on the scoring track: 3 points";
-    Ok(common::per_player(ctx, "robber_on_track", "after_game.robber_remaining", label, 3))
+    let mut awards = common::awards(ctx);
+    for player in ctx.players().filter(|&player| ctx.is(player, ROBBER_ON_TRACK)) {
+        awards.row(player, "after_game.robber_remaining", label, 1, 3);
+    }
+    Ok(awards.finish_event())
 }
 
 fn shepherd_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = InputSpec::per_player_count(
-        "sheep",
-        "Sheep in the flock of the player's shepherd",
-        "after_game.shepherd_remaining",
-    )
-    .range(0, 100);
+    let spec = SHEEP.spec("Sheep in the flock of the player's shepherd", "after_game.shepherd_remaining").range(0, 100);
     s.input(spec);
 }
 
 fn shepherd(ctx: &Event<'_>) -> Result<Score> {
     let label = "Shepherd still on a field: 0 per sheep";
-    Ok(common::per_player(ctx, "sheep", "after_game.shepherd_remaining", label, 0))
+    Ok(common::per_player(ctx, SHEEP, "after_game.shepherd_remaining", label, 0))
 }
 
 const RINGMASTER_FEATURES: &[(&str, &str)] = &[
@@ -124,18 +128,17 @@ const RINGMASTER_FEATURES: &[(&str, &str)] = &[
 
 fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.ringmaster";
-    s.input(InputSpec::choice("feature", "Feature the ringmaster stands on", rule, RINGMASTER_FEATURES));
+    s.input(FEATURE.spec("Feature the ringmaster stands on", rule, RINGMASTER_FEATURES));
     shared::ringmaster_inputs(s, rule);
 }
 
 fn ringmaster(ctx: &Event<'_>) -> Result<Score> {
     let rule = "after_game.ringmaster";
-    let player =
-        ctx.player("ringmaster").ok_or_else(|| Error::invalid("ringmaster", "choose the ringmaster's owner"))?;
+    let player = common::required_player(ctx, shared::RINGMASTER, "the ringmaster's owner")?;
     let mut awards = common::awards(ctx);
-    if ctx.choice("feature") == Some("other") {
+    if ctx.choice(FEATURE) == Some("other") {
         let label = "Ringmaster: only on roads, cities, cloisters and fields (basic-game features)";
-        awards.row(player, rule, label, ctx.count("ringmaster_tiles"), 0);
+        awards.row(player, rule, label, ctx.count(shared::RINGMASTER_TILES), 0);
     } else {
         shared::ringmaster(ctx, &mut awards, rule);
     }

@@ -2,7 +2,7 @@
 
 use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
@@ -34,9 +34,15 @@ pub(crate) const ROBBER_BARON: EventDef = EventDef {
     score: robber_baron,
 };
 
+/// King: completed cities in the game.
+const COMPLETED_CITIES: CountInput = CountInput::new("completed_cities");
+/// Robber Baron: completed roads in the game.
+const COMPLETED_ROADS: CountInput = CountInput::new("completed_roads");
+
 fn king_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Holder of the King tile", "after_game.king");
-    let cities = InputSpec::count("completed_cities", "Completed cities in the game", "after_game.king")
+    let cities = COMPLETED_CITIES
+        .spec("Completed cities in the game", "after_game.king")
         .range(0, 200)
         .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.");
     s.input(cities);
@@ -45,22 +51,20 @@ fn king_inputs(s: &mut SchemaBuilder<'_>) {
 fn king(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the holder of the King tile")?;
     let mut awards = common::awards(ctx);
-    let cities = ctx.count("completed_cities");
+    let cities = ctx.count(COMPLETED_CITIES);
     awards.row(player, "after_game.king", "King: 1 per completed city", cities, cities);
     Ok(awards.finish_event())
 }
 
 fn baron_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Holder of the Robber Baron tile", "after_game.robber_baron");
-    s.input(
-        InputSpec::count("completed_roads", "Completed roads in the game", "after_game.robber_baron").range(0, 300),
-    );
+    s.input(COMPLETED_ROADS.spec("Completed roads in the game", "after_game.robber_baron").range(0, 300));
 }
 
 fn robber_baron(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the holder of the Robber Baron tile")?;
     let mut awards = common::awards(ctx);
-    let roads = ctx.count("completed_roads");
+    let roads = ctx.count(COMPLETED_ROADS);
     awards.row(player, "after_game.robber_baron", "Robber Baron: 1 per completed road", roads, roads);
     Ok(awards.finish_event())
 }
