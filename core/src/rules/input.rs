@@ -95,8 +95,8 @@ impl Values {
     ///
     /// # Errors
     /// [`Error::NoPlayers`], [`Error::DuplicatePlayer`], [`Error::UnknownInput`],
-    /// [`Error::InputNotEnabled`], [`Error::InvalidInput`] or [`Error::UnknownPlayer`],
-    /// naming the field.
+    /// [`Error::InputNotEnabled`], [`Error::InvalidInput`] (also for a required input
+    /// left out, saying what to give) or [`Error::UnknownPlayer`], naming the field.
     pub fn validate(item: &str, schema: &Schema, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Values> {
         if players.is_empty() {
             return Err(Error::NoPlayers);
@@ -130,7 +130,32 @@ impl Values {
                 values.per_player[index].insert(spec.name, number);
             }
         }
+        if let Some(missing) = schema
+            .inputs()
+            .iter()
+            .find(|spec| spec.required && !spec.kind.is_per_player() && !inputs.contains_key(spec.name))
+        {
+            return Err(Error::invalid(missing.name, missing.ask));
+        }
         Ok(values)
+    }
+}
+
+/// Fills into `inputs` the default of every required input of `schema` it leaves
+/// out: requests recorded before those inputs were required (event format 1) relied
+/// on these defaults.
+pub(crate) fn fill_legacy_defaults(schema: &Schema, inputs: &mut Inputs) {
+    for spec in schema.inputs().iter().filter(|spec| spec.required && !spec.kind.is_per_player()) {
+        let value = match spec.kind {
+            InputKind::Toggle => InputValue::Bool(spec.default != 0),
+            InputKind::Choice => match spec.default_option {
+                Some(key) => InputValue::from(key),
+                None => continue,
+            },
+            InputKind::Player => continue,
+            _ => InputValue::Int(spec.default),
+        };
+        inputs.entry(spec.name.to_owned()).or_insert(value);
     }
 }
 

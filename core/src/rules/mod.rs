@@ -142,10 +142,21 @@ impl FeatureDef {
         Ok(builder.build())
     }
 
+    /// Fills into `inputs` the former default of every required input it leaves out:
+    /// requests stored before those inputs were required (event format 1, old
+    /// exports) relied on them. Does nothing when the feature cannot be scored then
+    /// or there (scoring the request says why).
+    pub fn fill_legacy_defaults(&self, ruleset: &Ruleset, when: When, inputs: &mut Inputs) {
+        if let Ok(schema) = self.schema(ruleset, when) {
+            input::fill_legacy_defaults(&schema, inputs);
+        }
+    }
+
     /// Scores the feature.
     ///
     /// # Errors
-    /// Availability and validation errors naming the field; nothing is scored.
+    /// Availability and validation errors naming the field (a required input left
+    /// out is an [`Error::InvalidInput`] saying what to give); nothing is scored.
     pub fn score(&self, ruleset: &Ruleset, when: When, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Score> {
         let schema = self.schema(ruleset, when)?;
         let values = input::Values::validate(self.key, &schema, inputs, players)?;
@@ -320,5 +331,110 @@ mod tests {
             }
         }
         assert!(scored > 1_000, "the sweep scores requests ({scored})");
+    }
+}
+
+#[cfg(test)]
+mod required_tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::ruleset::Edition;
+
+    /// `(item, input, default)` of every required input under any ruleset.
+    fn required_inputs() -> BTreeSet<(String, &'static str, i64)> {
+        let mut found = BTreeSet::new();
+        for edition in [Edition::C1, Edition::C2, Edition::C3, Edition::Winter] {
+            let ruleset = Ruleset::everything(edition);
+            for feature in features() {
+                for when in [When::Completed, When::EndOfGame] {
+                    let Ok(schema) = feature.schema(&ruleset, when) else { continue };
+                    for spec in schema.inputs().iter().filter(|spec| spec.required) {
+                        found.insert((format!("{} {}", feature.key, when.key()), spec.name, spec.default));
+                    }
+                }
+            }
+            for event in events::events() {
+                let Ok(schema) = event.schema(&ruleset) else { continue };
+                for spec in schema.inputs().iter().filter(|spec| spec.required) {
+                    found.insert((event.key.to_owned(), spec.name, spec.default));
+                }
+            }
+        }
+        found
+    }
+
+    /// The required inputs and their defaults. The defaults are what requests of
+    /// event format 1, which could leave these inputs out, were scored with
+    /// (`fill_legacy_defaults`): they must not change. The list is the audit of
+    /// `docs/rules-decisions.md` ("Counts the players must give").
+    #[test]
+    fn required_inputs_and_their_legacy_defaults_are_pinned() {
+        let expected: BTreeSet<(String, &str, i64)> = [
+            ("abbot.retrieve", "tiles_around", 0),
+            ("after_game.barn", "completed_cities", 0),
+            ("after_game.king", "completed_cities", 0),
+            ("after_game.ringmaster", "ringmaster_tiles", 0),
+            ("after_game.robber_baron", "completed_roads", 0),
+            ("after_game.wonder.alhambra", "farmers", 0),
+            ("baba_yaga end_of_game", "empty_spaces", 0),
+            ("bathhouse.buy_back", "bathhouse_points", 1),
+            ("bazaar.auction", "points", 0),
+            ("bets end_of_game", "feature_tiles", 2),
+            ("bets.office", "tiles", 2),
+            ("castle completed", "feature_points", 0),
+            ("circus end_of_game", "animal_token", 1),
+            ("circus.big_top", "animal_points", 1),
+            ("city completed", "tiles", 2),
+            ("city end_of_game", "tiles", 2),
+            ("cloister end_of_game", "tiles_around", 0),
+            ("field end_of_game", "cities", 0),
+            ("field_barn_s1 completed", "cities", 0),
+            ("field_barn_s2 completed", "cities", 0),
+            ("field_barn_special end_of_game", "cities", 0),
+            ("fruit_trees.harvest", "fruit_points", 1),
+            ("fruit_trees.sell", "tokens", 1),
+            ("garden end_of_game", "tiles_around", 0),
+            ("german_castle end_of_game", "tiles_around", 0),
+            ("german_cathedral completed", "german_cathedral_segments", 4),
+            ("german_cathedral completed", "tiles", 4),
+            ("german_cathedral end_of_game", "german_cathedral_segments", 4),
+            ("german_cathedral end_of_game", "tiles", 4),
+            ("german_monastery end_of_game", "line_tiles", 0),
+            ("gifts.cash_out", "meeples", 1),
+            ("gifts.road_sweeper", "tiles", 2),
+            ("gingerbread_man.incomplete_city", "tiles", 2),
+            ("haunted_castle completed", "mist_tiles", 0),
+            ("haunted_castle end_of_game", "mist_tiles", 0),
+            ("la_porxada end_of_game", "tiles", 2),
+            ("road completed", "tiles", 2),
+            ("road end_of_game", "tiles", 2),
+            ("shepherd.herd_into_stable", "sheep", 0),
+            ("tollkeepers end_of_game", "toll_buildings", 0),
+            ("tollkeepers end_of_game", "traveler_groups", 0),
+            ("wheel_of_fortune.famine", "completed_cities", 0),
+        ]
+        .into_iter()
+        .map(|(item, name, default)| (item.to_owned(), name, default))
+        .collect();
+        assert_eq!(required_inputs(), expected);
+    }
+
+    /// A request that leaves a required count out is refused naming it, in the
+    /// player's words; with the legacy defaults filled in it scores as format 1 did.
+    #[test]
+    fn a_missing_required_count_is_asked_for() {
+        let ruleset = Ruleset::base(Edition::C3);
+        let road = find_feature("road").unwrap();
+        let players = [PlayerInputs::new("red").with("followers", 1)];
+        let mut inputs = Inputs::new();
+        let error = road.score(&ruleset, When::Completed, &inputs, &players).unwrap_err();
+        assert_eq!(error, Error::invalid("tiles", "say how many tiles the road has"));
+        road.fill_legacy_defaults(&ruleset, When::Completed, &mut inputs);
+        assert_eq!(road.score(&ruleset, When::Completed, &inputs, &players).unwrap().points_of("red"), 2);
+        let schema = serde_json::to_value(road.schema(&ruleset, When::Completed).unwrap().inputs()).unwrap();
+        let tiles = schema.as_array().unwrap().iter().find(|spec| spec["name"] == "tiles").unwrap();
+        assert_eq!(tiles["required"], true);
+        assert_eq!(tiles["default"], 2, "still a prefill for forms");
     }
 }

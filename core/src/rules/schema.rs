@@ -59,7 +59,10 @@ pub struct InputSpec {
     pub min: i64,
     /// Largest value (counts; 1 for toggles).
     pub max: i64,
-    /// Default value (counts and toggles, toggles as 0 or 1).
+    /// Default value (counts and toggles, toggles as 0 or 1). For a `required`
+    /// input it is only a prefill for forms; it is also the value requests of event
+    /// format 1, which could leave the input out, relied on (see
+    /// `FeatureDef::fill_legacy_defaults`): do not change it.
     pub default: i64,
     /// Default option key (choices).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -67,6 +70,13 @@ pub struct InputSpec {
     /// The options (choices).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<ChoiceOption>,
+    /// A count the players must know: a request that leaves it out is refused
+    /// (forms may still show `default` as a prefill).
+    pub required: bool,
+    /// For a required input, what to tell the player who left it out ("say how many
+    /// tiles the road has").
+    #[serde(skip)]
+    pub ask: &'static str,
     /// What the player reads.
     pub label: &'static str,
     /// The reference row id this input feeds.
@@ -95,6 +105,8 @@ impl InputSpec {
             default: 0,
             default_option: None,
             options: Vec::new(),
+            required: false,
+            ask: "",
             label,
             rule,
             help: "",
@@ -121,6 +133,15 @@ impl InputSpec {
     #[must_use]
     pub fn default(mut self, default: i64) -> Self {
         self.default = default;
+        self
+    }
+
+    /// Makes the input required: a request must give it; `ask` says, in the player's
+    /// words, what to give ("say how many tiles the road has").
+    #[must_use]
+    pub fn required(mut self, ask: &'static str) -> Self {
+        self.required = true;
+        self.ask = ask;
         self
     }
 
@@ -216,6 +237,18 @@ impl<'r> SchemaBuilder<'r> {
             self.schema.inputs.push(spec);
         } else {
             self.schema.hidden.push((spec, needs.to_owned()));
+        }
+        self
+    }
+
+    /// Makes an input already declared (shown or hidden) required, with `ask` saying
+    /// what to give (see [`InputSpec::required`]).
+    pub fn require(&mut self, input: impl InputHandle, ask: &'static str) -> &mut Self {
+        let shown = self.schema.inputs.iter_mut();
+        let hidden = self.schema.hidden.iter_mut().map(|(spec, _)| spec);
+        for spec in shown.chain(hidden).filter(|spec| spec.name == input.name()) {
+            spec.required = true;
+            spec.ask = ask;
         }
         self
     }

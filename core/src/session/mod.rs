@@ -7,13 +7,16 @@
 //! - `fold`: the rules of the table (turns, steps, the track, floors);
 //! - `events`: recording turn-step events and end-game items;
 //! - `robbers`, `dispatch`: the Robbers and Messages mini-expansions;
-//! - [`standings`](mod@standings): final ranking and points by category.
+//! - [`standings`](mod@standings): final ranking and points by category;
+//! - `legacy`: filling the former defaults into commands of event format 1
+//!   ([`Command::with_legacy_defaults`]).
 
 pub mod command;
 mod dispatch;
 mod events;
 mod fold;
 pub mod game;
+mod legacy;
 mod robbers;
 pub mod setup;
 pub mod standings;

@@ -49,7 +49,12 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         "Winter edition: count the occupied spaces.",
     );
     let max = area::max_around(s.ruleset());
-    s.input(area::AROUND.spec(label, RULE).range(0, max).help(help));
+    let ask = edition.pick(
+        "say how many tiles are around the abbot's feature",
+        "say how many tiles are in the 8 spaces around the abbot's feature",
+        "say how many spaces around the abbot's feature are occupied",
+    );
+    s.input(area::AROUND.spec(label, RULE).range(0, max).help(help).required(ask));
     s.input(SURROUNDED.spec("The feature is completely surrounded by tiles", RULE));
 }
 

@@ -34,7 +34,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
             .spec("Number on the bathhouse", RULE)
             .range(1, 100)
             .default(1)
-            .help("With several bathhouses, the sum of their numbers."),
+            .help("With several bathhouses, the sum of their numbers.")
+            .required("say the number on the bathhouse"),
     );
 }
 

@@ -34,9 +34,10 @@ const POINTS: CountInput = CountInput::new("points");
 fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(SELLER.spec("Player receiving the points", RULE));
     s.input(BUYER.spec("Player paying the points", RULE));
-    s.input(POINTS.spec("Points of the bid", RULE).range(0, 200).help(
+    let points = POINTS.spec("Points of the bid", RULE).range(0, 200).help(
         "The auctioneer who buys the tile pays the highest bidder; otherwise the highest bidder pays the auctioneer.",
-    ));
+    );
+    s.input(points.required("say how many points the bid is"));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {

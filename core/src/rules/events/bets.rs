@@ -41,7 +41,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         .spec("Tiles of the completed road or city the office's chips apply to", "bets.office")
         .range(1, MAX_COUNT)
         .default(2)
-        .help("All chips on this office apply to the same feature; the active player picks it.");
+        .help("All chips on this office apply to the same feature; the active player picks it.")
+        .required("say how many tiles the road or city has");
     s.input(tiles);
     for chip in Chip::ALL {
         s.input(chip.count_input().spec(chip.label(), chip.rule(When::Completed)).range(0, MAX_CHIPS));

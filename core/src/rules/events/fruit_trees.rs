@@ -45,7 +45,8 @@ const TOKENS: CountInput = CountInput::new("tokens");
 
 fn harvest_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Active player", "fruit_trees.harvest");
-    s.input(FRUIT_POINTS.spec("Points shown on the fruit token", "fruit_trees.harvest").range(1, 10).default(1));
+    let points = FRUIT_POINTS.spec("Points shown on the fruit token", "fruit_trees.harvest").range(1, 10).default(1);
+    s.input(points.required("say the points on the fruit token"));
 }
 
 fn harvest(ctx: &Event<'_>) -> Result<Score> {
@@ -59,7 +60,8 @@ fn sell_inputs(s: &mut SchemaBuilder<'_>) {
         .spec("Fruit tokens sold", "fruit_trees.sell")
         .range(1, 4)
         .default(1)
-        .help("1 token = 3, 2 = 6, 3 = 10, 4 = 15 points.");
+        .help("1 token = 3, 2 = 6, 3 = 10, 4 = 15 points.")
+        .required("say how many fruit tokens are sold");
     s.input(tokens);
 }
 

@@ -84,7 +84,8 @@ fn cash_out_inputs(s: &mut SchemaBuilder<'_>) {
         .spec("Meeples on the chosen feature", rule)
         .range(1, MAX_FIGURES * 6)
         .default(1)
-        .help("Every player's meeples on the feature, the one taken back included.");
+        .help("Every player's meeples on the feature, the one taken back included.")
+        .required("say how many meeples are on the feature");
     s.input(meeples);
 }
 

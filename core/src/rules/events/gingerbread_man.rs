@@ -32,7 +32,8 @@ const MEEPLES: PerPlayerCount = PerPlayerCount::new("meeples");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let help = tiles::city_help(s.ruleset().edition());
-    s.input(TILES.spec("Tiles of the city the Gingerbread Man leaves", RULE).range(1, 500).default(2).help(help));
+    let tiles = TILES.spec("Tiles of the city the Gingerbread Man leaves", RULE).range(1, 500).default(2).help(help);
+    s.input(tiles.required("say how many tiles the city has"));
     s.input(MEEPLES.spec("Own meeples in the city", RULE));
 }
 

@@ -134,6 +134,15 @@ impl EventDef {
         Ok(builder.build())
     }
 
+    /// Fills into `inputs` the former default of every required input it leaves out,
+    /// as [`FeatureDef::fill_legacy_defaults`] does for features. Does nothing when
+    /// the item is not available under `ruleset`.
+    pub fn fill_legacy_defaults(&self, ruleset: &Ruleset, inputs: &mut Inputs) {
+        if let Ok(schema) = self.schema(ruleset) {
+            input::fill_legacy_defaults(&schema, inputs);
+        }
+    }
+
     /// Scores the item. Floors are not checked here (see [`check_floors`]).
     ///
     /// # Errors

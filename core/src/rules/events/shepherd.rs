@@ -32,7 +32,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         SHEEP
             .spec("Sheep depicted on the flock's tokens", RULE)
             .range(0, 100)
-            .help("Add up the sheep shown on every token of the flock."),
+            .help("Add up the sheep shown on every token of the flock.")
+            .required("say how many sheep the flock's tokens show"),
     );
 }
 

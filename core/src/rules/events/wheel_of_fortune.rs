@@ -108,7 +108,8 @@ fn famine_inputs(s: &mut SchemaBuilder<'_>) {
         COMPLETED_CITIES
             .spec("Completed cities next to the field", rule)
             .range(0, 100)
-            .help("One field per scoring: repeat for every field with farmers."),
+            .help("One field per scoring: repeat for every field with farmers.")
+            .required("say how many completed cities touch the field"),
     );
     s.needs(Element::Castles, CASTLES.spec("Castles next to the field", rule).range(0, 50));
     field::pig_herd_input(s, field::PIG_HERD.spec("Pig-herd in the field", rule));

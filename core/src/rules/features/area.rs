@@ -26,19 +26,25 @@ pub(crate) fn max_area(ruleset: &Ruleset) -> i64 {
 /// The end-of-game input: tiles around the feature (C1, C2+C3) or occupied spaces
 /// around it (WE).
 pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    let (label, help) = s.ruleset().edition().pick(
+    let (label, help, ask) = s.ruleset().edition().pick(
         (
             "Tiles around it",
-            "A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile.",
+"A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile.",
+            "say how many tiles are around it",
         ),
         (
             "Tiles in the 8 spaces around it",
-            "Each half of a double-sized tile counts as 1 tile; a space with one or two triangular tiles counts as 1 tile; each space of a wonder tile counts as 1 tile.",
+"Each half of a double-sized tile counts as 1 tile; a space with one or two triangular tiles counts as 1 tile; each space of a wonder tile counts as 1 tile.",
+            "say how many tiles are in the 8 spaces around it",
         ),
-        ("Occupied spaces around it", "Count the spaces around it that hold a tile (0 to 8)."),
+        (
+            "Occupied spaces around it",
+            "Count the spaces around it that hold a tile (0 to 8).",
+            "say how many spaces around it are occupied",
+        ),
     );
     let max = max_around(s.ruleset());
-    s.input(AROUND.spec(label, rule).range(0, max).help(help));
+    s.input(AROUND.spec(label, rule).range(0, max).help(help).required(ask));
 }
 
 /// The base row of a completed area (3B): C1 "9 points (the feature tile and the

@@ -40,7 +40,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         let empty = EMPTY_SPACES
             .spec("Empty square spaces around the hut", base)
             .range(0, SPACES_AROUND)
-            .help("Of the 8 square spaces around the hut, those with no tile on them (+1 each).");
+            .help("Of the 8 square spaces around the hut, those with no tile on them (+1 each).")
+            .required("say how many of the 8 spaces around the hut are empty");
         s.input(empty);
     }
     shared::little_buildings_inputs(

@@ -149,7 +149,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         .spec("Tiles of that road or city", office)
         .range(1, MAX_COUNT)
         .default(2)
-        .help("Counted as when the road or city was scored.");
+        .help("Counted as when the road or city was scored.")
+        .required("say how many tiles the road or city has");
     s.input(tiles);
     for chip in Chip::ALL {
         let label = match chip {

@@ -40,7 +40,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         let points = FEATURE_POINTS
             .spec("Points of the first completed feature next to the castle", base)
             .range(-50, 500)
-            .help("That feature's value as its majority scored it (bonuses and ghost penalties of single players apart), even if nobody occupied it.");
+.help("That feature's value as its majority scored it (bonuses and ghost penalties of single players apart), even if nobody occupied it.")
+            .required("say how many points the first completed feature next to the castle scored");
         s.input(points);
         shared::ghosts_input(s, "castle.ghosts");
         shared::teacher_input(s, "castle.teacher");

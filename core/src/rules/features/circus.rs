@@ -70,7 +70,8 @@ pub(crate) fn inputs_for(s: &mut SchemaBuilder<'_>, token: CountInput, rule: &'s
     let spec = token
         .spec("Number on the animal token under the big top", rule)
         .range(TOKEN_RANGE.0, TOKEN_RANGE.1)
-        .default(TOKEN_RANGE.0);
+        .default(TOKEN_RANGE.0)
+        .required("say the number on the animal token");
     s.input(spec);
     let help = vicinity_help(s.ruleset().edition());
     s.input(MEEPLES.spec("Meeples in the big top's vicinity", rule).help(help));

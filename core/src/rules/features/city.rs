@@ -96,7 +96,8 @@ pub(super) fn form_inputs(s: &mut SchemaBuilder<'_>, form: Form) {
     let mayors = MAYORS.spec("Mayors in the city (strength = coats of arms)", base);
     s.needs(Element::Mayor, mayors.range(0, 10));
     let help = tiles::city_help(s.ruleset().edition());
-    s.input(TILES.spec("City tiles", base).range(1, 500).default(2).help(help));
+    let tiles = TILES.spec("City tiles", base).range(1, 500).default(2).help(help);
+    s.input(tiles.required("say how many tiles the city has"));
     s.input(COATS_OF_ARMS.spec("Coats of arms (pennants)", base).range(0, 100));
     tiles::city_inputs(s, when.pick("city.wonder_tiles", "city.wonder_tiles.incomplete"));
     if city {

@@ -123,7 +123,8 @@ pub(crate) fn pig_herd_input(s: &mut SchemaBuilder<'_>, spec: InputSpec) {
 pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
     majority::inputs(s, "Farmers in the field", rows.city);
     let help = if s.ruleset().has(Element::Castles) { CITIES_HELP_CASTLES } else { CITIES_HELP };
-    s.input(CITIES.spec("Completed cities next to the field", rows.city).range(0, 100).help(help));
+    let cities = CITIES.spec("Completed cities next to the field", rows.city).range(0, 100).help(help);
+    s.input(cities.required("say how many completed cities touch the field"));
     let castles = CASTLES
         .spec("Castles next to the field", rows.castle)
         .range(0, 50)

@@ -50,7 +50,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
                 .range(0, 9)
                 .help("Of the 10 spaces around the castle; all 10 filled means it was completed."),
         };
-        s.input(around);
+        s.input(around.required("say how many tiles are around the German castle"));
     }
     shared::little_buildings_inputs(
         s,

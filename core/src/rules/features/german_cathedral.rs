@@ -102,12 +102,14 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         .spec("Road segments on German cathedral tiles", ids.segment)
         .range(1, 80)
         .default(4)
-        .help("The archbishop's cathedral has 3 or 4; each other cathedral counts the segments of these roads.");
+        .help("The archbishop's cathedral has 3 or 4; each other cathedral counts the segments of these roads.")
+        .required("say how many road segments these roads have on German cathedral tiles");
     s.input(segments);
     let road_tiles = TILES
         .spec("Road tiles of all these roads (cathedral tiles apart; each tile once)", ids.road.base)
         .default(4)
-        .help(tiles::road_help(s.ruleset().edition()));
+        .help(tiles::road_help(s.ruleset().edition()))
+        .required("say how many road tiles these roads have");
     s.input(road_tiles);
     tiles::road_inputs(s, ids.road);
     let open = OPEN_LABYRINTHS

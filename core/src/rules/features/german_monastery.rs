@@ -45,7 +45,8 @@ fn help(edition: Edition) -> &'static str {
 fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(garden::ABBOT.spec("Abbot on the monastery or Japanese building", BASE));
     let help = help(s.ruleset().edition());
-    s.input(LINE_TILES.spec("Tiles in a direct row or column from it", BASE).help(help));
+    let line = LINE_TILES.spec("Tiles in a direct row or column from it", BASE).help(help);
+    s.input(line.required("say how many tiles are in a direct row or column from the building"));
     shared::little_buildings_inputs(s, "german_monastery.little_buildings.incomplete");
     shared::ghosts_input(s, "german_monastery.ghosts.incomplete");
 }

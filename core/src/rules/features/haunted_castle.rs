@@ -58,7 +58,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let mist = MIST_TILES
         .spec("Tiles with mist in the area (the 2x2 starting tile apart)", base)
         .range(0, AREA)
-        .help(area_help(edition));
+        .help(area_help(edition))
+        .required("say how many tiles with mist are in the area");
     s.input(mist);
     let start_label = match edition {
         Edition::C1 => "The 2x2 starting tile is in the area (counts as 1 tile)",

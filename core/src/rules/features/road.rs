@@ -83,7 +83,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     }
     majority::inputs(s, "Highwaymen on the road", ids.base);
     let help = tiles::road_help(s.ruleset().edition());
-    s.input(TILES.spec("Road tiles (German cathedral tiles apart)", ids.base).default(2).help(help));
+    let tiles = TILES.spec("Road tiles (German cathedral tiles apart)", ids.base).default(2).help(help);
+    s.input(tiles.required("say how many tiles the road has"));
     tiles::road_inputs(s, ids);
     let segment_rule = when.pick("road.german_cathedral_segment", "road.german_cathedral.incomplete");
     let cathedral_rule = when.pick("road.german_cathedral", "road.german_cathedral.incomplete");

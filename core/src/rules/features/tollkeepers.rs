@@ -42,9 +42,11 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let buildings = TOLL_BUILDINGS
         .spec("Farmhouses, sheds, gardens and highwaymen on the road", rule)
         .range(0, 100)
-        .help("A wooden bridge on the same tile does not change these.");
+        .help("A wooden bridge on the same tile does not change these.")
+        .required("say how many farmhouses, sheds, gardens and highwaymen are on the road");
     s.input(buildings);
-    s.input(TRAVELER_GROUPS.spec("Groups of travelers on the road", rule).range(0, 50));
+    let travelers = TRAVELER_GROUPS.spec("Groups of travelers on the road", rule).range(0, 50);
+    s.input(travelers.required("say how many groups of travelers are on the road"));
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {

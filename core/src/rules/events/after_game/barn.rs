@@ -35,7 +35,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let cities = COMPLETED_CITIES
         .spec("Completed cities next to the field", "after_game.barn.city")
         .range(0, 100)
-        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.");
+        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.")
+        .required("say how many completed cities touch the field");
     s.input(cities);
     let castles = CASTLES.spec("Castles next to the field", "after_game.barn.castle").range(0, 50);
     s.needs(Element::Castles, castles);

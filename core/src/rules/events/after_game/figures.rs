@@ -130,6 +130,7 @@ fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.ringmaster";
     s.input(FEATURE.spec("Feature the ringmaster stands on", rule, RINGMASTER_FEATURES));
     shared::ringmaster_inputs(s, rule);
+    s.require(shared::RINGMASTER_TILES, "say how many circus or acrobat tiles are under or next to the ringmaster");
 }
 
 fn ringmaster(ctx: &Event<'_>) -> Result<Score> {

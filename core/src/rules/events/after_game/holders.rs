@@ -44,7 +44,8 @@ fn king_inputs(s: &mut SchemaBuilder<'_>) {
     let cities = COMPLETED_CITIES
         .spec("Completed cities in the game", "after_game.king")
         .range(0, 200)
-        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.");
+        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.")
+        .required("say how many cities were completed in the game");
     s.input(cities);
 }
 
@@ -58,7 +59,8 @@ fn king(ctx: &Event<'_>) -> Result<Score> {
 
 fn baron_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Holder of the Robber Baron tile", "after_game.robber_baron");
-    s.input(COMPLETED_ROADS.spec("Completed roads in the game", "after_game.robber_baron").range(0, 300));
+    let roads = COMPLETED_ROADS.spec("Completed roads in the game", "after_game.robber_baron").range(0, 300);
+    s.input(roads.required("say how many roads were completed in the game"));
 }
 
 fn robber_baron(ctx: &Event<'_>) -> Result<Score> {

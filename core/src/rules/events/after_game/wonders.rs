@@ -75,7 +75,8 @@ fn circus_maximus(ctx: &Event<'_>) -> Result<Score> {
 fn alhambra_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.wonder.alhambra";
     common::player_input(s, "Owner of the Alhambra", rule);
-    s.input(FARMERS.spec("The owner's farmers on the board", rule).range(0, 30));
+    let farmers = FARMERS.spec("The owner's farmers on the board", rule).range(0, 30);
+    s.input(farmers.required("say how many farmers the owner has on the board"));
 }
 
 fn alhambra(ctx: &Event<'_>) -> Result<Score> {
