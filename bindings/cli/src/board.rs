@@ -185,7 +185,7 @@ pub fn help(game: &Game, view: tally_core::rules::Step) -> String {
         _ => {
             let items: Vec<&str> = events::events_at(tally_core::rules::Step::EndOfGame, ruleset)
                 .iter()
-                .filter(|event| event.key != "after_game.robber_remaining")
+                .filter(|event| event.is_recordable())
                 .map(|event| event.key)
                 .collect();
             let _ = writeln!(out, "  end-game items: {}", items.join(", "));
@@ -241,7 +241,7 @@ pub fn walkthrough(game: &Game) -> String {
     let mut out =
         String::from("End-game scoring, in order (score each incomplete feature; skip what does not apply):\n");
     for item in events::end_game_items(&game.setup().ruleset) {
-        if item.key == "after_game.robber_remaining" {
+        if events::find_event(item.key).is_ok_and(|event| event.automatic) {
             continue;
         }
         let done = game

@@ -228,7 +228,7 @@ pub fn possible_items(game: &Game) -> Vec<Item> {
     let events = events::events()
         .iter()
         .filter(|def| def.is_available(ruleset) && def.is_end_of_game() == (phase != Phase::Playing))
-        .filter(|def| def.key != "after_game.robber_remaining")
+        .filter(|def| def.is_recordable())
         .map(Item::Event);
     features.chain(events).collect()
 }

@@ -31,7 +31,7 @@ use crate::{Error, Result};
 
 pub use breakdown::{Award, Floor, Row, Score};
 pub use events::{
-    EndGameItem, EventDef, EventRequest, ItemKind, check_floors, end_game_items, events_at, find_event,
+    EndGameItem, EventDef, EventRequest, ItemKind, Limit, check_floors, end_game_items, events_at, find_event,
     score_event_json,
 };
 pub use input::{InputValue, Inputs, PlayerInputs};

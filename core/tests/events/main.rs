@@ -9,6 +9,7 @@ mod after_game_figures;
 mod after_game_other;
 mod bad_requests;
 mod coverage;
+mod flags;
 mod floors;
 mod gifts;
 mod move_wood;

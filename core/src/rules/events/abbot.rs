@@ -13,7 +13,7 @@ use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2B-1 row 1: C1 1 for the feature tile + 1 per tile around it; C2+C3 1 for the
 /// tile in the feature's space + 1 per tile in the 8 spaces around; WE 1 for the
@@ -26,6 +26,9 @@ pub(crate) const RETRIEVE: EventDef = EventDef {
     needs: &[Element::Abbot],
     with: &[],
     steps: &[Step::MoveWoodPhase1],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs,
     score,
 };

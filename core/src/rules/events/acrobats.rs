@@ -9,7 +9,7 @@ use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2B-1 row 2: 5 points per own meeple in the pyramid.
 pub(crate) const PYRAMID: EventDef = EventDef {
@@ -20,6 +20,9 @@ pub(crate) const PYRAMID: EventDef = EventDef {
     needs: &[Element::Acrobats],
     with: &[],
     steps: &[Step::MoveWoodPhase1],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

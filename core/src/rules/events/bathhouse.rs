@@ -7,7 +7,7 @@ use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2A row 1: minus the number on the bathhouse.
 pub(crate) const BUY_BACK: EventDef = EventDef {
@@ -18,6 +18,9 @@ pub(crate) const BUY_BACK: EventDef = EventDef {
     needs: &[Element::BarberSurgeons],
     with: &[],
     steps: &[Step::MoveWoodProlog],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs,
     score,
 };

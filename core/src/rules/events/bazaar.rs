@@ -7,7 +7,7 @@ use crate::rules::schema::{CountInput, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 4A row 5: + the points to the seller, - the points to the buyer.
 pub(crate) const AUCTION: EventDef = EventDef {
@@ -18,6 +18,9 @@ pub(crate) const AUCTION: EventDef = EventDef {
     needs: &[Element::Bazaars],
     with: &[],
     steps: &[Step::TileActions],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -13,7 +13,7 @@ use crate::rules::schema::{CountInput, MAX_COUNT, SchemaBuilder};
 use crate::rules::{Category, Step, When};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 3C row 2: every chip on the office against the tiles of one completed feature.
 pub(crate) const OFFICE: EventDef = EventDef {
@@ -24,6 +24,9 @@ pub(crate) const OFFICE: EventDef = EventDef {
     needs: &[Element::Bets],
     with: &[],
     steps: &[Step::TileScoring],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -6,7 +6,7 @@ use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 4A row 1: depends on the token; rows 1a (target tournament) and 1b (catch game).
 pub(crate) const DEF: EventDef = EventDef {
@@ -17,6 +17,9 @@ pub(crate) const DEF: EventDef = EventDef {
     needs: &[Element::Catapult],
     with: &[],
     steps: &[Step::TileActions],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

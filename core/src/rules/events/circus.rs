@@ -9,7 +9,7 @@ use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef};
+use super::{Event, EventDef, Limit};
 
 /// 3C row 1: the animal token's points for each meeple in the big top's vicinity.
 pub(crate) const BIG_TOP: EventDef = EventDef {
@@ -20,6 +20,9 @@ pub(crate) const BIG_TOP: EventDef = EventDef {
     needs: &[Element::BigTop],
     with: &[],
     steps: &[Step::TileScoring],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -10,7 +10,7 @@ use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 4A row 3: 2 eggs to the player completing the nest, 1 egg per meeple around it.
 pub(crate) const NEST: EventDef = EventDef {
@@ -21,6 +21,9 @@ pub(crate) const NEST: EventDef = EventDef {
     needs: &[Element::PnpEaster],
     with: &[],
     steps: &[Step::TileActions],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: Some(COMPLETER.name()),
     inputs: nest_inputs,
     score: nest,
 };
@@ -34,6 +37,9 @@ pub(crate) const BUNNY_MOVE: EventDef = EventDef {
     needs: &[Element::PnpEaster],
     with: &[],
     steps: &[Step::TileActions],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs: bunny_inputs,
     score: bunny,
 };

@@ -7,7 +7,7 @@ use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 1A row 1: 1 point to the player whose meeple has the fairy, at the start of the
 /// turn (only in the first part of a double turn: the session's rule). With the
@@ -20,6 +20,9 @@ pub(crate) const START_OF_TURN: EventDef = EventDef {
     needs: &[Element::Fairy],
     with: &[],
     steps: &[Step::BeginTurn],
+    automatic: false,
+    limit: Limit::OncePerTurn,
+    active_player: Some(common::PLAYER.name()),
     inputs,
     score,
 };

@@ -7,7 +7,7 @@ use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2C row 2: the points shown on the fruit token.
 pub(crate) const HARVEST: EventDef = EventDef {
@@ -18,6 +18,9 @@ pub(crate) const HARVEST: EventDef = EventDef {
     needs: &[Element::FruitTrees],
     with: &[],
     steps: &[Step::ResolveMoveWood],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: harvest_inputs,
     score: harvest,
 };
@@ -31,6 +34,9 @@ pub(crate) const SELL: EventDef = EventDef {
     needs: &[Element::FruitTrees],
     with: &[],
     steps: &[Step::ResolveMoveWood],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: sell_inputs,
     score: sell,
 };

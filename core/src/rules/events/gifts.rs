@@ -10,7 +10,7 @@ use crate::rules::{Category, Step, When, find_feature};
 use crate::ruleset::{Element, Ruleset};
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 1B row 9: a chosen incomplete road is scored as at the end of the game, with
 /// the majority applied as usual.
@@ -22,6 +22,9 @@ pub(crate) const ROAD_SWEEPER: EventDef = EventDef {
     needs: &[Element::Gifts],
     with: &[],
     steps: &[Step::DrawTile],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs: sweeper_inputs,
     score: sweeper,
 };
@@ -35,6 +38,9 @@ pub(crate) const CASH_OUT: EventDef = EventDef {
     needs: &[Element::Gifts],
     with: &[],
     steps: &[Step::DrawTile],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: cash_out_inputs,
     score: cash_out,
 };

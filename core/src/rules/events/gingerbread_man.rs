@@ -8,7 +8,7 @@ use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 3C row 3: 1 point per tile of the city for each meeple the player has in it.
 pub(crate) const INCOMPLETE_CITY: EventDef = EventDef {
@@ -19,6 +19,9 @@ pub(crate) const INCOMPLETE_CITY: EventDef = EventDef {
     needs: &[Element::WeGingerbreadMan],
     with: &[],
     steps: &[Step::TileScoring],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

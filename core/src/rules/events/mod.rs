@@ -32,8 +32,12 @@
 //!
 //! Helpers: [`common`] (the player inputs most events share), [`end_game`] (the
 //! end-game walkthrough: B.1 features, then B.2, then B.3), [`floors`] (refusing a
-//! score that would take a player below 0), [`request`] (the `tally event` JSON
-//! contract). Messages dispatches and robbers' steals are the game session's.
+//! score that would take a player below 0), [`limit`] (how often an item may be
+//! recorded), [`request`] (the `tally event` JSON contract).
+//!
+//! Each [`EventDef`] also says what the session and the front-ends need without
+//! comparing keys: [`EventDef::automatic`], [`EventDef::limit`] and
+//! [`EventDef::active_player`] (with [`EventDef::with_active_player`]). Messages dispatches and robbers' steals are the game session's.
 //!
 //! [`FeatureDef`]: crate::rules::FeatureDef
 
@@ -53,6 +57,7 @@ pub mod floors;
 pub mod fruit_trees;
 pub mod gifts;
 pub mod gingerbread_man;
+pub mod limit;
 pub mod peasant_revolts;
 pub mod placement;
 pub mod request;
@@ -66,12 +71,13 @@ use crate::ruleset::{Element, Ruleset};
 use crate::{Error, Result};
 
 use super::breakdown::Score;
-use super::input::{self, Ctx, Inputs, PlayerInputs};
+use super::input::{self, Ctx, InputValue, Inputs, PlayerInputs};
 use super::schema::{self, Schema};
 use super::{Category, Step, When};
 
 pub use end_game::{EndGameItem, ItemKind, end_game_items};
 pub use floors::check_floors;
+pub use limit::Limit;
 pub use request::{EventRequest, score_event_json};
 
 /// One turn-step event or end-game item: its key, when it happens, what it needs,
@@ -94,6 +100,16 @@ pub struct EventDef {
     pub with: &'static [Element],
     /// The steps it belongs to ([`Step::EndOfGame`] for B.2 and B.3).
     pub steps: &'static [Step],
+    /// Scored by the game itself, never recorded by hand (the robbers left on the
+    /// track, which the session scores when the game is finished).
+    pub automatic: bool,
+    /// How often it may be recorded (the session enforces it).
+    pub limit: Limit,
+    /// The name of the player input that must be the active player ("you" in the
+    /// reference is the active player, 0.3): the payer of the tower ransom, the
+    /// player of Fortuna, of a wind rose... `None` where the scorer may be anyone.
+    /// See [`EventDef::with_active_player`].
+    pub active_player: Option<&'static str>,
     inputs: fn(&mut schema::SchemaBuilder<'_>),
     score: fn(&Event<'_>) -> Result<Score>,
 }
@@ -102,6 +118,37 @@ impl EventDef {
     /// Whether the item happens at `step`.
     pub fn at(&self, step: Step) -> bool {
         self.steps.contains(&step)
+    }
+
+    /// Whether players record it by hand (it is not [`automatic`](Self::automatic)).
+    pub fn is_recordable(&self) -> bool {
+        !self.automatic
+    }
+
+    /// The inputs with the active player filled into the [`active_player`]
+    /// input where the request left it out.
+    ///
+    /// [`active_player`]: Self::active_player
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] on that input when it names another player:
+    /// "Fortuna belongs to the active player (red), not blue".
+    pub fn with_active_player(&self, inputs: &Inputs, active: &str) -> Result<Inputs> {
+        let mut inputs = inputs.clone();
+        let Some(name) = self.active_player else { return Ok(inputs) };
+        match inputs.get(name) {
+            None => {
+                inputs.insert(name.to_owned(), InputValue::from(active));
+            }
+            Some(InputValue::Text(player)) if player != active => {
+                let reason = format!("{} belongs to the active player ({active}), not {player}", self.name);
+                return Err(Error::invalid(name, reason));
+            }
+            // The active player, or a value that is no player id at all, which
+            // scoring refuses with its own message.
+            Some(_) => {}
+        }
+        Ok(inputs)
     }
 
     /// Whether the item is scored after the game (B.2, B.3).

@@ -8,7 +8,7 @@ use crate::rules::schema::{ChoiceInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 1B row 8: 2 points per protected meeple on the features the revolt hits.
 pub(crate) const PROTECTED: EventDef = EventDef {
@@ -19,6 +19,9 @@ pub(crate) const PROTECTED: EventDef = EventDef {
     needs: &[Element::PeasantRevolts],
     with: &[],
     steps: &[Step::DrawTile],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs: protected_inputs,
     score: protected,
 };
@@ -32,6 +35,9 @@ pub(crate) const PROTECT_MEEPLE: EventDef = EventDef {
     needs: &[Element::PeasantRevolts],
     with: &[],
     steps: &[Step::MoveWoodPhase1],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: protect_meeple_inputs,
     score: protect_meeple,
 };
@@ -45,6 +51,9 @@ pub(crate) const PROTECT_PHANTOM: EventDef = EventDef {
     needs: &[Element::PeasantRevolts],
     with: &[Element::Phantom],
     steps: &[Step::MoveWoodPhase2],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: protect_phantom_inputs,
     score: protect_phantom,
 };

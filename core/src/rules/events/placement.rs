@@ -8,7 +8,7 @@ use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::ruleset::variants::SpielDochRule;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 const fn def(
     key: &'static str,
@@ -25,6 +25,9 @@ const fn def(
         needs,
         with: &[],
         steps: &[Step::PlaceTile],
+        automatic: false,
+        limit: Limit::Repeatable,
+        active_player: Some(common::PLAYER.name()),
         inputs,
         score,
     }

@@ -6,7 +6,7 @@ use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2C row 1: 1 point per sheep depicted on the flock's tokens.
 pub(crate) const HERD_INTO_STABLE: EventDef = EventDef {
@@ -17,6 +17,9 @@ pub(crate) const HERD_INTO_STABLE: EventDef = EventDef {
     needs: &[Element::Shepherd],
     with: &[],
     steps: &[Step::ResolveMoveWood],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -6,7 +6,7 @@ use crate::rules::schema::{PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// A.0 row 1: the payer buys back an imprisoned meeple for 3 points, paid to the
 /// captor. The payer may not go negative ([`Floor::Refuse`], see
@@ -19,6 +19,9 @@ pub(crate) const PRISONER_RANSOM: EventDef = EventDef {
     needs: &[Element::Tower],
     with: &[],
     steps: &[Step::AnyTime],
+    automatic: false,
+    limit: Limit::OncePerTurn,
+    active_player: Some(PAYER.name()),
     inputs,
     score,
 };

@@ -9,7 +9,7 @@ use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// Taxes: own knights in the city.
 const KNIGHTS: PerPlayerCount = PerPlayerCount::new("knights");
@@ -44,14 +44,19 @@ const fn def(
         needs: &[Element::WheelOfFortune],
         with: &[],
         steps: &[Step::DrawTile],
+        automatic: false,
+        limit: Limit::Repeatable,
+        active_player: None,
         inputs,
         score,
     }
 }
 
 /// Row 1: 3 points to the active player.
-pub(crate) const FORTUNA: EventDef =
-    def("wheel_of_fortune.fortuna", "Wheel of Fortune: Fortuna", fortuna_inputs, fortuna);
+pub(crate) const FORTUNA: EventDef = EventDef {
+    active_player: Some(common::PLAYER.name()),
+    ..def("wheel_of_fortune.fortuna", "Wheel of Fortune: Fortuna", fortuna_inputs, fortuna)
+};
 /// Row 2: per city, (1 per coat of arms + 1 per own knight) for each own knight.
 pub(crate) const TAXES: EventDef = def("wheel_of_fortune.taxes", "Wheel of Fortune: taxes", taxes_inputs, taxes);
 /// Row 3: per field, for each farmer: 1 per completed city, 2 per castle, +1 per

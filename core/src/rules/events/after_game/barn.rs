@@ -7,7 +7,7 @@ use crate::rules::{Category, Step, majority, shared};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 2: 4 per completed city, 5 per castle, x2 for a city with Cathars, little
 /// buildings (\[002\] only).
@@ -19,6 +19,9 @@ pub(crate) const DEF: EventDef = EventDef {
     needs: &[Element::Barn],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::Repeatable,
+    active_player: None,
     inputs,
     score,
 };

@@ -6,7 +6,7 @@ use crate::rules::schema::{ChoiceInput, PerPlayerCount, PerPlayerToggle, SchemaB
 use crate::rules::{Category, Step, shared};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 1: 3 points per feature scored to the player with the fairy's meeple; not
 /// for meeples in castles (removed before final scoring) nor for acrobats.
@@ -18,6 +18,9 @@ pub(crate) const FAIRY: EventDef = EventDef {
     needs: &[Element::Fairy],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: fairy_inputs,
     score: fairy,
 };
@@ -31,6 +34,9 @@ pub(crate) const ROBBER_REMAINING: EventDef = EventDef {
     needs: &[Element::Robbers],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: true,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: robber_inputs,
     score: robber,
 };
@@ -44,6 +50,9 @@ pub(crate) const SHEPHERD_REMAINING: EventDef = EventDef {
     needs: &[Element::Shepherd],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: shepherd_inputs,
     score: shepherd,
 };
@@ -58,6 +67,9 @@ pub(crate) const RINGMASTER: EventDef = EventDef {
     needs: &[Element::Ringmaster],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerPlayer,
+    active_player: None,
     inputs: ringmaster_inputs,
     score: ringmaster,
 };

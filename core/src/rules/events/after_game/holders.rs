@@ -6,7 +6,7 @@ use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 2: 1 point per completed city to the holder of the King tile.
 pub(crate) const KING: EventDef = EventDef {
@@ -17,6 +17,9 @@ pub(crate) const KING: EventDef = EventDef {
     needs: &[Element::KingRobberBaron],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: king_inputs,
     score: king,
 };
@@ -30,6 +33,9 @@ pub(crate) const ROBBER_BARON: EventDef = EventDef {
     needs: &[Element::KingRobberBaron],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: baron_inputs,
     score: robber_baron,
 };

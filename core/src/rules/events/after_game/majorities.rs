@@ -9,7 +9,7 @@ use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 1: 10 points per good type to the player(s) with the most tokens of it.
 pub(crate) const TRADE_GOODS: EventDef = EventDef {
@@ -20,6 +20,9 @@ pub(crate) const TRADE_GOODS: EventDef = EventDef {
     needs: &[Element::TradeGoods],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: trade_inputs,
     score: trade_goods,
 };
@@ -33,6 +36,9 @@ pub(crate) const EASTER_EGGS: EventDef = EventDef {
     needs: &[Element::PnpEaster],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: eggs_inputs,
     score: easter_eggs,
 };

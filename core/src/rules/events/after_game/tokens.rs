@@ -7,7 +7,7 @@ use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 const fn def(
     key: &'static str,
@@ -24,6 +24,9 @@ const fn def(
         needs,
         with: &[],
         steps: &[Step::EndOfGame],
+        automatic: false,
+        limit: Limit::OncePerGame,
+        active_player: None,
         inputs,
         score,
     }

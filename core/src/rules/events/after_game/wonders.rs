@@ -7,7 +7,7 @@ use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 7: per knight of the other players, 4 with 2 players, 3 with 3-4, 2 with 5+.
 pub(crate) const CIRCUS_MAXIMUS: EventDef = EventDef {
@@ -18,6 +18,9 @@ pub(crate) const CIRCUS_MAXIMUS: EventDef = EventDef {
     needs: &[Element::WondersOfHumanity],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: circus_inputs,
     score: circus_maximus,
 };
@@ -31,6 +34,9 @@ pub(crate) const ALHAMBRA: EventDef = EventDef {
     needs: &[Element::WondersOfHumanity],
     with: &[],
     steps: &[Step::EndOfGame],
+    automatic: false,
+    limit: Limit::OncePerGame,
+    active_player: None,
     inputs: alhambra_inputs,
     score: alhambra,
 };
