@@ -154,7 +154,7 @@ pub fn feature_requests() -> Vec<(&'static str, Value)> {
                 "end_of_game",
                 &["la_porxada", "exp01_inns_cathedrals"],
                 json!({"tiles": 3, "coats_of_arms": 1, "cathedral": true}),
-                two.clone(),
+                json!([{"id": "red", "followers": 1, "porxada_knights": true}, {"id": "blue"}]),
             ),
         ),
         (

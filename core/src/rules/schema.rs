@@ -1,8 +1,7 @@
 //! Form schemas: the inputs a feature, event or end-game item takes, filtered by the
 //! ruleset in play. The apps render their forms from these; the validator checks
-//! requests against them. Inputs are declared through the typed handles of
-//! [`handles`] (`CountInput`, `ToggleInput`...), the only way to make an
-//! [`InputSpec`].
+//! requests against them. Inputs are declared through typed handles
+//! ([`CountInput`], [`ToggleInput`]...), the only way to make an [`InputSpec`].
 
 use serde::Serialize;
 

@@ -182,7 +182,7 @@ impl EventDef {
     }
 
     /// Fills into `inputs` the former default of every required input it leaves out,
-    /// as [`FeatureDef::fill_legacy_defaults`] does for features. Does nothing when
+    /// as [`FeatureDef::fill_legacy_defaults`](crate::rules::FeatureDef::fill_legacy_defaults) does for features. Does nothing when
     /// the item is not available under `ruleset`.
     pub fn fill_legacy_defaults(&self, ruleset: &Ruleset, inputs: &mut Inputs) {
         if let Ok(schema) = self.schema(ruleset) {

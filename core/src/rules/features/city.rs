@@ -59,17 +59,18 @@ const LAND_SURVEYOR: &[(&str, &str)] = &[
 ];
 
 /// Which form of the city: its own (completed or at the end), or La Porxada's
-/// (B.1.2: an incomplete city scored at the end as completed, with the moment set
-/// to completed).
+/// (B.1.2: an incomplete city scored at the end as completed for some players).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Form {
     /// 3B.2 or B.1.3.
     City,
-    /// B.1.2: the 3B.2 form without what only happens when a city is completed
-    /// during a turn (the Gingerbread Man leaving it, the watchtower prolog, a
-    /// one-tile city closed by a gate), and without the fairy and ringmaster, which
-    /// the B.2 items `after_game.fairy` and `after_game.ringmaster` score after the
-    /// game for every feature still on the board.
+    /// B.1.2: an uncompleted city scored at the end as completed for the players
+    /// who had knights in the completed city with La Porxada: the 3B.2 form without
+    /// what only happens when a city is completed during a turn (the Gingerbread
+    /// Man leaving it, the watchtower prolog, a one-tile city closed by a gate), and
+    /// without the fairy and ringmaster, which the B.2 items `after_game.fairy` and
+    /// `after_game.ringmaster` score after the game for every feature still on the
+    /// board.
     LaPorxada,
 }
 
@@ -139,7 +140,6 @@ pub(super) fn form_inputs(s: &mut SchemaBuilder<'_>, form: Form) {
 pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
     let city = form == Form::City;
     let coats = ctx.count(COATS_OF_ARMS);
-    let mayor_strength = |player: usize| ctx.of(player, MAYORS) * coats;
     let mut awards = shared::awards(ctx);
     let (tiles, wonder_tiles) = tiles::city_tiles(ctx);
     let surveyor = ctx.choice(LAND_SURVEYOR_TILE).unwrap_or("none");
@@ -155,12 +155,7 @@ pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
         watchtower::score(ctx, &mut awards, "city.watchtower");
     }
 
-    let holders = if surveyor == "citizens_jury" {
-        // Everyone with a figure in the city, whatever its strength.
-        majority::present(ctx, |player| ctx.of(player, MAYORS))
-    } else {
-        majority::holders(ctx, mayor_strength)
-    };
+    let holders = holders(ctx);
     let mut sheet = Sheet::new();
     match ctx.when {
         When::Completed => value_in_game(ctx, &mut sheet, (tiles, wonder_tiles), surveyor, city)?,
@@ -188,6 +183,18 @@ pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
         }
     }
     Ok(awards.finish(value))
+}
+
+/// The players who score the city: the majority (a mayor's strength is the city's
+/// coats of arms), or with the Citizens' Jury everyone with a figure in it.
+pub(super) fn holders(ctx: &Ctx<'_>) -> Vec<usize> {
+    if ctx.choice(LAND_SURVEYOR_TILE) == Some("citizens_jury") {
+        // Everyone with a figure in the city, whatever its strength.
+        majority::present(ctx, |player| ctx.of(player, MAYORS))
+    } else {
+        let coats = ctx.count(COATS_OF_ARMS);
+        majority::holders(ctx, |player| ctx.of(player, MAYORS) * coats)
+    }
 }
 
 /// The figures player `index` has in the city, whatever their strength: knights,
