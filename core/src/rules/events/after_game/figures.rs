@@ -58,7 +58,8 @@ pub(crate) const SHEPHERD_REMAINING: EventDef = EventDef {
 };
 
 /// Row 5: 2 points per circus or acrobat tile under or next to a ringmaster on an
-/// uncompleted road, city, cloister or field (scored after that feature).
+/// uncompleted road, city, cloister or field (scored after that feature), or on a
+/// fortune teller tent (B.1.16: "a fortune teller may receive ringmaster points").
 pub(crate) const RINGMASTER: EventDef = EventDef {
     key: "after_game.ringmaster",
     name: "Ringmaster after the game",
@@ -130,17 +131,24 @@ fn shepherd(ctx: &Event<'_>) -> Result<Score> {
     Ok(common::per_player(ctx, SHEEP, "after_game.shepherd_remaining", label, 0))
 }
 
-const RINGMASTER_FEATURES: &[(&str, &str)] = &[
-    ("road", "Road"),
-    ("city", "City"),
-    ("cloister", "Cloister"),
-    ("field", "Field"),
-    ("other", "Another feature (no ringmaster points)"),
-];
+/// The features a ringmaster may stand on after the game. B.2 row 5 pays only on the
+/// basic-game features; the fortune teller is offered with its expansion because
+/// all three end-game seeds say "a fortune teller may receive ringmaster points"
+/// (B.1.16), the specific sentence over the general limit.
+const BASIC_FEATURES: &[(&str, &str)] =
+    &[("road", "Road"), ("city", "City"), ("cloister", "Cloister"), ("field", "Field")];
+const FORTUNE_TELLER: (&str, &str) =
+    ("fortune_teller", "Fortune teller tent (a fortune teller may receive ringmaster points)");
+const OTHER: (&str, &str) = ("other", "Another feature (no ringmaster points)");
 
 fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.ringmaster";
-    s.input(FEATURE.spec("Feature the ringmaster stands on", rule, RINGMASTER_FEATURES));
+    let mut options = BASIC_FEATURES.to_vec();
+    if s.ruleset().has(Element::PnpFortuneTeller) {
+        options.push(FORTUNE_TELLER);
+    }
+    options.push(OTHER);
+    s.input(FEATURE.spec("Feature the ringmaster stands on", rule, &options));
     shared::ringmaster_inputs(s, rule);
     s.require(shared::RINGMASTER_TILES, "say how many circus or acrobat tiles are under or next to the ringmaster");
 }
@@ -148,12 +156,20 @@ fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
 fn ringmaster(ctx: &Event<'_>) -> Result<Score> {
     let rule = "after_game.ringmaster";
     let player = common::required_player(ctx, shared::RINGMASTER, "the ringmaster's owner")?;
+    let tiles = ctx.count(shared::RINGMASTER_TILES);
     let mut awards = common::awards(ctx);
-    if ctx.choice(FEATURE) == Some("other") {
-        let label = "Ringmaster: only on roads, cities, cloisters and fields (basic-game features)";
-        awards.row(player, rule, label, ctx.count(shared::RINGMASTER_TILES), 0);
-    } else {
-        shared::ringmaster(ctx, &mut awards, rule);
+    match ctx.choice(FEATURE) {
+        Some("other") => {
+            let label = "Ringmaster: only on roads, cities, cloisters and fields (basic-game features)";
+            awards.row(player, rule, label, tiles, 0);
+        }
+        Some("fortune_teller") => {
+            let label = "Ringmaster on a fortune teller tent: 2 per circus or acrobat tile (a fortune teller may receive ringmaster points)";
+            awards.row(player, rule, label, tiles, 2 * tiles);
+        }
+        _ => {
+            shared::ringmaster(ctx, &mut awards, rule);
+        }
     }
     Ok(awards.finish_event())
 }
