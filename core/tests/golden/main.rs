@@ -27,5 +27,6 @@ mod haunted_castle;
 mod la_porxada;
 mod obelisk;
 mod road;
+mod tile_counting;
 mod tollkeepers;
 mod vodyanoy;
