@@ -85,9 +85,14 @@ fn triangular_tiles_around_a_cloister() {
 /// tilecount.wonder_cities, tilecount.wonder_roads.)
 #[test]
 fn wonder_tiles_count_once_in_c1_and_per_square_after() {
+    let row = "tilecount.wonder";
     let road = |edition| help("road", When::Completed, edition, &[], "tiles");
-    assert!(road(Edition::C1).contains("a wonder tile counts as 1 tile"), "{}", road(Edition::C1));
-    assert!(road(Edition::C3).contains("each square of a wonder tile counts as 1 tile"), "{}", road(Edition::C3));
+    assert!(road(Edition::C1).contains("a wonder tile counts as 1 tile"), "{row}: {}", road(Edition::C1));
+    assert!(
+        road(Edition::C3).contains("each square of a wonder tile counts as 1 tile"),
+        "{row}: {}",
+        road(Edition::C3)
+    );
     let city = |edition| help("city", When::Completed, edition, &[], "tiles");
     assert!(city(Edition::C1).contains("a wonder tile counts as 1 tile"));
     assert!(city(Edition::C2).contains("each square of a wonder tile counts as 1 tile"));
@@ -159,7 +164,12 @@ fn a_wonder_forking_road_counts_one_in_c1_and_two_after() {
 /// Notre-Dame, completed in C2: (2 + 2) x 2 = 8.
 #[test]
 fn a_wonder_large_city_counts_one_in_c1_and_its_squares_after() {
+    // The 0.2 row, applied by the city's own wonder rows.
+    let (row, city_row) = ("tilecount.wonder_cities", "city.wonder_tiles");
     let expansions = ["wonders_of_humanity"];
+    let circus_maximus =
+        score(request("c3", "city", "completed", &expansions, json!({"tiles": 2, "circus_maximus": true}), red()));
+    assert_eq!(points(&circus_maximus, "red", city_row), 8, "{row}: 4 counted tiles x 2");
     let city = |edition, when, wonder: &str| {
         score(request(edition, "city", when, &expansions, json!({"tiles": 2, wonder: true}), red())).value
     };
@@ -178,7 +188,9 @@ fn a_wonder_large_city_counts_one_in_c1_and_its_squares_after() {
 /// each half) with the animal token 3 score 3 x 2 = 6.
 #[test]
 fn vicinity_of_a_double_sized_tile() {
+    let row = "tilecount.vicinity_double";
     let vicinity = |edition| help("circus", When::EndOfGame, edition, &[Element::BigTop], "meeples");
+    assert!(!vicinity(Edition::C1).contains("both halves"), "{row}: C1 counts the double-sized tile as one");
     assert!(
         vicinity(Edition::C1).contains("A double-sized tile counts as 1 tile with all its meeples on regular features")
     );
@@ -228,8 +240,9 @@ fn the_three_by_three_area_by_edition() {
         ("c3", "8 spaces around it", "Tiles in the 8 spaces around it"),
         ("winter", "eight spaces around it", "Occupied spaces around it"),
     ] {
+        let row = "tilecount.area_3x3";
         let completed = score(request(edition, "cloister", "completed", &[], json!({}), red()));
-        assert_eq!(completed.value, 9, "{edition}");
+        assert_eq!(completed.value, 9, "{row} in {edition}");
         let base = &rows(&completed, "red", "cloister.base")[0];
         assert!(base.label.contains(completed_words), "{edition}: {}", base.label);
         let end = score(request(edition, "cloister", "end_of_game", &[], json!({"tiles_around": 5}), red()));
