@@ -1,6 +1,8 @@
 //! Input values as requests carry them, their validation against a [`Schema`], and
-//! the [`Ctx`] the rule files read them through.
+//! the [`Ctx`] the rule files read them through (by typed handle only), run by
+//! [`score_with`].
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -9,7 +11,10 @@ use crate::ruleset::Ruleset;
 use crate::{Error, Result};
 
 use super::When;
-use super::schema::{InputKind, InputSpec, Schema};
+use super::schema::{
+    ChoiceInput, CountInput, InputHandle, InputKind, InputSpec, PerPlayerCount, PerPlayerToggle, PlayerInput, Schema,
+    ToggleInput,
+};
 
 /// One input value: a number, a switch, an option key or a player id.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -105,8 +110,8 @@ impl Values {
     ///
     /// # Errors
     /// [`Error::NoPlayers`], [`Error::DuplicatePlayer`], [`Error::UnknownInput`],
-    /// [`Error::InputNotEnabled`], [`Error::InvalidInput`] or [`Error::UnknownPlayer`],
-    /// naming the field.
+    /// [`Error::InputNotEnabled`], [`Error::InvalidInput`] (also for a required input
+    /// left out, saying what to give) or [`Error::UnknownPlayer`], naming the field.
     pub fn validate(item: &str, schema: &Schema, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Values> {
         if players.is_empty() {
             return Err(Error::NoPlayers);
@@ -140,7 +145,32 @@ impl Values {
                 values.per_player[index].insert(spec.name, number);
             }
         }
+        if let Some(missing) = schema
+            .inputs()
+            .iter()
+            .find(|spec| spec.required && !spec.kind.is_per_player() && !inputs.contains_key(spec.name))
+        {
+            return Err(Error::invalid(missing.name, missing.ask));
+        }
         Ok(values)
+    }
+}
+
+/// Fills into `inputs` the default of every required input of `schema` it leaves
+/// out: requests recorded before those inputs were required (event format 1) relied
+/// on these defaults.
+pub(crate) fn fill_legacy_defaults(schema: &Schema, inputs: &mut Inputs) {
+    for spec in schema.inputs().iter().filter(|spec| spec.required && !spec.kind.is_per_player()) {
+        let value = match spec.kind {
+            InputKind::Toggle => InputValue::Bool(spec.default != 0),
+            InputKind::Choice => match spec.default_option {
+                Some(key) => InputValue::from(key),
+                None => continue,
+            },
+            InputKind::Player => continue,
+            _ => InputValue::Int(spec.default),
+        };
+        inputs.entry(spec.name.to_owned()).or_insert(value);
     }
 }
 
@@ -193,6 +223,12 @@ fn parse(spec: &InputSpec, field: &str, value: &InputValue, players: &[PlayerInp
 
 /// What a rule file reads: the ruleset, the moment, the players and the validated
 /// values, with each input's schema default where the request left it out.
+///
+/// Inputs are read only through their typed handles ([`CountInput`],
+/// [`ToggleInput`]...): a kind mismatch does not compile. Reading a handle the
+/// item's form does not declare (or declares with another kind) gives the default
+/// and marks the scoring as failed: [`score_with`] then refuses it with
+/// [`Error::UnknownInput`] naming the input.
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx<'a> {
     /// The ruleset in play.
@@ -202,20 +238,31 @@ pub struct Ctx<'a> {
     players: &'a [PlayerInputs],
     schema: &'a Schema,
     values: &'a Values,
+    misread: &'a Cell<Option<&'static str>>,
+}
+
+/// Runs `score` over a [`Ctx`] of validated values and refuses its result if it
+/// read an input the schema of `item` does not declare.
+///
+/// # Errors
+/// What `score` returns, or [`Error::UnknownInput`] for an undeclared read.
+pub fn score_with<T>(
+    item: &str,
+    (ruleset, when): (&Ruleset, When),
+    players: &[PlayerInputs],
+    (schema, values): (&Schema, &Values),
+    score: impl FnOnce(&Ctx<'_>) -> Result<T>,
+) -> Result<T> {
+    let misread = Cell::new(None);
+    let ctx = Ctx { ruleset, when, players, schema, values, misread: &misread };
+    let result = score(&ctx);
+    match misread.get() {
+        Some(name) => Err(Error::UnknownInput { field: name.to_owned(), item: item.to_owned() }),
+        None => result,
+    }
 }
 
 impl<'a> Ctx<'a> {
-    /// A context over validated values.
-    pub fn new(
-        ruleset: &'a Ruleset,
-        when: When,
-        players: &'a [PlayerInputs],
-        schema: &'a Schema,
-        values: &'a Values,
-    ) -> Self {
-        Ctx { ruleset, when, players, schema, values }
-    }
-
     /// Number of players in the request.
     pub fn player_count(&self) -> usize {
         self.players.len()
@@ -231,46 +278,110 @@ impl<'a> Ctx<'a> {
         &self.players[index].id
     }
 
-    fn spec(&self, name: &str) -> Option<&'a InputSpec> {
-        debug_assert!(self.schema.knows(name), "rule reads undeclared input `{name}`");
-        self.schema.get(name)
+    /// The shown spec of `handle`; `None` when the ruleset hides it. An input the
+    /// schema does not know, or knows with another kind, is remembered as misread.
+    fn spec<H: InputHandle>(&self, handle: H) -> Option<&'a InputSpec> {
+        match self.schema.find(handle.name()) {
+            Some((spec, shown)) if spec.kind == H::KIND => shown.then_some(spec),
+            _ => {
+                if self.misread.get().is_none() {
+                    self.misread.set(Some(handle.name()));
+                }
+                None
+            }
+        }
     }
 
-    /// A count or toggle (0 or 1); 0 when the ruleset hides the input.
-    pub fn count(&self, name: &str) -> i64 {
-        let Some(spec) = self.spec(name) else { return 0 };
+    fn item_count(&self, spec: &InputSpec) -> i64 {
         match self.values.item.get(spec.name) {
             Some(Value::Int(number)) => *number,
             _ => spec.default,
         }
     }
 
+    fn player_value(&self, index: usize, spec: &InputSpec) -> i64 {
+        self.values.per_player[index].get(spec.name).copied().unwrap_or(spec.default)
+    }
+
+    /// A count; 0 when the ruleset hides the input.
+    pub fn count(&self, input: CountInput) -> i64 {
+        self.spec(input).map_or(0, |spec| self.item_count(spec))
+    }
+
     /// A toggle; off when the ruleset hides the input.
-    pub fn flag(&self, name: &str) -> bool {
-        self.count(name) != 0
+    pub fn flag(&self, input: ToggleInput) -> bool {
+        self.spec(input).is_some_and(|spec| self.item_count(spec) != 0)
     }
 
     /// A choice's option key; `None` when the ruleset hides the input.
-    pub fn choice(&self, name: &str) -> Option<&'static str> {
-        let spec = self.spec(name)?;
+    pub fn choice(&self, input: ChoiceInput) -> Option<&'static str> {
+        let spec = self.spec(input)?;
         match self.values.item.get(spec.name) {
             Some(Value::Choice(key)) => Some(key),
             _ => spec.default_option,
         }
     }
 
-    /// The player picked for `name`, if any.
-    pub fn player(&self, name: &str) -> Option<usize> {
-        let spec = self.spec(name)?;
+    /// The player picked for `input`, if any.
+    pub fn player(&self, input: PlayerInput) -> Option<usize> {
+        let spec = self.spec(input)?;
         match self.values.item.get(spec.name) {
             Some(Value::Player(player)) => *player,
             _ => None,
         }
     }
 
-    /// A per-player count or toggle of player `index`; 0 when hidden.
-    pub fn of(&self, index: usize, name: &str) -> i64 {
-        let Some(spec) = self.spec(name) else { return 0 };
-        self.values.per_player[index].get(spec.name).copied().unwrap_or(spec.default)
+    /// A per-player count of player `index`; 0 when hidden.
+    pub fn of(&self, index: usize, input: PerPlayerCount) -> i64 {
+        self.spec(input).map_or(0, |spec| self.player_value(index, spec))
+    }
+
+    /// A per-player toggle of player `index`; off when hidden.
+    pub fn is(&self, index: usize, input: PerPlayerToggle) -> bool {
+        self.spec(input).is_some_and(|spec| self.player_value(index, spec) != 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::schema::SchemaBuilder;
+    use crate::ruleset::{Edition, Element};
+
+    const DECLARED: CountInput = CountInput::new("declared");
+    const HIDDEN: ToggleInput = ToggleInput::new("hidden");
+
+    fn run<T>(read: impl FnOnce(&Ctx<'_>) -> T) -> Result<T> {
+        let ruleset = Ruleset::base(Edition::C3);
+        let mut builder = SchemaBuilder::new(&ruleset, When::Completed);
+        builder.input(DECLARED.spec("Declared", "road.base").default(4));
+        builder.needs(Element::Inns, HIDDEN.spec("Hidden", "road.inn"));
+        let schema = builder.build();
+        let players = [PlayerInputs::new("red")];
+        let values = Values::validate("item", &schema, &Inputs::new(), &players)?;
+        score_with("item", (&ruleset, When::Completed), &players, (&schema, &values), |ctx| Ok(read(ctx)))
+    }
+
+    #[test]
+    fn declared_inputs_read_their_default_and_hidden_ones_nothing() {
+        assert_eq!(run(|ctx| ctx.count(DECLARED)), Ok(4));
+        assert_eq!(run(|ctx| ctx.flag(HIDDEN)), Ok(false));
+    }
+
+    #[test]
+    fn reading_an_undeclared_input_refuses_the_scoring() {
+        let undeclared = CountInput::new("undeclared");
+        let error = run(|ctx| ctx.count(undeclared)).expect_err("an undeclared read is refused");
+        assert_eq!(error, Error::UnknownInput { field: "undeclared".into(), item: "item".into() });
+    }
+
+    #[test]
+    fn reading_an_input_as_another_kind_refuses_the_scoring() {
+        // Same name, other kind: a second handle cannot make the form's count a toggle.
+        let as_toggle = ToggleInput::new("declared");
+        let error = run(|ctx| ctx.flag(as_toggle)).expect_err("a kind mismatch is refused");
+        assert_eq!(error.field(), Some("declared"));
+        let as_per_player = PerPlayerCount::new("hidden");
+        assert!(run(|ctx| ctx.of(0, as_per_player)).is_err());
     }
 }

@@ -5,23 +5,23 @@
 use crate::ruleset::Element;
 
 use super::input::Ctx;
-use super::schema::{InputSpec, SchemaBuilder};
+use super::schema::{PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 
 /// Per-player input: ordinary followers on the feature.
-pub const FOLLOWERS: &str = "followers";
+pub const FOLLOWERS: PerPlayerCount = PerPlayerCount::new("followers");
 /// Per-player input: large meeples on the feature (strength 2 each).
-pub const LARGE_FOLLOWERS: &str = "large_followers";
+pub const LARGE_FOLLOWERS: PerPlayerCount = PerPlayerCount::new("large_followers");
 /// Per-player input: the player has a follower on a hill on the feature.
-pub const ON_HILL: &str = "on_hill";
+pub const ON_HILL: PerPlayerToggle = PerPlayerToggle::new("on_hill");
 
 /// Declares the inputs every majority needs: followers, large meeples, hills.
 ///
 /// `who` names the followers for the form ("Knights in the city"); `rule` is the
 /// base row they feed.
 pub fn inputs(s: &mut SchemaBuilder<'_>, who: &'static str, rule: &'static str) {
-    s.input(InputSpec::per_player_count(FOLLOWERS, who, rule));
-    s.needs(Element::LargeMeeple, InputSpec::per_player_count(LARGE_FOLLOWERS, "Large meeples (count 2)", rule));
-    s.needs(Element::Hills, InputSpec::per_player_toggle(ON_HILL, "Follower on a hill (wins a tie)", rule));
+    s.input(FOLLOWERS.spec(who, rule));
+    s.needs(Element::LargeMeeple, LARGE_FOLLOWERS.spec("Large meeples (count 2)", rule));
+    s.needs(Element::Hills, ON_HILL.spec("Follower on a hill (wins a tie)", rule));
 }
 
 /// Strength of player `index` from the standard inputs.
@@ -39,7 +39,7 @@ pub fn holders(ctx: &Ctx<'_>, extra: impl Fn(usize) -> i64) -> Vec<usize> {
         return Vec::new();
     }
     let tied: Vec<usize> = ctx.players().filter(|&index| strengths[index] == best).collect();
-    let on_hill: Vec<usize> = tied.iter().copied().filter(|&index| ctx.of(index, ON_HILL) != 0).collect();
+    let on_hill: Vec<usize> = tied.iter().copied().filter(|&index| ctx.is(index, ON_HILL)).collect();
     if tied.len() > 1 && !on_hill.is_empty() { on_hill } else { tied }
 }
 

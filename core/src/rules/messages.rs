@@ -15,7 +15,7 @@ use crate::{Error, Result};
 
 use super::breakdown::{Award, Floor, Row};
 use super::input::{Inputs, PlayerInputs};
-use super::schema::InputSpec;
+use super::schema::{CountInput, InputSpec};
 use super::{When, features, find_feature};
 
 /// What a dispatch tile asks of the player.
@@ -61,6 +61,9 @@ pub struct DispatchTile {
     pub form: DispatchForm,
 }
 
+/// The one input of a count tile (the choice's `count`).
+pub const COUNT: CountInput = CountInput::new("count");
+
 /// Largest coat-of-arms count: every coat of arms of a big collection of boxes.
 const MAX_COATS_OF_ARMS: i64 = 100;
 /// Largest knight or farmer count of one player.
@@ -73,7 +76,7 @@ fn count_tile(
     label: &'static str,
     max: i64,
 ) -> DispatchTile {
-    let input = InputSpec::count("count", label, rule).range(0, max);
+    let input = COUNT.spec(label, rule).range(0, max).required("say how many");
     DispatchTile { key, rule, name, help: "2 points each.", form: DispatchForm::Count { input, per: 2 } }
 }
 

@@ -1,12 +1,17 @@
 //! Form schemas: the inputs a feature, event or end-game item takes, filtered by the
 //! ruleset in play. The apps render their forms from these; the validator checks
-//! requests against them.
+//! requests against them. Inputs are declared through typed handles
+//! ([`CountInput`], [`ToggleInput`]...), the only way to make an [`InputSpec`].
 
 use serde::Serialize;
 
 use crate::ruleset::{Element, Ruleset, catalog};
 
 use super::When;
+
+mod handles;
+
+pub use handles::{ChoiceInput, CountInput, InputHandle, PerPlayerCount, PerPlayerToggle, PlayerInput, ToggleInput};
 
 /// The kind of an input, which decides how a form draws it and what values it takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -54,7 +59,10 @@ pub struct InputSpec {
     pub min: i64,
     /// Largest value (counts; 1 for toggles).
     pub max: i64,
-    /// Default value (counts and toggles, toggles as 0 or 1).
+    /// Default value (counts and toggles, toggles as 0 or 1). For a `required`
+    /// input it is only a prefill for forms; it is also the value requests of event
+    /// format 1, which could leave the input out, relied on (see
+    /// `FeatureDef::fill_legacy_defaults`): do not change it.
     pub default: i64,
     /// Default option key (choices).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -62,6 +70,13 @@ pub struct InputSpec {
     /// The options (choices).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<ChoiceOption>,
+    /// A count the players must know: a request that leaves it out is refused
+    /// (forms may still show `default` as a prefill).
+    pub required: bool,
+    /// For a required input, what to tell the player who left it out ("say how many
+    /// tiles the road has").
+    #[serde(skip)]
+    pub ask: &'static str,
     /// What the player reads.
     pub label: &'static str,
     /// The reference row id this input feeds.
@@ -79,6 +94,8 @@ pub const MAX_COUNT: i64 = 500;
 pub const MAX_FIGURES: i64 = 30;
 
 impl InputSpec {
+    /// A spec of `kind`; only the handles of [`handles`] call it, so that an input's
+    /// kind is its handle's.
     fn new(name: &'static str, kind: InputKind, label: &'static str, rule: &'static str) -> Self {
         InputSpec {
             name,
@@ -88,51 +105,12 @@ impl InputSpec {
             default: 0,
             default_option: None,
             options: Vec::new(),
+            required: false,
+            ask: "",
             label,
             rule,
             help: "",
         }
-    }
-
-    /// A count from 0 to [`MAX_COUNT`], default 0.
-    pub fn count(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        Self::new(name, InputKind::Count, label, rule)
-    }
-
-    /// A toggle, default off.
-    pub fn toggle(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        Self::new(name, InputKind::Toggle, label, rule)
-    }
-
-    /// A choice among `options`; the first is the default.
-    pub fn choice(
-        name: &'static str,
-        label: &'static str,
-        rule: &'static str,
-        options: &[(&'static str, &'static str)],
-    ) -> Self {
-        let mut spec = Self::new(name, InputKind::Choice, label, rule);
-        spec.options = options.iter().map(|&(key, label)| ChoiceOption { key, label }).collect();
-        spec.default_option = options.first().map(|&(key, _)| key);
-        spec.max = 0;
-        spec
-    }
-
-    /// A player picker, default nobody.
-    pub fn player(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        let mut spec = Self::new(name, InputKind::Player, label, rule);
-        spec.max = 0;
-        spec
-    }
-
-    /// A count per player from 0 to [`MAX_FIGURES`].
-    pub fn per_player_count(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        Self::new(name, InputKind::PerPlayerCount, label, rule).range(0, MAX_FIGURES)
-    }
-
-    /// A toggle per player.
-    pub fn per_player_toggle(name: &'static str, label: &'static str, rule: &'static str) -> Self {
-        Self::new(name, InputKind::PerPlayerToggle, label, rule)
     }
 
     /// Sets the range of a count.
@@ -155,6 +133,15 @@ impl InputSpec {
     #[must_use]
     pub fn default(mut self, default: i64) -> Self {
         self.default = default;
+        self
+    }
+
+    /// Makes the input required: a request must give it; `ask` says, in the player's
+    /// words, what to give ("say how many tiles the road has").
+    #[must_use]
+    pub fn required(mut self, ask: &'static str) -> Self {
+        self.required = true;
+        self.ask = ask;
         self
     }
 
@@ -193,6 +180,13 @@ impl Schema {
     /// Why an input that exists for this item is hidden under this ruleset.
     pub fn hidden_reason(&self, name: &str) -> Option<&str> {
         self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(_, reason)| reason.as_str())
+    }
+
+    /// The input called `name`, shown or hidden, and whether it is shown.
+    pub fn find(&self, name: &str) -> Option<(&InputSpec, bool)> {
+        self.get(name)
+            .map(|spec| (spec, true))
+            .or_else(|| self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(spec, _)| (spec, false)))
     }
 
     /// Whether `name` is an input of this item at all, shown or hidden.
@@ -243,6 +237,18 @@ impl<'r> SchemaBuilder<'r> {
             self.schema.inputs.push(spec);
         } else {
             self.schema.hidden.push((spec, needs.to_owned()));
+        }
+        self
+    }
+
+    /// Makes an input already declared (shown or hidden) required, with `ask` saying
+    /// what to give (see [`InputSpec::required`]).
+    pub fn require(&mut self, input: impl InputHandle, ask: &'static str) -> &mut Self {
+        let shown = self.schema.inputs.iter_mut();
+        let hidden = self.schema.hidden.iter_mut().map(|(spec, _)| spec);
+        for spec in shown.chain(hidden).filter(|spec| spec.name == input.name()) {
+            spec.required = true;
+            spec.ask = ask;
         }
         self
     }

@@ -12,7 +12,28 @@ use crate::ruleset::{Element, catalog};
 use super::When;
 use super::breakdown::{Awards, Sheet};
 use super::input::Ctx;
-use super::schema::{InputSpec, SchemaBuilder};
+use super::schema::{CountInput, InputSpec, PerPlayerCount, PlayerInput, SchemaBuilder};
+
+/// LITTLE_BUILDINGS, basic rules: little buildings.
+pub const LITTLE_BUILDINGS: CountInput = CountInput::new("little_buildings");
+/// LITTLE_BUILDINGS, variant rules: sheds (+1).
+pub const SHEDS: CountInput = CountInput::new("sheds");
+/// LITTLE_BUILDINGS, variant rules: houses (+2).
+pub const HOUSES: CountInput = CountInput::new("houses");
+/// LITTLE_BUILDINGS, variant rules: towers (+3).
+pub const TOWERS: CountInput = CountInput::new("towers");
+/// Every little-buildings count, basic and variant.
+pub const LITTLE_BUILDING_COUNTS: [CountInput; 4] = [LITTLE_BUILDINGS, SHEDS, HOUSES, TOWERS];
+/// GHOST_RULE: ghosts added to each player's followers.
+pub const GHOSTS: PerPlayerCount = PerPlayerCount::new("ghosts");
+/// TEACHER: the player with the teacher.
+pub const TEACHER: PlayerInput = PlayerInput::new("teacher");
+/// RINGMASTER: the ringmaster's owner.
+pub const RINGMASTER: PlayerInput = PlayerInput::new("ringmaster");
+/// RINGMASTER: circus or acrobat tiles under or next to the ringmaster.
+pub const RINGMASTER_TILES: CountInput = CountInput::new("ringmaster_tiles");
+/// FAIRY_BONUS: the player whose meeple is next to the fairy.
+pub const FAIRY: PlayerInput = PlayerInput::new("fairy");
 
 /// No awards yet, for the request's players in request order.
 pub fn awards(ctx: &Ctx<'_>) -> Awards {
@@ -33,24 +54,24 @@ pub fn little_buildings_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
     let on = s.ruleset().has(Element::LittleBuildings);
     let needs_basic = "little_buildings (basic rules)";
     let needs_variant = "little_buildings (variant rules)";
-    s.only(on && !variant, needs_basic, InputSpec::count("little_buildings", "Little buildings", rule));
-    s.only(on && variant, needs_variant, InputSpec::count("sheds", "Sheds (+1)", rule));
-    s.only(on && variant, needs_variant, InputSpec::count("houses", "Houses (+2)", rule));
-    s.only(on && variant, needs_variant, InputSpec::count("towers", "Towers (+3)", rule));
+    s.only(on && !variant, needs_basic, LITTLE_BUILDINGS.spec("Little buildings", rule));
+    s.only(on && variant, needs_variant, SHEDS.spec("Sheds (+1)", rule));
+    s.only(on && variant, needs_variant, HOUSES.spec("Houses (+2)", rule));
+    s.only(on && variant, needs_variant, TOWERS.spec("Towers (+3)", rule));
 }
 
 /// LITTLE_BUILDINGS rows: basic +1 per little building; variant +1 per shed, +2 per
 /// house, +3 per tower.
 pub fn little_buildings(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str) {
-    sheet.per(rule, "Little buildings (+1 each)", ctx.count("little_buildings"), 1);
-    sheet.per(rule, "Sheds (+1 each)", ctx.count("sheds"), 1);
-    sheet.per(rule, "Houses (+2 each)", ctx.count("houses"), 2);
-    sheet.per(rule, "Towers (+3 each)", ctx.count("towers"), 3);
+    sheet.per(rule, "Little buildings (+1 each)", ctx.count(LITTLE_BUILDINGS), 1);
+    sheet.per(rule, "Sheds (+1 each)", ctx.count(SHEDS), 1);
+    sheet.per(rule, "Houses (+2 each)", ctx.count(HOUSES), 2);
+    sheet.per(rule, "Towers (+3 each)", ctx.count(TOWERS), 3);
 }
 
 /// GHOST_RULE input: ghosts added to each player's followers on the feature.
 pub fn ghosts_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Ghosts, InputSpec::per_player_count("ghosts", "Ghosts on the player's followers", rule));
+    s.needs(Element::Ghosts, GHOSTS.spec("Ghosts on the player's followers", rule));
 }
 
 /// Points per ghost: -2 during the game; at the end, the ruleset's choice (B.0).
@@ -68,18 +89,18 @@ pub fn ghosts(ctx: &Ctx<'_>, awards: &mut Awards, holders: &[usize], rule: &str)
     let per_ghost = ghost_penalty(ctx);
     for &player in holders {
         let label = format!("Ghosts ({per_ghost} each)");
-        awards.per(player, rule, label, ctx.of(player, "ghosts"), per_ghost);
+        awards.per(player, rule, label, ctx.of(player, GHOSTS), per_ghost);
     }
 }
 
 /// TEACHER input: who holds the teacher.
 pub fn teacher_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::School, InputSpec::player("teacher", "Player with the teacher", rule));
+    s.needs(Element::School, TEACHER.spec("Player with the teacher", rule));
 }
 
 /// TEACHER row: the teacher's holder scores points equal to the feature scoring.
 pub fn teacher(ctx: &Ctx<'_>, awards: &mut Awards, value: i64, rule: &str) {
-    if let Some(player) = ctx.player("teacher") {
+    if let Some(player) = ctx.player(TEACHER) {
         awards.row(player, rule, "Teacher: equal to the feature scoring", 1, value);
     }
 }
@@ -87,9 +108,9 @@ pub fn teacher(ctx: &Ctx<'_>, awards: &mut Awards, value: i64, rule: &str) {
 /// RINGMASTER inputs: the ringmaster's owner and the circus / acrobat tiles under or
 /// next to it.
 pub fn ringmaster_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Ringmaster, InputSpec::player("ringmaster", "Player with the ringmaster on it", rule));
+    s.needs(Element::Ringmaster, RINGMASTER.spec("Player with the ringmaster on it", rule));
     let (form_label, _) = ringmaster_labels(s.ruleset());
-    s.needs(Element::Ringmaster, InputSpec::count("ringmaster_tiles", form_label, rule).range(0, 9));
+    s.needs(Element::Ringmaster, RINGMASTER_TILES.spec(form_label, rule).range(0, 9));
 }
 
 /// The seed glues three texts ("circus or acrobat tiles" / "circus tiles" / "acrobat
@@ -105,20 +126,20 @@ fn ringmaster_labels(ruleset: &crate::Ruleset) -> (&'static str, &'static str) {
 /// RINGMASTER row: 2 points per circus or acrobat tile, even if the ringmaster
 /// scored nothing from the feature (the feature is scored first).
 pub fn ringmaster(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
-    if let Some(player) = ctx.player("ringmaster") {
-        let tiles = ctx.count("ringmaster_tiles");
+    if let Some(player) = ctx.player(RINGMASTER) {
+        let tiles = ctx.count(RINGMASTER_TILES);
         awards.row(player, rule, ringmaster_labels(ctx.ruleset).1, tiles, 2 * tiles);
     }
 }
 
 /// FAIRY_BONUS input: the player whose meeple is next to the fairy.
 pub fn fairy_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Fairy, InputSpec::player("fairy", "Player with the meeple next to the fairy", rule));
+    s.needs(Element::Fairy, FAIRY.spec("Player with the meeple next to the fairy", rule));
 }
 
 /// FAIRY_BONUS row: 3 points per feature scored.
 pub fn fairy(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
-    if let Some(player) = ctx.player("fairy") {
+    if let Some(player) = ctx.player(FAIRY) {
         awards.row(player, rule, "Fairy next to the meeple", 1, 3);
     }
 }

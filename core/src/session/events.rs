@@ -5,7 +5,7 @@
 //! the active player.
 
 use crate::rules::events::{EventDef, Limit, find_event};
-use crate::rules::{Inputs, Step};
+use crate::rules::{Inputs, Score, Step};
 use crate::{Error, Result};
 
 use super::command::EventRecording;
@@ -46,7 +46,7 @@ pub(crate) fn check(table: &TableState, recording: &EventRecording) -> Result<Ch
     }
     let active = &table.active_player().id;
     let inputs = def.with_active_player(&recording.inputs, active)?;
-    check_limit(def, table, &recording.players, &inputs)?;
+    check_limit(def, table)?;
     Ok(Checked { def, step, inputs })
 }
 
@@ -66,33 +66,29 @@ fn step_of(def: &EventDef, given: Option<Step>) -> Result<Step> {
     }
 }
 
-/// Refuses a recording beyond the event's [`Limit`].
-fn check_limit(
-    def: &'static EventDef,
-    table: &TableState,
-    players: &[crate::rules::PlayerInputs],
-    inputs: &Inputs,
-) -> Result<()> {
+/// Refuses a recording beyond the event's [`Limit`]; once per player is checked
+/// against the players the recording pays ([`check_paid_once`]).
+fn check_limit(def: &'static EventDef, table: &TableState) -> Result<()> {
     let already = |limit: &str| Error::AlreadyRecorded { item: def.name.to_owned(), limit: limit.to_owned() };
     match def.limit {
-        Limit::Repeatable => Ok(()),
         Limit::OncePerTurn if table.recorded.in_turn(def.key, table.turn) => {
             Err(already("once per turn, even in a double turn"))
         }
         Limit::OncePerGame if table.recorded.total(def.key) > 0 => Err(already("once per game")),
-        Limit::OncePerPlayer => {
-            let named =
-                players.iter().map(|player| player.id.as_str()).chain(inputs.values().filter_map(
-                    |value| match value {
-                        crate::rules::InputValue::Text(id) => Some(id.as_str()),
-                        _ => None,
-                    },
-                ));
-            match named.into_iter().find(|player| table.recorded.awarded(def.key, player)) {
-                Some(player) => Err(already(&format!("once per player, and {player} has it"))),
-                None => Ok(()),
-            }
-        }
-        Limit::OncePerTurn | Limit::OncePerGame => Ok(()),
+        _ => Ok(()),
+    }
+}
+
+/// Refuses a once-per-player item that would pay a player it already paid.
+pub(crate) fn check_paid_once(def: &EventDef, table: &TableState, score: &Score) -> Result<()> {
+    if def.limit != Limit::OncePerPlayer {
+        return Ok(());
+    }
+    match score.awards.iter().find(|award| table.recorded.awarded(def.key, &award.player)) {
+        Some(award) => Err(Error::AlreadyRecorded {
+            item: def.name.to_owned(),
+            limit: format!("once per player, and {} has it", award.player),
+        }),
+        None => Ok(()),
     }
 }

@@ -10,11 +10,14 @@
 //! - `events`: what the table asks of an event (moment, step, limits, active player);
 //! - `robbers`: the Robbers on the table; `tallies`: how often events were recorded;
 //! - [`standings`](mod@standings): final ranking and points by category.
+//! - `legacy`: filling the former defaults into commands of event format 1
+//!   ([`Command::with_legacy_defaults`]).
 
 pub mod command;
 mod events;
 mod fold;
 pub mod game;
+mod legacy;
 mod robbers;
 mod round;
 pub mod setup;

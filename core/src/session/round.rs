@@ -95,6 +95,7 @@ pub(crate) fn score(
                 let players = all_players(setup, &recording.players)?;
                 let score = event.def.score(&setup.ruleset, &event.inputs, &players)?;
                 require_someone(&score, event.def.name, recording.nobody_scores)?;
+                events::check_paid_once(event.def, next, &score)?;
                 Scored {
                     subject: event.def.key,
                     name: event.def.name,

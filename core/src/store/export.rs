@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::session::{Entry, Game, PlayerSetup};
 use crate::{Error, Result, Ruleset};
 
-use super::games::{EVENT_FORMAT, insert_seats, load_parts, refresh_derived, roster_id_for};
+use super::games::{EVENT_FORMAT, insert_seats, load_parts, refresh_derived, roster_id_for, upgrade};
 use super::{Store, bad_json, time_text};
 
 /// The `format` of a Tally export.
@@ -63,7 +63,8 @@ pub struct ImportReport {
 
 impl ExportDocument {
     /// Parses and checks a document: its format, its version, and every game
-    /// (setup valid, every entry replays).
+    /// (setup valid, every entry replays). Entries of an older event format are
+    /// upgraded first (see [`EVENT_FORMAT`]).
     ///
     /// # Errors
     /// [`Error::InvalidImport`] saying which game and why.
@@ -81,13 +82,21 @@ impl ExportDocument {
                 reason: format!("the export has version {version}; this Tally reads up to {VERSION}: update Tally"),
             });
         }
-        let document: ExportDocument = serde_json::from_value(header)
+        let mut document: ExportDocument = serde_json::from_value(header)
             .map_err(|error| Error::InvalidImport { reason: format!("the document is damaged: {error}") })?;
         if document.event_format > EVENT_FORMAT {
             return Err(Error::InvalidImport {
                 reason: format!("events have format {}; this Tally reads up to {EVENT_FORMAT}", document.event_format),
             });
         }
+        // Older entries may leave out counts that are now required: they get the
+        // defaults they were recorded with, and are written in this build's format.
+        for game in &mut document.games {
+            for entry in &mut game.entries {
+                entry.command = upgrade(entry.command.clone(), document.event_format, &game.ruleset);
+            }
+        }
+        document.event_format = EVENT_FORMAT;
         for (index, game) in document.games.iter().enumerate() {
             game.validate().map_err(|error| Error::InvalidImport {
                 reason: format!("game {} ({}): {error}", index + 1, game.uuid),

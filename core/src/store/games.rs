@@ -11,8 +11,17 @@ use crate::{Error, Result, Ruleset};
 
 use super::{Store, awards, bad_json, parse_time, time_text};
 
-/// The format of the stored event payload (a [`Command`] as JSON).
-pub const EVENT_FORMAT: i64 = 1;
+/// The format of the stored event payload (a [`Command`] as JSON). Format 2: the
+/// counts the players must know (a road's tiles...) are required; a format-1
+/// command may leave them out and gets their former defaults when it is read
+/// ([`Command::with_legacy_defaults`]).
+pub const EVENT_FORMAT: i64 = 2;
+
+/// The command of an entry stored (or exported) with event format `format`, as
+/// this build replays it.
+pub(crate) fn upgrade(command: Command, format: i64, ruleset: &Ruleset) -> Command {
+    if format < 2 { command.with_legacy_defaults(ruleset) } else { command }
+}
 
 /// A seat of a new game: a roster player, or a name (found in the roster, or added
 /// to it), and a colour.
@@ -200,9 +209,14 @@ impl Store {
     /// # Errors
     /// [`Error::UnknownGame`], [`Error::Storage`].
     pub fn delete_game(&mut self, id: i64) -> Result<()> {
-        if self.conn().execute("DELETE FROM games WHERE id = ?1", [id])? == 0 {
+        let tx = self.write_transaction()?;
+        // The tombstone lets `Store::open` tell a deleted game from a log that does
+        // not belong to the file.
+        tx.execute("INSERT OR IGNORE INTO deleted_games (uuid) SELECT uuid FROM games WHERE id = ?1", [id])?;
+        if tx.execute("DELETE FROM games WHERE id = ?1", [id])? == 0 {
             return Err(Error::UnknownGame { id });
         }
+        tx.commit()?;
         Ok(())
     }
 }
@@ -300,6 +314,7 @@ pub(crate) fn load_parts(conn: &Connection, id: i64) -> Result<StoredParts> {
             return Err(Error::SchemaTooNew { found: format, supported: EVENT_FORMAT });
         }
         let command: Command = serde_json::from_str(&payload).map_err(|error| bad_json("event", &error))?;
+        let command = upgrade(command, format, &ruleset);
         entries.push(Entry { seq, at: parse_time(&at)?, command });
     }
     Ok(StoredParts {

@@ -10,6 +10,9 @@
 //!    each player's points per category in each game, kept in step with `awards`
 //!    by triggers; the awards indexed for the longest and the most valuable
 //!    feature in the order the statistics ask for them.
+//! 5. The store's identity: a random token set once, and the uuids of deleted
+//!    games, so that a write-ahead log left beside a database can be told to be
+//!    its own or another file's (`Store::open`).
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -17,7 +20,7 @@ use rusqlite_migration::{HookError, M, Migrations};
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 4;
+pub const LATEST: i64 = 5;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -129,6 +132,12 @@ CREATE INDEX awards_longest ON awards (roster_id, category, size DESC, points DE
 CREATE INDEX awards_valuable ON awards (roster_id, category, points DESC, game_id);
 ";
 
+const V5: &str = r"
+CREATE TABLE store_identity (lineage TEXT NOT NULL);
+INSERT INTO store_identity (lineage) VALUES (lower(hex(randomblob(16))));
+CREATE TABLE deleted_games (uuid TEXT PRIMARY KEY) WITHOUT ROWID;
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -136,6 +145,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up_with_hook(V2, |tx: &rusqlite::Transaction<'_>| backfill_awards(tx)),
         M::up(V3),
         M::up(V4),
+        M::up(V5),
     ])
 }
 

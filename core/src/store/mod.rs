@@ -69,6 +69,7 @@ impl Store {
             let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
             let judge = Connection::open_with_flags(path, flags)?;
             check_identity(&judge, &display).map_err(|error| with_wal_advice(error, path))?;
+            check_log_is_its_own(&judge, path).map_err(|error| with_wal_advice(error, path))?;
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags)?;
@@ -206,6 +207,71 @@ fn with_wal_advice(error: Error, path: &Path) -> Error {
         Error::DamagedDatabase { path, reason } if has_log => Error::DamagedDatabase { path, reason: advice(reason) },
         other => other,
     }
+}
+
+/// The store's identity token as `conn` sees it, if it has one (schema 5 on).
+fn lineage(conn: &Connection) -> Option<String> {
+    conn.query_row("SELECT lineage FROM store_identity", [], |row| row.get(0)).ok()
+}
+
+/// With a write-ahead log beside the file (a session did not close, or a log was
+/// copied there), the database as the log shows it must continue the file alone
+/// (read with `immutable=1`, which ignores the log):
+///
+/// - the same store identity, where the log holds it;
+/// - every game of the file still there, or deleted (tombstoned): a log of another
+///   database, even one consistent on its own, shows other games on the file's;
+/// - SQLite's full integrity check, which finds a log mixed into an older copy
+///   of the file (a backup restored over it).
+///
+/// A file that cannot be read alone (a checkpoint cut short) is judged by the
+/// integrity check only.
+fn check_log_is_its_own(judge: &Connection, path: &Path) -> Result<()> {
+    let has_log = std::fs::metadata(wal_path(path)).is_ok_and(|meta| meta.len() > 0);
+    if !has_log {
+        return Ok(());
+    }
+    let damaged = |reason: &str| Error::DamagedDatabase { path: path.display().to_string(), reason: reason.to_owned() };
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let file_alone = Connection::open_with_flags(format!("{}?immutable=1", file_uri(path)), flags)?;
+    match (lineage(&file_alone), lineage(judge)) {
+        (Some(file), Some(log)) if file != log => {
+            return Err(damaged("the write-ahead log beside it belongs to another database"));
+        }
+        (Some(_), None) => return Err(damaged("the write-ahead log beside it does not fit the file")),
+        _ => {}
+    }
+    if let Ok(file_games) = uuids(&file_alone, "SELECT uuid FROM games") {
+        let kept = uuids(judge, "SELECT uuid FROM games UNION SELECT uuid FROM deleted_games")
+            .or_else(|_| uuids(judge, "SELECT uuid FROM games"))?;
+        if file_games.iter().any(|uuid| !kept.contains(uuid)) {
+            return Err(damaged("the write-ahead log beside it would drop games the file holds"));
+        }
+    }
+    let check: String = judge
+        .query_row("PRAGMA integrity_check(1)", [], |row| row.get(0))
+        .map_err(|error| damaged(&format!("SQLite cannot check it ({})", Error::from(error))))?;
+    if check != "ok" {
+        return Err(damaged(&format!("SQLite's check says: {check}")));
+    }
+    Ok(())
+}
+
+fn uuids(conn: &Connection, query: &str) -> rusqlite::Result<std::collections::HashSet<String>> {
+    conn.prepare(query)?.query_map([], |row| row.get(0))?.collect()
+}
+
+/// `path` as an SQLite `file:` URI, with the characters a URI gives meaning to
+/// escaped.
+fn file_uri(path: &Path) -> String {
+    let mut uri = String::from("file:");
+    for byte in path.as_os_str().as_encoded_bytes() {
+        match byte {
+            b'?' | b'#' | b'%' | 0..=0x20 | 0x7f..=0xff => uri.push_str(&format!("%{byte:02X}")),
+            _ => uri.push(char::from(*byte)),
+        }
+    }
+    uri
 }
 
 /// Timestamps are stored as RFC 3339 text in UTC.

@@ -57,7 +57,7 @@ impl From<&InputSpec> for FormField {
             min: spec.min,
             max: spec.max,
             default: spec.default,
-            required: false,
+            required: spec.required,
             default_option: spec.default_option.map(str::to_owned),
             options: spec
                 .options

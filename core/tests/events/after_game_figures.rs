@@ -124,3 +124,37 @@ fn ringmaster_after_the_game() {
     ));
     assert_invalid(&nobody, "ringmaster");
 }
+
+/// Source: fortune_teller.base.incomplete ("A fortune teller may receive ringmaster
+/// points", B.1.16, in all three end-game seeds) over the "basic-game features only"
+/// limit of after_game.ringmaster (B.2 row 5): the tent itself is worth 0 at the end
+/// of the game, and red's ringmaster on it, with 3 circus tiles under or next to it,
+/// scores 2 x 3 = 6.
+#[test]
+fn a_ringmaster_on_a_fortune_teller_tent_after_the_game() {
+    let expansions = ["exp10_under_the_big_top", "pnp_fortune_teller"];
+    let tent = tally_core::rules::score_feature_json(
+        &json!({"ruleset": {"edition": "c3", "expansions": expansions}, "feature": "fortune_teller",
+                "when": "end_of_game", "players": [{"id": "red", "followers": 1}]})
+        .to_string(),
+    )
+    .unwrap();
+    assert_eq!(points(&tent, "red", "fortune_teller.base.incomplete"), 0);
+    assert_eq!(tent.points_of("red"), 0);
+    let ringmaster = score(request(
+        "after_game.ringmaster",
+        &expansions,
+        json!({"feature": "fortune_teller", "ringmaster": "red", "ringmaster_tiles": 3}),
+        json!([{"id": "red"}, {"id": "blue"}]),
+    ));
+    assert_eq!(points(&ringmaster, "red", "after_game.ringmaster"), 6);
+    assert_eq!(total(&ringmaster, "red"), 6);
+    // Without the fortune teller in play there is no tent to stand on.
+    let refused = error(request(
+        "after_game.ringmaster",
+        &["exp10_under_the_big_top"],
+        json!({"feature": "fortune_teller", "ringmaster": "red", "ringmaster_tiles": 3}),
+        json!([{"id": "red"}]),
+    ));
+    assert_invalid(&refused, "feature");
+}

@@ -1,7 +1,8 @@
 //! Golden tests of the turn-step events (Part A outside 3B) and the end-game items
 //! (Part B.2, B.3): one or more per row id, expected values worked out by hand from
 //! `scoring-reference.md` (never from the code). Each test names its source row in
-//! a `/// Source:` line; `coverage` checks that every row id in scope is named.
+//! a `/// Source:` line; `core/tests/golden/coverage.rs` checks that every row id of the
+//! reference is named by a golden test, here or there.
 
 mod support;
 
@@ -9,6 +10,7 @@ mod after_game_figures;
 mod after_game_other;
 mod bad_requests;
 mod coverage;
+mod flags;
 mod floors;
 mod gifts;
 mod move_wood;

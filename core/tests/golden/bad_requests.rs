@@ -469,7 +469,17 @@ fn build(seed: &RequestSeed, vocabulary: &Vocabulary) -> Value {
             .map(|((name, spec), value)| (name.clone(), to_json(&value, spec.as_ref(), &ids, words)))
             .collect()
     };
-    request.insert("inputs".into(), Value::Object(draw(&seed.inputs, item_inputs)));
+    let mut inputs = draw(&seed.inputs, item_inputs);
+    if seed.clean {
+        // A clean request gives what the form requires (the counts the players must
+        // know), with a value the draw picks.
+        let required = item_inputs.iter().filter_map(|(_, spec)| spec.as_ref()).filter(|spec| spec.required);
+        for (index, spec) in required.enumerate() {
+            let n = seed.inputs.get(index).map_or(1, |(name, _)| u64::try_from(*name).unwrap_or(1));
+            inputs.entry(spec.name).or_insert_with(|| fitting(spec, n, &ids));
+        }
+    }
+    request.insert("inputs".into(), Value::Object(inputs));
     let players: Vec<Value> = seed
         .players
         .iter()

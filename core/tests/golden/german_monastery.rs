@@ -43,7 +43,7 @@ fn availability_and_one_abbot() {
     assert!(matches!(error(during), Error::NotAvailable { .. }));
     assert!(matches!(error(monastery(&[], json!({}), red())), Error::NotAvailable { .. }));
     let two = json!([{"id": "red", "abbot": true}, {"id": "blue", "abbot": true}]);
-    let refused = error(monastery(&["monasteries_de_nl_be_japan"], json!({}), two));
+    let refused = error(monastery(&["monasteries_de_nl_be_japan"], json!({"line_tiles": 2}), two));
     assert!(matches!(refused, Error::InvalidInput { ref field, .. } if field == "players[1].abbot"), "{refused}");
 }
 

@@ -2,8 +2,10 @@
 //! worked out by hand from `scoring-reference.md` (never from the code). Each test
 //! names its source row in a `/// Source:` line.
 //!
-//! One module per feature block; `coverage` checks that every row id of the blocks
-//! in scope is named by some test here.
+//! One module per feature block, plus `tile_counting` (0.2) and `mini_expansions`
+//! (Messages and Robbers, 0.3.1-0.3.2, played through a game); `coverage` is the one
+//! check that every row id of the reference is named by some test here or in
+//! `core/tests/events/`.
 
 mod support;
 
@@ -25,7 +27,9 @@ mod german_cathedral;
 mod german_monastery;
 mod haunted_castle;
 mod la_porxada;
+mod mini_expansions;
 mod obelisk;
 mod road;
+mod tile_counting;
 mod tollkeepers;
 mod vodyanoy;

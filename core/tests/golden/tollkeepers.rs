@@ -27,7 +27,8 @@ fn one_point_each_whatever_the_toll() {
 /// Source: tollkeepers.end_of_game — travelers alone: 1 per group.
 #[test]
 fn travelers_only() {
-    let score = score(tolls(json!({"traveler_groups": 3}), json!([{"id": "red", "tollhouse": true}])));
+    let score =
+        score(tolls(json!({"toll_buildings": 0, "traveler_groups": 3}), json!([{"id": "red", "tollhouse": true}])));
     assert_eq!(total(&score, "red"), 3);
     assert_eq!(rows(&score, "red", "tollkeepers.end_of_game").len(), 1);
 }
@@ -37,7 +38,7 @@ fn travelers_only() {
 #[test]
 fn at_most_two_tollhouses() {
     let players = json!([{"id": "red", "tollhouse": true}, {"id": "blue", "tollhouse": true}, {"id": "green", "tollhouse": true}]);
-    let error = error(tolls(json!({"toll_buildings": 1}), players));
+    let error = error(tolls(json!({"toll_buildings": 1, "traveler_groups": 0}), players));
     assert!(matches!(error, Error::InvalidInput { ref field, .. } if field == "tollhouse"), "{error}");
 }
 

@@ -8,12 +8,12 @@
 
 use crate::rules::breakdown::Score;
 use crate::rules::features::area;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{SchemaBuilder, ToggleInput};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2B-1 row 1: C1 1 for the feature tile + 1 per tile around it; C2+C3 1 for the
 /// tile in the feature's space + 1 per tile in the 8 spaces around; WE 1 for the
@@ -27,13 +27,16 @@ pub(crate) const RETRIEVE: EventDef = EventDef {
     with: &[],
     steps: &[Step::MoveWoodPhase1],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs,
     score,
 };
 
 const RULE: &str = "abbot.retrieve";
+
+/// The feature is completely surrounded by tiles.
+const SURROUNDED: ToggleInput = ToggleInput::new("surrounded");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let edition = s.ruleset().edition();
@@ -49,22 +52,27 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         "Winter edition: count the occupied spaces.",
     );
     let max = area::max_around(s.ruleset());
-    s.input(InputSpec::count(area::AROUND, label, RULE).range(0, max).help(help));
-    s.input(InputSpec::toggle("surrounded", "The feature is completely surrounded by tiles", RULE));
+    let ask = edition.pick(
+        "say how many tiles are around the abbot's feature",
+        "say how many tiles are in the 8 spaces around the abbot's feature",
+        "say how many spaces around the abbot's feature are occupied",
+    );
+    s.input(area::AROUND.spec(label, RULE).range(0, max).help(help).required(ask));
+    s.input(SURROUNDED.spec("The feature is completely surrounded by tiles", RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the abbot's owner")?;
     let around = ctx.count(area::AROUND);
     let refused = "the abbot cannot be taken back when its feature is completely surrounded by tiles";
-    if ctx.flag("surrounded") {
-        return Err(Error::invalid("surrounded", refused));
+    if ctx.flag(SURROUNDED) {
+        return Err(Error::invalid(SURROUNDED.name(), refused));
     }
     // Where each counted tile fills a space, 8 tiles around surround the feature; in
     // C1 with Halflings two triangular tiles may share a space, so only the toggle
     // says so.
     if around == 8 && area::max_around(ctx.ruleset) == 8 {
-        return Err(Error::invalid(area::AROUND, format!("8 tiles around: {refused}")));
+        return Err(Error::invalid(area::AROUND.name(), format!("8 tiles around: {refused}")));
     }
     let (centre, per) = ctx.ruleset.edition().pick(
         ("Abbot taken back: 1 for the feature tile", "1 per tile around it"),

@@ -5,11 +5,11 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::features::acrobats;
-use crate::rules::schema::SchemaBuilder;
+use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2B-1 row 2: 5 points per own meeple in the pyramid.
 pub(crate) const PYRAMID: EventDef = EventDef {
@@ -21,7 +21,7 @@ pub(crate) const PYRAMID: EventDef = EventDef {
     with: &[],
     steps: &[Step::MoveWoodPhase1],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs,
     score,
@@ -30,7 +30,7 @@ pub(crate) const PYRAMID: EventDef = EventDef {
 const RULE: &str = "acrobats.pyramid";
 
 /// The per-player input here (the end-of-game item calls it `meeples`).
-const ACROBATS: &str = "acrobats";
+const ACROBATS: PerPlayerCount = PerPlayerCount::new("acrobats");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(acrobats::meeples_input(ACROBATS, RULE));

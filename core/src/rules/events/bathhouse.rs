@@ -3,11 +3,11 @@
 
 use crate::Result;
 use crate::rules::breakdown::{Floor, Score};
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2A row 1: minus the number on the bathhouse.
 pub(crate) const BUY_BACK: EventDef = EventDef {
@@ -19,27 +19,32 @@ pub(crate) const BUY_BACK: EventDef = EventDef {
     with: &[],
     steps: &[Step::MoveWoodProlog],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs,
     score,
 };
 
 const RULE: &str = "bathhouse.buy_back";
 
+/// The number on the bathhouse (the sum with several).
+const BATHHOUSE_POINTS: CountInput = CountInput::new("bathhouse_points");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Active player", RULE);
     s.input(
-        InputSpec::count("bathhouse_points", "Number on the bathhouse", RULE)
+        BATHHOUSE_POINTS
+            .spec("Number on the bathhouse", RULE)
             .range(1, 100)
             .default(1)
-            .help("With several bathhouses, the sum of their numbers."),
+            .help("With several bathhouses, the sum of their numbers.")
+            .required("say the number on the bathhouse"),
     );
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the active player")?;
-    let number = ctx.count("bathhouse_points");
+    let number = ctx.count(BATHHOUSE_POINTS);
     let mut awards = common::awards(ctx);
     let label = "Meeple bought back: minus the number on the bathhouse";
     awards.row(player, RULE, label, number, -number).floor(player, Floor::Negative);

@@ -9,11 +9,11 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::features::bets::{self, Chip};
-use crate::rules::schema::{InputSpec, MAX_COUNT, SchemaBuilder};
+use crate::rules::schema::{CountInput, MAX_COUNT, SchemaBuilder};
 use crate::rules::{Category, Step, When};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 3C row 2: every chip on the office against the tiles of one completed feature.
 pub(crate) const OFFICE: EventDef = EventDef {
@@ -25,7 +25,7 @@ pub(crate) const OFFICE: EventDef = EventDef {
     with: &[],
     steps: &[Step::TileScoring],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs,
     score,
@@ -36,24 +36,28 @@ pub(crate) const OFFICE: EventDef = EventDef {
 /// `docs/rules-decisions.md`, Appendix 2 #4).
 const MAX_CHIPS: i64 = 6;
 
+/// Tiles of the completed road or city the office's chips apply to.
+const TILES: CountInput = CountInput::new("tiles");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    let tiles =
-        InputSpec::count("tiles", "Tiles of the completed road or city the office's chips apply to", "bets.office")
-            .range(1, MAX_COUNT)
-            .default(2)
-            .help("All chips on this office apply to the same feature; the active player picks it.");
+    let tiles = TILES
+        .spec("Tiles of the completed road or city the office's chips apply to", "bets.office")
+        .range(1, MAX_COUNT)
+        .default(2)
+        .help("All chips on this office apply to the same feature; the active player picks it.")
+        .required("say how many tiles the road or city has");
     s.input(tiles);
     for chip in Chip::ALL {
-        s.input(InputSpec::per_player_count(chip.key(), chip.label(), chip.rule(When::Completed)).range(0, MAX_CHIPS));
+        s.input(chip.count_input().spec(chip.label(), chip.rule(When::Completed)).range(0, MAX_CHIPS));
     }
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let tiles = ctx.count("tiles");
+    let tiles = ctx.count(TILES);
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
         for chip in Chip::ALL {
-            let chips = ctx.of(player, chip.key());
+            let chips = ctx.of(player, chip.count_input());
             if chips > 0 {
                 bets::settle(&mut awards, player, (chip, chips), ("road or city", tiles), When::Completed);
             }

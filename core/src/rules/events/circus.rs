@@ -5,11 +5,11 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::features::circus;
-use crate::rules::schema::SchemaBuilder;
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef};
+use super::{Event, EventDef, Limit};
 
 /// 3C row 1: the animal token's points for each meeple in the big top's vicinity.
 pub(crate) const BIG_TOP: EventDef = EventDef {
@@ -21,7 +21,7 @@ pub(crate) const BIG_TOP: EventDef = EventDef {
     with: &[],
     steps: &[Step::TileScoring],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs,
     score,
@@ -30,7 +30,7 @@ pub(crate) const BIG_TOP: EventDef = EventDef {
 const RULE: &str = "circus.big_top";
 
 /// The animal token's input here (the end-of-game item calls it `animal_token`).
-const TOKEN: &str = "animal_points";
+const TOKEN: CountInput = CountInput::new("animal_points");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     circus::inputs_for(s, TOKEN, RULE);

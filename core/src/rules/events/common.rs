@@ -3,26 +3,26 @@
 
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{PerPlayerCount, PlayerInput, SchemaBuilder};
 use crate::{Error, Result};
 
 /// A fresh awards list for the request's players (the same helper as features').
 pub use crate::rules::shared::awards;
 
 /// The input naming the player who scores an event with one scorer.
-pub const PLAYER: &str = "player";
+pub const PLAYER: PlayerInput = PlayerInput::new("player");
 
 /// Declares the [`PLAYER`] input.
 pub fn player_input(s: &mut SchemaBuilder<'_>, label: &'static str, rule: &'static str) {
-    s.input(InputSpec::player(PLAYER, label, rule));
+    s.input(PLAYER.spec(label, rule));
 }
 
-/// The player picked for `name`; an error naming the field when nobody is.
+/// The player picked for `input`; an error naming the field when nobody is.
 ///
 /// # Errors
-/// [`Error::InvalidInput`] naming `name`.
-pub fn required_player(ctx: &Ctx<'_>, name: &str, who: &str) -> Result<usize> {
-    ctx.player(name).ok_or_else(|| Error::invalid(name, format!("choose {who}")))
+/// [`Error::InvalidInput`] naming `input`.
+pub fn required_player(ctx: &Ctx<'_>, input: PlayerInput, who: &str) -> Result<usize> {
+    ctx.player(input).ok_or_else(|| Error::invalid(input.name(), format!("choose {who}")))
 }
 
 /// Two different players picked for `first` and `second`.
@@ -32,13 +32,13 @@ pub fn required_player(ctx: &Ctx<'_>, name: &str, who: &str) -> Result<usize> {
 /// same player.
 pub fn two_players(
     ctx: &Ctx<'_>,
-    (first, first_who): (&str, &str),
-    (second, second_who): (&str, &str),
+    (first, first_who): (PlayerInput, &str),
+    (second, second_who): (PlayerInput, &str),
 ) -> Result<(usize, usize)> {
     let a = required_player(ctx, first, first_who)?;
     let b = required_player(ctx, second, second_who)?;
     if a == b {
-        return Err(Error::invalid(second, format!("{second_who} cannot be {first_who} as well")));
+        return Err(Error::invalid(second.name(), format!("{second_who} cannot be {first_who} as well")));
     }
     Ok((a, b))
 }
@@ -56,7 +56,7 @@ pub fn to_player(ctx: &Ctx<'_>, who: &str, rule: &str, label: &str, points: i64)
 
 /// Every player's per-player count `input` at `per` points each, in one row each;
 /// players with none are left out.
-pub fn per_player(ctx: &Ctx<'_>, input: &str, rule: &str, label: &str, per: i64) -> Score {
+pub fn per_player(ctx: &Ctx<'_>, input: PerPlayerCount, rule: &str, label: &str, per: i64) -> Score {
     let mut awards = awards(ctx);
     for player in ctx.players() {
         awards.per(player, rule, label, ctx.of(player, input), per);

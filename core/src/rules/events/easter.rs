@@ -5,12 +5,12 @@
 //! `after_game.easter_eggs` (10 for the most, 5 for the second most).
 
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{PerPlayerCount, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 4A row 3: 2 eggs to the player completing the nest, 1 egg per meeple around it.
 pub(crate) const NEST: EventDef = EventDef {
@@ -22,8 +22,8 @@ pub(crate) const NEST: EventDef = EventDef {
     with: &[],
     steps: &[Step::TileActions],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::Repeatable,
+    active_player: Some(COMPLETER.name()),
     inputs: nest_inputs,
     score: nest,
 };
@@ -38,11 +38,18 @@ pub(crate) const BUNNY_MOVE: EventDef = EventDef {
     with: &[],
     steps: &[Step::TileActions],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs: bunny_inputs,
     score: bunny,
 };
+
+/// The player completing the Easter nest.
+const COMPLETER: PlayerInput = PlayerInput::new("completer");
+/// Own meeples around the nest.
+const MEEPLES_AROUND: PerPlayerCount = PerPlayerCount::new("meeples_around");
+/// Own meeples the bunny meets.
+const MEEPLES_MET: PerPlayerCount = PerPlayerCount::new("meeples_met");
 
 fn nest_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "easter.nest";
@@ -51,31 +58,31 @@ fn nest_inputs(s: &mut SchemaBuilder<'_>) {
         "Own meeples on the nest's tile and the tiles on the 8 spaces around it",
         "Own meeples on the nest's space and the eight spaces around it",
     );
-    s.input(InputSpec::player("completer", "Player completing the Easter nest", rule));
-    s.input(InputSpec::per_player_count("meeples_around", area, rule));
+    s.input(COMPLETER.spec("Player completing the Easter nest", rule));
+    s.input(MEEPLES_AROUND.spec(area, rule));
 }
 
 fn nest(ctx: &Event<'_>) -> Result<Score> {
     let rule = "easter.nest";
     let completer =
-        ctx.player("completer").ok_or_else(|| Error::invalid("completer", "choose who completed the nest"))?;
+        ctx.player(COMPLETER).ok_or_else(|| Error::invalid(COMPLETER.name(), "choose who completed the nest"))?;
     let mut awards = common::awards(ctx);
     awards.row(completer, rule, "Easter eggs: 2 for completing the nest (scored after the game)", 2, 0);
     for player in ctx.players() {
         let label = "Easter eggs: 1 per meeple next to the nest (scored after the game)";
-        awards.per(player, rule, label, ctx.of(player, "meeples_around"), 0);
+        awards.per(player, rule, label, ctx.of(player, MEEPLES_AROUND), 0);
     }
     Ok(awards.finish_event())
 }
 
 fn bunny_inputs(s: &mut SchemaBuilder<'_>) {
     let label = "Own meeples on the tiles the bunny lands on or jumps over";
-    s.input(InputSpec::per_player_count("meeples_met", label, "easter.bunny_move"));
+    s.input(MEEPLES_MET.spec(label, "easter.bunny_move"));
 }
 
 fn bunny(ctx: &Event<'_>) -> Result<Score> {
     let label = "Easter eggs: 1 per meeple the bunny meets (scored after the game)";
-    Ok(common::per_player(ctx, "meeples_met", "easter.bunny_move", label, 0))
+    Ok(common::per_player(ctx, MEEPLES_MET, "easter.bunny_move", label, 0))
 }
 
 /// The Easter eggs a score gives `player`: the quantities of its `easter.*` rows.

@@ -3,11 +3,11 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::features::acrobats;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 1A row 1: 1 point to the player whose meeple has the fairy, at the start of the
 /// turn (only in the first part of a double turn: the session's rule). With the
@@ -21,17 +21,21 @@ pub(crate) const START_OF_TURN: EventDef = EventDef {
     with: &[],
     steps: &[Step::BeginTurn],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::OncePerTurn,
+    active_player: Some(common::PLAYER.name()),
     inputs,
     score,
 };
 
 const RULE: &str = "fairy.start_of_turn";
 
+/// The player's acrobats in the fairy's pyramid (the fairy on an acrobat).
+const PYRAMID_ACROBATS: CountInput = CountInput::new("pyramid_acrobats");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Player whose meeple has the fairy", RULE);
-    let acrobats = InputSpec::count("pyramid_acrobats", "The player's acrobats in the fairy's pyramid", RULE)
+    let acrobats = PYRAMID_ACROBATS
+        .spec("The player's acrobats in the fairy's pyramid", RULE)
         .range(0, acrobats::PYRAMID_SIZE)
         .help("Only when the fairy is assigned to an acrobat; 0 otherwise.");
     s.needs(Element::Acrobats, acrobats);
@@ -39,7 +43,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the player whose meeple has the fairy")?;
-    let acrobats = ctx.count("pyramid_acrobats");
+    let acrobats = ctx.count(PYRAMID_ACROBATS);
     let mut awards = common::awards(ctx);
     if acrobats > 0 {
         awards.per(player, RULE, "Fairy on an acrobat: 1 per own acrobat in the pyramid", acrobats, 1);

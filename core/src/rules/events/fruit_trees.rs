@@ -3,11 +3,11 @@
 
 use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2C row 2: the points shown on the fruit token.
 pub(crate) const HARVEST: EventDef = EventDef {
@@ -19,8 +19,8 @@ pub(crate) const HARVEST: EventDef = EventDef {
     with: &[],
     steps: &[Step::ResolveMoveWood],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: harvest_inputs,
     score: harvest,
 };
@@ -35,8 +35,8 @@ pub(crate) const SELL: EventDef = EventDef {
     with: &[],
     steps: &[Step::ResolveMoveWood],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: sell_inputs,
     score: sell,
 };
@@ -44,32 +44,36 @@ pub(crate) const SELL: EventDef = EventDef {
 /// Points for 1, 2, 3 and 4 fruit tokens sold.
 pub const SALE_PRICES: [i64; 4] = [3, 6, 10, 15];
 
+/// Harvest: the points shown on the fruit token.
+const FRUIT_POINTS: CountInput = CountInput::new("fruit_points");
+/// Sell: fruit tokens sold.
+const TOKENS: CountInput = CountInput::new("tokens");
+
 fn harvest_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Active player", "fruit_trees.harvest");
-    s.input(
-        InputSpec::count("fruit_points", "Points shown on the fruit token", "fruit_trees.harvest")
-            .range(1, 10)
-            .default(1),
-    );
+    let points = FRUIT_POINTS.spec("Points shown on the fruit token", "fruit_trees.harvest").range(1, 10).default(1);
+    s.input(points.required("say the points on the fruit token"));
 }
 
 fn harvest(ctx: &Event<'_>) -> Result<Score> {
-    let points = ctx.count("fruit_points");
+    let points = ctx.count(FRUIT_POINTS);
     common::to_player(ctx, "the active player", "fruit_trees.harvest", "Harvest: the points on the fruit token", points)
 }
 
 fn sell_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Active player", "fruit_trees.sell");
-    let tokens = InputSpec::count("tokens", "Fruit tokens sold", "fruit_trees.sell")
+    let tokens = TOKENS
+        .spec("Fruit tokens sold", "fruit_trees.sell")
         .range(1, 4)
         .default(1)
-        .help("1 token = 3, 2 = 6, 3 = 10, 4 = 15 points.");
+        .help("1 token = 3, 2 = 6, 3 = 10, 4 = 15 points.")
+        .required("say how many fruit tokens are sold");
     s.input(tokens);
 }
 
 fn sell(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the active player")?;
-    let tokens = ctx.count("tokens");
+    let tokens = ctx.count(TOKENS);
     let points = usize::try_from(tokens - 1).ok().and_then(|index| SALE_PRICES.get(index)).copied().unwrap_or(0);
     let mut awards = common::awards(ctx);
     let label = format!("Sold {tokens} fruit token(s): {points} points");

@@ -5,12 +5,12 @@
 //! receives the road's rows after one `gifts.road_sweeper` row saying why.
 
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, MAX_FIGURES, SchemaBuilder};
+use crate::rules::schema::{CountInput, MAX_FIGURES, SchemaBuilder};
 use crate::rules::{Category, Step, When, find_feature};
 use crate::ruleset::{Element, Ruleset};
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 1B row 9: a chosen incomplete road is scored as at the end of the game, with
 /// the majority applied as usual.
@@ -23,7 +23,7 @@ pub(crate) const ROAD_SWEEPER: EventDef = EventDef {
     with: &[],
     steps: &[Step::DrawTile],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs: sweeper_inputs,
     score: sweeper,
@@ -39,8 +39,8 @@ pub(crate) const CASH_OUT: EventDef = EventDef {
     with: &[],
     steps: &[Step::DrawTile],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: cash_out_inputs,
     score: cash_out,
 };
@@ -80,13 +80,18 @@ fn sweeper(ctx: &Event<'_>) -> Result<Score> {
     Ok(awards.finish_event())
 }
 
+/// Cash out: every player's meeples on the chosen feature.
+const MEEPLES: CountInput = CountInput::new("meeples");
+
 fn cash_out_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "gifts.cash_out";
     common::player_input(s, "Player opening the gift", rule);
-    let meeples = InputSpec::count("meeples", "Meeples on the chosen feature", rule)
+    let meeples = MEEPLES
+        .spec("Meeples on the chosen feature", rule)
         .range(1, MAX_FIGURES * 6)
         .default(1)
-        .help("Every player's meeples on the feature, the one taken back included.");
+        .help("Every player's meeples on the feature, the one taken back included.")
+        .required("say how many meeples are on the feature");
     s.input(meeples);
 }
 
@@ -94,6 +99,6 @@ fn cash_out(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the player opening the gift")?;
     let mut awards = common::awards(ctx);
     let label = "Cash out: 2 per meeple on the feature (the one taken back included)";
-    awards.per(player, "gifts.cash_out", label, ctx.count("meeples"), 2);
+    awards.per(player, "gifts.cash_out", label, ctx.count(MEEPLES), 2);
     Ok(awards.finish_event())
 }

@@ -4,11 +4,11 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::features::tiles;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 3C row 3: 1 point per tile of the city for each meeple the player has in it.
 pub(crate) const INCOMPLETE_CITY: EventDef = EventDef {
@@ -20,7 +20,7 @@ pub(crate) const INCOMPLETE_CITY: EventDef = EventDef {
     with: &[],
     steps: &[Step::TileScoring],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs,
     score,
@@ -28,22 +28,23 @@ pub(crate) const INCOMPLETE_CITY: EventDef = EventDef {
 
 const RULE: &str = "gingerbread_man.incomplete_city";
 
+/// Tiles of the city the Gingerbread Man leaves.
+const TILES: CountInput = CountInput::new("tiles");
+/// The player's meeples in the city.
+const MEEPLES: PerPlayerCount = PerPlayerCount::new("meeples");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let help = tiles::city_help(s.ruleset().edition());
-    s.input(
-        InputSpec::count("tiles", "Tiles of the city the Gingerbread Man leaves", RULE)
-            .range(1, 500)
-            .default(2)
-            .help(help),
-    );
-    s.input(InputSpec::per_player_count("meeples", "Own meeples in the city", RULE));
+    let tiles = TILES.spec("Tiles of the city the Gingerbread Man leaves", RULE).range(1, 500).default(2).help(help);
+    s.input(tiles.required("say how many tiles the city has"));
+    s.input(MEEPLES.spec("Own meeples in the city", RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let tiles = ctx.count("tiles");
+    let tiles = ctx.count(TILES);
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
-        let meeples = ctx.of(player, "meeples");
+        let meeples = ctx.of(player, MEEPLES);
         let label = format!("Gingerbread Man: 1 per tile ({tiles}) for each of {meeples} meeple(s)");
         awards.per(player, RULE, label, meeples * tiles, 1);
     }

@@ -32,8 +32,12 @@
 //!
 //! Helpers: [`common`] (the player inputs most events share), [`end_game`] (the
 //! end-game walkthrough: B.1 features, then B.2, then B.3), [`floors`] (refusing a
-//! score that would take a player below 0), [`request`] (the `tally event` JSON
-//! contract). Messages dispatches and robbers' steals are the game session's.
+//! score that would take a player below 0), [`limit`] (how often an item may be
+//! recorded), [`request`] (the `tally event` JSON contract).
+//!
+//! Each [`EventDef`] also says what the session and the front-ends need without
+//! comparing keys: [`EventDef::automatic`], [`EventDef::limit`] and
+//! [`EventDef::active_player`] (with [`EventDef::with_active_player`]). Messages dispatches and robbers' steals are the game session's.
 //!
 //! [`FeatureDef`]: crate::rules::FeatureDef
 
@@ -53,6 +57,7 @@ pub mod floors;
 pub mod fruit_trees;
 pub mod gifts;
 pub mod gingerbread_man;
+pub mod limit;
 pub mod peasant_revolts;
 pub mod placement;
 pub mod request;
@@ -66,12 +71,13 @@ use crate::ruleset::{Element, Ruleset};
 use crate::{Error, Result};
 
 use super::breakdown::Score;
-use super::input::{self, Ctx, Inputs, PlayerInputs};
+use super::input::{self, Ctx, InputValue, Inputs, PlayerInputs};
 use super::schema::{self, Schema};
 use super::{Category, Step, When};
 
 pub use end_game::{EndGameItem, ItemKind, end_game_items};
 pub use floors::check_floors;
+pub use limit::Limit;
 pub use request::{EventRequest, score_event_json};
 
 /// One turn-step event or end-game item: its key, when it happens, what it needs,
@@ -94,66 +100,55 @@ pub struct EventDef {
     pub with: &'static [Element],
     /// The steps it belongs to ([`Step::EndOfGame`] for B.2 and B.3).
     pub steps: &'static [Step],
-    /// Scored by the game itself, never recorded by hand (robbers left on the track
-    /// score when the game is finished).
+    /// Scored by the game itself, never recorded by hand (the robbers left on the
+    /// track, which the session scores when the game is finished).
     pub automatic: bool,
-    /// How often it may be recorded.
+    /// How often it may be recorded (the session enforces it).
     pub limit: Limit,
-    /// The player input that must be the active player ("you" in the reference
-    /// means the active player, 0.3), filled in with them when left out.
+    /// The name of the player input that must be the active player ("you" in the
+    /// reference is the active player, 0.3): the payer of the tower ransom, the
+    /// player of Fortuna, of a wind rose... `None` where the scorer may be anyone.
+    /// See [`EventDef::with_active_player`].
     pub active_player: Option<&'static str>,
     inputs: fn(&mut schema::SchemaBuilder<'_>),
     score: fn(&Event<'_>) -> Result<Score>,
 }
 
-/// How often an event or end-game item may be recorded in a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum Limit {
-    /// As often as it happens.
-    Repeatable,
-    /// Once in a turn, a builder's double turn included.
-    OncePerTurn,
-    /// Once in the game: it settles every player at once.
-    OncePerGame,
-    /// Once for each player.
-    OncePerPlayer,
-}
-
 impl EventDef {
-    /// Whether players record it (rather than the game scoring it by itself).
+    /// Whether the item happens at `step`.
+    pub fn at(&self, step: Step) -> bool {
+        self.steps.contains(&step)
+    }
+
+    /// Whether players record it by hand (it is not [`automatic`](Self::automatic)).
     pub fn is_recordable(&self) -> bool {
         !self.automatic
     }
 
-    /// The inputs with the active player filled in where the row is theirs and the
-    /// input is left out.
+    /// The inputs with the active player filled into the [`active_player`]
+    /// input where the request left it out.
+    ///
+    /// [`active_player`]: Self::active_player
     ///
     /// # Errors
-    /// [`Error::InvalidInput`] naming the input when it names another player.
+    /// [`Error::InvalidInput`] on that input when it names another player:
+    /// "Fortuna belongs to the active player (red), not blue".
     pub fn with_active_player(&self, inputs: &Inputs, active: &str) -> Result<Inputs> {
-        let Some(field) = self.active_player else { return Ok(inputs.clone()) };
         let mut inputs = inputs.clone();
-        match inputs.get(field) {
+        let Some(name) = self.active_player else { return Ok(inputs) };
+        match inputs.get(name) {
             None => {
-                inputs.insert(field.to_owned(), input::InputValue::Text(active.to_owned()));
+                inputs.insert(name.to_owned(), InputValue::from(active));
             }
-            Some(input::InputValue::Text(player)) if player == active => {}
-            Some(input::InputValue::Text(player)) => {
-                return Err(Error::invalid(
-                    field,
-                    format!("{} belongs to the active player ({active}), not {player}", self.name),
-                ));
+            Some(InputValue::Text(player)) if player != active => {
+                let reason = format!("{} belongs to the active player ({active}), not {player}", self.name);
+                return Err(Error::invalid(name, reason));
             }
-            Some(_) => return Err(Error::invalid(field, "expected a player id")),
+            // The active player, or a value that is no player id at all, which
+            // scoring refuses with its own message.
+            Some(_) => {}
         }
         Ok(inputs)
-    }
-
-    /// Whether the item happens at `step`.
-    pub fn at(&self, step: Step) -> bool {
-        self.steps.contains(&step)
     }
 
     /// Whether the item is scored after the game (B.2, B.3).
@@ -186,6 +181,15 @@ impl EventDef {
         Ok(builder.build())
     }
 
+    /// Fills into `inputs` the former default of every required input it leaves out,
+    /// as [`FeatureDef::fill_legacy_defaults`](crate::rules::FeatureDef::fill_legacy_defaults) does for features. Does nothing when
+    /// the item is not available under `ruleset`.
+    pub fn fill_legacy_defaults(&self, ruleset: &Ruleset, inputs: &mut Inputs) {
+        if let Ok(schema) = self.schema(ruleset) {
+            input::fill_legacy_defaults(&schema, inputs);
+        }
+    }
+
     /// Scores the item. Floors are not checked here (see [`check_floors`]).
     ///
     /// # Errors
@@ -193,8 +197,9 @@ impl EventDef {
     pub fn score(&self, ruleset: &Ruleset, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Score> {
         let schema = self.schema(ruleset)?;
         let values = input::Values::validate(self.key, &schema, inputs, players)?;
-        let ctx = Ctx::new(ruleset, self.when(), players, &schema, &values);
-        (self.score)(&Event { ctx, inputs, players })
+        input::score_with(self.key, (ruleset, self.when()), players, (&schema, &values), |ctx| {
+            (self.score)(&Event { ctx: *ctx, inputs, players })
+        })
     }
 }
 

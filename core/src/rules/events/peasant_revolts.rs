@@ -4,11 +4,11 @@
 
 use crate::Result;
 use crate::rules::breakdown::{Floor, Score};
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{ChoiceInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 1B row 8: 2 points per protected meeple on the features the revolt hits.
 pub(crate) const PROTECTED: EventDef = EventDef {
@@ -20,7 +20,7 @@ pub(crate) const PROTECTED: EventDef = EventDef {
     with: &[],
     steps: &[Step::DrawTile],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs: protected_inputs,
     score: protected,
@@ -36,8 +36,8 @@ pub(crate) const PROTECT_MEEPLE: EventDef = EventDef {
     with: &[],
     steps: &[Step::MoveWoodPhase1],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: protect_meeple_inputs,
     score: protect_meeple,
 };
@@ -52,24 +52,25 @@ pub(crate) const PROTECT_PHANTOM: EventDef = EventDef {
     with: &[Element::Phantom],
     steps: &[Step::MoveWoodPhase2],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
-    active_player: None,
+    limit: Limit::Repeatable,
+    active_player: Some(common::PLAYER.name()),
     inputs: protect_phantom_inputs,
     score: protect_phantom,
 };
 
+/// Protected meeples of each player on the features the revolt hits.
+const PROTECTED_MEEPLES: PerPlayerCount = PerPlayerCount::new("protected");
+/// Which meeple is protected (while placing it, or one already placed).
+const PROTECTION: ChoiceInput = ChoiceInput::new("protection");
+
 fn protected_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = InputSpec::per_player_count(
-        "protected",
-        "Protected meeples on the features the revolt hits",
-        "peasant_revolts.protected",
-    );
+    let spec = PROTECTED_MEEPLES.spec("Protected meeples on the features the revolt hits", "peasant_revolts.protected");
     s.input(spec);
 }
 
 fn protected(ctx: &Event<'_>) -> Result<Score> {
     let label = "Protected against the revolt: 2 per meeple";
-    Ok(common::per_player(ctx, "protected", "peasant_revolts.protected", label, 2))
+    Ok(common::per_player(ctx, PROTECTED_MEEPLES, "peasant_revolts.protected", label, 2))
 }
 
 const PROTECTIONS: &[(&str, &str)] =
@@ -78,12 +79,12 @@ const PROTECTIONS: &[(&str, &str)] =
 fn protect_meeple_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "peasant_revolts.protect_meeple";
     common::player_input(s, "Active player", rule);
-    s.input(InputSpec::choice("protection", "Which meeple is protected", rule, PROTECTIONS));
+    s.input(PROTECTION.spec("Which meeple is protected", rule, PROTECTIONS));
 }
 
 fn protect_meeple(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the active player")?;
-    let (points, label) = match ctx.choice("protection") {
+    let (points, label) = match ctx.choice(PROTECTION) {
         Some("already_placed") => (-2, "Protecting a meeple already placed (-2)"),
         _ => (-4, "Protecting a meeple while placing it (-4)"),
     };

@@ -8,7 +8,7 @@ use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::ruleset::variants::SpielDochRule;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 const fn def(
     key: &'static str,
@@ -26,18 +26,16 @@ const fn def(
         with: &[],
         steps: &[Step::PlaceTile],
         automatic: false,
-        limit: crate::rules::events::Limit::Repeatable,
-        active_player: None,
+        limit: Limit::Repeatable,
+        active_player: Some(common::PLAYER.name()),
         inputs,
         score,
     }
 }
 
 /// Row 1: 3 points for a wind rose placed with its quadrant correctly oriented.
-pub(crate) const WIND_ROSES: EventDef = EventDef {
-    active_player: Some(common::PLAYER),
-    ..def("wind_roses.placement", "Wind rose placed correctly", &[Element::WindRoses], wind_inputs, wind_roses)
-};
+pub(crate) const WIND_ROSES: EventDef =
+    def("wind_roses.placement", "Wind rose placed correctly", &[Element::WindRoses], wind_inputs, wind_roses);
 /// Row 2: Spiel Doch! 02/2018 tiles in the correct order: basic rules 0, variant 5.
 pub(crate) const SPIEL_DOCH: EventDef = def(
     "spiel_doch_2018.order",

@@ -2,11 +2,11 @@
 
 use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// 2C row 1: 1 point per sheep depicted on the flock's tokens.
 pub(crate) const HERD_INTO_STABLE: EventDef = EventDef {
@@ -18,7 +18,7 @@ pub(crate) const HERD_INTO_STABLE: EventDef = EventDef {
     with: &[],
     steps: &[Step::ResolveMoveWood],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs,
     score,
@@ -26,18 +26,24 @@ pub(crate) const HERD_INTO_STABLE: EventDef = EventDef {
 
 const RULE: &str = "shepherd.herd_into_stable";
 
+/// Sheep depicted on the flock's tokens.
+const SHEEP: CountInput = CountInput::new("sheep");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Shepherd's owner", RULE);
     s.input(
-        InputSpec::count("sheep", "Sheep depicted on the flock's tokens", RULE)
+        SHEEP
+            .spec("Sheep depicted on the flock's tokens", RULE)
             .range(0, 100)
-            .help("Add up the sheep shown on every token of the flock."),
+            .help("Add up the sheep shown on every token of the flock.")
+            .required("say how many sheep the flock's tokens show"),
     );
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the shepherd's owner")?;
     let mut awards = common::awards(ctx);
-    awards.row(player, RULE, "Flock herded into the stable: 1 per sheep", ctx.count("sheep"), ctx.count("sheep"));
+    let sheep = ctx.count(SHEEP);
+    awards.row(player, RULE, "Flock herded into the stable: 1 per sheep", sheep, sheep);
     Ok(awards.finish_event())
 }

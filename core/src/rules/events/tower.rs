@@ -2,11 +2,11 @@
 
 use crate::Result;
 use crate::rules::breakdown::{Floor, Score};
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
 
 /// A.0 row 1: the payer buys back an imprisoned meeple for 3 points, paid to the
 /// captor. The payer may not go negative ([`Floor::Refuse`], see
@@ -20,21 +20,26 @@ pub(crate) const PRISONER_RANSOM: EventDef = EventDef {
     with: &[],
     steps: &[Step::AnyTime],
     automatic: false,
-    limit: crate::rules::events::Limit::OncePerTurn,
-    active_player: Some("payer"),
+    limit: Limit::OncePerTurn,
+    active_player: Some(PAYER.name()),
     inputs,
     score,
 };
 
 const RULE: &str = "tower.prisoner_ransom";
 
+/// The player buying back an imprisoned meeple: the active player.
+pub(crate) const PAYER: PlayerInput = PlayerInput::new("payer");
+/// The player whose tower holds the meeple.
+const CAPTOR: PlayerInput = PlayerInput::new("captor");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::player("payer", "Player buying back a meeple (the active player)", RULE));
-    s.input(InputSpec::player("captor", "Player whose tower holds the meeple", RULE));
+    s.input(PAYER.spec("Player buying back a meeple (the active player)", RULE));
+    s.input(CAPTOR.spec("Player whose tower holds the meeple", RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let (payer, captor) = common::two_players(ctx, ("payer", "the paying player"), ("captor", "the captor"))?;
+    let (payer, captor) = common::two_players(ctx, (PAYER, "the paying player"), (CAPTOR, "the captor"))?;
     let mut awards = common::awards(ctx);
     awards.row(payer, RULE, "Ransom paid for an imprisoned meeple (-3)", 1, -3).floor(payer, Floor::Refuse);
     awards.row(captor, RULE, "Ransom received for a prisoner (+3)", 1, 3);

@@ -3,13 +3,32 @@
 //! request ("calculated per city / per field").
 
 use crate::rules::breakdown::Score;
-use crate::rules::features::field;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::features::{city, field};
+use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::{Event, EventDef, common};
+use super::{Event, EventDef, Limit, common};
+
+/// Taxes: own knights in the city.
+const KNIGHTS: PerPlayerCount = PerPlayerCount::new("knights");
+/// Famine: completed cities next to the field.
+const COMPLETED_CITIES: CountInput = CountInput::new("completed_cities");
+/// Famine: castles next to the field.
+const CASTLES: CountInput = CountInput::new("castles");
+/// Famine: own farmers in the field.
+const FARMERS: PerPlayerCount = PerPlayerCount::new("farmers");
+/// Famine: own pig in the field.
+const PIG: PerPlayerToggle = PerPlayerToggle::new("pig");
+/// Storm: meeples in the player's supply.
+const SUPPLY: PerPlayerCount = PerPlayerCount::new("supply");
+/// Inquisition: own monks.
+const MONKS: PerPlayerCount = PerPlayerCount::new("monks");
+/// Crown space: the active crown sector.
+const CROWN_SPACES: ChoiceInput = ChoiceInput::new("crown_spaces");
+/// Crown space: own meeples in the crown spaces.
+const CROWN_MEEPLES: PerPlayerCount = PerPlayerCount::new("crown_meeples");
 
 const fn def(
     key: &'static str,
@@ -26,7 +45,7 @@ const fn def(
         with: &[],
         steps: &[Step::DrawTile],
         automatic: false,
-        limit: crate::rules::events::Limit::Repeatable,
+        limit: Limit::Repeatable,
         active_player: None,
         inputs,
         score,
@@ -35,7 +54,7 @@ const fn def(
 
 /// Row 1: 3 points to the active player.
 pub(crate) const FORTUNA: EventDef = EventDef {
-    active_player: Some(common::PLAYER),
+    active_player: Some(common::PLAYER.name()),
     ..def("wheel_of_fortune.fortuna", "Wheel of Fortune: Fortuna", fortuna_inputs, fortuna)
 };
 /// Row 2: per city, (1 per coat of arms + 1 per own knight) for each own knight.
@@ -65,18 +84,19 @@ fn fortuna(ctx: &Event<'_>) -> Result<Score> {
 fn taxes_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.taxes";
     s.input(
-        InputSpec::count("coats_of_arms", "Coats of arms in the city", rule)
+        city::COATS_OF_ARMS
+            .spec("Coats of arms in the city", rule)
             .range(0, 100)
             .help("One city per scoring: repeat for every city with knights."),
     );
-    s.input(InputSpec::per_player_count("knights", "Own knights in the city", rule));
+    s.input(KNIGHTS.spec("Own knights in the city", rule));
 }
 
 fn taxes(ctx: &Event<'_>) -> Result<Score> {
-    let coats = ctx.count("coats_of_arms");
+    let coats = ctx.count(city::COATS_OF_ARMS);
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
-        let knights = ctx.of(player, "knights");
+        let knights = ctx.of(player, KNIGHTS);
         if knights > 0 {
             let label = format!(
                 "Taxes: (1 per coat of arms + 1 per own knight) for each own knight ({knights} x ({coats} + {knights}))"
@@ -90,34 +110,36 @@ fn taxes(ctx: &Event<'_>) -> Result<Score> {
 fn famine_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.famine";
     s.input(
-        InputSpec::count("completed_cities", "Completed cities next to the field", rule)
+        COMPLETED_CITIES
+            .spec("Completed cities next to the field", rule)
             .range(0, 100)
-            .help("One field per scoring: repeat for every field with farmers."),
+            .help("One field per scoring: repeat for every field with farmers.")
+            .required("say how many completed cities touch the field"),
     );
-    s.needs(Element::Castles, InputSpec::count("castles", "Castles next to the field", rule).range(0, 50));
-    field::pig_herd_input(s, InputSpec::toggle("pig_herd", "Pig-herd in the field", rule));
-    s.input(InputSpec::per_player_count("farmers", "Own farmers in the field", rule));
-    s.needs(Element::Pig, InputSpec::per_player_toggle("pig", "Own pig in the field", rule));
+    s.needs(Element::Castles, CASTLES.spec("Castles next to the field", rule).range(0, 50));
+    field::pig_herd_input(s, field::PIG_HERD.spec("Pig-herd in the field", rule));
+    s.input(FARMERS.spec("Own farmers in the field", rule));
+    s.needs(Element::Pig, PIG.spec("Own pig in the field", rule));
 }
 
 fn famine(ctx: &Event<'_>) -> Result<Score> {
     let rule = "wheel_of_fortune.famine";
-    let cities = ctx.count("completed_cities");
-    let castles = ctx.count("castles");
+    let cities = ctx.count(COMPLETED_CITIES);
+    let castles = ctx.count(CASTLES);
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
-        let farmers = ctx.of(player, "farmers");
+        let farmers = ctx.of(player, FARMERS);
         if farmers == 0 {
             continue;
         }
         awards.per(player, rule, "Completed cities: 1 per city for each farmer", farmers * cities, 1);
         awards.per(player, rule, "Castles: 2 per castle for each farmer", farmers * castles, 2);
-        if ctx.of(player, "pig") != 0 {
+        if ctx.is(player, PIG) {
             let label = "Pig: +1 per castle or completed city for each farmer";
             awards.per(player, rule, label, farmers * (cities + castles), 1);
         }
         // Pig-herds do not stack: one toggle for the field.
-        if ctx.flag("pig_herd") {
+        if ctx.flag(field::PIG_HERD) {
             let label = "Pig-herd: +1 per castle or completed city for each farmer";
             awards.per(player, rule, label, farmers * (cities + castles), 1);
         }
@@ -126,19 +148,19 @@ fn famine(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn storm_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::per_player_count("supply", "Meeples in the player's supply", "wheel_of_fortune.storm"));
+    s.input(SUPPLY.spec("Meeples in the player's supply", "wheel_of_fortune.storm"));
 }
 
 fn storm(ctx: &Event<'_>) -> Result<Score> {
-    Ok(common::per_player(ctx, "supply", "wheel_of_fortune.storm", "Storm: 1 per meeple in the supply", 1))
+    Ok(common::per_player(ctx, SUPPLY, "wheel_of_fortune.storm", "Storm: 1 per meeple in the supply", 1))
 }
 
 fn inquisition_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::per_player_count("monks", "Own monks", "wheel_of_fortune.inquisition"));
+    s.input(MONKS.spec("Own monks", "wheel_of_fortune.inquisition"));
 }
 
 fn inquisition(ctx: &Event<'_>) -> Result<Score> {
-    Ok(common::per_player(ctx, "monks", "wheel_of_fortune.inquisition", "Inquisition: 2 per own monk", 2))
+    Ok(common::per_player(ctx, MONKS, "wheel_of_fortune.inquisition", "Inquisition: 2 per own monk", 2))
 }
 
 fn plague(ctx: &Event<'_>) -> Result<Score> {
@@ -154,20 +176,20 @@ const CROWN_SECTORS: &[(&str, &str)] =
 
 fn crown_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.crown_space";
-    s.input(InputSpec::choice("crown_spaces", "The active crown sector", rule, CROWN_SECTORS));
-    s.input(InputSpec::per_player_count("crown_meeples", "Own meeples in the crown spaces", rule).range(0, 2));
+    s.input(CROWN_SPACES.spec("The active crown sector", rule, CROWN_SECTORS));
+    s.input(CROWN_MEEPLES.spec("Own meeples in the crown spaces", rule).range(0, 2));
 }
 
 fn crown_space(ctx: &Event<'_>) -> Result<Score> {
     let rule = "wheel_of_fortune.crown_space";
-    let spaces = match ctx.choice("crown_spaces") {
+    let spaces = match ctx.choice(CROWN_SPACES) {
         Some("one_space") => 1,
         _ => 2,
     };
-    let total: i64 = ctx.players().map(|player| ctx.of(player, "crown_meeples")).sum();
+    let total: i64 = ctx.players().map(|player| ctx.of(player, CROWN_MEEPLES)).sum();
     if total > spaces {
         let reason = format!("{total} meeples in the crown sector, which has {spaces} space(s)");
-        return Err(Error::invalid("crown_meeples", reason));
+        return Err(Error::invalid(CROWN_MEEPLES.name(), reason));
     }
     let (per, label) = match (spaces, total) {
         (1, _) => (3, "Crown space with one space: 3 points"),
@@ -176,7 +198,7 @@ fn crown_space(ctx: &Event<'_>) -> Result<Score> {
     };
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
-        awards.per(player, rule, label, ctx.of(player, "crown_meeples"), per);
+        awards.per(player, rule, label, ctx.of(player, CROWN_MEEPLES), per);
     }
     Ok(awards.finish_event())
 }

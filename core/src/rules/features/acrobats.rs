@@ -12,7 +12,7 @@
 
 use crate::rules::breakdown::{Awards, Score};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{InputSpec, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::Element;
 use crate::{Error, Result};
@@ -38,30 +38,37 @@ pub const PYRAMID_SIZE: i64 = 3;
 /// Ghosts one meeple can carry: the third removes it.
 const GHOSTS_PER_MEEPLE: i64 = 2;
 
+/// The player's meeples in the pyramid at the end (the in-game event calls them
+/// `acrobats`).
+const MEEPLES: PerPlayerCount = PerPlayerCount::new("meeples");
+
 /// Points for `meeples` of one player in a pyramid.
 pub fn points(meeples: i64) -> i64 {
     PER_MEEPLE * meeples
 }
 
 /// The per-player count of meeples in the pyramid (`input`), feeding row `rule`.
-pub(crate) fn meeples_input(name: &'static str, rule: &'static str) -> InputSpec {
-    InputSpec::per_player_count(name, "Own meeples in the pyramid", rule).range(0, PYRAMID_SIZE)
+pub(crate) fn meeples_input(input: PerPlayerCount, rule: &'static str) -> InputSpec {
+    input.spec("Own meeples in the pyramid", rule).range(0, PYRAMID_SIZE)
 }
 
 /// All players' meeples (per-player `input`) must fit one pyramid.
 ///
 /// # Errors
 /// [`Error::InvalidInput`] on `input`.
-pub(crate) fn check_pyramid(ctx: &Ctx<'_>, input: &str) -> Result<()> {
+pub(crate) fn check_pyramid(ctx: &Ctx<'_>, input: PerPlayerCount) -> Result<()> {
     let total: i64 = ctx.players().map(|player| ctx.of(player, input)).sum();
     if total > PYRAMID_SIZE {
-        return Err(Error::invalid(input, format!("{total} meeples do not fit one pyramid (at most {PYRAMID_SIZE})")));
+        return Err(Error::invalid(
+            input.name(),
+            format!("{total} meeples do not fit one pyramid (at most {PYRAMID_SIZE})"),
+        ));
     }
     Ok(())
 }
 
 /// One row `rule` per player with meeples (per-player `input`) in the pyramid.
-pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: &str, rule: &str) {
+pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: PerPlayerCount, rule: &str) {
     for player in ctx.players() {
         let meeples = ctx.of(player, input);
         if meeples > 0 {
@@ -72,20 +79,20 @@ pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: &str, rule
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(meeples_input("meeples", "acrobats.pyramid.end_of_game"));
-    let ghosts =
-        InputSpec::per_player_count("ghosts", "Ghosts on the player's acrobats", "acrobats.ghosts.end_of_game")
-            .range(0, GHOSTS_PER_MEEPLE * PYRAMID_SIZE);
+    s.input(meeples_input(MEEPLES, "acrobats.pyramid.end_of_game"));
+    let ghosts = shared::GHOSTS
+        .spec("Ghosts on the player's acrobats", "acrobats.ghosts.end_of_game")
+        .range(0, GHOSTS_PER_MEEPLE * PYRAMID_SIZE);
     s.needs(Element::Ghosts, ghosts);
 }
 
 fn check(ctx: &Ctx<'_>) -> Result<()> {
-    check_pyramid(ctx, "meeples")?;
+    check_pyramid(ctx, MEEPLES)?;
     for player in ctx.players() {
-        let (meeples, ghosts) = (ctx.of(player, "meeples"), ctx.of(player, "ghosts"));
+        let (meeples, ghosts) = (ctx.of(player, MEEPLES), ctx.of(player, shared::GHOSTS));
         if ghosts > GHOSTS_PER_MEEPLE * meeples {
             return Err(Error::invalid(
-                format!("players[{player}].ghosts"),
+                format!("players[{player}].{}", shared::GHOSTS.name()),
                 format!("{ghosts} ghosts do not fit {meeples} acrobat(s) (at most {GHOSTS_PER_MEEPLE} each)"),
             ));
         }
@@ -96,16 +103,16 @@ fn check(ctx: &Ctx<'_>) -> Result<()> {
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     check(ctx)?;
     let mut awards = shared::awards(ctx);
-    pyramid_rows(ctx, &mut awards, "meeples", "acrobats.pyramid.end_of_game");
-    let most = ctx.players().map(|player| ctx.of(player, "meeples")).max().unwrap_or(0);
+    pyramid_rows(ctx, &mut awards, MEEPLES, "acrobats.pyramid.end_of_game");
+    let most = ctx.players().map(|player| ctx.of(player, MEEPLES)).max().unwrap_or(0);
     let majority_only = ctx.ruleset.variants().acrobat_ghosts_majority_only;
     let per_ghost = shared::ghost_penalty(ctx);
     for player in ctx.players() {
-        let meeples = ctx.of(player, "meeples");
+        let meeples = ctx.of(player, MEEPLES);
         let penalised = !majority_only || (meeples > 0 && meeples == most);
         if penalised {
             let label = format!("Ghosts on the acrobats ({per_ghost} each)");
-            awards.per(player, "acrobats.ghosts.end_of_game", label, ctx.of(player, "ghosts"), per_ghost);
+            awards.per(player, "acrobats.ghosts.end_of_game", label, ctx.of(player, shared::GHOSTS), per_ghost);
         }
     }
     Ok(awards.finish_event())

@@ -4,12 +4,13 @@
 
 use crate::rules::breakdown::Sheet;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
+use crate::rules::shared;
 use crate::ruleset::{Edition, Element, Ruleset};
 use crate::{Error, Result};
 
 /// Input name: what is around the feature at the end of the game.
-pub(crate) const AROUND: &str = "tiles_around";
+pub(crate) const AROUND: CountInput = CountInput::new("tiles_around");
 
 /// Largest count around the feature: 8 spaces; in C1 each triangular tile counts
 /// on its own, so a space may hold two (0.2 `tilecount.triangular`).
@@ -25,19 +26,25 @@ pub(crate) fn max_area(ruleset: &Ruleset) -> i64 {
 /// The end-of-game input: tiles around the feature (C1, C2+C3) or occupied spaces
 /// around it (WE).
 pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    let (label, help) = s.ruleset().edition().pick(
+    let (label, help, ask) = s.ruleset().edition().pick(
         (
             "Tiles around it",
-            "A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile.",
+"A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile.",
+            "say how many tiles are around it",
         ),
         (
             "Tiles in the 8 spaces around it",
-            "Each half of a double-sized tile counts as 1 tile; a space with one or two triangular tiles counts as 1 tile; each space of a wonder tile counts as 1 tile.",
+"Each half of a double-sized tile counts as 1 tile; a space with one or two triangular tiles counts as 1 tile; each space of a wonder tile counts as 1 tile.",
+            "say how many tiles are in the 8 spaces around it",
         ),
-        ("Occupied spaces around it", "Count the spaces around it that hold a tile (0 to 8)."),
+        (
+            "Occupied spaces around it",
+            "Count the spaces around it that hold a tile (0 to 8).",
+            "say how many spaces around it are occupied",
+        ),
     );
     let max = max_around(s.ruleset());
-    s.input(InputSpec::count(AROUND, label, rule).range(0, max).help(help));
+    s.input(AROUND.spec(label, rule).range(0, max).help(help).required(ask));
 }
 
 /// The base row of a completed area (3B): C1 "9 points (the feature tile and the
@@ -74,12 +81,12 @@ pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name
 /// # Errors
 /// [`Error::InvalidInput`] on the little-buildings input.
 pub(crate) fn check_little_buildings(ctx: &Ctx<'_>, tiles: i64, where_: &str) -> Result<()> {
-    let names = ["little_buildings", "sheds", "houses", "towers"];
-    let count: i64 = names.iter().map(|name| ctx.count(name)).sum();
+    let inputs = shared::LITTLE_BUILDING_COUNTS;
+    let count: i64 = inputs.iter().map(|&input| ctx.count(input)).sum();
     if count > tiles {
-        let field = names.iter().find(|name| ctx.count(name) > 0).copied().unwrap_or("little_buildings");
+        let field = inputs.iter().find(|&&input| ctx.count(input) > 0).copied().unwrap_or(shared::LITTLE_BUILDINGS);
         return Err(Error::invalid(
-            field,
+            field.name(),
             format!("{count} little buildings do not fit on the {tiles} tile(s) {where_} (one per tile)"),
         ));
     }

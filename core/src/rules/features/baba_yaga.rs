@@ -10,7 +10,7 @@
 use crate::Result;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
 
@@ -29,14 +29,19 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 /// Square spaces around the hut.
 const SPACES_AROUND: i64 = 8;
 
+/// Empty square spaces around the hut (end of game).
+const EMPTY_SPACES: CountInput = CountInput::new("empty_spaces");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let base = when.pick("baba_yaga.base", "baba_yaga.base.incomplete");
     majority::inputs(s, "Followers on Baba Yaga's hut", base);
     if when == When::EndOfGame {
-        let empty = InputSpec::count("empty_spaces", "Empty square spaces around the hut", base)
+        let empty = EMPTY_SPACES
+            .spec("Empty square spaces around the hut", base)
             .range(0, SPACES_AROUND)
-            .help("Of the 8 square spaces around the hut, those with no tile on them (+1 each).");
+            .help("Of the 8 square spaces around the hut, those with no tile on them (+1 each).")
+            .required("say how many of the 8 spaces around the hut are empty");
         s.input(empty);
     }
     shared::little_buildings_inputs(
@@ -62,7 +67,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         }
         When::EndOfGame => {
             sheet.row("baba_yaga.base.incomplete", "Baba Yaga's hut: 1 for the tile", 1, 1);
-            let empty = ctx.count("empty_spaces");
+            let empty = ctx.count(EMPTY_SPACES);
             sheet.per("baba_yaga.base.incomplete", "Empty square spaces around the hut (1 each)", empty, 1);
             shared::little_buildings(ctx, &mut sheet, "baba_yaga.little_buildings.incomplete");
         }

@@ -14,7 +14,7 @@
 use crate::Result;
 use crate::rules::breakdown::{Awards, Score};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, MAX_COUNT, SchemaBuilder};
+use crate::rules::schema::{ChoiceInput, CountInput, MAX_COUNT, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, shared};
 use crate::ruleset::Element;
 
@@ -62,6 +62,17 @@ impl Chip {
             Chip::Four => "chip_4",
             Chip::FiveEightPlus => "chip_5_8plus",
         }
+    }
+
+    /// The in-game input: chips of this type on the office, per player (3C).
+    pub fn count_input(self) -> PerPlayerCount {
+        PerPlayerCount::new(self.key())
+    }
+
+    /// The end-of-game input: this chip settled against the feature, per player
+    /// (B.1.17).
+    pub fn toggle_input(self) -> PerPlayerToggle {
+        PerPlayerToggle::new(self.key())
     }
 
     /// What the player reads.
@@ -126,13 +137,20 @@ pub(crate) fn settle(
 
 const FEATURES: &[(&str, &str)] = &[("road", "A completed road"), ("city", "A completed city")];
 
+/// The kind of feature the chips are settled against.
+const FEATURE_KIND: ChoiceInput = ChoiceInput::new("feature_kind");
+/// Tiles of that road or city.
+const FEATURE_TILES: CountInput = CountInput::new("feature_tiles");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let office = "bets.office.end_of_game";
-    s.input(InputSpec::choice("feature_kind", "Feature the chips are settled against", office, FEATURES));
-    let tiles = InputSpec::count("feature_tiles", "Tiles of that road or city", office)
+    s.input(FEATURE_KIND.spec("Feature the chips are settled against", office, FEATURES));
+    let tiles = FEATURE_TILES
+        .spec("Tiles of that road or city", office)
         .range(1, MAX_COUNT)
         .default(2)
-        .help("Counted as when the road or city was scored.");
+        .help("Counted as when the road or city was scored.")
+        .required("say how many tiles the road or city has");
     s.input(tiles);
     for chip in Chip::ALL {
         let label = match chip {
@@ -143,19 +161,19 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
             Chip::Four => "Chip 4 (8 points) settled against this feature",
             Chip::FiveEightPlus => "Chip 5 / 8+ settled against this feature",
         };
-        s.input(InputSpec::per_player_toggle(chip.key(), label, chip.rule(When::EndOfGame)));
+        s.input(chip.toggle_input().spec(label, chip.rule(When::EndOfGame)));
     }
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let tiles = ctx.count("feature_tiles");
-    let feature = match ctx.choice("feature_kind") {
+    let tiles = ctx.count(FEATURE_TILES);
+    let feature = match ctx.choice(FEATURE_KIND) {
         Some("city") => "city",
         _ => "road",
     };
     let mut awards = shared::awards(ctx);
     for player in ctx.players() {
-        for chip in Chip::ALL.into_iter().filter(|chip| ctx.of(player, chip.key()) != 0) {
+        for chip in Chip::ALL.into_iter().filter(|chip| ctx.is(player, chip.toggle_input())) {
             settle(&mut awards, player, (chip, 1), (feature, tiles), When::EndOfGame);
         }
     }

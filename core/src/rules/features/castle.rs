@@ -10,7 +10,7 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
 
@@ -26,16 +26,22 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     score,
 };
 
+/// A mayor of the player in the castle.
+const MAYOR: PerPlayerToggle = PerPlayerToggle::new("mayor");
+/// Points of the first completed feature next to the castle.
+const FEATURE_POINTS: CountInput = CountInput::new("feature_points");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let base = s.when().pick("castle.base", "castle.incomplete");
     majority::inputs(s, "Meeples in the castle", base);
-    let mayor =
-        InputSpec::per_player_toggle("mayor", "Mayor in the castle (scores 0: a castle has no coats of arms)", base);
+    let mayor = MAYOR.spec("Mayor in the castle (scores 0: a castle has no coats of arms)", base);
     s.needs(Element::Mayor, mayor);
     if s.when() == When::Completed {
-        let points = InputSpec::count("feature_points", "Points of the first completed feature next to the castle", base)
+        let points = FEATURE_POINTS
+            .spec("Points of the first completed feature next to the castle", base)
             .range(-50, 500)
-            .help("That feature's value as its majority scored it (bonuses and ghost penalties of single players apart), even if nobody occupied it.");
+.help("That feature's value as its majority scored it (bonuses and ghost penalties of single players apart), even if nobody occupied it.")
+            .required("say how many points the first completed feature next to the castle scored");
         s.input(points);
         shared::ghosts_input(s, "castle.ghosts");
         shared::teacher_input(s, "castle.teacher");
@@ -49,10 +55,10 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     // A mayor's strength is the coats of arms of its feature: 0 in a castle, so a
     // mayor never holds the majority here.
     let holders = majority::holders(ctx, |_| 0);
-    let mayors: Vec<usize> = ctx.players().filter(|&p| ctx.of(p, "mayor") != 0 && !holders.contains(&p)).collect();
+    let mayors: Vec<usize> = ctx.players().filter(|&p| ctx.is(p, MAYOR) && !holders.contains(&p)).collect();
     match ctx.when {
         When::Completed => {
-            let value = ctx.count("feature_points");
+            let value = ctx.count(FEATURE_POINTS);
             for &player in &holders {
                 awards.row(
                     player,

@@ -11,7 +11,7 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::{Edition, Element};
 
@@ -31,7 +31,11 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 pub const TOKEN_RANGE: (i64, i64) = (1, 7);
 
 /// Per-player input: the player's meeples in the vicinity.
-pub const MEEPLES: &str = "meeples";
+pub const MEEPLES: PerPlayerCount = PerPlayerCount::new("meeples");
+
+/// The animal token at the end of the game (the in-game event calls it
+/// `animal_points`).
+const ANIMAL_TOKEN: CountInput = CountInput::new("animal_token");
 
 /// Points a player scores: the animal token's number for each of their meeples in
 /// the vicinity.
@@ -53,26 +57,28 @@ pub fn vicinity_help(edition: Edition) -> &'static str {
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    inputs_for(s, "animal_token", "circus.big_top.end_of_game");
+    inputs_for(s, ANIMAL_TOKEN, "circus.big_top.end_of_game");
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    Ok(score_for(ctx, "animal_token", "circus.big_top.end_of_game"))
+    Ok(score_for(ctx, ANIMAL_TOKEN, "circus.big_top.end_of_game"))
 }
 
 /// The circus form: the animal token (input `token`, 1 to 7) and each player's
 /// meeples in the vicinity ([`MEEPLES`]), both feeding row `rule`.
-pub(crate) fn inputs_for(s: &mut SchemaBuilder<'_>, token: &'static str, rule: &'static str) {
-    let spec = InputSpec::count(token, "Number on the animal token under the big top", rule)
+pub(crate) fn inputs_for(s: &mut SchemaBuilder<'_>, token: CountInput, rule: &'static str) {
+    let spec = token
+        .spec("Number on the animal token under the big top", rule)
         .range(TOKEN_RANGE.0, TOKEN_RANGE.1)
-        .default(TOKEN_RANGE.0);
+        .default(TOKEN_RANGE.0)
+        .required("say the number on the animal token");
     s.input(spec);
     let help = vicinity_help(s.ruleset().edition());
-    s.input(InputSpec::per_player_count(MEEPLES, "Meeples in the big top's vicinity", rule).help(help));
+    s.input(MEEPLES.spec("Meeples in the big top's vicinity", rule).help(help));
 }
 
 /// One row `rule` per player with meeples in the vicinity: [`points`].
-pub(crate) fn score_for(ctx: &Ctx<'_>, token: &str, rule: &str) -> Score {
+pub(crate) fn score_for(ctx: &Ctx<'_>, token: CountInput, rule: &str) -> Score {
     let token = ctx.count(token);
     let mut awards = shared::awards(ctx);
     for player in ctx.players() {

@@ -7,12 +7,14 @@
 
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder, ToggleInput};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::{tiles, watchtower};
+use super::road::{BATHHOUSE_POINTS, GERMAN_CASTLES, MAGE, WITCH};
+use super::tiles::{self, TILES};
+use super::watchtower;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "city",
@@ -26,6 +28,27 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     score,
 };
 
+/// The Gingerbread Man leaves this completed city.
+const GINGERBREAD_MAN: ToggleInput = ToggleInput::new("gingerbread_man");
+/// Mayors of each player in the city.
+const MAYORS: PerPlayerCount = PerPlayerCount::new("mayors");
+/// Coats of arms (pennants) in the city.
+pub(crate) const COATS_OF_ARMS: CountInput = CountInput::new("coats_of_arms");
+/// A one-tile city closed by a city gate.
+const ONE_TILE_CITY: ToggleInput = ToggleInput::new("one_tile_city");
+/// The active city scoring tile (Land Surveyors).
+const LAND_SURVEYOR_TILE: ChoiceInput = ChoiceInput::new("land_surveyor");
+/// Tiles with only semicircular city segments (Bad Neighborhood).
+const SEMICIRCLE_TILES: CountInput = CountInput::new("semicircle_tiles");
+/// Cathars / siege / besiegers in the city.
+const BESIEGED: ToggleInput = ToggleInput::new("besieged");
+/// Cathedral in the city.
+const CATHEDRAL: ToggleInput = ToggleInput::new("cathedral");
+/// Darmstadtium in the city.
+const DARMSTADTIUM: ToggleInput = ToggleInput::new("darmstadtium");
+/// Meeple in the Coiners quarter.
+const COINERS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("coiners_quarter");
+
 const LAND_SURVEYOR: &[(&str, &str)] = &[
     ("none", "No city scoring tile"),
     ("citizens_jury", "Citizens' Jury: everyone in the city shares the majority"),
@@ -36,17 +59,18 @@ const LAND_SURVEYOR: &[(&str, &str)] = &[
 ];
 
 /// Which form of the city: its own (completed or at the end), or La Porxada's
-/// (B.1.2: an incomplete city scored at the end as completed, with the moment set
-/// to completed).
+/// (B.1.2: an incomplete city scored at the end as completed for some players).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Form {
     /// 3B.2 or B.1.3.
     City,
-    /// B.1.2: the 3B.2 form without what only happens when a city is completed
-    /// during a turn (the Gingerbread Man leaving it, the watchtower prolog, a
-    /// one-tile city closed by a gate), and without the fairy and ringmaster, which
-    /// the B.2 items `after_game.fairy` and `after_game.ringmaster` score after the
-    /// game for every feature still on the board.
+    /// B.1.2: an uncompleted city scored at the end as completed for the players
+    /// who had knights in the completed city with La Porxada: the 3B.2 form without
+    /// what only happens when a city is completed during a turn (the Gingerbread
+    /// Man leaving it, the watchtower prolog, a one-tile city closed by a gate), and
+    /// without the fairy and ringmaster, which the B.2 items `after_game.fairy` and
+    /// `after_game.ringmaster` score after the game for every feature still on the
+    /// board.
     LaPorxada,
 }
 
@@ -65,61 +89,45 @@ pub(super) fn form_inputs(s: &mut SchemaBuilder<'_>, form: Form) {
     let city = form == Form::City;
     let base = when.pick("city.base", "city.base.incomplete");
     if in_game && city {
-        let gingerbread =
-            InputSpec::toggle("gingerbread_man", "The Gingerbread Man leaves this city", "city.gingerbread_man");
+        let gingerbread = GINGERBREAD_MAN.spec("The Gingerbread Man leaves this city", "city.gingerbread_man");
         s.needs(Element::WeGingerbreadMan, gingerbread);
         watchtower::inputs(s, "city.watchtower");
     }
     majority::inputs(s, "Knights in the city", base);
-    let mayors = InputSpec::per_player_count("mayors", "Mayors in the city (strength = coats of arms)", base);
+    let mayors = MAYORS.spec("Mayors in the city (strength = coats of arms)", base);
     s.needs(Element::Mayor, mayors.range(0, 10));
     let help = tiles::city_help(s.ruleset().edition());
-    s.input(InputSpec::count("tiles", "City tiles", base).range(1, 500).default(2).help(help));
-    s.input(InputSpec::count("coats_of_arms", "Coats of arms (pennants)", base).range(0, 100));
+    let tiles = TILES.spec("City tiles", base).range(1, 500).default(2).help(help);
+    s.input(tiles.required("say how many tiles the city has"));
+    s.input(COATS_OF_ARMS.spec("Coats of arms (pennants)", base).range(0, 100));
     tiles::city_inputs(s, when.pick("city.wonder_tiles", "city.wonder_tiles.incomplete"));
     if city {
-        let one_tile =
-            InputSpec::toggle("one_tile_city", "A one-tile city closed by a city gate", "city.one_tile_city");
+        let one_tile = ONE_TILE_CITY.spec("A one-tile city closed by a city gate", "city.one_tile_city");
         shared::in_game_only(s, Element::PnpCityGates, one_tile);
     }
-    let surveyor = InputSpec::choice(
-        "land_surveyor",
-        "Active city scoring tile",
-        "city.land_surveyor.citizens_jury",
-        LAND_SURVEYOR,
-    );
+    let surveyor =
+        LAND_SURVEYOR_TILE.spec("Active city scoring tile", "city.land_surveyor.citizens_jury", LAND_SURVEYOR);
     shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
-    let semicircles = InputSpec::count(
-        "semicircle_tiles",
-        "Tiles with only semicircular city segments",
-        "city.land_surveyor.bad_neighborhood",
-    );
+    let semicircles =
+        SEMICIRCLE_TILES.spec("Tiles with only semicircular city segments", "city.land_surveyor.bad_neighborhood");
     shared::in_game_only(s, Element::PnpLandSurveyors, semicircles.range(0, 100));
     let siege_rule = when.pick("city.cathars", "city.cathars.incomplete");
-    s.needs(Element::Cathars, InputSpec::toggle("besieged", "Cathars / siege / besiegers in the city", siege_rule));
+    s.needs(Element::Cathars, BESIEGED.spec("Cathars / siege / besiegers in the city", siege_rule));
     let cathedral_rule = when.pick("city.cathedral", "city.cathedral.incomplete");
-    s.needs(Element::Cathedrals, InputSpec::toggle("cathedral", "Cathedral in the city", cathedral_rule));
-    s.needs(
-        Element::Mage,
-        InputSpec::toggle("mage", "Mage in the city", when.pick("city.mage", "city.mage.incomplete")),
-    );
-    s.needs(
-        Element::Witch,
-        InputSpec::toggle("witch", "Witch in the city", when.pick("city.witch", "city.witch.incomplete")),
-    );
+    s.needs(Element::Cathedrals, CATHEDRAL.spec("Cathedral in the city", cathedral_rule));
+    s.needs(Element::Mage, MAGE.spec("Mage in the city", when.pick("city.mage", "city.mage.incomplete")));
+    s.needs(Element::Witch, WITCH.spec("Witch in the city", when.pick("city.witch", "city.witch.incomplete")));
     shared::little_buildings_inputs(s, when.pick("city.little_buildings", "city.little_buildings.incomplete"));
-    let castles = InputSpec::count("german_castles", "German castles closing the city", "city.german_castle");
+    let castles = GERMAN_CASTLES.spec("German castles closing the city", "city.german_castle");
     shared::in_game_only(s, Element::GermanCastles, castles.range(0, 10));
-    let bathhouses =
-        InputSpec::count("bathhouse_points", "Sum of the numbers on the city's bathhouses", "city.bathhouse");
+    let bathhouses = BATHHOUSE_POINTS.spec("Sum of the numbers on the city's bathhouses", "city.bathhouse");
     shared::in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
-    let darmstadtium = InputSpec::toggle("darmstadtium", "Darmstadtium in the city", "city.darmstadtium");
+    let darmstadtium = DARMSTADTIUM.spec("Darmstadtium in the city", "city.darmstadtium");
     shared::in_game_only(s, Element::Darmstadt, darmstadtium);
     shared::ghosts_input(s, when.pick("city.ghosts", "city.ghosts.incomplete"));
     if in_game {
         shared::teacher_input(s, "city.teacher");
-        let quarter =
-            InputSpec::per_player_toggle("coiners_quarter", "Meeple in the Coiners quarter", "city.leipzig.coiners");
+        let quarter = COINERS_QUARTER.spec("Meeple in the Coiners quarter", "city.leipzig.coiners");
         s.needs(Element::MarketsOfLeipzig, quarter);
         if city {
             shared::ringmaster_inputs(s, "city.ringmaster");
@@ -131,14 +139,13 @@ pub(super) fn form_inputs(s: &mut SchemaBuilder<'_>, form: Form) {
 /// Scores the city `form`; reads only the inputs [`form_inputs`] declares for it.
 pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
     let city = form == Form::City;
-    let coats = ctx.count("coats_of_arms");
-    let mayor_strength = |player: usize| ctx.of(player, "mayors") * coats;
+    let coats = ctx.count(COATS_OF_ARMS);
     let mut awards = shared::awards(ctx);
     let (tiles, wonder_tiles) = tiles::city_tiles(ctx);
-    let surveyor = ctx.choice("land_surveyor").unwrap_or("none");
+    let surveyor = ctx.choice(LAND_SURVEYOR_TILE).unwrap_or("none");
 
     if ctx.when == When::Completed && city {
-        if ctx.flag("gingerbread_man") {
+        if ctx.flag(GINGERBREAD_MAN) {
             for player in ctx.players() {
                 let meeples = figures(ctx, player);
                 let label = format!("Gingerbread Man: 1 per tile for each of {meeples} meeple(s)");
@@ -148,12 +155,7 @@ pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
         watchtower::score(ctx, &mut awards, "city.watchtower");
     }
 
-    let holders = if surveyor == "citizens_jury" {
-        // Everyone with a figure in the city, whatever its strength.
-        majority::present(ctx, |player| ctx.of(player, "mayors"))
-    } else {
-        majority::holders(ctx, mayor_strength)
-    };
+    let holders = holders(ctx);
     let mut sheet = Sheet::new();
     match ctx.when {
         When::Completed => value_in_game(ctx, &mut sheet, (tiles, wonder_tiles), surveyor, city)?,
@@ -171,7 +173,7 @@ pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
     if ctx.when == When::Completed {
         shared::teacher(ctx, &mut awards, value, "city.teacher");
         for player in ctx.players() {
-            if figures(ctx, player) > 0 && ctx.of(player, "coiners_quarter") != 0 {
+            if figures(ctx, player) > 0 && ctx.is(player, COINERS_QUARTER) {
                 awards.per(player, "city.leipzig.coiners", "Coiners quarter: +3 per coat of arms", coats, 3);
             }
         }
@@ -183,11 +185,23 @@ pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
     Ok(awards.finish(value))
 }
 
+/// The players who score the city: the majority (a mayor's strength is the city's
+/// coats of arms), or with the Citizens' Jury everyone with a figure in it.
+pub(super) fn holders(ctx: &Ctx<'_>) -> Vec<usize> {
+    if ctx.choice(LAND_SURVEYOR_TILE) == Some("citizens_jury") {
+        // Everyone with a figure in the city, whatever its strength.
+        majority::present(ctx, |player| ctx.of(player, MAYORS))
+    } else {
+        let coats = ctx.count(COATS_OF_ARMS);
+        majority::holders(ctx, |player| ctx.of(player, MAYORS) * coats)
+    }
+}
+
 /// The figures player `index` has in the city, whatever their strength: knights,
 /// large meeples and mayors (a mayor in a city without coats of arms has no
 /// strength, but it is a meeple in the city).
 fn figures(ctx: &Ctx<'_>, index: usize) -> i64 {
-    ctx.of(index, majority::FOLLOWERS) + ctx.of(index, majority::LARGE_FOLLOWERS) + ctx.of(index, "mayors")
+    ctx.of(index, majority::FOLLOWERS) + ctx.of(index, majority::LARGE_FOLLOWERS) + ctx.of(index, MAYORS)
 }
 
 /// 3B.2 rows 4-18; `city` is false for La Porxada's form, which has no one-tile city.
@@ -198,11 +212,11 @@ fn value_in_game(
     surveyor: &str,
     city: bool,
 ) -> Result<()> {
-    let coats = ctx.count("coats_of_arms");
-    if city && ctx.flag("one_tile_city") {
+    let coats = ctx.count(COATS_OF_ARMS);
+    if city && ctx.flag(ONE_TILE_CITY) {
         if tiles + wonder_tiles != 1 {
             let counted = tiles + wonder_tiles;
-            return Err(Error::invalid("tiles", format!("a one-tile city has 1 tile, not {counted}")));
+            return Err(Error::invalid(TILES.name(), format!("a one-tile city has 1 tile, not {counted}")));
         }
         sheet.row("city.one_tile_city", "One-tile city (City Gates): 4 points", 1, 4);
     } else {
@@ -215,7 +229,7 @@ fn value_in_game(
     // cathedral rows, not for the mage.
     let mut counted = actual_tiles;
     if surveyor == "bad_neighborhood" {
-        let ignored = ctx.count("semicircle_tiles").min(actual_tiles);
+        let ignored = ctx.count(SEMICIRCLE_TILES).min(actual_tiles);
         sheet.per(
             "city.land_surveyor.bad_neighborhood",
             "Bad Neighborhood: tiles with only semicircles do not count",
@@ -227,18 +241,18 @@ fn value_in_game(
     if surveyor == "siege" {
         sheet.per("city.land_surveyor.siege", "Siege: +0 per tile, +1 per coat of arms", coats, 1);
     }
-    if ctx.flag("besieged") {
+    if ctx.flag(BESIEGED) {
         sheet.per("city.cathars", "Cathars / siege: -1 per tile", counted, -1);
         sheet.per("city.cathars", "Cathars / siege: -1 per coat of arms", coats, -1);
     }
-    if ctx.flag("cathedral") {
+    if ctx.flag(CATHEDRAL) {
         sheet.per("city.cathedral", "Cathedral: +1 per tile", counted, 1);
         sheet.per("city.cathedral", "Cathedral: +1 per coat of arms", coats, 1);
     }
-    if ctx.flag("mage") {
+    if ctx.flag(MAGE) {
         sheet.per("city.mage", "Mage: +1 per actual tile", actual_tiles, 1);
     }
-    if ctx.flag("witch") {
+    if ctx.flag(WITCH) {
         sheet.halve_previous("city.witch", "Witch: half of the points above, rounded up");
     }
     if surveyor == "wealth" {
@@ -248,9 +262,9 @@ fn value_in_game(
         sheet.row("city.land_surveyor.poverty", "Poverty: -3 for the feature", 1, -3);
     }
     shared::little_buildings(ctx, sheet, "city.little_buildings");
-    sheet.per("city.german_castle", "German castles (+3 each)", ctx.count("german_castles"), 3);
-    sheet.per("city.bathhouse", "Bathhouses (+ the numbers on them)", ctx.count("bathhouse_points"), 1);
-    if ctx.flag("darmstadtium") {
+    sheet.per("city.german_castle", "German castles (+3 each)", ctx.count(GERMAN_CASTLES), 3);
+    sheet.per("city.bathhouse", "Bathhouses (+ the numbers on them)", ctx.count(BATHHOUSE_POINTS), 1);
+    if ctx.flag(DARMSTADTIUM) {
         sheet.row("city.darmstadtium", "Darmstadtium: +3 to the majority", 1, 3);
     }
     Ok(())
@@ -258,26 +272,26 @@ fn value_in_game(
 
 /// B.1.3 rows 1-7.
 fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet, tiles: i64, wonder_tiles: i64) {
-    let coats = ctx.count("coats_of_arms");
+    let coats = ctx.count(COATS_OF_ARMS);
     sheet.row("city.base.incomplete", "City tiles (1 each)", tiles, tiles);
     sheet.per("city.base.incomplete", "Coats of arms (1 each)", coats, 1);
     sheet.per("city.wonder_tiles.incomplete", "Large city of wonder tiles (1 per counted tile)", wonder_tiles, 1);
     let all_tiles = tiles + wonder_tiles;
-    if ctx.flag("besieged") {
+    if ctx.flag(BESIEGED) {
         sheet.per("city.cathars.incomplete", "Cathars / siege: -1 per tile", all_tiles, -1);
         sheet.per("city.cathars.incomplete", "Cathars / siege: -1 per coat of arms", coats, -1);
     }
-    if ctx.flag("cathedral") {
+    if ctx.flag(CATHEDRAL) {
         sheet.multiply_previous(
             "city.cathedral.incomplete",
             "Cathedral in an incomplete city: no points up to here (x0)",
             0,
         );
     }
-    if ctx.flag("mage") {
+    if ctx.flag(MAGE) {
         sheet.per("city.mage.incomplete", "Mage: +1 per tile (also with a cathedral)", all_tiles, 1);
     }
-    if ctx.flag("witch") {
+    if ctx.flag(WITCH) {
         sheet.halve_previous("city.witch.incomplete", "Witch: half of the points above, rounded up");
     }
     shared::little_buildings(ctx, sheet, "city.little_buildings.incomplete");

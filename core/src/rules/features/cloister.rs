@@ -10,7 +10,7 @@
 
 use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::{Element, catalog};
 use crate::{Error, Result};
@@ -68,6 +68,25 @@ const BUILDINGS: &[Building] = &[
     },
 ];
 
+/// Which building of the family.
+const BUILDING: ChoiceInput = ChoiceInput::new("building");
+/// The abbot on the building (strength 1, like a monk).
+pub(super) const ABBOT: PerPlayerToggle = PerPlayerToggle::new("abbot");
+/// The active monastic scoring tile (Land Surveyors).
+const LAND_SURVEYOR_TILE: ChoiceInput = ChoiceInput::new("land_surveyor");
+/// Tiles with city segments in the area (Hermit Monastery).
+const CITY_SEGMENT_TILES: CountInput = CountInput::new("city_segment_tiles");
+/// Tiles with road segments or a wooden bridge in the area (Pilgrimage Route).
+const ROAD_SEGMENT_TILES: CountInput = CountInput::new("road_segment_tiles");
+/// Neighbouring vineyards.
+const VINEYARDS: CountInput = CountInput::new("vineyards");
+/// A challenge between a shrine and a cloister.
+const CHALLENGE: ChoiceInput = ChoiceInput::new("challenge");
+/// Meeples of each player on the Darmstadt church tile and the 8 around it.
+const CHURCH_MEEPLES: PerPlayerCount = PerPlayerCount::new("church_meeples");
+/// Meeple in the Bookbinders quarter.
+const BOOKBINDERS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("bookbinders_quarter");
+
 const LAND_SURVEYOR: &[(&str, &str)] = &[
     ("none", "No monastic scoring tile"),
     ("hermit_monastery", "Hermit Monastery: -1 per tile with city segments"),
@@ -101,7 +120,7 @@ fn building_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
         }
     }
     let needs = format!("one of {}", others.join(", "));
-    let spec = InputSpec::choice("building", "Building", rule, &options);
+    let spec = BUILDING.spec("Building", rule, &options);
     s.only(options.len() > 1, &needs, spec);
 }
 
@@ -111,40 +130,33 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let base = when.pick("cloister.base", "cloister.base.incomplete");
     building_input(s, base);
     majority::inputs(s, "Monks on the building (heretic on a shrine)", base);
-    s.needs(Element::Abbot, InputSpec::per_player_toggle("abbot", "Abbot on the building (scores like a monk)", base));
+    s.needs(Element::Abbot, ABBOT.spec("Abbot on the building (scores like a monk)", base));
     if !in_game {
         area::around_input(s, base);
     }
-    let surveyor = InputSpec::choice(
-        "land_surveyor",
+    let surveyor = LAND_SURVEYOR_TILE.spec(
         "Active monastic scoring tile",
         "cloister.land_surveyor.hermit_monastery",
         LAND_SURVEYOR,
     );
     shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let area_max = area::max_area(s.ruleset());
-    let city_tiles = InputSpec::count(
-        "city_segment_tiles",
-        "Tiles with city segments in the area (Hermit Monastery)",
-        "cloister.land_surveyor.hermit_monastery",
-    );
+    let city_tiles = CITY_SEGMENT_TILES
+        .spec("Tiles with city segments in the area (Hermit Monastery)", "cloister.land_surveyor.hermit_monastery");
     shared::in_game_only(s, Element::PnpLandSurveyors, city_tiles.range(0, area_max));
-    let road_tiles = InputSpec::count(
-        "road_segment_tiles",
+    let road_tiles = ROAD_SEGMENT_TILES.spec(
         "Tiles with road segments or a wooden bridge in the area (Pilgrimage Route)",
         "cloister.land_surveyor.pilgrimage_route",
     );
     shared::in_game_only(s, Element::PnpLandSurveyors, road_tiles.range(0, area_max));
-    let vineyards = InputSpec::count(
-        "vineyards",
+    let vineyards = VINEYARDS.spec(
         when.pick("Neighbouring vineyards (+3 each)", "Neighbouring vineyards (+0 at the end)"),
         when.pick("cloister.vineyard", "cloister.vineyard.incomplete"),
     );
     s.needs(Element::Vineyards, vineyards.range(0, 8));
     shared::little_buildings_inputs(s, when.pick("cloister.little_buildings", "cloister.little_buildings.incomplete"));
     shared::ghosts_input(s, when.pick("cloister.ghosts", "cloister.ghosts.incomplete"));
-    let challenge = InputSpec::choice(
-        "challenge",
+    let challenge = CHALLENGE.spec(
         "Challenge between a shrine and a cloister",
         when.pick("cloister.challenge", "cloister.challenge.incomplete"),
         when.pick(CHALLENGE_IN_GAME, CHALLENGE_AT_END),
@@ -152,19 +164,12 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     s.needs(Element::Shrines, challenge);
     if in_game {
         shared::teacher_input(s, "cloister.teacher");
-        let church = InputSpec::per_player_count(
-            "church_meeples",
-            "Meeples on the Darmstadt church tile and the 8 around it",
-            "cloister.darmstadt_church",
-        )
-        .range(0, 60)
-        .help("Not those in the City of Carcassonne, inside the Wheel of Fortune or in the City of Leipzig.");
+        let church = CHURCH_MEEPLES
+            .spec("Meeples on the Darmstadt church tile and the 8 around it", "cloister.darmstadt_church")
+            .range(0, 60)
+            .help("Not those in the City of Carcassonne, inside the Wheel of Fortune or in the City of Leipzig.");
         s.needs(Element::Darmstadt, church);
-        let quarter = InputSpec::per_player_toggle(
-            "bookbinders_quarter",
-            "Meeple in the Bookbinders quarter",
-            "cloister.leipzig.bookbinders",
-        );
+        let quarter = BOOKBINDERS_QUARTER.spec("Meeple in the Bookbinders quarter", "cloister.leipzig.bookbinders");
         s.needs(Element::MarketsOfLeipzig, quarter);
         shared::ringmaster_inputs(s, "cloister.ringmaster");
         shared::fairy_input(s, "cloister.fairy");
@@ -172,7 +177,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn building(ctx: &Ctx<'_>) -> &'static Building {
-    let key = ctx.choice("building").unwrap_or("cloister");
+    let key = ctx.choice(BUILDING).unwrap_or("cloister");
     BUILDINGS.iter().find(|building| building.key == key).unwrap_or(&BUILDINGS[0])
 }
 
@@ -180,8 +185,8 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let building = building(ctx);
     check(ctx, building)?;
     let mut awards = shared::awards(ctx);
-    let holders = majority::holders(ctx, |player| ctx.of(player, "abbot"));
-    let challenge = ctx.choice("challenge").unwrap_or("none");
+    let holders = majority::holders(ctx, |player| i64::from(ctx.is(player, ABBOT)));
+    let challenge = ctx.choice(CHALLENGE).unwrap_or("none");
 
     let mut sheet = Sheet::new();
     match ctx.when {
@@ -211,13 +216,13 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
             darmstadt_church(ctx, &mut awards);
         }
         if !holders.is_empty() {
-            for player in ctx.players().filter(|&p| ctx.of(p, "bookbinders_quarter") != 0) {
+            for player in ctx.players().filter(|&p| ctx.is(p, BOOKBINDERS_QUARTER)) {
                 awards.row(player, "cloister.leipzig.bookbinders", "Bookbinders quarter: +4 per scored feature", 1, 4);
             }
         }
         if building.key == "cloister" {
             shared::ringmaster(ctx, &mut awards, "cloister.ringmaster");
-        } else if let Some(player) = ctx.player("ringmaster") {
+        } else if let Some(player) = ctx.player(shared::RINGMASTER) {
             let label = format!("Ringmaster: no bonus on a {} (basic cloisters only)", building.noun);
             awards.row(player, "cloister.ringmaster", label, 0, 0);
         }
@@ -234,21 +239,21 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
         When::EndOfGame => 1 + ctx.count(area::AROUND),
     };
     area::check_little_buildings(ctx, area, "of the area")?;
-    if ctx.when == When::EndOfGame && ctx.count("vineyards") > ctx.count(area::AROUND) {
+    if ctx.when == When::EndOfGame && ctx.count(VINEYARDS) > ctx.count(area::AROUND) {
         return Err(Error::invalid(
-            "vineyards",
+            VINEYARDS.name(),
             format!(
                 "{} vineyards do not fit among the {} tiles around the {}",
-                ctx.count("vineyards"),
+                ctx.count(VINEYARDS),
                 ctx.count(area::AROUND),
                 building.noun
             ),
         ));
     }
     if ctx.when == When::Completed && building.key != "darmstadt_church" {
-        if let Some(player) = ctx.players().find(|&p| ctx.of(p, "church_meeples") > 0) {
+        if let Some(player) = ctx.players().find(|&p| ctx.of(p, CHURCH_MEEPLES) > 0) {
             return Err(Error::invalid(
-                format!("players[{player}].church_meeples"),
+                format!("players[{player}].{}", CHURCH_MEEPLES.name()),
                 format!("the majority bonus is for a Darmstadt church, not a {}", building.noun),
             ));
         }
@@ -259,9 +264,9 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
 /// 3B.3 rows 1-6 and 8.
 fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge: &str) {
     area::completed_row(ctx, sheet, "cloister.base", building.noun);
-    match ctx.choice("land_surveyor").unwrap_or("none") {
+    match ctx.choice(LAND_SURVEYOR_TILE).unwrap_or("none") {
         "hermit_monastery" => {
-            let tiles = ctx.count("city_segment_tiles");
+            let tiles = ctx.count(CITY_SEGMENT_TILES);
             sheet.per(
                 "cloister.land_surveyor.hermit_monastery",
                 "Hermit Monastery: -1 per tile with city segments",
@@ -270,7 +275,7 @@ fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challeng
             );
         }
         "pilgrimage_route" => {
-            let tiles = ctx.count("road_segment_tiles");
+            let tiles = ctx.count(ROAD_SEGMENT_TILES);
             sheet.per(
                 "cloister.land_surveyor.pilgrimage_route",
                 "Pilgrimage Route: +1 per tile with road segments or a wooden bridge",
@@ -283,7 +288,7 @@ fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challeng
         }
         _ => {}
     }
-    sheet.per("cloister.vineyard", "Neighbouring vineyards (+3 each)", ctx.count("vineyards"), 3);
+    sheet.per("cloister.vineyard", "Neighbouring vineyards (+3 each)", ctx.count(VINEYARDS), 3);
     shared::little_buildings(ctx, sheet, "cloister.little_buildings");
     match challenge {
         "won" => {
@@ -303,7 +308,7 @@ fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challeng
 /// B.1.4 rows 1-3 and 5 (ghosts are per player).
 fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge: &str) {
     area::incomplete_rows(ctx, sheet, "cloister.base.incomplete", building.noun);
-    sheet.per("cloister.vineyard.incomplete", "Neighbouring vineyards (+0 at the end)", ctx.count("vineyards"), 0);
+    sheet.per("cloister.vineyard.incomplete", "Neighbouring vineyards (+0 at the end)", ctx.count(VINEYARDS), 0);
     shared::little_buildings(ctx, sheet, "cloister.little_buildings.incomplete");
     if challenge == "unresolved" {
         sheet.row("cloister.challenge.incomplete", "Unresolved challenge: both buildings score as usual", 1, 0);
@@ -313,7 +318,7 @@ fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge
 /// 3B.3 row 10: +3 to the majority of meeples on the church tile and the 8 around
 /// it; tied players all receive it.
 fn darmstadt_church(ctx: &Ctx<'_>, awards: &mut Awards) {
-    let best = ctx.players().map(|p| ctx.of(p, "church_meeples")).max().unwrap_or(0);
+    let best = ctx.players().map(|p| ctx.of(p, CHURCH_MEEPLES)).max().unwrap_or(0);
     if best <= 0 {
         return;
     }
@@ -322,7 +327,7 @@ fn darmstadt_church(ctx: &Ctx<'_>, awards: &mut Awards) {
         "Darmstadt church: +3 to the majority on the church tile and the tiles in the 8 spaces around it",
         "Darmstadt church: +3 to the majority on the church tile and the tiles in the 8 spaces around it",
     );
-    for player in ctx.players().filter(|&p| ctx.of(p, "church_meeples") == best) {
+    for player in ctx.players().filter(|&p| ctx.of(p, CHURCH_MEEPLES) == best) {
         awards.row(player, "cloister.darmstadt_church", label, 1, 3);
     }
 }

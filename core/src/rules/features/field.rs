@@ -11,7 +11,7 @@
 
 use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, InputSpec, PerPlayerToggle, SchemaBuilder, ToggleInput};
 use crate::rules::{Category, FeatureDef, majority, shared};
 use crate::ruleset::Element;
 use crate::{Error, Result};
@@ -67,11 +67,27 @@ const END: FieldRows = FieldRows {
 
 const TANNERS: &str = "field.leipzig.tanners.incomplete";
 
+/// Completed cities next to the field.
+const CITIES: CountInput = CountInput::new("cities");
+/// Castles next to the field.
+const CASTLES: CountInput = CountInput::new("castles");
+/// The player's own pig in the field.
+const PIG: PerPlayerToggle = PerPlayerToggle::new("pig");
+/// Pig-herd (pigsty) in the field; does not stack.
+pub(crate) const PIG_HERD: ToggleInput = ToggleInput::new("pig_herd");
+/// Of the completed cities, those with Cathars / siege.
+const BESIEGED_CITIES: CountInput = CountInput::new("besieged_cities");
+/// Meeple in the Tanners quarter.
+const TANNERS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("tanners_quarter");
+/// Sheds and farmhouses in the field (Tanners quarter).
+const TANNERS_BUILDINGS: CountInput = CountInput::new("tanners_buildings");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     value_inputs(s, &END);
-    let quarter = InputSpec::per_player_toggle("tanners_quarter", "Meeple in the Tanners quarter", TANNERS);
+    let quarter = TANNERS_QUARTER.spec("Meeple in the Tanners quarter", TANNERS);
     s.needs(Element::MarketsOfLeipzig, quarter);
-    let buildings = InputSpec::count("tanners_buildings", "Sheds and farmhouses in the field", TANNERS)
+    let buildings = TANNERS_BUILDINGS
+        .spec("Sheds and farmhouses in the field", TANNERS)
         .range(0, 100)
         .help("For the Tanners quarter: +2 per shed and farmhouse, only for a player with the majority of farmers.");
     s.needs(Element::MarketsOfLeipzig, buildings);
@@ -82,8 +98,8 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let (holders, value) = value_to_farmers(ctx, &END, &mut awards)?;
     // [002][004] list the Tanners quarter after the ghosts; it is a bonus to a
     // majority holder, not part of the field's value.
-    let buildings = ctx.count("tanners_buildings");
-    for player in holders.iter().copied().filter(|&p| ctx.of(p, "tanners_quarter") != 0) {
+    let buildings = ctx.count(TANNERS_BUILDINGS);
+    for player in holders.iter().copied().filter(|&p| ctx.is(p, TANNERS_QUARTER)) {
         awards.per(player, TANNERS, "Tanners quarter: +2 per shed and farmhouse", buildings, 2);
     }
     Ok(awards.finish(value))
@@ -107,20 +123,25 @@ pub(crate) fn pig_herd_input(s: &mut SchemaBuilder<'_>, spec: InputSpec) {
 pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
     majority::inputs(s, "Farmers in the field", rows.city);
     let help = if s.ruleset().has(Element::Castles) { CITIES_HELP_CASTLES } else { CITIES_HELP };
-    s.input(InputSpec::count("cities", "Completed cities next to the field", rows.city).range(0, 100).help(help));
-    let castles = InputSpec::count("castles", "Castles next to the field", rows.castle)
+    let cities = CITIES.spec("Completed cities next to the field", rows.city).range(0, 100).help(help);
+    s.input(cities.required("say how many completed cities touch the field"));
+    let castles = CASTLES
+        .spec("Castles next to the field", rows.castle)
         .range(0, 50)
         .help("Towns converted into castles (Bridges, Castles & Bazaars).");
     s.needs(Element::Castles, castles);
     if let Some(pig) = rows.pig {
-        let spec = InputSpec::per_player_toggle("pig", "Own pig in the field", pig)
+        let spec = PIG
+            .spec("Own pig in the field", pig)
             .help("The pig helps only its owner, and only if the owner has the majority of farmers.");
         s.needs(Element::Pig, spec);
     }
-    let herd = InputSpec::toggle("pig_herd", "Pig-herd (pigsty) in the field", rows.pig_herd)
+    let herd = PIG_HERD
+        .spec("Pig-herd (pigsty) in the field", rows.pig_herd)
         .help("Pig-herds do not stack: two or more count as one.");
     pig_herd_input(s, herd);
-    let besieged = InputSpec::count("besieged_cities", "Of those cities: cities with Cathars / siege", rows.cathars)
+    let besieged = BESIEGED_CITIES
+        .spec("Of those cities: cities with Cathars / siege", rows.cathars)
         .range(0, 100)
         .help("Each such city is worth twice what it got above (its points, pig and pig-herd included).");
     s.needs(Element::Cathars, besieged);
@@ -138,18 +159,18 @@ pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
 /// [`Error::InvalidInput`] on `besieged_cities` when more cities are besieged than
 /// completed cities touch the field.
 pub(super) fn value_to_farmers(ctx: &Ctx<'_>, rows: &FieldRows, awards: &mut Awards) -> Result<(Vec<usize>, i64)> {
-    let cities = ctx.count("cities");
-    let besieged = ctx.count("besieged_cities");
+    let cities = ctx.count(CITIES);
+    let besieged = ctx.count(BESIEGED_CITIES);
     if besieged > cities {
         return Err(Error::invalid(
-            "besieged_cities",
+            BESIEGED_CITIES.name(),
             format!("{besieged} cities with Cathars, but only {cities} completed cities touch the field"),
         ));
     }
     let holders = majority::holders(ctx, |_| 0);
     let value = sheet(ctx, rows, None);
     for &player in &holders {
-        match rows.pig.filter(|_| ctx.of(player, "pig") != 0) {
+        match rows.pig.filter(|_| ctx.is(player, PIG)) {
             Some(pig) => awards.sheet(player, &sheet(ctx, rows, Some(pig))),
             None => awards.sheet(player, &value),
         };
@@ -164,8 +185,8 @@ pub(super) fn value_to_farmers(ctx: &Ctx<'_>, rows: &FieldRows, awards: &mut Awa
 /// holder scored for has a pig in the field.
 fn sheet(ctx: &Ctx<'_>, rows: &FieldRows, pig: Option<&str>) -> Sheet {
     let mut sheet = Sheet::new();
-    let cities = ctx.count("cities");
-    let castles = ctx.count("castles");
+    let cities = ctx.count(CITIES);
+    let castles = ctx.count(CASTLES);
     let label = format!("Completed cities next to the field ({} each)", rows.per_city);
     sheet.row(rows.city, label, cities, cities * rows.per_city);
     let label = format!("Castles next to the field ({} each)", rows.per_castle);
@@ -176,12 +197,12 @@ fn sheet(ctx: &Ctx<'_>, rows: &FieldRows, pig: Option<&str>) -> Sheet {
         sheet.per(pig, "Own pig: +1 per castle or completed city", cities + castles, 1);
         per_city += 1;
     }
-    if ctx.flag("pig_herd") {
+    if ctx.flag(PIG_HERD) {
         sheet.per(rows.pig_herd, "Pig-herd: +1 per castle or completed city", cities + castles, 1);
         per_city += 1;
     }
     let label = format!("Cities with Cathars / siege: x2 (each had {per_city} points above)");
-    sheet.per(rows.cathars, label, ctx.count("besieged_cities"), per_city);
+    sheet.per(rows.cathars, label, ctx.count(BESIEGED_CITIES), per_city);
     shared::little_buildings(ctx, &mut sheet, rows.little_buildings);
     sheet
 }

@@ -9,7 +9,7 @@
 use crate::Result;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{PlayerInput, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
 
@@ -28,6 +28,9 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 /// Points to the player completing the tent.
 const COMPLETER_BONUS: i64 = 3;
 
+/// The player who completed the tent.
+const COMPLETER: PlayerInput = PlayerInput::new("completer");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     majority::inputs(
@@ -42,7 +45,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         shared::teacher_input(s, "fortune_teller.teacher");
         shared::ringmaster_inputs(s, "fortune_teller.ringmaster");
         shared::fairy_input(s, "fortune_teller.fairy");
-        let completer = InputSpec::player("completer", "Player who completed the tent", "fortune_teller.completer")
+        let completer = COMPLETER
+            .spec("Player who completed the tent", "fortune_teller.completer")
             .help("Scores 3 points whether or not they have a fortune teller in the tent.");
         s.input(completer);
     }
@@ -66,7 +70,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         shared::teacher(ctx, &mut awards, value, "fortune_teller.teacher");
         shared::ringmaster(ctx, &mut awards, "fortune_teller.ringmaster");
         shared::fairy(ctx, &mut awards, "fortune_teller.fairy");
-        if let Some(player) = ctx.player("completer") {
+        if let Some(player) = ctx.player(COMPLETER) {
             awards.row(player, "fortune_teller.completer", "Completed the fortune teller tent", 1, COMPLETER_BONUS);
         }
     }

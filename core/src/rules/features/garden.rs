@@ -6,7 +6,7 @@
 
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, shared};
 use crate::ruleset::Element;
 use crate::{Error, Result};
@@ -25,11 +25,13 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
     score,
 };
 
+/// The abbot on the garden (or on a German monastery at the end).
+pub(crate) const ABBOT: PerPlayerToggle = PerPlayerToggle::new("abbot");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let base = when.pick("garden.base", "garden.base.incomplete");
-    let abbot =
-        InputSpec::per_player_toggle("abbot", "Abbot on the garden", base).help("Vineyards do not affect gardens.");
+    let abbot = ABBOT.spec("Abbot on the garden", base).help("Vineyards do not affect gardens.");
     s.input(abbot);
     if when == When::EndOfGame {
         area::around_input(s, base);
@@ -47,9 +49,12 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 /// # Errors
 /// [`Error::InvalidInput`] when two players have their abbot on it.
 pub(crate) fn abbot_holder(ctx: &Ctx<'_>, feature: &str) -> Result<Vec<usize>> {
-    let holders: Vec<usize> = ctx.players().filter(|&p| ctx.of(p, "abbot") != 0).collect();
+    let holders: Vec<usize> = ctx.players().filter(|&p| ctx.is(p, ABBOT)).collect();
     if let [_, second, ..] = holders.as_slice() {
-        return Err(Error::invalid(format!("players[{second}].abbot"), format!("a {feature} holds one abbot")));
+        return Err(Error::invalid(
+            format!("players[{second}].{}", ABBOT.name()),
+            format!("a {feature} holds one abbot"),
+        ));
     }
     Ok(holders)
 }

@@ -11,9 +11,11 @@
 use crate::Result;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::{Edition, Element};
+
+use super::area::AROUND;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "german_castle",
@@ -33,19 +35,22 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     majority::inputs(s, "Knights in the German castle", base);
     if when == When::EndOfGame {
         let around = match s.ruleset().edition() {
-            Edition::C1 => InputSpec::count("tiles_around", "Tiles around the German castle", base)
+            Edition::C1 => AROUND
+                .spec("Tiles around the German castle", base)
                 .range(0, 20)
                 .help("C1: a double-sized tile counts as 1 tile, each triangular tile as 1, a wonder tile as 1."),
             Edition::C2 | Edition::C3 => {
-                InputSpec::count("tiles_around", "Tiles in the 10 spaces around the German castle", base)
+                AROUND
+                    .spec("Tiles in the 10 spaces around the German castle", base)
                     .range(0, 9)
                     .help("Each space holding a tile counts 1 (one or two triangular tiles: 1; each half of a double-sized tile and each square of a wonder tile: 1). All 10 filled means it was completed.")
             }
-            Edition::Winter => InputSpec::count("tiles_around", "Occupied spaces around the German castle", base)
+            Edition::Winter => AROUND
+                .spec("Occupied spaces around the German castle", base)
                 .range(0, 9)
                 .help("Of the 10 spaces around the castle; all 10 filled means it was completed."),
         };
-        s.input(around);
+        s.input(around.required("say how many tiles are around the German castle"));
     }
     shared::little_buildings_inputs(
         s,
@@ -94,7 +99,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         When::EndOfGame => {
             let rule = "german_castle.base.incomplete";
             sheet.row(rule, "German castle (2 points)", 1, 2);
-            let around = ctx.count("tiles_around");
+            let around = ctx.count(AROUND);
             let label = edition.pick(
                 "Tiles around it (1 each)",
                 "Tiles in the 10 spaces around it (1 each)",

@@ -8,7 +8,7 @@
 use crate::Result;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::{Edition, Element};
 
@@ -28,6 +28,9 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 
 const BASE: &str = "german_monastery.abbot.incomplete";
 
+/// Tiles in a direct row or column from the building.
+const LINE_TILES: CountInput = CountInput::new("line_tiles");
+
 fn help(edition: Edition) -> &'static str {
     match edition {
         Edition::C1 => {
@@ -40,16 +43,17 @@ fn help(edition: Edition) -> &'static str {
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::per_player_toggle("abbot", "Abbot on the monastery or Japanese building", BASE));
+    s.input(garden::ABBOT.spec("Abbot on the monastery or Japanese building", BASE));
     let help = help(s.ruleset().edition());
-    s.input(InputSpec::count("line_tiles", "Tiles in a direct row or column from it", BASE).help(help));
+    let line = LINE_TILES.spec("Tiles in a direct row or column from it", BASE).help(help);
+    s.input(line.required("say how many tiles are in a direct row or column from the building"));
     shared::little_buildings_inputs(s, "german_monastery.little_buildings.incomplete");
     shared::ghosts_input(s, "german_monastery.ghosts.incomplete");
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let holders = garden::abbot_holder(ctx, "monastery or Japanese building")?;
-    let tiles = ctx.count("line_tiles");
+    let tiles = ctx.count(LINE_TILES);
     area::check_little_buildings(ctx, 1 + tiles, "that count")?;
     let mut awards = shared::awards(ctx);
     let mut sheet = Sheet::new();

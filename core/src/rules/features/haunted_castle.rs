@@ -9,7 +9,7 @@
 
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder, ToggleInput};
 use crate::rules::{Category, FeatureDef, majority, shared};
 use crate::ruleset::{Edition, Element};
 use crate::{Error, Result};
@@ -28,6 +28,11 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 
 /// The castle's space and the 8 around it.
 const AREA: i64 = 9;
+
+/// Tiles with mist in the area, the starting tile apart.
+const MIST_TILES: CountInput = CountInput::new("mist_tiles");
+/// The 2x2 starting tile is in the area.
+const STARTING_TILE: ToggleInput = ToggleInput::new("starting_tile");
 
 /// How many tiles the 2x2 starting tile counts as (0.2 `tilecount.haunted_castle_start`).
 fn starting_tile_count(edition: Edition) -> i64 {
@@ -50,15 +55,17 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let edition = s.ruleset().edition();
     let base = when.pick("haunted_castle.base", "haunted_castle.base.incomplete");
     majority::inputs(s, "Followers on the haunted castle", base);
-    let mist = InputSpec::count("mist_tiles", "Tiles with mist in the area (the 2x2 starting tile apart)", base)
+    let mist = MIST_TILES
+        .spec("Tiles with mist in the area (the 2x2 starting tile apart)", base)
         .range(0, AREA)
-        .help(area_help(edition));
+        .help(area_help(edition))
+        .required("say how many tiles with mist are in the area");
     s.input(mist);
     let start_label = match edition {
         Edition::C1 => "The 2x2 starting tile is in the area (counts as 1 tile)",
         _ => "The 2x2 starting tile is in the area (counts as 4 tiles)",
     };
-    s.input(InputSpec::toggle("starting_tile", start_label, "tilecount.haunted_castle_start"));
+    s.input(STARTING_TILE.spec(start_label, "tilecount.haunted_castle_start"));
     shared::little_buildings_inputs(
         s,
         when.pick("haunted_castle.little_buildings", "haunted_castle.little_buildings.incomplete"),
@@ -67,12 +74,12 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let mist = ctx.count("mist_tiles");
-    let starting_tile = ctx.flag("starting_tile");
+    let mist = ctx.count(MIST_TILES);
+    let starting_tile = ctx.flag(STARTING_TILE);
     // The starting tile fills at least one of the 8 spaces around the castle.
     if starting_tile && mist > AREA - 1 {
         return Err(Error::invalid(
-            "mist_tiles",
+            MIST_TILES.name(),
             format!("{mist} other tiles do not fit the area with the 2x2 starting tile in it (at most {})", AREA - 1),
         ));
     }

@@ -8,9 +8,38 @@
 
 use crate::rules::breakdown::Sheet;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder, ToggleInput};
 use crate::ruleset::{Edition, Element};
 use crate::{Error, Result};
+
+/// Ordinary tiles of a road or a city (German cathedral tiles apart).
+pub const TILES: CountInput = CountInput::new("tiles");
+/// Tiles with a wooden bridge.
+pub const WOODEN_BRIDGES: CountInput = CountInput::new("wooden_bridges");
+/// Tunnel tiles.
+pub const TUNNELS: CountInput = CountInput::new("tunnels");
+/// Labyrinth tiles.
+pub const LABYRINTHS: CountInput = CountInput::new("labyrinths");
+/// Ferry tiles.
+pub const FERRIES: CountInput = CountInput::new("ferries");
+/// Long roads on Leipzig tiles.
+pub const LEIPZIG_LONG_ROADS: CountInput = CountInput::new("leipzig_long_roads");
+/// Other double-sized tiles.
+pub const DOUBLE_SIZED_TILES: CountInput = CountInput::new("double_sized_tiles");
+/// Triangular tiles (C1) or squares holding them (C2+C3).
+pub const TRIANGULAR: CountInput = CountInput::new("triangular");
+/// Notre-Dame's long forking road or large city.
+pub const NOTRE_DAME: ToggleInput = ToggleInput::new("notre_dame");
+/// Stonehenge's long forking road.
+pub const STONEHENGE: ToggleInput = ToggleInput::new("stonehenge");
+/// Circus Maximus's large city.
+pub const CIRCUS_MAXIMUS: ToggleInput = ToggleInput::new("circus_maximus");
+/// Alhambra's large city.
+pub const ALHAMBRA: ToggleInput = ToggleInput::new("alhambra");
+/// German cathedral tiles a road ends at / roads reach.
+pub const GERMAN_CATHEDRAL_TILES: CountInput = CountInput::new("german_cathedral_tiles");
+/// Road segments on German cathedral tiles.
+pub const GERMAN_CATHEDRAL_SEGMENTS: CountInput = CountInput::new("german_cathedral_segments");
 
 /// The row ids a road count uses: they differ between roads and the roads of a
 /// German cathedral, and between the game and its end.
@@ -105,39 +134,32 @@ pub fn road_inputs(s: &mut SchemaBuilder<'_>, ids: &RoadIds) {
     let c1 = s.ruleset().edition() == Edition::C1;
     s.needs(
         Element::Bridges,
-        InputSpec::count("wooden_bridges", "Tiles with a wooden bridge (1 road tile each)", ids.wooden_bridge)
-            .range(0, 50),
+        WOODEN_BRIDGES.spec("Tiles with a wooden bridge (1 road tile each)", ids.wooden_bridge).range(0, 50),
     );
-    s.needs(Element::Tunnel, InputSpec::count("tunnels", "Tunnel tiles (1 road tile each)", ids.tunnel).range(0, 50));
-    s.needs(
-        Element::Labyrinth,
-        InputSpec::count("labyrinths", "Labyrinth tiles (1 road tile each)", ids.labyrinth).range(0, 20),
-    );
-    s.needs(Element::Ferries, InputSpec::count("ferries", "Ferry tiles (1 road tile each)", ids.ferry).range(0, 20));
+    s.needs(Element::Tunnel, TUNNELS.spec("Tunnel tiles (1 road tile each)", ids.tunnel).range(0, 50));
+    s.needs(Element::Labyrinth, LABYRINTHS.spec("Labyrinth tiles (1 road tile each)", ids.labyrinth).range(0, 20));
+    s.needs(Element::Ferries, FERRIES.spec("Ferry tiles (1 road tile each)", ids.ferry).range(0, 20));
     let leipzig_label = match s.ruleset().edition() {
         Edition::C3 => "Long roads on Leipzig tiles (2 road tiles each in C3)",
         _ => "Long roads on Leipzig tiles (1 road tile each)",
     };
-    s.needs(Element::MarketsOfLeipzig, InputSpec::count("leipzig_long_roads", leipzig_label, ids.leipzig).range(0, 20));
+    s.needs(Element::MarketsOfLeipzig, LEIPZIG_LONG_ROADS.spec(leipzig_label, ids.leipzig).range(0, 20));
     let double_label = if c1 {
         "Other double-sized tiles (1 tile each in C1)"
     } else {
         "Other double-sized tiles (each half counts: 2 each)"
     };
-    s.needs(
-        Element::MarketsOfLeipzig,
-        InputSpec::count("double_sized_tiles", double_label, "tilecount.double_sized").range(0, 20),
-    );
+    s.needs(Element::MarketsOfLeipzig, DOUBLE_SIZED_TILES.spec(double_label, "tilecount.double_sized").range(0, 20));
     triangular_input(s);
-    s.needs(Element::WondersOfHumanity, InputSpec::toggle("notre_dame", "Notre-Dame's long forking road", ids.wonder));
-    s.needs(Element::WondersOfHumanity, InputSpec::toggle("stonehenge", "Stonehenge's long forking road", ids.wonder));
+    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec("Notre-Dame's long forking road", ids.wonder));
+    s.needs(Element::WondersOfHumanity, STONEHENGE.spec("Stonehenge's long forking road", ids.wonder));
 }
 
 fn triangular_input(s: &mut SchemaBuilder<'_>) {
     let spec = if s.ruleset().edition() == Edition::C1 {
-        InputSpec::count("triangular", "Triangular tiles (1 tile each)", "tilecount.triangular")
+        TRIANGULAR.spec("Triangular tiles (1 tile each)", "tilecount.triangular")
     } else {
-        InputSpec::count("triangular", "Squares holding triangular tiles (1 tile each)", "tilecount.triangular")
+        TRIANGULAR.spec("Squares holding triangular tiles (1 tile each)", "tilecount.triangular")
     };
     s.needs(Element::Halflings, spec.range(0, 50));
 }
@@ -146,29 +168,29 @@ fn triangular_input(s: &mut SchemaBuilder<'_>) {
 /// segments apart).
 pub fn road_tiles(ctx: &Ctx<'_>, sheet: &mut Sheet, ids: &RoadIds) -> i64 {
     let new_edition = ctx.ruleset.edition() != Edition::C1;
-    let tiles = ctx.count("tiles");
+    let tiles = ctx.count(TILES);
     sheet.row(ids.base, "Road tiles (1 point each)", tiles, tiles);
-    sheet.per(ids.wooden_bridge, "Wooden bridges (1 road tile each)", ctx.count("wooden_bridges"), 1);
-    sheet.per(ids.tunnel, "Tunnel tiles (1 road tile each)", ctx.count("tunnels"), 1);
-    sheet.per(ids.labyrinth, "Labyrinth tiles (1 road tile each)", ctx.count("labyrinths"), 1);
-    sheet.per(ids.ferry, "Ferry tiles (1 road tile each)", ctx.count("ferries"), 1);
+    sheet.per(ids.wooden_bridge, "Wooden bridges (1 road tile each)", ctx.count(WOODEN_BRIDGES), 1);
+    sheet.per(ids.tunnel, "Tunnel tiles (1 road tile each)", ctx.count(TUNNELS), 1);
+    sheet.per(ids.labyrinth, "Labyrinth tiles (1 road tile each)", ctx.count(LABYRINTHS), 1);
+    sheet.per(ids.ferry, "Ferry tiles (1 road tile each)", ctx.count(FERRIES), 1);
     let leipzig = if ctx.ruleset.edition() == Edition::C3 { 2 } else { 1 };
     sheet.per(
         ids.leipzig,
         format!("Long roads on Leipzig tiles ({leipzig} road tiles each)"),
-        ctx.count("leipzig_long_roads"),
+        ctx.count(LEIPZIG_LONG_ROADS),
         leipzig,
     );
     let double = if new_edition { 2 } else { 1 };
     sheet.per(
         "tilecount.double_sized",
         format!("Double-sized tiles ({double} tiles each)"),
-        ctx.count("double_sized_tiles"),
+        ctx.count(DOUBLE_SIZED_TILES),
         double,
     );
-    sheet.per("tilecount.triangular", "Triangular tiles (1 tile each)", ctx.count("triangular"), 1);
+    sheet.per("tilecount.triangular", "Triangular tiles (1 tile each)", ctx.count(TRIANGULAR), 1);
     let wonder = if new_edition { 2 } else { 1 };
-    let wonders = i64::from(ctx.flag("notre_dame")) + i64::from(ctx.flag("stonehenge"));
+    let wonders = i64::from(ctx.flag(NOTRE_DAME)) + i64::from(ctx.flag(STONEHENGE));
     sheet.per(ids.wonder, format!("Wonder forking roads ({wonder} road tiles each)"), wonders, wonder);
     sheet.total()
 }
@@ -176,12 +198,9 @@ pub fn road_tiles(ctx: &Ctx<'_>, sheet: &mut Sheet, ids: &RoadIds) -> i64 {
 /// The inputs of the city counting rows (triangular and wonder tiles).
 pub fn city_inputs(s: &mut SchemaBuilder<'_>, wonder_rule: &'static str) {
     triangular_input(s);
-    s.needs(Element::WondersOfHumanity, InputSpec::toggle("notre_dame", "Notre-Dame's large city", wonder_rule));
-    s.needs(
-        Element::WondersOfHumanity,
-        InputSpec::toggle("circus_maximus", "Circus Maximus's large city", wonder_rule),
-    );
-    s.needs(Element::WondersOfHumanity, InputSpec::toggle("alhambra", "Alhambra's large city", wonder_rule));
+    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec("Notre-Dame's large city", wonder_rule));
+    s.needs(Element::WondersOfHumanity, CIRCUS_MAXIMUS.spec("Circus Maximus's large city", wonder_rule));
+    s.needs(Element::WondersOfHumanity, ALHAMBRA.spec("Alhambra's large city", wonder_rule));
 }
 
 /// The city's tile count: ordinary and triangular tiles, plus the large cities of
@@ -189,10 +208,10 @@ pub fn city_inputs(s: &mut SchemaBuilder<'_>, wonder_rule: &'static str) {
 /// Returns `(tiles, wonder tiles)`, the latter for its own breakdown row.
 pub fn city_tiles(ctx: &Ctx<'_>) -> (i64, i64) {
     let new_edition = ctx.ruleset.edition() != Edition::C1;
-    let tiles = ctx.count("tiles") + ctx.count("triangular");
-    let wonders = [("notre_dame", 2), ("circus_maximus", 4), ("alhambra", 3)]
+    let tiles = ctx.count(TILES) + ctx.count(TRIANGULAR);
+    let wonders = [(NOTRE_DAME, 2), (CIRCUS_MAXIMUS, 4), (ALHAMBRA, 3)]
         .iter()
-        .filter(|(name, _)| ctx.flag(name))
+        .filter(|&&(input, _)| ctx.flag(input))
         .map(|&(_, new_count)| if new_edition { new_count } else { 1 })
         .sum();
     (tiles, wonders)
@@ -204,11 +223,11 @@ pub fn city_tiles(ctx: &Ctx<'_>) -> (i64, i64) {
 /// # Errors
 /// [`Error::InvalidInput`] on `german_cathedral_segments`.
 pub fn check_cathedral_segments(ctx: &Ctx<'_>) -> Result<()> {
-    let tiles = ctx.count("german_cathedral_tiles");
-    let segments = ctx.count("german_cathedral_segments");
+    let tiles = ctx.count(GERMAN_CATHEDRAL_TILES);
+    let segments = ctx.count(GERMAN_CATHEDRAL_SEGMENTS);
     if segments < tiles || segments > 4 * tiles {
         return Err(Error::invalid(
-            "german_cathedral_segments",
+            GERMAN_CATHEDRAL_SEGMENTS.name(),
             format!("{segments} segments do not fit {tiles} German cathedral tile(s) (1 to 4 segments each)"),
         ));
     }

@@ -8,10 +8,12 @@
 
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::Element;
 use crate::{Error, Result};
+
+use super::road::{TOLL_BUILDINGS, TRAVELER_GROUPS};
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "tollkeepers",
@@ -28,30 +30,37 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 /// A road has two ends.
 const ROAD_ENDS: i64 = 2;
 
+/// The player's tollhouse at a crossing at an end of this road.
+const TOLLHOUSE: PerPlayerToggle = PerPlayerToggle::new("tollhouse");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "tollkeepers.end_of_game";
-    let tollhouse = InputSpec::per_player_toggle("tollhouse", "Tollhouse at a crossing at an end of this road", rule)
+    let tollhouse = TOLLHOUSE
+        .spec("Tollhouse at a crossing at an end of this road", rule)
         .help("Toll 1 or 2 alike: the number on the tollhouse does not matter at the end of the game.");
     s.input(tollhouse);
-    let buildings = InputSpec::count("toll_buildings", "Farmhouses, sheds, gardens and highwaymen on the road", rule)
+    let buildings = TOLL_BUILDINGS
+        .spec("Farmhouses, sheds, gardens and highwaymen on the road", rule)
         .range(0, 100)
-        .help("A wooden bridge on the same tile does not change these.");
+        .help("A wooden bridge on the same tile does not change these.")
+        .required("say how many farmhouses, sheds, gardens and highwaymen are on the road");
     s.input(buildings);
-    s.input(InputSpec::count("traveler_groups", "Groups of travelers on the road", rule).range(0, 50));
+    let travelers = TRAVELER_GROUPS.spec("Groups of travelers on the road", rule).range(0, 50);
+    s.input(travelers.required("say how many groups of travelers are on the road"));
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let tollhouses: i64 = ctx.players().map(|player| ctx.of(player, "tollhouse")).sum();
+    let tollhouses: i64 = ctx.players().map(|player| i64::from(ctx.is(player, TOLLHOUSE))).sum();
     if tollhouses > ROAD_ENDS {
         return Err(Error::invalid(
-            "tollhouse",
+            TOLLHOUSE.name(),
             format!("{tollhouses} tollhouses at one road: a road has {ROAD_ENDS} ends"),
         ));
     }
-    let buildings = ctx.count("toll_buildings");
-    let travelers = ctx.count("traveler_groups");
+    let buildings = ctx.count(TOLL_BUILDINGS);
+    let travelers = ctx.count(TRAVELER_GROUPS);
     let mut awards = shared::awards(ctx);
-    for player in ctx.players().filter(|&player| ctx.of(player, "tollhouse") != 0) {
+    for player in ctx.players().filter(|&player| ctx.is(player, TOLLHOUSE)) {
         let label = "Tollhouse: 1 per farmhouse, shed, garden and highwayman (any toll)";
         awards.per(player, "tollkeepers.end_of_game", label, buildings, 1);
         awards.per(player, "tollkeepers.end_of_game", "Tollhouse: 1 per group of travelers (any toll)", travelers, 1);

@@ -9,8 +9,8 @@
 use crate::Result;
 use crate::rules::breakdown::{Floor, Score};
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
-use crate::rules::{Category, FeatureDef, shared};
+use crate::rules::schema::SchemaBuilder;
+use crate::rules::{Category, FeatureDef, majority::FOLLOWERS, shared};
 use crate::ruleset::Element;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
@@ -33,7 +33,8 @@ const PER_FOLLOWER: i64 = -2;
 const MAX_ON_TILE: i64 = 10;
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    let followers = InputSpec::per_player_count("followers", "Followers on the Vodyanoy tile", "vodyanoy.incomplete")
+    let followers = FOLLOWERS
+        .spec("Followers on the Vodyanoy tile", "vodyanoy.incomplete")
         .range(0, MAX_ON_TILE)
         .help("Every follower of the player on any feature of the tile; a large meeple is one follower.");
     s.input(followers);
@@ -42,7 +43,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let mut awards = shared::awards(ctx);
     for player in ctx.players() {
-        let followers = ctx.of(player, "followers");
+        let followers = ctx.of(player, FOLLOWERS);
         awards.per(player, "vodyanoy.incomplete", "Vodyanoy: -2 per follower on the tile", followers, PER_FOLLOWER);
         awards.floor(player, Floor::Zero);
     }

@@ -4,8 +4,15 @@
 
 use crate::rules::breakdown::Awards;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{ChoiceInput, CountInput, PlayerInput, SchemaBuilder};
 use crate::ruleset::Element;
+
+/// The player with a meeple next to the watchtower.
+const WATCHTOWER: PlayerInput = PlayerInput::new("watchtower");
+/// The symbol on the watchtower.
+const SYMBOL: ChoiceInput = ChoiceInput::new("watchtower_symbol");
+/// Things with that symbol in the watchtower's area.
+const COUNT: CountInput = CountInput::new("watchtower_count");
 
 const SYMBOLS: &[(&str, &str)] = &[
     ("meeple", "Meeple: 2 per meeple in the area"),
@@ -28,14 +35,12 @@ fn rate(symbol: &str) -> (i64, &'static str) {
 
 /// Declares the watchtower inputs; `prefix` is `road.watchtower` or `city.watchtower`.
 pub fn inputs(s: &mut SchemaBuilder<'_>, prefix: &'static str) {
+    s.needs(Element::Watchtowers, WATCHTOWER.spec("Player with a meeple next to the watchtower", prefix));
+    s.needs(Element::Watchtowers, SYMBOL.spec("Symbol on the watchtower", prefix, SYMBOLS));
     s.needs(
         Element::Watchtowers,
-        InputSpec::player("watchtower", "Player with a meeple next to the watchtower", prefix),
-    );
-    s.needs(Element::Watchtowers, InputSpec::choice("watchtower_symbol", "Symbol on the watchtower", prefix, SYMBOLS));
-    s.needs(
-        Element::Watchtowers,
-        InputSpec::count("watchtower_count", "Things with that symbol in the watchtower's area", prefix)
+        COUNT
+            .spec("Things with that symbol in the watchtower's area", prefix)
             .range(0, 60)
             .help("All players' meeples count, also in castles overlapping the area; not in Carcassonne, the Wheel of Fortune or Leipzig. Wooden bridges count as road segments."),
     );
@@ -43,9 +48,9 @@ pub fn inputs(s: &mut SchemaBuilder<'_>, prefix: &'static str) {
 
 /// Rows `<prefix>.<symbol>_symbol` for the player next to the watchtower.
 pub fn score(ctx: &Ctx<'_>, awards: &mut Awards, prefix: &str) {
-    let Some(player) = ctx.player("watchtower") else { return };
-    let symbol = ctx.choice("watchtower_symbol").unwrap_or("meeple");
+    let Some(player) = ctx.player(WATCHTOWER) else { return };
+    let symbol = ctx.choice(SYMBOL).unwrap_or("meeple");
     let (per, label) = rate(symbol);
-    let count = ctx.count("watchtower_count");
+    let count = ctx.count(COUNT);
     awards.row(player, &format!("{prefix}.{symbol}_symbol"), label, count, count * per);
 }

@@ -2,12 +2,12 @@
 //! scored for the majority of farmers.
 
 use crate::rules::breakdown::{Score, Sheet};
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step, majority, shared};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 2: 4 per completed city, 5 per castle, x2 for a city with Cathars, little
 /// buildings (\[002\] only).
@@ -20,40 +20,46 @@ pub(crate) const DEF: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::Repeatable,
     active_player: None,
     inputs,
     score,
 };
 
+/// Completed cities next to the field.
+const COMPLETED_CITIES: CountInput = CountInput::new("completed_cities");
+/// Castles next to the field.
+const CASTLES: CountInput = CountInput::new("castles");
+/// Of those cities, cities with Cathars / siege / besiegers.
+const BESIEGED_CITIES: CountInput = CountInput::new("besieged_cities");
+
 fn inputs(s: &mut SchemaBuilder<'_>) {
     majority::inputs(s, "Farmers in the field with the barn", "after_game.barn");
-    let cities = InputSpec::count("completed_cities", "Completed cities next to the field", "after_game.barn.city")
+    let cities = COMPLETED_CITIES
+        .spec("Completed cities next to the field", "after_game.barn.city")
         .range(0, 100)
-        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.");
+        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.")
+        .required("say how many completed cities touch the field");
     s.input(cities);
-    let castles = InputSpec::count("castles", "Castles next to the field", "after_game.barn.castle").range(0, 50);
+    let castles = CASTLES.spec("Castles next to the field", "after_game.barn.castle").range(0, 50);
     s.needs(Element::Castles, castles);
-    let besieged = InputSpec::count(
-        "besieged_cities",
-        "Of those cities, cities with Cathars / siege / besiegers",
-        "after_game.barn.cathars",
-    )
-    .range(0, 100);
+    let besieged = BESIEGED_CITIES
+        .spec("Of those cities, cities with Cathars / siege / besiegers", "after_game.barn.cathars")
+        .range(0, 100);
     s.needs(Element::Cathars, besieged);
     shared::little_buildings_inputs(s, "after_game.barn.little_buildings");
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let cities = ctx.count("completed_cities");
-    let besieged = ctx.count("besieged_cities");
+    let cities = ctx.count(COMPLETED_CITIES);
+    let besieged = ctx.count(BESIEGED_CITIES);
     if besieged > cities {
         let reason = format!("{besieged} besieged cities, but only {cities} completed cities next to the field");
-        return Err(Error::invalid("besieged_cities", reason));
+        return Err(Error::invalid(BESIEGED_CITIES.name(), reason));
     }
     let mut sheet = Sheet::new();
     sheet.row("after_game.barn.city", "Completed cities next to the field (4 each)", cities, 4 * cities);
-    sheet.per("after_game.barn.castle", "Castles next to the field (5 each)", ctx.count("castles"), 5);
+    sheet.per("after_game.barn.castle", "Castles next to the field (5 each)", ctx.count(CASTLES), 5);
     // x2 on the value of that city in the rows above (4): +4 per besieged city.
     sheet.per("after_game.barn.cathars", "Cathars / siege: x2 for each besieged city (+4 each)", besieged, 4);
     shared::little_buildings(ctx, &mut sheet, "after_game.barn.little_buildings");

@@ -1,12 +1,12 @@
 //! Scoring figures after the game (B.2 rows 1, 3, 4, 5).
 
+use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{ChoiceInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, Step, shared};
 use crate::ruleset::Element;
-use crate::{Error, Result};
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 1: 3 points per feature scored to the player with the fairy's meeple; not
 /// for meeples in castles (removed before final scoring) nor for acrobats.
@@ -19,7 +19,7 @@ pub(crate) const FAIRY: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: fairy_inputs,
     score: fairy,
@@ -35,7 +35,7 @@ pub(crate) const ROBBER_REMAINING: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: true,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: robber_inputs,
     score: robber,
@@ -51,14 +51,15 @@ pub(crate) const SHEPHERD_REMAINING: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: shepherd_inputs,
     score: shepherd,
 };
 
 /// Row 5: 2 points per circus or acrobat tile under or next to a ringmaster on an
-/// uncompleted road, city, cloister or field (scored after that feature).
+/// uncompleted road, city, cloister or field (scored after that feature), or on a
+/// fortune teller tent (B.1.16: "a fortune teller may receive ringmaster points").
 pub(crate) const RINGMASTER: EventDef = EventDef {
     key: "after_game.ringmaster",
     name: "Ringmaster after the game",
@@ -68,11 +69,20 @@ pub(crate) const RINGMASTER: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerPlayer,
     active_player: None,
     inputs: ringmaster_inputs,
     score: ringmaster,
 };
+
+/// Fairy: where the fairy's meeple stands.
+const MEEPLE_ON: ChoiceInput = ChoiceInput::new("meeple_on");
+/// Robber: the player's robber is still on the scoring track.
+const ROBBER_ON_TRACK: PerPlayerToggle = PerPlayerToggle::new("robber_on_track");
+/// Shepherd: sheep in the flock of the player's shepherd.
+const SHEEP: PerPlayerCount = PerPlayerCount::new("sheep");
+/// Ringmaster: the feature the ringmaster stands on.
+const FEATURE: ChoiceInput = ChoiceInput::new("feature");
 
 const FAIRY_PLACES: &[(&str, &str)] = &[
     ("feature", "A feature scored at the end of the game"),
@@ -82,12 +92,12 @@ const FAIRY_PLACES: &[(&str, &str)] = &[
 
 fn fairy_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Player whose meeple has the fairy", "after_game.fairy");
-    s.input(InputSpec::choice("meeple_on", "Where the fairy's meeple stands", "after_game.fairy", FAIRY_PLACES));
+    s.input(MEEPLE_ON.spec("Where the fairy's meeple stands", "after_game.fairy", FAIRY_PLACES));
 }
 
 fn fairy(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the player whose meeple has the fairy")?;
-    let (points, label) = match ctx.choice("meeple_on") {
+    let (points, label) = match ctx.choice(MEEPLE_ON) {
         Some("castle") => (0, "Fairy: no bonus, meeples in castles are removed before final scoring"),
         Some("acrobats") => (0, "Fairy: no bonus for acrobats in a pyramid"),
         _ => (3, "Fairy next to the meeple: 3 per feature scored"),
@@ -98,58 +108,68 @@ fn fairy(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn robber_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = InputSpec::per_player_toggle(
-        "robber_on_track",
-        "The player's robber is still on the scoring track",
-        "after_game.robber_remaining",
-    );
+    let spec = ROBBER_ON_TRACK.spec("The player's robber is still on the scoring track", "after_game.robber_remaining");
     s.input(spec);
 }
 
 fn robber(ctx: &Event<'_>) -> Result<Score> {
     let label = "Robber still on the scoring track: 3 points";
-    Ok(common::per_player(ctx, "robber_on_track", "after_game.robber_remaining", label, 3))
+    let mut awards = common::awards(ctx);
+    for player in ctx.players().filter(|&player| ctx.is(player, ROBBER_ON_TRACK)) {
+        awards.row(player, "after_game.robber_remaining", label, 1, 3);
+    }
+    Ok(awards.finish_event())
 }
 
 fn shepherd_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = InputSpec::per_player_count(
-        "sheep",
-        "Sheep in the flock of the player's shepherd",
-        "after_game.shepherd_remaining",
-    )
-    .range(0, 100);
+    let spec = SHEEP.spec("Sheep in the flock of the player's shepherd", "after_game.shepherd_remaining").range(0, 100);
     s.input(spec);
 }
 
 fn shepherd(ctx: &Event<'_>) -> Result<Score> {
     let label = "Shepherd still on a field: 0 per sheep";
-    Ok(common::per_player(ctx, "sheep", "after_game.shepherd_remaining", label, 0))
+    Ok(common::per_player(ctx, SHEEP, "after_game.shepherd_remaining", label, 0))
 }
 
-const RINGMASTER_FEATURES: &[(&str, &str)] = &[
-    ("road", "Road"),
-    ("city", "City"),
-    ("cloister", "Cloister"),
-    ("field", "Field"),
-    ("other", "Another feature (no ringmaster points)"),
-];
+/// The features a ringmaster may stand on after the game. B.2 row 5 pays only on the
+/// basic-game features; the fortune teller is offered with its expansion because
+/// all three end-game seeds say "a fortune teller may receive ringmaster points"
+/// (B.1.16), the specific sentence over the general limit.
+const BASIC_FEATURES: &[(&str, &str)] =
+    &[("road", "Road"), ("city", "City"), ("cloister", "Cloister"), ("field", "Field")];
+const FORTUNE_TELLER: (&str, &str) =
+    ("fortune_teller", "Fortune teller tent (a fortune teller may receive ringmaster points)");
+const OTHER: (&str, &str) = ("other", "Another feature (no ringmaster points)");
 
 fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.ringmaster";
-    s.input(InputSpec::choice("feature", "Feature the ringmaster stands on", rule, RINGMASTER_FEATURES));
+    let mut options = BASIC_FEATURES.to_vec();
+    if s.ruleset().has(Element::PnpFortuneTeller) {
+        options.push(FORTUNE_TELLER);
+    }
+    options.push(OTHER);
+    s.input(FEATURE.spec("Feature the ringmaster stands on", rule, &options));
     shared::ringmaster_inputs(s, rule);
+    s.require(shared::RINGMASTER_TILES, "say how many circus or acrobat tiles are under or next to the ringmaster");
 }
 
 fn ringmaster(ctx: &Event<'_>) -> Result<Score> {
     let rule = "after_game.ringmaster";
-    let player =
-        ctx.player("ringmaster").ok_or_else(|| Error::invalid("ringmaster", "choose the ringmaster's owner"))?;
+    let player = common::required_player(ctx, shared::RINGMASTER, "the ringmaster's owner")?;
+    let tiles = ctx.count(shared::RINGMASTER_TILES);
     let mut awards = common::awards(ctx);
-    if ctx.choice("feature") == Some("other") {
-        let label = "Ringmaster: only on roads, cities, cloisters and fields (basic-game features)";
-        awards.row(player, rule, label, ctx.count("ringmaster_tiles"), 0);
-    } else {
-        shared::ringmaster(ctx, &mut awards, rule);
+    match ctx.choice(FEATURE) {
+        Some("other") => {
+            let label = "Ringmaster: only on roads, cities, cloisters and fields (basic-game features)";
+            awards.row(player, rule, label, tiles, 0);
+        }
+        Some("fortune_teller") => {
+            let label = "Ringmaster on a fortune teller tent: 2 per circus or acrobat tile (a fortune teller may receive ringmaster points)";
+            awards.row(player, rule, label, tiles, 2 * tiles);
+        }
+        _ => {
+            shared::ringmaster(ctx, &mut awards, rule);
+        }
     }
     Ok(awards.finish_event())
 }

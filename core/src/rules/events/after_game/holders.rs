@@ -2,11 +2,11 @@
 
 use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 2: 1 point per completed city to the holder of the King tile.
 pub(crate) const KING: EventDef = EventDef {
@@ -18,7 +18,7 @@ pub(crate) const KING: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: king_inputs,
     score: king,
@@ -34,39 +34,45 @@ pub(crate) const ROBBER_BARON: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: baron_inputs,
     score: robber_baron,
 };
 
+/// King: completed cities in the game.
+const COMPLETED_CITIES: CountInput = CountInput::new("completed_cities");
+/// Robber Baron: completed roads in the game.
+const COMPLETED_ROADS: CountInput = CountInput::new("completed_roads");
+
 fn king_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Holder of the King tile", "after_game.king");
-    let cities = InputSpec::count("completed_cities", "Completed cities in the game", "after_game.king")
+    let cities = COMPLETED_CITIES
+        .spec("Completed cities in the game", "after_game.king")
         .range(0, 200)
-        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.");
+        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.")
+        .required("say how many cities were completed in the game");
     s.input(cities);
 }
 
 fn king(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the holder of the King tile")?;
     let mut awards = common::awards(ctx);
-    let cities = ctx.count("completed_cities");
+    let cities = ctx.count(COMPLETED_CITIES);
     awards.row(player, "after_game.king", "King: 1 per completed city", cities, cities);
     Ok(awards.finish_event())
 }
 
 fn baron_inputs(s: &mut SchemaBuilder<'_>) {
     common::player_input(s, "Holder of the Robber Baron tile", "after_game.robber_baron");
-    s.input(
-        InputSpec::count("completed_roads", "Completed roads in the game", "after_game.robber_baron").range(0, 300),
-    );
+    let roads = COMPLETED_ROADS.spec("Completed roads in the game", "after_game.robber_baron").range(0, 300);
+    s.input(roads.required("say how many roads were completed in the game"));
 }
 
 fn robber_baron(ctx: &Event<'_>) -> Result<Score> {
     let player = common::required_player(ctx, common::PLAYER, "the holder of the Robber Baron tile")?;
     let mut awards = common::awards(ctx);
-    let roads = ctx.count("completed_roads");
+    let roads = ctx.count(COMPLETED_ROADS);
     awards.row(player, "after_game.robber_baron", "Robber Baron: 1 per completed road", roads, roads);
     Ok(awards.finish_event())
 }

@@ -5,11 +5,11 @@
 use crate::Result;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 1: 10 points per good type to the player(s) with the most tokens of it.
 pub(crate) const TRADE_GOODS: EventDef = EventDef {
@@ -21,7 +21,7 @@ pub(crate) const TRADE_GOODS: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: trade_inputs,
     score: trade_goods,
@@ -37,17 +37,23 @@ pub(crate) const EASTER_EGGS: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: eggs_inputs,
     score: easter_eggs,
 };
 
-const GOODS: [(&str, &str, &str); 3] =
-    [("wine", "Wine tokens", "wine"), ("grain", "Grain tokens", "grain"), ("cloth", "Cloth tokens", "cloth")];
+const GOODS: [(PerPlayerCount, &str, &str); 3] = [
+    (PerPlayerCount::new("wine"), "Wine tokens", "wine"),
+    (PerPlayerCount::new("grain"), "Grain tokens", "grain"),
+    (PerPlayerCount::new("cloth"), "Cloth tokens", "cloth"),
+];
+
+/// Easter eggs left (uneaten).
+const EGGS: PerPlayerCount = PerPlayerCount::new("eggs");
 
 /// The distinct counts above 0 of `input`, highest first.
-fn levels(ctx: &Ctx<'_>, input: &str) -> Vec<i64> {
+fn levels(ctx: &Ctx<'_>, input: PerPlayerCount) -> Vec<i64> {
     let mut counts: Vec<i64> = ctx.players().map(|player| ctx.of(player, input)).filter(|count| *count > 0).collect();
     counts.sort_unstable_by(|a, b| b.cmp(a));
     counts.dedup();
@@ -56,7 +62,7 @@ fn levels(ctx: &Ctx<'_>, input: &str) -> Vec<i64> {
 
 fn trade_inputs(s: &mut SchemaBuilder<'_>) {
     for (input, label, _) in GOODS {
-        s.input(InputSpec::per_player_count(input, label, "after_game.trade_goods").range(0, 30));
+        s.input(input.spec(label, "after_game.trade_goods").range(0, 30));
     }
 }
 
@@ -73,18 +79,19 @@ fn trade_goods(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn eggs_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = InputSpec::per_player_count("eggs", "Easter eggs left (uneaten)", "after_game.easter_eggs")
+    let spec = EGGS
+        .spec("Easter eggs left (uneaten)", "after_game.easter_eggs")
         .range(0, 100)
         .help("Only the eggs still uneaten count, even if the player collected more.");
     s.input(spec);
 }
 
 fn easter_eggs(ctx: &Event<'_>) -> Result<Score> {
-    let levels = levels(ctx, "eggs");
+    let levels = levels(ctx, EGGS);
     let mut awards = common::awards(ctx);
     for (level, points, place) in [(levels.first(), 10, "most"), (levels.get(1), 5, "second most")] {
         let Some(&eggs) = level else { continue };
-        for player in ctx.players().filter(|&player| ctx.of(player, "eggs") == eggs) {
+        for player in ctx.players().filter(|&player| ctx.of(player, EGGS) == eggs) {
             let label = format!("The {place} Easter eggs ({eggs}): {points} points");
             awards.row(player, "after_game.easter_eggs", label, 1, points);
         }

@@ -3,11 +3,11 @@
 
 use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 const fn def(
     key: &'static str,
@@ -25,7 +25,7 @@ const fn def(
         with: &[],
         steps: &[Step::EndOfGame],
         automatic: false,
-        limit: crate::rules::events::Limit::Repeatable,
+        limit: Limit::OncePerGame,
         active_player: None,
         inputs,
         score,
@@ -40,6 +40,13 @@ pub(crate) const FRUIT: EventDef = def("after_game.fruit", "Fruit tokens", &[Ele
 /// Row 6: 2 points per unopened gift.
 pub(crate) const GIFTS: EventDef = def("after_game.gifts", "Unopened gifts", &[Element::Gifts], gifts_inputs, gifts);
 
+/// Gold pieces of each player.
+const GOLD_PIECES: PerPlayerCount = PerPlayerCount::new("gold");
+/// Fruit tokens left to each player.
+const FRUIT_TOKENS: PerPlayerCount = PerPlayerCount::new("fruit_tokens");
+/// Unopened gift cards of each player.
+const GIFT_CARDS: PerPlayerCount = PerPlayerCount::new("gifts");
+
 /// Points per gold piece for a player holding `pieces`.
 pub fn gold_tier(pieces: i64) -> i64 {
     match pieces {
@@ -52,13 +59,13 @@ pub fn gold_tier(pieces: i64) -> i64 {
 }
 
 fn gold_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::per_player_count("gold", "Gold pieces", "after_game.gold").range(0, 100));
+    s.input(GOLD_PIECES.spec("Gold pieces", "after_game.gold").range(0, 100));
 }
 
 fn gold(ctx: &Event<'_>) -> Result<Score> {
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
-        let pieces = ctx.of(player, "gold");
+        let pieces = ctx.of(player, GOLD_PIECES);
         let tier = gold_tier(pieces);
         let label = format!("Gold: {pieces} pieces at {tier} each");
         awards.per(player, "after_game.gold", label, pieces, tier);
@@ -67,17 +74,17 @@ fn gold(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn fruit_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::per_player_count("fruit_tokens", "Fruit tokens left", "after_game.fruit").range(0, 50));
+    s.input(FRUIT_TOKENS.spec("Fruit tokens left", "after_game.fruit").range(0, 50));
 }
 
 fn fruit(ctx: &Event<'_>) -> Result<Score> {
-    Ok(common::per_player(ctx, "fruit_tokens", "after_game.fruit", "Fruit tokens left: 1 each", 1))
+    Ok(common::per_player(ctx, FRUIT_TOKENS, "after_game.fruit", "Fruit tokens left: 1 each", 1))
 }
 
 fn gifts_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(InputSpec::per_player_count("gifts", "Unopened gift cards", "after_game.gifts").range(0, 25));
+    s.input(GIFT_CARDS.spec("Unopened gift cards", "after_game.gifts").range(0, 25));
 }
 
 fn gifts(ctx: &Event<'_>) -> Result<Score> {
-    Ok(common::per_player(ctx, "gifts", "after_game.gifts", "Unopened gifts: 2 each", 2))
+    Ok(common::per_player(ctx, GIFT_CARDS, "after_game.gifts", "Unopened gifts: 2 each", 2))
 }

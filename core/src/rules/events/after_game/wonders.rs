@@ -3,11 +3,11 @@
 
 use crate::Result;
 use crate::rules::breakdown::Score;
-use crate::rules::schema::{InputSpec, SchemaBuilder};
+use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 
-use super::super::{Event, EventDef, common};
+use super::super::{Event, EventDef, Limit, common};
 
 /// Row 7: per knight of the other players, 4 with 2 players, 3 with 3-4, 2 with 5+.
 pub(crate) const CIRCUS_MAXIMUS: EventDef = EventDef {
@@ -19,7 +19,7 @@ pub(crate) const CIRCUS_MAXIMUS: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: circus_inputs,
     score: circus_maximus,
@@ -35,11 +35,16 @@ pub(crate) const ALHAMBRA: EventDef = EventDef {
     with: &[],
     steps: &[Step::EndOfGame],
     automatic: false,
-    limit: crate::rules::events::Limit::Repeatable,
+    limit: Limit::OncePerGame,
     active_player: None,
     inputs: alhambra_inputs,
     score: alhambra,
 };
+
+/// Circus Maximus: knights of each player on the board.
+const KNIGHTS: PerPlayerCount = PerPlayerCount::new("knights");
+/// Alhambra: the owner's farmers on the board.
+const FARMERS: CountInput = CountInput::new("farmers");
 
 /// Points per knight of the other players with `players` players in the game.
 pub fn circus_maximus_rate(players: usize) -> i64 {
@@ -53,7 +58,7 @@ pub fn circus_maximus_rate(players: usize) -> i64 {
 fn circus_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.wonder.circus_maximus";
     common::player_input(s, "Owner of the Circus Maximus", rule);
-    let knights = InputSpec::per_player_count("knights", "Knights on the board", rule).help(
+    let knights = KNIGHTS.spec("Knights on the board", rule).help(
         "List every player of the game: the rate depends on how many play. The owner's own knights do not count.",
     );
     s.input(knights);
@@ -64,7 +69,7 @@ fn circus_maximus(ctx: &Event<'_>) -> Result<Score> {
     let rate = circus_maximus_rate(ctx.player_count());
     let mut awards = common::awards(ctx);
     for player in ctx.players().filter(|&player| player != owner) {
-        let knights = ctx.of(player, "knights");
+        let knights = ctx.of(player, KNIGHTS);
         let label =
             format!("Circus Maximus: {rate} per knight of {} ({} players)", ctx.player_id(player), ctx.player_count());
         awards.per(owner, "after_game.wonder.circus_maximus", label, knights, rate);
@@ -76,13 +81,14 @@ fn circus_maximus(ctx: &Event<'_>) -> Result<Score> {
 fn alhambra_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.wonder.alhambra";
     common::player_input(s, "Owner of the Alhambra", rule);
-    s.input(InputSpec::count("farmers", "The owner's farmers on the board", rule).range(0, 30));
+    let farmers = FARMERS.spec("The owner's farmers on the board", rule).range(0, 30);
+    s.input(farmers.required("say how many farmers the owner has on the board"));
 }
 
 fn alhambra(ctx: &Event<'_>) -> Result<Score> {
     let owner = common::required_player(ctx, common::PLAYER, "the owner of the Alhambra")?;
     let mut awards = common::awards(ctx);
-    let farmers = ctx.count("farmers");
+    let farmers = ctx.count(FARMERS);
     awards.row(owner, "after_game.wonder.alhambra", "Alhambra: 4 per farmer of the owner", farmers, 4 * farmers);
     Ok(awards.finish_event())
 }
