@@ -10,7 +10,9 @@ use std::sync::{Arc, Mutex};
 use tally_core::rules::When;
 use tally_core::session::{Command, LogChange, LogItem};
 use tally_core::store::{ActiveGame, Store};
-use tally_core::table::{DispatchOptions, Form, LogPage, Scorable, TableModel, TableSummary, Update, Walkthrough};
+use tally_core::table::{
+    ChangePreview, DispatchOptions, Form, LogPage, Scorable, TableModel, TableSummary, Update, Walkthrough,
+};
 use tally_core::{ErrorCode, RulesetSpec};
 
 use crate::error::{core, guard};
@@ -130,6 +132,15 @@ impl GameSession {
     /// As carrying it out would.
     pub fn preview(&self, command: Command) -> Result<LogItem, TallyError> {
         core(|| lock(&self.active).game.preview(&command))
+    }
+
+    /// What `command` — an edit or deletion of a past entry included — would change:
+    /// the entries it changes and the players after it. Nothing is recorded.
+    ///
+    /// # Errors
+    /// As carrying it out would.
+    pub fn preview_change(&self, command: Command) -> Result<ChangePreview, TallyError> {
+        self.read(|model| model.preview_change(command))
     }
 
     /// Carries out `command`, stores it, and tells the listeners.

@@ -271,6 +271,21 @@ impl Game {
         fold::apply(&self.setup, &self.table, seq, command).map(|(_, item)| item)
     }
 
+    /// What any command (an edit or a deletion included) would change, without
+    /// recording anything: how the log would move and the table after it.
+    ///
+    /// # Errors
+    /// As carrying out the command would.
+    pub fn preview_change(&self, command: Command) -> Result<(LogChange, TableState)> {
+        let prepared = self.prepare(command, chrono::Utc::now())?;
+        let change = match &prepared.log {
+            Change::Push(item) => LogChange::Push { item: item.clone() },
+            Change::Pop(seq) => LogChange::Pop { seq: *seq },
+            Change::Replace(log) => difference(&self.log, log),
+        };
+        Ok((change, prepared.table))
+    }
+
     /// Carries out a command in memory (prepare then commit).
     ///
     /// # Errors

@@ -46,6 +46,17 @@ pub struct Update {
     pub change: LogChange,
 }
 
+/// What a command would change, shown before it is carried out (an edit of a past
+/// entry with the entries it changes, a deletion...).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ChangePreview {
+    /// How the log would move.
+    pub change: LogChange,
+    /// The players as they would stand after it.
+    pub players: Vec<crate::session::PlayerState>,
+}
+
 /// The answers about one game.
 #[derive(Clone, Copy, Debug)]
 pub struct TableModel<'g> {
@@ -128,6 +139,16 @@ impl<'g> TableModel<'g> {
     /// The summary with the log's change: what a command returns.
     pub fn update(&self, change: LogChange) -> Update {
         Update { table: self.summary(), change }
+    }
+
+    /// What `command` would change — an edit or deletion of a past entry with every
+    /// entry it changes, or any other command — without recording anything.
+    ///
+    /// # Errors
+    /// As carrying it out would.
+    pub fn preview_change(&self, command: Command) -> Result<ChangePreview> {
+        let (change, table) = self.game.preview_change(command)?;
+        Ok(ChangePreview { change, players: table.players })
     }
 
     /// What can be scored or recorded now.
