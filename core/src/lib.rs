@@ -9,7 +9,9 @@
 //! - [`track`]: the 50-space scoring track, laps and floors.
 //! - [`session`]: a game as an append-only log of commands, folded into the table
 //!   (turns, steps, Messages dispatches, Robbers, undo, redo, edit, standings).
-//! - [`store`]: SQLite persistence, history, statistics, export and import.
+//! - [`store`]: SQLite persistence, history, statistics, export and import;
+//! - [`table`]: the table model every front-end draws from;
+//! - [`l10n`]: the language texts are produced in.
 //!
 //! Rule ids (`city.cathedral`, `road.witch.incomplete`, ...) are those of
 //! `scoring-reference.md` and appear in every breakdown row.
@@ -17,6 +19,7 @@
 #![warn(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod error;
+pub mod l10n;
 pub mod rules;
 pub mod ruleset;
 pub mod session;

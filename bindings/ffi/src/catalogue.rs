@@ -13,6 +13,14 @@ use tally_core::{Ruleset, RulesetSpec, Variants};
 use crate::TallyError;
 use crate::error::{core, guard};
 
+/// Chooses the language of every text the core produces from a locale tag (the
+/// system's: `fr-FR`, `cs`); returns the language used (English for one Tally
+/// does not speak).
+#[uniffi::export]
+pub fn set_locale(tag: String) -> String {
+    tally_core::l10n::set_locale(&tag).to_owned()
+}
+
 /// The editions.
 #[uniffi::export]
 pub fn editions() -> Vec<EditionChoice> {
