@@ -1,50 +1,47 @@
 //! The one public error type of `tally-core`. Every variant says what was wrong and
 //! why, with the field it concerns where there is one, so that the command line and
-//! the apps can show it as is.
+//! the apps can show it as is. Its text is the message `error-<code>` of
+//! `core/locales/*/errors.ftl` ([`Error::message`]), in the language in use; the
+//! reasons it carries are messages too, rendered with it.
+
+use crate::l10n::Message;
 
 /// Everything that can go wrong in `tally-core`.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// An edition key that is not c1, c2, c3 or winter.
-    #[error("unknown edition `{key}` (expected c1, c2, c3 or winter)")]
     UnknownEdition {
         /// The key given.
         key: String,
     },
     /// An expansion or component key that is not in the catalog.
-    #[error("unknown expansion `{key}` (see `tally rules expansions`)")]
     UnknownExpansion {
         /// The key given.
         key: String,
     },
     /// A preset key that is not a quick selection.
-    #[error("unknown preset `{key}` (see `tally rules presets`)")]
     UnknownPreset {
         /// The key given.
         key: String,
     },
     /// A feature kind that does not exist.
-    #[error("unknown feature `{key}` (see `tally rules features`)")]
     UnknownFeature {
         /// The key given.
         key: String,
     },
     /// A turn-step event or end-game item that does not exist.
-    #[error("unknown event `{key}` (see `tally rules events`)")]
     UnknownEvent {
         /// The key given.
         key: String,
     },
     /// The item exists but cannot be scored now (wrong moment or expansion missing).
-    #[error("`{item}` cannot be scored here: {reason}")]
     NotAvailable {
         /// Feature or event key.
         item: String,
         /// Why not.
-        reason: String,
+        reason: Message,
     },
     /// An input name the item does not have under any ruleset.
-    #[error("`{field}` is not an input of `{item}`")]
     UnknownInput {
         /// The input name given.
         field: String,
@@ -52,127 +49,106 @@ pub enum Error {
         item: String,
     },
     /// An input that exists only with an expansion or variant not in play.
-    #[error("`{field}` needs {needs}, which is not in play")]
     InputNotEnabled {
         /// The input name given.
         field: String,
         /// What has to be in play.
-        needs: String,
+        needs: Message,
     },
     /// An input value of the wrong type or out of range.
-    #[error("`{field}`: {reason}")]
     InvalidInput {
         /// The input name (or `players[i].name`).
         field: String,
         /// Why it is refused.
-        reason: String,
+        reason: Message,
     },
     /// A request that names no player.
-    #[error("no players: at least one player is needed")]
     NoPlayers,
     /// A player id that is not in the game or request.
-    #[error("unknown player `{player}`")]
     UnknownPlayer {
         /// The id given.
         player: String,
     },
     /// The same player id twice.
-    #[error("player `{player}` is listed twice")]
     DuplicatePlayer {
         /// The id given twice.
         player: String,
     },
     /// A command for a game that is finished.
-    #[error("the game is finished: reopen it first")]
     GameFinished,
     /// A command of the turns once the end-game scoring has begun.
-    #[error("the end-game scoring has begun: {what} belongs to the turns")]
     EndGameStarted {
         /// What was asked (`ending a turn`, `a completed feature`...).
-        what: String,
+        what: Message,
     },
     /// Something of the end-game scoring while turns are still played.
-    #[error("{what} at the end of the game: start the end-game scoring first")]
     EndGameNotStarted {
         /// What was asked (`incomplete features are scored`...).
-        what: String,
+        what: Message,
     },
     /// Reopening a game that is not finished.
-    #[error("only a finished game can be reopened")]
     NotFinished,
     /// A command while the game waits on a question.
-    #[error("{player} {question} first")]
     PromptPending {
         /// Who is asked.
         player: String,
         /// What they must do (`has a dispatch to resolve`).
-        question: String,
+        question: Message,
     },
     /// An answer to a question nobody asked.
-    #[error("no {question} is waiting")]
     NoPrompt {
         /// The question (`dispatch`, `robber's choice`).
-        question: String,
+        question: Message,
     },
     /// The builder's second part, asked twice in one turn.
-    #[error("this turn already has its second part")]
     SecondPartTaken,
     /// An item recorded more often than the reference allows.
-    #[error("{item} is recorded {limit}: it already is")]
     AlreadyRecorded {
         /// The item's name.
-        item: String,
+        item: Message,
         /// How often (`once per turn, even in a double turn`).
-        limit: String,
+        limit: Message,
     },
     /// An item the game scores by itself.
-    #[error("{item}: {reason}")]
     ScoredAutomatically {
         /// The item's name.
-        item: String,
+        item: Message,
         /// When it is scored.
-        reason: String,
+        reason: Message,
     },
     /// A scoring that gives nobody anything, not confirmed as such.
-    #[error("nobody scores this {item}: {hint}")]
     NobodyScores {
         /// What was scored.
-        item: String,
+        item: Message,
         /// What to give, or how to record it anyway.
-        hint: String,
+        hint: Message,
     },
     /// The stored game moved on in another process or screen; it was reloaded and
     /// the command was not applied.
-    #[error("the game changed elsewhere and was reloaded: {reason}")]
     ChangedElsewhere {
         /// Why the command no longer applies.
-        reason: String,
+        reason: Message,
     },
     /// Undo with nothing left to take back.
-    #[error("nothing to undo")]
     NothingToUndo,
     /// Redo with nothing taken back.
-    #[error("nothing to redo")]
     NothingToRedo,
     /// A log entry that does not exist or cannot be edited.
-    #[error("entry #{seq} does not exist or cannot be changed")]
     UnknownEntry {
         /// The entry number given.
         seq: u64,
     },
     /// An edit or deletion that would make a later entry invalid.
-    #[error("changing entry #{seq} would make entry #{invalid} invalid: {reason}")]
     EditRefused {
         /// The entry edited or deleted.
         seq: u64,
         /// The later entry that would no longer be valid.
         invalid: u64,
         /// Why it would be invalid.
-        reason: String,
+        reason: Message,
     },
     /// A score that would take a player below 0 where the rule forbids it (the tower
     /// ransom payer): refused as a whole, nothing changes.
-    #[error("`{player}` has {score} points and cannot lose {}: the score may not go below 0", -points)]
     WouldGoNegative {
         /// The player.
         player: String,
@@ -182,29 +158,25 @@ pub enum Error {
         score: i64,
     },
     /// The database could not be read or written.
-    #[error("storage error: {message}")]
     Storage {
         /// What SQLite said.
-        message: String,
+        message: Message,
     },
     /// A file that is not a Tally database (left untouched).
-    #[error("{path} is not a Tally database: {reason}")]
     NotATallyDatabase {
         /// The file.
         path: String,
         /// What gave it away.
-        reason: String,
+        reason: Message,
     },
     /// A Tally database that fails SQLite's checks (left untouched).
-    #[error("{path} is damaged and was left untouched: {reason}")]
     DamagedDatabase {
         /// The file.
         path: String,
         /// What the check found, and what to do.
-        reason: String,
+        reason: Message,
     },
     /// A database written by a newer Tally (left untouched).
-    #[error("the database has schema version {found}; this Tally reads up to {supported}: update Tally")]
     SchemaTooNew {
         /// Its version.
         found: i64,
@@ -212,25 +184,21 @@ pub enum Error {
         supported: i64,
     },
     /// An import document that cannot be imported (nothing was written).
-    #[error("cannot import: {reason}")]
     InvalidImport {
         /// Why.
-        reason: String,
+        reason: Message,
     },
     /// A game id that is not in the store.
-    #[error("no game with id {id}")]
     UnknownGame {
         /// The id given.
         id: i64,
     },
     /// A roster player id that is not in the store.
-    #[error("no player with id {id} in the roster")]
     UnknownRosterPlayer {
         /// The id given.
         id: i64,
     },
     /// A request document that is not valid JSON of the expected shape.
-    #[error("invalid request: {reason}")]
     InvalidRequest {
         /// The parser's explanation.
         reason: String,
@@ -240,15 +208,24 @@ pub enum Error {
 impl From<rusqlite::Error> for Error {
     fn from(error: rusqlite::Error) -> Self {
         let message = match error.sqlite_error_code() {
-            Some(rusqlite::ErrorCode::DatabaseCorrupt) => "the database file is corrupt".to_owned(),
-            Some(rusqlite::ErrorCode::NotADatabase) => "the file is not a database".to_owned(),
-            Some(rusqlite::ErrorCode::DiskFull) => "the disk is full".to_owned(),
-            Some(rusqlite::ErrorCode::ReadOnly) => "the database is read-only".to_owned(),
-            _ => error.to_string(),
+            Some(rusqlite::ErrorCode::DatabaseCorrupt) => Message::new("storage-corrupt"),
+            Some(rusqlite::ErrorCode::NotADatabase) => Message::new("storage-not-a-database"),
+            Some(rusqlite::ErrorCode::DiskFull) => Message::new("storage-disk-full"),
+            Some(rusqlite::ErrorCode::ReadOnly) => Message::new("storage-read-only"),
+            _ => Message::verbatim(error.to_string()),
         };
         Error::Storage { message }
     }
 }
+
+impl std::fmt::Display for Error {
+    /// The error's message in the language in use.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().text())
+    }
+}
+
+impl std::error::Error for Error {}
 
 /// The kind of an [`Error`], stable across versions: `invalid_input`,
 /// `prompt_pending`... (its `as_str`), the same in the CLI's JSON, the scenario
@@ -415,7 +392,52 @@ impl Error {
     }
 
     /// Shorthand for [`Error::InvalidInput`].
-    pub fn invalid(field: impl Into<String>, reason: impl Into<String>) -> Error {
-        Error::InvalidInput { field: field.into(), reason: reason.into() }
+    pub fn invalid(field: impl Into<String>, reason: Message) -> Error {
+        Error::InvalidInput { field: field.into(), reason }
+    }
+
+    /// What the error says: the message `error-<code>` with the variant's fields as
+    /// its arguments.
+    pub fn message(&self) -> Message {
+        let message = Message::keyed("error", self.code().as_str());
+        match self {
+            Error::UnknownEdition { key }
+            | Error::UnknownExpansion { key }
+            | Error::UnknownPreset { key }
+            | Error::UnknownFeature { key }
+            | Error::UnknownEvent { key } => message.with("key", key),
+            Error::NotAvailable { item, reason } => message.with("item", item).with("reason", reason),
+            Error::UnknownInput { field, item } => message.with("field", field).with("item", item),
+            Error::InputNotEnabled { field, needs } => message.with("field", field).with("needs", needs),
+            Error::InvalidInput { field, reason } => message.with("field", field).with("reason", reason),
+            Error::UnknownPlayer { player } | Error::DuplicatePlayer { player } => message.with("player", player),
+            Error::EndGameStarted { what } | Error::EndGameNotStarted { what } => message.with("what", what),
+            Error::PromptPending { player, question } => message.with("player", player).with("question", question),
+            Error::NoPrompt { question } => message.with("question", question),
+            Error::AlreadyRecorded { item, limit } => message.with("item", item).with("limit", limit),
+            Error::ScoredAutomatically { item, reason } => message.with("item", item).with("reason", reason),
+            Error::NobodyScores { item, hint } => message.with("item", item).with("hint", hint),
+            Error::ChangedElsewhere { reason } | Error::InvalidImport { reason } => message.with("reason", reason),
+            Error::InvalidRequest { reason } => message.with("reason", reason),
+            Error::UnknownEntry { seq } => message.with("seq", *seq),
+            Error::EditRefused { seq, invalid, reason } => {
+                message.with("seq", *seq).with("invalid", *invalid).with("reason", reason)
+            }
+            Error::WouldGoNegative { player, points, score } => {
+                message.with("player", player).with("score", *score).with("lose", -*points)
+            }
+            Error::Storage { message: what } => message.with("message", what),
+            Error::NotATallyDatabase { path, reason } | Error::DamagedDatabase { path, reason } => {
+                message.with("path", path).with("reason", reason)
+            }
+            Error::SchemaTooNew { found, supported } => message.with("found", *found).with("supported", *supported),
+            Error::UnknownGame { id } | Error::UnknownRosterPlayer { id } => message.with("id", *id),
+            Error::NoPlayers
+            | Error::GameFinished
+            | Error::NotFinished
+            | Error::SecondPartTaken
+            | Error::NothingToUndo
+            | Error::NothingToRedo => message,
+        }
     }
 }

@@ -1,11 +1,12 @@
 //! How the core's few non-UniFFI types cross to the apps (only with the `uniffi`
 //! feature): input maps and figure choices as maps, timestamps as milliseconds
-//! since the Unix epoch.
+//! since the Unix epoch, texts ([`Message`]) as their text in the language in use.
 
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::DateTime;
 
+use crate::l10n::Message;
 use crate::rules::{Category, InputValue, Inputs};
 use crate::session::FigureChoices;
 use crate::store::{CategoryAverages, Timestamp};
@@ -35,4 +36,12 @@ uniffi::custom_type!(Timestamp, i64, {
         DateTime::from_timestamp_millis(millis)
             .ok_or_else(|| uniffi::deps::anyhow::anyhow!("{millis} ms is not a date Tally can read"))
     },
+});
+
+// A text the core hands out crosses as its text in the language in use (a row
+// label, a log line): the apps draw it as it is. A text sent back from an app is
+// kept as it is.
+uniffi::custom_type!(Message, String, {
+    lower: |message| message.text(),
+    try_lift: |text| Ok(Message::verbatim(text)),
 });

@@ -108,7 +108,7 @@ pub fn features(ruleset: RulesetSpec, when: When) -> Result<Vec<FeatureInfo>, Ta
 pub fn feature_form(ruleset: RulesetSpec, feature: String, when: When) -> Result<Form, TallyError> {
     core(|| {
         let def = core_rules::find_feature(&feature)?;
-        Ok(Form::new(def.key, def.name, &def.schema(&Ruleset::from_spec(&ruleset)?, when)?))
+        Ok(Form::new(def.key, &def.title(), &def.schema(&Ruleset::from_spec(&ruleset)?, when)?))
     })
 }
 

@@ -1,8 +1,11 @@
 //! Scores and their explanation: breakdown rows (rule id, label, quantity, points),
 //! per-player awards, and the [`Sheet`] on which a feature's value rows are summed
-//! in the reference's order.
+//! in the reference's order. A row's label is a [`Message`]: it is rendered in the
+//! player's language when it is shown, never while scoring.
 
 use serde::{Deserialize, Serialize};
+
+use crate::l10n::Message;
 
 /// One line of a breakdown: which rule, what was counted, how many points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -10,8 +13,9 @@ use serde::{Deserialize, Serialize};
 pub struct Row {
     /// The reference row id.
     pub rule: String,
-    /// What the player reads.
-    pub label: String,
+    /// What the player reads: a message, which receives the row's `quantity` as an
+    /// argument besides its own (for the plural forms of languages that show it).
+    pub label: Message,
     /// How many of the counted thing (tiles, coats of arms, ghosts...).
     pub quantity: i64,
     /// Points this row adds (negative for penalties and halving).
@@ -19,9 +23,9 @@ pub struct Row {
 }
 
 impl Row {
-    /// A row.
-    pub fn new(rule: &str, label: impl Into<String>, quantity: i64, points: i64) -> Row {
-        Row { rule: rule.to_owned(), label: label.into(), quantity, points }
+    /// A row; its label receives `quantity` as the argument `quantity`.
+    pub fn new(rule: &str, label: Message, quantity: i64, points: i64) -> Row {
+        Row { rule: rule.to_owned(), label: label.with("quantity", quantity), quantity, points }
     }
 }
 
@@ -95,13 +99,13 @@ impl Sheet {
     }
 
     /// Adds a row as is (kept even when it scores 0, for base rows).
-    pub fn row(&mut self, rule: &str, label: impl Into<String>, quantity: i64, points: i64) -> &mut Self {
+    pub fn row(&mut self, rule: &str, label: Message, quantity: i64, points: i64) -> &mut Self {
         self.rows.push(Row::new(rule, label, quantity, points));
         self
     }
 
     /// Adds `quantity × per` points, unless `quantity` is 0 (the row does not apply).
-    pub fn per(&mut self, rule: &str, label: impl Into<String>, quantity: i64, per: i64) -> &mut Self {
+    pub fn per(&mut self, rule: &str, label: Message, quantity: i64, per: i64) -> &mut Self {
         if quantity != 0 {
             self.row(rule, label, quantity, quantity * per);
         }
@@ -114,14 +118,14 @@ impl Sheet {
     }
 
     /// "(xN)": multiplies everything above; the row shows the difference.
-    pub fn multiply_previous(&mut self, rule: &str, label: impl Into<String>, factor: i64) -> &mut Self {
+    pub fn multiply_previous(&mut self, rule: &str, label: Message, factor: i64) -> &mut Self {
         let total = self.total();
         self.row(rule, label, factor, total * factor - total)
     }
 
     /// "1/2 points (rounded up)": halves everything above and rounds up; the row
     /// shows the difference.
-    pub fn halve_previous(&mut self, rule: &str, label: impl Into<String>) -> &mut Self {
+    pub fn halve_previous(&mut self, rule: &str, label: Message) -> &mut Self {
         let total = self.total();
         self.row(rule, label, 1, half_rounded_up(total) - total)
     }
@@ -154,20 +158,13 @@ impl Awards {
     }
 
     /// Gives `player` a row.
-    pub fn row(
-        &mut self,
-        player: usize,
-        rule: &str,
-        label: impl Into<String>,
-        quantity: i64,
-        points: i64,
-    ) -> &mut Self {
+    pub fn row(&mut self, player: usize, rule: &str, label: Message, quantity: i64, points: i64) -> &mut Self {
         self.rows[player].get_or_insert_with(Vec::new).push(Row::new(rule, label, quantity, points));
         self
     }
 
     /// Gives `player` `quantity × per` points, unless `quantity` is 0.
-    pub fn per(&mut self, player: usize, rule: &str, label: impl Into<String>, quantity: i64, per: i64) -> &mut Self {
+    pub fn per(&mut self, player: usize, rule: &str, label: Message, quantity: i64, per: i64) -> &mut Self {
         if quantity != 0 {
             self.row(player, rule, label, quantity, quantity * per);
         }
@@ -236,10 +233,11 @@ mod tests {
     #[test]
     fn modifiers_act_on_the_rows_above() {
         let mut sheet = Sheet::new();
-        sheet.per("road.base", "tiles", 5, 1).per("road.inn", "inn", 5, 1);
-        sheet.halve_previous("road.witch", "witch");
+        let label = || Message::verbatim("row");
+        sheet.per("road.base", label(), 5, 1).per("road.inn", label(), 5, 1);
+        sheet.halve_previous("road.witch", label());
         assert_eq!(sheet.total(), 5);
-        sheet.per("road.german_castle", "castle", 1, 3);
+        sheet.per("road.german_castle", label(), 1, 3);
         assert_eq!(sheet.total(), 8);
         assert_eq!(sheet.rows()[2].points, -5);
     }

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::msg;
 use crate::ruleset::Ruleset;
 use crate::{Error, Result};
 
@@ -118,7 +119,7 @@ impl Values {
         }
         for (index, player) in players.iter().enumerate() {
             if player.id.trim().is_empty() {
-                return Err(Error::invalid(format!("players[{index}].id"), "a player id cannot be empty"));
+                return Err(Error::invalid(format!("players[{index}].id"), msg!("input-empty-player-id")));
             }
             if players[..index].iter().any(|other| other.id == player.id) {
                 return Err(Error::DuplicatePlayer { player: player.id.clone() });
@@ -128,7 +129,7 @@ impl Values {
         for (name, value) in inputs {
             let spec = known(item, schema, name)?;
             if spec.kind.is_per_player() {
-                return Err(Error::invalid(name, "is given per player: put it in each player's entry"));
+                return Err(Error::invalid(name, msg!("input-given-per-player")));
             }
             values.item.insert(spec.name, parse(spec, name, value, players)?);
         }
@@ -137,7 +138,7 @@ impl Values {
                 let spec = known(item, schema, name)?;
                 let field = format!("players[{index}].{name}");
                 if !spec.kind.is_per_player() {
-                    return Err(Error::invalid(field, "is not a per-player input: put it in `inputs`"));
+                    return Err(Error::invalid(field, msg!("input-not-per-player")));
                 }
                 let Value::Int(number) = parse(spec, &field, value, players)? else {
                     unreachable!("per-player inputs are numbers or toggles")
@@ -150,7 +151,7 @@ impl Values {
             .iter()
             .find(|spec| spec.required && !spec.kind.is_per_player() && !inputs.contains_key(spec.name))
         {
-            return Err(Error::invalid(missing.name, missing.ask));
+            return Err(Error::invalid(missing.name, missing.ask.clone()));
         }
         Ok(values)
     }
@@ -179,7 +180,7 @@ fn known<'s>(item: &str, schema: &'s Schema, name: &str) -> Result<&'s InputSpec
         return Ok(spec);
     }
     match schema.hidden_reason(name) {
-        Some(needs) => Err(Error::InputNotEnabled { field: name.to_owned(), needs: needs.to_owned() }),
+        Some(needs) => Err(Error::InputNotEnabled { field: name.to_owned(), needs: needs.clone() }),
         None => Err(Error::UnknownInput { field: name.to_owned(), item: item.to_owned() }),
     }
 }
@@ -189,35 +190,37 @@ fn parse(spec: &InputSpec, field: &str, value: &InputValue, players: &[PlayerInp
         (InputKind::Count | InputKind::PerPlayerCount, InputValue::Int(number)) => {
             if *number < spec.min {
                 let reason = if *number < 0 {
-                    format!("{number} is negative; counts start at {}", spec.min)
+                    msg!("input-negative", number = *number, min = spec.min)
                 } else {
-                    format!("{number} is below the minimum of {}", spec.min)
+                    msg!("input-below-minimum", number = *number, min = spec.min)
                 };
                 return Err(Error::invalid(field, reason));
             }
             if *number > spec.max {
-                return Err(Error::invalid(field, format!("{number} is above the maximum of {}", spec.max)));
+                return Err(Error::invalid(field, msg!("input-above-maximum", number = *number, max = spec.max)));
             }
             Ok(Value::Int(*number))
         }
-        (InputKind::Count | InputKind::PerPlayerCount, _) => Err(Error::invalid(field, "expected a whole number")),
+        (InputKind::Count | InputKind::PerPlayerCount, _) => Err(Error::invalid(field, msg!("input-expected-number"))),
         (InputKind::Toggle | InputKind::PerPlayerToggle, InputValue::Bool(on)) => Ok(Value::Int(i64::from(*on))),
-        (InputKind::Toggle | InputKind::PerPlayerToggle, _) => Err(Error::invalid(field, "expected true or false")),
+        (InputKind::Toggle | InputKind::PerPlayerToggle, _) => {
+            Err(Error::invalid(field, msg!("input-expected-toggle")))
+        }
         (InputKind::Choice, InputValue::Text(key)) => {
             spec.options.iter().find(|option| option.key == key).map(|option| Value::Choice(option.key)).ok_or_else(
                 || {
                     let keys: Vec<_> = spec.options.iter().map(|option| option.key).collect();
-                    Error::invalid(field, format!("`{key}` is not one of {}", keys.join(", ")))
+                    Error::invalid(field, msg!("input-not-an-option", key = key, options = keys.join(", ")))
                 },
             )
         }
-        (InputKind::Choice, _) => Err(Error::invalid(field, "expected one of the option keys")),
+        (InputKind::Choice, _) => Err(Error::invalid(field, msg!("input-expected-option"))),
         (InputKind::Player, InputValue::Text(id)) => players
             .iter()
             .position(|player| &player.id == id)
             .map(|index| Value::Player(Some(index)))
             .ok_or_else(|| Error::UnknownPlayer { player: id.clone() }),
-        (InputKind::Player, _) => Err(Error::invalid(field, "expected a player id")),
+        (InputKind::Player, _) => Err(Error::invalid(field, msg!("input-expected-player"))),
     }
 }
 
@@ -354,8 +357,8 @@ mod tests {
     fn run<T>(read: impl FnOnce(&Ctx<'_>) -> T) -> Result<T> {
         let ruleset = Ruleset::base(Edition::C3);
         let mut builder = SchemaBuilder::new(&ruleset, When::Completed);
-        builder.input(DECLARED.spec("Declared", "road.base").default(4));
-        builder.needs(Element::Inns, HIDDEN.spec("Hidden", "road.inn"));
+        builder.input(DECLARED.spec(crate::l10n::Message::verbatim("Declared"), "road.base").default(4));
+        builder.needs(Element::Inns, HIDDEN.spec(crate::l10n::Message::verbatim("Hidden"), "road.inn"));
         let schema = builder.build();
         let players = [PlayerInputs::new("red")];
         let values = Values::validate("item", &schema, &Inputs::new(), &players)?;

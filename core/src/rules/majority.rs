@@ -2,6 +2,9 @@
 //! 2, a mayor counts the city's coats of arms), ties all score, hills break ties, and
 //! the Citizens' Jury shares the majority among everyone present.
 
+use crate::l10n::Message;
+use crate::msg;
+
 use crate::ruleset::Element;
 
 use super::input::Ctx;
@@ -18,10 +21,10 @@ pub const ON_HILL: PerPlayerToggle = PerPlayerToggle::new("on_hill");
 ///
 /// `who` names the followers for the form ("Knights in the city"); `rule` is the
 /// base row they feed.
-pub fn inputs(s: &mut SchemaBuilder<'_>, who: &'static str, rule: &'static str) {
+pub fn inputs(s: &mut SchemaBuilder<'_>, who: Message, rule: &'static str) {
     s.input(FOLLOWERS.spec(who, rule));
-    s.needs(Element::LargeMeeple, LARGE_FOLLOWERS.spec("Large meeples (count 2)", rule));
-    s.needs(Element::Hills, ON_HILL.spec("Follower on a hill (wins a tie)", rule));
+    s.needs(Element::LargeMeeple, LARGE_FOLLOWERS.spec(msg!("majority-large-meeples-count"), rule));
+    s.needs(Element::Hills, ON_HILL.spec(msg!("majority-follower-hill-wins"), rule));
 }
 
 /// Strength of player `index` from the standard inputs.

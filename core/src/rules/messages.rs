@@ -10,6 +10,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::l10n::Message;
+use crate::msg;
+
 use crate::ruleset::Ruleset;
 use crate::{Error, Result};
 
@@ -54,9 +57,9 @@ pub struct DispatchTile {
     /// The reference row id (`messages.dispatch.knights`).
     pub rule: &'static str,
     /// What the player reads.
-    pub name: &'static str,
+    pub name: Message,
     /// One line on how to count or what happens.
-    pub help: &'static str,
+    pub help: Message,
     /// What the player fills in.
     pub form: DispatchForm,
 }
@@ -69,15 +72,9 @@ const MAX_COATS_OF_ARMS: i64 = 100;
 /// Largest knight or farmer count of one player.
 const MAX_FIGURES: i64 = super::schema::MAX_FIGURES;
 
-fn count_tile(
-    key: &'static str,
-    rule: &'static str,
-    name: &'static str,
-    label: &'static str,
-    max: i64,
-) -> DispatchTile {
-    let input = COUNT.spec(label, rule).range(0, max).required("say how many");
-    DispatchTile { key, rule, name, help: "2 points each.", form: DispatchForm::Count { input, per: 2 } }
+fn count_tile(key: &'static str, rule: &'static str, name: Message, label: Message, max: i64) -> DispatchTile {
+    let input = COUNT.spec(label, rule).range(0, max).required(msg!("dispatch-ask-say-how-many"));
+    DispatchTile { key, rule, name, help: msg!("dispatch-2-points"), form: DispatchForm::Count { input, per: 2 } }
 }
 
 /// Every dispatch choice in the reference's order: the 2 points, then the eight tiles.
@@ -86,52 +83,64 @@ pub fn tiles() -> Vec<DispatchTile> {
         DispatchTile {
             key: "two_points",
             rule: "messages.dispatch",
-            name: "Take 2 points",
-            help: "Instead of the tile's effect.",
+            name: msg!("dispatch-take-2-points"),
+            help: msg!("dispatch-instead-tiles-effect"),
             form: DispatchForm::Fixed { points: 2 },
         },
         DispatchTile {
             key: "smallest_road",
             rule: "messages.dispatch.smallest_road",
-            name: "Score your smallest road",
-            help: "The road with one of your meeples and the lowest score, as at the end of the game, without majority.",
+            name: msg!("dispatch-score-smallest-road"),
+            help: msg!("dispatch-road-one-your"),
             form: DispatchForm::Smallest { feature: "road" },
         },
         DispatchTile {
             key: "smallest_city",
             rule: "messages.dispatch.smallest_city",
-            name: "Score your smallest city",
-            help: "The city with one of your meeples and the lowest score, as at the end of the game, without majority.",
+            name: msg!("dispatch-score-smallest-city"),
+            help: msg!("dispatch-city-one-your"),
             form: DispatchForm::Smallest { feature: "city" },
         },
         DispatchTile {
             key: "smallest_cloister",
             rule: "messages.dispatch.smallest_cloister",
-            name: "Score your smallest cloister",
-            help: "The cloister with one of your meeples and the lowest score, as at the end of the game, without majority.",
+            name: msg!("dispatch-score-smallest-cloister"),
+            help: msg!("dispatch-cloister-one-your"),
             form: DispatchForm::Smallest { feature: "cloister" },
         },
         count_tile(
             "coats_of_arms",
             "messages.dispatch.coats_of_arms",
-            "2 points per coat of arms",
-            "Coats of arms in cities with at least one of your meeples",
+            msg!("dispatch-2-points-coat"),
+            msg!("dispatch-coats-arms-cities"),
             MAX_COATS_OF_ARMS,
         ),
-        count_tile("knights", "messages.dispatch.knights", "2 points per knight", "Your knights", MAX_FIGURES),
-        count_tile("farmers", "messages.dispatch.farmers", "2 points per farmer", "Your farmers", MAX_FIGURES),
+        count_tile(
+            "knights",
+            "messages.dispatch.knights",
+            msg!("dispatch-2-points-knight"),
+            msg!("dispatch-your-knights"),
+            MAX_FIGURES,
+        ),
+        count_tile(
+            "farmers",
+            "messages.dispatch.farmers",
+            msg!("dispatch-2-points-farmer"),
+            msg!("dispatch-your-farmers"),
+            MAX_FIGURES,
+        ),
         DispatchTile {
             key: "extra_tile",
             rule: "messages.dispatch.extra_tile",
-            name: "Place an extra land tile",
-            help: "No points for the action itself; points may come from placing the tile.",
+            name: msg!("dispatch-place-extra-tile"),
+            help: msg!("dispatch-no-points-action"),
             form: DispatchForm::Fixed { points: 0 },
         },
         DispatchTile {
             key: "score_meeple",
             rule: "messages.dispatch.score_meeple",
-            name: "Score one of your meeples",
-            help: "A feature with one of your meeples, as at the end of the game, with majority; the meeple returns to your supply.",
+            name: msg!("dispatch-score-one-meeple"),
+            help: msg!("dispatch-feature-one-your"),
             form: DispatchForm::Meeple,
         },
     ]
@@ -147,7 +156,7 @@ pub fn find_tile(key: &str) -> Result<DispatchTile> {
     let keys = keys.join(", ");
     all.into_iter()
         .find(|tile| tile.key == key)
-        .ok_or_else(|| Error::invalid("tile", format!("`{key}` is not a dispatch tile (one of {keys})")))
+        .ok_or_else(|| Error::invalid("tile", msg!("dispatch-error-unknown-tile", key = key, keys = keys)))
 }
 
 /// The features a meeple scored by [`DispatchForm::Meeple`] may stand on under
@@ -204,48 +213,43 @@ pub fn score(ruleset: &Ruleset, player: &str, game_players: &[PlayerInputs], cho
     match &tile.form {
         DispatchForm::Fixed { points } => {
             refuse_extras(&tile, choice, Extras::NONE)?;
-            rows.push(Row::new(tile.rule, format!("Dispatch: {}", tile.name.to_lowercase()), 1, *points));
+            rows.push(Row::new(tile.rule, msg!("row-dispatch-tile", tile = tile.name.clone()), 1, *points));
         }
         DispatchForm::Count { input, per } => {
             refuse_extras(&tile, choice, Extras::COUNT)?;
-            let count = choice
-                .count
-                .ok_or_else(|| Error::invalid("count", format!("say how many: {}", input.label.to_lowercase())))?;
+            let count = choice.count.ok_or_else(|| {
+                Error::invalid("count", msg!("dispatch-error-say-how-many", what = input.label.clone()))
+            })?;
             if !(input.min..=input.max).contains(&count) {
-                return Err(Error::invalid("count", format!("{count} is not between {} and {}", input.min, input.max)));
+                let reason = msg!("dispatch-error-count-out-of-range", count = count, min = input.min, max = input.max);
+                return Err(Error::invalid("count", reason));
             }
-            rows.push(Row::new(tile.rule, format!("Dispatch: {} ({per} each)", input.label), count, count * per));
+            let label = msg!("row-dispatch-count", what = input.label.clone(), per = *per);
+            rows.push(Row::new(tile.rule, label, count, count * per));
         }
         DispatchForm::Smallest { feature } => {
             refuse_extras(&tile, choice, Extras::INPUTS)?;
             // The player alone holds it: the majority is not applied.
             let alone = vec![PlayerInputs::new(player).with("followers", 1)];
             let score = find_feature(feature)?.score(ruleset, When::EndOfGame, &choice.inputs, &alone)?;
-            rows.push(Row::new(
-                tile.rule,
-                format!("Dispatch: your smallest {feature}, as at the end, no majority"),
-                1,
-                0,
-            ));
+            let label = msg!("row-dispatch-smallest", feature = find_feature(feature)?.title());
+
+            rows.push(Row::new(tile.rule, label, 1, 0));
             rows.extend(score.award(player).into_iter().flat_map(|award| award.rows.iter().cloned()));
         }
         DispatchForm::Meeple => {
             refuse_extras(&tile, choice, Extras::FEATURE)?;
-            let key = choice.feature.as_deref().ok_or_else(|| {
-                Error::invalid("feature", "say which feature the meeple stands on (road, city, cloister...)")
-            })?;
+            let key = choice
+                .feature
+                .as_deref()
+                .ok_or_else(|| Error::invalid("feature", msg!("dispatch-error-say-which-feature")))?;
             if !meeple_features(ruleset).contains(&key) {
-                return Err(Error::invalid("feature", format!("`{key}` is not scored at the end of this game")));
+                return Err(Error::invalid("feature", msg!("dispatch-error-not-scored-at-end", key = key)));
             }
             let players = merged_players(game_players, &choice.players)?;
             let score = find_feature(key)?.score(ruleset, When::EndOfGame, &choice.inputs, &players)?;
-            let name = find_feature(key)?.name.to_lowercase();
-            rows.push(Row::new(
-                tile.rule,
-                format!("Dispatch: your meeple on a {name}, as at the end, majority applies"),
-                1,
-                0,
-            ));
+            let name = find_feature(key)?.title();
+            rows.push(Row::new(tile.rule, msg!("row-dispatch-meeple", feature = name), 1, 0));
             rows.extend(score.award(player).into_iter().flat_map(|award| award.rows.iter().cloned()));
         }
     }
@@ -278,7 +282,9 @@ fn refuse_extras(tile: &DispatchTile, choice: &DispatchChoice, takes: Extras) ->
         ("players", !choice.players.is_empty(), takes.players),
     ];
     match given.iter().find(|(_, present, allowed)| *present && !*allowed) {
-        Some((field, _, _)) => Err(Error::invalid(*field, format!("the dispatch `{}` takes no {field}", tile.key))),
+        Some((field, _, _)) => {
+            Err(Error::invalid(*field, msg!("dispatch-error-takes-no", tile = tile.key, field = *field)))
+        }
         None => Ok(()),
     }
 }

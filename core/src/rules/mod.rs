@@ -30,7 +30,10 @@ pub mod step;
 
 use serde::{Deserialize, Serialize};
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::ruleset::{Element, Ruleset, RulesetSpec, catalog};
+
 use crate::{Error, Result};
 
 pub use breakdown::{Award, Floor, Row, Score};
@@ -122,6 +125,12 @@ pub struct FeatureDef {
 }
 
 impl FeatureDef {
+    /// Its name in the player's language (the message `feature-<key>`; `name` is
+    /// the English one).
+    pub fn title(&self) -> Message {
+        Message::keyed("feature", self.key)
+    }
+
     /// Whether the feature can be scored at `when` under `ruleset`.
     pub fn is_available(&self, ruleset: &Ruleset, when: When) -> bool {
         self.check(ruleset, when).is_ok()
@@ -130,9 +139,8 @@ impl FeatureDef {
     fn check(&self, ruleset: &Ruleset, when: When) -> Result<()> {
         let moment_ok = when.pick(self.in_game, self.end_of_game);
         if !moment_ok {
-            let reason =
-                when.pick("it is only scored at the end of the game", "it is not scored at the end of the game");
-            return Err(Error::NotAvailable { item: self.key.to_owned(), reason: reason.to_owned() });
+            let reason = when.pick(msg!("feature-only-at-the-end"), msg!("feature-not-at-the-end"));
+            return Err(Error::NotAvailable { item: self.key.to_owned(), reason });
         }
         check_elements(self.key, self.needs, self.with, ruleset)
     }
@@ -181,13 +189,16 @@ pub(crate) fn check_elements(item: &str, needs: &[Element], with: &[Element], ru
     if !missing_any && !missing_all {
         return Ok(());
     }
-    let key = |element: &Element| catalog::component_of(*element).key;
+    let key = |element: &Element| Message::verbatim(catalog::component_of(*element).key);
     let mut parts = Vec::new();
     if !needs.is_empty() {
-        parts.push(needs.iter().map(key).collect::<Vec<_>>().join(" or "));
+        parts.push(Message::join("list-or", needs.iter().map(key)));
     }
-    parts.extend(with.iter().map(|element| key(element).to_owned()));
-    Err(Error::NotAvailable { item: item.to_owned(), reason: format!("it needs {}", parts.join(" and ")) })
+    parts.extend(with.iter().map(key));
+    Err(Error::NotAvailable {
+        item: item.to_owned(),
+        reason: msg!("needs-elements", elements = Message::join("list-and", parts)),
+    })
 }
 
 /// Every feature kind, in the reference's order (3B, then end-of-game only blocks).
@@ -435,7 +446,9 @@ mod required_tests {
         let players = [PlayerInputs::new("red").with("followers", 1)];
         let mut inputs = Inputs::new();
         let error = road.score(&ruleset, When::Completed, &inputs, &players).unwrap_err();
-        assert_eq!(error, Error::invalid("tiles", "say how many tiles the road has"));
+        assert_eq!(error.field(), Some("tiles"));
+        assert_eq!(error.to_string(), "`tiles`: say how many tiles the road has");
+
         road.fill_legacy_defaults(&ruleset, When::Completed, &mut inputs);
         assert_eq!(road.score(&ruleset, When::Completed, &inputs, &players).unwrap().points_of("red"), 2);
         let schema = serde_json::to_value(road.schema(&ruleset, When::Completed).unwrap().inputs()).unwrap();

@@ -6,6 +6,7 @@
 //! (`session::robbers`); this file says what it is worth.
 
 use crate::Result;
+use crate::msg;
 use crate::ruleset::Ruleset;
 
 use super::breakdown::{Row, Score, half_rounded_up};
@@ -21,12 +22,7 @@ pub const LEFT_ON_TRACK: &str = ROBBER_REMAINING.key;
 /// `robbers.steal`: the row of the robber's owner when `victim` received `primary`
 /// points (half, rounded up).
 pub fn steal(victim: &str, primary: i64) -> Row {
-    Row::new(
-        STEAL,
-        format!("Robber: half of {victim}'s {primary} points, rounded up"),
-        primary,
-        half_rounded_up(primary),
-    )
+    Row::new(STEAL, msg!("row-robber-steal", victim = victim, points = primary), primary, half_rounded_up(primary))
 }
 
 /// `after_game.robber_remaining` for the robbers still on the track: `owners` are

@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use crate::l10n::Message;
 use crate::ruleset::{Element, Ruleset, catalog};
 
 use super::When;
@@ -45,7 +46,7 @@ pub struct ChoiceOption {
     /// The value sent back.
     pub key: &'static str,
     /// What the player reads.
-    pub label: &'static str,
+    pub label: Message,
 }
 
 /// One input of a form.
@@ -76,14 +77,14 @@ pub struct InputSpec {
     /// For a required input, what to tell the player who left it out ("say how many
     /// tiles the road has").
     #[serde(skip)]
-    pub ask: &'static str,
+    pub ask: Message,
     /// What the player reads.
-    pub label: &'static str,
+    pub label: Message,
     /// The reference row id this input feeds.
     pub rule: &'static str,
     /// One line that helps count (how double-sized tiles count in this edition...).
-    #[serde(skip_serializing_if = "str::is_empty")]
-    pub help: &'static str,
+    #[serde(skip_serializing_if = "Message::is_empty")]
+    pub help: Message,
 }
 
 /// Largest count any input accepts unless it says otherwise: more tiles than any
@@ -96,7 +97,7 @@ pub const MAX_FIGURES: i64 = 30;
 impl InputSpec {
     /// A spec of `kind`; only the handles of [`handles`] call it, so that an input's
     /// kind is its handle's.
-    fn new(name: &'static str, kind: InputKind, label: &'static str, rule: &'static str) -> Self {
+    fn new(name: &'static str, kind: InputKind, label: Message, rule: &'static str) -> Self {
         InputSpec {
             name,
             kind,
@@ -106,10 +107,10 @@ impl InputSpec {
             default_option: None,
             options: Vec::new(),
             required: false,
-            ask: "",
+            ask: Message::empty(),
             label,
             rule,
-            help: "",
+            help: Message::empty(),
         }
     }
 
@@ -124,7 +125,7 @@ impl InputSpec {
 
     /// Adds a line of help.
     #[must_use]
-    pub fn help(mut self, help: &'static str) -> Self {
+    pub fn help(mut self, help: Message) -> Self {
         self.help = help;
         self
     }
@@ -139,7 +140,7 @@ impl InputSpec {
     /// Makes the input required: a request must give it; `ask` says, in the player's
     /// words, what to give ("say how many tiles the road has").
     #[must_use]
-    pub fn required(mut self, ask: &'static str) -> Self {
+    pub fn required(mut self, ask: Message) -> Self {
         self.required = true;
         self.ask = ask;
         self
@@ -158,7 +159,7 @@ impl InputSpec {
 #[derive(Clone, Debug, Default)]
 pub struct Schema {
     inputs: Vec<InputSpec>,
-    hidden: Vec<(InputSpec, String)>,
+    hidden: Vec<(InputSpec, Message)>,
 }
 
 impl Schema {
@@ -178,8 +179,8 @@ impl Schema {
     }
 
     /// Why an input that exists for this item is hidden under this ruleset.
-    pub fn hidden_reason(&self, name: &str) -> Option<&str> {
-        self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(_, reason)| reason.as_str())
+    pub fn hidden_reason(&self, name: &str) -> Option<&Message> {
+        self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(_, reason)| reason)
     }
 
     /// The input called `name`, shown or hidden, and whether it is shown.
@@ -221,34 +222,34 @@ impl<'r> SchemaBuilder<'r> {
 
     /// Adds an input that is always shown.
     pub fn input(&mut self, spec: InputSpec) -> &mut Self {
-        self.only(true, "", spec)
+        self.only(true, Message::empty(), spec)
     }
 
     /// Adds an input shown only when `element` is in play.
     pub fn needs(&mut self, element: Element, spec: InputSpec) -> &mut Self {
         let shown = self.ruleset.has(element);
-        self.only(shown, catalog::component_of(element).key, spec)
+        self.only(shown, Message::verbatim(catalog::component_of(element).key), spec)
     }
 
     /// Adds an input shown only when `shown`; otherwise `needs` says what is missing.
-    pub fn only(&mut self, shown: bool, needs: &str, spec: InputSpec) -> &mut Self {
+    pub fn only(&mut self, shown: bool, needs: Message, spec: InputSpec) -> &mut Self {
         debug_assert!(!self.schema.knows(spec.name), "input `{}` declared twice", spec.name);
         if shown {
             self.schema.inputs.push(spec);
         } else {
-            self.schema.hidden.push((spec, needs.to_owned()));
+            self.schema.hidden.push((spec, needs));
         }
         self
     }
 
     /// Makes an input already declared (shown or hidden) required, with `ask` saying
     /// what to give (see [`InputSpec::required`]).
-    pub fn require(&mut self, input: impl InputHandle, ask: &'static str) -> &mut Self {
+    pub fn require(&mut self, input: impl InputHandle, ask: Message) -> &mut Self {
         let shown = self.schema.inputs.iter_mut();
         let hidden = self.schema.hidden.iter_mut().map(|(spec, _)| spec);
         for spec in shown.chain(hidden).filter(|spec| spec.name == input.name()) {
             spec.required = true;
-            spec.ask = ask;
+            spec.ask = ask.clone();
         }
         self
     }

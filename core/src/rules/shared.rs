@@ -6,6 +6,9 @@
 //! rows. The caller passes the row id of its own feature (`road.teacher`,
 //! `city.little_buildings.incomplete`...).
 
+use crate::l10n::Message;
+use crate::msg;
+
 use crate::ruleset::variants::LittleBuildingsRule;
 use crate::ruleset::{Element, catalog};
 
@@ -44,34 +47,34 @@ pub fn awards(ctx: &Ctx<'_>) -> Awards {
 /// end of the game a request using it is told it is for "`element` (during the game)".
 pub fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
     let shown = s.ruleset().has(element) && s.when() == When::Completed;
-    let needs = format!("{} (during the game)", catalog::component_of(element).key);
-    s.only(shown, &needs, spec);
+    let needs = msg!("needs-during-the-game", element = catalog::component_of(element).key);
+    s.only(shown, needs, spec);
 }
 
 /// LITTLE_BUILDINGS inputs: one count (basic rules) or sheds, houses, towers (variant).
 pub fn little_buildings_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
     let variant = s.ruleset().variants().little_buildings == LittleBuildingsRule::Variant;
     let on = s.ruleset().has(Element::LittleBuildings);
-    let needs_basic = "little_buildings (basic rules)";
-    let needs_variant = "little_buildings (variant rules)";
-    s.only(on && !variant, needs_basic, LITTLE_BUILDINGS.spec("Little buildings", rule));
-    s.only(on && variant, needs_variant, SHEDS.spec("Sheds (+1)", rule));
-    s.only(on && variant, needs_variant, HOUSES.spec("Houses (+2)", rule));
-    s.only(on && variant, needs_variant, TOWERS.spec("Towers (+3)", rule));
+    let needs_basic = msg!("shared-little-buildings-basic");
+    let needs_variant = msg!("shared-little-buildings-variant");
+    s.only(on && !variant, needs_basic, LITTLE_BUILDINGS.spec(msg!("shared-little-buildings"), rule));
+    s.only(on && variant, needs_variant.clone(), SHEDS.spec(msg!("shared-sheds-plus-1"), rule));
+    s.only(on && variant, needs_variant.clone(), HOUSES.spec(msg!("shared-houses-plus-2"), rule));
+    s.only(on && variant, needs_variant, TOWERS.spec(msg!("shared-towers-plus-3"), rule));
 }
 
 /// LITTLE_BUILDINGS rows: basic +1 per little building; variant +1 per shed, +2 per
 /// house, +3 per tower.
 pub fn little_buildings(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str) {
-    sheet.per(rule, "Little buildings (+1 each)", ctx.count(LITTLE_BUILDINGS), 1);
-    sheet.per(rule, "Sheds (+1 each)", ctx.count(SHEDS), 1);
-    sheet.per(rule, "Houses (+2 each)", ctx.count(HOUSES), 2);
-    sheet.per(rule, "Towers (+3 each)", ctx.count(TOWERS), 3);
+    sheet.per(rule, msg!("row-shared-little-buildings-plus"), ctx.count(LITTLE_BUILDINGS), 1);
+    sheet.per(rule, msg!("row-shared-sheds-plus-1"), ctx.count(SHEDS), 1);
+    sheet.per(rule, msg!("row-shared-houses-plus-2"), ctx.count(HOUSES), 2);
+    sheet.per(rule, msg!("row-shared-towers-plus-3"), ctx.count(TOWERS), 3);
 }
 
 /// GHOST_RULE input: ghosts added to each player's followers on the feature.
 pub fn ghosts_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Ghosts, GHOSTS.spec("Ghosts on the player's followers", rule));
+    s.needs(Element::Ghosts, GHOSTS.spec(msg!("shared-ghosts-players-followers"), rule));
 }
 
 /// Points per ghost: -2 during the game; at the end, the ruleset's choice (B.0).
@@ -88,38 +91,37 @@ pub fn ghost_penalty(ctx: &Ctx<'_>) -> i64 {
 pub fn ghosts(ctx: &Ctx<'_>, awards: &mut Awards, holders: &[usize], rule: &str) {
     let per_ghost = ghost_penalty(ctx);
     for &player in holders {
-        let label = format!("Ghosts ({per_ghost} each)");
-        awards.per(player, rule, label, ctx.of(player, GHOSTS), per_ghost);
+        awards.per(player, rule, msg!("row-ghosts-each", per = per_ghost), ctx.of(player, GHOSTS), per_ghost);
     }
 }
 
 /// TEACHER input: who holds the teacher.
 pub fn teacher_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::School, TEACHER.spec("Player with the teacher", rule));
+    s.needs(Element::School, TEACHER.spec(msg!("shared-player-teacher"), rule));
 }
 
 /// TEACHER row: the teacher's holder scores points equal to the feature scoring.
 pub fn teacher(ctx: &Ctx<'_>, awards: &mut Awards, value: i64, rule: &str) {
     if let Some(player) = ctx.player(TEACHER) {
-        awards.row(player, rule, "Teacher: equal to the feature scoring", 1, value);
+        awards.row(player, rule, msg!("row-shared-teacher-equal-feature"), 1, value);
     }
 }
 
 /// RINGMASTER inputs: the ringmaster's owner and the circus / acrobat tiles under or
 /// next to it.
 pub fn ringmaster_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Ringmaster, RINGMASTER.spec("Player with the ringmaster on it", rule));
+    s.needs(Element::Ringmaster, RINGMASTER.spec(msg!("shared-player-ringmaster"), rule));
     let (form_label, _) = ringmaster_labels(s.ruleset());
     s.needs(Element::Ringmaster, RINGMASTER_TILES.spec(form_label, rule).range(0, 9));
 }
 
 /// The seed glues three texts ("circus or acrobat tiles" / "circus tiles" / "acrobat
 /// tiles"); which one is shown follows which of big top and acrobats is in play.
-fn ringmaster_labels(ruleset: &crate::Ruleset) -> (&'static str, &'static str) {
+fn ringmaster_labels(ruleset: &crate::Ruleset) -> (Message, Message) {
     match (ruleset.has(Element::BigTop), ruleset.has(Element::Acrobats)) {
-        (true, false) => ("Circus tiles under or next to the ringmaster", "Ringmaster: 2 per circus tile"),
-        (false, true) => ("Acrobat tiles under or next to the ringmaster", "Ringmaster: 2 per acrobat tile"),
-        _ => ("Circus or acrobat tiles under or next to the ringmaster", "Ringmaster: 2 per circus or acrobat tile"),
+        (true, false) => (msg!("shared-circus-tiles-under"), msg!("shared-ringmaster-2-circus")),
+        (false, true) => (msg!("shared-acrobat-tiles-under"), msg!("shared-ringmaster-2-acrobat")),
+        _ => (msg!("shared-circus-acrobat-tiles"), msg!("shared-ringmaster-2-circus-acrobat")),
     }
 }
 
@@ -134,13 +136,13 @@ pub fn ringmaster(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
 
 /// FAIRY_BONUS input: the player whose meeple is next to the fairy.
 pub fn fairy_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Fairy, FAIRY.spec("Player with the meeple next to the fairy", rule));
+    s.needs(Element::Fairy, FAIRY.spec(msg!("shared-player-meeple-next"), rule));
 }
 
 /// FAIRY_BONUS row: 3 points per feature scored.
 pub fn fairy(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
     if let Some(player) = ctx.player(FAIRY) {
-        awards.row(player, rule, "Fairy next to the meeple", 1, 3);
+        awards.row(player, rule, msg!("row-shared-fairy-next-meeple"), 1, 3);
     }
 }
 

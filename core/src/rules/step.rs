@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::l10n::Message;
+
 /// A step of the turn sequence, or the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
@@ -89,7 +91,12 @@ impl Step {
         }
     }
 
-    /// The reference's name for the step.
+    /// The step's name in the player's language (the message `step-<code>`).
+    pub fn title(self) -> Message {
+        Message::keyed("step", self.code())
+    }
+
+    /// The reference's name for the step, in English.
     pub fn name(self) -> &'static str {
         match self {
             Step::AnyTime => "Any time during your turn",

@@ -8,6 +8,8 @@
 
 use serde::Serialize;
 
+use crate::l10n::Message;
+
 /// One switchable piece of rules material: a whole expansion or one component of it.
 ///
 /// The rules only ever ask "is this element in play?" (see [`super::Ruleset::has`]).
@@ -411,7 +413,15 @@ pub fn component_of(element: Element) -> &'static Component {
         .unwrap_or_else(|| unreachable!("every element has a catalog entry: {element:?}"))
 }
 
+/// The name of an expansion or component in the player's language: the message
+/// `expansion-<key>`, or `component-<expansion>-<component>` for a component of an
+/// expansion made of several.
+pub fn title_of(key: &str) -> Message {
+    if key.contains('.') { Message::keyed("component", key) } else { Message::keyed("expansion", key) }
+}
+
 /// The expansion a key names, if any.
+
 pub fn expansion(key: &str) -> Option<&'static Expansion> {
     EXPANSIONS.iter().find(|expansion| expansion.key == key)
 }

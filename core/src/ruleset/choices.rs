@@ -1,10 +1,15 @@
 //! What a new-game screen offers, as screens draw it: editions, expansions with
 //! their components, quick selections, rule variants with their options, colours,
-//! and the turn steps. Rendered from the catalog for the apps and the command line.
+//! and the turn steps. Rendered from the catalog for the apps and the command line,
+//! every name in the player's language (messages `edition-<key>`,
+//! `expansion-<key>`, `component-<key>`, `preset-<key>`, `variant-<key>`,
+//! `variant-<key>-<option>`, `step-<code>` of `core/locales/*/catalog.ftl`).
 
 use serde::Serialize;
 
+use crate::l10n::Message;
 use crate::rules::Step;
+
 use crate::session::Colour;
 
 use super::catalog::{self, Group};
@@ -115,7 +120,7 @@ pub fn editions() -> Vec<EditionChoice> {
         .map(|edition| EditionChoice {
             edition: *edition,
             key: edition.key().to_owned(),
-            name: edition.name().to_owned(),
+            name: Message::keyed("edition", edition.key()).text(),
         })
         .collect()
 }
@@ -126,12 +131,15 @@ pub fn expansions() -> Vec<ExpansionChoice> {
         .iter()
         .map(|expansion| ExpansionChoice {
             key: expansion.key.to_owned(),
-            name: expansion.name.to_owned(),
+            name: Message::keyed("expansion", expansion.key).text(),
             group: expansion.group,
             components: expansion
                 .components
                 .iter()
-                .map(|component| ComponentChoice { key: component.key.to_owned(), name: component.name.to_owned() })
+                .map(|component| ComponentChoice {
+                    key: component.key.to_owned(),
+                    name: catalog::title_of(component.key).text(),
+                })
                 .collect(),
         })
         .collect()
@@ -143,7 +151,7 @@ pub fn presets() -> Vec<PresetChoice> {
         .iter()
         .map(|preset| PresetChoice {
             key: preset.key.to_owned(),
-            name: preset.name.to_owned(),
+            name: Message::keyed("preset", preset.key).text(),
             edition: preset.edition,
             expansions: preset.expansions.iter().map(|key| (*key).to_owned()).collect(),
             confirmed: preset.confirmed,
@@ -157,11 +165,11 @@ pub fn variants() -> Vec<VariantChoice> {
         .into_iter()
         .map(|description| VariantChoice {
             key: description.key.to_owned(),
-            label: description.label.to_owned(),
+            label: description.title().text(),
             options: description
                 .options
                 .iter()
-                .map(|(key, label)| VariantOption { key: (*key).to_owned(), label: (*label).to_owned() })
+                .map(|(key, _)| VariantOption { key: (*key).to_owned(), label: description.option_title(key).text() })
                 .collect(),
         })
         .collect()
@@ -180,6 +188,6 @@ pub fn steps() -> Vec<StepChoice> {
     Step::TURN
         .iter()
         .chain([Step::EndOfGame].iter())
-        .map(|step| StepChoice { step: *step, code: step.code().to_owned(), name: step.name().to_owned() })
+        .map(|step| StepChoice { step: *step, code: step.code().to_owned(), name: step.title().text() })
         .collect()
 }

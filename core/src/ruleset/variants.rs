@@ -3,6 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::l10n::Message;
+use crate::msg;
+
 /// How little buildings score (LITTLE_BUILDINGS in the reference).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -91,10 +94,24 @@ pub struct Variants {
 pub struct VariantDescription {
     /// Field name in [`Variants`].
     pub key: &'static str,
-    /// What the player reads.
+    /// What the player reads, in English (the message `variant-<key>` in the
+    /// player's language: [`VariantDescription::title`]).
     pub label: &'static str,
-    /// Option keys and labels; a switch has `false` and `true`.
+    /// Option keys and English labels (messages `variant-<key>-<option>`); a switch
+    /// has `false` and `true`.
     pub options: &'static [(&'static str, &'static str)],
+}
+
+impl VariantDescription {
+    /// Its label in the player's language.
+    pub fn title(&self) -> Message {
+        Message::keyed("variant", self.key)
+    }
+
+    /// The label of its option `option` in the player's language.
+    pub fn option_title(&self, option: &str) -> Message {
+        Message::keyed("variant", &format!("{}-{option}", self.key))
+    }
 }
 
 const SWITCH: &[(&str, &str)] = &[("false", "Off"), ("true", "On")];
@@ -152,19 +169,23 @@ impl Variants {
         let description = descriptions()
             .into_iter()
             .find(|description| description.key == key)
-            .ok_or_else(|| crate::Error::invalid(key, "is not a rule variant"))?;
+            .ok_or_else(|| crate::Error::invalid(key, msg!("variant-error-unknown")))?;
         if !description.options.iter().any(|(value, _)| *value == option) {
             let keys: Vec<&str> = description.options.iter().map(|(value, _)| *value).collect();
-            return Err(crate::Error::invalid(key, format!("`{option}` is not one of {}", keys.join(", "))));
+            return Err(crate::Error::invalid(
+                key,
+                msg!("input-not-an-option", key = option, options = keys.join(", ")),
+            ));
         }
-        let mut json = serde_json::to_value(self).map_err(|error| crate::Error::invalid(key, error.to_string()))?;
+        let invalid = |error: serde_json::Error| crate::Error::invalid(key, Message::verbatim(error.to_string()));
+        let mut json = serde_json::to_value(self).map_err(invalid)?;
         let value = match option {
             "true" => serde_json::Value::Bool(true),
             "false" => serde_json::Value::Bool(false),
             other => serde_json::Value::String(other.to_owned()),
         };
         json[key] = value;
-        serde_json::from_value(json).map_err(|error| crate::Error::invalid(key, error.to_string()))
+        serde_json::from_value(json).map_err(invalid)
     }
 
     /// The option key of every variant, in form order.

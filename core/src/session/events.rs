@@ -4,7 +4,10 @@
 //! game scores by itself, how often it may be recorded, and rows that belong to
 //! the active player.
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::events::{EventDef, Limit, find_event};
+
 use crate::rules::{Inputs, Score, Step};
 use crate::{Error, Result};
 
@@ -30,19 +33,16 @@ pub(crate) fn check(table: &TableState, recording: &EventRecording) -> Result<Ch
         (true, Phase::EndGame) | (false, Phase::Playing) => {}
         (_, Phase::Finished) => return Err(Error::GameFinished),
         (true, Phase::Playing) => {
-            return Err(Error::EndGameNotStarted { what: format!("{} is scored", def.name) });
+            return Err(Error::EndGameNotStarted { what: msg!("what-item-is-scored", item = def.title()) });
         }
-        (false, Phase::EndGame) => return Err(Error::EndGameStarted { what: def.name.to_owned() }),
+        (false, Phase::EndGame) => return Err(Error::EndGameStarted { what: def.title() }),
     }
     if def.automatic {
-        return Err(Error::ScoredAutomatically {
-            item: def.name.to_owned(),
-            reason: "the game scores it by itself when it is finished".to_owned(),
-        });
+        return Err(Error::ScoredAutomatically { item: def.title(), reason: msg!("reason-scored-when-finished") });
     }
     let step = step_of(def, recording.step)?;
     if step == Step::BeginTurn && table.turn_part == 2 {
-        return Err(Error::invalid("step", "step 1A happens only in the first part of a double turn"));
+        return Err(Error::invalid("step", msg!("step-1a-first-part-only")));
     }
     let active = &table.active_player().id;
     let inputs = def.with_active_player(&recording.inputs, active)?;
@@ -56,10 +56,10 @@ fn step_of(def: &EventDef, given: Option<Step>) -> Result<Step> {
         ([only], None) => Ok(*only),
         (steps, Some(given)) if steps.contains(&given) => Ok(given),
         (steps, given) => {
-            let codes: Vec<&str> = steps.iter().map(|step| step.code()).collect();
+            let codes = Message::join("list-or", steps.iter().map(|step| Message::verbatim(step.code())));
             let reason = match given {
-                Some(given) => format!("{} happens at step {}, not {}", def.name, codes.join(" or "), given.code()),
-                None => format!("{} can happen at step {}: say which", def.name, codes.join(" or ")),
+                Some(given) => msg!("step-wrong", item = def.title(), steps = codes, given = given.code()),
+                None => msg!("step-say-which", item = def.title(), steps = codes),
             };
             Err(Error::invalid("step", reason))
         }
@@ -69,12 +69,10 @@ fn step_of(def: &EventDef, given: Option<Step>) -> Result<Step> {
 /// Refuses a recording beyond the event's [`Limit`]; once per player is checked
 /// against the players the recording pays ([`check_paid_once`]).
 fn check_limit(def: &'static EventDef, table: &TableState) -> Result<()> {
-    let already = |limit: &str| Error::AlreadyRecorded { item: def.name.to_owned(), limit: limit.to_owned() };
+    let already = |limit: Message| Error::AlreadyRecorded { item: def.title(), limit };
     match def.limit {
-        Limit::OncePerTurn if table.recorded.in_turn(def.key, table.turn) => {
-            Err(already("once per turn, even in a double turn"))
-        }
-        Limit::OncePerGame if table.recorded.total(def.key) > 0 => Err(already("once per game")),
+        Limit::OncePerTurn if table.recorded.in_turn(def.key, table.turn) => Err(already(msg!("limit-once-per-turn"))),
+        Limit::OncePerGame if table.recorded.total(def.key) > 0 => Err(already(msg!("limit-once-per-game"))),
         _ => Ok(()),
     }
 }
@@ -86,8 +84,8 @@ pub(crate) fn check_paid_once(def: &EventDef, table: &TableState, score: &Score)
     }
     match score.awards.iter().find(|award| table.recorded.awarded(def.key, &award.player)) {
         Some(award) => Err(Error::AlreadyRecorded {
-            item: def.name.to_owned(),
-            limit: format!("once per player, and {} has it", award.player),
+            item: def.title(),
+            limit: msg!("limit-once-per-player-taken", player = award.player.as_str()),
         }),
         None => Ok(()),
     }

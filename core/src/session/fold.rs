@@ -6,6 +6,8 @@
 //! game itself (turns, the builder's second part, the end-game scoring, the finish,
 //! corrections) and what they require.
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::{Floor, PlayerInputs, Row, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
@@ -64,7 +66,7 @@ pub(crate) fn apply(
         step: table.step,
         kind: command.kind().to_owned(),
         subject: None,
-        summary: String::new(),
+        summary: Message::empty(),
         awards: Vec::new(),
     };
     match command {
@@ -81,11 +83,11 @@ pub(crate) fn apply(
         }
         Command::PlaceRobber { owner, space } => {
             robbers::place(setup, &mut next, owner, *space)?;
-            item.summary = format!("{owner}'s robber to space {space}");
+            item.summary = msg!("log-robber-placed", owner = owner, space = *space);
         }
         Command::ChooseRobberVictim { victim, figure } => {
             item.awards = robbers::choose(setup, &mut next, victim, *figure)?;
-            item.summary = format!("Robber steals from {victim}");
+            item.summary = msg!("log-robber-steals", victim = victim);
         }
         Command::ResolveDispatch { choice, figure } => {
             round::resolve_dispatch(setup, &mut next, &mut item, choice, *figure)?;
@@ -94,21 +96,21 @@ pub(crate) fn apply(
             correct(setup, &mut next, &mut item, player, *points, reason, *figure)?
         }
         Command::EndTurn => {
-            require_playing(&next, "ending a turn")?;
+            require_playing(&next, msg!("what-ending-a-turn"))?;
             require_no_prompt(&next)?;
             next.turn += 1;
             next.turn_part = 1;
             next.active = (next.active + 1) % next.players.len();
             next.step = Step::BeginTurn;
-            item.summary = format!("Turn {} ends; {} begins", table.turn, next.active_player().name);
+            item.summary = msg!("log-turn-ends", turn = table.turn, player = &next.active_player().name);
         }
         Command::SecondPart => {
-            require_playing(&next, "a double turn")?;
+            require_playing(&next, msg!("what-a-double-turn"))?;
             require_no_prompt(&next)?;
             if !setup.ruleset.has(Element::Builder) {
                 return Err(Error::NotAvailable {
                     item: "second part".to_owned(),
-                    reason: "a double turn needs the builder (exp02_traders_builders.builder)".to_owned(),
+                    reason: msg!("reason-double-turn-needs-builder"),
                 });
             }
             if next.turn_part == 2 {
@@ -116,15 +118,15 @@ pub(crate) fn apply(
             }
             next.turn_part = 2;
             next.step = Step::DrawTile;
-            item.summary = format!("{} takes the second part of the turn (builder)", next.active_player().name);
+            item.summary = msg!("log-second-part", player = &next.active_player().name);
         }
         Command::StartEndGame => {
-            require_playing(&next, "starting the end-game scoring")?;
+            require_playing(&next, msg!("what-starting-the-end-game"))?;
             require_no_prompt(&next)?;
             next.phase = Phase::EndGame;
             next.step = Step::EndOfGame;
             item.step = Step::EndOfGame;
-            item.summary = "The end-game scoring begins".to_owned();
+            item.summary = msg!("log-end-game-begins");
         }
         Command::Finish { figures } => {
             if next.phase == Phase::Finished {
@@ -135,17 +137,17 @@ pub(crate) fn apply(
             next.step = Step::EndOfGame;
             item.step = Step::EndOfGame;
             item.awards = robbers::remaining(setup, &mut next, figures)?;
-            item.summary = "Final standings".to_owned();
+            item.summary = msg!("log-final-standings");
         }
         Command::Reopen => {
             if next.phase != Phase::Finished {
                 return Err(Error::NotFinished);
             }
             next.phase = Phase::EndGame;
-            item.summary = "The game is reopened".to_owned();
+            item.summary = msg!("log-reopened");
         }
         Command::Undo | Command::Redo | Command::Edit { .. } | Command::Delete { .. } => {
-            return Err(Error::invalid("command", "undo, redo, edit and delete change the log, not the table"));
+            return Err(Error::invalid("command", msg!("command-changes-the-log")));
         }
     }
     Ok((next, item))
@@ -167,29 +169,26 @@ fn correct(
     let index = setup.index_of(player)?;
     let reason = reason.trim();
     if reason.is_empty() {
-        return Err(Error::invalid("reason", "say why the score is corrected"));
+        return Err(Error::invalid("reason", msg!("correction-say-why")));
     }
     if reason.chars().count() > MAX_REASON {
-        return Err(Error::invalid("reason", format!("a reason has at most {MAX_REASON} characters")));
+        return Err(Error::invalid("reason", msg!("correction-reason-too-long", most = MAX_REASON)));
     }
     if reason.chars().any(is_unsafe_char) {
-        return Err(Error::invalid("reason", "a reason cannot hold control or text-direction characters"));
+        return Err(Error::invalid("reason", msg!("correction-reason-unsafe")));
     }
     if points == 0 {
-        return Err(Error::invalid("points", "a correction of 0 points changes nothing"));
+        return Err(Error::invalid("points", msg!("correction-zero")));
     }
     if !(-MAX_CORRECTION..=MAX_CORRECTION).contains(&points) {
-        return Err(Error::invalid(
-            "points",
-            format!("a correction is at most {MAX_CORRECTION} points either way, not {points}"),
-        ));
+        return Err(Error::invalid("points", msg!("correction-too-large", most = MAX_CORRECTION, points = points)));
     }
     let figure = choose_figure(next, index, figure.as_ref(), points, false)?;
-    let row = Row::new("correction", format!("Correction: {reason}"), 1, points);
+    let row = Row::new("correction", msg!("row-correction", reason = reason), 1, points);
     let award = crate::rules::Award { player: player.to_owned(), points, rows: vec![row], floor: Floor::Negative };
     let (applied, _) = move_figure(setup, next, index, figure, &award, crate::rules::Category::Corrections)?;
     item.awards.push(applied);
-    item.summary = format!("Correction for {player}: {points:+} ({reason})");
+    item.summary = msg!("log-correction", player = player, points = format!("{points:+}"), reason = reason);
     Ok(())
 }
 
@@ -200,10 +199,10 @@ pub(crate) fn is_unsafe_char(c: char) -> bool {
 }
 
 /// Refuses what belongs to the turns once they are over.
-pub(crate) fn require_playing(table: &TableState, what: &str) -> Result<()> {
+pub(crate) fn require_playing(table: &TableState, what: Message) -> Result<()> {
     match table.phase {
         Phase::Playing => Ok(()),
-        Phase::EndGame => Err(Error::EndGameStarted { what: what.to_owned() }),
+        Phase::EndGame => Err(Error::EndGameStarted { what }),
         Phase::Finished => Err(Error::GameFinished),
     }
 }
@@ -213,12 +212,11 @@ pub(crate) fn require_no_prompt(table: &TableState) -> Result<()> {
     match &table.pending {
         None => Ok(()),
         Some(Prompt::Dispatch { player, .. }) => {
-            Err(Error::PromptPending { player: player.clone(), question: "has a dispatch to resolve".to_owned() })
+            Err(Error::PromptPending { player: player.clone(), question: msg!("prompt-dispatch-to-resolve") })
         }
-        Some(Prompt::RobberChoice { owner, .. }) => Err(Error::PromptPending {
-            player: owner.clone(),
-            question: "must choose whom the robber steals from".to_owned(),
-        }),
+        Some(Prompt::RobberChoice { owner, .. }) => {
+            Err(Error::PromptPending { player: owner.clone(), question: msg!("prompt-robber-choice") })
+        }
     }
 }
 

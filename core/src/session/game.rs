@@ -9,6 +9,7 @@
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::msg;
 use crate::{Error, Result};
 
 use super::command::Command;
@@ -321,10 +322,7 @@ impl Game {
             }
             Command::Edit { seq, command } => {
                 if command.is_meta() {
-                    return Err(Error::invalid(
-                        "command",
-                        "an edit replaces a command by another, not by undo or redo",
-                    ));
+                    return Err(Error::invalid("command", msg!("edit-not-undo-or-redo")));
                 }
                 let mut effective = self.effective.clone();
                 let position = position(&effective, *seq)?;
@@ -344,7 +342,7 @@ impl Game {
         let (table, log, before) = replay(&self.setup, &effective).map_err(|(invalid, error)| Error::EditRefused {
             seq: replace,
             invalid,
-            reason: error.to_string(),
+            reason: error.message(),
         })?;
         Ok(Prepared { entry, order: Order::Replace(effective, before), table, log: Change::Replace(log) })
     }

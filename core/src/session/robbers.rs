@@ -4,6 +4,8 @@
 //! figures), and the robbers left on the track when the game is finished. What a
 //! steal is worth is [`crate::rules::robbers`].
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::{self, Award, Category, Floor};
 use crate::ruleset::Element;
 use crate::{Error, Result};
@@ -32,11 +34,12 @@ pub fn placeable_spaces(table: &TableState, owner: usize) -> Vec<u32> {
 /// Why no robber may be placed now, if none may.
 pub(crate) fn placing_refused(setup: &GameSetup, table: &TableState) -> Option<Error> {
     if !setup.ruleset.has(Element::Robbers) {
-        return Some(Error::NotAvailable { item: "robbers".to_owned(), reason: "it needs mini6_robbers".to_owned() });
+        let reason = msg!("needs-elements", elements = Message::verbatim("mini6_robbers"));
+        return Some(Error::NotAvailable { item: "robbers".to_owned(), reason });
     }
     match table.phase {
         Phase::Playing => require_no_prompt(table).err(),
-        Phase::EndGame => Some(Error::EndGameStarted { what: "placing a robber".to_owned() }),
+        Phase::EndGame => Some(Error::EndGameStarted { what: msg!("what-placing-a-robber") }),
         Phase::Finished => Some(Error::GameFinished),
     }
 }
@@ -52,10 +55,10 @@ pub(crate) fn place(setup: &GameSetup, next: &mut TableState, owner: &str, space
     }
     let owner = setup.index_of(owner)?;
     if space >= 50 {
-        return Err(Error::invalid("space", format!("the track has spaces 0 to 49, not {space}")));
+        return Err(Error::invalid("space", msg!("robber-space-off-track", space = space)));
     }
     if !placeable_spaces(next, owner).contains(&space) {
-        return Err(Error::invalid("space", format!("no other player's scoring figure stands on space {space}")));
+        return Err(Error::invalid("space", msg!("robber-space-no-figure", space = space)));
     }
     next.players[owner].robber = Some(space);
     Ok(())
@@ -156,7 +159,7 @@ pub(crate) fn choose(
     victim: &str,
     figure: Option<u32>,
 ) -> Result<Vec<AppliedAward>> {
-    let no_choice = || Error::NoPrompt { question: "robber's choice".to_owned() };
+    let no_choice = || Error::NoPrompt { question: msg!("question-robber-choice") };
     let Some(Prompt::RobberChoice { owner, .. }) = next.pending.clone() else { return Err(no_choice()) };
     let owner = setup.index_of(&owner)?;
     let victim_index = setup.index_of(victim)?;
@@ -165,7 +168,7 @@ pub(crate) fn choose(
         candidates(next, owner, &settling).into_iter().find(|moved| moved.player == victim_index).cloned()
     else {
         next.round = Some(settling);
-        return Err(Error::invalid("victim", format!("{victim} did not score from the robber's space this round")));
+        return Err(Error::invalid("victim", msg!("robber-victim-did-not-score", victim = victim)));
     };
     next.pending = None;
     let mut applied = vec![steal(setup, next, owner, &chosen, &mut settling, figure)?];

@@ -9,6 +9,8 @@
 //! 3. if one of the active player's figures moved and stopped on a dark space, one
 //!    dispatch is drawn, "even if both of your scoring figures ended on dark spaces".
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::{self, Award, Category, PlayerInputs, Score, Step, When};
 use crate::ruleset::Element;
 use crate::track;
@@ -43,7 +45,7 @@ pub(crate) struct Settling {
 /// One item scored and ready to move figures.
 struct Scored {
     subject: &'static str,
-    name: &'static str,
+    name: Message,
     when: When,
     step: Step,
     category: Category,
@@ -80,10 +82,10 @@ pub(crate) fn score(
     }
     require_no_prompt(next)?;
     if items.is_empty() {
-        return Err(Error::invalid("items", "a scoring round scores at least one feature or event"));
+        return Err(Error::invalid("items", msg!("round-empty")));
     }
     if items.len() > MAX_ROUND_ITEMS {
-        return Err(Error::invalid("items", format!("a scoring round holds at most {MAX_ROUND_ITEMS} items")));
+        return Err(Error::invalid("items", msg!("round-too-many", most = MAX_ROUND_ITEMS)));
     }
     check_players(setup, round_figures)?;
     let mut scored = Vec::with_capacity(items.len());
@@ -94,11 +96,11 @@ pub(crate) fn score(
                 let event = events::check(next, recording)?;
                 let players = all_players(setup, &recording.players)?;
                 let score = event.def.score(&setup.ruleset, &event.inputs, &players)?;
-                require_someone(&score, event.def.name, recording.nobody_scores)?;
+                require_someone(&score, event.def.title(), recording.nobody_scores)?;
                 events::check_paid_once(event.def, next, &score)?;
                 Scored {
                     subject: event.def.key,
-                    name: event.def.name,
+                    name: event.def.title(),
                     when: event.def.when(),
                     step: event.step,
                     category: event.def.category,
@@ -110,19 +112,17 @@ pub(crate) fn score(
             }
         };
         check_players(setup, &entry.figures)?;
-        if let Some(first) = scored.first().map(|first: &Scored| (first.step, first.name))
+        if let Some(first) = scored.first().map(|first: &Scored| (first.step, first.name.clone()))
             && first.0 != entry.step
         {
-            return Err(Error::invalid(
-                "items",
-                format!(
-                    "a scoring round scores one step: {} belongs to {}, {} to {}",
-                    first.1,
-                    first.0.code(),
-                    entry.name,
-                    entry.step.code()
-                ),
-            ));
+            let reason = msg!(
+                "round-one-step",
+                first = first.1,
+                first_step = first.0.code(),
+                second = entry.name.clone(),
+                second_step = entry.step.code()
+            );
+            return Err(Error::invalid("items", reason));
         }
         scored.push(entry);
     }
@@ -134,7 +134,7 @@ pub(crate) fn score(
     if let [only] = scored.as_slice() {
         item.subject = Some(only.subject.to_owned());
     }
-    item.summary = scored.iter().map(summary).collect::<Vec<_>>().join("; ");
+    item.summary = Message::join("list-semicolon", scored.iter().map(summary));
     let mut moved = Vec::new();
     for entry in &scored {
         for award in &entry.awards {
@@ -180,14 +180,15 @@ pub(crate) fn resolve_dispatch(
     figure: Option<u32>,
 ) -> Result<()> {
     let Some(Prompt::Dispatch { player, .. }) = next.pending.clone() else {
-        return Err(Error::NoPrompt { question: "dispatch".to_owned() });
+        return Err(Error::NoPrompt { question: msg!("question-dispatch") });
     };
     let players: Vec<PlayerInputs> = setup.players.iter().map(|seat| PlayerInputs::new(seat.id())).collect();
     let award = rules::messages::score(&setup.ruleset, &player, &players, choice)?;
     let tile = rules::messages::find_tile(&choice.tile)?;
     next.pending = None;
     item.subject = Some(tile.rule.to_owned());
-    item.summary = format!("Dispatch for {player}: {} ({:+})", tile.name, award.points);
+    let points = format!("{:+}", award.points);
+    item.summary = msg!("log-dispatch", player = player.as_str(), tile = tile.name, points = points);
     let index = setup.index_of(&player)?;
     let figure = choose_figure(next, index, figure.as_ref(), award.points, true)?;
     let (mut applied, from) = move_figure(setup, next, index, figure, &award, Category::Dispatches)?;
@@ -229,30 +230,27 @@ fn feature(setup: &GameSetup, next: &TableState, scoring: &FeatureScoring) -> Re
         (When::Completed, Phase::Playing) => Step::ScoreFeatures,
         (When::EndOfGame, Phase::EndGame) => Step::EndOfGame,
         (When::Completed, _) => {
-            return Err(Error::EndGameStarted { what: "a feature completed during the game".to_owned() });
+            return Err(Error::EndGameStarted { what: msg!("what-a-completed-feature") });
         }
         (When::EndOfGame, _) => {
-            return Err(Error::EndGameNotStarted { what: "incomplete features are scored".to_owned() });
+            return Err(Error::EndGameNotStarted { what: msg!("what-incomplete-features") });
         }
     };
     if let Some(given) = scoring.step
         && given != step
     {
-        return Err(Error::invalid(
-            "step",
-            format!("a feature is scored at step {}, not {}", step.code(), given.code()),
-        ));
+        return Err(Error::invalid("step", msg!("step-feature-wrong", step = step.code(), given = given.code())));
     }
     let players = all_players(setup, &scoring.players)?;
     let score = def.score(&setup.ruleset, when, &scoring.inputs, &players)?;
-    require_someone(&score, def.name, scoring.nobody_scores)?;
+    require_someone(&score, def.title(), scoring.nobody_scores)?;
     let size = match scoring.inputs.get("tiles") {
         Some(rules::InputValue::Int(tiles)) => Some(*tiles),
         _ => None,
     };
     Ok(Scored {
         subject: def.key,
-        name: def.name,
+        name: def.title(),
         when,
         step,
         category: def.category,
@@ -264,13 +262,9 @@ fn feature(setup: &GameSetup, next: &TableState, scoring: &FeatureScoring) -> Re
 }
 
 /// Refuses a scoring that gives nobody anything unless the players said so.
-fn require_someone(score: &Score, name: &str, confirmed: bool) -> Result<()> {
+fn require_someone(score: &Score, name: Message, confirmed: bool) -> Result<()> {
     if score.awards.is_empty() && !confirmed {
-        return Err(Error::NobodyScores {
-            item: name.to_lowercase(),
-            hint: "name the players with followers on it (or confirm that nobody scores to record it anyway)"
-                .to_owned(),
-        });
+        return Err(Error::NobodyScores { item: name, hint: msg!("hint-name-the-players") });
     }
     Ok(())
 }
@@ -280,13 +274,17 @@ fn check_players(setup: &GameSetup, figures: &FigureChoices) -> Result<()> {
 }
 
 /// "City: red +12, blue +12"; "City (at the end): no points".
-fn summary(entry: &Scored) -> String {
-    let when = entry.when.pick("", " (at the end)");
+fn summary(entry: &Scored) -> Message {
+    let item = entry.name.clone();
     if entry.awards.is_empty() {
-        return format!("{}{when}: no points", entry.name);
+        return entry.when.pick(msg!("log-no-points", item = item.clone()), msg!("log-no-points-at-end", item = item));
     }
     let parts: Vec<String> = entry.awards.iter().map(|award| format!("{} {:+}", award.player, award.points)).collect();
-    format!("{}{when}: {}", entry.name, parts.join(", "))
+    let awards = parts.join(", ");
+    entry.when.pick(
+        msg!("log-scored", item = item.clone(), awards = awards.clone()),
+        msg!("log-scored-at-end", item = item, awards = awards),
+    )
 }
 
 /// After a round: if one of the active player's figures moved forward and stopped on
@@ -331,8 +329,9 @@ pub(crate) fn choose_figure(
         Some(&figure) if (figure as usize) < count => Ok(figure as usize),
         Some(&figure) => Err(Error::invalid(
             "figure",
-            format!("{} has {count} scoring figure(s), not a figure {}", table.players[player].id, figure + 1),
+            msg!("figure-out-of-range", player = &table.players[player].id, count = count, figure = figure + 1),
         )),
+
         None => Ok(default_figure(table, player, points, dispatch_possible)),
     }
 }

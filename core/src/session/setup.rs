@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::msg;
 use crate::{Error, Result, Ruleset};
 
 /// Fewest players in a game.
@@ -87,7 +88,7 @@ impl Colour {
             .find(|colour| colour.key() == key || (key == "gray" && *colour == Colour::Grey))
             .ok_or_else(|| {
                 let keys: Vec<_> = Colour::ALL.iter().map(|colour| colour.key()).collect();
-                Error::invalid("colour", format!("`{key}` is not one of {}", keys.join(", ")))
+                Error::invalid("colour", msg!("input-not-an-option", key = key.as_str(), options = keys.join(", ")))
             })
     }
 }
@@ -131,24 +132,20 @@ impl GameSetup {
     pub fn validate(&self) -> Result<()> {
         let count = self.players.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
-            return Err(Error::invalid(
-                "players",
-                format!("a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}"),
-            ));
+            let reason = msg!("setup-player-count", min = MIN_PLAYERS, max = MAX_PLAYERS, count = count);
+            return Err(Error::invalid("players", reason));
         }
         for (index, player) in self.players.iter().enumerate() {
             let name = player.name.trim();
             if name.is_empty() {
-                return Err(Error::invalid(format!("players[{index}].name"), "a player needs a name"));
+                return Err(Error::invalid(format!("players[{index}].name"), msg!("name-missing")));
             }
             if name.chars().count() > 40 {
-                return Err(Error::invalid(format!("players[{index}].name"), "a name has at most 40 characters"));
+                return Err(Error::invalid(format!("players[{index}].name"), msg!("name-too-long", most = 40)));
             }
             if self.players[..index].iter().any(|other| other.colour == player.colour) {
-                return Err(Error::invalid(
-                    format!("players[{index}].colour"),
-                    format!("{} is already taken", player.colour.key()),
-                ));
+                let reason = msg!("colour-taken", colour = player.colour.key());
+                return Err(Error::invalid(format!("players[{index}].colour"), reason));
             }
         }
         Ok(())

@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use crate::l10n::Message;
 use crate::rules::{Category, Floor, Row, Step};
 use crate::track::{self, LapTiles};
 
@@ -170,8 +171,9 @@ pub struct LogItem {
     pub kind: String,
     /// The feature or event key of a one-item scoring, if any.
     pub subject: Option<String>,
-    /// One line for the timeline.
-    pub summary: String,
+    /// One line for the timeline (rendered in the player's language when shown).
+    pub summary: Message,
+
     /// Points given, in order.
     pub awards: Vec<AppliedAward>,
 }

@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
+use crate::msg;
 use crate::session::{Entry, Game, PlayerSetup};
 use crate::{Error, Result, Ruleset};
 
@@ -70,23 +71,21 @@ impl ExportDocument {
     /// [`Error::InvalidImport`] saying which game and why.
     pub fn parse(json: &str) -> Result<ExportDocument> {
         let header: serde_json::Value = serde_json::from_str(json)
-            .map_err(|error| Error::InvalidImport { reason: format!("not JSON: {error}") })?;
+            .map_err(|error| Error::InvalidImport { reason: msg!("import-not-json", error = error.to_string()) })?;
         if header.get("format").and_then(serde_json::Value::as_str) != Some(FORMAT) {
-            return Err(Error::InvalidImport {
-                reason: "this is not a Tally export (no \"format\": \"tally-export\")".into(),
-            });
+            return Err(Error::InvalidImport { reason: msg!("import-not-an-export") });
         }
         let version = header.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
         if version > u64::from(VERSION) {
             return Err(Error::InvalidImport {
-                reason: format!("the export has version {version}; this Tally reads up to {VERSION}: update Tally"),
+                reason: msg!("import-version-too-new", version = version, supported = VERSION),
             });
         }
         let mut document: ExportDocument = serde_json::from_value(header)
-            .map_err(|error| Error::InvalidImport { reason: format!("the document is damaged: {error}") })?;
+            .map_err(|error| Error::InvalidImport { reason: msg!("import-damaged", error = error.to_string()) })?;
         if document.event_format > EVENT_FORMAT {
             return Err(Error::InvalidImport {
-                reason: format!("events have format {}; this Tally reads up to {EVENT_FORMAT}", document.event_format),
+                reason: msg!("import-format-too-new", format = document.event_format, supported = EVENT_FORMAT),
             });
         }
         // Older entries may leave out counts that are now required: they get the
@@ -99,7 +98,12 @@ impl ExportDocument {
         document.event_format = EVENT_FORMAT;
         for (index, game) in document.games.iter().enumerate() {
             game.validate().map_err(|error| Error::InvalidImport {
-                reason: format!("game {} ({}): {error}", index + 1, game.uuid),
+                reason: msg!(
+                    "import-game-refused",
+                    game = index + 1,
+                    uuid = game.uuid.as_str(),
+                    error = error.message()
+                ),
             })?;
         }
         Ok(document)
@@ -117,11 +121,12 @@ impl ExportDocument {
 impl ExportedGame {
     fn validate(&self) -> Result<Game> {
         if uuid::Uuid::parse_str(&self.uuid).is_err() {
-            return Err(Error::invalid("uuid", format!("`{}` is not a uuid", self.uuid)));
+            return Err(Error::invalid("uuid", msg!("import-not-a-uuid", uuid = self.uuid.as_str())));
         }
         for (index, entry) in self.entries.iter().enumerate() {
             if entry.seq != index as u64 + 1 {
-                return Err(Error::invalid("entries", format!("entry {} has number {}", index + 1, entry.seq)));
+                let reason = msg!("import-entry-number", entry = index + 1, number = entry.seq);
+                return Err(Error::invalid("entries", reason));
             }
         }
         let setup = crate::session::GameSetup { players: self.players.clone(), ruleset: self.ruleset.clone() };

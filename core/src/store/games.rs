@@ -6,6 +6,7 @@ use chrono::Utc;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
+use crate::msg;
 use crate::session::{Command, Entry, Game, GameSetup, LogChange, Phase, PlayerSetup, standings};
 use crate::{Error, Result, Ruleset};
 
@@ -134,7 +135,7 @@ impl Store {
         let prepared = match active.game.prepare(command, Utc::now()) {
             Ok(prepared) => prepared,
             Err(error) if reloaded_from.is_some() => {
-                return Err(Error::ChangedElsewhere { reason: error.to_string() });
+                return Err(Error::ChangedElsewhere { reason: error.message() });
             }
             Err(error) => return Err(error),
         };
@@ -278,8 +279,9 @@ fn write_finals(
 /// A stored game, replayed.
 fn load_active(conn: &Connection, id: i64) -> Result<ActiveGame> {
     let parts = load_parts(conn, id)?;
-    let game = Game::from_entries(parts.setup, parts.entries)
-        .map_err(|error| Error::Storage { message: format!("game {id} does not replay: {error}") })?;
+    let game = Game::from_entries(parts.setup, parts.entries).map_err(|error| Error::Storage {
+        message: msg!("storage-game-does-not-replay", id = id, error = error.message()),
+    })?;
     Ok(ActiveGame { id, uuid: parts.uuid, game, roster_ids: parts.roster_ids })
 }
 

@@ -17,6 +17,7 @@
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
 
+use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
@@ -182,7 +183,7 @@ pub fn to_latest(conn: &mut Connection) -> Result<()> {
             return Ok(());
         }
         if attempts == 3 {
-            return Err(Error::Storage { message: format!("migration failed: {error}") });
+            return Err(Error::Storage { message: msg!("storage-migration-failed", error = error.to_string()) });
         }
     }
 }
@@ -194,7 +195,7 @@ pub fn to_latest(conn: &mut Connection) -> Result<()> {
 pub fn to_version(conn: &mut Connection, version: usize) -> Result<()> {
     migrations()
         .to_version(conn, version)
-        .map_err(|error| Error::Storage { message: format!("migration failed: {error}") })
+        .map_err(|error| Error::Storage { message: msg!("storage-migration-failed", error = error.to_string()) })
 }
 
 #[cfg(test)]

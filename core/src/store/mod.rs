@@ -25,6 +25,8 @@ use std::path::Path;
 
 use rusqlite::{Connection, OpenFlags};
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::{Error, Result};
 
 pub use export::{ExportDocument, ExportedGame, ImportReport};
@@ -58,8 +60,9 @@ impl Store {
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         let path = path.as_ref();
         if let Some(parent) = path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
-            std::fs::create_dir_all(parent)
-                .map_err(|error| Error::Storage { message: format!("cannot create {}: {error}", parent.display()) })?;
+            std::fs::create_dir_all(parent).map_err(|error| Error::Storage {
+                message: msg!("storage-cannot-create", path = parent.display().to_string(), error = error.to_string()),
+            })?;
         }
         let display = path.display().to_string();
         if path.exists() {
@@ -145,35 +148,35 @@ fn retry_while_busy<T>(mut action: impl FnMut() -> rusqlite::Result<T>) -> Resul
 /// Reads (without writing anything) whether the file is empty, a Tally database of
 /// a known version, or something else.
 fn check_identity(conn: &Connection, path: &str) -> Result<()> {
-    let not_tally = |reason: &str| Error::NotATallyDatabase { path: path.to_owned(), reason: reason.to_owned() };
+    let not_tally = |reason: Message| Error::NotATallyDatabase { path: path.to_owned(), reason };
     let application_id: i32 =
         conn.query_row("PRAGMA application_id", [], |row| row.get(0)).map_err(|error| {
             match error.sqlite_error_code() {
-                Some(rusqlite::ErrorCode::NotADatabase) => not_tally("it is not an SQLite database"),
-                Some(rusqlite::ErrorCode::DatabaseCorrupt) => not_tally("the file is corrupt"),
+                Some(rusqlite::ErrorCode::NotADatabase) => not_tally(msg!("store-not-sqlite")),
+                Some(rusqlite::ErrorCode::DatabaseCorrupt) => not_tally(msg!("store-file-corrupt")),
                 _ => Error::from(error),
             }
         })?;
     let objects: i64 = conn
         .query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))
-        .map_err(|_| not_tally("its schema cannot be read (corrupt?)"))?;
+        .map_err(|_| not_tally(msg!("store-schema-unreadable")))?;
     if application_id == 0 && objects == 0 {
         return Ok(());
     }
     if application_id != APPLICATION_ID {
-        return Err(not_tally("it belongs to another application"));
+        return Err(not_tally(msg!("store-another-application")));
     }
     let version: i64 = conn.query_row("PRAGMA user_version", [], |row| row.get(0))?;
     let supported = migrations::LATEST;
     if version > supported {
         return Err(Error::SchemaTooNew { found: version, supported });
     }
-    let damaged = |reason: String| Error::DamagedDatabase { path: path.to_owned(), reason };
+    let damaged = |reason: Message| Error::DamagedDatabase { path: path.to_owned(), reason };
     let check: String = conn
         .query_row("PRAGMA quick_check", [], |row| row.get(0))
-        .map_err(|error| damaged(format!("SQLite cannot check it ({})", Error::from(error))))?;
+        .map_err(|error| damaged(msg!("store-cannot-check", error = Error::from(error).message())))?;
     if check != "ok" {
-        return Err(damaged(format!("SQLite's check says: {check}")));
+        return Err(damaged(msg!("store-check-says", check = check)));
     }
     Ok(())
 }
@@ -191,15 +194,7 @@ pub(crate) fn wal_path(path: &Path) -> std::path::PathBuf {
 fn with_wal_advice(error: Error, path: &Path) -> Error {
     let wal = wal_path(path);
     let has_log = std::fs::metadata(&wal).is_ok_and(|meta| meta.len() > 0);
-    let advice = |reason: String| {
-        format!(
-            "{reason}, read together with the write-ahead log {wal} beside it. Nothing was changed. \
-             If you restored this database from a backup or copied it over, that log belongs to the \
-             older file: move {wal} (and the -shm file) elsewhere and open again; otherwise keep \
-             both files as they are",
-            wal = wal.display()
-        )
-    };
+    let advice = |reason: Message| msg!("store-wal-advice", reason = reason, wal = wal.display().to_string());
     match error {
         Error::NotATallyDatabase { path, reason } if has_log => {
             Error::NotATallyDatabase { path, reason: advice(reason) }
@@ -231,29 +226,30 @@ fn check_log_is_its_own(judge: &Connection, path: &Path) -> Result<()> {
     if !has_log {
         return Ok(());
     }
-    let damaged = |reason: &str| Error::DamagedDatabase { path: path.display().to_string(), reason: reason.to_owned() };
+    let damaged = |reason: Message| Error::DamagedDatabase { path: path.display().to_string(), reason };
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let file_alone = Connection::open_with_flags(format!("{}?immutable=1", file_uri(path)), flags)?;
     match (lineage(&file_alone), lineage(judge)) {
         (Some(file), Some(log)) if file != log => {
-            return Err(damaged("the write-ahead log beside it belongs to another database"));
+            return Err(damaged(msg!("store-wal-another-database")));
         }
-        (Some(_), None) => return Err(damaged("the write-ahead log beside it does not fit the file")),
+        (Some(_), None) => return Err(damaged(msg!("store-wal-does-not-fit"))),
         _ => {}
     }
     if let Ok(file_games) = uuids(&file_alone, "SELECT uuid FROM games") {
         let kept = uuids(judge, "SELECT uuid FROM games UNION SELECT uuid FROM deleted_games")
             .or_else(|_| uuids(judge, "SELECT uuid FROM games"))?;
         if file_games.iter().any(|uuid| !kept.contains(uuid)) {
-            return Err(damaged("the write-ahead log beside it would drop games the file holds"));
+            return Err(damaged(msg!("store-wal-would-drop-games")));
         }
     }
     let check: String = judge
         .query_row("PRAGMA integrity_check(1)", [], |row| row.get(0))
-        .map_err(|error| damaged(&format!("SQLite cannot check it ({})", Error::from(error))))?;
+        .map_err(|error| damaged(msg!("store-cannot-check", error = Error::from(error).message())))?;
     if check != "ok" {
-        return Err(damaged(&format!("SQLite's check says: {check}")));
+        return Err(damaged(msg!("store-check-says", check = check)));
     }
+
     Ok(())
 }
 
@@ -281,12 +277,12 @@ pub(crate) fn time_text(at: chrono::DateTime<chrono::Utc>) -> String {
 
 /// Parses a stored timestamp.
 pub(crate) fn parse_time(text: &str) -> Result<chrono::DateTime<chrono::Utc>> {
-    chrono::DateTime::parse_from_rfc3339(text)
-        .map(|at| at.with_timezone(&chrono::Utc))
-        .map_err(|error| Error::Storage { message: format!("bad timestamp `{text}`: {error}") })
+    chrono::DateTime::parse_from_rfc3339(text).map(|at| at.with_timezone(&chrono::Utc)).map_err(|error| {
+        Error::Storage { message: msg!("storage-bad-timestamp", text = text, error = error.to_string()) }
+    })
 }
 
 /// A JSON column that does not parse: the database was tampered with.
 pub(crate) fn bad_json(what: &str, error: &serde_json::Error) -> Error {
-    Error::Storage { message: format!("stored {what} is not valid: {error}") }
+    Error::Storage { message: msg!("storage-bad-json", what = what, error = error.to_string()) }
 }

@@ -5,6 +5,7 @@
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
+use crate::msg;
 use crate::session::Colour;
 use crate::{Error, Result};
 
@@ -27,10 +28,10 @@ pub struct RosterPlayer {
 fn check_name(name: &str) -> Result<String> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(Error::invalid("name", "a player needs a name"));
+        return Err(Error::invalid("name", msg!("name-missing")));
     }
     if name.chars().count() > 40 {
-        return Err(Error::invalid("name", "a name has at most 40 characters"));
+        return Err(Error::invalid("name", msg!("name-too-long", most = 40)));
     }
     Ok(name.to_owned())
 }
@@ -144,7 +145,7 @@ impl Store {
     /// Unknown ids, the same id twice, two seats of one game, [`Error::Storage`].
     pub fn merge_roster_players(&mut self, keep: i64, duplicate: i64) -> Result<()> {
         if keep == duplicate {
-            return Err(Error::invalid("duplicate", "a player cannot be merged into themselves"));
+            return Err(Error::invalid("duplicate", msg!("merge-into-themselves")));
         }
         let kept = self.roster_player(keep)?;
         self.roster_player(duplicate)?;
@@ -156,7 +157,7 @@ impl Store {
             |row| row.get(0),
         )?;
         if shared > 0 {
-            return Err(Error::invalid("duplicate", "both played in the same game, so they are different players"));
+            return Err(Error::invalid("duplicate", msg!("merge-same-game")));
         }
         tx.execute(
             "UPDATE game_players SET roster_id = ?1, name = ?2 WHERE roster_id = ?3",

@@ -75,8 +75,9 @@ impl TileOption {
         Some(TileOption {
             key: tile.key.to_owned(),
             rule: tile.rule.to_owned(),
-            name: tile.name.to_owned(),
-            help: tile.help.to_owned(),
+            name: tile.name.text(),
+            help: tile.help.text(),
+
             form,
         })
     }

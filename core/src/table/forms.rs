@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use crate::l10n::Message;
 use crate::rules::{InputKind, InputSpec, Schema};
 
 /// How a field is entered.
@@ -62,11 +63,11 @@ impl From<&InputSpec> for FormField {
             options: spec
                 .options
                 .iter()
-                .map(|option| FieldOption { key: option.key.to_owned(), label: option.label.to_owned() })
+                .map(|option| FieldOption { key: option.key.to_owned(), label: option.label.text() })
                 .collect(),
-            label: spec.label.to_owned(),
+            label: spec.label.text(),
             rule: spec.rule.to_owned(),
-            help: spec.help.to_owned(),
+            help: spec.help.text(),
         }
     }
 }
@@ -84,12 +85,9 @@ pub struct Form {
 }
 
 impl Form {
-    /// The form of the item `key` from its schema.
-    pub fn new(key: &str, name: &str, schema: &Schema) -> Form {
-        Form {
-            key: key.to_owned(),
-            name: name.to_owned(),
-            fields: schema.inputs().iter().map(FormField::from).collect(),
-        }
+    /// The form of the item `key` called `name` from its schema, every text in the
+    /// player's language.
+    pub fn new(key: &str, name: &Message, schema: &Schema) -> Form {
+        Form { key: key.to_owned(), name: name.text(), fields: schema.inputs().iter().map(FormField::from).collect() }
     }
 }

@@ -21,7 +21,7 @@ pub struct FeatureInfo {
 
 impl From<&FeatureDef> for FeatureInfo {
     fn from(def: &FeatureDef) -> FeatureInfo {
-        FeatureInfo { key: def.key.to_owned(), name: def.name.to_owned(), category: def.category }
+        FeatureInfo { key: def.key.to_owned(), name: def.title().text(), category: def.category }
     }
 }
 
@@ -53,7 +53,7 @@ impl EventInfo {
     pub(crate) fn new(def: &EventDef, recorded: u32, refused: Option<String>) -> EventInfo {
         EventInfo {
             key: def.key.to_owned(),
-            name: def.name.to_owned(),
+            name: def.title().text(),
             section: def.section.to_owned(),
             category: def.category,
             steps: def.steps.to_vec(),
@@ -110,7 +110,8 @@ impl WalkthroughItem {
         WalkthroughItem {
             kind: item.kind,
             key: item.key.to_owned(),
-            name: item.name.to_owned(),
+            name: item.title().text(),
+
             section: item.section.to_owned(),
             limit,
             scored,

@@ -22,7 +22,9 @@ pub mod summary;
 
 use serde::Serialize;
 
+use crate::msg;
 use crate::rules::events::{Limit, end_game_items, events, find_event};
+
 use crate::rules::{ItemKind, When, features, find_feature, messages};
 use crate::ruleset::Element;
 use crate::session::{
@@ -84,7 +86,7 @@ impl<'g> TableModel<'g> {
         let edit = if game.can_undo() {
             Action { allowed: true, why_not: None }
         } else {
-            Action { allowed: false, why_not: Some("nothing is recorded yet".to_owned()) }
+            Action { allowed: false, why_not: Some(msg!("table-nothing-recorded").text()) }
         };
         let actions = Actions {
             undo: if game.can_undo() { Action::from_result(Ok(())) } else { nothing(Error::NothingToUndo) },
@@ -113,7 +115,7 @@ impl<'g> TableModel<'g> {
             turn_part: table.turn_part,
             active: table.active_player().id.clone(),
             step: table.step,
-            step_name: table.step.name().to_owned(),
+            step_name: table.step.title().text(),
             phase: table.phase,
             moment: moment_of(table.phase),
             pending: table.pending.clone(),
@@ -168,7 +170,9 @@ impl<'g> TableModel<'g> {
             .map(|def| {
                 let recorded = table.times_recorded(def.key);
                 let refused = match def.limit {
-                    Limit::OncePerGame if recorded > 0 => Some(format!("{} is recorded once per game", def.name)),
+                    Limit::OncePerGame if recorded > 0 => {
+                        Some(msg!("table-recorded-once-per-game", item = def.title()).text())
+                    }
                     _ => None,
                 };
                 EventInfo::new(def, recorded, refused)
@@ -191,7 +195,7 @@ impl<'g> TableModel<'g> {
                     }
                 };
                 let note = if automatic {
-                    format!("Scored by itself when the game is finished: {robbers_left} on the track now")
+                    msg!("table-scored-at-finish", robbers = robbers_left).text()
                 } else {
                     String::new()
                 };
@@ -237,7 +241,7 @@ impl<'g> TableModel<'g> {
     pub fn feature_form(&self, key: &str, when: Option<When>) -> Result<Form> {
         let def = find_feature(key)?;
         let when = when.unwrap_or_else(|| moment_of(self.game.table().phase));
-        Ok(Form::new(def.key, def.name, &def.schema(&self.game.setup().ruleset, when)?))
+        Ok(Form::new(def.key, &def.title(), &def.schema(&self.game.setup().ruleset, when)?))
     }
 
     /// The form of an event or end-game item.
@@ -246,7 +250,7 @@ impl<'g> TableModel<'g> {
     /// An unknown event, or one this ruleset does not play.
     pub fn event_form(&self, key: &str) -> Result<Form> {
         let def = find_event(key)?;
-        Ok(Form::new(def.key, def.name, &def.schema(&self.game.setup().ruleset)?))
+        Ok(Form::new(def.key, &def.title(), &def.schema(&self.game.setup().ruleset)?))
     }
 
     /// The log, newest first, `limit` entries before entry `before` (or from the

@@ -99,10 +99,8 @@ fn the_active_player_is_filled_in_and_another_refused() {
     assert_eq!(fortuna.with_active_player(&given, "red").unwrap(), given);
     given.insert("player".into(), InputValue::from("blue"));
     let refused = fortuna.with_active_player(&given, "red").unwrap_err();
-    assert_eq!(
-        refused,
-        Error::invalid("player", "Wheel of Fortune: Fortuna belongs to the active player (red), not blue")
-    );
+    assert_eq!(refused.field(), Some("player"));
+    assert_eq!(refused.to_string(), "`player`: Wheel of Fortune: Fortuna belongs to the active player (red), not blue");
 
     // Source: tower.prisoner_ransom — the payer is the active player.
     let ransom = find_event("tower.prisoner_ransom").unwrap();

@@ -64,7 +64,7 @@ fn road_sweeper_input_needing_an_expansion() {
         json!([{"id": "red", "followers": 1}]),
     ));
     assert!(
-        matches!(error, tally_core::Error::InputNotEnabled { ref field, ref needs } if field == "inn" && needs.contains("exp01")),
+        matches!(error, tally_core::Error::InputNotEnabled { ref field, ref needs } if field == "inn" && needs.text().contains("exp01")),
         "{error:?}"
     );
 }

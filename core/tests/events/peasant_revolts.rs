@@ -62,5 +62,5 @@ fn protecting_the_phantom_costs_four() {
         json!({"player": "blue"}),
         json!([{"id": "blue"}]),
     ));
-    assert!(matches!(error, Error::NotAvailable { ref reason, .. } if reason.contains("phantom")), "{error:?}");
+    assert!(matches!(error, Error::NotAvailable { ref reason, .. } if reason.text().contains("phantom")), "{error:?}");
 }

@@ -2,6 +2,7 @@
 
 use serde_json::{Value, json};
 use tally_core::Error;
+use tally_core::l10n::Message;
 
 use crate::support::*;
 
@@ -76,6 +77,9 @@ fn ghosts_need_exp11() {
     let error = error(request);
     assert_eq!(
         error,
-        Error::InputNotEnabled { field: "ghosts".into(), needs: "exp11_ghosts_castles_cemeteries.ghosts".into() }
+        Error::InputNotEnabled {
+            field: "ghosts".into(),
+            needs: Message::verbatim("exp11_ghosts_castles_cemeteries.ghosts")
+        }
     );
 }

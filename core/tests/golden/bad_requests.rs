@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
+use tally_core::l10n::Message;
 use tally_core::rules::{InputKind, InputSpec, When, features, find_feature, score_feature_json};
 use tally_core::ruleset::catalog;
 use tally_core::{Edition, Error, Ruleset, RulesetSpec, Variants};
@@ -60,11 +61,17 @@ fn counts_above_the_schema_maximum() {
 #[test]
 fn an_input_the_ruleset_does_not_enable() {
     let error = refused(road(json!({"tiles": 3, "inn": true}), json!([{"id": "red", "followers": 1}])));
-    assert_eq!(error, Error::InputNotEnabled { field: "inn".into(), needs: "exp01_inns_cathedrals.inns".into() });
+    assert_eq!(
+        error,
+        Error::InputNotEnabled { field: "inn".into(), needs: Message::verbatim("exp01_inns_cathedrals.inns") }
+    );
     let error = refused(road(json!({"tiles": 3}), json!([{"id": "red", "large_followers": 1}])));
     assert_eq!(
         error,
-        Error::InputNotEnabled { field: "large_followers".into(), needs: "exp01_inns_cathedrals.large_meeple".into() }
+        Error::InputNotEnabled {
+            field: "large_followers".into(),
+            needs: Message::verbatim("exp01_inns_cathedrals.large_meeple")
+        }
     );
 }
 
@@ -97,7 +104,7 @@ fn an_expansion_the_feature_needs() {
     let error = refused(request);
     assert!(
         matches!(error, Error::NotAvailable { ref item, ref reason }
-            if item == "haunted_castle" && reason.contains("exp11_ghosts_castles_cemeteries.haunted_castles")),
+            if item == "haunted_castle" && reason.text().contains("exp11_ghosts_castles_cemeteries.haunted_castles")),
         "{error}"
     );
 }

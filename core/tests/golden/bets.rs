@@ -79,7 +79,11 @@ fn one_feature_settles_every_players_chips() {
     assert_eq!(points(&score, "red", "bets.chip_3_6.end_of_game"), 6);
     let blue = rows(&score, "blue", "bets.chip_4_7plus.end_of_game");
     assert_eq!((blue.len(), blue[0].points), (1, 0));
-    assert!(blue[0].label.contains("no match") && blue[0].label.contains("city of 6"), "{}", blue[0].label);
+    assert!(
+        blue[0].label.text().contains("no match") && blue[0].label.text().contains("city of 6"),
+        "{}",
+        blue[0].label
+    );
     assert_eq!(total(&score, "green"), 0);
     assert!(score.award("yellow").is_none());
     assert_eq!(score.value, 12);

@@ -21,7 +21,7 @@ fn zero_points_and_an_extra_guard() {
     let rows = rows(&score, "red", "cemetery.base");
     assert_eq!(rows.len(), 1);
     assert_eq!(rows[0].points, 0);
-    assert!(rows[0].label.contains("guard meeple"), "{}", rows[0].label);
+    assert!(rows[0].label.text().contains("guard meeple"), "{}", rows[0].label);
     assert_eq!(total(&score, "red"), 0);
     assert!(score.award("blue").is_none());
 }
@@ -34,7 +34,7 @@ fn no_guard_without_guard_meeples() {
     let score = score(cemetery(&["exp11_ghosts_castles_cemeteries.cemeteries"], json!({}), players));
     let rows = rows(&score, "blue", "cemetery.base");
     assert_eq!(rows.len(), 1);
-    assert!(!rows[0].label.contains("guard"), "{}", rows[0].label);
+    assert!(!rows[0].label.text().contains("guard"), "{}", rows[0].label);
     assert!(has_rule(&score, "red", "cemetery.base"));
 }
 

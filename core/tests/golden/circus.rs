@@ -42,7 +42,7 @@ fn vicinity_help_by_edition() {
     let def = find_feature("circus").unwrap();
     let help = |edition| {
         let ruleset = Ruleset::base(edition).with(Element::BigTop);
-        def.schema(&ruleset, When::EndOfGame).unwrap().get("meeples").unwrap().help
+        def.schema(&ruleset, When::EndOfGame).unwrap().get("meeples").unwrap().help.text()
     };
     assert!(help(Edition::C1).contains("double-sized tile counts as 1 tile"));
     assert!(help(Edition::C3).contains("Each half of a double-sized tile"));

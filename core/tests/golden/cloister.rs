@@ -265,7 +265,7 @@ fn incomplete_cloister_by_edition() {
     }
     let def = find_feature("cloister").unwrap();
     let winter = def.schema(&Ruleset::base(Edition::Winter), When::EndOfGame).unwrap();
-    assert_eq!(winter.get("tiles_around").unwrap().label, "Occupied spaces around it");
+    assert_eq!(winter.get("tiles_around").unwrap().label.text(), "Occupied spaces around it");
     assert_eq!(winter.get("tiles_around").unwrap().max, 8);
 }
 

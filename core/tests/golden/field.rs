@@ -64,8 +64,8 @@ fn field_city_help_names_carcassonne_leipzig_and_castles() {
     let schema = def.schema(&ruleset, tally_core::rules::When::EndOfGame).unwrap();
     let cities = schema.get("cities").unwrap();
     assert_eq!(cities.rule, "field.city.incomplete");
-    assert!(cities.help.contains("City of Carcassonne") && cities.help.contains("City of Leipzig"));
-    assert!(cities.help.contains("converted into a castle is not"));
+    assert!(cities.help.text().contains("City of Carcassonne") && cities.help.text().contains("City of Leipzig"));
+    assert!(cities.help.text().contains("converted into a castle is not"));
     assert_eq!(schema.get("castles").unwrap().rule, "field.castle.incomplete");
 }
 
@@ -310,7 +310,7 @@ fn barn_s1_ringmaster_and_fairy() {
 fn barn_s1_needs_the_barn_and_the_game() {
     let players = json!([{"id": "red", "followers": 1}]);
     let no_barn = error(request("field_barn_s1", "completed", &[], json!({"cities": 1}), players.clone()));
-    assert!(matches!(no_barn, Error::NotAvailable { ref reason, .. } if reason.contains("barn")), "{no_barn}");
+    assert!(matches!(no_barn, Error::NotAvailable { ref reason, .. } if reason.text().contains("barn")), "{no_barn}");
     let at_end = error(request("field_barn_s1", "end_of_game", &["exp05_abbey_mayor"], json!({"cities": 1}), players));
     assert!(matches!(at_end, Error::NotAvailable { .. }), "{at_end}");
 }
@@ -429,14 +429,14 @@ fn special_needs_the_count_and_the_barn() {
     );
     let error_count_only = error(count_only);
     assert!(
-        matches!(error_count_only, Error::NotAvailable { ref reason, .. } if reason.contains("barn")),
+        matches!(error_count_only, Error::NotAvailable { ref reason, .. } if reason.text().contains("barn")),
         "{error_count_only}"
     );
     let barn_only =
         request("field_barn_special", "end_of_game", &["exp05_abbey_mayor.barn"], json!({"cities": 1}), players);
     let error_barn_only = error(barn_only);
     assert!(
-        matches!(error_barn_only, Error::NotAvailable { ref reason, .. } if reason.contains("count")),
+        matches!(error_barn_only, Error::NotAvailable { ref reason, .. } if reason.text().contains("count")),
         "{error_barn_only}"
     );
 }
@@ -454,7 +454,7 @@ fn special_is_unavailable_with_the_count_alone() {
     assert!(!def.is_available(&count_only, When::EndOfGame));
     let schema_error = def.schema(&count_only, When::EndOfGame).unwrap_err();
     assert!(
-        matches!(schema_error, Error::NotAvailable { ref reason, .. } if reason.contains("barn")),
+        matches!(schema_error, Error::NotAvailable { ref reason, .. } if reason.text().contains("barn")),
         "{schema_error}"
     );
     assert!(!end_game_items(&count_only).iter().any(|item| item.key == "field_barn_special"));

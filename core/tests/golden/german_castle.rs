@@ -83,8 +83,8 @@ fn incomplete_by_edition() {
     assert_eq!(points(&c3, "red", "german_castle.base.incomplete"), 7);
     let we = score(german_castle("winter", "end_of_game", &[], json!({"tiles_around": 5}), red()));
     assert_eq!(we.value, 7);
-    let labels: Vec<&str> =
-        rows(&we, "red", "german_castle.base.incomplete").iter().map(|r| r.label.as_str()).collect();
+    let labels: Vec<String> =
+        rows(&we, "red", "german_castle.base.incomplete").iter().map(|r| r.label.text()).collect();
     assert!(labels.iter().any(|label| label.contains("Occupied spaces")), "{labels:?}");
 }
 

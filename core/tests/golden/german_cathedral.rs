@@ -196,8 +196,8 @@ fn inns_at_the_end() {
     let score = score(at_end(&["exp01_inns_cathedrals"], inputs));
     assert_eq!(points(&score, "red", "german_cathedral.inn.incomplete"), 1);
     assert_eq!(score.value, 13);
-    let labels: Vec<&str> =
-        rows(&score, "red", "german_cathedral.inn.incomplete").iter().map(|row| row.label.as_str()).collect();
+    let labels: Vec<String> =
+        rows(&score, "red", "german_cathedral.inn.incomplete").iter().map(|row| row.label.text()).collect();
     assert_eq!(labels.len(), 3, "{labels:?}");
 }
 

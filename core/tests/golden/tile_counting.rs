@@ -19,13 +19,13 @@ fn red() -> Value {
 
 /// The help line of input `input` of `feature` at `when` under `edition` with
 /// `elements` in play.
-fn help(feature: &str, when: When, edition: Edition, elements: &[Element], input: &str) -> &'static str {
+fn help(feature: &str, when: When, edition: Edition, elements: &[Element], input: &str) -> String {
     let mut ruleset = Ruleset::base(edition);
     for &element in elements {
         ruleset.enable(element);
     }
     let schema = find_feature(feature).unwrap().schema(&ruleset, when).unwrap();
-    schema.get(input).unwrap_or_else(|| panic!("{feature} has no {input}")).help
+    schema.get(input).unwrap_or_else(|| panic!("{feature} has no {input}")).help.text()
 }
 
 /// Source: tilecount.double_sized (0.2) — C1: a double-sized tile counts as 1 tile;
@@ -58,7 +58,7 @@ fn triangular_tiles_count_each_in_c1_and_per_square_after() {
     assert_eq!(c3.value, 3);
     let label = |edition| {
         let ruleset = Ruleset::base(edition).with(Element::Halflings);
-        find_feature("road").unwrap().schema(&ruleset, When::Completed).unwrap().get("triangular").unwrap().label
+        find_feature("road").unwrap().schema(&ruleset, When::Completed).unwrap().get("triangular").unwrap().label.text()
     };
     assert!(label(Edition::C1).starts_with("Triangular tiles"));
     assert!(label(Edition::C3).starts_with("Squares holding triangular tiles"));
@@ -244,11 +244,11 @@ fn the_three_by_three_area_by_edition() {
         let completed = score(request(edition, "cloister", "completed", &[], json!({}), red()));
         assert_eq!(completed.value, 9, "{row} in {edition}");
         let base = &rows(&completed, "red", "cloister.base")[0];
-        assert!(base.label.contains(completed_words), "{edition}: {}", base.label);
+        assert!(base.label.text().contains(completed_words), "{edition}: {}", base.label);
         let end = score(request(edition, "cloister", "end_of_game", &[], json!({"tiles_around": 5}), red()));
         assert_eq!(end.value, 6, "{edition}");
         let around = &rows(&end, "red", "cloister.base.incomplete")[1];
-        assert!(around.label.starts_with(end_words), "{edition}: {}", around.label);
+        assert!(around.label.text().starts_with(end_words), "{edition}: {}", around.label);
         assert_eq!(around.points, 5);
     }
 }

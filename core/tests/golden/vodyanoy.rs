@@ -57,6 +57,6 @@ fn needs_the_vodyanoy_component() {
     let request = json!({"ruleset": {"edition": "c3", "expansions": ["russian_promos.baba_yaga"]},
                          "feature": "vodyanoy", "when": "end_of_game", "players": [{"id": "red"}]});
     assert!(
-        matches!(error(request), Error::NotAvailable { ref reason, .. } if reason.contains("russian_promos.vodyanoy"))
+        matches!(error(request), Error::NotAvailable { ref reason, .. } if reason.text().contains("russian_promos.vodyanoy"))
     );
 }

@@ -6,6 +6,7 @@
 //! counted as for an incomplete cloister or garden (0.2; up to 8, or 16 in C1 with
 //! Halflings, see `features::area::max_around`).
 
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::features::area;
 use crate::rules::schema::{SchemaBuilder, ToggleInput};
@@ -40,44 +41,38 @@ const SURROUNDED: ToggleInput = ToggleInput::new("surrounded");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let edition = s.ruleset().edition();
-    common::player_input(s, "Owner of the abbot taken back", RULE);
+    common::player_input(s, msg!("abbot-owner-abbot-taken"), RULE);
     let label = edition.pick(
-        "Tiles around the abbot's cloister or garden",
-        "Tiles in the 8 spaces around the abbot's cloister or garden",
-        "Occupied spaces around the abbot's cloister or garden",
+        msg!("abbot-tiles-around-abbots"),
+        msg!("abbot-tiles-8-spaces"),
+        msg!("abbot-occupied-spaces-around"),
     );
-    let help = edition.pick(
-        "C1: a double-sized tile counts as 1 tile, a triangular tile as 1 tile.",
-        "C2+C3: each half of a double-sized tile counts; a space with one or two triangular tiles counts 1.",
-        "Winter edition: count the occupied spaces.",
-    );
+    let help =
+        edition.pick(msg!("abbot-c1-double-sized"), msg!("abbot-c2-plus-c3"), msg!("abbot-winter-edition-count"));
     let max = area::max_around(s.ruleset());
-    let ask = edition.pick(
-        "say how many tiles are around the abbot's feature",
-        "say how many tiles are in the 8 spaces around the abbot's feature",
-        "say how many spaces around the abbot's feature are occupied",
-    );
+    let ask =
+        edition.pick(msg!("abbot-say-how-many"), msg!("abbot-say-how-many-tiles"), msg!("abbot-say-how-many-spaces"));
     s.input(area::AROUND.spec(label, RULE).range(0, max).help(help).required(ask));
-    s.input(SURROUNDED.spec("The feature is completely surrounded by tiles", RULE));
+    s.input(SURROUNDED.spec(msg!("abbot-feature-completely-surrounded"), RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the abbot's owner")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("abbot-who-abbots-owner"))?;
     let around = ctx.count(area::AROUND);
-    let refused = "the abbot cannot be taken back when its feature is completely surrounded by tiles";
+    let refused = msg!("abbot-abbot-cannot-taken");
     if ctx.flag(SURROUNDED) {
-        return Err(Error::invalid(SURROUNDED.name(), refused));
+        return Err(Error::invalid(SURROUNDED.name(), refused.clone()));
     }
     // Where each counted tile fills a space, 8 tiles around surround the feature; in
     // C1 with Halflings two triangular tiles may share a space, so only the toggle
     // says so.
     if around == 8 && area::max_around(ctx.ruleset) == 8 {
-        return Err(Error::invalid(area::AROUND.name(), format!("8 tiles around: {refused}")));
+        return Err(Error::invalid(area::AROUND.name(), msg!("abbot-error-eight-around", reason = refused)));
     }
     let (centre, per) = ctx.ruleset.edition().pick(
-        ("Abbot taken back: 1 for the feature tile", "1 per tile around it"),
-        ("Abbot taken back: 1 for the tile in the feature's space", "1 per tile in the 8 spaces around it"),
-        ("Abbot taken back: 1 for the feature's space", "1 per occupied space around it"),
+        (msg!("abbot-abbot-taken-back"), msg!("abbot-1-tile-around")),
+        (msg!("abbot-abbot-taken-back-1"), msg!("abbot-1-tile-8")),
+        (msg!("abbot-abbot-taken-back-1-features"), msg!("abbot-1-occupied-space")),
     );
     let mut awards = common::awards(ctx);
     awards.row(player, RULE, centre, 1, 1);

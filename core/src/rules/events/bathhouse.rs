@@ -2,6 +2,7 @@
 //! player may go below 0 ([`Floor::Negative`]).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Floor, Score};
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -31,22 +32,22 @@ const RULE: &str = "bathhouse.buy_back";
 const BATHHOUSE_POINTS: CountInput = CountInput::new("bathhouse_points");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Active player", RULE);
+    common::player_input(s, msg!("common-active-player"), RULE);
     s.input(
         BATHHOUSE_POINTS
-            .spec("Number on the bathhouse", RULE)
+            .spec(msg!("bathhouse-number-bathhouse"), RULE)
             .range(1, 100)
             .default(1)
-            .help("With several bathhouses, the sum of their numbers.")
-            .required("say the number on the bathhouse"),
+            .help(msg!("bathhouse-help-several-bathhouses-sum"))
+            .required(msg!("bathhouse-ask-say-number-bathhouse")),
     );
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the active player")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-active-player"))?;
     let number = ctx.count(BATHHOUSE_POINTS);
     let mut awards = common::awards(ctx);
-    let label = "Meeple bought back: minus the number on the bathhouse";
+    let label = msg!("row-bathhouse-meeple-bought-back");
     awards.row(player, RULE, label, number, -number).floor(player, Floor::Negative);
     Ok(awards.finish_event())
 }

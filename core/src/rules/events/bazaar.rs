@@ -2,6 +2,7 @@
 //! go below 0 ([`Floor::Negative`]).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Floor, Score};
 use crate::rules::schema::{CountInput, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -35,19 +36,19 @@ const BUYER: PlayerInput = PlayerInput::new("buyer");
 const POINTS: CountInput = CountInput::new("points");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(SELLER.spec("Player receiving the points", RULE));
-    s.input(BUYER.spec("Player paying the points", RULE));
-    let points = POINTS.spec("Points of the bid", RULE).range(0, 200).help(
-        "The auctioneer who buys the tile pays the highest bidder; otherwise the highest bidder pays the auctioneer.",
-    );
-    s.input(points.required("say how many points the bid is"));
+    s.input(SELLER.spec(msg!("bazaar-player-receiving-points"), RULE));
+    s.input(BUYER.spec(msg!("bazaar-player-paying-points"), RULE));
+    let points =
+        POINTS.spec(msg!("bazaar-points-bid"), RULE).range(0, 200).help(msg!("bazaar-help-auctioneer-who-buys"));
+    s.input(points.required(msg!("bazaar-ask-say-how-many")));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let (seller, buyer) = common::two_players(ctx, (SELLER, "the player receiving"), (BUYER, "the player paying"))?;
+    let (seller, buyer) =
+        common::two_players(ctx, (SELLER, msg!("bazaar-player-receiving")), (BUYER, msg!("bazaar-player-paying")))?;
     let points = ctx.count(POINTS);
     let mut awards = common::awards(ctx);
-    awards.row(seller, RULE, "Auction: points received from the buyer", points, points);
-    awards.row(buyer, RULE, "Auction: points paid to the seller", points, -points).floor(buyer, Floor::Negative);
+    awards.row(seller, RULE, msg!("row-bazaar-auction-points-received"), points, points);
+    awards.row(buyer, RULE, msg!("row-bazaar-auction-points-paid"), points, -points).floor(buyer, Floor::Negative);
     Ok(awards.finish_event())
 }

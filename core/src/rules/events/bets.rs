@@ -7,6 +7,7 @@
 //! picks when there are several. So one request is one office and one feature.
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::features::bets::{self, Chip};
 use crate::rules::schema::{CountInput, MAX_COUNT, SchemaBuilder};
@@ -41,11 +42,11 @@ const TILES: CountInput = CountInput::new("tiles");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let tiles = TILES
-        .spec("Tiles of the completed road or city the office's chips apply to", "bets.office")
+        .spec(msg!("bets-tiles-completed-road"), "bets.office")
         .range(1, MAX_COUNT)
         .default(2)
-        .help("All chips on this office apply to the same feature; the active player picks it.")
-        .required("say how many tiles the road or city has");
+        .help(msg!("bets-help-all-chips-this"))
+        .required(msg!("common-ask-say-how-many"));
     s.input(tiles);
     for chip in Chip::ALL {
         s.input(chip.count_input().spec(chip.label(), chip.rule(When::Completed)).range(0, MAX_CHIPS));
@@ -59,7 +60,7 @@ fn score(ctx: &Event<'_>) -> Result<Score> {
         for chip in Chip::ALL {
             let chips = ctx.of(player, chip.count_input());
             if chips > 0 {
-                bets::settle(&mut awards, player, (chip, chips), ("road or city", tiles), When::Completed);
+                bets::settle(&mut awards, player, (chip, chips), ("road_or_city", tiles), When::Completed);
             }
         }
     }

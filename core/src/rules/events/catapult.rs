@@ -1,5 +1,7 @@
 //! The Catapult: the two throwing games of a catapult tile (4A rows 1, 1a, 1b).
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{ChoiceInput, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -35,47 +37,50 @@ const CATCHER: PlayerInput = PlayerInput::new("catcher");
 /// Catch game: the result.
 const CATCH_RESULT: ChoiceInput = ChoiceInput::new("catch_result");
 
-const GAMES: &[(&str, &str)] = &[("target_tournament", "Target throwing tournament"), ("catch", "Catch game")];
+const GAMES: &[(&str, Message)] = &[
+    ("target_tournament", msg!("catapult-option-target-throwing-tournament")),
+    ("catch", msg!("catapult-option-catch-game")),
+];
 
-const CATCH_RESULTS: &[(&str, &str)] = &[
-    ("caught", "Caught: the catcher scores 5"),
-    ("short", "Not caught and not far enough: the catcher scores 5"),
-    ("far", "Not caught but far enough: the thrower scores 5"),
-    ("touched", "Touched but not caught: the thrower scores 5"),
+const CATCH_RESULTS: &[(&str, Message)] = &[
+    ("caught", msg!("catapult-option-caught-catcher-scores")),
+    ("short", msg!("catapult-option-not-caught-not")),
+    ("far", msg!("catapult-option-not-caught-but")),
+    ("touched", msg!("catapult-option-touched-but-not")),
 ];
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(GAME.spec("Catapult token", "catapult", GAMES));
-    let winner =
-        WINNER.spec("Tournament: thrower whose token lands closest to the target", "catapult.target_tournament");
+    s.input(GAME.spec(msg!("catapult-catapult-token"), "catapult", GAMES));
+    let winner = WINNER.spec(msg!("catapult-tournament-thrower-whose"), "catapult.target_tournament");
     s.input(winner);
-    s.input(THROWER.spec("Catch game: thrower", "catapult.catch"));
-    s.input(CATCHER.spec("Catch game: catcher", "catapult.catch"));
-    s.input(CATCH_RESULT.spec("Catch game: result", "catapult.catch", CATCH_RESULTS));
+    s.input(THROWER.spec(msg!("catapult-catch-game-thrower"), "catapult.catch"));
+    s.input(CATCHER.spec(msg!("catapult-catch-game-catcher"), "catapult.catch"));
+    s.input(CATCH_RESULT.spec(msg!("catapult-catch-game-result"), "catapult.catch", CATCH_RESULTS));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let mut awards = common::awards(ctx);
     if ctx.choice(GAME) == Some("catch") {
         if ctx.player(WINNER).is_some() {
-            return Err(Error::invalid(WINNER.name(), "is for the target tournament, not the catch game"));
+            return Err(Error::invalid(WINNER.name(), msg!("catapult-error-target-tournament-not")));
         }
-        let (thrower, catcher) = common::two_players(ctx, (THROWER, "the thrower"), (CATCHER, "the catcher"))?;
+        let (thrower, catcher) =
+            common::two_players(ctx, (THROWER, msg!("catapult-thrower")), (CATCHER, msg!("catapult-catcher")))?;
         let (player, label) = match ctx.choice(CATCH_RESULT) {
-            Some("short") => (catcher, "Catch game, not caught and not far enough: 5 to the catcher"),
-            Some("far") => (thrower, "Catch game, not caught but far enough: 5 to the thrower"),
-            Some("touched") => (thrower, "Catch game, touched but not caught: 5 to the thrower"),
-            _ => (catcher, "Catch game, caught: 5 to the catcher"),
+            Some("short") => (catcher, msg!("catapult-catch-game-not")),
+            Some("far") => (thrower, msg!("catapult-catch-game-not-caught")),
+            Some("touched") => (thrower, msg!("catapult-catch-game-touched")),
+            _ => (catcher, msg!("catapult-catch-game-caught")),
         };
         awards.row(player, "catapult.catch", label, 1, 5);
     } else {
         for field in [THROWER, CATCHER] {
             if ctx.player(field).is_some() {
-                return Err(Error::invalid(field.name(), "is for the catch game, not the target tournament"));
+                return Err(Error::invalid(field.name(), msg!("catapult-error-catch-game-not")));
             }
         }
-        let winner = common::required_player(ctx, WINNER, "the thrower closest to the target")?;
-        awards.row(winner, "catapult.target_tournament", "Target tournament: 5 to the closest throw", 1, 5);
+        let winner = common::required_player(ctx, WINNER, msg!("catapult-who-thrower-closest-target"))?;
+        awards.row(winner, "catapult.target_tournament", msg!("row-catapult-target-tournament-5"), 1, 5);
     }
     Ok(awards.finish_event())
 }

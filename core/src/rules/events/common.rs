@@ -1,7 +1,10 @@
 //! What many events share: the player who scores (usually the active player), a
 //! fixed number of points to that player, and per-player counts at a rate.
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::Score;
+
 use crate::rules::input::Ctx;
 use crate::rules::schema::{PerPlayerCount, PlayerInput, SchemaBuilder};
 use crate::{Error, Result};
@@ -13,7 +16,7 @@ pub use crate::rules::shared::awards;
 pub const PLAYER: PlayerInput = PlayerInput::new("player");
 
 /// Declares the [`PLAYER`] input.
-pub fn player_input(s: &mut SchemaBuilder<'_>, label: &'static str, rule: &'static str) {
+pub fn player_input(s: &mut SchemaBuilder<'_>, label: Message, rule: &'static str) {
     s.input(PLAYER.spec(label, rule));
 }
 
@@ -21,8 +24,8 @@ pub fn player_input(s: &mut SchemaBuilder<'_>, label: &'static str, rule: &'stat
 ///
 /// # Errors
 /// [`Error::InvalidInput`] naming `input`.
-pub fn required_player(ctx: &Ctx<'_>, input: PlayerInput, who: &str) -> Result<usize> {
-    ctx.player(input).ok_or_else(|| Error::invalid(input.name(), format!("choose {who}")))
+pub fn required_player(ctx: &Ctx<'_>, input: PlayerInput, who: Message) -> Result<usize> {
+    ctx.player(input).ok_or_else(|| Error::invalid(input.name(), msg!("event-choose-player", who = who)))
 }
 
 /// Two different players picked for `first` and `second`.
@@ -32,13 +35,13 @@ pub fn required_player(ctx: &Ctx<'_>, input: PlayerInput, who: &str) -> Result<u
 /// same player.
 pub fn two_players(
     ctx: &Ctx<'_>,
-    (first, first_who): (PlayerInput, &str),
-    (second, second_who): (PlayerInput, &str),
+    (first, first_who): (PlayerInput, Message),
+    (second, second_who): (PlayerInput, Message),
 ) -> Result<(usize, usize)> {
-    let a = required_player(ctx, first, first_who)?;
-    let b = required_player(ctx, second, second_who)?;
+    let a = required_player(ctx, first, first_who.clone())?;
+    let b = required_player(ctx, second, second_who.clone())?;
     if a == b {
-        return Err(Error::invalid(second.name(), format!("{second_who} cannot be {first_who} as well")));
+        return Err(Error::invalid(second.name(), msg!("event-same-player", second = second_who, first = first_who)));
     }
     Ok((a, b))
 }
@@ -47,7 +50,7 @@ pub fn two_players(
 ///
 /// # Errors
 /// [`Error::InvalidInput`] naming [`PLAYER`] when nobody is picked.
-pub fn to_player(ctx: &Ctx<'_>, who: &str, rule: &str, label: &str, points: i64) -> Result<Score> {
+pub fn to_player(ctx: &Ctx<'_>, who: Message, rule: &str, label: Message, points: i64) -> Result<Score> {
     let player = required_player(ctx, PLAYER, who)?;
     let mut awards = awards(ctx);
     awards.row(player, rule, label, 1, points);
@@ -56,10 +59,10 @@ pub fn to_player(ctx: &Ctx<'_>, who: &str, rule: &str, label: &str, points: i64)
 
 /// Every player's per-player count `input` at `per` points each, in one row each;
 /// players with none are left out.
-pub fn per_player(ctx: &Ctx<'_>, input: PerPlayerCount, rule: &str, label: &str, per: i64) -> Score {
+pub fn per_player(ctx: &Ctx<'_>, input: PerPlayerCount, rule: &str, label: Message, per: i64) -> Score {
     let mut awards = awards(ctx);
     for player in ctx.players() {
-        awards.per(player, rule, label, ctx.of(player, input), per);
+        awards.per(player, rule, label.clone(), ctx.of(player, input), per);
     }
     awards.finish_event()
 }

@@ -4,6 +4,7 @@
 //! and its `points` are 0. The eggs a player still has after the game are scored by
 //! `after_game.easter_eggs` (10 for the most, 5 for the second most).
 
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{PerPlayerCount, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -54,34 +55,35 @@ const MEEPLES_MET: PerPlayerCount = PerPlayerCount::new("meeples_met");
 fn nest_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "easter.nest";
     let area = s.ruleset().edition().pick(
-        "Own meeples on the nest's tile and the 8 tiles around it",
-        "Own meeples on the nest's tile and the tiles on the 8 spaces around it",
-        "Own meeples on the nest's space and the eight spaces around it",
+        msg!("easter-own-meeples-nests"),
+        msg!("easter-own-meeples-nests-tile"),
+        msg!("easter-own-meeples-nests-space"),
     );
-    s.input(COMPLETER.spec("Player completing the Easter nest", rule));
+    s.input(COMPLETER.spec(msg!("easter-player-completing-easter"), rule));
     s.input(MEEPLES_AROUND.spec(area, rule));
 }
 
 fn nest(ctx: &Event<'_>) -> Result<Score> {
     let rule = "easter.nest";
-    let completer =
-        ctx.player(COMPLETER).ok_or_else(|| Error::invalid(COMPLETER.name(), "choose who completed the nest"))?;
+    let completer = ctx
+        .player(COMPLETER)
+        .ok_or_else(|| Error::invalid(COMPLETER.name(), msg!("easter-error-choose-who-completed")))?;
     let mut awards = common::awards(ctx);
-    awards.row(completer, rule, "Easter eggs: 2 for completing the nest (scored after the game)", 2, 0);
+    awards.row(completer, rule, msg!("row-easter-easter-eggs-2"), 2, 0);
     for player in ctx.players() {
-        let label = "Easter eggs: 1 per meeple next to the nest (scored after the game)";
+        let label = msg!("row-easter-easter-eggs-1");
         awards.per(player, rule, label, ctx.of(player, MEEPLES_AROUND), 0);
     }
     Ok(awards.finish_event())
 }
 
 fn bunny_inputs(s: &mut SchemaBuilder<'_>) {
-    let label = "Own meeples on the tiles the bunny lands on or jumps over";
+    let label = msg!("row-easter-own-meeples-tiles");
     s.input(MEEPLES_MET.spec(label, "easter.bunny_move"));
 }
 
 fn bunny(ctx: &Event<'_>) -> Result<Score> {
-    let label = "Easter eggs: 1 per meeple the bunny meets (scored after the game)";
+    let label = msg!("row-easter-easter-eggs-1-meeple");
     Ok(common::per_player(ctx, MEEPLES_MET, "easter.bunny_move", label, 0))
 }
 

@@ -34,6 +34,16 @@ pub struct EndGameItem {
     pub section: &'static str,
 }
 
+impl EndGameItem {
+    /// Its name in the player's language (`feature-<key>` or `event-<key>`).
+    pub fn title(&self) -> crate::l10n::Message {
+        match self.kind {
+            ItemKind::Feature => crate::l10n::Message::keyed("feature", self.key),
+            ItemKind::Event => crate::l10n::Message::keyed("event", self.key),
+        }
+    }
+}
+
 /// Feature keys in the order Part B.1 settles them. Keys of features not
 /// registered are skipped; registered end-of-game features missing here follow
 /// in registry order.

@@ -1,6 +1,7 @@
 //! Princess & Dragon: the fairy's point at the start of a turn (1A).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::features::acrobats;
 use crate::rules::schema::{CountInput, SchemaBuilder};
@@ -33,22 +34,22 @@ const RULE: &str = "fairy.start_of_turn";
 const PYRAMID_ACROBATS: CountInput = CountInput::new("pyramid_acrobats");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Player whose meeple has the fairy", RULE);
+    common::player_input(s, msg!("common-player-whose-meeple"), RULE);
     let acrobats = PYRAMID_ACROBATS
-        .spec("The player's acrobats in the fairy's pyramid", RULE)
+        .spec(msg!("fairy-players-acrobats-fairys"), RULE)
         .range(0, acrobats::PYRAMID_SIZE)
-        .help("Only when the fairy is assigned to an acrobat; 0 otherwise.");
+        .help(msg!("fairy-help-only-when-fairy"));
     s.needs(Element::Acrobats, acrobats);
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the player whose meeple has the fairy")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-player-whose-meeple"))?;
     let acrobats = ctx.count(PYRAMID_ACROBATS);
     let mut awards = common::awards(ctx);
     if acrobats > 0 {
-        awards.per(player, RULE, "Fairy on an acrobat: 1 per own acrobat in the pyramid", acrobats, 1);
+        awards.per(player, RULE, msg!("row-fairy-fairy-acrobat-1"), acrobats, 1);
     } else {
-        awards.row(player, RULE, "Fairy: 1 point at the start of the turn", 1, 1);
+        awards.row(player, RULE, msg!("row-fairy-fairy-1-point"), 1, 1);
     }
     Ok(awards.finish_event())
 }

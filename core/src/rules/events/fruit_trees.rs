@@ -2,6 +2,7 @@
 //! is the active player (inferred in the reference).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -50,33 +51,41 @@ const FRUIT_POINTS: CountInput = CountInput::new("fruit_points");
 const TOKENS: CountInput = CountInput::new("tokens");
 
 fn harvest_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Active player", "fruit_trees.harvest");
-    let points = FRUIT_POINTS.spec("Points shown on the fruit token", "fruit_trees.harvest").range(1, 10).default(1);
-    s.input(points.required("say the points on the fruit token"));
+    common::player_input(s, msg!("common-active-player"), "fruit_trees.harvest");
+    let points =
+        FRUIT_POINTS.spec(msg!("fruit-trees-points-shown-fruit"), "fruit_trees.harvest").range(1, 10).default(1);
+    s.input(points.required(msg!("fruit-trees-ask-say-points-fruit")));
 }
 
 fn harvest(ctx: &Event<'_>) -> Result<Score> {
     let points = ctx.count(FRUIT_POINTS);
-    common::to_player(ctx, "the active player", "fruit_trees.harvest", "Harvest: the points on the fruit token", points)
+    common::to_player(
+        ctx,
+        msg!("row-common-active-player"),
+        "fruit_trees.harvest",
+        msg!("row-fruit-trees-harvest-points-fruit"),
+        points,
+    )
 }
 
 fn sell_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Active player", "fruit_trees.sell");
+    common::player_input(s, msg!("common-active-player"), "fruit_trees.sell");
     let tokens = TOKENS
-        .spec("Fruit tokens sold", "fruit_trees.sell")
+        .spec(msg!("fruit-trees-fruit-tokens-sold"), "fruit_trees.sell")
         .range(1, 4)
         .default(1)
-        .help("1 token = 3, 2 = 6, 3 = 10, 4 = 15 points.")
-        .required("say how many fruit tokens are sold");
+        .help(msg!("fruit-trees-help-1-token-3"))
+        .required(msg!("fruit-trees-ask-say-how-many"));
     s.input(tokens);
 }
 
 fn sell(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the active player")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-active-player"))?;
     let tokens = ctx.count(TOKENS);
     let points = usize::try_from(tokens - 1).ok().and_then(|index| SALE_PRICES.get(index)).copied().unwrap_or(0);
     let mut awards = common::awards(ctx);
-    let label = format!("Sold {tokens} fruit token(s): {points} points");
+    let label = msg!("row-fruit-sold", tokens = tokens, points = points);
+
     awards.row(player, "fruit_trees.sell", label, tokens, points);
     Ok(awards.finish_event())
 }

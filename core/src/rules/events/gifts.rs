@@ -4,6 +4,7 @@
 //! (B.1.1): its form is that of an incomplete road, and each majority holder
 //! receives the road's rows after one `gifts.road_sweeper` row saying why.
 
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, MAX_FIGURES, SchemaBuilder};
 use crate::rules::{Category, Step, When, find_feature};
@@ -55,8 +56,8 @@ fn sweeper_inputs(s: &mut SchemaBuilder<'_>) {
         match shown.get(spec.name) {
             Some(shown_spec) => s.input(shown_spec.clone()),
             None => {
-                let needs = shown.hidden_reason(spec.name).unwrap_or("another expansion").to_owned();
-                s.only(false, &needs, spec)
+                let needs = shown.hidden_reason(spec.name).cloned().unwrap_or(msg!("gifts-needs-another-expansion"));
+                s.only(false, needs, spec)
             }
         };
     }
@@ -70,7 +71,7 @@ fn sweeper(ctx: &Event<'_>) -> Result<Score> {
             .players()
             .find(|&index| ctx.player_id(index) == award.player)
             .ok_or_else(|| Error::UnknownPlayer { player: award.player.clone() })?;
-        let label = "Road sweeper: the incomplete road scored as at the end of the game";
+        let label = msg!("row-gifts-road-sweeper-incomplete");
         awards.row(player, "gifts.road_sweeper", label, 1, 0);
         for row in &award.rows {
             awards.row(player, &row.rule, row.label.clone(), row.quantity, row.points);
@@ -85,20 +86,20 @@ const MEEPLES: CountInput = CountInput::new("meeples");
 
 fn cash_out_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "gifts.cash_out";
-    common::player_input(s, "Player opening the gift", rule);
+    common::player_input(s, msg!("gifts-player-opening-gift"), rule);
     let meeples = MEEPLES
-        .spec("Meeples on the chosen feature", rule)
+        .spec(msg!("gifts-meeples-chosen-feature"), rule)
         .range(1, MAX_FIGURES * 6)
         .default(1)
-        .help("Every player's meeples on the feature, the one taken back included.")
-        .required("say how many meeples are on the feature");
+        .help(msg!("gifts-help-every-players-meeples"))
+        .required(msg!("gifts-ask-say-how-many"));
     s.input(meeples);
 }
 
 fn cash_out(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the player opening the gift")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("gifts-who-player-opening-gift"))?;
     let mut awards = common::awards(ctx);
-    let label = "Cash out: 2 per meeple on the feature (the one taken back included)";
+    let label = msg!("row-gifts-cash-out-2");
     awards.per(player, "gifts.cash_out", label, ctx.count(MEEPLES), 2);
     Ok(awards.finish_event())
 }

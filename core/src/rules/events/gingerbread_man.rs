@@ -2,6 +2,7 @@
 //! a completed city is the city's prolog (`city.gingerbread_man`).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::features::tiles;
 use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
@@ -35,9 +36,9 @@ const MEEPLES: PerPlayerCount = PerPlayerCount::new("meeples");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let help = tiles::city_help(s.ruleset().edition());
-    let tiles = TILES.spec("Tiles of the city the Gingerbread Man leaves", RULE).range(1, 500).default(2).help(help);
-    s.input(tiles.required("say how many tiles the city has"));
-    s.input(MEEPLES.spec("Own meeples in the city", RULE));
+    let tiles = TILES.spec(msg!("gingerbread-man-tiles-city-gingerbread"), RULE).range(1, 500).default(2).help(help);
+    s.input(tiles.required(msg!("common-ask-say-how-many-tiles")));
+    s.input(MEEPLES.spec(msg!("gingerbread-man-own-meeples-city"), RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
@@ -45,7 +46,8 @@ fn score(ctx: &Event<'_>) -> Result<Score> {
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
         let meeples = ctx.of(player, MEEPLES);
-        let label = format!("Gingerbread Man: 1 per tile ({tiles}) for each of {meeples} meeple(s)");
+        let label = msg!("row-gingerbread-man", tiles = tiles, meeples = meeples);
+
         awards.per(player, RULE, label, meeples * tiles, 1);
     }
     Ok(awards.finish_event())

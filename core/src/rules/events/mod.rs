@@ -67,7 +67,10 @@ pub mod wheel_of_fortune;
 
 use std::ops::Deref;
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::ruleset::{Element, Ruleset};
+
 use crate::{Error, Result};
 
 use super::breakdown::Score;
@@ -115,6 +118,12 @@ pub struct EventDef {
 }
 
 impl EventDef {
+    /// Its name in the player's language (the message `event-<key>`, the key's dots
+    /// as dashes; `name` is the English one).
+    pub fn title(&self) -> Message {
+        Message::keyed("event", self.key)
+    }
+
     /// Whether the item happens at `step`.
     pub fn at(&self, step: Step) -> bool {
         self.steps.contains(&step)
@@ -141,7 +150,8 @@ impl EventDef {
                 inputs.insert(name.to_owned(), InputValue::from(active));
             }
             Some(InputValue::Text(player)) if player != active => {
-                let reason = format!("{} belongs to the active player ({active}), not {player}", self.name);
+                let reason =
+                    msg!("event-belongs-to-active-player", item = self.title(), active = active, player = player);
                 return Err(Error::invalid(name, reason));
             }
             // The active player, or a value that is no player id at all, which

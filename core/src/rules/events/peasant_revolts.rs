@@ -3,6 +3,8 @@
 //! may take the player below 0 ([`Floor::Negative`]).
 
 use crate::Result;
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::{Floor, Score};
 use crate::rules::schema::{ChoiceInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -64,29 +66,31 @@ const PROTECTED_MEEPLES: PerPlayerCount = PerPlayerCount::new("protected");
 const PROTECTION: ChoiceInput = ChoiceInput::new("protection");
 
 fn protected_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = PROTECTED_MEEPLES.spec("Protected meeples on the features the revolt hits", "peasant_revolts.protected");
+    let spec = PROTECTED_MEEPLES.spec(msg!("peasant-revolts-protected-meeples-features"), "peasant_revolts.protected");
     s.input(spec);
 }
 
 fn protected(ctx: &Event<'_>) -> Result<Score> {
-    let label = "Protected against the revolt: 2 per meeple";
+    let label = msg!("row-peasant-revolts-protected-against-revolt");
     Ok(common::per_player(ctx, PROTECTED_MEEPLES, "peasant_revolts.protected", label, 2))
 }
 
-const PROTECTIONS: &[(&str, &str)] =
-    &[("while_placing", "While placing the meeple (-4)"), ("already_placed", "A meeple already placed (-2)")];
+const PROTECTIONS: &[(&str, Message)] = &[
+    ("while_placing", msg!("peasant-revolts-option-while-placing-meeple")),
+    ("already_placed", msg!("peasant-revolts-option-meeple-already-placed")),
+];
 
 fn protect_meeple_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "peasant_revolts.protect_meeple";
-    common::player_input(s, "Active player", rule);
-    s.input(PROTECTION.spec("Which meeple is protected", rule, PROTECTIONS));
+    common::player_input(s, msg!("common-active-player"), rule);
+    s.input(PROTECTION.spec(msg!("peasant-revolts-which-meeple-protected"), rule, PROTECTIONS));
 }
 
 fn protect_meeple(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the active player")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-active-player"))?;
     let (points, label) = match ctx.choice(PROTECTION) {
-        Some("already_placed") => (-2, "Protecting a meeple already placed (-2)"),
-        _ => (-4, "Protecting a meeple while placing it (-4)"),
+        Some("already_placed") => (-2, msg!("peasant-revolts-protecting-meeple-already")),
+        _ => (-4, msg!("peasant-revolts-protecting-meeple-while")),
     };
     let mut awards = common::awards(ctx);
     awards.row(player, "peasant_revolts.protect_meeple", label, 1, points).floor(player, Floor::Negative);
@@ -94,13 +98,13 @@ fn protect_meeple(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn protect_phantom_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Active player", "peasant_revolts.protect_phantom");
+    common::player_input(s, msg!("common-active-player"), "peasant_revolts.protect_phantom");
 }
 
 fn protect_phantom(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the active player")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-active-player"))?;
     let mut awards = common::awards(ctx);
-    let label = "Protecting the phantom while placing it (-4)";
+    let label = msg!("row-peasant-revolts-protecting-phantom-while");
     awards.row(player, "peasant_revolts.protect_phantom", label, 1, -4).floor(player, Floor::Negative);
     Ok(awards.finish_event())
 }

@@ -2,6 +2,7 @@
 //! tiles in order, the 20th-anniversary arrow.
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, Step};
@@ -49,31 +50,31 @@ pub(crate) const ANNIVERSARY_ARROW: EventDef =
     def("anniversary20.arrow", "20th-anniversary arrow", &[Element::Anniversary20], arrow_inputs, anniversary_arrow);
 
 fn wind_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Active player", "wind_roses.placement");
+    common::player_input(s, msg!("common-active-player"), "wind_roses.placement");
 }
 
 fn wind_roses(ctx: &Event<'_>) -> Result<Score> {
-    let label = "Wind rose placed with its quadrant correctly oriented: 3 points";
-    common::to_player(ctx, "the active player", "wind_roses.placement", label, 3)
+    let label = msg!("row-placement-wind-rose-placed");
+    common::to_player(ctx, msg!("row-common-active-player"), "wind_roses.placement", label, 3)
 }
 
 fn spiel_doch_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Active player", "spiel_doch_2018.order");
+    common::player_input(s, msg!("common-active-player"), "spiel_doch_2018.order");
 }
 
 fn spiel_doch(ctx: &Event<'_>) -> Result<Score> {
     let (points, label) = match ctx.ruleset.variants().spiel_doch {
-        SpielDochRule::Basic => (0, "Spiel Doch! tiles in the correct order (basic rules: 0 points)"),
-        SpielDochRule::Variant => (5, "Spiel Doch! tiles in the correct order (variant rules: 5 points)"),
+        SpielDochRule::Basic => (0, msg!("placement-spiel-doch-tiles")),
+        SpielDochRule::Variant => (5, msg!("placement-spiel-doch-tiles-correct")),
     };
-    common::to_player(ctx, "the active player", "spiel_doch_2018.order", label, points)
+    common::to_player(ctx, msg!("row-common-active-player"), "spiel_doch_2018.order", label, points)
 }
 
 fn arrow_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Active player", "anniversary20.arrow");
+    common::player_input(s, msg!("common-active-player"), "anniversary20.arrow");
 }
 
 fn anniversary_arrow(ctx: &Event<'_>) -> Result<Score> {
-    let label = "Arrow on the tile just placed, not yet activated: 2 points";
-    common::to_player(ctx, "the active player", "anniversary20.arrow", label, 2)
+    let label = msg!("row-placement-arrow-tile-just");
+    common::to_player(ctx, msg!("row-common-active-player"), "anniversary20.arrow", label, 2)
 }

@@ -1,6 +1,7 @@
 //! Hills & Sheep: the shepherd herds the flock into the stable (2C row 1).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -30,20 +31,20 @@ const RULE: &str = "shepherd.herd_into_stable";
 const SHEEP: CountInput = CountInput::new("sheep");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Shepherd's owner", RULE);
+    common::player_input(s, msg!("shepherd-shepherds-owner"), RULE);
     s.input(
         SHEEP
-            .spec("Sheep depicted on the flock's tokens", RULE)
+            .spec(msg!("shepherd-sheep-depicted-flocks"), RULE)
             .range(0, 100)
-            .help("Add up the sheep shown on every token of the flock.")
-            .required("say how many sheep the flock's tokens show"),
+            .help(msg!("shepherd-help-add-up-sheep"))
+            .required(msg!("shepherd-ask-say-how-many")),
     );
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the shepherd's owner")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("shepherd-who-shepherds-owner"))?;
     let mut awards = common::awards(ctx);
     let sheep = ctx.count(SHEEP);
-    awards.row(player, RULE, "Flock herded into the stable: 1 per sheep", sheep, sheep);
+    awards.row(player, RULE, msg!("row-shepherd-flock-herded-into"), sheep, sheep);
     Ok(awards.finish_event())
 }

@@ -1,6 +1,7 @@
 //! The Tower: prisoner ransom, any time during your turn (A.0, 0.3.3).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Floor, Score};
 use crate::rules::schema::{PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -34,14 +35,15 @@ pub(crate) const PAYER: PlayerInput = PlayerInput::new("payer");
 const CAPTOR: PlayerInput = PlayerInput::new("captor");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(PAYER.spec("Player buying back a meeple (the active player)", RULE));
-    s.input(CAPTOR.spec("Player whose tower holds the meeple", RULE));
+    s.input(PAYER.spec(msg!("tower-player-buying-back"), RULE));
+    s.input(CAPTOR.spec(msg!("tower-player-whose-tower"), RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let (payer, captor) = common::two_players(ctx, (PAYER, "the paying player"), (CAPTOR, "the captor"))?;
+    let (payer, captor) =
+        common::two_players(ctx, (PAYER, msg!("tower-paying-player")), (CAPTOR, msg!("tower-captor")))?;
     let mut awards = common::awards(ctx);
-    awards.row(payer, RULE, "Ransom paid for an imprisoned meeple (-3)", 1, -3).floor(payer, Floor::Refuse);
-    awards.row(captor, RULE, "Ransom received for a prisoner (+3)", 1, 3);
+    awards.row(payer, RULE, msg!("row-tower-ransom-paid-imprisoned"), 1, -3).floor(payer, Floor::Refuse);
+    awards.row(captor, RULE, msg!("row-tower-ransom-received-prisoner"), 1, 3);
     Ok(awards.finish_event())
 }

@@ -2,6 +2,8 @@
 //! rows 1-7). Taxes are scored one city per request and famine one field per
 //! request ("calculated per city / per field").
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::features::{city, field};
 use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
@@ -74,22 +76,28 @@ pub(crate) const CROWN_SPACE: EventDef =
     def("wheel_of_fortune.crown_space", "Wheel of Fortune: crown space", crown_inputs, crown_space);
 
 fn fortuna_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Active player", "wheel_of_fortune.fortuna");
+    common::player_input(s, msg!("common-active-player"), "wheel_of_fortune.fortuna");
 }
 
 fn fortuna(ctx: &Event<'_>) -> Result<Score> {
-    common::to_player(ctx, "the active player", "wheel_of_fortune.fortuna", "Fortuna: 3 points to the active player", 3)
+    common::to_player(
+        ctx,
+        msg!("row-common-active-player"),
+        "wheel_of_fortune.fortuna",
+        msg!("row-wheel-of-fortune-fortuna-3-points"),
+        3,
+    )
 }
 
 fn taxes_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.taxes";
     s.input(
         city::COATS_OF_ARMS
-            .spec("Coats of arms in the city", rule)
+            .spec(msg!("wheel-of-fortune-coats-arms-city"), rule)
             .range(0, 100)
-            .help("One city per scoring: repeat for every city with knights."),
+            .help(msg!("wheel-of-fortune-help-one-city-scoring")),
     );
-    s.input(KNIGHTS.spec("Own knights in the city", rule));
+    s.input(KNIGHTS.spec(msg!("wheel-of-fortune-own-knights-city"), rule));
 }
 
 fn taxes(ctx: &Event<'_>) -> Result<Score> {
@@ -98,9 +106,7 @@ fn taxes(ctx: &Event<'_>) -> Result<Score> {
     for player in ctx.players() {
         let knights = ctx.of(player, KNIGHTS);
         if knights > 0 {
-            let label = format!(
-                "Taxes: (1 per coat of arms + 1 per own knight) for each own knight ({knights} x ({coats} + {knights}))"
-            );
+            let label = msg!("row-wheel-taxes", knights = knights, coats = coats);
             awards.row(player, "wheel_of_fortune.taxes", label, knights, knights * (coats + knights));
         }
     }
@@ -111,15 +117,15 @@ fn famine_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.famine";
     s.input(
         COMPLETED_CITIES
-            .spec("Completed cities next to the field", rule)
+            .spec(msg!("common-completed-cities-next"), rule)
             .range(0, 100)
-            .help("One field per scoring: repeat for every field with farmers.")
-            .required("say how many completed cities touch the field"),
+            .help(msg!("wheel-of-fortune-help-one-field-scoring"))
+            .required(msg!("common-ask-say-how-many-completed")),
     );
-    s.needs(Element::Castles, CASTLES.spec("Castles next to the field", rule).range(0, 50));
-    field::pig_herd_input(s, field::PIG_HERD.spec("Pig-herd in the field", rule));
-    s.input(FARMERS.spec("Own farmers in the field", rule));
-    s.needs(Element::Pig, PIG.spec("Own pig in the field", rule));
+    s.needs(Element::Castles, CASTLES.spec(msg!("common-castles-next-field"), rule).range(0, 50));
+    field::pig_herd_input(s, field::PIG_HERD.spec(msg!("wheel-of-fortune-pig-herd-field"), rule));
+    s.input(FARMERS.spec(msg!("wheel-of-fortune-own-farmers-field"), rule));
+    s.needs(Element::Pig, PIG.spec(msg!("common-own-pig-field"), rule));
 }
 
 fn famine(ctx: &Event<'_>) -> Result<Score> {
@@ -132,15 +138,15 @@ fn famine(ctx: &Event<'_>) -> Result<Score> {
         if farmers == 0 {
             continue;
         }
-        awards.per(player, rule, "Completed cities: 1 per city for each farmer", farmers * cities, 1);
-        awards.per(player, rule, "Castles: 2 per castle for each farmer", farmers * castles, 2);
+        awards.per(player, rule, msg!("row-wheel-of-fortune-completed-cities-1"), farmers * cities, 1);
+        awards.per(player, rule, msg!("row-wheel-of-fortune-castles-2-castle"), farmers * castles, 2);
         if ctx.is(player, PIG) {
-            let label = "Pig: +1 per castle or completed city for each farmer";
+            let label = msg!("row-wheel-of-fortune-pig-plus-1");
             awards.per(player, rule, label, farmers * (cities + castles), 1);
         }
         // Pig-herds do not stack: one toggle for the field.
         if ctx.flag(field::PIG_HERD) {
-            let label = "Pig-herd: +1 per castle or completed city for each farmer";
+            let label = msg!("row-wheel-of-fortune-pig-herd-plus");
             awards.per(player, rule, label, farmers * (cities + castles), 1);
         }
     }
@@ -148,36 +154,44 @@ fn famine(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn storm_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(SUPPLY.spec("Meeples in the player's supply", "wheel_of_fortune.storm"));
+    s.input(SUPPLY.spec(msg!("wheel-of-fortune-meeples-players-supply"), "wheel_of_fortune.storm"));
 }
 
 fn storm(ctx: &Event<'_>) -> Result<Score> {
-    Ok(common::per_player(ctx, SUPPLY, "wheel_of_fortune.storm", "Storm: 1 per meeple in the supply", 1))
+    Ok(common::per_player(ctx, SUPPLY, "wheel_of_fortune.storm", msg!("row-wheel-of-fortune-storm-1-meeple"), 1))
 }
 
 fn inquisition_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(MONKS.spec("Own monks", "wheel_of_fortune.inquisition"));
+    s.input(MONKS.spec(msg!("wheel-of-fortune-own-monks"), "wheel_of_fortune.inquisition"));
 }
 
 fn inquisition(ctx: &Event<'_>) -> Result<Score> {
-    Ok(common::per_player(ctx, MONKS, "wheel_of_fortune.inquisition", "Inquisition: 2 per own monk", 2))
+    Ok(common::per_player(
+        ctx,
+        MONKS,
+        "wheel_of_fortune.inquisition",
+        msg!("row-wheel-of-fortune-inquisition-2-own"),
+        2,
+    ))
 }
 
 fn plague(ctx: &Event<'_>) -> Result<Score> {
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
-        awards.row(player, "wheel_of_fortune.plague", "Plague: remove one of your meeples without scoring", 1, 0);
+        awards.row(player, "wheel_of_fortune.plague", msg!("row-wheel-of-fortune-plague-remove-one"), 1, 0);
     }
     Ok(awards.finish_event())
 }
 
-const CROWN_SECTORS: &[(&str, &str)] =
-    &[("one_space", "A crown space with only one space"), ("two_spaces", "A crown space with two spaces")];
+const CROWN_SECTORS: &[(&str, Message)] = &[
+    ("one_space", msg!("wheel-of-fortune-option-crown-space-only")),
+    ("two_spaces", msg!("wheel-of-fortune-option-crown-space-two")),
+];
 
 fn crown_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.crown_space";
-    s.input(CROWN_SPACES.spec("The active crown sector", rule, CROWN_SECTORS));
-    s.input(CROWN_MEEPLES.spec("Own meeples in the crown spaces", rule).range(0, 2));
+    s.input(CROWN_SPACES.spec(msg!("wheel-of-fortune-active-crown-sector"), rule, CROWN_SECTORS));
+    s.input(CROWN_MEEPLES.spec(msg!("wheel-of-fortune-own-meeples-crown"), rule).range(0, 2));
 }
 
 fn crown_space(ctx: &Event<'_>) -> Result<Score> {
@@ -188,17 +202,17 @@ fn crown_space(ctx: &Event<'_>) -> Result<Score> {
     };
     let total: i64 = ctx.players().map(|player| ctx.of(player, CROWN_MEEPLES)).sum();
     if total > spaces {
-        let reason = format!("{total} meeples in the crown sector, which has {spaces} space(s)");
+        let reason = msg!("wheel-error-crown-sector", total = total, spaces = spaces);
         return Err(Error::invalid(CROWN_MEEPLES.name(), reason));
     }
     let (per, label) = match (spaces, total) {
-        (1, _) => (3, "Crown space with one space: 3 points"),
-        (_, 1) => (6, "Alone in a crown space with two spaces: 6 points"),
-        _ => (3, "Two meeples in a crown space with two spaces: 3 per meeple"),
+        (1, _) => (3, msg!("row-wheel-of-fortune-crown-space-one")),
+        (_, 1) => (6, msg!("row-wheel-of-fortune-alone-crown-space")),
+        _ => (3, msg!("row-wheel-of-fortune-two-meeples-crown")),
     };
     let mut awards = common::awards(ctx);
     for player in ctx.players() {
-        awards.per(player, rule, label, ctx.of(player, CROWN_MEEPLES), per);
+        awards.per(player, rule, label.clone(), ctx.of(player, CROWN_MEEPLES), per);
     }
     Ok(awards.finish_event())
 }

@@ -10,6 +10,7 @@
 //! 2B-1 (`acrobats.pyramid`, in [`crate::rules::events::acrobats`]), whose
 //! per-player input is `acrobats`.
 
+use crate::msg;
 use crate::rules::breakdown::{Awards, Score};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, PerPlayerCount, SchemaBuilder};
@@ -49,7 +50,7 @@ pub fn points(meeples: i64) -> i64 {
 
 /// The per-player count of meeples in the pyramid (`input`), feeding row `rule`.
 pub(crate) fn meeples_input(input: PerPlayerCount, rule: &'static str) -> InputSpec {
-    input.spec("Own meeples in the pyramid", rule).range(0, PYRAMID_SIZE)
+    input.spec(msg!("acrobats-own-meeples-pyramid"), rule).range(0, PYRAMID_SIZE)
 }
 
 /// All players' meeples (per-player `input`) must fit one pyramid.
@@ -61,7 +62,7 @@ pub(crate) fn check_pyramid(ctx: &Ctx<'_>, input: PerPlayerCount) -> Result<()> 
     if total > PYRAMID_SIZE {
         return Err(Error::invalid(
             input.name(),
-            format!("{total} meeples do not fit one pyramid (at most {PYRAMID_SIZE})"),
+            msg!("acrobats-error-pyramid-full", total = total, most = PYRAMID_SIZE),
         ));
     }
     Ok(())
@@ -72,7 +73,7 @@ pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: PerPlayerC
     for player in ctx.players() {
         let meeples = ctx.of(player, input);
         if meeples > 0 {
-            let label = format!("Acrobat pyramid: {PER_MEEPLE} per own meeple");
+            let label = msg!("row-acrobats-pyramid", per = PER_MEEPLE);
             awards.row(player, rule, label, meeples, points(meeples));
         }
     }
@@ -81,7 +82,7 @@ pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: PerPlayerC
 fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(meeples_input(MEEPLES, "acrobats.pyramid.end_of_game"));
     let ghosts = shared::GHOSTS
-        .spec("Ghosts on the player's acrobats", "acrobats.ghosts.end_of_game")
+        .spec(msg!("acrobats-ghosts-players-acrobats"), "acrobats.ghosts.end_of_game")
         .range(0, GHOSTS_PER_MEEPLE * PYRAMID_SIZE);
     s.needs(Element::Ghosts, ghosts);
 }
@@ -93,7 +94,7 @@ fn check(ctx: &Ctx<'_>) -> Result<()> {
         if ghosts > GHOSTS_PER_MEEPLE * meeples {
             return Err(Error::invalid(
                 format!("players[{player}].{}", shared::GHOSTS.name()),
-                format!("{ghosts} ghosts do not fit {meeples} acrobat(s) (at most {GHOSTS_PER_MEEPLE} each)"),
+                msg!("acrobats-error-ghosts", ghosts = ghosts, meeples = meeples, most = GHOSTS_PER_MEEPLE),
             ));
         }
     }
@@ -111,7 +112,8 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         let meeples = ctx.of(player, MEEPLES);
         let penalised = !majority_only || (meeples > 0 && meeples == most);
         if penalised {
-            let label = format!("Ghosts on the acrobats ({per_ghost} each)");
+            let label = msg!("row-acrobats-ghosts", per = per_ghost);
+
             awards.per(player, "acrobats.ghosts.end_of_game", label, ctx.of(player, shared::GHOSTS), per_ghost);
         }
     }

@@ -2,6 +2,9 @@
 //! feature's square space and the eight spaces around it, worded by edition
 //! (C1 / C2+C3 / WE), and the checks of what fits in it.
 
+use crate::l10n::Message;
+use crate::msg;
+
 use crate::rules::breakdown::Sheet;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder};
@@ -27,21 +30,9 @@ pub(crate) fn max_area(ruleset: &Ruleset) -> i64 {
 /// around it (WE).
 pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
     let (label, help, ask) = s.ruleset().edition().pick(
-        (
-            "Tiles around it",
-"A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile.",
-            "say how many tiles are around it",
-        ),
-        (
-            "Tiles in the 8 spaces around it",
-"Each half of a double-sized tile counts as 1 tile; a space with one or two triangular tiles counts as 1 tile; each space of a wonder tile counts as 1 tile.",
-            "say how many tiles are in the 8 spaces around it",
-        ),
-        (
-            "Occupied spaces around it",
-            "Count the spaces around it that hold a tile (0 to 8).",
-            "say how many spaces around it are occupied",
-        ),
+        (msg!("area-tiles-around"), msg!("common-double-sized-tile"), msg!("area-say-how-many")),
+        (msg!("area-tiles-8-spaces"), msg!("area-half-double-sized"), msg!("area-say-how-many-tiles")),
+        (msg!("area-occupied-spaces-around"), msg!("area-count-spaces-around"), msg!("area-say-how-many-spaces")),
     );
     let max = max_around(s.ruleset());
     s.input(AROUND.spec(label, rule).range(0, max).help(help).required(ask));
@@ -52,11 +43,11 @@ pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
 /// feature and the 8 spaces around it", WE "9 points (the square space with the
 /// feature and the eight spaces around it)". A completed area has all nine.
 /// `name` is a noun for labels ("cloister", "Darmstadt church").
-pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: &str) {
+pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: Message) {
     let label = ctx.ruleset.edition().pick(
-        format!("The {name} and the eight tiles around it (9 points)"),
-        format!("Tiles in the {name}'s space and the 8 spaces around it (1 each)"),
-        format!("The {name}'s space and the eight spaces around it (9 points)"),
+        msg!("row-area-completed-c1", name = name.clone()),
+        msg!("row-area-completed-c2-c3", name = name.clone()),
+        msg!("row-area-completed-winter", name = name),
     );
     sheet.row(rule, label, 9, 9);
 }
@@ -64,12 +55,12 @@ pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: 
 /// The base rows of an incomplete area (B.1): 1 point for the feature and 1 per
 /// tile around it (C1), per tile in the 8 spaces around it (C2+C3), per occupied
 /// space around it (WE). Returns the number of tiles in the area.
-pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: &str) -> i64 {
+pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: Message) -> i64 {
     let around = ctx.count(AROUND);
     let (own, others) = ctx.ruleset.edition().pick(
-        (format!("The {name}'s tile (1 point)"), "Tiles around it (1 each)"),
-        (format!("Tile in the {name}'s space (1 point)"), "Tiles in the 8 spaces around it (1 each)"),
-        (format!("The {name}'s space (1 point)"), "Occupied spaces around it (1 each)"),
+        (msg!("row-area-own-tile-c1", name = name.clone()), msg!("row-common-tiles-around-1")),
+        (msg!("row-area-own-tile-c2-c3", name = name.clone()), msg!("row-area-tiles-8-spaces-around")),
+        (msg!("row-area-own-tile-winter", name = name), msg!("row-common-occupied-spaces-around")),
     );
     sheet.row(rule, own, 1, 1);
     sheet.per(rule, others, around, 1);
@@ -80,14 +71,14 @@ pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name
 ///
 /// # Errors
 /// [`Error::InvalidInput`] on the little-buildings input.
-pub(crate) fn check_little_buildings(ctx: &Ctx<'_>, tiles: i64, where_: &str) -> Result<()> {
+pub(crate) fn check_little_buildings(ctx: &Ctx<'_>, tiles: i64, where_: Message) -> Result<()> {
     let inputs = shared::LITTLE_BUILDING_COUNTS;
     let count: i64 = inputs.iter().map(|&input| ctx.count(input)).sum();
     if count > tiles {
         let field = inputs.iter().find(|&&input| ctx.count(input) > 0).copied().unwrap_or(shared::LITTLE_BUILDINGS);
         return Err(Error::invalid(
             field.name(),
-            format!("{count} little buildings do not fit on the {tiles} tile(s) {where_} (one per tile)"),
+            msg!("area-error-little-buildings-do-not-fit", count = count, tiles = tiles, place = where_),
         ));
     }
     Ok(())

@@ -8,6 +8,7 @@
 //! fairy).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder};
@@ -35,13 +36,13 @@ const EMPTY_SPACES: CountInput = CountInput::new("empty_spaces");
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let base = when.pick("baba_yaga.base", "baba_yaga.base.incomplete");
-    majority::inputs(s, "Followers on Baba Yaga's hut", base);
+    majority::inputs(s, msg!("baba-yaga-followers-baba-yagas"), base);
     if when == When::EndOfGame {
         let empty = EMPTY_SPACES
-            .spec("Empty square spaces around the hut", base)
+            .spec(msg!("baba-yaga-empty-square-spaces"), base)
             .range(0, SPACES_AROUND)
-            .help("Of the 8 square spaces around the hut, those with no tile on them (+1 each).")
-            .required("say how many of the 8 spaces around the hut are empty");
+            .help(msg!("baba-yaga-help-8-square-spaces"))
+            .required(msg!("baba-yaga-ask-say-how-many"));
         s.input(empty);
     }
     shared::little_buildings_inputs(
@@ -62,13 +63,13 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let mut sheet = Sheet::new();
     match ctx.when {
         When::Completed => {
-            sheet.row("baba_yaga.base", "Baba Yaga's hut: 1 for the tile (no empty spaces around it)", 1, 1);
+            sheet.row("baba_yaga.base", msg!("row-baba-yaga-baba-yagas-hut"), 1, 1);
             shared::little_buildings(ctx, &mut sheet, "baba_yaga.little_buildings");
         }
         When::EndOfGame => {
-            sheet.row("baba_yaga.base.incomplete", "Baba Yaga's hut: 1 for the tile", 1, 1);
+            sheet.row("baba_yaga.base.incomplete", msg!("row-baba-yaga-baba-yagas-hut-1"), 1, 1);
             let empty = ctx.count(EMPTY_SPACES);
-            sheet.per("baba_yaga.base.incomplete", "Empty square spaces around the hut (1 each)", empty, 1);
+            sheet.per("baba_yaga.base.incomplete", msg!("row-baba-yaga-empty-square-spaces"), empty, 1);
             shared::little_buildings(ctx, &mut sheet, "baba_yaga.little_buildings.incomplete");
         }
     }

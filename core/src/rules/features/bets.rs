@@ -12,6 +12,8 @@
 //! settle against one feature and on who chooses the feature differ.
 
 use crate::Result;
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::{Awards, Score};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, MAX_COUNT, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
@@ -76,14 +78,14 @@ impl Chip {
     }
 
     /// What the player reads.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Message {
         match self {
-            Chip::TwoSix => "Chip 2 / 6",
-            Chip::ThreeFive => "Chip 3 / 5",
-            Chip::ThreeSix => "Chip 3 / 6",
-            Chip::FourSevenPlus => "Chip 4 / 7+",
-            Chip::Four => "Chip 4 (8 points)",
-            Chip::FiveEightPlus => "Chip 5 / 8+",
+            Chip::TwoSix => msg!("bets-chip-2-6"),
+            Chip::ThreeFive => msg!("bets-chip-3-5"),
+            Chip::ThreeSix => msg!("bets-chip-3-6"),
+            Chip::FourSevenPlus => msg!("bets-chip-4-7"),
+            Chip::Four => msg!("bets-chip-4-8"),
+            Chip::FiveEightPlus => msg!("bets-chip-5-8"),
         }
     }
 
@@ -130,12 +132,13 @@ pub(crate) fn settle(
     when: When,
 ) {
     let points = chip_points(chip, tiles);
-    let outcome = if points == 0 { "no match" } else { "match" };
-    let label = format!("{} against a {feature} of {tiles} tiles: {outcome}", chip.label());
+    let outcome = if points == 0 { "no_match" } else { "match" };
+    let label = msg!("row-bets-settled", chip = chip.label(), feature = feature, tiles = tiles, outcome = outcome);
     awards.row(player, chip.rule(when), label, chips, chips * points);
 }
 
-const FEATURES: &[(&str, &str)] = &[("road", "A completed road"), ("city", "A completed city")];
+const FEATURES: &[(&str, Message)] =
+    &[("road", msg!("bets-option-completed-road")), ("city", msg!("bets-option-completed-city"))];
 
 /// The kind of feature the chips are settled against.
 const FEATURE_KIND: ChoiceInput = ChoiceInput::new("feature_kind");
@@ -144,22 +147,22 @@ const FEATURE_TILES: CountInput = CountInput::new("feature_tiles");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let office = "bets.office.end_of_game";
-    s.input(FEATURE_KIND.spec("Feature the chips are settled against", office, FEATURES));
+    s.input(FEATURE_KIND.spec(msg!("bets-feature-chips-settled"), office, FEATURES));
     let tiles = FEATURE_TILES
-        .spec("Tiles of that road or city", office)
+        .spec(msg!("bets-tiles-that-road"), office)
         .range(1, MAX_COUNT)
         .default(2)
-        .help("Counted as when the road or city was scored.")
-        .required("say how many tiles the road or city has");
+        .help(msg!("bets-help-counted-when-road"))
+        .required(msg!("common-ask-say-how-many"));
     s.input(tiles);
     for chip in Chip::ALL {
         let label = match chip {
-            Chip::TwoSix => "Chip 2 / 6 settled against this feature",
-            Chip::ThreeFive => "Chip 3 / 5 settled against this feature",
-            Chip::ThreeSix => "Chip 3 / 6 settled against this feature",
-            Chip::FourSevenPlus => "Chip 4 / 7+ settled against this feature",
-            Chip::Four => "Chip 4 (8 points) settled against this feature",
-            Chip::FiveEightPlus => "Chip 5 / 8+ settled against this feature",
+            Chip::TwoSix => msg!("bets-chip-2-6-settled"),
+            Chip::ThreeFive => msg!("bets-chip-3-5-settled"),
+            Chip::ThreeSix => msg!("bets-chip-3-6-settled"),
+            Chip::FourSevenPlus => msg!("bets-chip-4-7-plus"),
+            Chip::Four => msg!("bets-chip-4-8-points"),
+            Chip::FiveEightPlus => msg!("bets-chip-5-8-plus"),
         };
         s.input(chip.toggle_input().spec(label, chip.rule(When::EndOfGame)));
     }

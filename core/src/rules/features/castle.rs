@@ -8,6 +8,7 @@
 //! occupied scores 0: its meeples are removed before final scoring.
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, PerPlayerToggle, SchemaBuilder};
@@ -33,15 +34,15 @@ const FEATURE_POINTS: CountInput = CountInput::new("feature_points");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let base = s.when().pick("castle.base", "castle.incomplete");
-    majority::inputs(s, "Meeples in the castle", base);
-    let mayor = MAYOR.spec("Mayor in the castle (scores 0: a castle has no coats of arms)", base);
+    majority::inputs(s, msg!("castle-meeples-castle"), base);
+    let mayor = MAYOR.spec(msg!("castle-mayor-castle-scores"), base);
     s.needs(Element::Mayor, mayor);
     if s.when() == When::Completed {
         let points = FEATURE_POINTS
-            .spec("Points of the first completed feature next to the castle", base)
+            .spec(msg!("castle-points-first-completed"), base)
             .range(-50, 500)
-.help("That feature's value as its majority scored it (bonuses and ghost penalties of single players apart), even if nobody occupied it.")
-            .required("say how many points the first completed feature next to the castle scored");
+            .help(msg!("castle-help-that-features-value"))
+            .required(msg!("castle-ask-say-how-many"));
         s.input(points);
         shared::ghosts_input(s, "castle.ghosts");
         shared::teacher_input(s, "castle.teacher");
@@ -60,23 +61,11 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         When::Completed => {
             let value = ctx.count(FEATURE_POINTS);
             for &player in &holders {
-                awards.row(
-                    player,
-                    "castle.base",
-                    "Castle: the full value of the first completed feature next to it",
-                    1,
-                    value,
-                );
+                awards.row(player, "castle.base", msg!("row-castle-castle-full-value"), 1, value);
             }
             if holders.is_empty() {
                 for &player in &mayors {
-                    awards.row(
-                        player,
-                        "castle.base",
-                        "Mayor in a castle: 0 points (a castle has no coats of arms)",
-                        1,
-                        0,
-                    );
+                    awards.row(player, "castle.base", msg!("row-castle-mayor-castle-0"), 1, 0);
                 }
             }
             shared::ghosts(ctx, &mut awards, &holders, "castle.ghosts");
@@ -88,13 +77,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         }
         When::EndOfGame => {
             for player in holders.iter().chain(&mayors).copied() {
-                awards.row(
-                    player,
-                    "castle.incomplete",
-                    "Castle still occupied: 0 points (meeples removed before final scoring)",
-                    1,
-                    0,
-                );
+                awards.row(player, "castle.incomplete", msg!("row-castle-castle-still-occupied"), 1, 0);
             }
             Ok(awards.finish(0))
         }

@@ -9,6 +9,7 @@
 //! scored: the keeper gets a 0-point row.
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
@@ -29,7 +30,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
-    majority::inputs(s, "Cemetery keepers", when.pick("cemetery.base", "cemetery.incomplete"));
+    majority::inputs(s, msg!("cemetery-cemetery-keepers"), when.pick("cemetery.base", "cemetery.incomplete"));
     if when == When::Completed {
         shared::little_buildings_inputs(s, "cemetery.little_buildings");
         shared::ghosts_input(s, "cemetery.ghosts");
@@ -44,16 +45,16 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let holders = majority::holders(ctx, |_| 0);
     let mut sheet = Sheet::new();
     if ctx.when == When::EndOfGame {
-        sheet.row("cemetery.incomplete", "Cemeteries are not scored after the game (0 points)", 1, 0);
+        sheet.row("cemetery.incomplete", msg!("row-cemetery-cemeteries-not-scored"), 1, 0);
         for &player in &holders {
             awards.sheet(player, &sheet);
         }
         return Ok(awards.finish(0));
     }
     let label = if ctx.ruleset.has(Element::Guards) {
-        "Cemetery: 0 points; take 1 extra guard meeple of your colour, if available"
+        msg!("cemetery-cemetery-0-points")
     } else {
-        "Cemetery: 0 points"
+        msg!("cemetery-cemetery-0-points-2")
     };
     sheet.row("cemetery.base", label, 1, 0);
     shared::little_buildings(ctx, &mut sheet, "cemetery.little_buildings");

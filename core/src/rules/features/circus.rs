@@ -9,6 +9,8 @@
 //! input `animal_points`.
 
 use crate::Result;
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
@@ -45,13 +47,13 @@ pub fn points(token: i64, meeples: i64) -> i64 {
 
 /// How the vicinity is counted in this edition (0.2 `tilecount.vicinity_double`,
 /// circus exclusions).
-pub fn vicinity_help(edition: Edition) -> &'static str {
+pub fn vicinity_help(edition: Edition) -> Message {
     match edition {
         Edition::C1 => {
-            "The big-top tile and the 8 tiles around it, meeples in castles overlapping them included. A double-sized tile counts as 1 tile with all its meeples on regular features; a triangular or wonder tile counts as 1 tile. Not counted: meeples in the City of Carcassonne, inside the Wheel of Fortune or in the City of Leipzig."
+            msg!("circus-big-top-tile")
         }
         _ => {
-            "The big-top tile and the tiles on the 8 spaces around it, meeples in castles overlapping those spaces included. Each half of a double-sized tile is a tile, but the meeples on regular features of both halves count even if one half is not adjacent. Not counted: meeples in the City of Carcassonne, inside the Wheel of Fortune or in the City of Leipzig."
+            msg!("circus-big-top-tile-tiles")
         }
     }
 }
@@ -68,13 +70,13 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
 /// meeples in the vicinity ([`MEEPLES`]), both feeding row `rule`.
 pub(crate) fn inputs_for(s: &mut SchemaBuilder<'_>, token: CountInput, rule: &'static str) {
     let spec = token
-        .spec("Number on the animal token under the big top", rule)
+        .spec(msg!("circus-number-animal-token"), rule)
         .range(TOKEN_RANGE.0, TOKEN_RANGE.1)
         .default(TOKEN_RANGE.0)
-        .required("say the number on the animal token");
+        .required(msg!("circus-ask-say-number-animal"));
     s.input(spec);
     let help = vicinity_help(s.ruleset().edition());
-    s.input(MEEPLES.spec("Meeples in the big top's vicinity", rule).help(help));
+    s.input(MEEPLES.spec(msg!("circus-meeples-big-tops"), rule).help(help));
 }
 
 /// One row `rule` per player with meeples in the vicinity: [`points`].
@@ -84,7 +86,8 @@ pub(crate) fn score_for(ctx: &Ctx<'_>, token: CountInput, rule: &str) -> Score {
     for player in ctx.players() {
         let meeples = ctx.of(player, MEEPLES);
         if meeples > 0 {
-            let label = format!("Big top: {token} (animal token) per meeple in the vicinity");
+            let label = msg!("row-circus-big-top", token = token);
+
             awards.row(player, rule, label, meeples, points(token, meeples));
         }
     }

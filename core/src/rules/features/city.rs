@@ -5,6 +5,8 @@
 //! wealth, poverty, little buildings, German castle, bathhouse, Darmstadtium),
 //! ghosts, then the epilog (teacher, Coiners quarter, ringmaster, fairy).
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder, ToggleInput};
@@ -49,13 +51,13 @@ const DARMSTADTIUM: ToggleInput = ToggleInput::new("darmstadtium");
 /// Meeple in the Coiners quarter.
 const COINERS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("coiners_quarter");
 
-const LAND_SURVEYOR: &[(&str, &str)] = &[
-    ("none", "No city scoring tile"),
-    ("citizens_jury", "Citizens' Jury: everyone in the city shares the majority"),
-    ("bad_neighborhood", "Bad Neighborhood: tiles with only semicircular city segments do not count"),
-    ("siege", "Siege: +1 per coat of arms"),
-    ("wealth", "Wealth: +3"),
-    ("poverty", "Poverty: -3"),
+const LAND_SURVEYOR: &[(&str, Message)] = &[
+    ("none", msg!("city-option-no-city-scoring")),
+    ("citizens_jury", msg!("city-option-citizens-jury-everyone")),
+    ("bad_neighborhood", msg!("city-option-bad-neighborhood-tiles")),
+    ("siege", msg!("city-option-siege-plus-1")),
+    ("wealth", msg!("common-option-wealth-plus-3")),
+    ("poverty", msg!("common-option-poverty-3")),
 ];
 
 /// Which form of the city: its own (completed or at the end), or La Porxada's
@@ -89,45 +91,45 @@ pub(super) fn form_inputs(s: &mut SchemaBuilder<'_>, form: Form) {
     let city = form == Form::City;
     let base = when.pick("city.base", "city.base.incomplete");
     if in_game && city {
-        let gingerbread = GINGERBREAD_MAN.spec("The Gingerbread Man leaves this city", "city.gingerbread_man");
+        let gingerbread = GINGERBREAD_MAN.spec(msg!("city-gingerbread-man-leaves"), "city.gingerbread_man");
         s.needs(Element::WeGingerbreadMan, gingerbread);
         watchtower::inputs(s, "city.watchtower");
     }
-    majority::inputs(s, "Knights in the city", base);
-    let mayors = MAYORS.spec("Mayors in the city (strength = coats of arms)", base);
+    majority::inputs(s, msg!("city-knights-city"), base);
+    let mayors = MAYORS.spec(msg!("city-mayors-city-strength"), base);
     s.needs(Element::Mayor, mayors.range(0, 10));
     let help = tiles::city_help(s.ruleset().edition());
-    let tiles = TILES.spec("City tiles", base).range(1, 500).default(2).help(help);
-    s.input(tiles.required("say how many tiles the city has"));
-    s.input(COATS_OF_ARMS.spec("Coats of arms (pennants)", base).range(0, 100));
+    let tiles = TILES.spec(msg!("city-city-tiles"), base).range(1, 500).default(2).help(help);
+    s.input(tiles.required(msg!("common-ask-say-how-many-tiles")));
+    s.input(COATS_OF_ARMS.spec(msg!("city-coats-arms-pennants"), base).range(0, 100));
     tiles::city_inputs(s, when.pick("city.wonder_tiles", "city.wonder_tiles.incomplete"));
     if city {
-        let one_tile = ONE_TILE_CITY.spec("A one-tile city closed by a city gate", "city.one_tile_city");
+        let one_tile = ONE_TILE_CITY.spec(msg!("city-one-tile-city"), "city.one_tile_city");
         shared::in_game_only(s, Element::PnpCityGates, one_tile);
     }
     let surveyor =
-        LAND_SURVEYOR_TILE.spec("Active city scoring tile", "city.land_surveyor.citizens_jury", LAND_SURVEYOR);
+        LAND_SURVEYOR_TILE.spec(msg!("city-active-city-scoring"), "city.land_surveyor.citizens_jury", LAND_SURVEYOR);
     shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let semicircles =
-        SEMICIRCLE_TILES.spec("Tiles with only semicircular city segments", "city.land_surveyor.bad_neighborhood");
+        SEMICIRCLE_TILES.spec(msg!("city-tiles-only-semicircular"), "city.land_surveyor.bad_neighborhood");
     shared::in_game_only(s, Element::PnpLandSurveyors, semicircles.range(0, 100));
     let siege_rule = when.pick("city.cathars", "city.cathars.incomplete");
-    s.needs(Element::Cathars, BESIEGED.spec("Cathars / siege / besiegers in the city", siege_rule));
+    s.needs(Element::Cathars, BESIEGED.spec(msg!("city-cathars-siege-besiegers"), siege_rule));
     let cathedral_rule = when.pick("city.cathedral", "city.cathedral.incomplete");
-    s.needs(Element::Cathedrals, CATHEDRAL.spec("Cathedral in the city", cathedral_rule));
-    s.needs(Element::Mage, MAGE.spec("Mage in the city", when.pick("city.mage", "city.mage.incomplete")));
-    s.needs(Element::Witch, WITCH.spec("Witch in the city", when.pick("city.witch", "city.witch.incomplete")));
+    s.needs(Element::Cathedrals, CATHEDRAL.spec(msg!("city-cathedral-city"), cathedral_rule));
+    s.needs(Element::Mage, MAGE.spec(msg!("city-mage-city"), when.pick("city.mage", "city.mage.incomplete")));
+    s.needs(Element::Witch, WITCH.spec(msg!("city-witch-city"), when.pick("city.witch", "city.witch.incomplete")));
     shared::little_buildings_inputs(s, when.pick("city.little_buildings", "city.little_buildings.incomplete"));
-    let castles = GERMAN_CASTLES.spec("German castles closing the city", "city.german_castle");
+    let castles = GERMAN_CASTLES.spec(msg!("city-german-castles-closing"), "city.german_castle");
     shared::in_game_only(s, Element::GermanCastles, castles.range(0, 10));
-    let bathhouses = BATHHOUSE_POINTS.spec("Sum of the numbers on the city's bathhouses", "city.bathhouse");
+    let bathhouses = BATHHOUSE_POINTS.spec(msg!("city-sum-numbers-citys"), "city.bathhouse");
     shared::in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
-    let darmstadtium = DARMSTADTIUM.spec("Darmstadtium in the city", "city.darmstadtium");
+    let darmstadtium = DARMSTADTIUM.spec(msg!("city-darmstadtium-city"), "city.darmstadtium");
     shared::in_game_only(s, Element::Darmstadt, darmstadtium);
     shared::ghosts_input(s, when.pick("city.ghosts", "city.ghosts.incomplete"));
     if in_game {
         shared::teacher_input(s, "city.teacher");
-        let quarter = COINERS_QUARTER.spec("Meeple in the Coiners quarter", "city.leipzig.coiners");
+        let quarter = COINERS_QUARTER.spec(msg!("city-meeple-coiners-quarter"), "city.leipzig.coiners");
         s.needs(Element::MarketsOfLeipzig, quarter);
         if city {
             shared::ringmaster_inputs(s, "city.ringmaster");
@@ -148,7 +150,7 @@ pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
         if ctx.flag(GINGERBREAD_MAN) {
             for player in ctx.players() {
                 let meeples = figures(ctx, player);
-                let label = format!("Gingerbread Man: 1 per tile for each of {meeples} meeple(s)");
+                let label = msg!("row-city-gingerbread-man", meeples = meeples);
                 awards.per(player, "city.gingerbread_man", label, meeples * (tiles + wonder_tiles), 1);
             }
         }
@@ -174,7 +176,7 @@ pub(super) fn form_score(ctx: &Ctx<'_>, form: Form) -> Result<Score> {
         shared::teacher(ctx, &mut awards, value, "city.teacher");
         for player in ctx.players() {
             if figures(ctx, player) > 0 && ctx.is(player, COINERS_QUARTER) {
-                awards.per(player, "city.leipzig.coiners", "Coiners quarter: +3 per coat of arms", coats, 3);
+                awards.per(player, "city.leipzig.coiners", msg!("row-city-coiners-quarter-plus"), coats, 3);
             }
         }
         if city {
@@ -216,13 +218,13 @@ fn value_in_game(
     if city && ctx.flag(ONE_TILE_CITY) {
         if tiles + wonder_tiles != 1 {
             let counted = tiles + wonder_tiles;
-            return Err(Error::invalid(TILES.name(), format!("a one-tile city has 1 tile, not {counted}")));
+            return Err(Error::invalid(TILES.name(), msg!("city-error-one-tile-city", counted = counted)));
         }
-        sheet.row("city.one_tile_city", "One-tile city (City Gates): 4 points", 1, 4);
+        sheet.row("city.one_tile_city", msg!("row-city-one-tile-city"), 1, 4);
     } else {
-        sheet.row("city.base", "City tiles (2 each)", tiles, 2 * tiles);
-        sheet.per("city.base", "Coats of arms (2 each)", coats, 2);
-        sheet.per("city.wonder_tiles", "Large city of wonder tiles (2 per counted tile)", wonder_tiles, 2);
+        sheet.row("city.base", msg!("row-city-city-tiles-2"), tiles, 2 * tiles);
+        sheet.per("city.base", msg!("row-city-coats-arms-2"), coats, 2);
+        sheet.per("city.wonder_tiles", msg!("row-city-large-city-wonder"), wonder_tiles, 2);
     }
     let actual_tiles = tiles + wonder_tiles;
     // Bad Neighborhood changes the count for the base row and for the Cathars and
@@ -230,42 +232,37 @@ fn value_in_game(
     let mut counted = actual_tiles;
     if surveyor == "bad_neighborhood" {
         let ignored = ctx.count(SEMICIRCLE_TILES).min(actual_tiles);
-        sheet.per(
-            "city.land_surveyor.bad_neighborhood",
-            "Bad Neighborhood: tiles with only semicircles do not count",
-            ignored,
-            -2,
-        );
+        sheet.per("city.land_surveyor.bad_neighborhood", msg!("row-city-bad-neighborhood-tiles"), ignored, -2);
         counted -= ignored;
     }
     if surveyor == "siege" {
-        sheet.per("city.land_surveyor.siege", "Siege: +0 per tile, +1 per coat of arms", coats, 1);
+        sheet.per("city.land_surveyor.siege", msg!("row-city-siege-plus-0"), coats, 1);
     }
     if ctx.flag(BESIEGED) {
-        sheet.per("city.cathars", "Cathars / siege: -1 per tile", counted, -1);
-        sheet.per("city.cathars", "Cathars / siege: -1 per coat of arms", coats, -1);
+        sheet.per("city.cathars", msg!("row-city-cathars-siege-1"), counted, -1);
+        sheet.per("city.cathars", msg!("row-city-cathars-siege-1-coat"), coats, -1);
     }
     if ctx.flag(CATHEDRAL) {
-        sheet.per("city.cathedral", "Cathedral: +1 per tile", counted, 1);
-        sheet.per("city.cathedral", "Cathedral: +1 per coat of arms", coats, 1);
+        sheet.per("city.cathedral", msg!("row-city-cathedral-plus-1"), counted, 1);
+        sheet.per("city.cathedral", msg!("row-city-cathedral-plus-1-coat"), coats, 1);
     }
     if ctx.flag(MAGE) {
-        sheet.per("city.mage", "Mage: +1 per actual tile", actual_tiles, 1);
+        sheet.per("city.mage", msg!("row-common-mage-plus-1"), actual_tiles, 1);
     }
     if ctx.flag(WITCH) {
-        sheet.halve_previous("city.witch", "Witch: half of the points above, rounded up");
+        sheet.halve_previous("city.witch", msg!("row-common-witch-half-points"));
     }
     if surveyor == "wealth" {
-        sheet.row("city.land_surveyor.wealth", "Wealth: +3 for the feature", 1, 3);
+        sheet.row("city.land_surveyor.wealth", msg!("row-common-wealth-plus-3"), 1, 3);
     }
     if surveyor == "poverty" {
-        sheet.row("city.land_surveyor.poverty", "Poverty: -3 for the feature", 1, -3);
+        sheet.row("city.land_surveyor.poverty", msg!("row-common-poverty-3-feature"), 1, -3);
     }
     shared::little_buildings(ctx, sheet, "city.little_buildings");
-    sheet.per("city.german_castle", "German castles (+3 each)", ctx.count(GERMAN_CASTLES), 3);
-    sheet.per("city.bathhouse", "Bathhouses (+ the numbers on them)", ctx.count(BATHHOUSE_POINTS), 1);
+    sheet.per("city.german_castle", msg!("row-city-german-castles-plus"), ctx.count(GERMAN_CASTLES), 3);
+    sheet.per("city.bathhouse", msg!("row-common-bathhouses-plus-numbers"), ctx.count(BATHHOUSE_POINTS), 1);
     if ctx.flag(DARMSTADTIUM) {
-        sheet.row("city.darmstadtium", "Darmstadtium: +3 to the majority", 1, 3);
+        sheet.row("city.darmstadtium", msg!("row-city-darmstadtium-plus-3"), 1, 3);
     }
     Ok(())
 }
@@ -273,26 +270,22 @@ fn value_in_game(
 /// B.1.3 rows 1-7.
 fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet, tiles: i64, wonder_tiles: i64) {
     let coats = ctx.count(COATS_OF_ARMS);
-    sheet.row("city.base.incomplete", "City tiles (1 each)", tiles, tiles);
-    sheet.per("city.base.incomplete", "Coats of arms (1 each)", coats, 1);
-    sheet.per("city.wonder_tiles.incomplete", "Large city of wonder tiles (1 per counted tile)", wonder_tiles, 1);
+    sheet.row("city.base.incomplete", msg!("row-city-city-tiles-1"), tiles, tiles);
+    sheet.per("city.base.incomplete", msg!("row-city-coats-arms-1"), coats, 1);
+    sheet.per("city.wonder_tiles.incomplete", msg!("row-city-large-city-wonder-tiles"), wonder_tiles, 1);
     let all_tiles = tiles + wonder_tiles;
     if ctx.flag(BESIEGED) {
-        sheet.per("city.cathars.incomplete", "Cathars / siege: -1 per tile", all_tiles, -1);
-        sheet.per("city.cathars.incomplete", "Cathars / siege: -1 per coat of arms", coats, -1);
+        sheet.per("city.cathars.incomplete", msg!("row-city-cathars-siege-1"), all_tiles, -1);
+        sheet.per("city.cathars.incomplete", msg!("row-city-cathars-siege-1-coat"), coats, -1);
     }
     if ctx.flag(CATHEDRAL) {
-        sheet.multiply_previous(
-            "city.cathedral.incomplete",
-            "Cathedral in an incomplete city: no points up to here (x0)",
-            0,
-        );
+        sheet.multiply_previous("city.cathedral.incomplete", msg!("row-city-cathedral-incomplete-city"), 0);
     }
     if ctx.flag(MAGE) {
-        sheet.per("city.mage.incomplete", "Mage: +1 per tile (also with a cathedral)", all_tiles, 1);
+        sheet.per("city.mage.incomplete", msg!("row-city-mage-plus-1"), all_tiles, 1);
     }
     if ctx.flag(WITCH) {
-        sheet.halve_previous("city.witch.incomplete", "Witch: half of the points above, rounded up");
+        sheet.halve_previous("city.witch.incomplete", msg!("row-common-witch-half-points"));
     }
     shared::little_buildings(ctx, sheet, "city.little_buildings.incomplete");
 }

@@ -8,6 +8,8 @@
 //! challenge; the epilog follows (teacher, Darmstadt church majority, Bookbinders
 //! quarter, ringmaster on basic cloisters only, fairy).
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
@@ -33,37 +35,52 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 /// the element that brings it (`None`: the base game).
 struct Building {
     key: &'static str,
-    label: &'static str,
-    noun: &'static str,
+    label: Message,
+    noun: Message,
     needs: Option<Element>,
 }
 
 const BUILDINGS: &[Building] = &[
-    Building { key: "cloister", label: "Cloister (monastery)", noun: "cloister", needs: None },
-    Building { key: "shrine", label: "Shrine", noun: "shrine", needs: Some(Element::Shrines) },
-    Building { key: "abbey", label: "Abbey", noun: "abbey", needs: Some(Element::Abbey) },
+    Building {
+        key: "cloister",
+        label: msg!("cloister-cloister-monastery"),
+        noun: msg!("cloister-noun-cloister"),
+        needs: None,
+    },
+    Building {
+        key: "shrine",
+        label: msg!("cloister-shrine"),
+        noun: msg!("cloister-noun-shrine"),
+        needs: Some(Element::Shrines),
+    },
+    Building {
+        key: "abbey",
+        label: msg!("cloister-abbey"),
+        noun: msg!("cloister-noun-abbey"),
+        needs: Some(Element::Abbey),
+    },
     Building {
         key: "german_monastery",
-        label: "German monastery",
-        noun: "German monastery",
+        label: msg!("cloister-german-monastery"),
+        noun: msg!("cloister-noun-german-monastery"),
         needs: Some(Element::Monasteries),
     },
     Building {
         key: "dutch_belgian_monastery",
-        label: "Dutch & Belgian monastery",
-        noun: "Dutch & Belgian monastery",
+        label: msg!("cloister-dutch-belgian-monastery"),
+        noun: msg!("cloister-noun-dutch-belgian-monastery"),
         needs: Some(Element::Monasteries),
     },
     Building {
         key: "japanese_building",
-        label: "Japanese building",
-        noun: "Japanese building",
+        label: msg!("cloister-japanese-building"),
+        noun: msg!("cloister-noun-japanese-building"),
         needs: Some(Element::Monasteries),
     },
     Building {
         key: "darmstadt_church",
-        label: "Darmstadt church",
-        noun: "Darmstadt church",
+        label: msg!("cloister-darmstadt-church"),
+        noun: msg!("cloister-noun-darmstadt-church"),
         needs: Some(Element::Darmstadt),
     },
 ];
@@ -87,30 +104,30 @@ const CHURCH_MEEPLES: PerPlayerCount = PerPlayerCount::new("church_meeples");
 /// Meeple in the Bookbinders quarter.
 const BOOKBINDERS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("bookbinders_quarter");
 
-const LAND_SURVEYOR: &[(&str, &str)] = &[
-    ("none", "No monastic scoring tile"),
-    ("hermit_monastery", "Hermit Monastery: -1 per tile with city segments"),
-    ("pilgrimage_route", "Pilgrimage Route: +1 per tile with road segments or a wooden bridge"),
-    ("wealth", "Wealth: +3"),
+const LAND_SURVEYOR: &[(&str, Message)] = &[
+    ("none", msg!("cloister-option-no-monastic-scoring")),
+    ("hermit_monastery", msg!("cloister-option-hermit-monastery-1")),
+    ("pilgrimage_route", msg!("cloister-option-pilgrimage-route-plus")),
+    ("wealth", msg!("common-option-wealth-plus-3")),
 ];
 
-const CHALLENGE_IN_GAME: &[(&str, &str)] = &[
-    ("none", "No challenge"),
-    ("won", "Won: this building was completed first"),
-    ("lost", "Lost: the rival building was completed first"),
+const CHALLENGE_IN_GAME: &[(&str, Message)] = &[
+    ("none", msg!("cloister-option-no-challenge")),
+    ("won", msg!("cloister-option-won-this-building")),
+    ("lost", msg!("cloister-option-lost-rival-building")),
 ];
 
-const CHALLENGE_AT_END: &[(&str, &str)] =
-    &[("none", "No challenge"), ("unresolved", "Challenge not resolved by the end of the game")];
+const CHALLENGE_AT_END: &[(&str, Message)] =
+    &[("none", msg!("cloister-option-no-challenge")), ("unresolved", msg!("cloister-option-challenge-not-resolved"))];
 
 /// The building choice, offering the buildings whose expansion is in play; hidden
 /// when only the cloister is.
 fn building_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
     let ruleset = s.ruleset();
-    let options: Vec<(&'static str, &'static str)> = BUILDINGS
+    let options: Vec<(&'static str, Message)> = BUILDINGS
         .iter()
         .filter(|building| building.needs.is_none_or(|element| ruleset.has(element)))
-        .map(|building| (building.key, building.label))
+        .map(|building| (building.key, building.label.clone()))
         .collect();
     let mut others: Vec<&str> = Vec::new();
     for element in BUILDINGS.iter().filter_map(|building| building.needs) {
@@ -119,9 +136,9 @@ fn building_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
             others.push(key);
         }
     }
-    let needs = format!("one of {}", others.join(", "));
-    let spec = BUILDING.spec("Building", rule, &options);
-    s.only(options.len() > 1, &needs, spec);
+    let needs = msg!("needs-one-of", elements = others.join(", "));
+    let spec = BUILDING.spec(msg!("cloister-building"), rule, &options);
+    s.only(options.len() > 1, needs, spec);
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
@@ -129,35 +146,33 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let in_game = when == When::Completed;
     let base = when.pick("cloister.base", "cloister.base.incomplete");
     building_input(s, base);
-    majority::inputs(s, "Monks on the building (heretic on a shrine)", base);
-    s.needs(Element::Abbot, ABBOT.spec("Abbot on the building (scores like a monk)", base));
+    majority::inputs(s, msg!("cloister-monks-building-heretic"), base);
+    s.needs(Element::Abbot, ABBOT.spec(msg!("cloister-abbot-building-scores"), base));
     if !in_game {
         area::around_input(s, base);
     }
     let surveyor = LAND_SURVEYOR_TILE.spec(
-        "Active monastic scoring tile",
+        msg!("cloister-active-monastic-scoring"),
         "cloister.land_surveyor.hermit_monastery",
         LAND_SURVEYOR,
     );
     shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let area_max = area::max_area(s.ruleset());
-    let city_tiles = CITY_SEGMENT_TILES
-        .spec("Tiles with city segments in the area (Hermit Monastery)", "cloister.land_surveyor.hermit_monastery");
+    let city_tiles =
+        CITY_SEGMENT_TILES.spec(msg!("cloister-tiles-city-segments"), "cloister.land_surveyor.hermit_monastery");
     shared::in_game_only(s, Element::PnpLandSurveyors, city_tiles.range(0, area_max));
-    let road_tiles = ROAD_SEGMENT_TILES.spec(
-        "Tiles with road segments or a wooden bridge in the area (Pilgrimage Route)",
-        "cloister.land_surveyor.pilgrimage_route",
-    );
+    let road_tiles =
+        ROAD_SEGMENT_TILES.spec(msg!("cloister-tiles-road-segments"), "cloister.land_surveyor.pilgrimage_route");
     shared::in_game_only(s, Element::PnpLandSurveyors, road_tiles.range(0, area_max));
     let vineyards = VINEYARDS.spec(
-        when.pick("Neighbouring vineyards (+3 each)", "Neighbouring vineyards (+0 at the end)"),
+        when.pick(msg!("cloister-neighbouring-vineyards-plus"), msg!("cloister-neighbouring-vineyards-plus-0")),
         when.pick("cloister.vineyard", "cloister.vineyard.incomplete"),
     );
     s.needs(Element::Vineyards, vineyards.range(0, 8));
     shared::little_buildings_inputs(s, when.pick("cloister.little_buildings", "cloister.little_buildings.incomplete"));
     shared::ghosts_input(s, when.pick("cloister.ghosts", "cloister.ghosts.incomplete"));
     let challenge = CHALLENGE.spec(
-        "Challenge between a shrine and a cloister",
+        msg!("cloister-challenge-between-shrine"),
         when.pick("cloister.challenge", "cloister.challenge.incomplete"),
         when.pick(CHALLENGE_IN_GAME, CHALLENGE_AT_END),
     );
@@ -165,11 +180,12 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     if in_game {
         shared::teacher_input(s, "cloister.teacher");
         let church = CHURCH_MEEPLES
-            .spec("Meeples on the Darmstadt church tile and the 8 around it", "cloister.darmstadt_church")
+            .spec(msg!("cloister-meeples-darmstadt-church"), "cloister.darmstadt_church")
             .range(0, 60)
-            .help("Not those in the City of Carcassonne, inside the Wheel of Fortune or in the City of Leipzig.");
+            .help(msg!("cloister-help-not-those-city"));
         s.needs(Element::Darmstadt, church);
-        let quarter = BOOKBINDERS_QUARTER.spec("Meeple in the Bookbinders quarter", "cloister.leipzig.bookbinders");
+        let quarter =
+            BOOKBINDERS_QUARTER.spec(msg!("cloister-meeple-bookbinders-quarter"), "cloister.leipzig.bookbinders");
         s.needs(Element::MarketsOfLeipzig, quarter);
         shared::ringmaster_inputs(s, "cloister.ringmaster");
         shared::fairy_input(s, "cloister.fairy");
@@ -217,13 +233,13 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         }
         if !holders.is_empty() {
             for player in ctx.players().filter(|&p| ctx.is(p, BOOKBINDERS_QUARTER)) {
-                awards.row(player, "cloister.leipzig.bookbinders", "Bookbinders quarter: +4 per scored feature", 1, 4);
+                awards.row(player, "cloister.leipzig.bookbinders", msg!("row-cloister-bookbinders-quarter-plus"), 1, 4);
             }
         }
         if building.key == "cloister" {
             shared::ringmaster(ctx, &mut awards, "cloister.ringmaster");
         } else if let Some(player) = ctx.player(shared::RINGMASTER) {
-            let label = format!("Ringmaster: no bonus on a {} (basic cloisters only)", building.noun);
+            let label = msg!("row-cloister-ringmaster-no-bonus", building = building.noun.clone());
             awards.row(player, "cloister.ringmaster", label, 0, 0);
         }
         shared::fairy(ctx, &mut awards, "cloister.fairy");
@@ -238,15 +254,15 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
         When::Completed => area::max_area(ctx.ruleset),
         When::EndOfGame => 1 + ctx.count(area::AROUND),
     };
-    area::check_little_buildings(ctx, area, "of the area")?;
+    area::check_little_buildings(ctx, area, msg!("cloister-area"))?;
     if ctx.when == When::EndOfGame && ctx.count(VINEYARDS) > ctx.count(area::AROUND) {
         return Err(Error::invalid(
             VINEYARDS.name(),
-            format!(
-                "{} vineyards do not fit among the {} tiles around the {}",
-                ctx.count(VINEYARDS),
-                ctx.count(area::AROUND),
-                building.noun
+            msg!(
+                "cloister-error-vineyards-do-not-fit",
+                vineyards = ctx.count(VINEYARDS),
+                tiles = ctx.count(area::AROUND),
+                building = building.noun.clone()
             ),
         ));
     }
@@ -254,7 +270,7 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
         if let Some(player) = ctx.players().find(|&p| ctx.of(p, CHURCH_MEEPLES) > 0) {
             return Err(Error::invalid(
                 format!("players[{player}].{}", CHURCH_MEEPLES.name()),
-                format!("the majority bonus is for a Darmstadt church, not a {}", building.noun),
+                msg!("cloister-error-church-bonus", building = building.noun.clone()),
             ));
         }
     }
@@ -263,43 +279,29 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
 
 /// 3B.3 rows 1-6 and 8.
 fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge: &str) {
-    area::completed_row(ctx, sheet, "cloister.base", building.noun);
+    area::completed_row(ctx, sheet, "cloister.base", building.noun.clone());
     match ctx.choice(LAND_SURVEYOR_TILE).unwrap_or("none") {
         "hermit_monastery" => {
             let tiles = ctx.count(CITY_SEGMENT_TILES);
-            sheet.per(
-                "cloister.land_surveyor.hermit_monastery",
-                "Hermit Monastery: -1 per tile with city segments",
-                tiles,
-                -1,
-            );
+            sheet.per("cloister.land_surveyor.hermit_monastery", msg!("row-cloister-hermit-monastery-1"), tiles, -1);
         }
         "pilgrimage_route" => {
             let tiles = ctx.count(ROAD_SEGMENT_TILES);
-            sheet.per(
-                "cloister.land_surveyor.pilgrimage_route",
-                "Pilgrimage Route: +1 per tile with road segments or a wooden bridge",
-                tiles,
-                1,
-            );
+            sheet.per("cloister.land_surveyor.pilgrimage_route", msg!("row-cloister-pilgrimage-route-plus"), tiles, 1);
         }
         "wealth" => {
-            sheet.row("cloister.land_surveyor.wealth", "Wealth: +3 for the feature", 1, 3);
+            sheet.row("cloister.land_surveyor.wealth", msg!("row-common-wealth-plus-3"), 1, 3);
         }
         _ => {}
     }
-    sheet.per("cloister.vineyard", "Neighbouring vineyards (+3 each)", ctx.count(VINEYARDS), 3);
+    sheet.per("cloister.vineyard", msg!("row-cloister-neighbouring-vineyards-plus"), ctx.count(VINEYARDS), 3);
     shared::little_buildings(ctx, sheet, "cloister.little_buildings");
     match challenge {
         "won" => {
-            sheet.row("cloister.challenge", "Challenge won: completed first, scores as usual", 1, 0);
+            sheet.row("cloister.challenge", msg!("row-cloister-challenge-won-completed"), 1, 0);
         }
         "lost" => {
-            sheet.multiply_previous(
-                "cloister.challenge",
-                "Challenge lost: the rival was completed first, this building scores 0",
-                0,
-            );
+            sheet.multiply_previous("cloister.challenge", msg!("row-cloister-challenge-lost-rival"), 0);
         }
         _ => {}
     }
@@ -307,11 +309,16 @@ fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challeng
 
 /// B.1.4 rows 1-3 and 5 (ghosts are per player).
 fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge: &str) {
-    area::incomplete_rows(ctx, sheet, "cloister.base.incomplete", building.noun);
-    sheet.per("cloister.vineyard.incomplete", "Neighbouring vineyards (+0 at the end)", ctx.count(VINEYARDS), 0);
+    area::incomplete_rows(ctx, sheet, "cloister.base.incomplete", building.noun.clone());
+    sheet.per(
+        "cloister.vineyard.incomplete",
+        msg!("row-cloister-neighbouring-vineyards-plus-0"),
+        ctx.count(VINEYARDS),
+        0,
+    );
     shared::little_buildings(ctx, sheet, "cloister.little_buildings.incomplete");
     if challenge == "unresolved" {
-        sheet.row("cloister.challenge.incomplete", "Unresolved challenge: both buildings score as usual", 1, 0);
+        sheet.row("cloister.challenge.incomplete", msg!("row-cloister-unresolved-challenge-both"), 1, 0);
     }
 }
 
@@ -323,11 +330,11 @@ fn darmstadt_church(ctx: &Ctx<'_>, awards: &mut Awards) {
         return;
     }
     let label = ctx.ruleset.edition().pick(
-        "Darmstadt church: +3 to the majority on the church tile and the 8 tiles around it",
-        "Darmstadt church: +3 to the majority on the church tile and the tiles in the 8 spaces around it",
-        "Darmstadt church: +3 to the majority on the church tile and the tiles in the 8 spaces around it",
+        msg!("row-cloister-darmstadt-church-plus"),
+        msg!("row-cloister-darmstadt-church-plus-3"),
+        msg!("row-cloister-darmstadt-church-plus-3"),
     );
     for player in ctx.players().filter(|&p| ctx.of(p, CHURCH_MEEPLES) == best) {
-        awards.row(player, "cloister.darmstadt_church", label, 1, 3);
+        awards.row(player, "cloister.darmstadt_church", label.clone(), 1, 3);
     }
 }

@@ -9,6 +9,8 @@
 //! stack), Cathars (x2 of the value each besieged city got in the rows above),
 //! little buildings, then ghosts. B.1.5 ends with the Tanners quarter of Leipzig.
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, InputSpec, PerPlayerToggle, SchemaBuilder, ToggleInput};
@@ -84,12 +86,12 @@ const TANNERS_BUILDINGS: CountInput = CountInput::new("tanners_buildings");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     value_inputs(s, &END);
-    let quarter = TANNERS_QUARTER.spec("Meeple in the Tanners quarter", TANNERS);
+    let quarter = TANNERS_QUARTER.spec(msg!("field-meeple-tanners-quarter"), TANNERS);
     s.needs(Element::MarketsOfLeipzig, quarter);
     let buildings = TANNERS_BUILDINGS
-        .spec("Sheds and farmhouses in the field", TANNERS)
+        .spec(msg!("field-sheds-farmhouses-field"), TANNERS)
         .range(0, 100)
-        .help("For the Tanners quarter: +2 per shed and farmhouse, only for a player with the majority of farmers.");
+        .help(msg!("field-help-tanners-quarter-plus"));
     s.needs(Element::MarketsOfLeipzig, buildings);
 }
 
@@ -100,13 +102,13 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     // majority holder, not part of the field's value.
     let buildings = ctx.count(TANNERS_BUILDINGS);
     for player in holders.iter().copied().filter(|&p| ctx.is(p, TANNERS_QUARTER)) {
-        awards.per(player, TANNERS, "Tanners quarter: +2 per shed and farmhouse", buildings, 2);
+        awards.per(player, TANNERS, msg!("row-field-tanners-quarter-plus"), buildings, 2);
     }
     Ok(awards.finish(value))
 }
 
-const CITIES_HELP: &str = "The City of Carcassonne and the City of Leipzig count as completed cities.";
-const CITIES_HELP_CASTLES: &str = "The City of Carcassonne and the City of Leipzig count as completed cities; a town converted into a castle is not a completed city (count it as a castle).";
+const CITIES_HELP: Message = msg!("field-city-carcassonne-city");
+const CITIES_HELP_CASTLES: Message = msg!("field-city-carcassonne-city-leipzig");
 
 /// The elements that bring the pig-herd (C1) / pigsty (C2) land tile: Traders &
 /// Builders, whichever of its components is on.
@@ -115,35 +117,31 @@ const PIG_HERD_ELEMENTS: &[Element] = &[Element::TradeGoods, Element::Builder, E
 /// Adds a pig-herd input, shown when the land tile is in play (any component of
 /// Traders & Builders): field scorings and the Wheel of Fortune's famine.
 pub(crate) fn pig_herd_input(s: &mut SchemaBuilder<'_>, spec: InputSpec) {
-    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), "exp02_traders_builders", spec);
+    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), Message::verbatim("exp02_traders_builders"), spec);
 }
 
 /// Declares the inputs of the value rows, in form order: farmers, cities, castles,
 /// pig, pig-herd, Cathars, little buildings, ghosts.
 pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
-    majority::inputs(s, "Farmers in the field", rows.city);
+    majority::inputs(s, msg!("field-farmers-field"), rows.city);
     let help = if s.ruleset().has(Element::Castles) { CITIES_HELP_CASTLES } else { CITIES_HELP };
-    let cities = CITIES.spec("Completed cities next to the field", rows.city).range(0, 100).help(help);
-    s.input(cities.required("say how many completed cities touch the field"));
+    let cities = CITIES.spec(msg!("common-completed-cities-next"), rows.city).range(0, 100).help(help);
+    s.input(cities.required(msg!("common-ask-say-how-many-completed")));
     let castles = CASTLES
-        .spec("Castles next to the field", rows.castle)
+        .spec(msg!("common-castles-next-field"), rows.castle)
         .range(0, 50)
-        .help("Towns converted into castles (Bridges, Castles & Bazaars).");
+        .help(msg!("field-help-towns-converted-into"));
     s.needs(Element::Castles, castles);
     if let Some(pig) = rows.pig {
-        let spec = PIG
-            .spec("Own pig in the field", pig)
-            .help("The pig helps only its owner, and only if the owner has the majority of farmers.");
+        let spec = PIG.spec(msg!("common-own-pig-field"), pig).help(msg!("field-help-pig-helps-only"));
         s.needs(Element::Pig, spec);
     }
-    let herd = PIG_HERD
-        .spec("Pig-herd (pigsty) in the field", rows.pig_herd)
-        .help("Pig-herds do not stack: two or more count as one.");
+    let herd = PIG_HERD.spec(msg!("field-pig-herd-pigsty"), rows.pig_herd).help(msg!("field-help-pig-herds-do"));
     pig_herd_input(s, herd);
     let besieged = BESIEGED_CITIES
-        .spec("Of those cities: cities with Cathars / siege", rows.cathars)
+        .spec(msg!("field-those-cities-cities"), rows.cathars)
         .range(0, 100)
-        .help("Each such city is worth twice what it got above (its points, pig and pig-herd included).");
+        .help(msg!("field-help-such-city-worth"));
     s.needs(Element::Cathars, besieged);
     shared::little_buildings_inputs(s, rows.little_buildings);
     if let Some(ghosts) = rows.ghosts {
@@ -164,7 +162,7 @@ pub(super) fn value_to_farmers(ctx: &Ctx<'_>, rows: &FieldRows, awards: &mut Awa
     if besieged > cities {
         return Err(Error::invalid(
             BESIEGED_CITIES.name(),
-            format!("{besieged} cities with Cathars, but only {cities} completed cities touch the field"),
+            msg!("field-error-besieged-cities", besieged = besieged, cities = cities),
         ));
     }
     let holders = majority::holders(ctx, |_| 0);
@@ -187,21 +185,22 @@ fn sheet(ctx: &Ctx<'_>, rows: &FieldRows, pig: Option<&str>) -> Sheet {
     let mut sheet = Sheet::new();
     let cities = ctx.count(CITIES);
     let castles = ctx.count(CASTLES);
-    let label = format!("Completed cities next to the field ({} each)", rows.per_city);
+    let label = msg!("row-field-completed-cities", per = rows.per_city);
     sheet.row(rows.city, label, cities, cities * rows.per_city);
-    let label = format!("Castles next to the field ({} each)", rows.per_castle);
+    let label = msg!("row-field-castles", per = rows.per_castle);
     sheet.per(rows.castle, label, castles, rows.per_castle);
     // What one completed city is worth so far: the Cathars row doubles it.
     let mut per_city = rows.per_city;
     if let Some(pig) = pig {
-        sheet.per(pig, "Own pig: +1 per castle or completed city", cities + castles, 1);
+        sheet.per(pig, msg!("row-field-own-pig-plus"), cities + castles, 1);
         per_city += 1;
     }
     if ctx.flag(PIG_HERD) {
-        sheet.per(rows.pig_herd, "Pig-herd: +1 per castle or completed city", cities + castles, 1);
+        sheet.per(rows.pig_herd, msg!("row-field-pig-herd-plus"), cities + castles, 1);
         per_city += 1;
     }
-    let label = format!("Cities with Cathars / siege: x2 (each had {per_city} points above)");
+    let label = msg!("row-field-cathars", per = per_city);
+
     sheet.per(rows.cathars, label, ctx.count(BESIEGED_CITIES), per_city);
     shared::little_buildings(ctx, &mut sheet, rows.little_buildings);
     sheet

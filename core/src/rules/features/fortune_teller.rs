@@ -7,6 +7,7 @@
 //! points to the player who completed the tent, whoever occupies it.
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{PlayerInput, SchemaBuilder};
@@ -35,7 +36,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     majority::inputs(
         s,
-        "Fortune tellers in the tent",
+        msg!("fortune-teller-fortune-tellers-tent"),
         when.pick("fortune_teller.base", "fortune_teller.base.incomplete"),
     );
     let little_buildings = when.pick("fortune_teller.little_buildings", "fortune_teller.little_buildings.incomplete");
@@ -46,8 +47,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         shared::ringmaster_inputs(s, "fortune_teller.ringmaster");
         shared::fairy_input(s, "fortune_teller.fairy");
         let completer = COMPLETER
-            .spec("Player who completed the tent", "fortune_teller.completer")
-            .help("Scores 3 points whether or not they have a fortune teller in the tent.");
+            .spec(msg!("fortune-teller-player-who-completed"), "fortune_teller.completer")
+            .help(msg!("fortune-teller-help-scores-3-points"));
         s.input(completer);
     }
 }
@@ -57,7 +58,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let holders = majority::holders(ctx, |_| 0);
     let mut sheet = Sheet::new();
     let base = ctx.when.pick("fortune_teller.base", "fortune_teller.base.incomplete");
-    sheet.row(base, "Fortune teller tent: 0 points", 1, 0);
+    sheet.row(base, msg!("row-fortune-teller-fortune-teller-tent"), 1, 0);
     shared::little_buildings(
         ctx,
         &mut sheet,
@@ -71,7 +72,13 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         shared::ringmaster(ctx, &mut awards, "fortune_teller.ringmaster");
         shared::fairy(ctx, &mut awards, "fortune_teller.fairy");
         if let Some(player) = ctx.player(COMPLETER) {
-            awards.row(player, "fortune_teller.completer", "Completed the fortune teller tent", 1, COMPLETER_BONUS);
+            awards.row(
+                player,
+                "fortune_teller.completer",
+                msg!("row-fortune-teller-completed-fortune-teller"),
+                1,
+                COMPLETER_BONUS,
+            );
         }
     }
     Ok(awards.finish(value))

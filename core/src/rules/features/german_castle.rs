@@ -9,6 +9,7 @@
 //! tile in the 10 spaces (C2+C3) / per occupied space (WE).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
@@ -32,25 +33,23 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let base = when.pick("german_castle.base", "german_castle.base.incomplete");
-    majority::inputs(s, "Knights in the German castle", base);
+    majority::inputs(s, msg!("german-castle-knights-german-castle"), base);
     if when == When::EndOfGame {
         let around = match s.ruleset().edition() {
             Edition::C1 => AROUND
-                .spec("Tiles around the German castle", base)
+                .spec(msg!("german-castle-tiles-around-german"), base)
                 .range(0, 20)
-                .help("C1: a double-sized tile counts as 1 tile, each triangular tile as 1, a wonder tile as 1."),
-            Edition::C2 | Edition::C3 => {
-                AROUND
-                    .spec("Tiles in the 10 spaces around the German castle", base)
-                    .range(0, 9)
-                    .help("Each space holding a tile counts 1 (one or two triangular tiles: 1; each half of a double-sized tile and each square of a wonder tile: 1). All 10 filled means it was completed.")
-            }
-            Edition::Winter => AROUND
-                .spec("Occupied spaces around the German castle", base)
+                .help(msg!("german-castle-help-c1-double-sized")),
+            Edition::C2 | Edition::C3 => AROUND
+                .spec(msg!("german-castle-tiles-10-spaces"), base)
                 .range(0, 9)
-                .help("Of the 10 spaces around the castle; all 10 filled means it was completed."),
+                .help(msg!("german-castle-help-space-holding-tile")),
+            Edition::Winter => AROUND
+                .spec(msg!("german-castle-occupied-spaces-around"), base)
+                .range(0, 9)
+                .help(msg!("german-castle-help-10-spaces-around")),
         };
-        s.input(around.required("say how many tiles are around the German castle"));
+        s.input(around.required(msg!("german-castle-ask-say-how-many")));
     }
     shared::little_buildings_inputs(
         s,
@@ -74,36 +73,26 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
             let rule = "german_castle.base";
             match edition {
                 Edition::C1 => {
-                    sheet.row(
-                        rule,
-                        "German castle completed: 12 points (2 for the castle + 1 per tile around it)",
-                        1,
-                        12,
-                    );
+                    sheet.row(rule, msg!("row-german-castle-german-castle-completed"), 1, 12);
                 }
                 Edition::C2 | Edition::C3 => {
-                    sheet.row(rule, "German castle (2 points)", 1, 2);
-                    sheet.row(rule, "Tiles in the 10 spaces around it (1 each)", 10, 10);
+                    sheet.row(rule, msg!("row-german-castle-german-castle-2"), 1, 2);
+                    sheet.row(rule, msg!("row-german-castle-tiles-10-spaces"), 10, 10);
                 }
                 Edition::Winter => {
-                    sheet.row(
-                        rule,
-                        "German castle completed: 12 points (its two spaces and the ten around them)",
-                        1,
-                        12,
-                    );
+                    sheet.row(rule, msg!("row-german-castle-german-castle-completed-12"), 1, 12);
                 }
             }
             shared::little_buildings(ctx, &mut sheet, "german_castle.little_buildings");
         }
         When::EndOfGame => {
             let rule = "german_castle.base.incomplete";
-            sheet.row(rule, "German castle (2 points)", 1, 2);
+            sheet.row(rule, msg!("row-german-castle-german-castle-2"), 1, 2);
             let around = ctx.count(AROUND);
             let label = edition.pick(
-                "Tiles around it (1 each)",
-                "Tiles in the 10 spaces around it (1 each)",
-                "Occupied spaces around it (1 each)",
+                msg!("row-common-tiles-around-1"),
+                msg!("row-german-castle-tiles-10-spaces-around"),
+                msg!("row-common-occupied-spaces-around"),
             );
             sheet.row(rule, label, around, around);
             shared::little_buildings(ctx, &mut sheet, "german_castle.little_buildings.incomplete");

@@ -13,6 +13,7 @@
 //! merge the roads connected to them (\[003\]\[004\], default), or score only when every
 //! road leading out of them is closed (\[002\]).
 
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder};
@@ -91,56 +92,57 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let in_game = when == When::Completed;
     let ids = when.pick(&IN_GAME, &AT_END);
-    majority::inputs(s, "Archbishops on the German cathedral", ids.base);
+    majority::inputs(s, msg!("german-cathedral-archbishops-german-cathedral"), ids.base);
     let cathedrals = GERMAN_CATHEDRAL_TILES
-        .spec("German cathedral tiles these roads reach", ids.base)
+        .spec(msg!("german-cathedral-german-cathedral-tiles"), ids.base)
         .range(1, 20)
         .default(1)
-        .help("The archbishop's cathedral and any other German cathedral at the far end of one of its roads.");
+        .help(msg!("german-cathedral-help-archbishops-cathedral-any"));
     s.input(cathedrals);
     let segments = GERMAN_CATHEDRAL_SEGMENTS
-        .spec("Road segments on German cathedral tiles", ids.segment)
+        .spec(msg!("common-road-segments-german"), ids.segment)
         .range(1, 80)
         .default(4)
-        .help("The archbishop's cathedral has 3 or 4; each other cathedral counts the segments of these roads.")
-        .required("say how many road segments these roads have on German cathedral tiles");
+        .help(msg!("german-cathedral-help-archbishops-cathedral-has"))
+        .required(msg!("german-cathedral-ask-say-how-many"));
     s.input(segments);
     let road_tiles = TILES
-        .spec("Road tiles of all these roads (cathedral tiles apart; each tile once)", ids.road.base)
+        .spec(msg!("german-cathedral-road-tiles-all"), ids.road.base)
         .default(4)
         .help(tiles::road_help(s.ruleset().edition()))
-        .required("say how many road tiles these roads have");
+        .required(msg!("german-cathedral-ask-say-how-many-road"));
     s.input(road_tiles);
     tiles::road_inputs(s, ids.road);
     let open = OPEN_LABYRINTHS
-        .spec("Of those labyrinth tiles: tiles with a road leading out still open", ids.road.labyrinth)
+        .spec(msg!("german-cathedral-those-labyrinth-tiles"), ids.road.labyrinth)
         .range(0, 20)
-        .help("With this rule a labyrinth tile scores only when every road leading out of it is closed.");
-    s.only(closed_only(when, s.ruleset()), "labyrinth with the closed-only German cathedral rule", open);
+        .help(msg!("german-cathedral-help-this-rule-labyrinth"));
+    s.only(closed_only(when, s.ruleset()), msg!("german-cathedral-needs-labyrinth-closed-only"), open);
     if in_game {
         let inn_tiles = INN_TILES
-            .spec("Road tiles of the roads with an inn", ids.inn)
+            .spec(msg!("german-cathedral-road-tiles-roads"), ids.inn)
             .range(0, 500)
-            .help("Counted as above; a road with several inns counts once.");
+            .help(msg!("german-cathedral-help-counted-above-road"));
         s.needs(Element::Inns, inn_tiles);
-        let inn_segments = INN_SEGMENTS.spec("Cathedral road segments of the roads with an inn", ids.inn).range(0, 80);
+        let inn_segments = INN_SEGMENTS.spec(msg!("german-cathedral-cathedral-road-segments"), ids.inn).range(0, 80);
         s.needs(Element::Inns, inn_segments);
     } else {
         let done_tiles = INN_TILES_COMPLETED
-            .spec("Road tiles of completed roads with an inn", ids.inn)
+            .spec(msg!("german-cathedral-road-tiles-completed"), ids.inn)
             .range(0, 500)
-            .help("Counted as above: +1 each. A road with several inns counts once.");
+            .help(msg!("german-cathedral-help-counted-above-plus"));
         s.needs(Element::Inns, done_tiles);
-        let done_segments =
-            INN_SEGMENTS_COMPLETED.spec("Cathedral road segments of completed roads with an inn", ids.inn).range(0, 80);
+        let done_segments = INN_SEGMENTS_COMPLETED
+            .spec(msg!("german-cathedral-cathedral-road-segments-completed"), ids.inn)
+            .range(0, 80);
         s.needs(Element::Inns, done_segments);
         let open_tiles = INN_TILES_OPEN
-            .spec("Road tiles of uncompleted roads with an inn", ids.inn)
+            .spec(msg!("german-cathedral-road-tiles-uncompleted"), ids.inn)
             .range(0, 500)
-            .help("These give the archbishop nothing (x0).");
+            .help(msg!("german-cathedral-help-these-give-archbishop"));
         s.needs(Element::Inns, open_tiles);
         let open_segments =
-            INN_SEGMENTS_OPEN.spec("Cathedral road segments of uncompleted roads with an inn", ids.inn).range(0, 80);
+            INN_SEGMENTS_OPEN.spec(msg!("german-cathedral-cathedral-road-segments-uncompleted"), ids.inn).range(0, 80);
         s.needs(Element::Inns, open_segments);
     }
     shared::little_buildings_inputs(s, ids.little_buildings);
@@ -160,23 +162,23 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
 
     let mut sheet = Sheet::new();
     let segments = ctx.count(GERMAN_CATHEDRAL_SEGMENTS);
-    sheet.row(ids.segment, "Road segments on German cathedral tiles (1 each)", segments, segments);
+    sheet.row(ids.segment, msg!("row-common-road-segments-german"), segments, segments);
     let mut road_tiles = tiles::road_tiles(ctx, &mut sheet, ids.road) - segments;
     let open_labyrinths = ctx.count(OPEN_LABYRINTHS);
     if open_labyrinths > ctx.count(LABYRINTHS) {
         return Err(Error::invalid(
             OPEN_LABYRINTHS.name(),
-            format!("{open_labyrinths} open labyrinth tiles, but only {} labyrinth tiles", ctx.count(LABYRINTHS)),
+            msg!("german-cathedral-error-open-labyrinths", open = open_labyrinths, labyrinths = ctx.count(LABYRINTHS)),
         ));
     }
-    sheet.per(ids.road.labyrinth, "Labyrinth tiles with a road out still open: not scored", open_labyrinths, -1);
+    sheet.per(ids.road.labyrinth, msg!("row-german-cathedral-labyrinth-tiles-road"), open_labyrinths, -1);
     road_tiles -= open_labyrinths;
 
     match ctx.when {
         When::Completed => {
             let (inn_tiles, inn_segments) = inn_counts(ctx, (INN_TILES, INN_SEGMENTS), road_tiles, segments, (0, 0))?;
-            sheet.per(ids.inn, "Roads with an inn: +1 per tile", inn_tiles, 1);
-            sheet.per(ids.inn, "Roads with an inn: +1 per road segment on cathedral tiles", inn_segments, 1);
+            sheet.per(ids.inn, msg!("row-german-cathedral-roads-inn-plus"), inn_tiles, 1);
+            sheet.per(ids.inn, msg!("row-german-cathedral-roads-inn-plus-1"), inn_segments, 1);
         }
         When::EndOfGame => {
             let (open_tiles, open_segments) =
@@ -188,14 +190,9 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
                 segments,
                 (open_tiles, open_segments),
             )?;
-            sheet.per(ids.inn, "Completed roads with an inn: +1 per tile", done_tiles, 1);
-            sheet.per(ids.inn, "Completed roads with an inn: +1 per road segment on cathedral tiles", done_segments, 1);
-            sheet.per(
-                ids.inn,
-                "Uncompleted roads with an inn: nothing for the archbishop (x0)",
-                open_tiles + open_segments,
-                -1,
-            );
+            sheet.per(ids.inn, msg!("row-german-cathedral-completed-roads-inn"), done_tiles, 1);
+            sheet.per(ids.inn, msg!("row-german-cathedral-completed-roads-inn-plus"), done_segments, 1);
+            sheet.per(ids.inn, msg!("row-german-cathedral-uncompleted-roads-inn"), open_tiles + open_segments, -1);
         }
     }
     shared::little_buildings(ctx, &mut sheet, ids.little_buildings);
@@ -224,16 +221,13 @@ fn inn_counts(
     if inn_tiles + claimed_tiles > road_tiles {
         return Err(Error::invalid(
             tiles_input.name(),
-            format!("{} road tiles with an inn, but the roads count only {road_tiles}", inn_tiles + claimed_tiles),
+            msg!("german-cathedral-error-inn-tiles", inn = inn_tiles + claimed_tiles, tiles = road_tiles),
         ));
     }
     if inn_segments + claimed_segments > segments {
         return Err(Error::invalid(
             segments_input.name(),
-            format!(
-                "{} cathedral road segments with an inn, but the roads have only {segments}",
-                inn_segments + claimed_segments
-            ),
+            msg!("german-cathedral-error-inn-segments", inn = inn_segments + claimed_segments, segments = segments),
         ));
     }
     Ok((inn_tiles, inn_segments))

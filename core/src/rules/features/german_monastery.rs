@@ -6,6 +6,8 @@
 //! buildings on the tiles that count, ghosts.
 
 use crate::Result;
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder};
@@ -31,34 +33,34 @@ const BASE: &str = "german_monastery.abbot.incomplete";
 /// Tiles in a direct row or column from the building.
 const LINE_TILES: CountInput = CountInput::new("line_tiles");
 
-fn help(edition: Edition) -> &'static str {
+fn help(edition: Edition) -> Message {
     match edition {
         Edition::C1 => {
-            "Every tile in a straight line from the building, in its row and in its column. A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile."
+            msg!("german-monastery-every-tile-straight")
         }
         _ => {
-            "Every tile in a straight line from the building, in its row and in its column. Each half of a double-sized tile counts as 1 tile; a square with one or two triangular tiles counts as 1 tile; each square of a wonder tile counts as 1 tile."
+            msg!("german-monastery-every-tile-straight-line")
         }
     }
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(garden::ABBOT.spec("Abbot on the monastery or Japanese building", BASE));
+    s.input(garden::ABBOT.spec(msg!("german-monastery-abbot-monastery-japanese"), BASE));
     let help = help(s.ruleset().edition());
-    let line = LINE_TILES.spec("Tiles in a direct row or column from it", BASE).help(help);
-    s.input(line.required("say how many tiles are in a direct row or column from the building"));
+    let line = LINE_TILES.spec(msg!("german-monastery-tiles-direct-row"), BASE).help(help);
+    s.input(line.required(msg!("german-monastery-ask-say-how-many")));
     shared::little_buildings_inputs(s, "german_monastery.little_buildings.incomplete");
     shared::ghosts_input(s, "german_monastery.ghosts.incomplete");
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let holders = garden::abbot_holder(ctx, "monastery or Japanese building")?;
+    let holders = garden::abbot_holder(ctx, msg!("german-monastery-who-monastery-japanese-building"))?;
     let tiles = ctx.count(LINE_TILES);
-    area::check_little_buildings(ctx, 1 + tiles, "that count")?;
+    area::check_little_buildings(ctx, 1 + tiles, msg!("german-monastery-that-count"))?;
     let mut awards = shared::awards(ctx);
     let mut sheet = Sheet::new();
-    sheet.row(BASE, "The monastery or Japanese building (1 point)", 1, 1);
-    sheet.per(BASE, "Tiles in a direct row or column (1 each)", tiles, 1);
+    sheet.row(BASE, msg!("row-german-monastery-monastery-japanese-building"), 1, 1);
+    sheet.per(BASE, msg!("row-german-monastery-tiles-direct-row"), tiles, 1);
     shared::little_buildings(ctx, &mut sheet, "german_monastery.little_buildings.incomplete");
     let value = sheet.total();
     shared::value_to_holders(ctx, &mut awards, &holders, &sheet, "german_monastery.ghosts.incomplete");

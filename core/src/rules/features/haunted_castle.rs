@@ -7,6 +7,8 @@
 //! editions (`tilecount.haunted_castle_start`). Then little buildings and ghosts;
 //! the reference has no teacher, ringmaster or fairy row for this feature.
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder, ToggleInput};
@@ -42,11 +44,11 @@ fn starting_tile_count(edition: Edition) -> i64 {
     }
 }
 
-fn area_help(edition: Edition) -> &'static str {
+fn area_help(edition: Edition) -> Message {
     edition.pick(
-        "The haunted castle's tile and the eight tiles around it; a double-sized tile counts as 1 tile.",
-        "The haunted castle's tile and the tiles on the 8 spaces around it; each half of a double-sized tile counts as a tile.",
-        "The haunted castle's tile and the eight spaces around it.",
+        msg!("haunted-castle-haunted-castles-tile"),
+        msg!("haunted-castle-haunted-castles-tile-tiles"),
+        msg!("haunted-castle-haunted-castles-tile-eight"),
     )
 }
 
@@ -54,16 +56,16 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let edition = s.ruleset().edition();
     let base = when.pick("haunted_castle.base", "haunted_castle.base.incomplete");
-    majority::inputs(s, "Followers on the haunted castle", base);
+    majority::inputs(s, msg!("haunted-castle-followers-haunted-castle"), base);
     let mist = MIST_TILES
-        .spec("Tiles with mist in the area (the 2x2 starting tile apart)", base)
+        .spec(msg!("haunted-castle-tiles-mist-area"), base)
         .range(0, AREA)
         .help(area_help(edition))
-        .required("say how many tiles with mist are in the area");
+        .required(msg!("haunted-castle-ask-say-how-many"));
     s.input(mist);
     let start_label = match edition {
-        Edition::C1 => "The 2x2 starting tile is in the area (counts as 1 tile)",
-        _ => "The 2x2 starting tile is in the area (counts as 4 tiles)",
+        Edition::C1 => msg!("haunted-castle-2x2-starting-tile"),
+        _ => msg!("haunted-castle-2x2-starting-tile-area"),
     };
     s.input(STARTING_TILE.spec(start_label, "tilecount.haunted_castle_start"));
     shared::little_buildings_inputs(
@@ -80,7 +82,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     if starting_tile && mist > AREA - 1 {
         return Err(Error::invalid(
             MIST_TILES.name(),
-            format!("{mist} other tiles do not fit the area with the 2x2 starting tile in it (at most {})", AREA - 1),
+            msg!("haunted-castle-error-area-full", mist = mist, most = AREA - 1),
         ));
     }
     let mut awards = shared::awards(ctx);
@@ -88,10 +90,11 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let per = ctx.when.pick(2, 1);
     let base = ctx.when.pick("haunted_castle.base", "haunted_castle.base.incomplete");
     let mut sheet = Sheet::new();
-    sheet.row(base, format!("Tiles with mist in the area ({per} each)"), mist, mist * per);
+    sheet.row(base, msg!("row-haunted-castle-mist", per = per), mist, mist * per);
     if starting_tile {
         let counted = starting_tile_count(ctx.ruleset.edition());
-        let label = format!("The 2x2 starting tile (counts as {counted} tile(s) with mist, {per} each)");
+        let label = msg!("row-haunted-castle-starting-tile", counted = counted, per = per);
+
         sheet.per("tilecount.haunted_castle_start", label, counted, per);
     }
     shared::little_buildings(

@@ -27,6 +27,7 @@
 //! every other feature, so they cannot count twice. The teacher and the Coiners
 //! quarter of the completed scoring stay.
 
+use crate::msg;
 use crate::rules::breakdown::{Awards, Row, Score};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{PerPlayerToggle, SchemaBuilder};
@@ -61,9 +62,9 @@ const EPILOG: [&str; 2] = ["city.teacher", "city.leipzig.coiners"];
 /// [`city::Form::LaPorxada`] trims it, and who had knights in La Porxada's city.
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let mut completed = SchemaBuilder::new(s.ruleset(), When::Completed);
-    let knights = PORXADA_KNIGHTS.spec("Had knights in the completed city with La Porxada", RULE).help(
-        "This uncompleted city is scored as completed for a majority holder who had knights in La Porxada's city.",
-    );
+    let knights = PORXADA_KNIGHTS
+        .spec(msg!("la-porxada-had-knights-completed"), RULE)
+        .help(msg!("la-porxada-help-this-uncompleted-city"));
     completed.input(knights);
     city::form_inputs(&mut completed, city::Form::LaPorxada);
     *s = completed;
@@ -72,10 +73,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let holders = city::holders(ctx);
     if !holders.iter().any(|&player| ctx.is(player, PORXADA_KNIGHTS)) {
-        return Err(Error::invalid(
-            PORXADA_KNIGHTS.name(),
-            "no majority holder of this city had knights in La Porxada's city: score it as a city",
-        ));
+        return Err(Error::invalid(PORXADA_KNIGHTS.name(), msg!("la-porxada-error-no-majority-holder")));
     }
     let mut as_completed = *ctx;
     as_completed.when = When::Completed;
@@ -92,8 +90,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         let rows: Vec<Row> = if !holders.contains(&player) {
             epilog(rows_of(&completed)).collect()
         } else if ctx.is(player, PORXADA_KNIGHTS) {
-            let why =
-                Row::new(RULE, "La Porxada: your knights were in its city, this one is scored as completed", 1, 0);
+            let why = Row::new(RULE, msg!("row-la-porxada-la-porxada-your"), 1, 0);
             std::iter::once(why).chain(rows_of(&completed)).collect()
         } else {
             rows_of(&incomplete).into_iter().chain(epilog(rows_of(&completed))).collect()

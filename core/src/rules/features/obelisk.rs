@@ -7,6 +7,7 @@
 //! scores nothing.
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
@@ -29,7 +30,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 const BASE_POINTS: i64 = 16;
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    majority::inputs(s, "Followers on the obelisk", "obelisk.base");
+    majority::inputs(s, msg!("obelisk-followers-obelisk"), "obelisk.base");
     shared::little_buildings_inputs(s, "obelisk.little_buildings");
 }
 
@@ -37,7 +38,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let mut awards = shared::awards(ctx);
     let holders = majority::holders(ctx, |_| 0);
     let mut sheet = Sheet::new();
-    sheet.row("obelisk.base", "Obelisk: its 4 spaces and the 12 around it (16 points)", 1, BASE_POINTS);
+    sheet.row("obelisk.base", msg!("row-obelisk-obelisk-4-spaces"), 1, BASE_POINTS);
     shared::little_buildings(ctx, &mut sheet, "obelisk.little_buildings");
     let value = sheet.total();
     for &player in &holders {

@@ -5,6 +5,8 @@
 //! then epilog bonuses (teacher, Wainwrights quarter, ringmaster, fairy).
 
 use crate::Result;
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder, ToggleInput};
@@ -57,12 +59,12 @@ const LABYRINTH_MEEPLES: CountInput = CountInput::new("labyrinth_meeples");
 /// Meeple in the Wainwrights quarter.
 const WAINWRIGHTS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("wainwrights_quarter");
 
-const LAND_SURVEYOR: &[(&str, &str)] = &[
-    ("none", "No road scoring tile"),
-    ("highway", "Highway: the road counts as 5 tiles"),
-    ("peasant_uprising", "Peasant Uprising: -1 per tile with a farmhouse"),
-    ("street_fair", "Street Fair: +1 per tile"),
-    ("poverty", "Poverty: -3"),
+const LAND_SURVEYOR: &[(&str, Message)] = &[
+    ("none", msg!("road-option-no-road-scoring")),
+    ("highway", msg!("road-option-highway-road-counts")),
+    ("peasant_uprising", msg!("road-option-peasant-uprising-1")),
+    ("street_fair", msg!("road-option-street-fair-plus")),
+    ("poverty", msg!("common-option-poverty-3")),
 ];
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
@@ -71,57 +73,56 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let ids = when.pick(&tiles::ROAD, &tiles::ROAD_END);
     if in_game {
         watchtower::inputs(s, "road.watchtower");
-        let small = TOLL_SMALL.spec("Small tollhouses (toll 1) at the road's ends", "road.tollkeepers.toll_1");
+        let small = TOLL_SMALL.spec(msg!("road-small-tollhouses-toll"), "road.tollkeepers.toll_1");
         s.needs(Element::Tollkeepers, small.range(0, 2));
-        let large = TOLL_LARGE.spec("Large tollhouses (toll 2) at the road's ends", "road.tollkeepers.toll_2");
+        let large = TOLL_LARGE.spec(msg!("road-large-tollhouses-toll"), "road.tollkeepers.toll_2");
         s.needs(Element::Tollkeepers, large.range(0, 2));
-        let buildings =
-            TOLL_BUILDINGS.spec("Farmhouses, sheds, gardens and highwaymen on the road", "road.tollkeepers");
+        let buildings = TOLL_BUILDINGS.spec(msg!("common-farmhouses-sheds-gardens"), "road.tollkeepers");
         s.needs(Element::Tollkeepers, buildings.range(0, 100));
-        let travelers = TRAVELER_GROUPS.spec("Groups of travelers on the road", "road.tollkeepers");
+        let travelers = TRAVELER_GROUPS.spec(msg!("common-groups-travelers-road"), "road.tollkeepers");
         s.needs(Element::Tollkeepers, travelers.range(0, 50));
     }
-    majority::inputs(s, "Highwaymen on the road", ids.base);
+    majority::inputs(s, msg!("road-highwaymen-road"), ids.base);
     let help = tiles::road_help(s.ruleset().edition());
-    let tiles = TILES.spec("Road tiles (German cathedral tiles apart)", ids.base).default(2).help(help);
-    s.input(tiles.required("say how many tiles the road has"));
+    let tiles = TILES.spec(msg!("road-road-tiles-german"), ids.base).default(2).help(help);
+    s.input(tiles.required(msg!("road-ask-say-how-many")));
     tiles::road_inputs(s, ids);
     let segment_rule = when.pick("road.german_cathedral_segment", "road.german_cathedral.incomplete");
     let cathedral_rule = when.pick("road.german_cathedral", "road.german_cathedral.incomplete");
     let cathedral_tiles = GERMAN_CATHEDRAL_TILES
-        .spec("German cathedral tiles the road ends at", cathedral_rule)
-        .help("A road that ends at a German cathedral gets +1 per tile; roads that start and end at the same cathedral count once.");
+        .spec(msg!("road-german-cathedral-tiles"), cathedral_rule)
+        .help(msg!("road-help-road-that-ends"));
     s.needs(Element::GermanCathedrals, cathedral_tiles.range(0, 20));
-    let segments = GERMAN_CATHEDRAL_SEGMENTS.spec("Road segments on German cathedral tiles", segment_rule);
+    let segments = GERMAN_CATHEDRAL_SEGMENTS.spec(msg!("common-road-segments-german"), segment_rule);
     s.needs(Element::GermanCathedrals, segments.range(0, 80));
-    let surveyor = LAND_SURVEYOR_TILE.spec("Active road scoring tile", "road.land_surveyor.highway", LAND_SURVEYOR);
+    let surveyor =
+        LAND_SURVEYOR_TILE.spec(msg!("road-active-road-scoring"), "road.land_surveyor.highway", LAND_SURVEYOR);
     shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
-    let farmhouses =
-        FARMHOUSE_TILES.spec("Tiles with a farmhouse (Peasant Uprising)", "road.land_surveyor.peasant_uprising");
+    let farmhouses = FARMHOUSE_TILES.spec(msg!("road-tiles-farmhouse-peasant"), "road.land_surveyor.peasant_uprising");
     shared::in_game_only(s, Element::PnpLandSurveyors, farmhouses.range(0, 100));
-    s.needs(Element::Inns, INN.spec("Inn on the road", when.pick("road.inn", "road.inn.incomplete")));
-    s.needs(Element::Mage, MAGE.spec("Mage on the road", when.pick("road.mage", "road.mage.incomplete")));
-    s.needs(Element::Witch, WITCH.spec("Witch on the road", when.pick("road.witch", "road.witch.incomplete")));
+    s.needs(Element::Inns, INN.spec(msg!("road-inn-road"), when.pick("road.inn", "road.inn.incomplete")));
+    s.needs(Element::Mage, MAGE.spec(msg!("road-mage-road"), when.pick("road.mage", "road.mage.incomplete")));
+    s.needs(Element::Witch, WITCH.spec(msg!("road-witch-road"), when.pick("road.witch", "road.witch.incomplete")));
     shared::little_buildings_inputs(s, when.pick("road.little_buildings", "road.little_buildings.incomplete"));
-    let castles = GERMAN_CASTLES.spec("Different German castles the road ends at", "road.german_castle");
+    let castles = GERMAN_CASTLES.spec(msg!("road-different-german-castles"), "road.german_castle");
     shared::in_game_only(s, Element::GermanCastles, castles.range(0, 2));
-    let bathhouses = BATHHOUSE_POINTS.spec("Sum of the numbers on the road's bathhouses", "road.bathhouse");
+    let bathhouses = BATHHOUSE_POINTS.spec(msg!("road-sum-numbers-roads"), "road.bathhouse");
     shared::in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
-    let signposts = SIGNPOSTS
-        .spec("Signposts pointing in the correct direction", when.pick("road.signpost", "road.signpost.incomplete"));
+    let signposts =
+        SIGNPOSTS.spec(msg!("road-signposts-pointing-correct"), when.pick("road.signpost", "road.signpost.incomplete"));
     s.needs(Element::Signposts, signposts.range(0, 50));
     shared::in_game_only(
         s,
         Element::Signposts,
-        SIGNPOST_TYPES.spec("Correct signpost types", "road.signpost").range(0, 3),
+        SIGNPOST_TYPES.spec(msg!("road-correct-signpost-types"), "road.signpost").range(0, 3),
     );
     let advanced = s.ruleset().has(Element::Labyrinth) && s.ruleset().variants().labyrinth_advanced && in_game;
-    let network = LABYRINTH_MEEPLES.spec("Meeples on the labyrinth's road network", "road.labyrinth.meeples");
-    s.only(advanced, "labyrinth with the advanced rules variant", network.range(0, 60));
+    let network = LABYRINTH_MEEPLES.spec(msg!("road-meeples-labyrinths-road"), "road.labyrinth.meeples");
+    s.only(advanced, msg!("road-needs-labyrinth-advanced-rules"), network.range(0, 60));
     shared::ghosts_input(s, when.pick("road.ghosts", "road.ghosts.incomplete"));
     if in_game {
         shared::teacher_input(s, "road.teacher");
-        let quarter = WAINWRIGHTS_QUARTER.spec("Meeple in the Wainwrights quarter", "road.leipzig.wainwrights");
+        let quarter = WAINWRIGHTS_QUARTER.spec(msg!("road-meeple-wainwrights-quarter"), "road.leipzig.wainwrights");
         s.needs(Element::MarketsOfLeipzig, quarter);
         shared::ringmaster_inputs(s, "road.ringmaster");
         shared::fairy_input(s, "road.fairy");
@@ -157,7 +158,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
             awards.row(
                 player,
                 "road.leipzig.wainwrights",
-                "Wainwrights quarter: +1 per actual road tile",
+                msg!("row-road-wainwrights-quarter-plus"),
                 actual_tiles,
                 actual_tiles,
             );
@@ -173,7 +174,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
 fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet) -> i64 {
     let tiles = tiles::road_tiles(ctx, sheet, &tiles::ROAD);
     let segments = ctx.count(GERMAN_CATHEDRAL_SEGMENTS);
-    sheet.per("road.german_cathedral_segment", "Road segments on German cathedral tiles (1 each)", segments, 1);
+    sheet.per("road.german_cathedral_segment", msg!("row-common-road-segments-german"), segments, 1);
     let actual_tiles = tiles + ctx.count(GERMAN_CATHEDRAL_TILES);
 
     let surveyor = ctx.choice(LAND_SURVEYOR_TILE).unwrap_or("none");
@@ -181,62 +182,47 @@ fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet) -> i64 {
     // cathedrals and inns included); the mage and the Wainwrights quarter use the
     // real length.
     let (tiles, segments) = if surveyor == "highway" {
-        sheet.row("road.land_surveyor.highway", "Highway: the road counts as 5 tiles", 5, 5 - (tiles + segments));
+        sheet.row("road.land_surveyor.highway", msg!("row-road-highway-road-counts"), 5, 5 - (tiles + segments));
         (5, 0)
     } else {
         (tiles, segments)
     };
     if surveyor == "peasant_uprising" {
         let farmhouses = ctx.count(FARMHOUSE_TILES);
-        sheet.per(
-            "road.land_surveyor.peasant_uprising",
-            "Peasant Uprising: -1 per tile with a farmhouse",
-            farmhouses,
-            -1,
-        );
+        sheet.per("road.land_surveyor.peasant_uprising", msg!("row-road-peasant-uprising-1"), farmhouses, -1);
     }
     if surveyor == "street_fair" {
-        sheet.per("road.land_surveyor.street_fair", "Street Fair: +1 per tile", tiles, 1);
-        sheet.per(
-            "road.land_surveyor.street_fair",
-            "Street Fair: +1 per segment on German cathedral tiles",
-            segments,
-            1,
-        );
+        sheet.per("road.land_surveyor.street_fair", msg!("row-road-street-fair-plus"), tiles, 1);
+        sheet.per("road.land_surveyor.street_fair", msg!("row-road-street-fair-plus-1"), segments, 1);
     }
     // German cathedrals do not stack: one or more give the bonus once.
     if ctx.count(GERMAN_CATHEDRAL_TILES) > 0 {
-        sheet.per("road.german_cathedral", "Ends at a German cathedral: +1 per tile", tiles, 1);
-        sheet.per(
-            "road.german_cathedral",
-            "Ends at a German cathedral: +1 per segment on cathedral tiles",
-            segments,
-            1,
-        );
+        sheet.per("road.german_cathedral", msg!("row-road-ends-german-cathedral"), tiles, 1);
+        sheet.per("road.german_cathedral", msg!("row-road-ends-german-cathedral-plus"), segments, 1);
     }
     if ctx.flag(INN) {
-        sheet.per("road.inn", "Inn: +1 per tile", tiles, 1);
-        sheet.per("road.inn", "Inn: +1 per road segment on German cathedral tiles", segments, 1);
+        sheet.per("road.inn", msg!("row-road-inn-plus-1"), tiles, 1);
+        sheet.per("road.inn", msg!("row-road-inn-plus-1-road"), segments, 1);
     }
     if ctx.flag(MAGE) {
-        sheet.per("road.mage", "Mage: +1 per actual tile", actual_tiles, 1);
+        sheet.per("road.mage", msg!("row-common-mage-plus-1"), actual_tiles, 1);
     }
     if ctx.flag(WITCH) {
-        sheet.halve_previous("road.witch", "Witch: half of the points above, rounded up");
+        sheet.halve_previous("road.witch", msg!("row-common-witch-half-points"));
     }
     if surveyor == "poverty" {
-        sheet.row("road.land_surveyor.poverty", "Poverty: -3 for the feature", 1, -3);
+        sheet.row("road.land_surveyor.poverty", msg!("row-common-poverty-3-feature"), 1, -3);
     }
     shared::little_buildings(ctx, sheet, "road.little_buildings");
-    sheet.per("road.german_castle", "German castles at the road's ends (+3 each)", ctx.count(GERMAN_CASTLES), 3);
+    sheet.per("road.german_castle", msg!("row-road-german-castles-roads"), ctx.count(GERMAN_CASTLES), 3);
     let bathhouse = ctx.count(BATHHOUSE_POINTS);
-    sheet.per("road.bathhouse", "Bathhouses (+ the numbers on them)", bathhouse, 1);
+    sheet.per("road.bathhouse", msg!("row-common-bathhouses-plus-numbers"), bathhouse, 1);
     let types = ctx.count(SIGNPOST_TYPES);
-    let label = format!("Signposts in the correct direction ({types} each: correct signpost types)");
+    let label = msg!("row-road-signposts", per = types);
     sheet.per("road.signpost", label, ctx.count(SIGNPOSTS), types);
     if ctx.count(LABYRINTHS) > 0 {
         let meeples = ctx.count(LABYRINTH_MEEPLES);
-        sheet.per("road.labyrinth.meeples", "Labyrinth, advanced rules: +2 per meeple on the network", meeples, 2);
+        sheet.per("road.labyrinth.meeples", msg!("row-road-labyrinth-advanced-rules"), meeples, 2);
     }
     actual_tiles
 }
@@ -245,24 +231,19 @@ fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet) -> i64 {
 fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet) -> i64 {
     let tiles = tiles::road_tiles(ctx, sheet, &tiles::ROAD_END);
     let segments = ctx.count(GERMAN_CATHEDRAL_SEGMENTS);
-    sheet.per(
-        "road.german_cathedral.incomplete",
-        "Road segments on German cathedral tiles (1 each; +0 per tile)",
-        segments,
-        1,
-    );
+    sheet.per("road.german_cathedral.incomplete", msg!("row-road-road-segments-german"), segments, 1);
     let actual_tiles = tiles + ctx.count(GERMAN_CATHEDRAL_TILES);
     if ctx.flag(INN) {
-        sheet.multiply_previous("road.inn.incomplete", "Inn on an incomplete road: no points up to here (x0)", 0);
+        sheet.multiply_previous("road.inn.incomplete", msg!("row-road-inn-incomplete-road"), 0);
     }
     if ctx.flag(MAGE) {
-        sheet.per("road.mage.incomplete", "Mage: +1 per tile (also with an inn)", actual_tiles, 1);
+        sheet.per("road.mage.incomplete", msg!("row-road-mage-plus-1"), actual_tiles, 1);
     }
     if ctx.flag(WITCH) {
-        sheet.halve_previous("road.witch.incomplete", "Witch: half of the points above, rounded up");
+        sheet.halve_previous("road.witch.incomplete", msg!("row-common-witch-half-points"));
     }
     shared::little_buildings(ctx, sheet, "road.little_buildings.incomplete");
-    sheet.per("road.signpost.incomplete", "Signposts in the correct direction (+1 each)", ctx.count(SIGNPOSTS), 1);
+    sheet.per("road.signpost.incomplete", msg!("row-road-signposts-correct-direction"), ctx.count(SIGNPOSTS), 1);
     actual_tiles
 }
 
@@ -272,13 +253,13 @@ fn tollkeepers(ctx: &Ctx<'_>, awards: &mut Awards) {
     let travelers = ctx.count(TRAVELER_GROUPS);
     for player in ctx.players() {
         for (input, rule, per_building, per_group, toll) in [
-            (TOLL_SMALL, "road.tollkeepers.toll_1", 1, 3, "small toll"),
-            (TOLL_LARGE, "road.tollkeepers.toll_2", 2, 6, "large toll"),
+            (TOLL_SMALL, "road.tollkeepers.toll_1", 1, 3, "small"),
+            (TOLL_LARGE, "road.tollkeepers.toll_2", 2, 6, "large"),
         ] {
             let houses = ctx.of(player, input);
-            let label = format!("Tollhouse, {toll}: {per_building} per farmhouse, shed, garden and highwayman");
+            let label = msg!("row-road-tollhouse-buildings", toll = toll, per = per_building);
             awards.per(player, rule, label, houses * buildings, per_building);
-            let label = format!("Tollhouse, {toll}: {per_group} per group of travelers");
+            let label = msg!("row-road-tollhouse-travelers", toll = toll, per = per_group);
             awards.per(player, rule, label, houses * travelers, per_group);
         }
     }

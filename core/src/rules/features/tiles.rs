@@ -6,6 +6,8 @@
 //! on the edition or which the reference names; each gives its own breakdown row so
 //! that every point is explained.
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::Sheet;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder, ToggleInput};
@@ -106,25 +108,25 @@ pub const CATHEDRAL_END: RoadIds = RoadIds {
 };
 
 /// How the ordinary tiles of a road are counted in this edition (0.2).
-pub fn road_help(edition: Edition) -> &'static str {
+pub fn road_help(edition: Edition) -> Message {
     match edition {
         Edition::C1 => {
-            "A double-sized tile counts as 1 tile; each triangular tile counts as 1 tile; a wonder tile counts as 1 tile."
+            msg!("common-double-sized-tile")
         }
         _ => {
-            "Each half of a double-sized tile counts as a tile; a square with one or two triangular tiles counts as 1 tile; each square of a wonder tile counts as 1 tile."
+            msg!("tiles-half-double-sized")
         }
     }
 }
 
 /// How the tiles of a city are counted in this edition (0.2).
-pub fn city_help(edition: Edition) -> &'static str {
+pub fn city_help(edition: Edition) -> Message {
     match edition {
         Edition::C1 => {
-            "Each triangular tile counts as 1 tile; a wonder tile counts as 1 tile (double-sized tiles: no impact on cities)."
+            msg!("tiles-triangular-tile-counts")
         }
         _ => {
-            "A square with one or two triangular tiles counts as 1 tile; each square of a wonder tile counts as 1 tile (double-sized tiles: no impact on cities)."
+            msg!("tiles-square-one-two")
         }
     }
 }
@@ -132,34 +134,27 @@ pub fn city_help(edition: Edition) -> &'static str {
 /// The inputs of the road counting rows, each shown with the element it needs.
 pub fn road_inputs(s: &mut SchemaBuilder<'_>, ids: &RoadIds) {
     let c1 = s.ruleset().edition() == Edition::C1;
-    s.needs(
-        Element::Bridges,
-        WOODEN_BRIDGES.spec("Tiles with a wooden bridge (1 road tile each)", ids.wooden_bridge).range(0, 50),
-    );
-    s.needs(Element::Tunnel, TUNNELS.spec("Tunnel tiles (1 road tile each)", ids.tunnel).range(0, 50));
-    s.needs(Element::Labyrinth, LABYRINTHS.spec("Labyrinth tiles (1 road tile each)", ids.labyrinth).range(0, 20));
-    s.needs(Element::Ferries, FERRIES.spec("Ferry tiles (1 road tile each)", ids.ferry).range(0, 20));
+    s.needs(Element::Bridges, WOODEN_BRIDGES.spec(msg!("tiles-tiles-wooden-bridge"), ids.wooden_bridge).range(0, 50));
+    s.needs(Element::Tunnel, TUNNELS.spec(msg!("tiles-tunnel-tiles-1"), ids.tunnel).range(0, 50));
+    s.needs(Element::Labyrinth, LABYRINTHS.spec(msg!("tiles-labyrinth-tiles-1"), ids.labyrinth).range(0, 20));
+    s.needs(Element::Ferries, FERRIES.spec(msg!("tiles-ferry-tiles-1"), ids.ferry).range(0, 20));
     let leipzig_label = match s.ruleset().edition() {
-        Edition::C3 => "Long roads on Leipzig tiles (2 road tiles each in C3)",
-        _ => "Long roads on Leipzig tiles (1 road tile each)",
+        Edition::C3 => msg!("tiles-long-roads-leipzig"),
+        _ => msg!("tiles-long-roads-leipzig-tiles"),
     };
     s.needs(Element::MarketsOfLeipzig, LEIPZIG_LONG_ROADS.spec(leipzig_label, ids.leipzig).range(0, 20));
-    let double_label = if c1 {
-        "Other double-sized tiles (1 tile each in C1)"
-    } else {
-        "Other double-sized tiles (each half counts: 2 each)"
-    };
+    let double_label = if c1 { msg!("tiles-other-double-sized") } else { msg!("tiles-other-double-sized-tiles") };
     s.needs(Element::MarketsOfLeipzig, DOUBLE_SIZED_TILES.spec(double_label, "tilecount.double_sized").range(0, 20));
     triangular_input(s);
-    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec("Notre-Dame's long forking road", ids.wonder));
-    s.needs(Element::WondersOfHumanity, STONEHENGE.spec("Stonehenge's long forking road", ids.wonder));
+    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec(msg!("tiles-notre-dames-long"), ids.wonder));
+    s.needs(Element::WondersOfHumanity, STONEHENGE.spec(msg!("tiles-stonehenges-long-forking"), ids.wonder));
 }
 
 fn triangular_input(s: &mut SchemaBuilder<'_>) {
     let spec = if s.ruleset().edition() == Edition::C1 {
-        TRIANGULAR.spec("Triangular tiles (1 tile each)", "tilecount.triangular")
+        TRIANGULAR.spec(msg!("tiles-triangular-tiles-1"), "tilecount.triangular")
     } else {
-        TRIANGULAR.spec("Squares holding triangular tiles (1 tile each)", "tilecount.triangular")
+        TRIANGULAR.spec(msg!("tiles-squares-holding-triangular"), "tilecount.triangular")
     };
     s.needs(Element::Halflings, spec.range(0, 50));
 }
@@ -169,38 +164,30 @@ fn triangular_input(s: &mut SchemaBuilder<'_>) {
 pub fn road_tiles(ctx: &Ctx<'_>, sheet: &mut Sheet, ids: &RoadIds) -> i64 {
     let new_edition = ctx.ruleset.edition() != Edition::C1;
     let tiles = ctx.count(TILES);
-    sheet.row(ids.base, "Road tiles (1 point each)", tiles, tiles);
-    sheet.per(ids.wooden_bridge, "Wooden bridges (1 road tile each)", ctx.count(WOODEN_BRIDGES), 1);
-    sheet.per(ids.tunnel, "Tunnel tiles (1 road tile each)", ctx.count(TUNNELS), 1);
-    sheet.per(ids.labyrinth, "Labyrinth tiles (1 road tile each)", ctx.count(LABYRINTHS), 1);
-    sheet.per(ids.ferry, "Ferry tiles (1 road tile each)", ctx.count(FERRIES), 1);
+    sheet.row(ids.base, msg!("row-tiles-road-tiles-1"), tiles, tiles);
+    sheet.per(ids.wooden_bridge, msg!("row-tiles-wooden-bridges-1"), ctx.count(WOODEN_BRIDGES), 1);
+    sheet.per(ids.tunnel, msg!("row-tiles-tunnel-tiles-1"), ctx.count(TUNNELS), 1);
+    sheet.per(ids.labyrinth, msg!("row-tiles-labyrinth-tiles-1"), ctx.count(LABYRINTHS), 1);
+    sheet.per(ids.ferry, msg!("row-tiles-ferry-tiles-1"), ctx.count(FERRIES), 1);
     let leipzig = if ctx.ruleset.edition() == Edition::C3 { 2 } else { 1 };
-    sheet.per(
-        ids.leipzig,
-        format!("Long roads on Leipzig tiles ({leipzig} road tiles each)"),
-        ctx.count(LEIPZIG_LONG_ROADS),
-        leipzig,
-    );
+    let label = msg!("row-tiles-leipzig-long-roads", per = leipzig);
+    sheet.per(ids.leipzig, label, ctx.count(LEIPZIG_LONG_ROADS), leipzig);
     let double = if new_edition { 2 } else { 1 };
-    sheet.per(
-        "tilecount.double_sized",
-        format!("Double-sized tiles ({double} tiles each)"),
-        ctx.count(DOUBLE_SIZED_TILES),
-        double,
-    );
-    sheet.per("tilecount.triangular", "Triangular tiles (1 tile each)", ctx.count(TRIANGULAR), 1);
+    let label = msg!("row-tiles-double-sized", per = double);
+    sheet.per("tilecount.double_sized", label, ctx.count(DOUBLE_SIZED_TILES), double);
+    sheet.per("tilecount.triangular", msg!("row-tiles-triangular-tiles-1"), ctx.count(TRIANGULAR), 1);
     let wonder = if new_edition { 2 } else { 1 };
     let wonders = i64::from(ctx.flag(NOTRE_DAME)) + i64::from(ctx.flag(STONEHENGE));
-    sheet.per(ids.wonder, format!("Wonder forking roads ({wonder} road tiles each)"), wonders, wonder);
+    sheet.per(ids.wonder, msg!("row-tiles-wonder-forking-roads", per = wonder), wonders, wonder);
     sheet.total()
 }
 
 /// The inputs of the city counting rows (triangular and wonder tiles).
 pub fn city_inputs(s: &mut SchemaBuilder<'_>, wonder_rule: &'static str) {
     triangular_input(s);
-    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec("Notre-Dame's large city", wonder_rule));
-    s.needs(Element::WondersOfHumanity, CIRCUS_MAXIMUS.spec("Circus Maximus's large city", wonder_rule));
-    s.needs(Element::WondersOfHumanity, ALHAMBRA.spec("Alhambra's large city", wonder_rule));
+    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec(msg!("tiles-notre-dames-large"), wonder_rule));
+    s.needs(Element::WondersOfHumanity, CIRCUS_MAXIMUS.spec(msg!("tiles-circus-maximuss-large"), wonder_rule));
+    s.needs(Element::WondersOfHumanity, ALHAMBRA.spec(msg!("tiles-alhambras-large-city"), wonder_rule));
 }
 
 /// The city's tile count: ordinary and triangular tiles, plus the large cities of
@@ -228,7 +215,7 @@ pub fn check_cathedral_segments(ctx: &Ctx<'_>) -> Result<()> {
     if segments < tiles || segments > 4 * tiles {
         return Err(Error::invalid(
             GERMAN_CATHEDRAL_SEGMENTS.name(),
-            format!("{segments} segments do not fit {tiles} German cathedral tile(s) (1 to 4 segments each)"),
+            msg!("tiles-error-segments-do-not-fit", segments = segments, tiles = tiles),
         ));
     }
     Ok(())

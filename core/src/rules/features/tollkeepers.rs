@@ -6,6 +6,7 @@
 //! \[004\] over \[002\]'s heading) scores 1 point per farmhouse, shed, garden and
 //! highwayman on the road and 1 per group of travelers on it.
 
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{PerPlayerToggle, SchemaBuilder};
@@ -35,18 +36,17 @@ const TOLLHOUSE: PerPlayerToggle = PerPlayerToggle::new("tollhouse");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "tollkeepers.end_of_game";
-    let tollhouse = TOLLHOUSE
-        .spec("Tollhouse at a crossing at an end of this road", rule)
-        .help("Toll 1 or 2 alike: the number on the tollhouse does not matter at the end of the game.");
+    let tollhouse =
+        TOLLHOUSE.spec(msg!("tollkeepers-tollhouse-crossing-end"), rule).help(msg!("tollkeepers-help-toll-1-2"));
     s.input(tollhouse);
     let buildings = TOLL_BUILDINGS
-        .spec("Farmhouses, sheds, gardens and highwaymen on the road", rule)
+        .spec(msg!("common-farmhouses-sheds-gardens"), rule)
         .range(0, 100)
-        .help("A wooden bridge on the same tile does not change these.")
-        .required("say how many farmhouses, sheds, gardens and highwaymen are on the road");
+        .help(msg!("tollkeepers-help-wooden-bridge-same"))
+        .required(msg!("tollkeepers-ask-say-how-many"));
     s.input(buildings);
-    let travelers = TRAVELER_GROUPS.spec("Groups of travelers on the road", rule).range(0, 50);
-    s.input(travelers.required("say how many groups of travelers are on the road"));
+    let travelers = TRAVELER_GROUPS.spec(msg!("common-groups-travelers-road"), rule).range(0, 50);
+    s.input(travelers.required(msg!("tollkeepers-ask-say-how-many-groups")));
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
@@ -54,16 +54,16 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     if tollhouses > ROAD_ENDS {
         return Err(Error::invalid(
             TOLLHOUSE.name(),
-            format!("{tollhouses} tollhouses at one road: a road has {ROAD_ENDS} ends"),
+            msg!("tollkeepers-error-too-many", tollhouses = tollhouses, ends = ROAD_ENDS),
         ));
     }
     let buildings = ctx.count(TOLL_BUILDINGS);
     let travelers = ctx.count(TRAVELER_GROUPS);
     let mut awards = shared::awards(ctx);
     for player in ctx.players().filter(|&player| ctx.is(player, TOLLHOUSE)) {
-        let label = "Tollhouse: 1 per farmhouse, shed, garden and highwayman (any toll)";
+        let label = msg!("row-tollkeepers-tollhouse-1-farmhouse");
         awards.per(player, "tollkeepers.end_of_game", label, buildings, 1);
-        awards.per(player, "tollkeepers.end_of_game", "Tollhouse: 1 per group of travelers (any toll)", travelers, 1);
+        awards.per(player, "tollkeepers.end_of_game", msg!("row-tollkeepers-tollhouse-1-group"), travelers, 1);
     }
     Ok(awards.finish_event())
 }

@@ -7,6 +7,7 @@
 //! the other penalty on followers. See `docs/rules-decisions.md` (Appendix 3 #11).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::{Floor, Score};
 use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
@@ -34,9 +35,9 @@ const MAX_ON_TILE: i64 = 10;
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let followers = FOLLOWERS
-        .spec("Followers on the Vodyanoy tile", "vodyanoy.incomplete")
+        .spec(msg!("vodyanoy-followers-vodyanoy-tile"), "vodyanoy.incomplete")
         .range(0, MAX_ON_TILE)
-        .help("Every follower of the player on any feature of the tile; a large meeple is one follower.");
+        .help(msg!("vodyanoy-help-every-follower-player"));
     s.input(followers);
 }
 
@@ -44,7 +45,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     let mut awards = shared::awards(ctx);
     for player in ctx.players() {
         let followers = ctx.of(player, FOLLOWERS);
-        awards.per(player, "vodyanoy.incomplete", "Vodyanoy: -2 per follower on the tile", followers, PER_FOLLOWER);
+        awards.per(player, "vodyanoy.incomplete", msg!("row-vodyanoy-vodyanoy-2-follower"), followers, PER_FOLLOWER);
         awards.floor(player, Floor::Zero);
     }
     Ok(awards.finish_event())

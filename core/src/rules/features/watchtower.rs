@@ -2,6 +2,8 @@
 //! the player with a meeple on the completed feature next to a watchtower scores by
 //! the symbol on it, counting in the watchtower's area (its tile and the 8 around).
 
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::Awards;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, PlayerInput, SchemaBuilder};
@@ -14,35 +16,35 @@ const SYMBOL: ChoiceInput = ChoiceInput::new("watchtower_symbol");
 /// Things with that symbol in the watchtower's area.
 const COUNT: CountInput = CountInput::new("watchtower_count");
 
-const SYMBOLS: &[(&str, &str)] = &[
-    ("meeple", "Meeple: 2 per meeple in the area"),
-    ("road", "Road: 1 per tile with a road segment"),
-    ("cloister", "Cloister: 3 per monastic building"),
-    ("coat_of_arms", "Coat of arms: 2 per coat of arms"),
-    ("city", "City: 1 per tile with a city segment"),
+const SYMBOLS: &[(&str, Message)] = &[
+    ("meeple", msg!("watchtower-option-meeple-2-meeple")),
+    ("road", msg!("watchtower-option-road-1-tile")),
+    ("cloister", msg!("watchtower-option-cloister-3-monastic")),
+    ("coat_of_arms", msg!("watchtower-option-coat-arms-2")),
+    ("city", msg!("watchtower-option-city-1-tile")),
 ];
 
 /// Points per counted thing, and the row label, for each symbol.
-fn rate(symbol: &str) -> (i64, &'static str) {
+fn rate(symbol: &str) -> (i64, Message) {
     match symbol {
-        "meeple" => (2, "Watchtower, meeple symbol: 2 per meeple in the area"),
-        "road" => (1, "Watchtower, road symbol: 1 per tile with a road segment"),
-        "cloister" => (3, "Watchtower, cloister symbol: 3 per monastic building"),
-        "coat_of_arms" => (2, "Watchtower, coat of arms symbol: 2 per coat of arms"),
-        _ => (1, "Watchtower, city symbol: 1 per tile with a city segment"),
+        "meeple" => (2, msg!("row-watchtower-meeple-symbol")),
+        "road" => (1, msg!("row-watchtower-road-symbol")),
+        "cloister" => (3, msg!("row-watchtower-cloister-symbol")),
+        "coat_of_arms" => (2, msg!("row-watchtower-coat-arms")),
+        _ => (1, msg!("row-watchtower-city-symbol")),
     }
 }
 
 /// Declares the watchtower inputs; `prefix` is `road.watchtower` or `city.watchtower`.
 pub fn inputs(s: &mut SchemaBuilder<'_>, prefix: &'static str) {
-    s.needs(Element::Watchtowers, WATCHTOWER.spec("Player with a meeple next to the watchtower", prefix));
-    s.needs(Element::Watchtowers, SYMBOL.spec("Symbol on the watchtower", prefix, SYMBOLS));
+    s.needs(Element::Watchtowers, WATCHTOWER.spec(msg!("watchtower-player-meeple-next"), prefix));
+    s.needs(Element::Watchtowers, SYMBOL.spec(msg!("watchtower-symbol-watchtower"), prefix, SYMBOLS));
     s.needs(
         Element::Watchtowers,
         COUNT
-            .spec("Things with that symbol in the watchtower's area", prefix)
+            .spec(msg!("watchtower-things-that-symbol"), prefix)
             .range(0, 60)
-            .help("All players' meeples count, also in castles overlapping the area; not in Carcassonne, the Wheel of Fortune or Leipzig. Wooden bridges count as road segments."),
+            .help(msg!("watchtower-help-all-players-meeples")),
     );
 }
 

@@ -1,6 +1,7 @@
 //! Barn final scoring (B.2 rows 2, 2a-2d): one field with a barn per request,
 //! scored for the majority of farmers.
 
+use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step, majority, shared};
@@ -34,18 +35,17 @@ const CASTLES: CountInput = CountInput::new("castles");
 const BESIEGED_CITIES: CountInput = CountInput::new("besieged_cities");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    majority::inputs(s, "Farmers in the field with the barn", "after_game.barn");
+    majority::inputs(s, msg!("after-game-barn-farmers-field-barn"), "after_game.barn");
     let cities = COMPLETED_CITIES
-        .spec("Completed cities next to the field", "after_game.barn.city")
+        .spec(msg!("common-completed-cities-next"), "after_game.barn.city")
         .range(0, 100)
-        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.")
-        .required("say how many completed cities touch the field");
+        .help(msg!("common-help-city-carcassonne-city"))
+        .required(msg!("common-ask-say-how-many-completed"));
     s.input(cities);
-    let castles = CASTLES.spec("Castles next to the field", "after_game.barn.castle").range(0, 50);
+    let castles = CASTLES.spec(msg!("common-castles-next-field"), "after_game.barn.castle").range(0, 50);
     s.needs(Element::Castles, castles);
-    let besieged = BESIEGED_CITIES
-        .spec("Of those cities, cities with Cathars / siege / besiegers", "after_game.barn.cathars")
-        .range(0, 100);
+    let besieged =
+        BESIEGED_CITIES.spec(msg!("after-game-barn-those-cities-cities"), "after_game.barn.cathars").range(0, 100);
     s.needs(Element::Cathars, besieged);
     shared::little_buildings_inputs(s, "after_game.barn.little_buildings");
 }
@@ -54,14 +54,15 @@ fn score(ctx: &Event<'_>) -> Result<Score> {
     let cities = ctx.count(COMPLETED_CITIES);
     let besieged = ctx.count(BESIEGED_CITIES);
     if besieged > cities {
-        let reason = format!("{besieged} besieged cities, but only {cities} completed cities next to the field");
+        let reason = msg!("barn-error-besieged-cities", besieged = besieged, cities = cities);
+
         return Err(Error::invalid(BESIEGED_CITIES.name(), reason));
     }
     let mut sheet = Sheet::new();
-    sheet.row("after_game.barn.city", "Completed cities next to the field (4 each)", cities, 4 * cities);
-    sheet.per("after_game.barn.castle", "Castles next to the field (5 each)", ctx.count(CASTLES), 5);
+    sheet.row("after_game.barn.city", msg!("row-after-game-barn-completed-cities-next"), cities, 4 * cities);
+    sheet.per("after_game.barn.castle", msg!("row-after-game-barn-castles-next-field"), ctx.count(CASTLES), 5);
     // x2 on the value of that city in the rows above (4): +4 per besieged city.
-    sheet.per("after_game.barn.cathars", "Cathars / siege: x2 for each besieged city (+4 each)", besieged, 4);
+    sheet.per("after_game.barn.cathars", msg!("row-after-game-barn-cathars-siege-x2"), besieged, 4);
     shared::little_buildings(ctx, &mut sheet, "after_game.barn.little_buildings");
     let mut awards = common::awards(ctx);
     for player in majority::holders(ctx, |_| 0) {

@@ -1,6 +1,8 @@
 //! Scoring figures after the game (B.2 rows 1, 3, 4, 5).
 
 use crate::Result;
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{ChoiceInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, Step, shared};
@@ -84,23 +86,23 @@ const SHEEP: PerPlayerCount = PerPlayerCount::new("sheep");
 /// Ringmaster: the feature the ringmaster stands on.
 const FEATURE: ChoiceInput = ChoiceInput::new("feature");
 
-const FAIRY_PLACES: &[(&str, &str)] = &[
-    ("feature", "A feature scored at the end of the game"),
-    ("castle", "A castle (its meeples are removed before final scoring)"),
-    ("acrobats", "An acrobat pyramid"),
+const FAIRY_PLACES: &[(&str, Message)] = &[
+    ("feature", msg!("after-game-figures-option-feature-scored-end")),
+    ("castle", msg!("after-game-figures-option-castle-meeples-removed")),
+    ("acrobats", msg!("after-game-figures-option-acrobat-pyramid")),
 ];
 
 fn fairy_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Player whose meeple has the fairy", "after_game.fairy");
-    s.input(MEEPLE_ON.spec("Where the fairy's meeple stands", "after_game.fairy", FAIRY_PLACES));
+    common::player_input(s, msg!("common-player-whose-meeple"), "after_game.fairy");
+    s.input(MEEPLE_ON.spec(msg!("after-game-figures-where-fairys-meeple"), "after_game.fairy", FAIRY_PLACES));
 }
 
 fn fairy(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the player whose meeple has the fairy")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-player-whose-meeple"))?;
     let (points, label) = match ctx.choice(MEEPLE_ON) {
-        Some("castle") => (0, "Fairy: no bonus, meeples in castles are removed before final scoring"),
-        Some("acrobats") => (0, "Fairy: no bonus for acrobats in a pyramid"),
-        _ => (3, "Fairy next to the meeple: 3 per feature scored"),
+        Some("castle") => (0, msg!("after-game-figures-fairy-no-bonus")),
+        Some("acrobats") => (0, msg!("after-game-figures-fairy-no-bonus-acrobats")),
+        _ => (3, msg!("after-game-figures-fairy-next-meeple")),
     };
     let mut awards = common::awards(ctx);
     awards.row(player, "after_game.fairy", label, 1, points);
@@ -108,26 +110,27 @@ fn fairy(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn robber_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = ROBBER_ON_TRACK.spec("The player's robber is still on the scoring track", "after_game.robber_remaining");
+    let spec = ROBBER_ON_TRACK.spec(msg!("after-game-figures-players-robber-still"), "after_game.robber_remaining");
     s.input(spec);
 }
 
 fn robber(ctx: &Event<'_>) -> Result<Score> {
-    let label = "Robber still on the scoring track: 3 points";
+    let label = msg!("row-after-game-figures-robber-still-scoring");
     let mut awards = common::awards(ctx);
     for player in ctx.players().filter(|&player| ctx.is(player, ROBBER_ON_TRACK)) {
-        awards.row(player, "after_game.robber_remaining", label, 1, 3);
+        awards.row(player, "after_game.robber_remaining", label.clone(), 1, 3);
     }
     Ok(awards.finish_event())
 }
 
 fn shepherd_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = SHEEP.spec("Sheep in the flock of the player's shepherd", "after_game.shepherd_remaining").range(0, 100);
+    let spec =
+        SHEEP.spec(msg!("after-game-figures-sheep-flock-players"), "after_game.shepherd_remaining").range(0, 100);
     s.input(spec);
 }
 
 fn shepherd(ctx: &Event<'_>) -> Result<Score> {
-    let label = "Shepherd still on a field: 0 per sheep";
+    let label = msg!("row-after-game-figures-shepherd-still-field");
     Ok(common::per_player(ctx, SHEEP, "after_game.shepherd_remaining", label, 0))
 }
 
@@ -135,11 +138,14 @@ fn shepherd(ctx: &Event<'_>) -> Result<Score> {
 /// basic-game features; the fortune teller is offered with its expansion because
 /// all three end-game seeds say "a fortune teller may receive ringmaster points"
 /// (B.1.16), the specific sentence over the general limit.
-const BASIC_FEATURES: &[(&str, &str)] =
-    &[("road", "Road"), ("city", "City"), ("cloister", "Cloister"), ("field", "Field")];
-const FORTUNE_TELLER: (&str, &str) =
-    ("fortune_teller", "Fortune teller tent (a fortune teller may receive ringmaster points)");
-const OTHER: (&str, &str) = ("other", "Another feature (no ringmaster points)");
+const BASIC_FEATURES: &[(&str, Message)] = &[
+    ("road", msg!("after-game-figures-option-road")),
+    ("city", msg!("after-game-figures-option-city")),
+    ("cloister", msg!("after-game-figures-option-cloister")),
+    ("field", msg!("after-game-figures-option-field")),
+];
+const FORTUNE_TELLER: (&str, Message) = ("fortune_teller", msg!("after-game-figures-option-fortune-teller-tent"));
+const OTHER: (&str, Message) = ("other", msg!("after-game-figures-option-another-feature-no"));
 
 fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.ringmaster";
@@ -148,23 +154,23 @@ fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
         options.push(FORTUNE_TELLER);
     }
     options.push(OTHER);
-    s.input(FEATURE.spec("Feature the ringmaster stands on", rule, &options));
+    s.input(FEATURE.spec(msg!("after-game-figures-feature-ringmaster-stands"), rule, &options));
     shared::ringmaster_inputs(s, rule);
-    s.require(shared::RINGMASTER_TILES, "say how many circus or acrobat tiles are under or next to the ringmaster");
+    s.require(shared::RINGMASTER_TILES, msg!("after-game-figures-ask-say-how-many"));
 }
 
 fn ringmaster(ctx: &Event<'_>) -> Result<Score> {
     let rule = "after_game.ringmaster";
-    let player = common::required_player(ctx, shared::RINGMASTER, "the ringmaster's owner")?;
+    let player = common::required_player(ctx, shared::RINGMASTER, msg!("after-game-figures-who-ringmasters-owner"))?;
     let tiles = ctx.count(shared::RINGMASTER_TILES);
     let mut awards = common::awards(ctx);
     match ctx.choice(FEATURE) {
         Some("other") => {
-            let label = "Ringmaster: only on roads, cities, cloisters and fields (basic-game features)";
+            let label = msg!("row-after-game-figures-ringmaster-only-roads");
             awards.row(player, rule, label, tiles, 0);
         }
         Some("fortune_teller") => {
-            let label = "Ringmaster on a fortune teller tent: 2 per circus or acrobat tile (a fortune teller may receive ringmaster points)";
+            let label = msg!("row-after-game-figures-ringmaster-fortune-teller");
             awards.row(player, rule, label, tiles, 2 * tiles);
         }
         _ => {

@@ -1,6 +1,7 @@
 //! The King and the Robber Baron tiles after the game (B.3 rows 2-3).
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -46,33 +47,34 @@ const COMPLETED_CITIES: CountInput = CountInput::new("completed_cities");
 const COMPLETED_ROADS: CountInput = CountInput::new("completed_roads");
 
 fn king_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Holder of the King tile", "after_game.king");
+    common::player_input(s, msg!("after-game-holders-holder-king-tile"), "after_game.king");
     let cities = COMPLETED_CITIES
-        .spec("Completed cities in the game", "after_game.king")
+        .spec(msg!("after-game-holders-completed-cities-game"), "after_game.king")
         .range(0, 200)
-        .help("The City of Carcassonne and the City of Leipzig count; towns turned into castles do not.")
-        .required("say how many cities were completed in the game");
+        .help(msg!("common-help-city-carcassonne-city"))
+        .required(msg!("after-game-holders-ask-say-how-many"));
     s.input(cities);
 }
 
 fn king(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the holder of the King tile")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("after-game-holders-who-holder-king-tile"))?;
     let mut awards = common::awards(ctx);
     let cities = ctx.count(COMPLETED_CITIES);
-    awards.row(player, "after_game.king", "King: 1 per completed city", cities, cities);
+    awards.row(player, "after_game.king", msg!("row-after-game-holders-king-1-completed"), cities, cities);
     Ok(awards.finish_event())
 }
 
 fn baron_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, "Holder of the Robber Baron tile", "after_game.robber_baron");
-    let roads = COMPLETED_ROADS.spec("Completed roads in the game", "after_game.robber_baron").range(0, 300);
-    s.input(roads.required("say how many roads were completed in the game"));
+    common::player_input(s, msg!("after-game-holders-holder-robber-baron"), "after_game.robber_baron");
+    let roads =
+        COMPLETED_ROADS.spec(msg!("after-game-holders-completed-roads-game"), "after_game.robber_baron").range(0, 300);
+    s.input(roads.required(msg!("after-game-holders-ask-say-how-many-roads")));
 }
 
 fn robber_baron(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, "the holder of the Robber Baron tile")?;
+    let player = common::required_player(ctx, common::PLAYER, msg!("after-game-holders-who-holder-robber-baron"))?;
     let mut awards = common::awards(ctx);
     let roads = ctx.count(COMPLETED_ROADS);
-    awards.row(player, "after_game.robber_baron", "Robber Baron: 1 per completed road", roads, roads);
+    awards.row(player, "after_game.robber_baron", msg!("row-after-game-holders-robber-baron-1"), roads, roads);
     Ok(awards.finish_event())
 }

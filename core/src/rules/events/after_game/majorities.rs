@@ -3,6 +3,8 @@
 //! all score.
 
 use crate::Result;
+use crate::l10n::Message;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
@@ -43,10 +45,10 @@ pub(crate) const EASTER_EGGS: EventDef = EventDef {
     score: easter_eggs,
 };
 
-const GOODS: [(PerPlayerCount, &str, &str); 3] = [
-    (PerPlayerCount::new("wine"), "Wine tokens", "wine"),
-    (PerPlayerCount::new("grain"), "Grain tokens", "grain"),
-    (PerPlayerCount::new("cloth"), "Cloth tokens", "cloth"),
+const GOODS: [(PerPlayerCount, Message, &str); 3] = [
+    (PerPlayerCount::new("wine"), msg!("after-game-majorities-wine-tokens"), "wine"),
+    (PerPlayerCount::new("grain"), msg!("after-game-majorities-grain-tokens"), "grain"),
+    (PerPlayerCount::new("cloth"), msg!("after-game-majorities-cloth-tokens"), "cloth"),
 ];
 
 /// Easter eggs left (uneaten).
@@ -71,7 +73,7 @@ fn trade_goods(ctx: &Event<'_>) -> Result<Score> {
     for (input, _, good) in GOODS {
         let Some(&most) = levels(ctx, input).first() else { continue };
         for player in ctx.players().filter(|&player| ctx.of(player, input) == most) {
-            let label = format!("Most {good} ({most} tokens): 10 points");
+            let label = msg!("row-trade-goods-most", good = good, tokens = most);
             awards.row(player, "after_game.trade_goods", label, 1, 10);
         }
     }
@@ -80,19 +82,20 @@ fn trade_goods(ctx: &Event<'_>) -> Result<Score> {
 
 fn eggs_inputs(s: &mut SchemaBuilder<'_>) {
     let spec = EGGS
-        .spec("Easter eggs left (uneaten)", "after_game.easter_eggs")
+        .spec(msg!("after-game-majorities-easter-eggs-left"), "after_game.easter_eggs")
         .range(0, 100)
-        .help("Only the eggs still uneaten count, even if the player collected more.");
+        .help(msg!("after-game-majorities-help-only-eggs-still"));
     s.input(spec);
 }
 
 fn easter_eggs(ctx: &Event<'_>) -> Result<Score> {
     let levels = levels(ctx, EGGS);
     let mut awards = common::awards(ctx);
-    for (level, points, place) in [(levels.first(), 10, "most"), (levels.get(1), 5, "second most")] {
+    for (level, points, place) in [(levels.first(), 10, "most"), (levels.get(1), 5, "second")] {
         let Some(&eggs) = level else { continue };
         for player in ctx.players().filter(|&player| ctx.of(player, EGGS) == eggs) {
-            let label = format!("The {place} Easter eggs ({eggs}): {points} points");
+            let label = msg!("row-easter-eggs-most", place = place, eggs = eggs, points = points);
+
             awards.row(player, "after_game.easter_eggs", label, 1, points);
         }
     }

@@ -2,6 +2,7 @@
 //! unopened gifts.
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -59,7 +60,7 @@ pub fn gold_tier(pieces: i64) -> i64 {
 }
 
 fn gold_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(GOLD_PIECES.spec("Gold pieces", "after_game.gold").range(0, 100));
+    s.input(GOLD_PIECES.spec(msg!("after-game-tokens-gold-pieces"), "after_game.gold").range(0, 100));
 }
 
 fn gold(ctx: &Event<'_>) -> Result<Score> {
@@ -67,24 +68,25 @@ fn gold(ctx: &Event<'_>) -> Result<Score> {
     for player in ctx.players() {
         let pieces = ctx.of(player, GOLD_PIECES);
         let tier = gold_tier(pieces);
-        let label = format!("Gold: {pieces} pieces at {tier} each");
+        let label = msg!("row-gold", pieces = pieces, per = tier);
+
         awards.per(player, "after_game.gold", label, pieces, tier);
     }
     Ok(awards.finish_event())
 }
 
 fn fruit_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(FRUIT_TOKENS.spec("Fruit tokens left", "after_game.fruit").range(0, 50));
+    s.input(FRUIT_TOKENS.spec(msg!("after-game-tokens-fruit-tokens-left"), "after_game.fruit").range(0, 50));
 }
 
 fn fruit(ctx: &Event<'_>) -> Result<Score> {
-    Ok(common::per_player(ctx, FRUIT_TOKENS, "after_game.fruit", "Fruit tokens left: 1 each", 1))
+    Ok(common::per_player(ctx, FRUIT_TOKENS, "after_game.fruit", msg!("row-after-game-tokens-fruit-tokens-left"), 1))
 }
 
 fn gifts_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(GIFT_CARDS.spec("Unopened gift cards", "after_game.gifts").range(0, 25));
+    s.input(GIFT_CARDS.spec(msg!("after-game-tokens-unopened-gift-cards"), "after_game.gifts").range(0, 25));
 }
 
 fn gifts(ctx: &Event<'_>) -> Result<Score> {
-    Ok(common::per_player(ctx, GIFT_CARDS, "after_game.gifts", "Unopened gifts: 2 each", 2))
+    Ok(common::per_player(ctx, GIFT_CARDS, "after_game.gifts", msg!("row-after-game-tokens-unopened-gifts-2"), 2))
 }

@@ -2,6 +2,7 @@
 //! Alhambra, scored for the wonder's owner.
 
 use crate::Result;
+use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
@@ -57,21 +58,22 @@ pub fn circus_maximus_rate(players: usize) -> i64 {
 
 fn circus_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.wonder.circus_maximus";
-    common::player_input(s, "Owner of the Circus Maximus", rule);
-    let knights = KNIGHTS.spec("Knights on the board", rule).help(
-        "List every player of the game: the rate depends on how many play. The owner's own knights do not count.",
-    );
+    common::player_input(s, msg!("after-game-wonders-owner-circus-maximus"), rule);
+    let knights = KNIGHTS
+        .spec(msg!("after-game-wonders-knights-board"), rule)
+        .help(msg!("after-game-wonders-help-list-every-player"));
     s.input(knights);
 }
 
 fn circus_maximus(ctx: &Event<'_>) -> Result<Score> {
-    let owner = common::required_player(ctx, common::PLAYER, "the owner of the Circus Maximus")?;
+    let owner = common::required_player(ctx, common::PLAYER, msg!("after-game-wonders-who-owner-circus-maximus"))?;
     let rate = circus_maximus_rate(ctx.player_count());
     let mut awards = common::awards(ctx);
     for player in ctx.players().filter(|&player| player != owner) {
         let knights = ctx.of(player, KNIGHTS);
         let label =
-            format!("Circus Maximus: {rate} per knight of {} ({} players)", ctx.player_id(player), ctx.player_count());
+            msg!("row-circus-maximus", per = rate, player = ctx.player_id(player), players = ctx.player_count());
+
         awards.per(owner, "after_game.wonder.circus_maximus", label, knights, rate);
     }
     awards.include(owner);
@@ -80,15 +82,21 @@ fn circus_maximus(ctx: &Event<'_>) -> Result<Score> {
 
 fn alhambra_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.wonder.alhambra";
-    common::player_input(s, "Owner of the Alhambra", rule);
-    let farmers = FARMERS.spec("The owner's farmers on the board", rule).range(0, 30);
-    s.input(farmers.required("say how many farmers the owner has on the board"));
+    common::player_input(s, msg!("after-game-wonders-owner-alhambra"), rule);
+    let farmers = FARMERS.spec(msg!("after-game-wonders-owners-farmers-board"), rule).range(0, 30);
+    s.input(farmers.required(msg!("after-game-wonders-ask-say-how-many")));
 }
 
 fn alhambra(ctx: &Event<'_>) -> Result<Score> {
-    let owner = common::required_player(ctx, common::PLAYER, "the owner of the Alhambra")?;
+    let owner = common::required_player(ctx, common::PLAYER, msg!("after-game-wonders-who-owner-alhambra"))?;
     let mut awards = common::awards(ctx);
     let farmers = ctx.count(FARMERS);
-    awards.row(owner, "after_game.wonder.alhambra", "Alhambra: 4 per farmer of the owner", farmers, 4 * farmers);
+    awards.row(
+        owner,
+        "after_game.wonder.alhambra",
+        msg!("row-after-game-wonders-alhambra-4-farmer"),
+        farmers,
+        4 * farmers,
+    );
     Ok(awards.finish_event())
 }

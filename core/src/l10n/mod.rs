@@ -1,0 +1,138 @@
+//! The language Tally speaks, and every text a player reads as a message of
+//! Project Fluent: an id with its arguments, rendered in the chosen language only
+//! when it is shown (docs/l10n.md says how to add a language or a message).
+//!
+//! - [`Message`] (in `message.rs`): what the core hands out instead of finished
+//!   text — breakdown rows, log lines, form labels, errors. A game recorded in one
+//!   language reads in another, because rows keep their message, never its text.
+//! - `bundles.rs`: the Fluent resources of `core/locales/<language>/*.ftl`, built in
+//!   once, one bundle per language, with English behind every other language.
+//! - [`msg!`](crate::msg): a message from its id and named arguments.
+//!
+//! The language is chosen once from the system's locale ([`set_locale`]); English
+//! until then, and for a language Tally does not speak. [`in_language`] renders in
+//! another language on one thread only (tests, a preview in another language).
+
+mod bundles;
+mod message;
+
+use std::cell::Cell;
+use std::sync::RwLock;
+
+pub use bundles::{has_message, message_ids, sources};
+pub use message::{Arg, Message};
+
+/// The languages Tally speaks, by their BCP 47 language code; English first.
+pub const LANGUAGES: [&str; 7] = ["en", "de", "fr", "ro", "cs", "ru", "nl"];
+
+static CURRENT: RwLock<&str> = RwLock::new("en");
+
+thread_local! {
+    /// The language [`in_language`] chose on this thread, over the global one.
+    static SCOPED: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
+
+/// The language code Tally uses for a locale tag (`fr-FR`, `cs_CZ.UTF-8`, `de`):
+/// the tag's language when Tally speaks it, English otherwise.
+pub fn language_of(tag: &str) -> &'static str {
+    let code = tag.split(['-', '_', '.', '@']).next().unwrap_or_default().to_ascii_lowercase();
+    LANGUAGES.into_iter().find(|language| *language == code).unwrap_or("en")
+}
+
+/// Chooses the language from a locale tag (`fr-FR`, `cs_CZ.UTF-8`, `de`); returns
+/// the language code used (English when Tally does not speak it).
+pub fn set_locale(tag: &str) -> &'static str {
+    let chosen = language_of(tag);
+    *CURRENT.write().unwrap_or_else(std::sync::PoisonError::into_inner) = chosen;
+    chosen
+}
+
+/// The language code in use on this thread.
+pub fn language() -> &'static str {
+    SCOPED.with(Cell::get).unwrap_or_else(|| *CURRENT.read().unwrap_or_else(std::sync::PoisonError::into_inner))
+}
+
+/// Runs `body` with texts rendered in the language of `tag` on this thread only
+/// (the global choice of [`set_locale`] is left as it is).
+pub fn in_language<T>(tag: &str, body: impl FnOnce() -> T) -> T {
+    /// Puts the previous choice back, even when `body` panics.
+    struct Restore(Option<&'static str>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SCOPED.with(|scoped| scoped.set(self.0));
+        }
+    }
+    let _restore = Restore(SCOPED.with(|scoped| scoped.replace(Some(language_of(tag)))));
+    body()
+}
+
+/// A message from its id and named arguments:
+/// `msg!("row-ghosts", per = -2)` is `Message::new("row-ghosts").with("per", -2)`.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal) => {
+        $crate::l10n::Message::new($id)
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::l10n::Message::new($id)$(.with(stringify!($name), $value))+
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_locale_tag_picks_its_language() {
+        assert_eq!(language_of("fr-FR"), "fr");
+        assert_eq!(language_of("cs_CZ.UTF-8"), "cs");
+        assert_eq!(language_of("RU"), "ru");
+        assert_eq!(language_of("nl_BE@euro"), "nl");
+        assert_eq!(language_of("pt-BR"), "en", "a language Tally does not speak falls back to English");
+        assert_eq!(language_of(""), "en");
+    }
+
+    #[test]
+    fn a_scoped_language_stays_on_its_thread() {
+        let inside = in_language("de-AT", || (language(), std::thread::spawn(language).join().ok()));
+        assert_eq!(inside.0, "de");
+        assert_eq!(inside.1, Some("en"), "another thread keeps the global language");
+        assert_eq!(language(), "en", "the scoped language ends with its body");
+    }
+}
+
+#[cfg(test)]
+mod dump {
+    #[test]
+    #[ignore = "prints the English names of the catalog as Fluent entries"]
+    fn dump_names() {
+        use crate::rules::{events::events, features};
+        for def in features() {
+            println!("FEATURE {} = {}", super::Message::keyed("feature", def.key).id(), def.name);
+        }
+        for def in events() {
+            println!("EVENT {} = {}", def.title().id(), def.name);
+        }
+        for edition in crate::Edition::ALL {
+            println!("CATALOG edition-{} = {}", edition.key(), edition.name());
+        }
+        for expansion in crate::ruleset::catalog::EXPANSIONS {
+            println!("CATALOG {} = {}", super::Message::keyed("expansion", expansion.key).id(), expansion.name);
+            for component in expansion.components.iter().filter(|c| c.key.contains('.')) {
+                println!("CATALOG {} = {}", super::Message::keyed("component", component.key).id(), component.name);
+            }
+        }
+        for preset in crate::ruleset::presets::PRESETS {
+            println!("CATALOG {} = {}", super::Message::keyed("preset", preset.key).id(), preset.name);
+        }
+        for description in crate::ruleset::variants::descriptions() {
+            println!("CATALOG {} = {}", description.title().id(), description.label);
+            for (key, label) in description.options {
+                println!("CATALOG {} = {}", description.option_title(key).id(), label);
+            }
+        }
+        for step in crate::rules::Step::TURN.into_iter().chain([crate::rules::Step::EndOfGame]) {
+            println!("CATALOG {} = {}", step.title().id(), step.name());
+        }
+    }
+}
