@@ -1,0 +1,5 @@
+### Seznamy: jak se spojují dvě položky ($head: všechny předchozí, $last: poslední).
+
+list-or = { $head } nebo { $last }
+list-and = { $head } a { $last }
+list-semicolon = { $head }; { $last }

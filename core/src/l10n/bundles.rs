@@ -121,21 +121,49 @@ fn bundle(code: &str, files: &[(&str, &'static str)]) -> Bundle {
 /// The text of message `id` with `args` in `language`; English where the language
 /// lacks it, the id itself where English does too.
 pub(super) fn format(language: &str, id: &str, args: &[(&'static str, Arg)]) -> String {
-    let bundles = bundles();
     let index = LANGUAGES.iter().position(|code| *code == language).unwrap_or(0);
-    for bundle in [&bundles[index], &bundles[0]] {
-        let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else { continue };
-        let mut fluent_args = FluentArgs::with_capacity(args.len());
-        for (name, value) in args {
-            let value = match value {
-                Arg::Number(number) => FluentValue::from(*number),
-                Arg::Text(text) => FluentValue::from(text.as_str()),
-                Arg::Message(message) => FluentValue::from(message.render(language)),
-            };
-            fluent_args.set(*name, value);
-        }
-        let mut errors = Vec::new();
-        return bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned();
-    }
-    id.to_owned()
+    [index, 0]
+        .into_iter()
+        .find_map(|bundle| format_in(bundle, id, args, &mut Vec::new()))
+        .unwrap_or_else(|| id.to_owned())
 }
+
+/// The text of message `id` with `args` in `language` exactly, or what went wrong:
+/// the language lacks the message (or speaks no such language), or Fluent met an
+/// error (an argument or term missing). For the tests and tools.
+pub(super) fn format_strict(language: &str, id: &str, args: &[(&'static str, Arg)]) -> Result<String, String> {
+    let index = LANGUAGES.iter().position(|code| *code == language).ok_or_else(|| format!("no language {language}"))?;
+    let mut errors = Vec::new();
+    let text = format_in(index, id, args, &mut errors).ok_or_else(|| format!("{language} has no message {id}"))?;
+    match errors.is_empty() {
+        true => Ok(text),
+        false => Err(format!("{language} {id}: {}", errors.join("; "))),
+    }
+}
+
+/// Message `id` of the bundle at `index`, if it has it; Fluent's errors (and those of
+/// argument messages) are added to `errors`.
+fn format_in(index: usize, id: &str, args: &[(&'static str, Arg)], errors: &mut Vec<String>) -> Option<String> {
+    let bundle = &bundles()[index];
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        let value = match value {
+            Arg::Number(number) => FluentValue::from(*number),
+            Arg::Text(text) => FluentValue::from(text.as_str()),
+            Arg::Message(message) => match message.render_strict(LANGUAGES[index]) {
+                Ok(text) => FluentValue::from(text),
+                Err(error) => {
+                    errors.push(error);
+                    FluentValue::from(message.render(LANGUAGES[index]))
+                }
+            },
+        };
+        fluent_args.set(*name, value);
+    }
+    let mut fluent_errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut fluent_errors).into_owned();
+    errors.extend(fluent_errors.iter().map(ToString::to_string));
+    Some(text)
+}
+

@@ -117,7 +117,21 @@ impl Message {
         bundles::format(language, &self.id, &self.args)
     }
 
+    /// Its text in `language` exactly, or what went wrong: the language lacks the
+    /// message, or Fluent met an error (an argument or a term missing). For tests
+    /// and tools; players get [`Message::render`], which falls back to English.
+    ///
+    /// # Errors
+    /// A description of the first problems met.
+    pub fn render_strict(&self, language: &str) -> Result<String, String> {
+        if self.id == VERBATIM {
+            return Ok(self.render(language));
+        }
+        bundles::format_strict(language, &self.id, &self.args)
+    }
+
     /// Its text in the language in use ([`super::language`]).
+
     pub fn text(&self) -> String {
         self.render(super::language())
     }

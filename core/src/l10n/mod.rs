@@ -66,8 +66,15 @@ pub fn in_language<T>(tag: &str, body: impl FnOnce() -> T) -> T {
     body()
 }
 
+/// The name of the reference row `rule` (`road.inn` reads "Road: inn"): the message
+/// `rule-<id>` of `rule-names.ftl`.
+pub fn rule_name(rule: &str) -> Message {
+    Message::keyed("rule", rule)
+}
+
 /// A message from its id and named arguments:
-/// `msg!("row-ghosts", per = -2)` is `Message::new("row-ghosts").with("per", -2)`.
+
+/// `msg!("row-ghosts-each", per = -2)` is `Message::new("row-ghosts-each").with("per", -2)`.
 #[macro_export]
 macro_rules! msg {
     ($id:literal) => {
