@@ -29,8 +29,8 @@ struct Language {
 fn language(code: &str) -> Language {
     let mut found = Language::default();
     for (file, text) in l10n::sources(code) {
-        let resource = parser::parse(*text)
-            .unwrap_or_else(|(_, errors)| panic!("{code}/{file} does not parse: {errors:?}"));
+        let resource =
+            parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{code}/{file} does not parse: {errors:?}"));
         for entry in resource.body {
             match entry {
                 ast::Entry::Message(message) => {
@@ -114,6 +114,11 @@ fn every_language_has_every_message_with_the_same_arguments() {
         }
         let undefined: Vec<&String> = other.terms_used.difference(&other.terms_defined).collect();
         assert!(undefined.is_empty(), "{code} uses terms it does not define: {undefined:?}");
+        // Fluent keeps terms and messages in one namespace: a term named like a
+        // message would hide one of them.
+        let clashing: Vec<&String> =
+            other.terms_defined.iter().filter(|term| other.messages.contains_key(*term)).collect();
+        assert!(clashing.is_empty(), "{code} has terms named like messages: {clashing:?}");
     }
 }
 
@@ -208,7 +213,9 @@ fn every_catalog_name_has_a_message_that_reads_as_the_code_says_in_english() {
     let mut names: Vec<(Message, &str)> = Vec::new();
     names.extend(features().iter().map(|def| (def.title(), def.name)));
     names.extend(events().iter().map(|def| (def.title(), def.name)));
-    names.extend(tally_core::Edition::ALL.iter().map(|edition| (Message::keyed("edition", edition.key()), edition.name())));
+    names.extend(
+        tally_core::Edition::ALL.iter().map(|edition| (Message::keyed("edition", edition.key()), edition.name())),
+    );
     for expansion in catalog::EXPANSIONS {
         names.push((catalog::title_of(expansion.key), expansion.name));
         names.extend(expansion.components.iter().map(|component| (catalog::title_of(component.key), component.name)));

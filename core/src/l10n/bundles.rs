@@ -166,4 +166,3 @@ fn format_in(index: usize, id: &str, args: &[(&'static str, Arg)], errors: &mut 
     errors.extend(fluent_errors.iter().map(ToString::to_string));
     Some(text)
 }
-
