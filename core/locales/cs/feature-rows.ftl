@@ -2,12 +2,12 @@
 
 row-acrobats-ghosts = Duchové na akrobatech (každý { $per })
 row-acrobats-pyramid = Pyramida akrobatů: { $per } za vlastní figurku
-row-area-completed-c1 = Území ({ $name }) a osm kartiček okolo (9 bodů)
-row-area-completed-c2-c3 = Kartičky ve čtvercovém prostoru území ({ $name }) a v 8 polích okolo (po 1 bodu)
-row-area-completed-winter = Čtvercový prostor území ({ $name }) a osm polí okolo (9 bodů)
-row-area-own-tile-c1 = Kartička s územím ({ $name }) (1 bod)
-row-area-own-tile-c2-c3 = Kartička ve čtvercovém prostoru území ({ $name }) (1 bod)
-row-area-own-tile-winter = Čtvercový prostor území ({ $name }) (1 bod)
+row-area-completed-c1 = Území: { $name } a osm kartiček okolo (9 bodů)
+row-area-completed-c2-c3 = Kartičky v prostoru území ({ $name }) a v 8 polích okolo (po 1 bodu)
+row-area-completed-winter = Prostor území ({ $name }) a osm polí okolo (9 bodů)
+row-area-own-tile-c1 = Kartička s územím: { $name } (1 bod)
+row-area-own-tile-c2-c3 = Kartička v prostoru území: { $name } (1 bod)
+row-area-own-tile-winter = Prostor území: { $name } (1 bod)
 row-baba-yaga-baba-yagas-hut = Chaloupka baby Jagy: 1 za kartičku (žádná prázdná pole okolo)
 row-baba-yaga-baba-yagas-hut-1 = Chaloupka baby Jagy: 1 za kartičku
 row-baba-yaga-empty-square-spaces = { $quantity ->

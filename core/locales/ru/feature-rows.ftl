@@ -2,12 +2,12 @@
 
 row-acrobats-ghosts = Призраки на акробатах (по { $per })
 row-acrobats-pyramid = Пирамида акробатов: { $per } за своего подданного
-row-area-completed-c1 = Объект ({ $name }) и восемь квадратов вокруг (9 очков)
+row-area-completed-c1 = Объект: { $name } и восемь квадратов вокруг (9 очков)
 row-area-completed-c2-c3 = Квадраты на клетке объекта ({ $name }) и 8 клетках вокруг (по 1 очку)
 row-area-completed-winter = Клетка объекта ({ $name }) и восемь клеток вокруг (9 очков)
-row-area-own-tile-c1 = Квадрат объекта ({ $name }) (1 очко)
-row-area-own-tile-c2-c3 = Квадрат на клетке объекта ({ $name }) (1 очко)
-row-area-own-tile-winter = Клетка объекта ({ $name }) (1 очко)
+row-area-own-tile-c1 = Квадрат объекта: { $name } (1 очко)
+row-area-own-tile-c2-c3 = Квадрат на клетке объекта: { $name } (1 очко)
+row-area-own-tile-winter = Клетка объекта: { $name } (1 очко)
 row-baba-yaga-baba-yagas-hut = Избушка Бабы-яги: 1 за квадрат (вокруг нет пустых клеток)
 row-baba-yaga-baba-yagas-hut-1 = Избушка Бабы-яги: 1 за квадрат
 row-baba-yaga-empty-square-spaces = { $quantity ->
