@@ -131,7 +131,6 @@ impl Message {
     }
 
     /// Its text in the language in use ([`super::language`]).
-
     pub fn text(&self) -> String {
         self.render(super::language())
     }

@@ -73,7 +73,6 @@ pub fn rule_name(rule: &str) -> Message {
 }
 
 /// A message from its id and named arguments:
-
 /// `msg!("row-ghosts-each", per = -2)` is `Message::new("row-ghosts-each").with("per", -2)`.
 #[macro_export]
 macro_rules! msg {
@@ -105,41 +104,5 @@ mod tests {
         assert_eq!(inside.0, "de");
         assert_eq!(inside.1, Some("en"), "another thread keeps the global language");
         assert_eq!(language(), "en", "the scoped language ends with its body");
-    }
-}
-
-#[cfg(test)]
-mod dump {
-    #[test]
-    #[ignore = "prints the English names of the catalog as Fluent entries"]
-    fn dump_names() {
-        use crate::rules::{events::events, features};
-        for def in features() {
-            println!("FEATURE {} = {}", super::Message::keyed("feature", def.key).id(), def.name);
-        }
-        for def in events() {
-            println!("EVENT {} = {}", def.title().id(), def.name);
-        }
-        for edition in crate::Edition::ALL {
-            println!("CATALOG edition-{} = {}", edition.key(), edition.name());
-        }
-        for expansion in crate::ruleset::catalog::EXPANSIONS {
-            println!("CATALOG {} = {}", super::Message::keyed("expansion", expansion.key).id(), expansion.name);
-            for component in expansion.components.iter().filter(|c| c.key.contains('.')) {
-                println!("CATALOG {} = {}", super::Message::keyed("component", component.key).id(), component.name);
-            }
-        }
-        for preset in crate::ruleset::presets::PRESETS {
-            println!("CATALOG {} = {}", super::Message::keyed("preset", preset.key).id(), preset.name);
-        }
-        for description in crate::ruleset::variants::descriptions() {
-            println!("CATALOG {} = {}", description.title().id(), description.label);
-            for (key, label) in description.options {
-                println!("CATALOG {} = {}", description.option_title(key).id(), label);
-            }
-        }
-        for step in crate::rules::Step::TURN.into_iter().chain([crate::rules::Step::EndOfGame]) {
-            println!("CATALOG {} = {}", step.title().id(), step.name());
-        }
     }
 }

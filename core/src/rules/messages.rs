@@ -34,7 +34,7 @@ pub enum DispatchForm {
     /// One count (coats of arms, knights, farmers), worth `per` points each.
     Count {
         /// The count's input, with its limits.
-        input: InputSpec,
+        input: Box<InputSpec>,
         /// Points per counted thing.
         per: i64,
     },
@@ -74,7 +74,13 @@ const MAX_FIGURES: i64 = super::schema::MAX_FIGURES;
 
 fn count_tile(key: &'static str, rule: &'static str, name: Message, label: Message, max: i64) -> DispatchTile {
     let input = COUNT.spec(label, rule).range(0, max).required(msg!("dispatch-ask-say-how-many"));
-    DispatchTile { key, rule, name, help: msg!("dispatch-2-points"), form: DispatchForm::Count { input, per: 2 } }
+    DispatchTile {
+        key,
+        rule,
+        name,
+        help: msg!("dispatch-2-points"),
+        form: DispatchForm::Count { input: Box::new(input), per: 2 },
+    }
 }
 
 /// Every dispatch choice in the reference's order: the 2 points, then the eight tiles.

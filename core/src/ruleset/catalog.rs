@@ -421,7 +421,6 @@ pub fn title_of(key: &str) -> Message {
 }
 
 /// The expansion a key names, if any.
-
 pub fn expansion(key: &str) -> Option<&'static Expansion> {
     EXPANSIONS.iter().find(|expansion| expansion.key == key)
 }

@@ -66,7 +66,7 @@ impl TileOption {
         let info = |key: &str| find_feature(key).ok().map(FeatureInfo::from);
         let form = match &tile.form {
             DispatchForm::Fixed { points } => TileForm::Fixed { points: *points },
-            DispatchForm::Count { input, per } => TileForm::Count { field: FormField::from(input), per: *per },
+            DispatchForm::Count { input, per } => TileForm::Count { field: FormField::from(input.as_ref()), per: *per },
             DispatchForm::Smallest { feature } => TileForm::Smallest { feature: info(feature)? },
             DispatchForm::Meeple => {
                 TileForm::Meeple { features: meeple_features(ruleset).into_iter().filter_map(info).collect() }
