@@ -106,7 +106,7 @@ public final class EndGameModel {
             canUndo: table.actions.undo.allowed, canRedo: table.actions.redo.allowed,
             canFinish: table.actions.finish.allowed, whyNotFinish: table.actions.finish.whyNot,
             finishAwards: finishAwards,
-            finishFigures: FigureChoiceRow.rows(for: finishAwards ?? [], table: table, chosen: finishFigures),
+            finishFigures: FigureChoiceRow.rows(for: finishAwards ?? [], table: table, chosen: { self.finishFigures[$1] }),
             form: form, alert: alert)
     }
 

@@ -11,11 +11,14 @@ public struct ScoreFormDraft: Codable, Equatable, Sendable {
         /// The step's code (`3B`) for an event of several steps.
         public var step: String?
         public var values: [String: FieldValue]
+        /// Figures chosen for this item's points.
+        public var figures: [String: UInt32]
     }
 
     public var gameId: Int64
     public var editing: UInt64?
     public var items: [Item]
+    /// Figures chosen for the round's other points (robbers' steals).
     public var figures: [String: UInt32]
     public var nobodyScores: Bool
 

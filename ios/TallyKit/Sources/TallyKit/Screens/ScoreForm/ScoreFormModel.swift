@@ -68,8 +68,12 @@ public final class ScoreFormModel {
         case .removeItem(let index):
             guard viewState.items.count > 1, viewState.items.indices.contains(index) else { return tasks.run {} }
             viewState.items.remove(at: index)
-        case .chooseFigure(let player, let figure):
-            figures[player] = figure
+        case .chooseFigure(let player, let figure, let item):
+            if let item {
+                update(item) { $0.figures[player] = figure }
+            } else {
+                figures[player] = figure
+            }
         case .confirmNobodyScores(let confirmed):
             viewState.nobodyScores = confirmed
         case .submit:
@@ -86,7 +90,8 @@ public final class ScoreFormModel {
         await tasks.settled()
     }
 
-    /// The command as it stands: one item on its own, several as one round.
+    /// The command as it stands: one item on its own (its figures are the round's
+    /// too), several as one round.
     public var command: Command {
         let items = viewState.items.map(roundItem)
         guard items.count == 1, let only = items.first else {
@@ -94,10 +99,10 @@ public final class ScoreFormModel {
         }
         switch only {
         case .feature(var scoring):
-            scoring.figures = figures
+            scoring.figures = figures.merging(scoring.figures) { _, item in item }
             return .scoreFeature(scoring)
         case .event(var recording):
-            recording.figures = figures
+            recording.figures = figures.merging(recording.figures) { _, item in item }
             return .recordEvent(recording)
         }
     }
@@ -108,7 +113,7 @@ public final class ScoreFormModel {
             gameId: game.gameId, editing: viewState.editing,
             items: viewState.items.map { item in
                 ScoreFormDraft.Item(subject: item.subject, step: item.step.map(game.catalog.code(of:)),
-                                    values: item.form.values)
+                                    values: item.form.values, figures: item.figures)
             },
             figures: figures, nobodyScores: viewState.nobodyScores)
     }
@@ -118,12 +123,13 @@ public final class ScoreFormModel {
     private func load(_ start: Start) async {
         switch start {
         case .new(let subject):
-            await add(subject, when: nil, step: nil) { _ in }
+            await add(subject, when: nil, step: nil, figures: [:]) { _ in }
         case .draft(let draft):
             figures = draft.figures
             viewState.nobodyScores = draft.nobodyScores
             for item in draft.items {
-                await add(item.subject, when: nil, step: item.step.flatMap(game.catalog.step(code:))) { form in
+                await add(item.subject, when: nil, step: item.step.flatMap(game.catalog.step(code:)),
+                          figures: item.figures) { form in
                     form.restore(item.values)
                 }
             }
@@ -143,10 +149,8 @@ public final class ScoreFormModel {
         switch command {
         case .scoreFeature(let scoring):
             items = [.feature(scoring)]
-            figures = scoring.figures
         case .recordEvent(let recording):
             items = [.event(recording)]
-            figures = recording.figures
         case .scoreRound(let round):
             items = round.items
             figures = round.figures
@@ -157,25 +161,28 @@ public final class ScoreFormModel {
         for item in items {
             switch item {
             case .feature(let scoring):
-                figures.merge(scoring.figures) { current, _ in current }
                 viewState.nobodyScores = viewState.nobodyScores || scoring.nobodyScores
-                await add(ScoreSubject(kind: .feature, key: scoring.feature), when: scoring.when, step: scoring.step) {
+                await add(ScoreSubject(kind: .feature, key: scoring.feature), when: scoring.when, step: scoring.step,
+                          figures: scoring.figures) {
                     $0.fill(inputs: scoring.inputs, players: scoring.players)
                 }
             case .event(let recording):
-                figures.merge(recording.figures) { current, _ in current }
                 viewState.nobodyScores = viewState.nobodyScores || recording.nobodyScores
-                await add(ScoreSubject(kind: .event, key: recording.event), when: nil, step: recording.step) {
+                await add(ScoreSubject(kind: .event, key: recording.event), when: nil, step: recording.step,
+                          figures: recording.figures) {
                     $0.fill(inputs: recording.inputs, players: recording.players)
                 }
             }
         }
     }
 
-    private func add(_ subject: ScoreSubject, when: When?, step: Step?, prepare: (inout SchemaForm) -> Void) async {
+    private func add(
+        _ subject: ScoreSubject, when: When?, step: Step?, figures: [String: UInt32], prepare: (inout SchemaForm) -> Void
+    ) async {
         switch await loadItem(subject, when: when, step: step) {
         case .success(var item):
             prepare(&item.form)
+            item.figures = figures
             viewState.items.append(item)
         case .failure(let error):
             viewState.alert = AlertState(error)
@@ -236,7 +243,30 @@ public final class ScoreFormModel {
         }
         viewState.preview = preview
         viewState.canSubmit = preview.isAccepted
-        viewState.figureChoices = FigureChoiceRow.rows(for: preview.awards, table: game.table, chosen: figures)
+        let items = viewState.items
+        let itemOfAward = Self.itemsOfAwards(preview.awards, items: items)
+        viewState.figureChoices = FigureChoiceRow.rows(
+            for: preview.awards, table: game.table, item: { itemOfAward[$0.id] ?? nil },
+            chosen: { item, player in item.map { items[$0].figures[player] } ?? self.figures[player] })
+    }
+
+    /// The item of the round each award comes from: awards follow the items' order
+    /// and name their feature or event; an award naming none of them (a robber's
+    /// steal) belongs to the round.
+    static func itemsOfAwards(_ awards: [AwardPreview], items: [RoundItemState]) -> [Int: Int?] {
+        var cursor = 0
+        var result: [Int: Int?] = [:]
+        for award in awards {
+            guard let subject = award.subject,
+                  let index = items.indices.dropFirst(cursor).first(where: { items[$0].subject.key == subject })
+            else {
+                result[award.id] = .some(nil)
+                continue
+            }
+            cursor = index
+            result[award.id] = index
+        }
+        return result
     }
 
     /// The edited entry as it would read: changed by the edit, or as it stands.
@@ -272,11 +302,11 @@ public final class ScoreFormModel {
         case .feature:
             return .feature(FeatureScoring(
                 feature: item.subject.key, when: item.when, inputs: item.form.inputs(), players: item.form.playerInputs(),
-                figures: [:], nobodyScores: viewState.nobodyScores))
+                figures: item.figures, nobodyScores: viewState.nobodyScores))
         case .event:
             return .event(EventRecording(
-                event: item.subject.key, inputs: item.form.inputs(), players: item.form.playerInputs(), figures: [:],
-                step: item.step, nobodyScores: viewState.nobodyScores))
+                event: item.subject.key, inputs: item.form.inputs(), players: item.form.playerInputs(),
+                figures: item.figures, step: item.step, nobodyScores: viewState.nobodyScores))
         }
     }
 }

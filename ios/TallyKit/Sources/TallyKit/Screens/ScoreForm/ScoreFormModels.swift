@@ -81,6 +81,8 @@ public struct RoundItemState: Equatable, Identifiable, Sendable {
     /// A feature's moment, as the core gave it when the form opened (or as the
     /// edited entry has it).
     let when: When?
+    /// The figures chosen for this item's points, by player.
+    public internal(set) var figures: [String: UInt32] = [:]
 }
 
 public struct ScoreFormViewState: Equatable, Sendable {
@@ -91,7 +93,8 @@ public struct ScoreFormViewState: Equatable, Sendable {
     /// What else can join the round ("another feature completed by this tile").
     public var addable: [ScoreButton]
     public var preview: ScorePreview?
-    /// With Messages, for the players the preview gives points to (robbers' steals included).
+    /// With Messages: for each item's points to a player with two figures, and for
+    /// the round's other points (robbers' steals).
     public var figureChoices: [FigureChoiceRow]
     /// The players confirmed that nobody scores (offered when the core says so).
     public var nobodyScores: Bool
@@ -120,7 +123,9 @@ public enum ScoreFormViewAction: Equatable, Sendable {
     case addItem(ScoreButton)
     /// Takes an item (by position) out of the round; the last one stays.
     case removeItem(Int)
-    case chooseFigure(player: String, figure: UInt32?)
+    /// Which figure takes `player`'s points of item `item` (nil: the round's other
+    /// points, such as a robber's steal); nil figure: the core's default.
+    case chooseFigure(player: String, figure: UInt32?, item: Int? = nil)
     case confirmNobodyScores(Bool)
     case submit
     case dismissAlert

@@ -74,10 +74,14 @@ public enum ScorePreview: Equatable, Sendable {
     }
 }
 
-/// With Messages: which of a player's two figures takes their points.
+/// With Messages: which of a player's two figures takes their points — for one
+/// item of a round, or for the round as a whole (robbers' steals, a dispatch).
 public struct FigureChoiceRow: Equatable, Identifiable, Sendable {
-    public var id: String { player.id }
+    public var id: String { "\(item.map(String.init) ?? "round")-\(player.id)" }
     public let player: FormPlayer
+    /// The round's item the points come from (its position), or nil for points
+    /// that belong to no item (a steal, a dispatch, a correction).
+    public let item: Int?
     /// Points of each figure now (index = figure).
     public let figures: [Int64]
     /// The player's own choice, if they made one.
@@ -88,13 +92,28 @@ public struct FigureChoiceRow: Equatable, Identifiable, Sendable {
     /// The figure shown as chosen.
     public var shown: UInt32? { selected ?? previewed }
 
-    /// A row for each player with two figures who receives points in `awards`.
-    static func rows(for awards: [AwardPreview], table: TableSummary, chosen: [String: UInt32]) -> [FigureChoiceRow] {
+    public init(player: FormPlayer, item: Int? = nil, figures: [Int64], selected: UInt32?, previewed: UInt32?) {
+        self.player = player
+        self.item = item
+        self.figures = figures
+        self.selected = selected
+        self.previewed = previewed
+    }
+
+    /// A row for each award of `awards` to a player with two figures; `item` says
+    /// which item of the round an award belongs to (nil: to none).
+    static func rows(
+        for awards: [AwardPreview], table: TableSummary, item: (AwardPreview) -> Int? = { _ in nil },
+        chosen: (_ item: Int?, _ player: String) -> UInt32?
+    ) -> [FigureChoiceRow] {
         var rows: [FigureChoiceRow] = []
-        for award in awards where award.points != 0 && !rows.contains(where: { $0.player.id == award.player.id }) {
-            guard let player = table.players.first(where: { $0.id == award.player.id }), player.figures.count > 1 else { continue }
-            rows.append(FigureChoiceRow(player: award.player, figures: player.figures.map(\.points),
-                                        selected: chosen[player.id], previewed: award.figure))
+        for award in awards where award.points != 0 {
+            let index = item(award)
+            guard !rows.contains(where: { $0.player.id == award.player.id && $0.item == index }),
+                  let player = table.players.first(where: { $0.id == award.player.id }), player.figures.count > 1
+            else { continue }
+            rows.append(FigureChoiceRow(player: award.player, item: index, figures: player.figures.map(\.points),
+                                        selected: chosen(index, player.id), previewed: award.figure))
         }
         return rows
     }
