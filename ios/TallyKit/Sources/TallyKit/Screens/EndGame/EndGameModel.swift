@@ -64,6 +64,8 @@ public enum EndGameViewAction: Equatable, Sendable {
     /// Shows what finishing scores by itself before the game is finished.
     case prepareFinish
     case chooseFinishFigure(player: String, figure: UInt32?)
+    /// Closes what finishing would score without finishing.
+    case cancelFinish
     case finish
     case dismissAlert
 }
@@ -132,6 +134,9 @@ public final class EndGameModel {
         case .prepareFinish:
             finishFigures = [:]
             return tasks.run { await self.previewFinish() }
+        case .cancelFinish:
+            finishAwards = nil
+            finishFigures = [:]
         case .chooseFinishFigure(let player, let figure):
             finishFigures[player] = figure
             return tasks.run { await self.previewFinish() }
