@@ -221,7 +221,7 @@ struct AwardRows: View {
                 }
                 .font(.subheadline)
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text("\(row.label): \(Int(row.quantity)), \(signed(row.points)) points"))
+                .accessibilityLabel(Text(verbatim: "\(row.label), \(row.quantity): \(signed(row.points))"))
             }
         }
         .accessibilityElement(children: .contain)
@@ -316,7 +316,7 @@ struct ChangeSection: View {
                     }
                 }
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text("\(player.player.name): \(Int(player.before)) points now, \(Int(player.after)) after"))
+                .accessibilityLabel(Text("\(player.player.name): now \(Int(player.before)), after \(Int(player.after))"))
             }
             if !change.changed.isEmpty {
                 Text("Entries that change: \(change.changed.map { "#\($0.seq)" }.joined(separator: ", "))")

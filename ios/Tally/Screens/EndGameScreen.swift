@@ -90,7 +90,7 @@ struct EndGameView: View {
                             .fixedSize()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name), \(Int(row.score)) points"))
+                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name)") + Text(verbatim: ", ") + Text("\(Int(row.score)) points"))
                 }
             } header: {
                 Text("Standings")

@@ -53,7 +53,7 @@ struct GameDetailView: View {
                             .fixedSize()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name), \(Int(row.score)) points"))
+                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name)") + Text(verbatim: ", ") + Text("\(Int(row.score)) points"))
                 }
             }
             ForEach(state.timeline) { turn in

@@ -81,7 +81,7 @@ struct NewGameView: View {
                 Menu {
                     ForEach(available) { player in
                         Button { send(.addRosterPlayer(player.id)) } label: {
-                            Text("\(player.name) (\(Int(player.games)) games)")
+                            Text(verbatim: "\(player.name) (") + Text("\(Int(player.games)) games") + Text(verbatim: ")")
                         }
                     }
                 } label: {

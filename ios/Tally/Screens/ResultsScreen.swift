@@ -54,7 +54,7 @@ struct ResultsView: View {
                         }
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name), \(Int(row.score)) points"))
+                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name)") + Text(verbatim: ", ") + Text("\(Int(row.score)) points"))
                     ForEach(row.categories) { category in
                         LabeledContent {
                             Text(verbatim: "\(category.points)")

@@ -499,7 +499,7 @@ struct LogEntryRow: View {
                             .monospacedDigit()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("\(award.name) \(signed(award.points))"))
+                    .accessibilityLabel(Text(verbatim: "\(award.name) \(signed(award.points))"))
                 }
             }
             .font(.footnote)

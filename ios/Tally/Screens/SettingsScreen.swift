@@ -40,7 +40,7 @@ struct SettingsView: View {
                     Label("Import games", systemImage: "square.and.arrow.down")
                 }
                 if let report = state.lastImport {
-                    Text("Imported \(Int(report.imported)) games; \(Int(report.skipped)) were already here.")
+                    (Text("\(Int(report.imported)) games imported") + Text(verbatim: " · ") + Text("\(Int(report.skipped)) already stored"))
                         .foregroundStyle(.secondary)
                 }
             } header: {
