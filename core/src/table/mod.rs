@@ -227,7 +227,7 @@ impl<'g> TableModel<'g> {
             player: player.clone(),
             figure: *figure,
             space: *space,
-            moment: When::EndOfGame,
+            moment: dispatch::TILE_MOMENT,
             tiles: messages::tiles().iter().filter_map(|tile| TileOption::new(tile, ruleset)).collect(),
         })
     }
