@@ -70,6 +70,8 @@ pub enum Command {
     Edit(OnGame<EditArgs>),
     /// Remove a past entry: `tally delete 4`.
     Delete(OnGame<DeleteArgs>),
+    /// A game's log: every entry with its number (what `edit` and `delete` take).
+    Log(GameArgs),
     /// Finished and unfinished games, filtered.
     History(HistoryArgs),
     /// Player statistics, or head-to-head with --vs.

@@ -17,7 +17,7 @@ use crate::line;
 use crate::request::Request;
 use crate::view::changes::{self, Made};
 use crate::view::{board, entries, help, standings, walkthrough};
-use crate::words::dispatch::Offer;
+use crate::words::dispatch::{DispatchDraft, Offer};
 use crate::words::item::DraftItem;
 use crate::words::players::Players;
 use crate::words::{self, Draft, numbers};
@@ -151,6 +151,13 @@ impl Session {
                 self.score(draft, None, asker)
             }
             Request::Finish { figures, now } => self.finish(&figures, now, asker),
+            Request::Dispatch(args) => {
+                let mut draft = self.dispatch(&args)?;
+                if let Some(item) = &mut draft.item {
+                    ask_missing(item, asker)?;
+                }
+                self.run(draft.command(), Made::Play)
+            }
             Request::Edit(args) => self.edit(&args, asker),
             Request::Delete(args) => {
                 let seq = numbers::entry(&args.entry, "delete")?;
@@ -199,7 +206,7 @@ impl Session {
                 space: numbers::space(&args.space)?,
             },
             Request::Victim(args) => victim(&players, &args)?,
-            Request::Dispatch(args) => self.dispatch(&args)?,
+            Request::Dispatch(args) => self.dispatch(&args)?.command(),
             Request::Correct(args) => correct(&players, &args)?,
             Request::Turn => Command::EndTurn,
             Request::Double => Command::SecondPart,
@@ -215,7 +222,7 @@ impl Session {
         })
     }
 
-    fn dispatch(&self, args: &DispatchArgs) -> Outcome<Command> {
+    fn dispatch(&self, args: &DispatchArgs) -> Outcome<DispatchDraft> {
         let pending = self.model().dispatch();
         let all;
         let offer = match &pending {
@@ -306,7 +313,7 @@ impl Session {
         let nobody: Vec<usize> = unconfirmed
             .clone()
             .filter(|index| {
-                let single = words::single(&draft.items[*index], FigureChoices::new());
+                let single = words::single(&draft.items[*index]);
                 self.active.game.preview(&single).err().is_some_and(|error| error.code() == ErrorCode::NobodyScores)
             })
             .collect();
@@ -315,11 +322,11 @@ impl Session {
 
     /// Refuses a figure chosen for a player who scores nothing in the round.
     fn check_figures(&self, draft: &Draft) -> Outcome {
-        if draft.figures.is_empty() {
+        if draft.choices().next().is_none() {
             return Ok(());
         }
         let Ok(item) = self.active.game.preview(&draft.command()) else { return Ok(()) };
-        for (player, figure) in &draft.figures {
+        for (player, figure) in draft.choices() {
             if !item.awards.iter().any(|award| award.player == *player) {
                 return Err(Failure::bad(format!(
                     "`{player}.figure={}`: {player} scores nothing here",

@@ -54,6 +54,7 @@ pub fn run(cli: Cli) -> Outcome {
         }
         Command::End(args) if args.reopen => game::on_game(db, &args.game, Request::Reopen, Which::Finished),
         Command::End(args) => game::on_game(db, &args.game, Request::End, which),
+        Command::Log(args) => game::on_game(db, &args, Request::Log, Which::Latest),
         Command::History(args) => review::history(db, &args),
         Command::Stats(args) => review::stats(db, &args),
         Command::Export(args) => transfer::export(db, &args),

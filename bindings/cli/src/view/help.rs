@@ -97,26 +97,20 @@ pub fn item(form: &Form, steps: Option<&[Step]>) -> String {
 
 /// The dispatch tiles with what each asks.
 pub fn dispatch_tiles(tiles: &[TileOption]) -> String {
-    let mut out = String::from("Dispatch tiles (Messages), `dispatch <tile> ...`, `figure=2` for the other figure:\n");
-    let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Left]);
+    let mut out = String::from("Dispatch tiles (Messages): `dispatch <tile> ...`; `figure=2` moves the other figure.\n");
+    let mut rows = Columns::new(&[Align::Left, Align::Left]);
     for tile in tiles {
-        let words = match &tile.form {
-            TileForm::Fixed { points } => format!("+{points}"),
-            TileForm::Count { field, .. } => format!("{} N: {}", tile.key, field.label),
+        let usage = match &tile.form {
+            TileForm::Fixed { .. } => tile.key.clone(),
+            TileForm::Count { .. } => format!("{} N", tile.key),
             TileForm::Smallest { feature } => format!("{} <{} words>", tile.key, feature.key),
             TileForm::Meeple { features } => {
                 let keys: Vec<&str> = features.iter().map(|feature| feature.key.as_str()).collect();
                 format!("{} <{}> <words>", tile.key, keys.join("|"))
             }
         };
-        rows.row(
-            "  ",
-            vec![
-                Cell::new(tile.key.clone()),
-                Cell::new(format!("{}: {}", tile.name, tile.help)),
-                Cell::styled(words, DIM),
-            ],
-        );
+        rows.row("  ", vec![Cell::new(usage), Cell::new(tile.name.clone())]);
+        rows.row("  ", vec![Cell::new(""), Cell::styled(tile.help.clone(), DIM)]);
     }
     out.push_str(&rows.render());
     out

@@ -8,7 +8,7 @@ use super::{BOLD, DIM, category};
 
 /// The standings, best first.
 pub fn standings(standings: &[Standing]) -> String {
-    let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Right, Align::Left]);
+    let mut rows = Columns::new(&[Align::Left, Align::Right, Align::Left]);
     for standing in standings {
         let categories: Vec<String> = standing
             .by_category
@@ -18,8 +18,7 @@ pub fn standings(standings: &[Standing]) -> String {
         rows.row(
             "",
             vec![
-                Cell::styled(format!("{}.", standing.rank), BOLD),
-                Cell::new(safe(&standing.name)),
+                Cell::new(format!("{}. {}", standing.rank, safe(&standing.name))),
                 Cell::styled(standing.score.to_string(), BOLD),
                 Cell::styled(categories.join(", "), DIM),
             ],

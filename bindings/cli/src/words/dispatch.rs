@@ -5,7 +5,7 @@
 //! and their forms are the table model's; a word a tile does not take is refused.
 
 use tally_core::rules::{When, find_feature};
-use tally_core::session::{Command, DispatchChoice, FigureChoices, Game};
+use tally_core::session::{Command, DispatchChoice, Game};
 use tally_core::table::{FeatureInfo, TileForm, TileOption};
 
 use super::item::{self, Context, Subject};
@@ -26,11 +26,33 @@ pub struct Offer<'a> {
     pub moment: When,
 }
 
+/// A dispatch as the words gave it; the feature of a tile that scores one may still
+/// lack a count the player must give.
+#[derive(Debug)]
+pub struct DispatchDraft {
+    choice: DispatchChoice,
+    /// The feature a tile scores, with its words.
+    pub item: Option<item::DraftItem>,
+    figure: Option<u32>,
+}
+
+impl DispatchDraft {
+    /// The command.
+    pub fn command(&self) -> Command {
+        let mut choice = self.choice.clone();
+        if let Some(item) = &self.item {
+            choice.inputs = item.inputs.clone();
+            choice.players = item.players.clone();
+        }
+        Command::ResolveDispatch { choice, figure: self.figure }
+    }
+}
+
 /// Reads `dispatch` words.
 ///
 /// # Errors
 /// No tile or an unknown one, a count missing, a word the tile does not take.
-pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Command> {
+pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<DispatchDraft> {
     super::check_size(words)?;
     let players = Players::of(game);
     let mut figure = None;
@@ -76,6 +98,7 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Command
         }
     };
     let mut choice = DispatchChoice::tile(&tile.key);
+    let mut item = None;
     match &tile.form {
         TileForm::Fixed { .. } => {
             if let Some(extra) = rest.first() {
@@ -100,8 +123,7 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Command
         }
         TileForm::Smallest { feature } => {
             let context = Context { players: &players, allow_players: false };
-            let item = feature_words(feature, rest, game, offer.moment, &context)?;
-            choice.inputs = item.inputs;
+            item = Some(feature_words(feature, rest, game, offer.moment, &context)?);
         }
         TileForm::Meeple { features } => {
             let Some((feature_word, words)) = rest.split_first() else {
@@ -118,13 +140,11 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Command
                 Failure::bad(format!("dispatch {}: `{}` is not one of its features", tile.key, safe(feature_word)))
             })?;
             let context = Context { players: &players, allow_players: true };
-            let item = feature_words(feature, words, game, offer.moment, &context)?;
+            item = Some(feature_words(feature, words, game, offer.moment, &context)?);
             choice.feature = Some(feature.key.clone());
-            choice.inputs = item.inputs;
-            choice.players = item.players;
         }
     }
-    Ok(Command::ResolveDispatch { choice, figure })
+    Ok(DispatchDraft { choice, item, figure })
 }
 
 fn feature_words(
@@ -136,6 +156,5 @@ fn feature_words(
 ) -> Outcome<item::DraftItem> {
     let def = find_feature(&feature.key)?;
     let schema = def.schema(&game.setup().ruleset, moment)?;
-    let mut figures = FigureChoices::new();
-    item::read(Subject::Feature(def), schema, words, context, &mut figures)
+    item::read(Subject::Feature(def), schema, words, context)
 }

@@ -73,6 +73,8 @@ pub struct DraftItem {
     pub step: Option<Step>,
     /// The players confirmed that nobody scores it.
     pub nobody: bool,
+    /// The figure each player chose for their points (`red.figure=2`).
+    pub figures: FigureChoices,
 }
 
 impl DraftItem {
@@ -108,33 +110,28 @@ struct Given {
     followers_counted: BTreeSet<String>,
 }
 
-/// Reads `words` as the inputs of `subject` with `schema`; figure choices go to
-/// `figures`.
+/// Reads `words` as the inputs of `subject` with `schema`.
 ///
 /// # Errors
 /// A word that is not an input, a player or a count of the form, or one given twice.
-pub fn read(
-    subject: Subject,
-    schema: Schema,
-    words: &[String],
-    context: &Context<'_>,
-    figures: &mut FigureChoices,
-) -> Outcome<DraftItem> {
-    let mut item = DraftItem { subject, schema, inputs: Inputs::new(), players: Vec::new(), step: None, nobody: false };
+pub fn read(subject: Subject, schema: Schema, words: &[String], context: &Context<'_>) -> Outcome<DraftItem> {
+    let mut item = DraftItem {
+        subject,
+        schema,
+        inputs: Inputs::new(),
+        players: Vec::new(),
+        step: None,
+        nobody: false,
+        figures: FigureChoices::new(),
+    };
     let mut given = Given::default();
     for word in words {
-        read_word(&mut item, word, context, figures, &mut given)?;
+        read_word(&mut item, word, context, &mut given)?;
     }
     Ok(item)
 }
 
-fn read_word(
-    item: &mut DraftItem,
-    word: &str,
-    context: &Context<'_>,
-    figures: &mut FigureChoices,
-    given: &mut Given,
-) -> Outcome {
+fn read_word(item: &mut DraftItem, word: &str, context: &Context<'_>, given: &mut Given) -> Outcome {
     let shown = safe(word).into_owned();
     let lower = word.to_lowercase();
     let (name, value) = match lower.split_once('=') {
@@ -158,7 +155,7 @@ fn read_word(
     }
     if let Some((player, input)) = name.split_once('.') {
         match context.players.named(player) {
-            Named::Player(id) => return player_input(item, id, input, value.as_deref(), word, context, figures, given),
+            Named::Player(id) => return player_input(item, id, input, value.as_deref(), word, context, given),
             Named::AbsentColour(colour) => {
                 return Err(Failure::bad(format!(
                     "`{shown}`: there is no {colour} player in this game ({})",
@@ -220,7 +217,6 @@ fn first_count(item: &mut DraftItem, word: &str, given: &mut Given) -> Outcome {
     set_input(item, spec.name, InputValue::Int(number), word, given)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn player_input(
     item: &mut DraftItem,
     id: &'static str,
@@ -228,7 +224,6 @@ fn player_input(
     value: Option<&str>,
     word: &str,
     context: &Context<'_>,
-    figures: &mut FigureChoices,
     given: &mut Given,
 ) -> Outcome {
     let shown = safe(word);
@@ -238,7 +233,7 @@ fn player_input(
     if input == "figure" {
         let value = value.ok_or_else(|| Failure::bad(format!("`{shown}`: which figure? e.g. {id}.figure=2")))?;
         let figure = numbers::figure(value, &format!("`{shown}`"))?;
-        if figures.insert(id.to_owned(), figure).is_some_and(|before| before != figure) {
+        if item.figures.insert(id.to_owned(), figure).is_some() {
             return Err(Failure::bad(format!("`{shown}`: {id}'s figure is already chosen")));
         }
         return Ok(());

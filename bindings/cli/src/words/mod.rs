@@ -55,26 +55,45 @@ pub fn check_size(words: &[String]) -> Outcome {
 pub struct Draft {
     /// The items, in order.
     pub items: Vec<DraftItem>,
-    /// The figures players chose (`red.figure=2`), for every item of the round.
-    pub figures: FigureChoices,
 }
 
 impl Draft {
     /// The command: one item alone, or a round.
     pub fn command(&self) -> Command {
         match self.items.as_slice() {
-            [only] => single(only, self.figures.clone()),
+            [only] => single(only),
             items => Command::ScoreRound(ScoringRound {
-                items: items.iter().map(|item| round_item(item, FigureChoices::new())).collect(),
-                figures: self.figures.clone(),
+                items: items.iter().map(|item| round_item(item, item.figures.clone())).collect(),
+                figures: self.round_figures(),
             }),
         }
     }
+
+    /// The figures of the whole round (a robber's steal takes these): each player's
+    /// choice where every item that names it agrees.
+    pub fn round_figures(&self) -> FigureChoices {
+        let mut figures = FigureChoices::new();
+        let mut disagreeing = Vec::new();
+        for (player, figure) in self.items.iter().flat_map(|item| &item.figures) {
+            if figures.insert(player.clone(), *figure).is_some_and(|before| before != *figure) {
+                disagreeing.push(player.clone());
+            }
+        }
+        for player in disagreeing {
+            figures.remove(&player);
+        }
+        figures
+    }
+
+    /// Every figure choice of the round, with the player.
+    pub fn choices(&self) -> impl Iterator<Item = (&String, &u32)> {
+        self.items.iter().flat_map(|item| &item.figures)
+    }
 }
 
-/// The command of one item with `figures`.
-pub fn single(item: &DraftItem, figures: FigureChoices) -> Command {
-    match round_item(item, figures) {
+/// The command of one item alone.
+pub fn single(item: &DraftItem) -> Command {
+    match round_item(item, item.figures.clone()) {
         RoundItem::Feature(scoring) => Command::ScoreFeature(scoring),
         RoundItem::Event(recording) => Command::RecordEvent(recording),
     }
@@ -111,7 +130,6 @@ pub fn round(words: &[String], game: &Game, scorable: &Scorable) -> Outcome<Draf
     check_size(words)?;
     let players = Players::of(game);
     let context = Context { players: &players, allow_players: true };
-    let mut figures = FigureChoices::new();
     let mut items = Vec::new();
     for part in words.split(|word| word == NEXT_ITEM) {
         let Some((first, rest)) = part.split_first() else {
@@ -122,9 +140,9 @@ pub fn round(words: &[String], game: &Game, scorable: &Scorable) -> Outcome<Draf
             Subject::Feature(def) => def.schema(&game.setup().ruleset, scorable.moment)?,
             Subject::Event(def) => def.schema(&game.setup().ruleset)?,
         };
-        items.push(item::read(subject, schema, rest, &context, &mut figures)?);
+        items.push(item::read(subject, schema, rest, &context)?);
     }
-    Ok(Draft { items, figures })
+    Ok(Draft { items })
 }
 
 /// The feature or event `word` names among those `scorable` offers: its key, the
