@@ -23,11 +23,11 @@ pub fn whole(word: &str, what: &str, max: Option<i64>) -> Outcome<i64> {
     let unsigned = word.strip_prefix(['-', '+']).unwrap_or(word);
     let shown = safe(word);
     if !unsigned.is_empty() && unsigned.chars().all(|c| c.is_ascii_digit()) {
-        let limit = max.map(|max| format!(" (at most {max})")).unwrap_or_default();
-        return Err(Failure::bad(format!("`{shown}` is too large for {what}{limit}")));
+        let limit = max.map(|max| format!(": at most {max}")).unwrap_or_default();
+        return Err(Failure::bad(format!("`{shown}` is too large ({what}{limit})")));
     }
     if unsigned.contains(['.', ',']) && unsigned.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',') {
-        return Err(Failure::bad(format!("`{shown}`: {what} is a whole number")));
+        return Err(Failure::bad(format!("`{shown}` is not a whole number ({what})")));
     }
     Err(Failure::bad(format!("`{shown}` is not a number ({what})")))
 }
@@ -87,8 +87,8 @@ mod tests {
         assert_eq!(whole("12", "tiles", Some(500)).ok(), Some(12));
         assert_eq!(whole("-2", "tiles", None).ok(), Some(-2));
         let message = |word| whole(word, "City tiles", Some(500)).unwrap_err().to_string();
-        assert_eq!(message("3.5"), "`3.5`: City tiles is a whole number");
-        assert_eq!(message("99999999999999999999"), "`99999999999999999999` is too large for City tiles (at most 500)");
+        assert_eq!(message("3.5"), "`3.5` is not a whole number (City tiles)");
+        assert_eq!(message("99999999999999999999"), "`99999999999999999999` is too large (City tiles: at most 500)");
         assert_eq!(message("3x"), "`3x` is not a number (City tiles)");
     }
 
