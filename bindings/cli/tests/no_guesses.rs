@@ -66,7 +66,10 @@ fn a_scoring_that_gives_nobody_points_is_confirmed_or_refused() {
     let undone = sandbox.ok(&["undo"]);
     assert!(undone.starts_with("Undid #1 City: no points\n"), "{undone}");
     let text = sandbox.play("city 3\nn\ncity 3\ny\nquit\n");
-    assert!(text.contains("Nobody scores this city: no follower is named. Record it with no points? [y/N] n"), "{text}");
+    assert!(
+        text.contains("Nobody scores this city: no follower is named. Record it with no points? [y/N] n"),
+        "{text}"
+    );
     assert!(text.contains("Nothing recorded."), "{text}");
     assert!(text.contains("#3 City: no points"), "{text}");
     assert_eq!(sandbox.json(&["show", "--json"])["table"]["log_length"], 1);
@@ -137,7 +140,8 @@ fn seats_are_read_the_same_way_everywhere() {
     assert!(text.contains("`Cat magenta`: `magenta` is not a colour"), "{text}");
     assert!(text.contains("`ann blue`: Ann plays already; two seats cannot share a name"), "{text}");
     let games = sandbox.json(&["games", "--json"]);
-    let names: Vec<&str> = games[0]["seats"].as_array().expect("seats").iter().map(|seat| seat["name"].as_str().expect("name")).collect();
+    let names: Vec<&str> =
+        games[0]["seats"].as_array().expect("seats").iter().map(|seat| seat["name"].as_str().expect("name")).collect();
     assert_eq!(names, ["Cat", "Ann", "Anna"]);
     let (code, stderr) = sandbox.fails(&["new", "--player", "Cat magenta", "--player", "Ann:red"]);
     assert_eq!(code, 2);

@@ -61,11 +61,18 @@ impl Columns {
     /// The rows, one per line, columns two spaces apart, no trailing spaces.
     pub fn render(&self) -> String {
         let count = self.rows.iter().map(|(_, cells)| cells.len()).max().unwrap_or(0);
+        // A row's last left-aligned cell is never padded, so it does not widen its
+        // column: a long note under a table stays out of the columns' widths.
+        let measured = |column: usize, cells: &[Cell]| {
+            let last = cells.iter().rposition(|cell| !cell.text.is_empty());
+            let align = self.aligns.get(column).copied().unwrap_or(Align::Left);
+            Some(column) != last || align == Align::Right
+        };
         let widths: Vec<usize> = (0..count)
             .map(|column| {
                 self.rows
                     .iter()
-                    .filter_map(|(_, cells)| cells.get(column))
+                    .filter_map(|(_, cells)| cells.get(column).filter(|_| measured(column, cells)))
                     .map(|cell| width(&cell.text))
                     .max()
                     .unwrap_or(0)
@@ -109,5 +116,13 @@ mod tests {
         table.row("", vec![Cell::new("Ann"), Cell::new("12")]);
         table.row("", vec![Cell::new("🐱 Cat"), Cell::new("3")]);
         assert_eq!(table.render(), "李雷     7\nAnn     12\n🐱 Cat   3\n");
+    }
+
+    #[test]
+    fn a_note_in_the_last_cell_does_not_widen_its_column() {
+        let mut table = Columns::new(&[Align::Left, Align::Left, Align::Left]);
+        table.row("", vec![Cell::new("tiles"), Cell::new("City tiles"), Cell::new("1..500")]);
+        table.row("", vec![Cell::new(""), Cell::new("a long line of help under the label")]);
+        assert_eq!(table.render(), "tiles  City tiles  1..500\n       a long line of help under the label\n");
     }
 }

@@ -97,7 +97,8 @@ pub fn item(form: &Form, steps: Option<&[Step]>) -> String {
 
 /// The dispatch tiles with what each asks.
 pub fn dispatch_tiles(tiles: &[TileOption]) -> String {
-    let mut out = String::from("Dispatch tiles (Messages): `dispatch <tile> ...`; `figure=2` moves the other figure.\n");
+    let mut out =
+        String::from("Dispatch tiles (Messages): `dispatch <tile> ...`; `figure=2` moves the other figure.\n");
     let mut rows = Columns::new(&[Align::Left, Align::Left]);
     for tile in tiles {
         let usage = match &tile.form {
