@@ -118,6 +118,8 @@ fn without_type_names(message: &str) -> String {
             }
             "f32" | "f64" => ("a number", word_end),
             "sequence" => ("a list", word_end),
+            "a" if tail.starts_with(" sequence") => ("a list", word_end + " sequence".len()),
+            "a" if tail.starts_with(" map") => ("a JSON object", word_end + " map".len()),
             "enum" => {
                 let skip = tail.trim_start().find([' ', ',']).map_or(tail.len(), |end| end + 1);
                 ("one of the known values", word_end + skip)
@@ -161,6 +163,10 @@ mod tests {
             "invalid value: integer `300`, expected a whole number in range at line 1 column 9"
         );
         assert_eq!(without_type_names("missing field `players`"), "missing field `players`");
+        assert_eq!(
+            without_type_names("invalid type: string \"x\", expected a sequence at line 1 column 60"),
+            "invalid type: string \"x\", expected a list at line 1 column 60"
+        );
         assert_eq!(without_type_names("invalid type: map, expected a string"), "invalid type: map, expected a string");
     }
 }
