@@ -16,7 +16,7 @@ use crate::failure::{Failure, Outcome};
 use crate::line;
 use crate::request::Request;
 use crate::view::changes::{self, Made};
-use crate::view::{board, entries, help, standings, walkthrough};
+use crate::view::{board, entries, help, questions, standings, walkthrough};
 use crate::words::dispatch::{DispatchDraft, Offer};
 use crate::words::item::DraftItem;
 use crate::words::players::Players;
@@ -176,7 +176,7 @@ impl Session {
             Request::Log => Ok(Reply::text(entries::log(&self.model().log_page(None, table::log::MAX_PAGE)))),
             Request::Todo => Ok(Reply::text(match self.model().summary().walkthrough {
                 Some(items) => walkthrough::walkthrough(&items),
-                None => "The end-game scoring has not begun: `end` starts it.\n".to_owned(),
+                None => questions::NO_WALKTHROUGH_YET.to_owned(),
             })),
             Request::Help(topic) => self.help(topic.as_deref()).map(Reply::text),
             Request::Step(code) => {
@@ -284,13 +284,9 @@ impl Session {
                     let nobody = self.scoring_nobody(&draft, edit.is_some());
                     let names: Vec<String> =
                         nobody.iter().map(|index| draft.items[*index].subject.name().to_lowercase()).collect();
-                    let question = format!(
-                        "Nobody scores this {}: no follower is named. Record it with no points? [y/N] ",
-                        names.join(" and ")
-                    );
-                    match asker.ask(&question) {
+                    match asker.ask(&questions::nobody_scores(&names)) {
                         None => return Err(failure),
-                        Some(answer) if is_yes(&answer) => {
+                        Some(answer) if questions::is_yes(&answer) => {
                             for index in nobody {
                                 draft.items[index].nobody = true;
                             }
@@ -354,17 +350,10 @@ impl Session {
         let players = Players::of(&self.active.game);
         let figures = figure_choices(&players, figures)?;
         if self.model().summary().actions.start_end_game.allowed && !now {
-            let question = "The end-game scoring has not begun: incomplete features and end-game items are scored there.\n\
-                            Type `end` to start it, `finish` to finish without it, or nothing to go back: ";
-            match asker.ask(question).map(|answer| answer.trim().to_lowercase()) {
-                None => {
-                    return Err(Failure::bad(
-                        "the end-game scoring has not begun: `tally end` starts it (incomplete features and end-game \
-                         items are scored there); `tally end --finish --now` finishes without it",
-                    ));
-                }
-                Some(answer) if answer == "end" => return self.run(Command::StartEndGame, Made::Play),
-                Some(answer) if answer == "finish" => {}
+            match asker.ask(questions::FINISH_DURING_THE_TURNS).map(|answer| answer.trim().to_lowercase()) {
+                None => return Err(Failure::bad(questions::FINISH_DURING_THE_TURNS_IN_A_SCRIPT)),
+                Some(answer) if answer == questions::START_END => return self.run(Command::StartEndGame, Made::Play),
+                Some(answer) if answer == questions::FINISH_NOW => {}
                 Some(_) => return Err(Failure::Cancelled),
             }
         }
@@ -427,7 +416,7 @@ fn ask_missing(item: &mut DraftItem, asker: &mut dyn Asker) -> Outcome {
         item.missing().iter().map(|spec| (spec.name, spec.ask, spec.label, spec.max)).collect();
     for (name, ask, label, max) in missing {
         loop {
-            let Some(answer) = asker.ask(&format!("{}: {ask}: ", item.subject.name())) else { return Ok(()) };
+            let Some(answer) = asker.ask(&questions::missing_count(item.subject.name(), ask)) else { return Ok(()) };
             let answer = answer.trim();
             if answer.is_empty() {
                 return Err(Failure::Cancelled);
@@ -442,10 +431,6 @@ fn ask_missing(item: &mut DraftItem, asker: &mut dyn Asker) -> Outcome {
         }
     }
     Ok(())
-}
-
-fn is_yes(answer: &str) -> bool {
-    matches!(answer.trim().to_lowercase().as_str(), "y" | "yes")
 }
 
 fn victim(players: &Players, args: &VictimArgs) -> Outcome<Command> {

@@ -13,10 +13,14 @@ fn a_road_and_a_city_in_one_round_draw_one_dispatch() {
     // Road 5 on red's first figure (space 5), city 5 x 2 = 10 on the second (space
     // 10): both stop on dark spaces, one dispatch is drawn, for the first figure
     // ("even if both of your scoring figures ended on dark spaces", 0.3.1).
-    let round = sandbox.json(&["score", "road", "5", "red", "red.figure=1", "+", "city", "5", "red", "red.figure=2", "--json"]);
+    let round =
+        sandbox.json(&["score", "road", "5", "red", "red.figure=1", "+", "city", "5", "red", "red.figure=2", "--json"]);
     let red = &round["state"]["players"][0];
     assert_eq!((red["figures"][0]["points"].as_i64(), red["figures"][1]["points"].as_i64()), (Some(5), Some(10)));
-    assert_eq!(round["state"]["pending"], serde_json::json!({"prompt": "dispatch", "player": "red", "figure": 0, "space": 5}));
+    assert_eq!(
+        round["state"]["pending"],
+        serde_json::json!({"prompt": "dispatch", "player": "red", "figure": 0, "space": 5})
+    );
     assert_eq!(round["table"]["log_length"], 1, "one round, one entry");
     assert_eq!(round["change"]["item"]["summary"], "Road: red +5; City: red +10");
     // messages.dispatch: 2 points; neither 7 nor 12 is dark: no second dispatch.
@@ -46,7 +50,17 @@ fn a_round_in_the_session() {
 #[test]
 fn a_robber_steals_from_the_first_scoring_of_a_round() {
     let sandbox = Sandbox::new("round-robber");
-    sandbox.ok(&["new", "--player", "Ann:red", "--player", "Ben:blue", "--player", "Cleo:green", "--expansions", "mini6_robbers"]);
+    sandbox.ok(&[
+        "new",
+        "--player",
+        "Ann:red",
+        "--player",
+        "Ben:blue",
+        "--player",
+        "Cleo:green",
+        "--expansions",
+        "mini6_robbers",
+    ]);
     sandbox.ok(&["score", "road", "3", "red"]);
     sandbox.ok(&["robber", "green", "3"]);
     // robbers.steal: half of the first eligible scoring (the road's 2), rounded up;

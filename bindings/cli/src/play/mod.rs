@@ -19,6 +19,7 @@ use crate::failure::{Failure, Outcome};
 use crate::line;
 use crate::out;
 use crate::session::{Asker, Session, Which};
+use crate::view::questions;
 use crate::words;
 use input::Lines;
 
@@ -41,7 +42,7 @@ pub fn run(store: Store, args: &PlayArgs) -> Outcome {
         let mut session = match resume.take() {
             Some(id) => {
                 let session = Session::open(taken, Some(id), Which::Unfinished)?;
-                out::line(&format!("Resuming game #{id}."))?;
+                out::print(&questions::resuming(id))?;
                 session
             }
             None => match setup::new_game(taken, input.as_mut())? {
@@ -50,7 +51,7 @@ pub fn run(store: Store, args: &PlayArgs) -> Outcome {
             },
         };
         out::print(&session.board())?;
-        out::line("Type `help` for what you can score now, `quit` to leave (the game is saved after every command).")?;
+        out::print(questions::WELCOME)?;
         if !play(&mut session, input.as_mut())? {
             return Ok(());
         }
@@ -102,7 +103,7 @@ fn play(session: &mut Session, input: &mut dyn Lines) -> Outcome<bool> {
                 out::print(&note)?;
                 out::print(&session.board())?;
                 if request.changes_game() {
-                    out::line("Nothing was done: check the board, then type the command again if it still applies.")?;
+                    out::print(questions::NOTHING_DONE)?;
                     continue;
                 }
             }
@@ -135,12 +136,8 @@ fn play(session: &mut Session, input: &mut dyn Lines) -> Outcome<bool> {
 
 fn refused(failure: &Failure) -> Outcome {
     match failure {
-        Failure::Cancelled => out::line("Nothing recorded."),
-        _ => out::line(&format!(
-            "{}refused:{} {failure} (nothing changed)",
-            anstyle::AnsiColor::Red.on_default().render(),
-            anstyle::Reset.render()
-        )),
+        Failure::Cancelled => out::print(questions::NOTHING_RECORDED),
+        _ => out::print(&questions::refused(&failure.to_string())),
     }
 }
 

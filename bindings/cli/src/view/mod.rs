@@ -9,6 +9,7 @@ pub mod changes;
 pub mod columns;
 pub mod entries;
 pub mod help;
+pub mod questions;
 pub mod safe;
 pub mod standings;
 pub mod walkthrough;
