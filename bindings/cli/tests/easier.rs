@@ -267,3 +267,17 @@ fn the_sessions_commands_are_parsed_by_clap() {
     assert!(text.contains("Usage: correct <PLAYER> <POINTS> <REASON>..."), "{text}");
     assert!(text.contains("unexpected argument 'now'"), "{text}");
 }
+
+#[test]
+fn the_language_is_chosen_with_lang_or_the_environment() {
+    let sandbox = Sandbox::new("lang");
+    sandbox.game("");
+    let board = sandbox.ok(&["--lang", "de", "show"]);
+    assert!(board.contains("Game #1"), "{board}");
+    let db = sandbox.db();
+    for locale in ["fr_FR.UTF-8", "C", "xx"] {
+        let output =
+            common::run(&["show"], "", &[("TALLY_DB", db.to_str().expect("path")), ("LANG", locale)], &sandbox.dir);
+        assert!(output.status.success(), "LANG={locale}: {}", String::from_utf8_lossy(&output.stderr));
+    }
+}

@@ -113,3 +113,19 @@ fn messages_name_no_program_structures() {
     assert_eq!(code, 2);
     assert!(stderr.contains("cannot import") && !stderr.contains("u8") && !stderr.contains("u32"), "{stderr}");
 }
+
+#[test]
+fn an_import_with_an_impossible_date_is_bad_input() {
+    let sandbox = Sandbox::new("dates");
+    sandbox.game("");
+    let export = sandbox.ok(&["export"]);
+    let started = export.find("\"started_at\": \"").expect("started_at") + "\"started_at\": \"".len();
+    let damaged = format!("{}10000{}", &export[..started], &export[started + 4..]);
+    let file = sandbox.dir.join("year-10000.json");
+    std::fs::write(&file, damaged).expect("write");
+    let other = Sandbox::new("dates-import");
+    let (code, stderr) = other.fails(&["import", file.to_str().expect("path")]);
+    assert_eq!(code, 2, "bad input, not a storage error: {stderr}");
+    assert!(stderr.contains("cannot import"), "{stderr}");
+    assert!(other.json(&["games", "--all", "--json"]).as_array().expect("games").is_empty());
+}

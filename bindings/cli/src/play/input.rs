@@ -40,13 +40,29 @@ impl Lines for Stdin {
             return None;
         }
         if line.len() > MAX_LINE && !line.ends_with(b"\n") {
-            // Skip the rest of an overlong line: it is refused as a whole.
-            let mut rest = Vec::new();
-            let _ = self.0.read_until(b'\n', &mut rest);
+            skip_rest_of_line(&mut self.0);
         }
         let line = String::from_utf8_lossy(&line).into_owned();
         out::line(&safe(line.trim_end())).ok()?;
         Some(line)
+    }
+}
+
+/// Skips the rest of an overlong line, a buffer at a time: it is refused as a whole,
+/// and however long it is, it is never held in memory.
+fn skip_rest_of_line(input: &mut impl BufRead) {
+    loop {
+        let (done, used) = match input.fill_buf() {
+            Ok([]) | Err(_) => return,
+            Ok(buffer) => match buffer.iter().position(|byte| *byte == b'\n') {
+                Some(end) => (true, end + 1),
+                None => (false, buffer.len()),
+            },
+        };
+        input.consume(used);
+        if done {
+            return;
+        }
     }
 }
 
