@@ -92,7 +92,7 @@ fn the_session_notices_a_game_moved_on_by_another_process() {
     // Another shell: city.base, 3 tiles x 2 for blue.
     sandbox.ok(&["score", "city", "3", "blue"]);
     let text = session.type_line("road 2 red");
-    assert!(text.contains("The game changed elsewhere (1 new entry): reloaded."), "{text}");
+    assert!(text.contains("The game changed elsewhere: #2 City: blue +6 is new."), "{text}");
     assert!(text.contains("Nothing was done"), "the line typed against the old board is not applied:\n{text}");
     assert!(text.contains("  blue  Ben  6  space 6"), "the board as stored:\n{text}");
     let text = session.type_line("road 2 red");
@@ -100,7 +100,13 @@ fn the_session_notices_a_game_moved_on_by_another_process() {
     // The other shell takes back the session's road; the session's board follows.
     sandbox.ok(&["undo"]);
     let text = session.type_line("board");
-    assert!(text.ends_with("▶ red   Ann  3  space 3\n  blue  Ben  6  space 6\n[turn 1 · red · 3B] > "), "{text}");
+    let shown = &text[text.rfind("] > board").expect("the line")..];
+    assert_eq!(
+        shown,
+        "] > board\nThe game changed elsewhere: #3 was taken back.\n\
+         Game #1 · Third edition (C3) · turn 1, Ann's turn, step 3B\n\
+         ▶ red   Ann  3  space 3\n  blue  Ben  6  space 6\n[turn 1 · red · 3B] > "
+    );
     let text = session.type_line("undo");
     assert!(text.contains("Undid #2 City: blue +6"), "{text}");
     let (output, stderr) = session.quit();

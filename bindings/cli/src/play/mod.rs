@@ -101,8 +101,8 @@ fn play(session: &mut Session, input: &mut dyn Lines) -> Outcome<bool> {
         match session.refresh() {
             Ok(Some(note)) => {
                 out::print(&note)?;
-                out::print(&session.board())?;
                 if request.changes_game() {
+                    out::print(&session.board())?;
                     out::print(questions::NOTHING_DONE)?;
                     continue;
                 }

@@ -114,11 +114,7 @@ impl Session {
     /// # Errors
     /// Storage errors; the game deleted elsewhere.
     pub fn refresh(&mut self) -> Outcome<Option<String>> {
-        let before = self.active.game.entries().len();
-        Ok(self
-            .store
-            .refresh(&mut self.active)?
-            .map(|_| changes::reloaded(self.active.game.entries().len().saturating_sub(before))))
+        Ok(self.store.refresh(&mut self.active)?.map(|change| changes::elsewhere(&change)))
     }
 
     /// The board.
@@ -215,7 +211,7 @@ impl Session {
         let mut text = String::new();
         let elsewhere = self.active.game.entries().len().saturating_sub(entries_before + 1);
         if elsewhere > 0 {
-            text.push_str(&changes::reloaded(elsewhere));
+            text.push_str(&changes::reloaded_first(elsewhere));
         }
         text.push_str(&changes::describe(made, &change, &before, two_figures));
         self.view = None;

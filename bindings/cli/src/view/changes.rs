@@ -77,10 +77,28 @@ fn knock_on(seq: u64, removed: &[u64], changed: &[LogItem], before: &[LogItem]) 
     out
 }
 
-/// The note when the game had changed in another process before a command.
-pub fn reloaded(entries: usize) -> String {
+/// The note when another process moved the game on: what it changed.
+pub fn elsewhere(change: &LogChange) -> String {
+    let parts: Vec<String> = match change {
+        LogChange::Push { item } => vec![format!("{} is new", headline(item))],
+        LogChange::Pop { seq } => vec![format!("#{seq} was taken back")],
+        LogChange::Replace { removed, changed } => removed
+            .iter()
+            .map(|seq| format!("#{seq} was taken back"))
+            .chain(changed.iter().map(|item| format!("{} is new", headline(item))))
+            .collect(),
+        LogChange::Reload => Vec::new(),
+    };
+    if parts.is_empty() {
+        return "The game changed elsewhere: reloaded.\n".to_owned();
+    }
+    format!("The game changed elsewhere: {}.\n", parts.join("; "))
+}
+
+/// The note when a command found the game moved on and applied to it as stored.
+pub fn reloaded_first(entries: usize) -> String {
     format!(
-        "The game changed elsewhere ({}): reloaded.\n",
+        "The game had changed elsewhere ({}): the command applies to the game as stored.\n",
         super::plural(i64::try_from(entries).unwrap_or(i64::MAX), "new entry", "new entries")
     )
 }
