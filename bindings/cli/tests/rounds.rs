@@ -72,3 +72,21 @@ fn a_robber_steals_from_the_first_scoring_of_a_round() {
     assert_eq!(code, 2);
     assert!(stderr.contains("`+` joins two items of one round"), "{stderr}");
 }
+
+#[test]
+fn an_entry_of_the_turns_is_edited_during_the_end_game_scoring() {
+    let sandbox = Sandbox::new("edit-at-the-end");
+    sandbox.game("");
+    sandbox.ok(&["score", "city", "3", "red"]);
+    sandbox.ok(&["turn"]);
+    sandbox.ok(&["end"]);
+    sandbox.ok(&["score", "road", "3", "red"]);
+    // The city of turn 1 stays a completed city (city.base, 5 x 2); the road is
+    // scored at the end (road.base.incomplete, 3 x 1).
+    let edited = sandbox.ok(&["edit", "1", "city", "5", "red"]);
+    assert!(edited.starts_with("Edited #1: was City: red +6\n#1 City: red +10\n"), "{edited}");
+    assert_eq!(sandbox.scores(), pairs(&[("red", 13), ("blue", 0)]));
+    // In the session, a completed cloister has no count to ask for.
+    let text = sandbox.play("edit 1 cloister red\nquit\n");
+    assert!(text.contains("Edited #1: was City: red +10\n#1 Cloister: red +9"), "{text}");
+}
