@@ -16,12 +16,19 @@ struct EndGameScreen: View {
         let state = model.viewState
         EndGameView(state: state, send: { model.send(viewAction: $0) })
             .sheet(item: Binding(
-                read: { state.form.map(FormSheet.init) },
+                read: { FormSheet(state) },
                 write: { if $0 == nil { closeForm() } })
             ) { sheet in
                 NavigationStack {
-                    ModelHost { model.scoreFormModel(sheet.subject) } content: {
-                        ScoreFormScreen(model: $0, close: closeForm, keep: { draftJSON = $0 })
+                    switch sheet {
+                    case .score(let subject):
+                        ModelHost { model.scoreFormModel(subject) } content: {
+                            ScoreFormScreen(model: $0, close: closeForm, keep: { draftJSON = $0 })
+                        }
+                    case .restored(let draft):
+                        ModelHost { model.scoreFormModel(draft: draft) } content: {
+                            ScoreFormScreen(model: $0, close: closeForm, keep: { draftJSON = $0 })
+                        }
                     }
                 }
             }
@@ -33,7 +40,12 @@ struct EndGameScreen: View {
                     FinishView(state: state, send: { model.send(viewAction: $0) })
                 }
             }
-            .onAppear { model.send(viewAction: .begin) }
+            .onAppear {
+                model.send(viewAction: .begin)
+                if let draft = ScoreFormDraft(json: draftJSON), state.form == nil {
+                    model.send(viewAction: .restoreDraft(draft))
+                }
+            }
     }
 
     private func closeForm() {
@@ -42,9 +54,27 @@ struct EndGameScreen: View {
     }
 }
 
-private struct FormSheet: Identifiable {
-    let subject: ScoreSubject
-    var id: String { subject.key }
+/// The score form over the walkthrough: an item opened, or a form restored.
+private enum FormSheet: Identifiable {
+    case score(ScoreSubject)
+    case restored(ScoreFormDraft)
+
+    init?(_ state: EndGameViewState) {
+        if let draft = state.restoredForm {
+            self = .restored(draft)
+        } else if let subject = state.form {
+            self = .score(subject)
+        } else {
+            return nil
+        }
+    }
+
+    var id: String {
+        switch self {
+        case .score(let subject): return "score-\(subject.key)"
+        case .restored(let draft): return "draft-\(draft.items.first?.subject.key ?? "")"
+        }
+    }
 }
 
 struct EndGameView: View {

@@ -72,6 +72,28 @@ final class DraftTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(board.viewState.logTotal, 1, "replaced, not added")
     }
 
+    func testAFormOfTheEndGameScoringIsRestoredThere() async throws {
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)])
+        await board.act(.startEndGame)
+        let end = EndGameModel(game: board.game, router: table.router)
+        let form = end.scoreFormModel(ScoreSubject(kind: .feature, key: "road"))
+        await form.settled()
+        await form.fill(["tiles": 2], players: ["blue": ["followers": 1]])
+        let draft = try XCTUnwrap(ScoreFormDraft(json: form.draft.json))
+
+        let reopened = EndGameModel(game: board.game, router: table.router)
+        await reopened.act(.restoreDraft(draft))
+        XCTAssertEqual(reopened.viewState.restoredForm, draft)
+        let restored = reopened.scoreFormModel(draft: draft)
+        await restored.settled()
+        XCTAssertEqual(restored.viewState.preview?.points, ["blue": 2], "an incomplete road of 2 tiles, 1 per tile")
+        await restored.act(.submit)
+        XCTAssertEqual(reopened.viewState.sections.flatMap(\.rows).first { $0.key == "road" }?.scored, 1)
+        await reopened.act(.dismissForm)
+        XCTAssertNil(reopened.viewState.restoredForm)
+    }
+
     func testOnlyADraftReadsAsOne() async throws {
         XCTAssertNil(ScoreFormDraft(json: ""))
         XCTAssertNil(ScoreFormDraft(json: "{\"gameId\": 1}"))

@@ -51,6 +51,8 @@ public struct EndGameViewState: Equatable, Sendable {
     public var finishAwards: [AwardPreview]?
     public var finishFigures: [FigureChoiceRow]
     public var form: ScoreSubject?
+    /// A score form saved before the app was closed, reopened.
+    public var restoredForm: ScoreFormDraft?
     public var alert: AlertState?
 }
 
@@ -58,6 +60,8 @@ public enum EndGameViewAction: Equatable, Sendable {
     /// Begins the end-game scoring if the core allows it now.
     case begin
     case open(EndGameRow)
+    /// Reopens a score form saved before the app was closed.
+    case restoreDraft(ScoreFormDraft)
     case dismissForm
     case undo
     case redo
@@ -77,6 +81,7 @@ public final class EndGameModel {
     @ObservationIgnored private let router: AppRouter
     @ObservationIgnored private let tasks = SerialTasks()
     private var form: ScoreSubject?
+    private var restoredForm: ScoreFormDraft?
     private var alert: AlertState?
     private var finishAwards: [AwardPreview]?
     private var finishFigures: [String: UInt32] = [:]
@@ -109,7 +114,7 @@ public final class EndGameModel {
             canFinish: table.actions.finish.allowed, whyNotFinish: table.actions.finish.whyNot,
             finishAwards: finishAwards,
             finishFigures: FigureChoiceRow.rows(for: finishAwards ?? [], table: table, chosen: { self.finishFigures[$1] }),
-            form: form, alert: alert)
+            form: form, restoredForm: restoredForm, alert: alert)
     }
 
     @discardableResult
@@ -121,8 +126,11 @@ public final class EndGameModel {
             }
         case .open(let row):
             if row.isOffered { form = row.subject }
+        case .restoreDraft(let draft):
+            if draft.gameId == game.gameId { restoredForm = draft }
         case .dismissForm:
             form = nil
+            restoredForm = nil
         case .undo:
             return tasks.run {
                 await self.run(.undo)
@@ -160,6 +168,10 @@ public final class EndGameModel {
 
     public func scoreFormModel(_ subject: ScoreSubject) -> ScoreFormModel {
         ScoreFormModel(game: game, subject: subject)
+    }
+
+    public func scoreFormModel(draft: ScoreFormDraft) -> ScoreFormModel {
+        ScoreFormModel(game: game, draft: draft)
     }
 
     private func previewFinish() async {
