@@ -169,3 +169,20 @@ fn an_edit_is_previewed_with_the_entries_it_changes_and_the_scores_after_it() {
     assert_eq!(preview.players.iter().map(|player| player.score).collect::<Vec<_>>(), [6, 2]);
     assert_eq!(game.table().players[0].score, 3, "a preview changes nothing");
 }
+
+#[test]
+fn messages_show_the_dark_spaces_and_a_round_says_which_item_each_award_comes_from() {
+    let mut game = game(&["mini2_messages"]);
+    let flags = TableModel::new(&game).summary().flags;
+    assert_eq!(flags.dark_spaces, [0, 5, 10, 15, 20, 25, 30, 35, 40, 45], "0.3.1: every fifth space");
+    assert!(TableModel::new(&self::game(&[])).summary().flags.dark_spaces.is_empty());
+    run(
+        &mut game,
+        json!({"type": "score_round", "items": [
+        {"feature": "road", "inputs": {"tiles": 2}, "players": [{"id": "red", "followers": 1}]},
+        {"feature": "road", "inputs": {"tiles": 3}, "players": [{"id": "red", "followers": 1}]}]}),
+    );
+    let entry = TableModel::new(&game).log_page(None, 1).items.remove(0);
+    let items: Vec<(Option<u32>, i64)> = entry.awards.iter().map(|award| (award.item, award.points)).collect();
+    assert_eq!(items, [(Some(0), 2), (Some(1), 3)], "two roads of one round, told apart");
+}

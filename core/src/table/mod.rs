@@ -125,6 +125,11 @@ impl<'g> TableModel<'g> {
             walkthrough,
             flags: TableFlags {
                 messages: setup.ruleset.has(Element::Messages),
+                dark_spaces: if setup.ruleset.has(Element::Messages) {
+                    crate::track::dark_spaces().map(u32::from).collect()
+                } else {
+                    Vec::new()
+                },
                 robbers: setup.ruleset.has(Element::Robbers),
                 builder: setup.ruleset.has(Element::Builder),
             },
