@@ -86,8 +86,9 @@ impl fmt::Display for Failure {
 fn in_player_words(error: &Error) -> String {
     match error {
         Error::NobodyScores { item, .. } => format!(
-            "nobody scores this {item}: name the players with followers on it, or add the word `nobody` to record it \
-             with no points"
+            "nobody scores this {}: name the players with followers on it, or add the word `nobody` to record it \
+             with no points",
+            item.text().to_lowercase()
         ),
         Error::InvalidRequest { .. } | Error::InvalidImport { .. } => without_type_names(&error.to_string()),
         _ => error.to_string(),

@@ -100,16 +100,16 @@ impl Session {
 
 /// Asks for every count the players must give that the words left out.
 pub(super) fn ask_missing(item: &mut DraftItem, asker: &mut dyn Asker) -> Outcome {
-    let missing: Vec<(&'static str, &'static str, &'static str, i64)> =
-        item.missing().iter().map(|spec| (spec.name, spec.ask, spec.label, spec.max)).collect();
+    let missing: Vec<(&'static str, String, String, i64)> =
+        item.missing().iter().map(|spec| (spec.name, spec.ask.text(), spec.label.text(), spec.max)).collect();
     for (name, ask, label, max) in missing {
         loop {
-            let Some(answer) = asker.ask(&questions::missing_count(item.subject.name(), ask)) else { return Ok(()) };
+            let Some(answer) = asker.ask(&questions::missing_count(item.subject.name(), &ask)) else { return Ok(()) };
             let answer = answer.trim();
             if answer.is_empty() {
                 return Err(Failure::Cancelled);
             }
-            match numbers::whole(answer, label, Some(max)) {
+            match numbers::whole(answer, &label, Some(max)) {
                 Ok(value) => {
                     item.give(name, value);
                     break;

@@ -34,7 +34,7 @@ pub fn describe(made: Made, change: &LogChange, before: &[LogItem], two_figures:
         (Made::Redo, LogChange::Push { item }) => format!("Redid {}", breakdown(item, two_figures)),
         (Made::Edit(seq), LogChange::Replace { removed, changed }) => {
             let mut out = String::new();
-            let old = was(seq).map(|item| safe(&item.summary).into_owned()).unwrap_or_default();
+            let old = was(seq).map(|item| safe(&item.summary.text()).into_owned()).unwrap_or_default();
             match changed.iter().find(|item| item.seq == seq) {
                 Some(new) => {
                     out.push_str(&format!("Edited #{seq}: was {old}\n"));
@@ -65,10 +65,10 @@ pub fn describe(made: Made, change: &LogChange, before: &[LogItem], two_figures:
 fn knock_on(seq: u64, removed: &[u64], changed: &[LogItem], before: &[LogItem]) -> String {
     let mut out = String::new();
     for item in changed.iter().filter(|item| item.seq != seq) {
-        out.push_str(&format!("  #{} is now: {}\n", item.seq, safe(&item.summary)));
+        out.push_str(&format!("  #{} is now: {}\n", item.seq, safe(&item.summary.text())));
     }
     for gone in removed.iter().filter(|gone| **gone != seq) {
-        let summary = before.iter().find(|item| item.seq == *gone).map(|item| safe(&item.summary).into_owned());
+        let summary = before.iter().find(|item| item.seq == *gone).map(|item| safe(&item.summary.text()).into_owned());
         out.push_str(&format!(
             "  #{gone} is gone{}\n",
             summary.map(|summary| format!(": {summary}")).unwrap_or_default()

@@ -10,7 +10,7 @@ use super::{BOLD, DIM, figure_number};
 
 /// `#4 City: red +12`.
 pub fn headline(item: &LogItem) -> String {
-    format!("#{} {}", item.seq, safe(&item.summary))
+    format!("#{} {}", item.seq, safe(&item.summary.text()))
 }
 
 /// An entry with its breakdown. `two_figures`: the players have two scoring figures
@@ -33,7 +33,7 @@ fn award_rows(award: &AppliedAward, two_figures: bool) -> String {
         rows.row(
             "    ",
             vec![
-                Cell::new(safe(&row.label)),
+                Cell::new(safe(&row.label.text())),
                 Cell::new(row.quantity.to_string()),
                 Cell::new(format!("{:+}", row.points)),
                 Cell::styled(row.rule.clone(), DIM),
@@ -57,7 +57,7 @@ pub fn log(page: &LogPage) -> String {
                 Cell::new(format!("#{}", item.seq)),
                 Cell::new(format!("turn {}", item.turn)),
                 Cell::new(item.step.code()),
-                Cell::new(safe(&item.summary)),
+                Cell::new(safe(&item.summary.text())),
             ],
         );
     }

@@ -213,7 +213,7 @@ fn first_count(item: &mut DraftItem, word: &str, given: &mut Given) -> Outcome {
         };
         return Err(Failure::bad(format!("`{shown}`: {} ({}) is already given{hint}", spec.label, spec.name)));
     }
-    let number = numbers::whole(word, spec.label, Some(spec.max))?;
+    let number = numbers::whole(word, &spec.label.text(), Some(spec.max))?;
     set_input(item, spec.name, InputValue::Int(number), word, given)
 }
 
@@ -353,11 +353,11 @@ fn find_spec(item: &DraftItem, name: &str, per_player: bool, word: &str) -> Outc
         return Ok((*spec).clone());
     }
     if let Some((_, false)) = item.schema.find(name) {
-        let needs = item.schema.hidden_reason(name).unwrap_or_default();
+        let needs = item.schema.hidden_reason(name).map(|needs| needs.text()).unwrap_or_default();
         let component = catalog::components().find(|component| component.key == needs);
         let needs = match component {
             Some(component) => format!("{} ({needs})", component.name),
-            None => needs.to_owned(),
+            None => needs,
         };
         return Err(Failure::bad(format!("`{shown}`: {name} needs {needs}, which is not in play")));
     }
@@ -386,7 +386,7 @@ fn typed(spec: &InputSpec, value: Option<&str>, word: &str, context: &Context<'_
     Ok(match spec.kind {
         InputKind::Count | InputKind::PerPlayerCount => {
             let value = value.ok_or_else(|| Failure::bad(format!("`{shown}`: give a number, e.g. {}=2", spec.name)))?;
-            InputValue::Int(numbers::whole(value, spec.label, Some(spec.max))?)
+            InputValue::Int(numbers::whole(value, &spec.label.text(), Some(spec.max))?)
         }
         InputKind::Toggle | InputKind::PerPlayerToggle => match value {
             None | Some("yes" | "true" | "on" | "1") => InputValue::Bool(true),
