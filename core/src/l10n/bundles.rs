@@ -120,33 +120,45 @@ fn bundle(code: &str, files: &[(&str, &'static str)]) -> Bundle {
 
 /// The text of message `id` with `args` in `language`; English where the language
 /// lacks it, the id itself where English does too.
-pub(super) fn format(language: &str, id: &str, args: &[(&'static str, Arg)]) -> String {
+pub(super) fn format(language: &str, id: &str, args: &[(&'static str, Arg)], quantity: Option<i64>) -> String {
     let index = LANGUAGES.iter().position(|code| *code == language).unwrap_or(0);
     [index, 0]
         .into_iter()
-        .find_map(|bundle| format_in(bundle, id, args, &mut Vec::new()))
+        .find_map(|bundle| format_in(bundle, (id, args, quantity), &mut Vec::new()))
         .unwrap_or_else(|| id.to_owned())
 }
 
 /// The text of message `id` with `args` in `language` exactly, or what went wrong:
 /// the language lacks the message (or speaks no such language), or Fluent met an
 /// error (an argument or term missing). For the tests and tools.
-pub(super) fn format_strict(language: &str, id: &str, args: &[(&'static str, Arg)]) -> Result<String, String> {
+pub(super) fn format_strict(
+    language: &str,
+    id: &str,
+    args: &[(&'static str, Arg)],
+    quantity: Option<i64>,
+) -> Result<String, String> {
     let index = LANGUAGES.iter().position(|code| *code == language).ok_or_else(|| format!("no language {language}"))?;
     let mut errors = Vec::new();
-    let text = format_in(index, id, args, &mut errors).ok_or_else(|| format!("{language} has no message {id}"))?;
+    let text = format_in(index, (id, args, quantity), &mut errors)
+        .ok_or_else(|| format!("{language} has no message {id}"))?;
     match errors.is_empty() {
         true => Ok(text),
         false => Err(format!("{language} {id}: {}", errors.join("; "))),
     }
 }
 
+/// A message's id, arguments and row quantity.
+type Parts<'m> = (&'m str, &'m [(&'static str, Arg)], Option<i64>);
+
 /// Message `id` of the bundle at `index`, if it has it; Fluent's errors (and those of
 /// argument messages) are added to `errors`.
-fn format_in(index: usize, id: &str, args: &[(&'static str, Arg)], errors: &mut Vec<String>) -> Option<String> {
+fn format_in(index: usize, (id, args, quantity): Parts<'_>, errors: &mut Vec<String>) -> Option<String> {
     let bundle = &bundles()[index];
     let pattern = bundle.get_message(id)?.value()?;
-    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    let mut fluent_args = FluentArgs::with_capacity(args.len() + 1);
+    if let Some(quantity) = quantity {
+        fluent_args.set("quantity", quantity);
+    }
     for (name, value) in args {
         let value = match value {
             Arg::Number(number) => FluentValue::from(*number),

@@ -17,8 +17,14 @@ use super::bundles;
 /// read in one language).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Message {
+    /// The message id, or the text itself for a message shown as it is.
     id: Cow<'static, str>,
+    /// Whether `id` is the text itself ([`Message::verbatim`], [`Message::code`]).
+    verbatim: bool,
     args: Vec<(&'static str, Arg)>,
+    /// The count of the breakdown row the message labels (`$quantity`), kept apart
+    /// from the other arguments so that a row's label costs no allocation.
+    quantity: Option<i64>,
 }
 
 /// An argument of a [`Message`].
@@ -32,16 +38,13 @@ pub enum Arg {
     /// expression (`small` / `large`).
     Text(String),
     /// Another message, rendered in the same language (an item's name in an error).
-    Message(Message),
+    Message(Box<Message>),
 }
-
-/// The id of a message shown as it is (its one argument, `text`).
-const VERBATIM: &str = "";
 
 impl Message {
     /// The message `id` (an id of `core/locales/en/*.ftl`), with no arguments yet.
     pub const fn new(id: &'static str) -> Message {
-        Message { id: Cow::Borrowed(id), args: Vec::new() }
+        Message { id: Cow::Borrowed(id), verbatim: false, args: Vec::new(), quantity: None }
     }
 
     /// The message whose id is `prefix` and `key` joined by `-`, every `.` of the
@@ -49,18 +52,24 @@ impl Message {
     /// `tower.prisoner_ransom` is `event-tower-prisoner_ransom`): the names of
     /// catalog entries, rules and error codes.
     pub fn keyed(prefix: &str, key: &str) -> Message {
-        Message { id: Cow::Owned(keyed_id(prefix, key)), args: Vec::new() }
+        Message { id: Cow::Owned(keyed_id(prefix, key)), verbatim: false, args: Vec::new(), quantity: None }
     }
 
     /// Text shown as it is in every language (what a player typed, a technical
     /// explanation from a library).
     pub fn verbatim(text: impl Into<String>) -> Message {
-        Message { id: Cow::Borrowed(VERBATIM), args: vec![("text", Arg::Text(text.into()))] }
+        Message { id: Cow::Owned(text.into()), verbatim: true, args: Vec::new(), quantity: None }
+    }
+
+    /// A code shown as it is in every language (a component key such as
+    /// `exp01_inns_cathedrals.inns`); costs no allocation.
+    pub const fn code(code: &'static str) -> Message {
+        Message { id: Cow::Borrowed(code), verbatim: true, args: Vec::new(), quantity: None }
     }
 
     /// No text at all (a field with no help line).
     pub const fn empty() -> Message {
-        Message { id: Cow::Borrowed(VERBATIM), args: Vec::new() }
+        Message::code("")
     }
 
     /// `items` joined in the language's way: `a, b or c` for `list-or`, `a and b`
@@ -79,7 +88,20 @@ impl Message {
         self
     }
 
-    /// Its id.
+    /// The message with `quantity`, the count of the breakdown row it labels: the
+    /// argument `$quantity` of every `row-...` message (see [`crate::rules::Row::new`]).
+    #[must_use]
+    pub fn with_quantity(mut self, quantity: i64) -> Message {
+        self.quantity = Some(quantity);
+        self
+    }
+
+    /// The count of the breakdown row it labels, if it labels one.
+    pub fn quantity(&self) -> Option<i64> {
+        self.quantity
+    }
+
+    /// Its id (for a message shown as it is, its text).
     pub fn id(&self) -> &str {
         &self.id
     }
@@ -96,25 +118,16 @@ impl Message {
 
     /// Whether it reads as nothing (see [`Message::empty`]).
     pub fn is_empty(&self) -> bool {
-        match self.id.as_ref() {
-            VERBATIM => match self.arg("text") {
-                Some(Arg::Text(text)) => text.is_empty(),
-                _ => true,
-            },
-            _ => false,
-        }
+        self.verbatim && self.id.is_empty()
     }
 
     /// Its text in `language` (a code of [`LANGUAGES`](super::LANGUAGES); English
     /// for any other, and for a message the language lacks).
     pub fn render(&self, language: &str) -> String {
-        if self.id == VERBATIM {
-            return match self.arg("text") {
-                Some(Arg::Text(text)) => text.clone(),
-                _ => String::new(),
-            };
+        if self.verbatim {
+            return self.id.clone().into_owned();
         }
-        bundles::format(language, &self.id, &self.args)
+        bundles::format(language, &self.id, &self.args, self.quantity)
     }
 
     /// Its text in `language` exactly, or what went wrong: the language lacks the
@@ -124,10 +137,10 @@ impl Message {
     /// # Errors
     /// A description of the first problems met.
     pub fn render_strict(&self, language: &str) -> Result<String, String> {
-        if self.id == VERBATIM {
+        if self.verbatim {
             return Ok(self.render(language));
         }
-        bundles::format_strict(language, &self.id, &self.args)
+        bundles::format_strict(language, &self.id, &self.args, self.quantity)
     }
 
     /// Its text in the language in use ([`super::language`]).
@@ -216,13 +229,13 @@ impl From<&String> for Arg {
 
 impl From<Message> for Arg {
     fn from(value: Message) -> Arg {
-        Arg::Message(value)
+        Arg::Message(Box::new(value))
     }
 }
 
 impl From<&Message> for Arg {
     fn from(value: &Message) -> Arg {
-        Arg::Message(value.clone())
+        Arg::Message(Box::new(value.clone()))
     }
 }
 

@@ -25,7 +25,7 @@ pub struct Row {
 impl Row {
     /// A row; its label receives `quantity` as the argument `quantity`.
     pub fn new(rule: &str, label: Message, quantity: i64, points: i64) -> Row {
-        Row { rule: rule.to_owned(), label: label.with("quantity", quantity), quantity, points }
+        Row { rule: rule.to_owned(), label: label.with_quantity(quantity), quantity, points }
     }
 }
 

@@ -189,7 +189,7 @@ pub(crate) fn check_elements(item: &str, needs: &[Element], with: &[Element], ru
     if !missing_any && !missing_all {
         return Ok(());
     }
-    let key = |element: &Element| Message::verbatim(catalog::component_of(*element).key);
+    let key = |element: &Element| Message::code(catalog::component_of(*element).key);
     let mut parts = Vec::new();
     if !needs.is_empty() {
         parts.push(Message::join("list-or", needs.iter().map(key)));

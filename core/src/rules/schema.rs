@@ -227,8 +227,10 @@ impl<'r> SchemaBuilder<'r> {
 
     /// Adds an input shown only when `element` is in play.
     pub fn needs(&mut self, element: Element, spec: InputSpec) -> &mut Self {
-        let shown = self.ruleset.has(element);
-        self.only(shown, Message::verbatim(catalog::component_of(element).key), spec)
+        if self.ruleset.has(element) {
+            return self.input(spec);
+        }
+        self.only(false, Message::code(catalog::component_of(element).key), spec)
     }
 
     /// Adds an input shown only when `shown`; otherwise `needs` says what is missing.

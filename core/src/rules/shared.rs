@@ -46,9 +46,12 @@ pub fn awards(ctx: &Ctx<'_>) -> Awards {
 /// Adds an input shown only during the game (3B) and with `element` in play; at the
 /// end of the game a request using it is told it is for "`element` (during the game)".
 pub fn in_game_only(s: &mut SchemaBuilder<'_>, element: Element, spec: InputSpec) {
-    let shown = s.ruleset().has(element) && s.when() == When::Completed;
-    let needs = msg!("needs-during-the-game", element = catalog::component_of(element).key);
-    s.only(shown, needs, spec);
+    if s.ruleset().has(element) && s.when() == When::Completed {
+        s.input(spec);
+        return;
+    }
+    let needs = msg!("needs-during-the-game", element = Message::code(catalog::component_of(element).key));
+    s.only(false, needs, spec);
 }
 
 /// LITTLE_BUILDINGS inputs: one count (basic rules) or sheds, houses, towers (variant).

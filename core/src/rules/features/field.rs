@@ -117,7 +117,7 @@ const PIG_HERD_ELEMENTS: &[Element] = &[Element::TradeGoods, Element::Builder, E
 /// Adds a pig-herd input, shown when the land tile is in play (any component of
 /// Traders & Builders): field scorings and the Wheel of Fortune's famine.
 pub(crate) fn pig_herd_input(s: &mut SchemaBuilder<'_>, spec: InputSpec) {
-    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), Message::verbatim("exp02_traders_builders"), spec);
+    s.only(s.ruleset().has_any(PIG_HERD_ELEMENTS), Message::code("exp02_traders_builders"), spec);
 }
 
 /// Declares the inputs of the value rows, in form order: farmers, cities, castles,
