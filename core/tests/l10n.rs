@@ -122,8 +122,8 @@ fn every_language_has_every_message_with_the_same_arguments() {
     }
 }
 
-/// The `msg!("id", name = value, ...)` calls of the core's sources: id → argument
-/// names.
+/// The `msg!("id", name = value, ...)` and `text!("id")` calls of the core's
+/// sources: id → argument names.
 fn code_messages() -> BTreeMap<String, BTreeSet<String>> {
     let mut found = BTreeMap::new();
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -137,8 +137,10 @@ fn code_messages() -> BTreeMap<String, BTreeSet<String>> {
             continue;
         }
         let source = std::fs::read_to_string(&path).unwrap();
-        for (start, _) in source.match_indices("msg!(\"") {
-            let call = &source[start + 4..];
+        let calls = source.match_indices("msg!(\"").map(|(start, _)| start + 4);
+        let texts = source.match_indices("text!(\"").map(|(start, _)| start + 5);
+        for start in calls.chain(texts) {
+            let call = &source[start..];
             let close = closing_paren(call);
             let inside = &call[1..close];
             let mut parts = top_level_split(inside).into_iter();
@@ -280,7 +282,7 @@ fn every_message_renders_in_every_language_for_every_plural_form() {
         if id.starts_with("row-") {
             names.insert(ROW_QUANTITY.to_owned());
         }
-        for sample in [Arg::Number(1), Arg::Number(2), Arg::Number(5), Arg::Number(22), Arg::Text("x".to_owned())] {
+        for sample in [Arg::Number(1), Arg::Number(2), Arg::Number(5), Arg::Number(22), Arg::from("x")] {
             let message = names.iter().fold(Message::new(id), |message, name| {
                 message.with(Box::leak(name.clone().into_boxed_str()), sample.clone())
             });

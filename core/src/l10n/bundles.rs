@@ -16,7 +16,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 use super::LANGUAGES;
-use super::message::Arg;
+use super::message::{Arg, Message};
 
 /// The resource files of one language, in the order they are added.
 pub const FILES: [&str; 10] = [
@@ -139,12 +139,21 @@ pub(super) fn format_strict(
 ) -> Result<String, String> {
     let index = LANGUAGES.iter().position(|code| *code == language).ok_or_else(|| format!("no language {language}"))?;
     let mut errors = Vec::new();
-    let text = format_in(index, (id, args, quantity), &mut errors)
-        .ok_or_else(|| format!("{language} has no message {id}"))?;
+    let text =
+        format_in(index, (id, args, quantity), &mut errors).ok_or_else(|| format!("{language} has no message {id}"))?;
     match errors.is_empty() {
         true => Ok(text),
         false => Err(format!("{language} {id}: {}", errors.join("; "))),
     }
+}
+
+/// An argument's `message` in the language of the bundle at `index`; what went wrong
+/// is added to `errors`.
+fn nested(index: usize, message: &Message, errors: &mut Vec<String>) -> String {
+    message.render_strict(LANGUAGES[index]).unwrap_or_else(|error| {
+        errors.push(error);
+        message.render(LANGUAGES[index])
+    })
 }
 
 /// A message's id, arguments and row quantity.
@@ -162,14 +171,9 @@ fn format_in(index: usize, (id, args, quantity): Parts<'_>, errors: &mut Vec<Str
     for (name, value) in args {
         let value = match value {
             Arg::Number(number) => FluentValue::from(*number),
-            Arg::Text(text) => FluentValue::from(text.as_str()),
-            Arg::Message(message) => match message.render_strict(LANGUAGES[index]) {
-                Ok(text) => FluentValue::from(text),
-                Err(error) => {
-                    errors.push(error);
-                    FluentValue::from(message.render(LANGUAGES[index]))
-                }
-            },
+            Arg::Text(text) => FluentValue::from(text.as_ref()),
+            Arg::Message(message) => FluentValue::from(nested(index, message, errors)),
+            Arg::Name(text) => FluentValue::from(nested(index, &text.message(), errors)),
         };
         fluent_args.set(*name, value);
     }

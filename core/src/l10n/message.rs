@@ -15,16 +15,64 @@ use super::bundles;
 ///
 /// Two messages are equal when they have the same id and arguments (whatever they
 /// read in one language).
+///
+/// It is kept small (48 bytes), because breakdown rows and errors carry one or two
+/// and scoring moves them around: a message without arguments costs no allocation.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Message {
     /// The message id, or the text itself for a message shown as it is.
-    id: Cow<'static, str>,
-    /// Whether `id` is the text itself ([`Message::verbatim`], [`Message::code`]).
-    verbatim: bool,
-    args: Vec<(&'static str, Arg)>,
+    id: Id,
+    /// The arguments, if any.
+    args: Option<Box<[(&'static str, Arg)]>>,
     /// The count of the breakdown row the message labels (`$quantity`), kept apart
-    /// from the other arguments so that a row's label costs no allocation.
-    quantity: Option<i64>,
+    /// from the other arguments so that a row's label costs no allocation;
+    /// [`NO_QUANTITY`] when it labels none.
+    quantity: i64,
+}
+
+/// The `quantity` of a message that labels no breakdown row.
+const NO_QUANTITY: i64 = i64::MIN;
+
+/// A message's id, or its text when it is shown as it is. Two ids are equal when they
+/// read the same, whether known when the core is built or made up later.
+#[derive(Clone, Debug)]
+enum Id {
+    /// A message id known when the core is built.
+    Static(&'static str),
+    /// A message id made up when the message is (`feature-road`).
+    Owned(Box<str>),
+    /// Text shown as it is, known when the core is built (a code).
+    Code(&'static str),
+    /// Text shown as it is (what a player typed).
+    Verbatim(Box<str>),
+}
+
+impl Id {
+    fn as_str(&self) -> &str {
+        match self {
+            Id::Static(id) | Id::Code(id) => id,
+            Id::Owned(id) | Id::Verbatim(id) => id,
+        }
+    }
+
+    fn is_verbatim(&self) -> bool {
+        matches!(self, Id::Code(_) | Id::Verbatim(_))
+    }
+}
+
+impl PartialEq for Id {
+    fn eq(&self, other: &Id) -> bool {
+        self.is_verbatim() == other.is_verbatim() && self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Id {}
+
+impl std::hash::Hash for Id {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.is_verbatim().hash(state);
+        self.as_str().hash(state);
+    }
 }
 
 /// An argument of a [`Message`].
@@ -36,15 +84,18 @@ pub enum Arg {
     /// Text shown as it is, never translated: a player's name or id, a key, what
     /// SQLite or the JSON parser said. Also the selector of a Fluent select
     /// expression (`small` / `large`).
-    Text(String),
+    Text(Cow<'static, str>),
     /// Another message, rendered in the same language (an item's name in an error).
     Message(Box<Message>),
+    /// A message with no arguments, rendered in the same language (a noun in a
+    /// breakdown row: "the cloister"); unlike [`Arg::Message`], costs no allocation.
+    Name(super::Text),
 }
 
 impl Message {
     /// The message `id` (an id of `core/locales/en/*.ftl`), with no arguments yet.
     pub const fn new(id: &'static str) -> Message {
-        Message { id: Cow::Borrowed(id), verbatim: false, args: Vec::new(), quantity: None }
+        Message { id: Id::Static(id), args: None, quantity: NO_QUANTITY }
     }
 
     /// The message whose id is `prefix` and `key` joined by `-`, every `.` of the
@@ -52,19 +103,19 @@ impl Message {
     /// `tower.prisoner_ransom` is `event-tower-prisoner_ransom`): the names of
     /// catalog entries, rules and error codes.
     pub fn keyed(prefix: &str, key: &str) -> Message {
-        Message { id: Cow::Owned(keyed_id(prefix, key)), verbatim: false, args: Vec::new(), quantity: None }
+        Message { id: Id::Owned(keyed_id(prefix, key).into_boxed_str()), args: None, quantity: NO_QUANTITY }
     }
 
     /// Text shown as it is in every language (what a player typed, a technical
     /// explanation from a library).
     pub fn verbatim(text: impl Into<String>) -> Message {
-        Message { id: Cow::Owned(text.into()), verbatim: true, args: Vec::new(), quantity: None }
+        Message { id: Id::Verbatim(text.into().into_boxed_str()), args: None, quantity: NO_QUANTITY }
     }
 
     /// A code shown as it is in every language (a component key such as
     /// `exp01_inns_cathedrals.inns`); costs no allocation.
     pub const fn code(code: &'static str) -> Message {
-        Message { id: Cow::Borrowed(code), verbatim: true, args: Vec::new(), quantity: None }
+        Message { id: Id::Code(code), args: None, quantity: NO_QUANTITY }
     }
 
     /// No text at all (a field with no help line).
@@ -81,10 +132,23 @@ impl Message {
             .unwrap_or_else(Message::empty)
     }
 
+    /// The message with `args` added, in one allocation ([`msg!`](crate::msg) gives
+    /// all its arguments at once).
+    #[must_use]
+    pub fn with_args<const N: usize>(mut self, args: [(&'static str, Arg); N]) -> Message {
+        self.args = Some(match self.args.take() {
+            None => Box::new(args),
+            Some(given) => given.into_vec().into_iter().chain(args).collect(),
+        });
+        self
+    }
+
     /// The message with one more argument.
     #[must_use]
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
-        self.args.push((name, value.into()));
+        let mut args = self.args.take().map(Vec::from).unwrap_or_default();
+        args.push((name, value.into()));
+        self.args = Some(args.into_boxed_slice());
         self
     }
 
@@ -92,42 +156,42 @@ impl Message {
     /// argument `$quantity` of every `row-...` message (see [`crate::rules::Row::new`]).
     #[must_use]
     pub fn with_quantity(mut self, quantity: i64) -> Message {
-        self.quantity = Some(quantity);
+        self.quantity = quantity;
         self
     }
 
     /// The count of the breakdown row it labels, if it labels one.
     pub fn quantity(&self) -> Option<i64> {
-        self.quantity
+        (self.quantity != NO_QUANTITY).then_some(self.quantity)
     }
 
     /// Its id (for a message shown as it is, its text).
     pub fn id(&self) -> &str {
-        &self.id
+        self.id.as_str()
     }
 
     /// Its arguments, in the order given.
     pub fn args(&self) -> &[(&'static str, Arg)] {
-        &self.args
+        self.args.as_deref().unwrap_or_default()
     }
 
     /// The argument called `name`.
     pub fn arg(&self, name: &str) -> Option<&Arg> {
-        self.args.iter().find(|(given, _)| *given == name).map(|(_, value)| value)
+        self.args().iter().find(|(given, _)| *given == name).map(|(_, value)| value)
     }
 
     /// Whether it reads as nothing (see [`Message::empty`]).
     pub fn is_empty(&self) -> bool {
-        self.verbatim && self.id.is_empty()
+        self.id.is_verbatim() && self.id.as_str().is_empty()
     }
 
     /// Its text in `language` (a code of [`LANGUAGES`](super::LANGUAGES); English
     /// for any other, and for a message the language lacks).
     pub fn render(&self, language: &str) -> String {
-        if self.verbatim {
-            return self.id.clone().into_owned();
+        if self.id.is_verbatim() {
+            return self.id.as_str().to_owned();
         }
-        bundles::format(language, &self.id, &self.args, self.quantity)
+        bundles::format(language, self.id.as_str(), self.args(), self.quantity())
     }
 
     /// Its text in `language` exactly, or what went wrong: the language lacks the
@@ -137,10 +201,10 @@ impl Message {
     /// # Errors
     /// A description of the first problems met.
     pub fn render_strict(&self, language: &str) -> Result<String, String> {
-        if self.verbatim {
+        if self.id.is_verbatim() {
             return Ok(self.render(language));
         }
-        bundles::format_strict(language, &self.id, &self.args, self.quantity)
+        bundles::format_strict(language, self.id.as_str(), self.args(), self.quantity())
     }
 
     /// Its text in the language in use ([`super::language`]).
@@ -211,19 +275,21 @@ impl From<usize> for Arg {
 
 impl From<String> for Arg {
     fn from(value: String) -> Arg {
-        Arg::Text(value)
+        Arg::Text(Cow::Owned(value))
     }
 }
 
-impl From<&str> for Arg {
-    fn from(value: &str) -> Arg {
-        Arg::Text(value.to_owned())
+/// Text known when the core is built (a selector such as `match`) costs no
+/// allocation; other text is given as a `String`.
+impl From<&'static str> for Arg {
+    fn from(value: &'static str) -> Arg {
+        Arg::Text(Cow::Borrowed(value))
     }
 }
 
 impl From<&String> for Arg {
     fn from(value: &String) -> Arg {
-        Arg::Text(value.clone())
+        Arg::Text(Cow::Owned(value.clone()))
     }
 }
 
@@ -255,7 +321,28 @@ mod tests {
             assert_eq!(typed.render(language), "Ann forgot a farmer");
         }
         assert!(Message::empty().is_empty() && Message::verbatim("").is_empty());
+        assert_eq!(Message::code("a.b"), Message::verbatim("a.b"), "equal when they read the same");
+        assert_eq!(Message::keyed("feature", "road"), Message::new("feature-road"));
+        assert_ne!(Message::code("feature-road"), Message::new("feature-road"));
         assert!(!typed.is_empty());
+    }
+
+    #[test]
+    fn messages_stay_small() {
+        assert_eq!(std::mem::size_of::<Message>(), 48);
+    }
+
+    #[test]
+    fn a_row_quantity_is_apart_from_the_arguments() {
+        let label = Message::new("row-vodyanoy-vodyanoy-2-follower").with_quantity(3);
+        assert_eq!(label.quantity(), Some(3));
+        assert!(label.args().is_empty());
+        assert_eq!(Message::new("x").quantity(), None);
+        assert_eq!(msg_with_two().args().len(), 2);
+    }
+
+    fn msg_with_two() -> Message {
+        Message::new("row-ghosts-each").with("per", -2).with("name", "x")
     }
 
     #[test]

@@ -15,12 +15,14 @@
 
 mod bundles;
 mod message;
+mod text;
 
 use std::cell::Cell;
 use std::sync::RwLock;
 
 pub use bundles::{has_message, message_ids, sources};
 pub use message::{Arg, Message};
+pub use text::Text;
 
 /// The languages Tally speaks, by their BCP 47 language code; English first.
 pub const LANGUAGES: [&str; 7] = ["en", "de", "fr", "ro", "cs", "ru", "nl"];
@@ -80,7 +82,16 @@ macro_rules! msg {
         $crate::l10n::Message::new($id)
     };
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::l10n::Message::new($id)$(.with(stringify!($name), $value))+
+        $crate::l10n::Message::new($id).with_args([$((stringify!($name), $crate::l10n::Arg::from($value))),+])
+    };
+}
+
+/// A [`Text`] (a message with no arguments) from its id: `text!("city-city-tiles")`.
+/// Only a literal id, so that the parity tests find every id the core uses.
+#[macro_export]
+macro_rules! text {
+    ($id:literal) => {
+        $crate::l10n::Text::new($id)
     };
 }
 

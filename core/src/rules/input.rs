@@ -151,7 +151,7 @@ impl Values {
             .iter()
             .find(|spec| spec.required && !spec.kind.is_per_player() && !inputs.contains_key(spec.name))
         {
-            return Err(Error::invalid(missing.name, missing.ask.clone()));
+            return Err(Error::invalid(missing.name, missing.ask.message()));
         }
         Ok(values)
     }
@@ -357,8 +357,8 @@ mod tests {
     fn run<T>(read: impl FnOnce(&Ctx<'_>) -> T) -> Result<T> {
         let ruleset = Ruleset::base(Edition::C3);
         let mut builder = SchemaBuilder::new(&ruleset, When::Completed);
-        builder.input(DECLARED.spec(crate::l10n::Message::verbatim("Declared"), "road.base").default(4));
-        builder.needs(Element::Inns, HIDDEN.spec(crate::l10n::Message::verbatim("Hidden"), "road.inn"));
+        builder.input(DECLARED.spec(crate::text!("city-city-tiles"), "road.base").default(4));
+        builder.needs(Element::Inns, HIDDEN.spec(crate::text!("city-city-tiles"), "road.inn"));
         let schema = builder.build();
         let players = [PlayerInputs::new("red")];
         let values = Values::validate("item", &schema, &Inputs::new(), &players)?;

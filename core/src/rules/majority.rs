@@ -2,8 +2,8 @@
 //! 2, a mayor counts the city's coats of arms), ties all score, hills break ties, and
 //! the Citizens' Jury shares the majority among everyone present.
 
-use crate::l10n::Message;
-use crate::msg;
+use crate::l10n::Text;
+use crate::text;
 
 use crate::ruleset::Element;
 
@@ -21,10 +21,10 @@ pub const ON_HILL: PerPlayerToggle = PerPlayerToggle::new("on_hill");
 ///
 /// `who` names the followers for the form ("Knights in the city"); `rule` is the
 /// base row they feed.
-pub fn inputs(s: &mut SchemaBuilder<'_>, who: Message, rule: &'static str) {
+pub fn inputs(s: &mut SchemaBuilder<'_>, who: Text, rule: &'static str) {
     s.input(FOLLOWERS.spec(who, rule));
-    s.needs(Element::LargeMeeple, LARGE_FOLLOWERS.spec(msg!("majority-large-meeples-count"), rule));
-    s.needs(Element::Hills, ON_HILL.spec(msg!("majority-follower-hill-wins"), rule));
+    s.needs(Element::LargeMeeple, LARGE_FOLLOWERS.spec(text!("majority-large-meeples-count"), rule));
+    s.needs(Element::Hills, ON_HILL.spec(text!("majority-follower-hill-wins"), rule));
 }
 
 /// Strength of player `index` from the standard inputs.

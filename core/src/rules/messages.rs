@@ -10,8 +10,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::l10n::Message;
+use crate::l10n::{Message, Text};
 use crate::msg;
+use crate::text;
 
 use crate::ruleset::Ruleset;
 use crate::{Error, Result};
@@ -72,8 +73,8 @@ const MAX_COATS_OF_ARMS: i64 = 100;
 /// Largest knight or farmer count of one player.
 const MAX_FIGURES: i64 = super::schema::MAX_FIGURES;
 
-fn count_tile(key: &'static str, rule: &'static str, name: Message, label: Message, max: i64) -> DispatchTile {
-    let input = COUNT.spec(label, rule).range(0, max).required(msg!("dispatch-ask-say-how-many"));
+fn count_tile(key: &'static str, rule: &'static str, name: Message, label: Text, max: i64) -> DispatchTile {
+    let input = COUNT.spec(label, rule).range(0, max).required(text!("dispatch-ask-say-how-many"));
     DispatchTile {
         key,
         rule,
@@ -118,21 +119,21 @@ pub fn tiles() -> Vec<DispatchTile> {
             "coats_of_arms",
             "messages.dispatch.coats_of_arms",
             msg!("dispatch-2-points-coat"),
-            msg!("dispatch-coats-arms-cities"),
+            text!("dispatch-coats-arms-cities"),
             MAX_COATS_OF_ARMS,
         ),
         count_tile(
             "knights",
             "messages.dispatch.knights",
             msg!("dispatch-2-points-knight"),
-            msg!("dispatch-your-knights"),
+            text!("dispatch-your-knights"),
             MAX_FIGURES,
         ),
         count_tile(
             "farmers",
             "messages.dispatch.farmers",
             msg!("dispatch-2-points-farmer"),
-            msg!("dispatch-your-farmers"),
+            text!("dispatch-your-farmers"),
             MAX_FIGURES,
         ),
         DispatchTile {
@@ -162,7 +163,7 @@ pub fn find_tile(key: &str) -> Result<DispatchTile> {
     let keys = keys.join(", ");
     all.into_iter()
         .find(|tile| tile.key == key)
-        .ok_or_else(|| Error::invalid("tile", msg!("dispatch-error-unknown-tile", key = key, keys = keys)))
+        .ok_or_else(|| Error::invalid("tile", msg!("dispatch-error-unknown-tile", key = key.to_owned(), keys = keys)))
 }
 
 /// The features a meeple scored by [`DispatchForm::Meeple`] may stand on under
@@ -223,14 +224,14 @@ pub fn score(ruleset: &Ruleset, player: &str, game_players: &[PlayerInputs], cho
         }
         DispatchForm::Count { input, per } => {
             refuse_extras(&tile, choice, Extras::COUNT)?;
-            let count = choice.count.ok_or_else(|| {
-                Error::invalid("count", msg!("dispatch-error-say-how-many", what = input.label.clone()))
-            })?;
+            let count = choice
+                .count
+                .ok_or_else(|| Error::invalid("count", msg!("dispatch-error-say-how-many", what = input.label)))?;
             if !(input.min..=input.max).contains(&count) {
                 let reason = msg!("dispatch-error-count-out-of-range", count = count, min = input.min, max = input.max);
                 return Err(Error::invalid("count", reason));
             }
-            let label = msg!("row-dispatch-count", what = input.label.clone(), per = *per);
+            let label = msg!("row-dispatch-count", what = input.label, per = *per);
             rows.push(Row::new(tile.rule, label, count, count * per));
         }
         DispatchForm::Smallest { feature } => {
@@ -250,7 +251,7 @@ pub fn score(ruleset: &Ruleset, player: &str, game_players: &[PlayerInputs], cho
                 .as_deref()
                 .ok_or_else(|| Error::invalid("feature", msg!("dispatch-error-say-which-feature")))?;
             if !meeple_features(ruleset).contains(&key) {
-                return Err(Error::invalid("feature", msg!("dispatch-error-not-scored-at-end", key = key)));
+                return Err(Error::invalid("feature", msg!("dispatch-error-not-scored-at-end", key = key.to_owned())));
             }
             let players = merged_players(game_players, &choice.players)?;
             let score = find_feature(key)?.score(ruleset, When::EndOfGame, &choice.inputs, &players)?;

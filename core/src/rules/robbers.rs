@@ -22,7 +22,12 @@ pub const LEFT_ON_TRACK: &str = ROBBER_REMAINING.key;
 /// `robbers.steal`: the row of the robber's owner when `victim` received `primary`
 /// points (half, rounded up).
 pub fn steal(victim: &str, primary: i64) -> Row {
-    Row::new(STEAL, msg!("row-robber-steal", victim = victim, points = primary), primary, half_rounded_up(primary))
+    Row::new(
+        STEAL,
+        msg!("row-robber-steal", victim = victim.to_owned(), points = primary),
+        primary,
+        half_rounded_up(primary),
+    )
 }
 
 /// `after_game.robber_remaining` for the robbers still on the track: `owners` are

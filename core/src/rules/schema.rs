@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::l10n::Message;
+use crate::l10n::{Message, Text};
 use crate::ruleset::{Element, Ruleset, catalog};
 
 use super::When;
@@ -46,7 +46,7 @@ pub struct ChoiceOption {
     /// The value sent back.
     pub key: &'static str,
     /// What the player reads.
-    pub label: Message,
+    pub label: Text,
 }
 
 /// One input of a form.
@@ -77,14 +77,14 @@ pub struct InputSpec {
     /// For a required input, what to tell the player who left it out ("say how many
     /// tiles the road has").
     #[serde(skip)]
-    pub ask: Message,
+    pub ask: Text,
     /// What the player reads.
-    pub label: Message,
+    pub label: Text,
     /// The reference row id this input feeds.
     pub rule: &'static str,
     /// One line that helps count (how double-sized tiles count in this edition...).
-    #[serde(skip_serializing_if = "Message::is_empty")]
-    pub help: Message,
+    #[serde(skip_serializing_if = "Text::is_empty")]
+    pub help: Text,
 }
 
 /// Largest count any input accepts unless it says otherwise: more tiles than any
@@ -97,7 +97,7 @@ pub const MAX_FIGURES: i64 = 30;
 impl InputSpec {
     /// A spec of `kind`; only the handles of [`handles`] call it, so that an input's
     /// kind is its handle's.
-    fn new(name: &'static str, kind: InputKind, label: Message, rule: &'static str) -> Self {
+    fn new(name: &'static str, kind: InputKind, label: Text, rule: &'static str) -> Self {
         InputSpec {
             name,
             kind,
@@ -107,10 +107,10 @@ impl InputSpec {
             default_option: None,
             options: Vec::new(),
             required: false,
-            ask: Message::empty(),
+            ask: Text::EMPTY,
             label,
             rule,
-            help: Message::empty(),
+            help: Text::EMPTY,
         }
     }
 
@@ -125,7 +125,7 @@ impl InputSpec {
 
     /// Adds a line of help.
     #[must_use]
-    pub fn help(mut self, help: Message) -> Self {
+    pub fn help(mut self, help: Text) -> Self {
         self.help = help;
         self
     }
@@ -140,7 +140,7 @@ impl InputSpec {
     /// Makes the input required: a request must give it; `ask` says, in the player's
     /// words, what to give ("say how many tiles the road has").
     #[must_use]
-    pub fn required(mut self, ask: Message) -> Self {
+    pub fn required(mut self, ask: Text) -> Self {
         self.required = true;
         self.ask = ask;
         self
@@ -246,12 +246,12 @@ impl<'r> SchemaBuilder<'r> {
 
     /// Makes an input already declared (shown or hidden) required, with `ask` saying
     /// what to give (see [`InputSpec::required`]).
-    pub fn require(&mut self, input: impl InputHandle, ask: Message) -> &mut Self {
+    pub fn require(&mut self, input: impl InputHandle, ask: Text) -> &mut Self {
         let shown = self.schema.inputs.iter_mut();
         let hidden = self.schema.hidden.iter_mut().map(|(spec, _)| spec);
         for spec in shown.chain(hidden).filter(|spec| spec.name == input.name()) {
             spec.required = true;
-            spec.ask = ask.clone();
+            spec.ask = ask;
         }
         self
     }

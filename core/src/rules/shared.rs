@@ -6,8 +6,9 @@
 //! rows. The caller passes the row id of its own feature (`road.teacher`,
 //! `city.little_buildings.incomplete`...).
 
-use crate::l10n::Message;
+use crate::l10n::{Message, Text};
 use crate::msg;
+use crate::text;
 
 use crate::ruleset::variants::LittleBuildingsRule;
 use crate::ruleset::{Element, catalog};
@@ -60,10 +61,10 @@ pub fn little_buildings_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
     let on = s.ruleset().has(Element::LittleBuildings);
     let needs_basic = msg!("shared-little-buildings-basic");
     let needs_variant = msg!("shared-little-buildings-variant");
-    s.only(on && !variant, needs_basic, LITTLE_BUILDINGS.spec(msg!("shared-little-buildings"), rule));
-    s.only(on && variant, needs_variant.clone(), SHEDS.spec(msg!("shared-sheds-plus-1"), rule));
-    s.only(on && variant, needs_variant.clone(), HOUSES.spec(msg!("shared-houses-plus-2"), rule));
-    s.only(on && variant, needs_variant, TOWERS.spec(msg!("shared-towers-plus-3"), rule));
+    s.only(on && !variant, needs_basic, LITTLE_BUILDINGS.spec(text!("shared-little-buildings"), rule));
+    s.only(on && variant, needs_variant.clone(), SHEDS.spec(text!("shared-sheds-plus-1"), rule));
+    s.only(on && variant, needs_variant.clone(), HOUSES.spec(text!("shared-houses-plus-2"), rule));
+    s.only(on && variant, needs_variant, TOWERS.spec(text!("shared-towers-plus-3"), rule));
 }
 
 /// LITTLE_BUILDINGS rows: basic +1 per little building; variant +1 per shed, +2 per
@@ -77,7 +78,7 @@ pub fn little_buildings(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str) {
 
 /// GHOST_RULE input: ghosts added to each player's followers on the feature.
 pub fn ghosts_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Ghosts, GHOSTS.spec(msg!("shared-ghosts-players-followers"), rule));
+    s.needs(Element::Ghosts, GHOSTS.spec(text!("shared-ghosts-players-followers"), rule));
 }
 
 /// Points per ghost: -2 during the game; at the end, the ruleset's choice (B.0).
@@ -100,7 +101,7 @@ pub fn ghosts(ctx: &Ctx<'_>, awards: &mut Awards, holders: &[usize], rule: &str)
 
 /// TEACHER input: who holds the teacher.
 pub fn teacher_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::School, TEACHER.spec(msg!("shared-player-teacher"), rule));
+    s.needs(Element::School, TEACHER.spec(text!("shared-player-teacher"), rule));
 }
 
 /// TEACHER row: the teacher's holder scores points equal to the feature scoring.
@@ -113,18 +114,18 @@ pub fn teacher(ctx: &Ctx<'_>, awards: &mut Awards, value: i64, rule: &str) {
 /// RINGMASTER inputs: the ringmaster's owner and the circus / acrobat tiles under or
 /// next to it.
 pub fn ringmaster_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Ringmaster, RINGMASTER.spec(msg!("shared-player-ringmaster"), rule));
+    s.needs(Element::Ringmaster, RINGMASTER.spec(text!("shared-player-ringmaster"), rule));
     let (form_label, _) = ringmaster_labels(s.ruleset());
     s.needs(Element::Ringmaster, RINGMASTER_TILES.spec(form_label, rule).range(0, 9));
 }
 
 /// The seed glues three texts ("circus or acrobat tiles" / "circus tiles" / "acrobat
 /// tiles"); which one is shown follows which of big top and acrobats is in play.
-fn ringmaster_labels(ruleset: &crate::Ruleset) -> (Message, Message) {
+fn ringmaster_labels(ruleset: &crate::Ruleset) -> (Text, Message) {
     match (ruleset.has(Element::BigTop), ruleset.has(Element::Acrobats)) {
-        (true, false) => (msg!("shared-circus-tiles-under"), msg!("shared-ringmaster-2-circus")),
-        (false, true) => (msg!("shared-acrobat-tiles-under"), msg!("shared-ringmaster-2-acrobat")),
-        _ => (msg!("shared-circus-acrobat-tiles"), msg!("shared-ringmaster-2-circus-acrobat")),
+        (true, false) => (text!("shared-circus-tiles-under"), msg!("shared-ringmaster-2-circus")),
+        (false, true) => (text!("shared-acrobat-tiles-under"), msg!("shared-ringmaster-2-acrobat")),
+        _ => (text!("shared-circus-acrobat-tiles"), msg!("shared-ringmaster-2-circus-acrobat")),
     }
 }
 
@@ -139,7 +140,7 @@ pub fn ringmaster(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
 
 /// FAIRY_BONUS input: the player whose meeple is next to the fairy.
 pub fn fairy_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
-    s.needs(Element::Fairy, FAIRY.spec(msg!("shared-player-meeple-next"), rule));
+    s.needs(Element::Fairy, FAIRY.spec(text!("shared-player-meeple-next"), rule));
 }
 
 /// FAIRY_BONUS row: 3 points per feature scored.

@@ -174,7 +174,7 @@ impl Variants {
             let keys: Vec<&str> = description.options.iter().map(|(value, _)| *value).collect();
             return Err(crate::Error::invalid(
                 key,
-                msg!("input-not-an-option", key = option, options = keys.join(", ")),
+                msg!("input-not-an-option", key = option.to_owned(), options = keys.join(", ")),
             ));
         }
         let invalid = |error: serde_json::Error| crate::Error::invalid(key, Message::verbatim(error.to_string()));

@@ -85,7 +85,7 @@ pub(crate) fn check_paid_once(def: &EventDef, table: &TableState, score: &Score)
     match score.awards.iter().find(|award| table.recorded.awarded(def.key, &award.player)) {
         Some(award) => Err(Error::AlreadyRecorded {
             item: def.title(),
-            limit: msg!("limit-once-per-player-taken", player = award.player.as_str()),
+            limit: msg!("limit-once-per-player-taken", player = award.player.clone()),
         }),
         None => Ok(()),
     }

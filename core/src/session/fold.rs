@@ -184,11 +184,12 @@ fn correct(
         return Err(Error::invalid("points", msg!("correction-too-large", most = MAX_CORRECTION, points = points)));
     }
     let figure = choose_figure(next, index, figure.as_ref(), points, false)?;
-    let row = Row::new("correction", msg!("row-correction", reason = reason), 1, points);
+    let row = Row::new("correction", msg!("row-correction", reason = reason.to_owned()), 1, points);
     let award = crate::rules::Award { player: player.to_owned(), points, rows: vec![row], floor: Floor::Negative };
     let (applied, _) = move_figure(setup, next, index, figure, &award, crate::rules::Category::Corrections)?;
     item.awards.push(applied);
-    item.summary = msg!("log-correction", player = player, points = format!("{points:+}"), reason = reason);
+    item.summary =
+        msg!("log-correction", player = player.to_owned(), points = format!("{points:+}"), reason = reason.to_owned());
     Ok(())
 }
 

@@ -168,7 +168,7 @@ pub(crate) fn choose(
         candidates(next, owner, &settling).into_iter().find(|moved| moved.player == victim_index).cloned()
     else {
         next.round = Some(settling);
-        return Err(Error::invalid("victim", msg!("robber-victim-did-not-score", victim = victim)));
+        return Err(Error::invalid("victim", msg!("robber-victim-did-not-score", victim = victim.to_owned())));
     };
     next.pending = None;
     let mut applied = vec![steal(setup, next, owner, &chosen, &mut settling, figure)?];

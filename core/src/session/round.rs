@@ -189,7 +189,7 @@ pub(crate) fn resolve_dispatch(
     next.pending = None;
     item.subject = Some(tile.rule.to_owned());
     let points = format!("{:+}", award.points);
-    item.summary = msg!("log-dispatch", player = player.as_str(), tile = tile.name, points = points);
+    item.summary = msg!("log-dispatch", player = player.clone(), tile = tile.name, points = points);
     let index = setup.index_of(&player)?;
     let figure = choose_figure(next, index, figure.as_ref(), award.points, true)?;
     let (mut applied, from) = move_figure(setup, next, index, figure, &award, Category::Dispatches)?;

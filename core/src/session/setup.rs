@@ -88,7 +88,7 @@ impl Colour {
             .find(|colour| colour.key() == key || (key == "gray" && *colour == Colour::Grey))
             .ok_or_else(|| {
                 let keys: Vec<_> = Colour::ALL.iter().map(|colour| colour.key()).collect();
-                Error::invalid("colour", msg!("input-not-an-option", key = key.as_str(), options = keys.join(", ")))
+                Error::invalid("colour", msg!("input-not-an-option", key = key.clone(), options = keys.join(", ")))
             })
     }
 }

@@ -101,7 +101,7 @@ impl ExportDocument {
                 reason: msg!(
                     "import-game-refused",
                     game = index + 1,
-                    uuid = game.uuid.as_str(),
+                    uuid = game.uuid.clone(),
                     error = error.message()
                 ),
             })?;
@@ -121,7 +121,7 @@ impl ExportDocument {
 impl ExportedGame {
     fn validate(&self) -> Result<Game> {
         if uuid::Uuid::parse_str(&self.uuid).is_err() {
-            return Err(Error::invalid("uuid", msg!("import-not-a-uuid", uuid = self.uuid.as_str())));
+            return Err(Error::invalid("uuid", msg!("import-not-a-uuid", uuid = self.uuid.clone())));
         }
         for (index, entry) in self.entries.iter().enumerate() {
             if entry.seq != index as u64 + 1 {

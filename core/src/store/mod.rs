@@ -278,11 +278,11 @@ pub(crate) fn time_text(at: chrono::DateTime<chrono::Utc>) -> String {
 /// Parses a stored timestamp.
 pub(crate) fn parse_time(text: &str) -> Result<chrono::DateTime<chrono::Utc>> {
     chrono::DateTime::parse_from_rfc3339(text).map(|at| at.with_timezone(&chrono::Utc)).map_err(|error| {
-        Error::Storage { message: msg!("storage-bad-timestamp", text = text, error = error.to_string()) }
+        Error::Storage { message: msg!("storage-bad-timestamp", text = text.to_owned(), error = error.to_string()) }
     })
 }
 
 /// A JSON column that does not parse: the database was tampered with.
 pub(crate) fn bad_json(what: &str, error: &serde_json::Error) -> Error {
-    Error::Storage { message: msg!("storage-bad-json", what = what, error = error.to_string()) }
+    Error::Storage { message: msg!("storage-bad-json", what = what.to_owned(), error = error.to_string()) }
 }

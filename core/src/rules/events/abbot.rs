@@ -12,6 +12,7 @@ use crate::rules::features::area;
 use crate::rules::schema::{SchemaBuilder, ToggleInput};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::{Event, EventDef, Limit, common};
@@ -41,23 +42,26 @@ const SURROUNDED: ToggleInput = ToggleInput::new("surrounded");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let edition = s.ruleset().edition();
-    common::player_input(s, msg!("abbot-owner-abbot-taken"), RULE);
+    common::player_input(s, text!("abbot-owner-abbot-taken"), RULE);
     let label = edition.pick(
-        msg!("abbot-tiles-around-abbots"),
-        msg!("abbot-tiles-8-spaces"),
-        msg!("abbot-occupied-spaces-around"),
+        text!("abbot-tiles-around-abbots"),
+        text!("abbot-tiles-8-spaces"),
+        text!("abbot-occupied-spaces-around"),
     );
     let help =
-        edition.pick(msg!("abbot-c1-double-sized"), msg!("abbot-c2-plus-c3"), msg!("abbot-winter-edition-count"));
+        edition.pick(text!("abbot-c1-double-sized"), text!("abbot-c2-plus-c3"), text!("abbot-winter-edition-count"));
     let max = area::max_around(s.ruleset());
-    let ask =
-        edition.pick(msg!("abbot-say-how-many"), msg!("abbot-say-how-many-tiles"), msg!("abbot-say-how-many-spaces"));
+    let ask = edition.pick(
+        text!("abbot-say-how-many"),
+        text!("abbot-say-how-many-tiles"),
+        text!("abbot-say-how-many-spaces"),
+    );
     s.input(area::AROUND.spec(label, RULE).range(0, max).help(help).required(ask));
-    s.input(SURROUNDED.spec(msg!("abbot-feature-completely-surrounded"), RULE));
+    s.input(SURROUNDED.spec(text!("abbot-feature-completely-surrounded"), RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("abbot-who-abbots-owner"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("abbot-who-abbots-owner"))?;
     let around = ctx.count(area::AROUND);
     let refused = msg!("abbot-abbot-cannot-taken");
     if ctx.flag(SURROUNDED) {

@@ -7,6 +7,7 @@ use crate::rules::breakdown::{Floor, Score};
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -32,19 +33,19 @@ const RULE: &str = "bathhouse.buy_back";
 const BATHHOUSE_POINTS: CountInput = CountInput::new("bathhouse_points");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-active-player"), RULE);
+    common::player_input(s, text!("common-active-player"), RULE);
     s.input(
         BATHHOUSE_POINTS
-            .spec(msg!("bathhouse-number-bathhouse"), RULE)
+            .spec(text!("bathhouse-number-bathhouse"), RULE)
             .range(1, 100)
             .default(1)
-            .help(msg!("bathhouse-help-several-bathhouses-sum"))
-            .required(msg!("bathhouse-ask-say-number-bathhouse")),
+            .help(text!("bathhouse-help-several-bathhouses-sum"))
+            .required(text!("bathhouse-ask-say-number-bathhouse")),
     );
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-active-player"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("common-who-active-player"))?;
     let number = ctx.count(BATHHOUSE_POINTS);
     let mut awards = common::awards(ctx);
     let label = msg!("row-bathhouse-meeple-bought-back");

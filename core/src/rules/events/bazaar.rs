@@ -7,6 +7,7 @@ use crate::rules::breakdown::{Floor, Score};
 use crate::rules::schema::{CountInput, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -36,16 +37,16 @@ const BUYER: PlayerInput = PlayerInput::new("buyer");
 const POINTS: CountInput = CountInput::new("points");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(SELLER.spec(msg!("bazaar-player-receiving-points"), RULE));
-    s.input(BUYER.spec(msg!("bazaar-player-paying-points"), RULE));
+    s.input(SELLER.spec(text!("bazaar-player-receiving-points"), RULE));
+    s.input(BUYER.spec(text!("bazaar-player-paying-points"), RULE));
     let points =
-        POINTS.spec(msg!("bazaar-points-bid"), RULE).range(0, 200).help(msg!("bazaar-help-auctioneer-who-buys"));
-    s.input(points.required(msg!("bazaar-ask-say-how-many")));
+        POINTS.spec(text!("bazaar-points-bid"), RULE).range(0, 200).help(text!("bazaar-help-auctioneer-who-buys"));
+    s.input(points.required(text!("bazaar-ask-say-how-many")));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let (seller, buyer) =
-        common::two_players(ctx, (SELLER, msg!("bazaar-player-receiving")), (BUYER, msg!("bazaar-player-paying")))?;
+        common::two_players(ctx, (SELLER, text!("bazaar-player-receiving")), (BUYER, text!("bazaar-player-paying")))?;
     let points = ctx.count(POINTS);
     let mut awards = common::awards(ctx);
     awards.row(seller, RULE, msg!("row-bazaar-auction-points-received"), points, points);

@@ -7,12 +7,12 @@
 //! picks when there are several. So one request is one office and one feature.
 
 use crate::Result;
-use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::features::bets::{self, Chip};
 use crate::rules::schema::{CountInput, MAX_COUNT, SchemaBuilder};
 use crate::rules::{Category, Step, When};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -42,11 +42,11 @@ const TILES: CountInput = CountInput::new("tiles");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let tiles = TILES
-        .spec(msg!("bets-tiles-completed-road"), "bets.office")
+        .spec(text!("bets-tiles-completed-road"), "bets.office")
         .range(1, MAX_COUNT)
         .default(2)
-        .help(msg!("bets-help-all-chips-this"))
-        .required(msg!("common-ask-say-how-many"));
+        .help(text!("bets-help-all-chips-this"))
+        .required(text!("common-ask-say-how-many"));
     s.input(tiles);
     for chip in Chip::ALL {
         s.input(chip.count_input().spec(chip.label(), chip.rule(When::Completed)).range(0, MAX_CHIPS));

@@ -1,11 +1,12 @@
 //! The Catapult: the two throwing games of a catapult tile (4A rows 1, 1a, 1b).
 
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{ChoiceInput, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::{Event, EventDef, Limit, common};
@@ -37,25 +38,25 @@ const CATCHER: PlayerInput = PlayerInput::new("catcher");
 /// Catch game: the result.
 const CATCH_RESULT: ChoiceInput = ChoiceInput::new("catch_result");
 
-const GAMES: &[(&str, Message)] = &[
-    ("target_tournament", msg!("catapult-option-target-throwing-tournament")),
-    ("catch", msg!("catapult-option-catch-game")),
+const GAMES: &[(&str, Text)] = &[
+    ("target_tournament", text!("catapult-option-target-throwing-tournament")),
+    ("catch", text!("catapult-option-catch-game")),
 ];
 
-const CATCH_RESULTS: &[(&str, Message)] = &[
-    ("caught", msg!("catapult-option-caught-catcher-scores")),
-    ("short", msg!("catapult-option-not-caught-not")),
-    ("far", msg!("catapult-option-not-caught-but")),
-    ("touched", msg!("catapult-option-touched-but-not")),
+const CATCH_RESULTS: &[(&str, Text)] = &[
+    ("caught", text!("catapult-option-caught-catcher-scores")),
+    ("short", text!("catapult-option-not-caught-not")),
+    ("far", text!("catapult-option-not-caught-but")),
+    ("touched", text!("catapult-option-touched-but-not")),
 ];
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(GAME.spec(msg!("catapult-catapult-token"), "catapult", GAMES));
-    let winner = WINNER.spec(msg!("catapult-tournament-thrower-whose"), "catapult.target_tournament");
+    s.input(GAME.spec(text!("catapult-catapult-token"), "catapult", GAMES));
+    let winner = WINNER.spec(text!("catapult-tournament-thrower-whose"), "catapult.target_tournament");
     s.input(winner);
-    s.input(THROWER.spec(msg!("catapult-catch-game-thrower"), "catapult.catch"));
-    s.input(CATCHER.spec(msg!("catapult-catch-game-catcher"), "catapult.catch"));
-    s.input(CATCH_RESULT.spec(msg!("catapult-catch-game-result"), "catapult.catch", CATCH_RESULTS));
+    s.input(THROWER.spec(text!("catapult-catch-game-thrower"), "catapult.catch"));
+    s.input(CATCHER.spec(text!("catapult-catch-game-catcher"), "catapult.catch"));
+    s.input(CATCH_RESULT.spec(text!("catapult-catch-game-result"), "catapult.catch", CATCH_RESULTS));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
@@ -65,7 +66,7 @@ fn score(ctx: &Event<'_>) -> Result<Score> {
             return Err(Error::invalid(WINNER.name(), msg!("catapult-error-target-tournament-not")));
         }
         let (thrower, catcher) =
-            common::two_players(ctx, (THROWER, msg!("catapult-thrower")), (CATCHER, msg!("catapult-catcher")))?;
+            common::two_players(ctx, (THROWER, text!("catapult-thrower")), (CATCHER, text!("catapult-catcher")))?;
         let (player, label) = match ctx.choice(CATCH_RESULT) {
             Some("short") => (catcher, msg!("catapult-catch-game-not")),
             Some("far") => (thrower, msg!("catapult-catch-game-not-caught")),
@@ -79,7 +80,7 @@ fn score(ctx: &Event<'_>) -> Result<Score> {
                 return Err(Error::invalid(field.name(), msg!("catapult-error-catch-game-not")));
             }
         }
-        let winner = common::required_player(ctx, WINNER, msg!("catapult-who-thrower-closest-target"))?;
+        let winner = common::required_player(ctx, WINNER, text!("catapult-who-thrower-closest-target"))?;
         awards.row(winner, "catapult.target_tournament", msg!("row-catapult-target-tournament-5"), 1, 5);
     }
     Ok(awards.finish_event())

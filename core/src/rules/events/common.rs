@@ -1,7 +1,7 @@
 //! What many events share: the player who scores (usually the active player), a
 //! fixed number of points to that player, and per-player counts at a rate.
 
-use crate::l10n::Message;
+use crate::l10n::{Message, Text};
 use crate::msg;
 use crate::rules::breakdown::Score;
 
@@ -16,7 +16,7 @@ pub use crate::rules::shared::awards;
 pub const PLAYER: PlayerInput = PlayerInput::new("player");
 
 /// Declares the [`PLAYER`] input.
-pub fn player_input(s: &mut SchemaBuilder<'_>, label: Message, rule: &'static str) {
+pub fn player_input(s: &mut SchemaBuilder<'_>, label: Text, rule: &'static str) {
     s.input(PLAYER.spec(label, rule));
 }
 
@@ -24,7 +24,7 @@ pub fn player_input(s: &mut SchemaBuilder<'_>, label: Message, rule: &'static st
 ///
 /// # Errors
 /// [`Error::InvalidInput`] naming `input`.
-pub fn required_player(ctx: &Ctx<'_>, input: PlayerInput, who: Message) -> Result<usize> {
+pub fn required_player(ctx: &Ctx<'_>, input: PlayerInput, who: Text) -> Result<usize> {
     ctx.player(input).ok_or_else(|| Error::invalid(input.name(), msg!("event-choose-player", who = who)))
 }
 
@@ -35,11 +35,11 @@ pub fn required_player(ctx: &Ctx<'_>, input: PlayerInput, who: Message) -> Resul
 /// same player.
 pub fn two_players(
     ctx: &Ctx<'_>,
-    (first, first_who): (PlayerInput, Message),
-    (second, second_who): (PlayerInput, Message),
+    (first, first_who): (PlayerInput, Text),
+    (second, second_who): (PlayerInput, Text),
 ) -> Result<(usize, usize)> {
-    let a = required_player(ctx, first, first_who.clone())?;
-    let b = required_player(ctx, second, second_who.clone())?;
+    let a = required_player(ctx, first, first_who)?;
+    let b = required_player(ctx, second, second_who)?;
     if a == b {
         return Err(Error::invalid(second.name(), msg!("event-same-player", second = second_who, first = first_who)));
     }
@@ -50,7 +50,7 @@ pub fn two_players(
 ///
 /// # Errors
 /// [`Error::InvalidInput`] naming [`PLAYER`] when nobody is picked.
-pub fn to_player(ctx: &Ctx<'_>, who: Message, rule: &str, label: Message, points: i64) -> Result<Score> {
+pub fn to_player(ctx: &Ctx<'_>, who: Text, rule: &str, label: Message, points: i64) -> Result<Score> {
     let player = required_player(ctx, PLAYER, who)?;
     let mut awards = awards(ctx);
     awards.row(player, rule, label, 1, points);

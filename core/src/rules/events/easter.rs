@@ -9,6 +9,7 @@ use crate::rules::breakdown::Score;
 use crate::rules::schema::{PerPlayerCount, PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::{Event, EventDef, Limit, common};
@@ -55,11 +56,11 @@ const MEEPLES_MET: PerPlayerCount = PerPlayerCount::new("meeples_met");
 fn nest_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "easter.nest";
     let area = s.ruleset().edition().pick(
-        msg!("easter-own-meeples-nests"),
-        msg!("easter-own-meeples-nests-tile"),
-        msg!("easter-own-meeples-nests-space"),
+        text!("easter-own-meeples-nests"),
+        text!("easter-own-meeples-nests-tile"),
+        text!("easter-own-meeples-nests-space"),
     );
-    s.input(COMPLETER.spec(msg!("easter-player-completing-easter"), rule));
+    s.input(COMPLETER.spec(text!("easter-player-completing-easter"), rule));
     s.input(MEEPLES_AROUND.spec(area, rule));
 }
 
@@ -78,7 +79,7 @@ fn nest(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn bunny_inputs(s: &mut SchemaBuilder<'_>) {
-    let label = msg!("row-easter-own-meeples-tiles");
+    let label = text!("row-easter-own-meeples-tiles");
     s.input(MEEPLES_MET.spec(label, "easter.bunny_move"));
 }
 

@@ -7,6 +7,7 @@ use crate::rules::features::acrobats;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -34,16 +35,16 @@ const RULE: &str = "fairy.start_of_turn";
 const PYRAMID_ACROBATS: CountInput = CountInput::new("pyramid_acrobats");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-player-whose-meeple"), RULE);
+    common::player_input(s, text!("common-player-whose-meeple"), RULE);
     let acrobats = PYRAMID_ACROBATS
-        .spec(msg!("fairy-players-acrobats-fairys"), RULE)
+        .spec(text!("fairy-players-acrobats-fairys"), RULE)
         .range(0, acrobats::PYRAMID_SIZE)
-        .help(msg!("fairy-help-only-when-fairy"));
+        .help(text!("fairy-help-only-when-fairy"));
     s.needs(Element::Acrobats, acrobats);
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-player-whose-meeple"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("common-who-player-whose-meeple"))?;
     let acrobats = ctx.count(PYRAMID_ACROBATS);
     let mut awards = common::awards(ctx);
     if acrobats > 0 {

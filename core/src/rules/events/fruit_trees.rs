@@ -7,6 +7,7 @@ use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -51,17 +52,17 @@ const FRUIT_POINTS: CountInput = CountInput::new("fruit_points");
 const TOKENS: CountInput = CountInput::new("tokens");
 
 fn harvest_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-active-player"), "fruit_trees.harvest");
+    common::player_input(s, text!("common-active-player"), "fruit_trees.harvest");
     let points =
-        FRUIT_POINTS.spec(msg!("fruit-trees-points-shown-fruit"), "fruit_trees.harvest").range(1, 10).default(1);
-    s.input(points.required(msg!("fruit-trees-ask-say-points-fruit")));
+        FRUIT_POINTS.spec(text!("fruit-trees-points-shown-fruit"), "fruit_trees.harvest").range(1, 10).default(1);
+    s.input(points.required(text!("fruit-trees-ask-say-points-fruit")));
 }
 
 fn harvest(ctx: &Event<'_>) -> Result<Score> {
     let points = ctx.count(FRUIT_POINTS);
     common::to_player(
         ctx,
-        msg!("row-common-active-player"),
+        text!("row-common-active-player"),
         "fruit_trees.harvest",
         msg!("row-fruit-trees-harvest-points-fruit"),
         points,
@@ -69,18 +70,18 @@ fn harvest(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn sell_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-active-player"), "fruit_trees.sell");
+    common::player_input(s, text!("common-active-player"), "fruit_trees.sell");
     let tokens = TOKENS
-        .spec(msg!("fruit-trees-fruit-tokens-sold"), "fruit_trees.sell")
+        .spec(text!("fruit-trees-fruit-tokens-sold"), "fruit_trees.sell")
         .range(1, 4)
         .default(1)
-        .help(msg!("fruit-trees-help-1-token-3"))
-        .required(msg!("fruit-trees-ask-say-how-many"));
+        .help(text!("fruit-trees-help-1-token-3"))
+        .required(text!("fruit-trees-ask-say-how-many"));
     s.input(tokens);
 }
 
 fn sell(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-active-player"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("common-who-active-player"))?;
     let tokens = ctx.count(TOKENS);
     let points = usize::try_from(tokens - 1).ok().and_then(|index| SALE_PRICES.get(index)).copied().unwrap_or(0);
     let mut awards = common::awards(ctx);

@@ -9,6 +9,7 @@ use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, MAX_FIGURES, SchemaBuilder};
 use crate::rules::{Category, Step, When, find_feature};
 use crate::ruleset::{Element, Ruleset};
+use crate::text;
 use crate::{Error, Result};
 
 use super::{Event, EventDef, Limit, common};
@@ -86,18 +87,18 @@ const MEEPLES: CountInput = CountInput::new("meeples");
 
 fn cash_out_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "gifts.cash_out";
-    common::player_input(s, msg!("gifts-player-opening-gift"), rule);
+    common::player_input(s, text!("gifts-player-opening-gift"), rule);
     let meeples = MEEPLES
-        .spec(msg!("gifts-meeples-chosen-feature"), rule)
+        .spec(text!("gifts-meeples-chosen-feature"), rule)
         .range(1, MAX_FIGURES * 6)
         .default(1)
-        .help(msg!("gifts-help-every-players-meeples"))
-        .required(msg!("gifts-ask-say-how-many"));
+        .help(text!("gifts-help-every-players-meeples"))
+        .required(text!("gifts-ask-say-how-many"));
     s.input(meeples);
 }
 
 fn cash_out(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("gifts-who-player-opening-gift"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("gifts-who-player-opening-gift"))?;
     let mut awards = common::awards(ctx);
     let label = msg!("row-gifts-cash-out-2");
     awards.per(player, "gifts.cash_out", label, ctx.count(MEEPLES), 2);

@@ -8,6 +8,7 @@ use crate::rules::features::tiles;
 use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -36,9 +37,9 @@ const MEEPLES: PerPlayerCount = PerPlayerCount::new("meeples");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let help = tiles::city_help(s.ruleset().edition());
-    let tiles = TILES.spec(msg!("gingerbread-man-tiles-city-gingerbread"), RULE).range(1, 500).default(2).help(help);
-    s.input(tiles.required(msg!("common-ask-say-how-many-tiles")));
-    s.input(MEEPLES.spec(msg!("gingerbread-man-own-meeples-city"), RULE));
+    let tiles = TILES.spec(text!("gingerbread-man-tiles-city-gingerbread"), RULE).range(1, 500).default(2).help(help);
+    s.input(tiles.required(text!("common-ask-say-how-many-tiles")));
+    s.input(MEEPLES.spec(text!("gingerbread-man-own-meeples-city"), RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {

@@ -150,8 +150,12 @@ impl EventDef {
                 inputs.insert(name.to_owned(), InputValue::from(active));
             }
             Some(InputValue::Text(player)) if player != active => {
-                let reason =
-                    msg!("event-belongs-to-active-player", item = self.title(), active = active, player = player);
+                let reason = msg!(
+                    "event-belongs-to-active-player",
+                    item = self.title(),
+                    active = active.to_owned(),
+                    player = player
+                );
                 return Err(Error::invalid(name, reason));
             }
             // The active player, or a value that is no player id at all, which

@@ -3,12 +3,13 @@
 //! may take the player below 0 ([`Floor::Negative`]).
 
 use crate::Result;
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::{Floor, Score};
 use crate::rules::schema::{ChoiceInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -66,7 +67,7 @@ const PROTECTED_MEEPLES: PerPlayerCount = PerPlayerCount::new("protected");
 const PROTECTION: ChoiceInput = ChoiceInput::new("protection");
 
 fn protected_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = PROTECTED_MEEPLES.spec(msg!("peasant-revolts-protected-meeples-features"), "peasant_revolts.protected");
+    let spec = PROTECTED_MEEPLES.spec(text!("peasant-revolts-protected-meeples-features"), "peasant_revolts.protected");
     s.input(spec);
 }
 
@@ -75,19 +76,19 @@ fn protected(ctx: &Event<'_>) -> Result<Score> {
     Ok(common::per_player(ctx, PROTECTED_MEEPLES, "peasant_revolts.protected", label, 2))
 }
 
-const PROTECTIONS: &[(&str, Message)] = &[
-    ("while_placing", msg!("peasant-revolts-option-while-placing-meeple")),
-    ("already_placed", msg!("peasant-revolts-option-meeple-already-placed")),
+const PROTECTIONS: &[(&str, Text)] = &[
+    ("while_placing", text!("peasant-revolts-option-while-placing-meeple")),
+    ("already_placed", text!("peasant-revolts-option-meeple-already-placed")),
 ];
 
 fn protect_meeple_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "peasant_revolts.protect_meeple";
-    common::player_input(s, msg!("common-active-player"), rule);
-    s.input(PROTECTION.spec(msg!("peasant-revolts-which-meeple-protected"), rule, PROTECTIONS));
+    common::player_input(s, text!("common-active-player"), rule);
+    s.input(PROTECTION.spec(text!("peasant-revolts-which-meeple-protected"), rule, PROTECTIONS));
 }
 
 fn protect_meeple(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-active-player"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("common-who-active-player"))?;
     let (points, label) = match ctx.choice(PROTECTION) {
         Some("already_placed") => (-2, msg!("peasant-revolts-protecting-meeple-already")),
         _ => (-4, msg!("peasant-revolts-protecting-meeple-while")),
@@ -98,11 +99,11 @@ fn protect_meeple(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn protect_phantom_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-active-player"), "peasant_revolts.protect_phantom");
+    common::player_input(s, text!("common-active-player"), "peasant_revolts.protect_phantom");
 }
 
 fn protect_phantom(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-active-player"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("common-who-active-player"))?;
     let mut awards = common::awards(ctx);
     let label = msg!("row-peasant-revolts-protecting-phantom-while");
     awards.row(player, "peasant_revolts.protect_phantom", label, 1, -4).floor(player, Floor::Negative);

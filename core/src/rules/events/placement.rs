@@ -8,6 +8,7 @@ use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
 use crate::ruleset::variants::SpielDochRule;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -50,16 +51,16 @@ pub(crate) const ANNIVERSARY_ARROW: EventDef =
     def("anniversary20.arrow", "20th-anniversary arrow", &[Element::Anniversary20], arrow_inputs, anniversary_arrow);
 
 fn wind_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-active-player"), "wind_roses.placement");
+    common::player_input(s, text!("common-active-player"), "wind_roses.placement");
 }
 
 fn wind_roses(ctx: &Event<'_>) -> Result<Score> {
     let label = msg!("row-placement-wind-rose-placed");
-    common::to_player(ctx, msg!("row-common-active-player"), "wind_roses.placement", label, 3)
+    common::to_player(ctx, text!("row-common-active-player"), "wind_roses.placement", label, 3)
 }
 
 fn spiel_doch_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-active-player"), "spiel_doch_2018.order");
+    common::player_input(s, text!("common-active-player"), "spiel_doch_2018.order");
 }
 
 fn spiel_doch(ctx: &Event<'_>) -> Result<Score> {
@@ -67,14 +68,14 @@ fn spiel_doch(ctx: &Event<'_>) -> Result<Score> {
         SpielDochRule::Basic => (0, msg!("placement-spiel-doch-tiles")),
         SpielDochRule::Variant => (5, msg!("placement-spiel-doch-tiles-correct")),
     };
-    common::to_player(ctx, msg!("row-common-active-player"), "spiel_doch_2018.order", label, points)
+    common::to_player(ctx, text!("row-common-active-player"), "spiel_doch_2018.order", label, points)
 }
 
 fn arrow_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-active-player"), "anniversary20.arrow");
+    common::player_input(s, text!("common-active-player"), "anniversary20.arrow");
 }
 
 fn anniversary_arrow(ctx: &Event<'_>) -> Result<Score> {
     let label = msg!("row-placement-arrow-tile-just");
-    common::to_player(ctx, msg!("row-common-active-player"), "anniversary20.arrow", label, 2)
+    common::to_player(ctx, text!("row-common-active-player"), "anniversary20.arrow", label, 2)
 }

@@ -6,6 +6,7 @@ use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -31,18 +32,18 @@ const RULE: &str = "shepherd.herd_into_stable";
 const SHEEP: CountInput = CountInput::new("sheep");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("shepherd-shepherds-owner"), RULE);
+    common::player_input(s, text!("shepherd-shepherds-owner"), RULE);
     s.input(
         SHEEP
-            .spec(msg!("shepherd-sheep-depicted-flocks"), RULE)
+            .spec(text!("shepherd-sheep-depicted-flocks"), RULE)
             .range(0, 100)
-            .help(msg!("shepherd-help-add-up-sheep"))
-            .required(msg!("shepherd-ask-say-how-many")),
+            .help(text!("shepherd-help-add-up-sheep"))
+            .required(text!("shepherd-ask-say-how-many")),
     );
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("shepherd-who-shepherds-owner"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("shepherd-who-shepherds-owner"))?;
     let mut awards = common::awards(ctx);
     let sheep = ctx.count(SHEEP);
     awards.row(player, RULE, msg!("row-shepherd-flock-herded-into"), sheep, sheep);

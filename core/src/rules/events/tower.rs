@@ -6,6 +6,7 @@ use crate::rules::breakdown::{Floor, Score};
 use crate::rules::schema::{PlayerInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::{Event, EventDef, Limit, common};
 
@@ -35,13 +36,13 @@ pub(crate) const PAYER: PlayerInput = PlayerInput::new("payer");
 const CAPTOR: PlayerInput = PlayerInput::new("captor");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(PAYER.spec(msg!("tower-player-buying-back"), RULE));
-    s.input(CAPTOR.spec(msg!("tower-player-whose-tower"), RULE));
+    s.input(PAYER.spec(text!("tower-player-buying-back"), RULE));
+    s.input(CAPTOR.spec(text!("tower-player-whose-tower"), RULE));
 }
 
 fn score(ctx: &Event<'_>) -> Result<Score> {
     let (payer, captor) =
-        common::two_players(ctx, (PAYER, msg!("tower-paying-player")), (CAPTOR, msg!("tower-captor")))?;
+        common::two_players(ctx, (PAYER, text!("tower-paying-player")), (CAPTOR, text!("tower-captor")))?;
     let mut awards = common::awards(ctx);
     awards.row(payer, RULE, msg!("row-tower-ransom-paid-imprisoned"), 1, -3).floor(payer, Floor::Refuse);
     awards.row(captor, RULE, msg!("row-tower-ransom-received-prisoner"), 1, 3);

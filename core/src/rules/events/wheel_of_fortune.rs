@@ -2,13 +2,14 @@
 //! rows 1-7). Taxes are scored one city per request and famine one field per
 //! request ("calculated per city / per field").
 
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::features::{city, field};
 use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::{Event, EventDef, Limit, common};
@@ -76,13 +77,13 @@ pub(crate) const CROWN_SPACE: EventDef =
     def("wheel_of_fortune.crown_space", "Wheel of Fortune: crown space", crown_inputs, crown_space);
 
 fn fortuna_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-active-player"), "wheel_of_fortune.fortuna");
+    common::player_input(s, text!("common-active-player"), "wheel_of_fortune.fortuna");
 }
 
 fn fortuna(ctx: &Event<'_>) -> Result<Score> {
     common::to_player(
         ctx,
-        msg!("row-common-active-player"),
+        text!("row-common-active-player"),
         "wheel_of_fortune.fortuna",
         msg!("row-wheel-of-fortune-fortuna-3-points"),
         3,
@@ -93,11 +94,11 @@ fn taxes_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.taxes";
     s.input(
         city::COATS_OF_ARMS
-            .spec(msg!("wheel-of-fortune-coats-arms-city"), rule)
+            .spec(text!("wheel-of-fortune-coats-arms-city"), rule)
             .range(0, 100)
-            .help(msg!("wheel-of-fortune-help-one-city-scoring")),
+            .help(text!("wheel-of-fortune-help-one-city-scoring")),
     );
-    s.input(KNIGHTS.spec(msg!("wheel-of-fortune-own-knights-city"), rule));
+    s.input(KNIGHTS.spec(text!("wheel-of-fortune-own-knights-city"), rule));
 }
 
 fn taxes(ctx: &Event<'_>) -> Result<Score> {
@@ -117,15 +118,15 @@ fn famine_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.famine";
     s.input(
         COMPLETED_CITIES
-            .spec(msg!("common-completed-cities-next"), rule)
+            .spec(text!("common-completed-cities-next"), rule)
             .range(0, 100)
-            .help(msg!("wheel-of-fortune-help-one-field-scoring"))
-            .required(msg!("common-ask-say-how-many-completed")),
+            .help(text!("wheel-of-fortune-help-one-field-scoring"))
+            .required(text!("common-ask-say-how-many-completed")),
     );
-    s.needs(Element::Castles, CASTLES.spec(msg!("common-castles-next-field"), rule).range(0, 50));
-    field::pig_herd_input(s, field::PIG_HERD.spec(msg!("wheel-of-fortune-pig-herd-field"), rule));
-    s.input(FARMERS.spec(msg!("wheel-of-fortune-own-farmers-field"), rule));
-    s.needs(Element::Pig, PIG.spec(msg!("common-own-pig-field"), rule));
+    s.needs(Element::Castles, CASTLES.spec(text!("common-castles-next-field"), rule).range(0, 50));
+    field::pig_herd_input(s, field::PIG_HERD.spec(text!("wheel-of-fortune-pig-herd-field"), rule));
+    s.input(FARMERS.spec(text!("wheel-of-fortune-own-farmers-field"), rule));
+    s.needs(Element::Pig, PIG.spec(text!("common-own-pig-field"), rule));
 }
 
 fn famine(ctx: &Event<'_>) -> Result<Score> {
@@ -154,7 +155,7 @@ fn famine(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn storm_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(SUPPLY.spec(msg!("wheel-of-fortune-meeples-players-supply"), "wheel_of_fortune.storm"));
+    s.input(SUPPLY.spec(text!("wheel-of-fortune-meeples-players-supply"), "wheel_of_fortune.storm"));
 }
 
 fn storm(ctx: &Event<'_>) -> Result<Score> {
@@ -162,7 +163,7 @@ fn storm(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn inquisition_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(MONKS.spec(msg!("wheel-of-fortune-own-monks"), "wheel_of_fortune.inquisition"));
+    s.input(MONKS.spec(text!("wheel-of-fortune-own-monks"), "wheel_of_fortune.inquisition"));
 }
 
 fn inquisition(ctx: &Event<'_>) -> Result<Score> {
@@ -183,15 +184,15 @@ fn plague(ctx: &Event<'_>) -> Result<Score> {
     Ok(awards.finish_event())
 }
 
-const CROWN_SECTORS: &[(&str, Message)] = &[
-    ("one_space", msg!("wheel-of-fortune-option-crown-space-only")),
-    ("two_spaces", msg!("wheel-of-fortune-option-crown-space-two")),
+const CROWN_SECTORS: &[(&str, Text)] = &[
+    ("one_space", text!("wheel-of-fortune-option-crown-space-only")),
+    ("two_spaces", text!("wheel-of-fortune-option-crown-space-two")),
 ];
 
 fn crown_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "wheel_of_fortune.crown_space";
-    s.input(CROWN_SPACES.spec(msg!("wheel-of-fortune-active-crown-sector"), rule, CROWN_SECTORS));
-    s.input(CROWN_MEEPLES.spec(msg!("wheel-of-fortune-own-meeples-crown"), rule).range(0, 2));
+    s.input(CROWN_SPACES.spec(text!("wheel-of-fortune-active-crown-sector"), rule, CROWN_SECTORS));
+    s.input(CROWN_MEEPLES.spec(text!("wheel-of-fortune-own-meeples-crown"), rule).range(0, 2));
 }
 
 fn crown_space(ctx: &Event<'_>) -> Result<Score> {

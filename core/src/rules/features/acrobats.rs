@@ -16,6 +16,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::{InputSpec, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
@@ -50,7 +51,7 @@ pub fn points(meeples: i64) -> i64 {
 
 /// The per-player count of meeples in the pyramid (`input`), feeding row `rule`.
 pub(crate) fn meeples_input(input: PerPlayerCount, rule: &'static str) -> InputSpec {
-    input.spec(msg!("acrobats-own-meeples-pyramid"), rule).range(0, PYRAMID_SIZE)
+    input.spec(text!("acrobats-own-meeples-pyramid"), rule).range(0, PYRAMID_SIZE)
 }
 
 /// All players' meeples (per-player `input`) must fit one pyramid.
@@ -82,7 +83,7 @@ pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: PerPlayerC
 fn inputs(s: &mut SchemaBuilder<'_>) {
     s.input(meeples_input(MEEPLES, "acrobats.pyramid.end_of_game"));
     let ghosts = shared::GHOSTS
-        .spec(msg!("acrobats-ghosts-players-acrobats"), "acrobats.ghosts.end_of_game")
+        .spec(text!("acrobats-ghosts-players-acrobats"), "acrobats.ghosts.end_of_game")
         .range(0, GHOSTS_PER_MEEPLE * PYRAMID_SIZE);
     s.needs(Element::Ghosts, ghosts);
 }

@@ -2,8 +2,9 @@
 //! feature's square space and the eight spaces around it, worded by edition
 //! (C1 / C2+C3 / WE), and the checks of what fits in it.
 
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
+use crate::text;
 
 use crate::rules::breakdown::Sheet;
 use crate::rules::input::Ctx;
@@ -30,9 +31,9 @@ pub(crate) fn max_area(ruleset: &Ruleset) -> i64 {
 /// around it (WE).
 pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
     let (label, help, ask) = s.ruleset().edition().pick(
-        (msg!("area-tiles-around"), msg!("common-double-sized-tile"), msg!("area-say-how-many")),
-        (msg!("area-tiles-8-spaces"), msg!("area-half-double-sized"), msg!("area-say-how-many-tiles")),
-        (msg!("area-occupied-spaces-around"), msg!("area-count-spaces-around"), msg!("area-say-how-many-spaces")),
+        (text!("area-tiles-around"), text!("common-double-sized-tile"), text!("area-say-how-many")),
+        (text!("area-tiles-8-spaces"), text!("area-half-double-sized"), text!("area-say-how-many-tiles")),
+        (text!("area-occupied-spaces-around"), text!("area-count-spaces-around"), text!("area-say-how-many-spaces")),
     );
     let max = max_around(s.ruleset());
     s.input(AROUND.spec(label, rule).range(0, max).help(help).required(ask));
@@ -43,25 +44,27 @@ pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
 /// feature and the 8 spaces around it", WE "9 points (the square space with the
 /// feature and the eight spaces around it)". A completed area has all nine.
 /// `name` is a noun for labels ("cloister", "Darmstadt church").
-pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: Message) {
-    let label = ctx.ruleset.edition().pick(
-        msg!("row-area-completed-c1", name = name.clone()),
-        msg!("row-area-completed-c2-c3", name = name.clone()),
-        msg!("row-area-completed-winter", name = name),
-    );
+pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: Text) {
+    let label = match ctx.ruleset.edition() {
+        Edition::C1 => msg!("row-area-completed-c1", name = name),
+        Edition::C2 | Edition::C3 => msg!("row-area-completed-c2-c3", name = name),
+        Edition::Winter => msg!("row-area-completed-winter", name = name),
+    };
     sheet.row(rule, label, 9, 9);
 }
 
 /// The base rows of an incomplete area (B.1): 1 point for the feature and 1 per
 /// tile around it (C1), per tile in the 8 spaces around it (C2+C3), per occupied
 /// space around it (WE). Returns the number of tiles in the area.
-pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: Message) -> i64 {
+pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: Text) -> i64 {
     let around = ctx.count(AROUND);
-    let (own, others) = ctx.ruleset.edition().pick(
-        (msg!("row-area-own-tile-c1", name = name.clone()), msg!("row-common-tiles-around-1")),
-        (msg!("row-area-own-tile-c2-c3", name = name.clone()), msg!("row-area-tiles-8-spaces-around")),
-        (msg!("row-area-own-tile-winter", name = name), msg!("row-common-occupied-spaces-around")),
-    );
+    let (own, others) = match ctx.ruleset.edition() {
+        Edition::C1 => (msg!("row-area-own-tile-c1", name = name), msg!("row-common-tiles-around-1")),
+        Edition::C2 | Edition::C3 => {
+            (msg!("row-area-own-tile-c2-c3", name = name), msg!("row-area-tiles-8-spaces-around"))
+        }
+        Edition::Winter => (msg!("row-area-own-tile-winter", name = name), msg!("row-common-occupied-spaces-around")),
+    };
     sheet.row(rule, own, 1, 1);
     sheet.per(rule, others, around, 1);
     1 + around
@@ -71,7 +74,7 @@ pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name
 ///
 /// # Errors
 /// [`Error::InvalidInput`] on the little-buildings input.
-pub(crate) fn check_little_buildings(ctx: &Ctx<'_>, tiles: i64, where_: Message) -> Result<()> {
+pub(crate) fn check_little_buildings(ctx: &Ctx<'_>, tiles: i64, where_: Text) -> Result<()> {
     let inputs = shared::LITTLE_BUILDING_COUNTS;
     let count: i64 = inputs.iter().map(|&input| ctx.count(input)).sum();
     if count > tiles {

@@ -14,6 +14,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "baba_yaga",
@@ -36,13 +37,13 @@ const EMPTY_SPACES: CountInput = CountInput::new("empty_spaces");
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let base = when.pick("baba_yaga.base", "baba_yaga.base.incomplete");
-    majority::inputs(s, msg!("baba-yaga-followers-baba-yagas"), base);
+    majority::inputs(s, text!("baba-yaga-followers-baba-yagas"), base);
     if when == When::EndOfGame {
         let empty = EMPTY_SPACES
-            .spec(msg!("baba-yaga-empty-square-spaces"), base)
+            .spec(text!("baba-yaga-empty-square-spaces"), base)
             .range(0, SPACES_AROUND)
-            .help(msg!("baba-yaga-help-8-square-spaces"))
-            .required(msg!("baba-yaga-ask-say-how-many"));
+            .help(text!("baba-yaga-help-8-square-spaces"))
+            .required(text!("baba-yaga-ask-say-how-many"));
         s.input(empty);
     }
     shared::little_buildings_inputs(

@@ -12,13 +12,14 @@
 //! settle against one feature and on who chooses the feature differ.
 
 use crate::Result;
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::{Awards, Score};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, MAX_COUNT, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "bets",
@@ -78,14 +79,14 @@ impl Chip {
     }
 
     /// What the player reads.
-    pub fn label(self) -> Message {
+    pub fn label(self) -> Text {
         match self {
-            Chip::TwoSix => msg!("bets-chip-2-6"),
-            Chip::ThreeFive => msg!("bets-chip-3-5"),
-            Chip::ThreeSix => msg!("bets-chip-3-6"),
-            Chip::FourSevenPlus => msg!("bets-chip-4-7"),
-            Chip::Four => msg!("bets-chip-4-8"),
-            Chip::FiveEightPlus => msg!("bets-chip-5-8"),
+            Chip::TwoSix => text!("bets-chip-2-6"),
+            Chip::ThreeFive => text!("bets-chip-3-5"),
+            Chip::ThreeSix => text!("bets-chip-3-6"),
+            Chip::FourSevenPlus => text!("bets-chip-4-7"),
+            Chip::Four => text!("bets-chip-4-8"),
+            Chip::FiveEightPlus => text!("bets-chip-5-8"),
         }
     }
 
@@ -128,7 +129,7 @@ pub(crate) fn settle(
     awards: &mut Awards,
     player: usize,
     (chip, chips): (Chip, i64),
-    (feature, tiles): (&str, i64),
+    (feature, tiles): (&'static str, i64),
     when: When,
 ) {
     let points = chip_points(chip, tiles);
@@ -137,8 +138,8 @@ pub(crate) fn settle(
     awards.row(player, chip.rule(when), label, chips, chips * points);
 }
 
-const FEATURES: &[(&str, Message)] =
-    &[("road", msg!("bets-option-completed-road")), ("city", msg!("bets-option-completed-city"))];
+const FEATURES: &[(&str, Text)] =
+    &[("road", text!("bets-option-completed-road")), ("city", text!("bets-option-completed-city"))];
 
 /// The kind of feature the chips are settled against.
 const FEATURE_KIND: ChoiceInput = ChoiceInput::new("feature_kind");
@@ -147,22 +148,22 @@ const FEATURE_TILES: CountInput = CountInput::new("feature_tiles");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let office = "bets.office.end_of_game";
-    s.input(FEATURE_KIND.spec(msg!("bets-feature-chips-settled"), office, FEATURES));
+    s.input(FEATURE_KIND.spec(text!("bets-feature-chips-settled"), office, FEATURES));
     let tiles = FEATURE_TILES
-        .spec(msg!("bets-tiles-that-road"), office)
+        .spec(text!("bets-tiles-that-road"), office)
         .range(1, MAX_COUNT)
         .default(2)
-        .help(msg!("bets-help-counted-when-road"))
-        .required(msg!("common-ask-say-how-many"));
+        .help(text!("bets-help-counted-when-road"))
+        .required(text!("common-ask-say-how-many"));
     s.input(tiles);
     for chip in Chip::ALL {
         let label = match chip {
-            Chip::TwoSix => msg!("bets-chip-2-6-settled"),
-            Chip::ThreeFive => msg!("bets-chip-3-5-settled"),
-            Chip::ThreeSix => msg!("bets-chip-3-6-settled"),
-            Chip::FourSevenPlus => msg!("bets-chip-4-7-plus"),
-            Chip::Four => msg!("bets-chip-4-8-points"),
-            Chip::FiveEightPlus => msg!("bets-chip-5-8-plus"),
+            Chip::TwoSix => text!("bets-chip-2-6-settled"),
+            Chip::ThreeFive => text!("bets-chip-3-5-settled"),
+            Chip::ThreeSix => text!("bets-chip-3-6-settled"),
+            Chip::FourSevenPlus => text!("bets-chip-4-7-plus"),
+            Chip::Four => text!("bets-chip-4-8-points"),
+            Chip::FiveEightPlus => text!("bets-chip-5-8-plus"),
         };
         s.input(chip.toggle_input().spec(label, chip.rule(When::EndOfGame)));
     }

@@ -14,6 +14,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "castle",
@@ -34,15 +35,15 @@ const FEATURE_POINTS: CountInput = CountInput::new("feature_points");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let base = s.when().pick("castle.base", "castle.incomplete");
-    majority::inputs(s, msg!("castle-meeples-castle"), base);
-    let mayor = MAYOR.spec(msg!("castle-mayor-castle-scores"), base);
+    majority::inputs(s, text!("castle-meeples-castle"), base);
+    let mayor = MAYOR.spec(text!("castle-mayor-castle-scores"), base);
     s.needs(Element::Mayor, mayor);
     if s.when() == When::Completed {
         let points = FEATURE_POINTS
-            .spec(msg!("castle-points-first-completed"), base)
+            .spec(text!("castle-points-first-completed"), base)
             .range(-50, 500)
-            .help(msg!("castle-help-that-features-value"))
-            .required(msg!("castle-ask-say-how-many"));
+            .help(text!("castle-help-that-features-value"))
+            .required(text!("castle-ask-say-how-many"));
         s.input(points);
         shared::ghosts_input(s, "castle.ghosts");
         shared::teacher_input(s, "castle.teacher");

@@ -15,6 +15,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "cemetery",
@@ -30,7 +31,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
-    majority::inputs(s, msg!("cemetery-cemetery-keepers"), when.pick("cemetery.base", "cemetery.incomplete"));
+    majority::inputs(s, text!("cemetery-cemetery-keepers"), when.pick("cemetery.base", "cemetery.incomplete"));
     if when == When::Completed {
         shared::little_buildings_inputs(s, "cemetery.little_buildings");
         shared::ghosts_input(s, "cemetery.ghosts");

@@ -9,13 +9,14 @@
 //! input `animal_points`.
 
 use crate::Result;
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::{Edition, Element};
+use crate::text;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "circus",
@@ -47,13 +48,13 @@ pub fn points(token: i64, meeples: i64) -> i64 {
 
 /// How the vicinity is counted in this edition (0.2 `tilecount.vicinity_double`,
 /// circus exclusions).
-pub fn vicinity_help(edition: Edition) -> Message {
+pub fn vicinity_help(edition: Edition) -> Text {
     match edition {
         Edition::C1 => {
-            msg!("circus-big-top-tile")
+            text!("circus-big-top-tile")
         }
         _ => {
-            msg!("circus-big-top-tile-tiles")
+            text!("circus-big-top-tile-tiles")
         }
     }
 }
@@ -70,13 +71,13 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
 /// meeples in the vicinity ([`MEEPLES`]), both feeding row `rule`.
 pub(crate) fn inputs_for(s: &mut SchemaBuilder<'_>, token: CountInput, rule: &'static str) {
     let spec = token
-        .spec(msg!("circus-number-animal-token"), rule)
+        .spec(text!("circus-number-animal-token"), rule)
         .range(TOKEN_RANGE.0, TOKEN_RANGE.1)
         .default(TOKEN_RANGE.0)
-        .required(msg!("circus-ask-say-number-animal"));
+        .required(text!("circus-ask-say-number-animal"));
     s.input(spec);
     let help = vicinity_help(s.ruleset().edition());
-    s.input(MEEPLES.spec(msg!("circus-meeples-big-tops"), rule).help(help));
+    s.input(MEEPLES.spec(text!("circus-meeples-big-tops"), rule).help(help));
 }
 
 /// One row `rule` per player with meeples in the vicinity: [`points`].

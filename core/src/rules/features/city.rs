@@ -5,13 +5,14 @@
 //! wealth, poverty, little buildings, German castle, bathhouse, Darmstadtium),
 //! ghosts, then the epilog (teacher, Coiners quarter, ringmaster, fairy).
 
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder, ToggleInput};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::road::{BATHHOUSE_POINTS, GERMAN_CASTLES, MAGE, WITCH};
@@ -51,13 +52,13 @@ const DARMSTADTIUM: ToggleInput = ToggleInput::new("darmstadtium");
 /// Meeple in the Coiners quarter.
 const COINERS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("coiners_quarter");
 
-const LAND_SURVEYOR: &[(&str, Message)] = &[
-    ("none", msg!("city-option-no-city-scoring")),
-    ("citizens_jury", msg!("city-option-citizens-jury-everyone")),
-    ("bad_neighborhood", msg!("city-option-bad-neighborhood-tiles")),
-    ("siege", msg!("city-option-siege-plus-1")),
-    ("wealth", msg!("common-option-wealth-plus-3")),
-    ("poverty", msg!("common-option-poverty-3")),
+const LAND_SURVEYOR: &[(&str, Text)] = &[
+    ("none", text!("city-option-no-city-scoring")),
+    ("citizens_jury", text!("city-option-citizens-jury-everyone")),
+    ("bad_neighborhood", text!("city-option-bad-neighborhood-tiles")),
+    ("siege", text!("city-option-siege-plus-1")),
+    ("wealth", text!("common-option-wealth-plus-3")),
+    ("poverty", text!("common-option-poverty-3")),
 ];
 
 /// Which form of the city: its own (completed or at the end), or La Porxada's
@@ -91,45 +92,45 @@ pub(super) fn form_inputs(s: &mut SchemaBuilder<'_>, form: Form) {
     let city = form == Form::City;
     let base = when.pick("city.base", "city.base.incomplete");
     if in_game && city {
-        let gingerbread = GINGERBREAD_MAN.spec(msg!("city-gingerbread-man-leaves"), "city.gingerbread_man");
+        let gingerbread = GINGERBREAD_MAN.spec(text!("city-gingerbread-man-leaves"), "city.gingerbread_man");
         s.needs(Element::WeGingerbreadMan, gingerbread);
         watchtower::inputs(s, "city.watchtower");
     }
-    majority::inputs(s, msg!("city-knights-city"), base);
-    let mayors = MAYORS.spec(msg!("city-mayors-city-strength"), base);
+    majority::inputs(s, text!("city-knights-city"), base);
+    let mayors = MAYORS.spec(text!("city-mayors-city-strength"), base);
     s.needs(Element::Mayor, mayors.range(0, 10));
     let help = tiles::city_help(s.ruleset().edition());
-    let tiles = TILES.spec(msg!("city-city-tiles"), base).range(1, 500).default(2).help(help);
-    s.input(tiles.required(msg!("common-ask-say-how-many-tiles")));
-    s.input(COATS_OF_ARMS.spec(msg!("city-coats-arms-pennants"), base).range(0, 100));
+    let tiles = TILES.spec(text!("city-city-tiles"), base).range(1, 500).default(2).help(help);
+    s.input(tiles.required(text!("common-ask-say-how-many-tiles")));
+    s.input(COATS_OF_ARMS.spec(text!("city-coats-arms-pennants"), base).range(0, 100));
     tiles::city_inputs(s, when.pick("city.wonder_tiles", "city.wonder_tiles.incomplete"));
     if city {
-        let one_tile = ONE_TILE_CITY.spec(msg!("city-one-tile-city"), "city.one_tile_city");
+        let one_tile = ONE_TILE_CITY.spec(text!("city-one-tile-city"), "city.one_tile_city");
         shared::in_game_only(s, Element::PnpCityGates, one_tile);
     }
     let surveyor =
-        LAND_SURVEYOR_TILE.spec(msg!("city-active-city-scoring"), "city.land_surveyor.citizens_jury", LAND_SURVEYOR);
+        LAND_SURVEYOR_TILE.spec(text!("city-active-city-scoring"), "city.land_surveyor.citizens_jury", LAND_SURVEYOR);
     shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let semicircles =
-        SEMICIRCLE_TILES.spec(msg!("city-tiles-only-semicircular"), "city.land_surveyor.bad_neighborhood");
+        SEMICIRCLE_TILES.spec(text!("city-tiles-only-semicircular"), "city.land_surveyor.bad_neighborhood");
     shared::in_game_only(s, Element::PnpLandSurveyors, semicircles.range(0, 100));
     let siege_rule = when.pick("city.cathars", "city.cathars.incomplete");
-    s.needs(Element::Cathars, BESIEGED.spec(msg!("city-cathars-siege-besiegers"), siege_rule));
+    s.needs(Element::Cathars, BESIEGED.spec(text!("city-cathars-siege-besiegers"), siege_rule));
     let cathedral_rule = when.pick("city.cathedral", "city.cathedral.incomplete");
-    s.needs(Element::Cathedrals, CATHEDRAL.spec(msg!("city-cathedral-city"), cathedral_rule));
-    s.needs(Element::Mage, MAGE.spec(msg!("city-mage-city"), when.pick("city.mage", "city.mage.incomplete")));
-    s.needs(Element::Witch, WITCH.spec(msg!("city-witch-city"), when.pick("city.witch", "city.witch.incomplete")));
+    s.needs(Element::Cathedrals, CATHEDRAL.spec(text!("city-cathedral-city"), cathedral_rule));
+    s.needs(Element::Mage, MAGE.spec(text!("city-mage-city"), when.pick("city.mage", "city.mage.incomplete")));
+    s.needs(Element::Witch, WITCH.spec(text!("city-witch-city"), when.pick("city.witch", "city.witch.incomplete")));
     shared::little_buildings_inputs(s, when.pick("city.little_buildings", "city.little_buildings.incomplete"));
-    let castles = GERMAN_CASTLES.spec(msg!("city-german-castles-closing"), "city.german_castle");
+    let castles = GERMAN_CASTLES.spec(text!("city-german-castles-closing"), "city.german_castle");
     shared::in_game_only(s, Element::GermanCastles, castles.range(0, 10));
-    let bathhouses = BATHHOUSE_POINTS.spec(msg!("city-sum-numbers-citys"), "city.bathhouse");
+    let bathhouses = BATHHOUSE_POINTS.spec(text!("city-sum-numbers-citys"), "city.bathhouse");
     shared::in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
-    let darmstadtium = DARMSTADTIUM.spec(msg!("city-darmstadtium-city"), "city.darmstadtium");
+    let darmstadtium = DARMSTADTIUM.spec(text!("city-darmstadtium-city"), "city.darmstadtium");
     shared::in_game_only(s, Element::Darmstadt, darmstadtium);
     shared::ghosts_input(s, when.pick("city.ghosts", "city.ghosts.incomplete"));
     if in_game {
         shared::teacher_input(s, "city.teacher");
-        let quarter = COINERS_QUARTER.spec(msg!("city-meeple-coiners-quarter"), "city.leipzig.coiners");
+        let quarter = COINERS_QUARTER.spec(text!("city-meeple-coiners-quarter"), "city.leipzig.coiners");
         s.needs(Element::MarketsOfLeipzig, quarter);
         if city {
             shared::ringmaster_inputs(s, "city.ringmaster");

@@ -8,13 +8,14 @@
 //! challenge; the epilog follows (teacher, Darmstadt church majority, Bookbinders
 //! quarter, ringmaster on basic cloisters only, fairy).
 
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::{Element, catalog};
+use crate::text;
 use crate::{Error, Result};
 
 use super::area;
@@ -35,52 +36,52 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 /// the element that brings it (`None`: the base game).
 struct Building {
     key: &'static str,
-    label: Message,
-    noun: Message,
+    label: Text,
+    noun: Text,
     needs: Option<Element>,
 }
 
 const BUILDINGS: &[Building] = &[
     Building {
         key: "cloister",
-        label: msg!("cloister-cloister-monastery"),
-        noun: msg!("cloister-noun-cloister"),
+        label: text!("cloister-cloister-monastery"),
+        noun: text!("cloister-noun-cloister"),
         needs: None,
     },
     Building {
         key: "shrine",
-        label: msg!("cloister-shrine"),
-        noun: msg!("cloister-noun-shrine"),
+        label: text!("cloister-shrine"),
+        noun: text!("cloister-noun-shrine"),
         needs: Some(Element::Shrines),
     },
     Building {
         key: "abbey",
-        label: msg!("cloister-abbey"),
-        noun: msg!("cloister-noun-abbey"),
+        label: text!("cloister-abbey"),
+        noun: text!("cloister-noun-abbey"),
         needs: Some(Element::Abbey),
     },
     Building {
         key: "german_monastery",
-        label: msg!("cloister-german-monastery"),
-        noun: msg!("cloister-noun-german-monastery"),
+        label: text!("cloister-german-monastery"),
+        noun: text!("cloister-noun-german-monastery"),
         needs: Some(Element::Monasteries),
     },
     Building {
         key: "dutch_belgian_monastery",
-        label: msg!("cloister-dutch-belgian-monastery"),
-        noun: msg!("cloister-noun-dutch-belgian-monastery"),
+        label: text!("cloister-dutch-belgian-monastery"),
+        noun: text!("cloister-noun-dutch-belgian-monastery"),
         needs: Some(Element::Monasteries),
     },
     Building {
         key: "japanese_building",
-        label: msg!("cloister-japanese-building"),
-        noun: msg!("cloister-noun-japanese-building"),
+        label: text!("cloister-japanese-building"),
+        noun: text!("cloister-noun-japanese-building"),
         needs: Some(Element::Monasteries),
     },
     Building {
         key: "darmstadt_church",
-        label: msg!("cloister-darmstadt-church"),
-        noun: msg!("cloister-noun-darmstadt-church"),
+        label: text!("cloister-darmstadt-church"),
+        noun: text!("cloister-noun-darmstadt-church"),
         needs: Some(Element::Darmstadt),
     },
 ];
@@ -104,31 +105,36 @@ const CHURCH_MEEPLES: PerPlayerCount = PerPlayerCount::new("church_meeples");
 /// Meeple in the Bookbinders quarter.
 const BOOKBINDERS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("bookbinders_quarter");
 
-const LAND_SURVEYOR: &[(&str, Message)] = &[
-    ("none", msg!("cloister-option-no-monastic-scoring")),
-    ("hermit_monastery", msg!("cloister-option-hermit-monastery-1")),
-    ("pilgrimage_route", msg!("cloister-option-pilgrimage-route-plus")),
-    ("wealth", msg!("common-option-wealth-plus-3")),
+const LAND_SURVEYOR: &[(&str, Text)] = &[
+    ("none", text!("cloister-option-no-monastic-scoring")),
+    ("hermit_monastery", text!("cloister-option-hermit-monastery-1")),
+    ("pilgrimage_route", text!("cloister-option-pilgrimage-route-plus")),
+    ("wealth", text!("common-option-wealth-plus-3")),
 ];
 
-const CHALLENGE_IN_GAME: &[(&str, Message)] = &[
-    ("none", msg!("cloister-option-no-challenge")),
-    ("won", msg!("cloister-option-won-this-building")),
-    ("lost", msg!("cloister-option-lost-rival-building")),
+const CHALLENGE_IN_GAME: &[(&str, Text)] = &[
+    ("none", text!("cloister-option-no-challenge")),
+    ("won", text!("cloister-option-won-this-building")),
+    ("lost", text!("cloister-option-lost-rival-building")),
 ];
 
-const CHALLENGE_AT_END: &[(&str, Message)] =
-    &[("none", msg!("cloister-option-no-challenge")), ("unresolved", msg!("cloister-option-challenge-not-resolved"))];
+const CHALLENGE_AT_END: &[(&str, Text)] =
+    &[("none", text!("cloister-option-no-challenge")), ("unresolved", text!("cloister-option-challenge-not-resolved"))];
 
 /// The building choice, offering the buildings whose expansion is in play; hidden
 /// when only the cloister is.
 fn building_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
     let ruleset = s.ruleset();
-    let options: Vec<(&'static str, Message)> = BUILDINGS
+    let options: Vec<(&'static str, Text)> = BUILDINGS
         .iter()
         .filter(|building| building.needs.is_none_or(|element| ruleset.has(element)))
-        .map(|building| (building.key, building.label.clone()))
+        .map(|building| (building.key, building.label))
         .collect();
+    let spec = BUILDING.spec(text!("cloister-building"), rule, &options);
+    if options.len() > 1 {
+        s.input(spec);
+        return;
+    }
     let mut others: Vec<&str> = Vec::new();
     for element in BUILDINGS.iter().filter_map(|building| building.needs) {
         let key = catalog::component_of(element).key;
@@ -136,9 +142,7 @@ fn building_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
             others.push(key);
         }
     }
-    let needs = msg!("needs-one-of", elements = others.join(", "));
-    let spec = BUILDING.spec(msg!("cloister-building"), rule, &options);
-    s.only(options.len() > 1, needs, spec);
+    s.only(false, msg!("needs-one-of", elements = others.join(", ")), spec);
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
@@ -146,33 +150,33 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let in_game = when == When::Completed;
     let base = when.pick("cloister.base", "cloister.base.incomplete");
     building_input(s, base);
-    majority::inputs(s, msg!("cloister-monks-building-heretic"), base);
-    s.needs(Element::Abbot, ABBOT.spec(msg!("cloister-abbot-building-scores"), base));
+    majority::inputs(s, text!("cloister-monks-building-heretic"), base);
+    s.needs(Element::Abbot, ABBOT.spec(text!("cloister-abbot-building-scores"), base));
     if !in_game {
         area::around_input(s, base);
     }
     let surveyor = LAND_SURVEYOR_TILE.spec(
-        msg!("cloister-active-monastic-scoring"),
+        text!("cloister-active-monastic-scoring"),
         "cloister.land_surveyor.hermit_monastery",
         LAND_SURVEYOR,
     );
     shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
     let area_max = area::max_area(s.ruleset());
     let city_tiles =
-        CITY_SEGMENT_TILES.spec(msg!("cloister-tiles-city-segments"), "cloister.land_surveyor.hermit_monastery");
+        CITY_SEGMENT_TILES.spec(text!("cloister-tiles-city-segments"), "cloister.land_surveyor.hermit_monastery");
     shared::in_game_only(s, Element::PnpLandSurveyors, city_tiles.range(0, area_max));
     let road_tiles =
-        ROAD_SEGMENT_TILES.spec(msg!("cloister-tiles-road-segments"), "cloister.land_surveyor.pilgrimage_route");
+        ROAD_SEGMENT_TILES.spec(text!("cloister-tiles-road-segments"), "cloister.land_surveyor.pilgrimage_route");
     shared::in_game_only(s, Element::PnpLandSurveyors, road_tiles.range(0, area_max));
     let vineyards = VINEYARDS.spec(
-        when.pick(msg!("cloister-neighbouring-vineyards-plus"), msg!("cloister-neighbouring-vineyards-plus-0")),
+        when.pick(text!("cloister-neighbouring-vineyards-plus"), text!("cloister-neighbouring-vineyards-plus-0")),
         when.pick("cloister.vineyard", "cloister.vineyard.incomplete"),
     );
     s.needs(Element::Vineyards, vineyards.range(0, 8));
     shared::little_buildings_inputs(s, when.pick("cloister.little_buildings", "cloister.little_buildings.incomplete"));
     shared::ghosts_input(s, when.pick("cloister.ghosts", "cloister.ghosts.incomplete"));
     let challenge = CHALLENGE.spec(
-        msg!("cloister-challenge-between-shrine"),
+        text!("cloister-challenge-between-shrine"),
         when.pick("cloister.challenge", "cloister.challenge.incomplete"),
         when.pick(CHALLENGE_IN_GAME, CHALLENGE_AT_END),
     );
@@ -180,12 +184,12 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     if in_game {
         shared::teacher_input(s, "cloister.teacher");
         let church = CHURCH_MEEPLES
-            .spec(msg!("cloister-meeples-darmstadt-church"), "cloister.darmstadt_church")
+            .spec(text!("cloister-meeples-darmstadt-church"), "cloister.darmstadt_church")
             .range(0, 60)
-            .help(msg!("cloister-help-not-those-city"));
+            .help(text!("cloister-help-not-those-city"));
         s.needs(Element::Darmstadt, church);
         let quarter =
-            BOOKBINDERS_QUARTER.spec(msg!("cloister-meeple-bookbinders-quarter"), "cloister.leipzig.bookbinders");
+            BOOKBINDERS_QUARTER.spec(text!("cloister-meeple-bookbinders-quarter"), "cloister.leipzig.bookbinders");
         s.needs(Element::MarketsOfLeipzig, quarter);
         shared::ringmaster_inputs(s, "cloister.ringmaster");
         shared::fairy_input(s, "cloister.fairy");
@@ -239,7 +243,7 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
         if building.key == "cloister" {
             shared::ringmaster(ctx, &mut awards, "cloister.ringmaster");
         } else if let Some(player) = ctx.player(shared::RINGMASTER) {
-            let label = msg!("row-cloister-ringmaster-no-bonus", building = building.noun.clone());
+            let label = msg!("row-cloister-ringmaster-no-bonus", building = building.noun);
             awards.row(player, "cloister.ringmaster", label, 0, 0);
         }
         shared::fairy(ctx, &mut awards, "cloister.fairy");
@@ -254,7 +258,7 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
         When::Completed => area::max_area(ctx.ruleset),
         When::EndOfGame => 1 + ctx.count(area::AROUND),
     };
-    area::check_little_buildings(ctx, area, msg!("cloister-area"))?;
+    area::check_little_buildings(ctx, area, text!("cloister-area"))?;
     if ctx.when == When::EndOfGame && ctx.count(VINEYARDS) > ctx.count(area::AROUND) {
         return Err(Error::invalid(
             VINEYARDS.name(),
@@ -262,7 +266,7 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
                 "cloister-error-vineyards-do-not-fit",
                 vineyards = ctx.count(VINEYARDS),
                 tiles = ctx.count(area::AROUND),
-                building = building.noun.clone()
+                building = building.noun
             ),
         ));
     }
@@ -270,7 +274,7 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
         if let Some(player) = ctx.players().find(|&p| ctx.of(p, CHURCH_MEEPLES) > 0) {
             return Err(Error::invalid(
                 format!("players[{player}].{}", CHURCH_MEEPLES.name()),
-                msg!("cloister-error-church-bonus", building = building.noun.clone()),
+                msg!("cloister-error-church-bonus", building = building.noun),
             ));
         }
     }
@@ -279,7 +283,7 @@ fn check(ctx: &Ctx<'_>, building: &Building) -> Result<()> {
 
 /// 3B.3 rows 1-6 and 8.
 fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge: &str) {
-    area::completed_row(ctx, sheet, "cloister.base", building.noun.clone());
+    area::completed_row(ctx, sheet, "cloister.base", building.noun);
     match ctx.choice(LAND_SURVEYOR_TILE).unwrap_or("none") {
         "hermit_monastery" => {
             let tiles = ctx.count(CITY_SEGMENT_TILES);
@@ -309,7 +313,7 @@ fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challeng
 
 /// B.1.4 rows 1-3 and 5 (ghosts are per player).
 fn value_at_end(ctx: &Ctx<'_>, sheet: &mut Sheet, building: &Building, challenge: &str) {
-    area::incomplete_rows(ctx, sheet, "cloister.base.incomplete", building.noun.clone());
+    area::incomplete_rows(ctx, sheet, "cloister.base.incomplete", building.noun);
     sheet.per(
         "cloister.vineyard.incomplete",
         msg!("row-cloister-neighbouring-vineyards-plus-0"),

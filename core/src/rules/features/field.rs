@@ -9,13 +9,14 @@
 //! stack), Cathars (x2 of the value each besieged city got in the rows above),
 //! little buildings, then ghosts. B.1.5 ends with the Tanners quarter of Leipzig.
 
-use crate::l10n::Message;
+use crate::l10n::{Message, Text};
 use crate::msg;
 use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, InputSpec, PerPlayerToggle, SchemaBuilder, ToggleInput};
 use crate::rules::{Category, FeatureDef, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
@@ -86,12 +87,12 @@ const TANNERS_BUILDINGS: CountInput = CountInput::new("tanners_buildings");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     value_inputs(s, &END);
-    let quarter = TANNERS_QUARTER.spec(msg!("field-meeple-tanners-quarter"), TANNERS);
+    let quarter = TANNERS_QUARTER.spec(text!("field-meeple-tanners-quarter"), TANNERS);
     s.needs(Element::MarketsOfLeipzig, quarter);
     let buildings = TANNERS_BUILDINGS
-        .spec(msg!("field-sheds-farmhouses-field"), TANNERS)
+        .spec(text!("field-sheds-farmhouses-field"), TANNERS)
         .range(0, 100)
-        .help(msg!("field-help-tanners-quarter-plus"));
+        .help(text!("field-help-tanners-quarter-plus"));
     s.needs(Element::MarketsOfLeipzig, buildings);
 }
 
@@ -107,8 +108,8 @@ fn score(ctx: &Ctx<'_>) -> Result<Score> {
     Ok(awards.finish(value))
 }
 
-const CITIES_HELP: Message = msg!("field-city-carcassonne-city");
-const CITIES_HELP_CASTLES: Message = msg!("field-city-carcassonne-city-leipzig");
+const CITIES_HELP: Text = text!("field-city-carcassonne-city");
+const CITIES_HELP_CASTLES: Text = text!("field-city-carcassonne-city-leipzig");
 
 /// The elements that bring the pig-herd (C1) / pigsty (C2) land tile: Traders &
 /// Builders, whichever of its components is on.
@@ -123,25 +124,25 @@ pub(crate) fn pig_herd_input(s: &mut SchemaBuilder<'_>, spec: InputSpec) {
 /// Declares the inputs of the value rows, in form order: farmers, cities, castles,
 /// pig, pig-herd, Cathars, little buildings, ghosts.
 pub(super) fn value_inputs(s: &mut SchemaBuilder<'_>, rows: &FieldRows) {
-    majority::inputs(s, msg!("field-farmers-field"), rows.city);
+    majority::inputs(s, text!("field-farmers-field"), rows.city);
     let help = if s.ruleset().has(Element::Castles) { CITIES_HELP_CASTLES } else { CITIES_HELP };
-    let cities = CITIES.spec(msg!("common-completed-cities-next"), rows.city).range(0, 100).help(help);
-    s.input(cities.required(msg!("common-ask-say-how-many-completed")));
+    let cities = CITIES.spec(text!("common-completed-cities-next"), rows.city).range(0, 100).help(help);
+    s.input(cities.required(text!("common-ask-say-how-many-completed")));
     let castles = CASTLES
-        .spec(msg!("common-castles-next-field"), rows.castle)
+        .spec(text!("common-castles-next-field"), rows.castle)
         .range(0, 50)
-        .help(msg!("field-help-towns-converted-into"));
+        .help(text!("field-help-towns-converted-into"));
     s.needs(Element::Castles, castles);
     if let Some(pig) = rows.pig {
-        let spec = PIG.spec(msg!("common-own-pig-field"), pig).help(msg!("field-help-pig-helps-only"));
+        let spec = PIG.spec(text!("common-own-pig-field"), pig).help(text!("field-help-pig-helps-only"));
         s.needs(Element::Pig, spec);
     }
-    let herd = PIG_HERD.spec(msg!("field-pig-herd-pigsty"), rows.pig_herd).help(msg!("field-help-pig-herds-do"));
+    let herd = PIG_HERD.spec(text!("field-pig-herd-pigsty"), rows.pig_herd).help(text!("field-help-pig-herds-do"));
     pig_herd_input(s, herd);
     let besieged = BESIEGED_CITIES
-        .spec(msg!("field-those-cities-cities"), rows.cathars)
+        .spec(text!("field-those-cities-cities"), rows.cathars)
         .range(0, 100)
-        .help(msg!("field-help-such-city-worth"));
+        .help(text!("field-help-such-city-worth"));
     s.needs(Element::Cathars, besieged);
     shared::little_buildings_inputs(s, rows.little_buildings);
     if let Some(ghosts) = rows.ghosts {

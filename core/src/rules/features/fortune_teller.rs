@@ -13,6 +13,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::{PlayerInput, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "fortune_teller",
@@ -36,7 +37,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     majority::inputs(
         s,
-        msg!("fortune-teller-fortune-tellers-tent"),
+        text!("fortune-teller-fortune-tellers-tent"),
         when.pick("fortune_teller.base", "fortune_teller.base.incomplete"),
     );
     let little_buildings = when.pick("fortune_teller.little_buildings", "fortune_teller.little_buildings.incomplete");
@@ -47,8 +48,8 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
         shared::ringmaster_inputs(s, "fortune_teller.ringmaster");
         shared::fairy_input(s, "fortune_teller.fairy");
         let completer = COMPLETER
-            .spec(msg!("fortune-teller-player-who-completed"), "fortune_teller.completer")
-            .help(msg!("fortune-teller-help-scores-3-points"));
+            .spec(text!("fortune-teller-player-who-completed"), "fortune_teller.completer")
+            .help(text!("fortune-teller-help-scores-3-points"));
         s.input(completer);
     }
 }

@@ -4,13 +4,14 @@
 //! do not affect gardens), little buildings, ghosts, then the epilog (teacher, fairy;
 //! the reference has no ringmaster row for gardens).
 
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, shared};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::area;
@@ -33,7 +34,7 @@ pub(crate) const ABBOT: PerPlayerToggle = PerPlayerToggle::new("abbot");
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let base = when.pick("garden.base", "garden.base.incomplete");
-    let abbot = ABBOT.spec(msg!("garden-abbot-garden"), base).help(msg!("garden-help-vineyards-do-not"));
+    let abbot = ABBOT.spec(text!("garden-abbot-garden"), base).help(text!("garden-help-vineyards-do-not"));
     s.input(abbot);
     if when == When::EndOfGame {
         area::around_input(s, base);
@@ -50,7 +51,7 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
 ///
 /// # Errors
 /// [`Error::InvalidInput`] when two players have their abbot on it.
-pub(crate) fn abbot_holder(ctx: &Ctx<'_>, feature: Message) -> Result<Vec<usize>> {
+pub(crate) fn abbot_holder(ctx: &Ctx<'_>, feature: Text) -> Result<Vec<usize>> {
     let holders: Vec<usize> = ctx.players().filter(|&p| ctx.is(p, ABBOT)).collect();
     if let [_, second, ..] = holders.as_slice() {
         return Err(Error::invalid(
@@ -62,17 +63,19 @@ pub(crate) fn abbot_holder(ctx: &Ctx<'_>, feature: Message) -> Result<Vec<usize>
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let holders = abbot_holder(ctx, msg!("garden-noun-garden"))?;
+    let holders = abbot_holder(ctx, text!("garden-noun-garden"))?;
     let mut awards = shared::awards(ctx);
     let mut sheet = Sheet::new();
     let area = match ctx.when {
         When::Completed => {
-            area::completed_row(ctx, &mut sheet, "garden.base", msg!("garden-noun-garden"));
+            area::completed_row(ctx, &mut sheet, "garden.base", text!("garden-noun-garden"));
             area::max_area(ctx.ruleset)
         }
-        When::EndOfGame => area::incomplete_rows(ctx, &mut sheet, "garden.base.incomplete", msg!("garden-noun-garden")),
+        When::EndOfGame => {
+            area::incomplete_rows(ctx, &mut sheet, "garden.base.incomplete", text!("garden-noun-garden"))
+        }
     };
-    area::check_little_buildings(ctx, area, msg!("garden-gardens-area"))?;
+    area::check_little_buildings(ctx, area, text!("garden-gardens-area"))?;
     shared::little_buildings(
         ctx,
         &mut sheet,

@@ -15,6 +15,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::{Edition, Element};
+use crate::text;
 
 use super::area::AROUND;
 
@@ -33,23 +34,23 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let base = when.pick("german_castle.base", "german_castle.base.incomplete");
-    majority::inputs(s, msg!("german-castle-knights-german-castle"), base);
+    majority::inputs(s, text!("german-castle-knights-german-castle"), base);
     if when == When::EndOfGame {
         let around = match s.ruleset().edition() {
             Edition::C1 => AROUND
-                .spec(msg!("german-castle-tiles-around-german"), base)
+                .spec(text!("german-castle-tiles-around-german"), base)
                 .range(0, 20)
-                .help(msg!("german-castle-help-c1-double-sized")),
+                .help(text!("german-castle-help-c1-double-sized")),
             Edition::C2 | Edition::C3 => AROUND
-                .spec(msg!("german-castle-tiles-10-spaces"), base)
+                .spec(text!("german-castle-tiles-10-spaces"), base)
                 .range(0, 9)
-                .help(msg!("german-castle-help-space-holding-tile")),
+                .help(text!("german-castle-help-space-holding-tile")),
             Edition::Winter => AROUND
-                .spec(msg!("german-castle-occupied-spaces-around"), base)
+                .spec(text!("german-castle-occupied-spaces-around"), base)
                 .range(0, 9)
-                .help(msg!("german-castle-help-10-spaces-around")),
+                .help(text!("german-castle-help-10-spaces-around")),
         };
-        s.input(around.required(msg!("german-castle-ask-say-how-many")));
+        s.input(around.required(text!("german-castle-ask-say-how-many")));
     }
     shared::little_buildings_inputs(
         s,

@@ -20,6 +20,7 @@ use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
 use crate::ruleset::variants::CathedralLabyrinthRule;
+use crate::text;
 use crate::{Error, Result};
 
 use super::tiles::{self, GERMAN_CATHEDRAL_SEGMENTS, GERMAN_CATHEDRAL_TILES, LABYRINTHS, TILES};
@@ -92,57 +93,57 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let in_game = when == When::Completed;
     let ids = when.pick(&IN_GAME, &AT_END);
-    majority::inputs(s, msg!("german-cathedral-archbishops-german-cathedral"), ids.base);
+    majority::inputs(s, text!("german-cathedral-archbishops-german-cathedral"), ids.base);
     let cathedrals = GERMAN_CATHEDRAL_TILES
-        .spec(msg!("german-cathedral-german-cathedral-tiles"), ids.base)
+        .spec(text!("german-cathedral-german-cathedral-tiles"), ids.base)
         .range(1, 20)
         .default(1)
-        .help(msg!("german-cathedral-help-archbishops-cathedral-any"));
+        .help(text!("german-cathedral-help-archbishops-cathedral-any"));
     s.input(cathedrals);
     let segments = GERMAN_CATHEDRAL_SEGMENTS
-        .spec(msg!("common-road-segments-german"), ids.segment)
+        .spec(text!("common-road-segments-german"), ids.segment)
         .range(1, 80)
         .default(4)
-        .help(msg!("german-cathedral-help-archbishops-cathedral-has"))
-        .required(msg!("german-cathedral-ask-say-how-many"));
+        .help(text!("german-cathedral-help-archbishops-cathedral-has"))
+        .required(text!("german-cathedral-ask-say-how-many"));
     s.input(segments);
     let road_tiles = TILES
-        .spec(msg!("german-cathedral-road-tiles-all"), ids.road.base)
+        .spec(text!("german-cathedral-road-tiles-all"), ids.road.base)
         .default(4)
         .help(tiles::road_help(s.ruleset().edition()))
-        .required(msg!("german-cathedral-ask-say-how-many-road"));
+        .required(text!("german-cathedral-ask-say-how-many-road"));
     s.input(road_tiles);
     tiles::road_inputs(s, ids.road);
     let open = OPEN_LABYRINTHS
-        .spec(msg!("german-cathedral-those-labyrinth-tiles"), ids.road.labyrinth)
+        .spec(text!("german-cathedral-those-labyrinth-tiles"), ids.road.labyrinth)
         .range(0, 20)
-        .help(msg!("german-cathedral-help-this-rule-labyrinth"));
+        .help(text!("german-cathedral-help-this-rule-labyrinth"));
     s.only(closed_only(when, s.ruleset()), msg!("german-cathedral-needs-labyrinth-closed-only"), open);
     if in_game {
         let inn_tiles = INN_TILES
-            .spec(msg!("german-cathedral-road-tiles-roads"), ids.inn)
+            .spec(text!("german-cathedral-road-tiles-roads"), ids.inn)
             .range(0, 500)
-            .help(msg!("german-cathedral-help-counted-above-road"));
+            .help(text!("german-cathedral-help-counted-above-road"));
         s.needs(Element::Inns, inn_tiles);
-        let inn_segments = INN_SEGMENTS.spec(msg!("german-cathedral-cathedral-road-segments"), ids.inn).range(0, 80);
+        let inn_segments = INN_SEGMENTS.spec(text!("german-cathedral-cathedral-road-segments"), ids.inn).range(0, 80);
         s.needs(Element::Inns, inn_segments);
     } else {
         let done_tiles = INN_TILES_COMPLETED
-            .spec(msg!("german-cathedral-road-tiles-completed"), ids.inn)
+            .spec(text!("german-cathedral-road-tiles-completed"), ids.inn)
             .range(0, 500)
-            .help(msg!("german-cathedral-help-counted-above-plus"));
+            .help(text!("german-cathedral-help-counted-above-plus"));
         s.needs(Element::Inns, done_tiles);
         let done_segments = INN_SEGMENTS_COMPLETED
-            .spec(msg!("german-cathedral-cathedral-road-segments-completed"), ids.inn)
+            .spec(text!("german-cathedral-cathedral-road-segments-completed"), ids.inn)
             .range(0, 80);
         s.needs(Element::Inns, done_segments);
         let open_tiles = INN_TILES_OPEN
-            .spec(msg!("german-cathedral-road-tiles-uncompleted"), ids.inn)
+            .spec(text!("german-cathedral-road-tiles-uncompleted"), ids.inn)
             .range(0, 500)
-            .help(msg!("german-cathedral-help-these-give-archbishop"));
+            .help(text!("german-cathedral-help-these-give-archbishop"));
         s.needs(Element::Inns, open_tiles);
         let open_segments =
-            INN_SEGMENTS_OPEN.spec(msg!("german-cathedral-cathedral-road-segments-uncompleted"), ids.inn).range(0, 80);
+            INN_SEGMENTS_OPEN.spec(text!("german-cathedral-cathedral-road-segments-uncompleted"), ids.inn).range(0, 80);
         s.needs(Element::Inns, open_segments);
     }
     shared::little_buildings_inputs(s, ids.little_buildings);

@@ -6,13 +6,14 @@
 //! buildings on the tiles that count, ghosts.
 
 use crate::Result;
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::{Edition, Element};
+use crate::text;
 
 use super::{area, garden};
 
@@ -33,30 +34,30 @@ const BASE: &str = "german_monastery.abbot.incomplete";
 /// Tiles in a direct row or column from the building.
 const LINE_TILES: CountInput = CountInput::new("line_tiles");
 
-fn help(edition: Edition) -> Message {
+fn help(edition: Edition) -> Text {
     match edition {
         Edition::C1 => {
-            msg!("german-monastery-every-tile-straight")
+            text!("german-monastery-every-tile-straight")
         }
         _ => {
-            msg!("german-monastery-every-tile-straight-line")
+            text!("german-monastery-every-tile-straight-line")
         }
     }
 }
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(garden::ABBOT.spec(msg!("german-monastery-abbot-monastery-japanese"), BASE));
+    s.input(garden::ABBOT.spec(text!("german-monastery-abbot-monastery-japanese"), BASE));
     let help = help(s.ruleset().edition());
-    let line = LINE_TILES.spec(msg!("german-monastery-tiles-direct-row"), BASE).help(help);
-    s.input(line.required(msg!("german-monastery-ask-say-how-many")));
+    let line = LINE_TILES.spec(text!("german-monastery-tiles-direct-row"), BASE).help(help);
+    s.input(line.required(text!("german-monastery-ask-say-how-many")));
     shared::little_buildings_inputs(s, "german_monastery.little_buildings.incomplete");
     shared::ghosts_input(s, "german_monastery.ghosts.incomplete");
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {
-    let holders = garden::abbot_holder(ctx, msg!("german-monastery-who-monastery-japanese-building"))?;
+    let holders = garden::abbot_holder(ctx, text!("german-monastery-who-monastery-japanese-building"))?;
     let tiles = ctx.count(LINE_TILES);
-    area::check_little_buildings(ctx, 1 + tiles, msg!("german-monastery-that-count"))?;
+    area::check_little_buildings(ctx, 1 + tiles, text!("german-monastery-that-count"))?;
     let mut awards = shared::awards(ctx);
     let mut sheet = Sheet::new();
     sheet.row(BASE, msg!("row-german-monastery-monastery-japanese-building"), 1, 1);

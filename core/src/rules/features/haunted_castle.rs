@@ -7,13 +7,14 @@
 //! editions (`tilecount.haunted_castle_start`). Then little buildings and ghosts;
 //! the reference has no teacher, ringmaster or fairy row for this feature.
 
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder, ToggleInput};
 use crate::rules::{Category, FeatureDef, majority, shared};
 use crate::ruleset::{Edition, Element};
+use crate::text;
 use crate::{Error, Result};
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
@@ -44,11 +45,11 @@ fn starting_tile_count(edition: Edition) -> i64 {
     }
 }
 
-fn area_help(edition: Edition) -> Message {
+fn area_help(edition: Edition) -> Text {
     edition.pick(
-        msg!("haunted-castle-haunted-castles-tile"),
-        msg!("haunted-castle-haunted-castles-tile-tiles"),
-        msg!("haunted-castle-haunted-castles-tile-eight"),
+        text!("haunted-castle-haunted-castles-tile"),
+        text!("haunted-castle-haunted-castles-tile-tiles"),
+        text!("haunted-castle-haunted-castles-tile-eight"),
     )
 }
 
@@ -56,16 +57,16 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let when = s.when();
     let edition = s.ruleset().edition();
     let base = when.pick("haunted_castle.base", "haunted_castle.base.incomplete");
-    majority::inputs(s, msg!("haunted-castle-followers-haunted-castle"), base);
+    majority::inputs(s, text!("haunted-castle-followers-haunted-castle"), base);
     let mist = MIST_TILES
-        .spec(msg!("haunted-castle-tiles-mist-area"), base)
+        .spec(text!("haunted-castle-tiles-mist-area"), base)
         .range(0, AREA)
         .help(area_help(edition))
-        .required(msg!("haunted-castle-ask-say-how-many"));
+        .required(text!("haunted-castle-ask-say-how-many"));
     s.input(mist);
     let start_label = match edition {
-        Edition::C1 => msg!("haunted-castle-2x2-starting-tile"),
-        _ => msg!("haunted-castle-2x2-starting-tile-area"),
+        Edition::C1 => text!("haunted-castle-2x2-starting-tile"),
+        _ => text!("haunted-castle-2x2-starting-tile-area"),
     };
     s.input(STARTING_TILE.spec(start_label, "tilecount.haunted_castle_start"));
     shared::little_buildings_inputs(

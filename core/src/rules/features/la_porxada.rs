@@ -33,6 +33,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::{PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, When};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::city;
@@ -63,8 +64,8 @@ const EPILOG: [&str; 2] = ["city.teacher", "city.leipzig.coiners"];
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let mut completed = SchemaBuilder::new(s.ruleset(), When::Completed);
     let knights = PORXADA_KNIGHTS
-        .spec(msg!("la-porxada-had-knights-completed"), RULE)
-        .help(msg!("la-porxada-help-this-uncompleted-city"));
+        .spec(text!("la-porxada-had-knights-completed"), RULE)
+        .help(text!("la-porxada-help-this-uncompleted-city"));
     completed.input(knights);
     city::form_inputs(&mut completed, city::Form::LaPorxada);
     *s = completed;

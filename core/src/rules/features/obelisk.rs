@@ -13,6 +13,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "obelisk",
@@ -30,7 +31,7 @@ pub(crate) const DEF: FeatureDef = FeatureDef {
 const BASE_POINTS: i64 = 16;
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    majority::inputs(s, msg!("obelisk-followers-obelisk"), "obelisk.base");
+    majority::inputs(s, text!("obelisk-followers-obelisk"), "obelisk.base");
     shared::little_buildings_inputs(s, "obelisk.little_buildings");
 }
 

@@ -5,13 +5,14 @@
 //! then epilog bonuses (teacher, Wainwrights quarter, ringmaster, fairy).
 
 use crate::Result;
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::{Awards, Score, Sheet};
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder, ToggleInput};
 use crate::rules::{Category, FeatureDef, When, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::tiles::{self, GERMAN_CATHEDRAL_SEGMENTS, GERMAN_CATHEDRAL_TILES, LABYRINTHS, TILES};
 use super::watchtower;
@@ -59,12 +60,12 @@ const LABYRINTH_MEEPLES: CountInput = CountInput::new("labyrinth_meeples");
 /// Meeple in the Wainwrights quarter.
 const WAINWRIGHTS_QUARTER: PerPlayerToggle = PerPlayerToggle::new("wainwrights_quarter");
 
-const LAND_SURVEYOR: &[(&str, Message)] = &[
-    ("none", msg!("road-option-no-road-scoring")),
-    ("highway", msg!("road-option-highway-road-counts")),
-    ("peasant_uprising", msg!("road-option-peasant-uprising-1")),
-    ("street_fair", msg!("road-option-street-fair-plus")),
-    ("poverty", msg!("common-option-poverty-3")),
+const LAND_SURVEYOR: &[(&str, Text)] = &[
+    ("none", text!("road-option-no-road-scoring")),
+    ("highway", text!("road-option-highway-road-counts")),
+    ("peasant_uprising", text!("road-option-peasant-uprising-1")),
+    ("street_fair", text!("road-option-street-fair-plus")),
+    ("poverty", text!("common-option-poverty-3")),
 ];
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
@@ -73,56 +74,56 @@ fn inputs(s: &mut SchemaBuilder<'_>) {
     let ids = when.pick(&tiles::ROAD, &tiles::ROAD_END);
     if in_game {
         watchtower::inputs(s, "road.watchtower");
-        let small = TOLL_SMALL.spec(msg!("road-small-tollhouses-toll"), "road.tollkeepers.toll_1");
+        let small = TOLL_SMALL.spec(text!("road-small-tollhouses-toll"), "road.tollkeepers.toll_1");
         s.needs(Element::Tollkeepers, small.range(0, 2));
-        let large = TOLL_LARGE.spec(msg!("road-large-tollhouses-toll"), "road.tollkeepers.toll_2");
+        let large = TOLL_LARGE.spec(text!("road-large-tollhouses-toll"), "road.tollkeepers.toll_2");
         s.needs(Element::Tollkeepers, large.range(0, 2));
-        let buildings = TOLL_BUILDINGS.spec(msg!("common-farmhouses-sheds-gardens"), "road.tollkeepers");
+        let buildings = TOLL_BUILDINGS.spec(text!("common-farmhouses-sheds-gardens"), "road.tollkeepers");
         s.needs(Element::Tollkeepers, buildings.range(0, 100));
-        let travelers = TRAVELER_GROUPS.spec(msg!("common-groups-travelers-road"), "road.tollkeepers");
+        let travelers = TRAVELER_GROUPS.spec(text!("common-groups-travelers-road"), "road.tollkeepers");
         s.needs(Element::Tollkeepers, travelers.range(0, 50));
     }
-    majority::inputs(s, msg!("road-highwaymen-road"), ids.base);
+    majority::inputs(s, text!("road-highwaymen-road"), ids.base);
     let help = tiles::road_help(s.ruleset().edition());
-    let tiles = TILES.spec(msg!("road-road-tiles-german"), ids.base).default(2).help(help);
-    s.input(tiles.required(msg!("road-ask-say-how-many")));
+    let tiles = TILES.spec(text!("road-road-tiles-german"), ids.base).default(2).help(help);
+    s.input(tiles.required(text!("road-ask-say-how-many")));
     tiles::road_inputs(s, ids);
     let segment_rule = when.pick("road.german_cathedral_segment", "road.german_cathedral.incomplete");
     let cathedral_rule = when.pick("road.german_cathedral", "road.german_cathedral.incomplete");
     let cathedral_tiles = GERMAN_CATHEDRAL_TILES
-        .spec(msg!("road-german-cathedral-tiles"), cathedral_rule)
-        .help(msg!("road-help-road-that-ends"));
+        .spec(text!("road-german-cathedral-tiles"), cathedral_rule)
+        .help(text!("road-help-road-that-ends"));
     s.needs(Element::GermanCathedrals, cathedral_tiles.range(0, 20));
-    let segments = GERMAN_CATHEDRAL_SEGMENTS.spec(msg!("common-road-segments-german"), segment_rule);
+    let segments = GERMAN_CATHEDRAL_SEGMENTS.spec(text!("common-road-segments-german"), segment_rule);
     s.needs(Element::GermanCathedrals, segments.range(0, 80));
     let surveyor =
-        LAND_SURVEYOR_TILE.spec(msg!("road-active-road-scoring"), "road.land_surveyor.highway", LAND_SURVEYOR);
+        LAND_SURVEYOR_TILE.spec(text!("road-active-road-scoring"), "road.land_surveyor.highway", LAND_SURVEYOR);
     shared::in_game_only(s, Element::PnpLandSurveyors, surveyor);
-    let farmhouses = FARMHOUSE_TILES.spec(msg!("road-tiles-farmhouse-peasant"), "road.land_surveyor.peasant_uprising");
+    let farmhouses = FARMHOUSE_TILES.spec(text!("road-tiles-farmhouse-peasant"), "road.land_surveyor.peasant_uprising");
     shared::in_game_only(s, Element::PnpLandSurveyors, farmhouses.range(0, 100));
-    s.needs(Element::Inns, INN.spec(msg!("road-inn-road"), when.pick("road.inn", "road.inn.incomplete")));
-    s.needs(Element::Mage, MAGE.spec(msg!("road-mage-road"), when.pick("road.mage", "road.mage.incomplete")));
-    s.needs(Element::Witch, WITCH.spec(msg!("road-witch-road"), when.pick("road.witch", "road.witch.incomplete")));
+    s.needs(Element::Inns, INN.spec(text!("road-inn-road"), when.pick("road.inn", "road.inn.incomplete")));
+    s.needs(Element::Mage, MAGE.spec(text!("road-mage-road"), when.pick("road.mage", "road.mage.incomplete")));
+    s.needs(Element::Witch, WITCH.spec(text!("road-witch-road"), when.pick("road.witch", "road.witch.incomplete")));
     shared::little_buildings_inputs(s, when.pick("road.little_buildings", "road.little_buildings.incomplete"));
-    let castles = GERMAN_CASTLES.spec(msg!("road-different-german-castles"), "road.german_castle");
+    let castles = GERMAN_CASTLES.spec(text!("road-different-german-castles"), "road.german_castle");
     shared::in_game_only(s, Element::GermanCastles, castles.range(0, 2));
-    let bathhouses = BATHHOUSE_POINTS.spec(msg!("road-sum-numbers-roads"), "road.bathhouse");
+    let bathhouses = BATHHOUSE_POINTS.spec(text!("road-sum-numbers-roads"), "road.bathhouse");
     shared::in_game_only(s, Element::BarberSurgeons, bathhouses.range(0, 100));
-    let signposts =
-        SIGNPOSTS.spec(msg!("road-signposts-pointing-correct"), when.pick("road.signpost", "road.signpost.incomplete"));
+    let signposts = SIGNPOSTS
+        .spec(text!("road-signposts-pointing-correct"), when.pick("road.signpost", "road.signpost.incomplete"));
     s.needs(Element::Signposts, signposts.range(0, 50));
     shared::in_game_only(
         s,
         Element::Signposts,
-        SIGNPOST_TYPES.spec(msg!("road-correct-signpost-types"), "road.signpost").range(0, 3),
+        SIGNPOST_TYPES.spec(text!("road-correct-signpost-types"), "road.signpost").range(0, 3),
     );
     let advanced = s.ruleset().has(Element::Labyrinth) && s.ruleset().variants().labyrinth_advanced && in_game;
-    let network = LABYRINTH_MEEPLES.spec(msg!("road-meeples-labyrinths-road"), "road.labyrinth.meeples");
+    let network = LABYRINTH_MEEPLES.spec(text!("road-meeples-labyrinths-road"), "road.labyrinth.meeples");
     s.only(advanced, msg!("road-needs-labyrinth-advanced-rules"), network.range(0, 60));
     shared::ghosts_input(s, when.pick("road.ghosts", "road.ghosts.incomplete"));
     if in_game {
         shared::teacher_input(s, "road.teacher");
-        let quarter = WAINWRIGHTS_QUARTER.spec(msg!("road-meeple-wainwrights-quarter"), "road.leipzig.wainwrights");
+        let quarter = WAINWRIGHTS_QUARTER.spec(text!("road-meeple-wainwrights-quarter"), "road.leipzig.wainwrights");
         s.needs(Element::MarketsOfLeipzig, quarter);
         shared::ringmaster_inputs(s, "road.ringmaster");
         shared::fairy_input(s, "road.fairy");

@@ -6,12 +6,13 @@
 //! on the edition or which the reference names; each gives its own breakdown row so
 //! that every point is explained.
 
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::Sheet;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{CountInput, SchemaBuilder, ToggleInput};
 use crate::ruleset::{Edition, Element};
+use crate::text;
 use crate::{Error, Result};
 
 /// Ordinary tiles of a road or a city (German cathedral tiles apart).
@@ -108,25 +109,25 @@ pub const CATHEDRAL_END: RoadIds = RoadIds {
 };
 
 /// How the ordinary tiles of a road are counted in this edition (0.2).
-pub fn road_help(edition: Edition) -> Message {
+pub fn road_help(edition: Edition) -> Text {
     match edition {
         Edition::C1 => {
-            msg!("common-double-sized-tile")
+            text!("common-double-sized-tile")
         }
         _ => {
-            msg!("tiles-half-double-sized")
+            text!("tiles-half-double-sized")
         }
     }
 }
 
 /// How the tiles of a city are counted in this edition (0.2).
-pub fn city_help(edition: Edition) -> Message {
+pub fn city_help(edition: Edition) -> Text {
     match edition {
         Edition::C1 => {
-            msg!("tiles-triangular-tile-counts")
+            text!("tiles-triangular-tile-counts")
         }
         _ => {
-            msg!("tiles-square-one-two")
+            text!("tiles-square-one-two")
         }
     }
 }
@@ -134,27 +135,27 @@ pub fn city_help(edition: Edition) -> Message {
 /// The inputs of the road counting rows, each shown with the element it needs.
 pub fn road_inputs(s: &mut SchemaBuilder<'_>, ids: &RoadIds) {
     let c1 = s.ruleset().edition() == Edition::C1;
-    s.needs(Element::Bridges, WOODEN_BRIDGES.spec(msg!("tiles-tiles-wooden-bridge"), ids.wooden_bridge).range(0, 50));
-    s.needs(Element::Tunnel, TUNNELS.spec(msg!("tiles-tunnel-tiles-1"), ids.tunnel).range(0, 50));
-    s.needs(Element::Labyrinth, LABYRINTHS.spec(msg!("tiles-labyrinth-tiles-1"), ids.labyrinth).range(0, 20));
-    s.needs(Element::Ferries, FERRIES.spec(msg!("tiles-ferry-tiles-1"), ids.ferry).range(0, 20));
+    s.needs(Element::Bridges, WOODEN_BRIDGES.spec(text!("tiles-tiles-wooden-bridge"), ids.wooden_bridge).range(0, 50));
+    s.needs(Element::Tunnel, TUNNELS.spec(text!("tiles-tunnel-tiles-1"), ids.tunnel).range(0, 50));
+    s.needs(Element::Labyrinth, LABYRINTHS.spec(text!("tiles-labyrinth-tiles-1"), ids.labyrinth).range(0, 20));
+    s.needs(Element::Ferries, FERRIES.spec(text!("tiles-ferry-tiles-1"), ids.ferry).range(0, 20));
     let leipzig_label = match s.ruleset().edition() {
-        Edition::C3 => msg!("tiles-long-roads-leipzig"),
-        _ => msg!("tiles-long-roads-leipzig-tiles"),
+        Edition::C3 => text!("tiles-long-roads-leipzig"),
+        _ => text!("tiles-long-roads-leipzig-tiles"),
     };
     s.needs(Element::MarketsOfLeipzig, LEIPZIG_LONG_ROADS.spec(leipzig_label, ids.leipzig).range(0, 20));
-    let double_label = if c1 { msg!("tiles-other-double-sized") } else { msg!("tiles-other-double-sized-tiles") };
+    let double_label = if c1 { text!("tiles-other-double-sized") } else { text!("tiles-other-double-sized-tiles") };
     s.needs(Element::MarketsOfLeipzig, DOUBLE_SIZED_TILES.spec(double_label, "tilecount.double_sized").range(0, 20));
     triangular_input(s);
-    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec(msg!("tiles-notre-dames-long"), ids.wonder));
-    s.needs(Element::WondersOfHumanity, STONEHENGE.spec(msg!("tiles-stonehenges-long-forking"), ids.wonder));
+    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec(text!("tiles-notre-dames-long"), ids.wonder));
+    s.needs(Element::WondersOfHumanity, STONEHENGE.spec(text!("tiles-stonehenges-long-forking"), ids.wonder));
 }
 
 fn triangular_input(s: &mut SchemaBuilder<'_>) {
     let spec = if s.ruleset().edition() == Edition::C1 {
-        TRIANGULAR.spec(msg!("tiles-triangular-tiles-1"), "tilecount.triangular")
+        TRIANGULAR.spec(text!("tiles-triangular-tiles-1"), "tilecount.triangular")
     } else {
-        TRIANGULAR.spec(msg!("tiles-squares-holding-triangular"), "tilecount.triangular")
+        TRIANGULAR.spec(text!("tiles-squares-holding-triangular"), "tilecount.triangular")
     };
     s.needs(Element::Halflings, spec.range(0, 50));
 }
@@ -185,9 +186,9 @@ pub fn road_tiles(ctx: &Ctx<'_>, sheet: &mut Sheet, ids: &RoadIds) -> i64 {
 /// The inputs of the city counting rows (triangular and wonder tiles).
 pub fn city_inputs(s: &mut SchemaBuilder<'_>, wonder_rule: &'static str) {
     triangular_input(s);
-    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec(msg!("tiles-notre-dames-large"), wonder_rule));
-    s.needs(Element::WondersOfHumanity, CIRCUS_MAXIMUS.spec(msg!("tiles-circus-maximuss-large"), wonder_rule));
-    s.needs(Element::WondersOfHumanity, ALHAMBRA.spec(msg!("tiles-alhambras-large-city"), wonder_rule));
+    s.needs(Element::WondersOfHumanity, NOTRE_DAME.spec(text!("tiles-notre-dames-large"), wonder_rule));
+    s.needs(Element::WondersOfHumanity, CIRCUS_MAXIMUS.spec(text!("tiles-circus-maximuss-large"), wonder_rule));
+    s.needs(Element::WondersOfHumanity, ALHAMBRA.spec(text!("tiles-alhambras-large-city"), wonder_rule));
 }
 
 /// The city's tile count: ordinary and triangular tiles, plus the large cities of

@@ -12,6 +12,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::{PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, FeatureDef, shared};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::road::{TOLL_BUILDINGS, TRAVELER_GROUPS};
@@ -37,16 +38,16 @@ const TOLLHOUSE: PerPlayerToggle = PerPlayerToggle::new("tollhouse");
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "tollkeepers.end_of_game";
     let tollhouse =
-        TOLLHOUSE.spec(msg!("tollkeepers-tollhouse-crossing-end"), rule).help(msg!("tollkeepers-help-toll-1-2"));
+        TOLLHOUSE.spec(text!("tollkeepers-tollhouse-crossing-end"), rule).help(text!("tollkeepers-help-toll-1-2"));
     s.input(tollhouse);
     let buildings = TOLL_BUILDINGS
-        .spec(msg!("common-farmhouses-sheds-gardens"), rule)
+        .spec(text!("common-farmhouses-sheds-gardens"), rule)
         .range(0, 100)
-        .help(msg!("tollkeepers-help-wooden-bridge-same"))
-        .required(msg!("tollkeepers-ask-say-how-many"));
+        .help(text!("tollkeepers-help-wooden-bridge-same"))
+        .required(text!("tollkeepers-ask-say-how-many"));
     s.input(buildings);
-    let travelers = TRAVELER_GROUPS.spec(msg!("common-groups-travelers-road"), rule).range(0, 50);
-    s.input(travelers.required(msg!("tollkeepers-ask-say-how-many-groups")));
+    let travelers = TRAVELER_GROUPS.spec(text!("common-groups-travelers-road"), rule).range(0, 50);
+    s.input(travelers.required(text!("tollkeepers-ask-say-how-many-groups")));
 }
 
 fn score(ctx: &Ctx<'_>) -> Result<Score> {

@@ -13,6 +13,7 @@ use crate::rules::input::Ctx;
 use crate::rules::schema::SchemaBuilder;
 use crate::rules::{Category, FeatureDef, majority::FOLLOWERS, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 pub(crate) const DEF: FeatureDef = FeatureDef {
     key: "vodyanoy",
@@ -35,9 +36,9 @@ const MAX_ON_TILE: i64 = 10;
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
     let followers = FOLLOWERS
-        .spec(msg!("vodyanoy-followers-vodyanoy-tile"), "vodyanoy.incomplete")
+        .spec(text!("vodyanoy-followers-vodyanoy-tile"), "vodyanoy.incomplete")
         .range(0, MAX_ON_TILE)
-        .help(msg!("vodyanoy-help-every-follower-player"));
+        .help(text!("vodyanoy-help-every-follower-player"));
     s.input(followers);
 }
 

@@ -2,12 +2,13 @@
 //! the player with a meeple on the completed feature next to a watchtower scores by
 //! the symbol on it, counting in the watchtower's area (its tile and the 8 around).
 
-use crate::l10n::Message;
+use crate::l10n::{Message, Text};
 use crate::msg;
 use crate::rules::breakdown::Awards;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{ChoiceInput, CountInput, PlayerInput, SchemaBuilder};
 use crate::ruleset::Element;
+use crate::text;
 
 /// The player with a meeple next to the watchtower.
 const WATCHTOWER: PlayerInput = PlayerInput::new("watchtower");
@@ -16,12 +17,12 @@ const SYMBOL: ChoiceInput = ChoiceInput::new("watchtower_symbol");
 /// Things with that symbol in the watchtower's area.
 const COUNT: CountInput = CountInput::new("watchtower_count");
 
-const SYMBOLS: &[(&str, Message)] = &[
-    ("meeple", msg!("watchtower-option-meeple-2-meeple")),
-    ("road", msg!("watchtower-option-road-1-tile")),
-    ("cloister", msg!("watchtower-option-cloister-3-monastic")),
-    ("coat_of_arms", msg!("watchtower-option-coat-arms-2")),
-    ("city", msg!("watchtower-option-city-1-tile")),
+const SYMBOLS: &[(&str, Text)] = &[
+    ("meeple", text!("watchtower-option-meeple-2-meeple")),
+    ("road", text!("watchtower-option-road-1-tile")),
+    ("cloister", text!("watchtower-option-cloister-3-monastic")),
+    ("coat_of_arms", text!("watchtower-option-coat-arms-2")),
+    ("city", text!("watchtower-option-city-1-tile")),
 ];
 
 /// Points per counted thing, and the row label, for each symbol.
@@ -37,14 +38,14 @@ fn rate(symbol: &str) -> (i64, Message) {
 
 /// Declares the watchtower inputs; `prefix` is `road.watchtower` or `city.watchtower`.
 pub fn inputs(s: &mut SchemaBuilder<'_>, prefix: &'static str) {
-    s.needs(Element::Watchtowers, WATCHTOWER.spec(msg!("watchtower-player-meeple-next"), prefix));
-    s.needs(Element::Watchtowers, SYMBOL.spec(msg!("watchtower-symbol-watchtower"), prefix, SYMBOLS));
+    s.needs(Element::Watchtowers, WATCHTOWER.spec(text!("watchtower-player-meeple-next"), prefix));
+    s.needs(Element::Watchtowers, SYMBOL.spec(text!("watchtower-symbol-watchtower"), prefix, SYMBOLS));
     s.needs(
         Element::Watchtowers,
         COUNT
-            .spec(msg!("watchtower-things-that-symbol"), prefix)
+            .spec(text!("watchtower-things-that-symbol"), prefix)
             .range(0, 60)
-            .help(msg!("watchtower-help-all-players-meeples")),
+            .help(text!("watchtower-help-all-players-meeples")),
     );
 }
 

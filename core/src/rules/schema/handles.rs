@@ -14,7 +14,7 @@
 //!   naming the input, in every build.
 
 use super::{ChoiceOption, InputKind, InputSpec, MAX_FIGURES};
-use crate::l10n::Message;
+use crate::l10n::Text;
 
 /// What every handle has: a name and the kind of input it stands for.
 pub trait InputHandle: Copy {
@@ -86,14 +86,14 @@ handle!(
 
 impl CountInput {
     /// The input's spec: a count from 0 to [`MAX_COUNT`](super::MAX_COUNT), default 0.
-    pub fn spec(self, label: Message, rule: &'static str) -> InputSpec {
+    pub fn spec(self, label: Text, rule: &'static str) -> InputSpec {
         InputSpec::new(self.0, InputKind::Count, label, rule)
     }
 }
 
 impl ToggleInput {
     /// The input's spec: a toggle, default off.
-    pub fn spec(self, label: Message, rule: &'static str) -> InputSpec {
+    pub fn spec(self, label: Text, rule: &'static str) -> InputSpec {
         InputSpec::new(self.0, InputKind::Toggle, label, rule)
     }
 }
@@ -101,9 +101,9 @@ impl ToggleInput {
 impl ChoiceInput {
     /// The input's spec: a choice among `options` (key, label); the first is the
     /// default.
-    pub fn spec(self, label: Message, rule: &'static str, options: &[(&'static str, Message)]) -> InputSpec {
+    pub fn spec(self, label: Text, rule: &'static str, options: &[(&'static str, Text)]) -> InputSpec {
         let mut spec = InputSpec::new(self.0, InputKind::Choice, label, rule);
-        spec.options = options.iter().map(|(key, label)| ChoiceOption { key, label: label.clone() }).collect();
+        spec.options = options.iter().map(|(key, label)| ChoiceOption { key, label: *label }).collect();
         spec.default_option = options.first().map(|(key, _)| *key);
         spec.max = 0;
         spec
@@ -112,7 +112,7 @@ impl ChoiceInput {
 
 impl PlayerInput {
     /// The input's spec: a player picker, default nobody.
-    pub fn spec(self, label: Message, rule: &'static str) -> InputSpec {
+    pub fn spec(self, label: Text, rule: &'static str) -> InputSpec {
         let mut spec = InputSpec::new(self.0, InputKind::Player, label, rule);
         spec.max = 0;
         spec
@@ -121,14 +121,14 @@ impl PlayerInput {
 
 impl PerPlayerCount {
     /// The input's spec: a count per player from 0 to [`MAX_FIGURES`].
-    pub fn spec(self, label: Message, rule: &'static str) -> InputSpec {
+    pub fn spec(self, label: Text, rule: &'static str) -> InputSpec {
         InputSpec::new(self.0, InputKind::PerPlayerCount, label, rule).range(0, MAX_FIGURES)
     }
 }
 
 impl PerPlayerToggle {
     /// The input's spec: a toggle per player, default off.
-    pub fn spec(self, label: Message, rule: &'static str) -> InputSpec {
+    pub fn spec(self, label: Text, rule: &'static str) -> InputSpec {
         InputSpec::new(self.0, InputKind::PerPlayerToggle, label, rule)
     }
 }
@@ -139,15 +139,15 @@ mod tests {
 
     #[test]
     fn each_handle_makes_its_own_kind() {
-        assert_eq!(CountInput::new("a").spec(Message::verbatim("A"), "r").kind, InputKind::Count);
-        assert_eq!(ToggleInput::new("a").spec(Message::verbatim("A"), "r").kind, InputKind::Toggle);
+        assert_eq!(CountInput::new("a").spec(Text::new("city-city-tiles"), "r").kind, InputKind::Count);
+        assert_eq!(ToggleInput::new("a").spec(Text::new("city-city-tiles"), "r").kind, InputKind::Toggle);
         assert_eq!(
-            ChoiceInput::new("a").spec(Message::verbatim("A"), "r", &[("x", Message::verbatim("X"))]).kind,
+            ChoiceInput::new("a").spec(Text::new("city-city-tiles"), "r", &[("x", Text::new("city-city-tiles"))]).kind,
             InputKind::Choice
         );
-        assert_eq!(PlayerInput::new("a").spec(Message::verbatim("A"), "r").kind, InputKind::Player);
-        assert_eq!(PerPlayerCount::new("a").spec(Message::verbatim("A"), "r").kind, InputKind::PerPlayerCount);
-        assert_eq!(PerPlayerToggle::new("a").spec(Message::verbatim("A"), "r").kind, InputKind::PerPlayerToggle);
+        assert_eq!(PlayerInput::new("a").spec(Text::new("city-city-tiles"), "r").kind, InputKind::Player);
+        assert_eq!(PerPlayerCount::new("a").spec(Text::new("city-city-tiles"), "r").kind, InputKind::PerPlayerCount);
+        assert_eq!(PerPlayerToggle::new("a").spec(Text::new("city-city-tiles"), "r").kind, InputKind::PerPlayerToggle);
         assert_eq!(<ToggleInput as InputHandle>::KIND, InputKind::Toggle);
         assert_eq!(CountInput::new("tiles").name(), "tiles");
     }

@@ -6,6 +6,7 @@ use crate::rules::breakdown::{Score, Sheet};
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step, majority, shared};
 use crate::ruleset::Element;
+use crate::text;
 use crate::{Error, Result};
 
 use super::super::{Event, EventDef, Limit, common};
@@ -35,17 +36,17 @@ const CASTLES: CountInput = CountInput::new("castles");
 const BESIEGED_CITIES: CountInput = CountInput::new("besieged_cities");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    majority::inputs(s, msg!("after-game-barn-farmers-field-barn"), "after_game.barn");
+    majority::inputs(s, text!("after-game-barn-farmers-field-barn"), "after_game.barn");
     let cities = COMPLETED_CITIES
-        .spec(msg!("common-completed-cities-next"), "after_game.barn.city")
+        .spec(text!("common-completed-cities-next"), "after_game.barn.city")
         .range(0, 100)
-        .help(msg!("common-help-city-carcassonne-city"))
-        .required(msg!("common-ask-say-how-many-completed"));
+        .help(text!("common-help-city-carcassonne-city"))
+        .required(text!("common-ask-say-how-many-completed"));
     s.input(cities);
-    let castles = CASTLES.spec(msg!("common-castles-next-field"), "after_game.barn.castle").range(0, 50);
+    let castles = CASTLES.spec(text!("common-castles-next-field"), "after_game.barn.castle").range(0, 50);
     s.needs(Element::Castles, castles);
     let besieged =
-        BESIEGED_CITIES.spec(msg!("after-game-barn-those-cities-cities"), "after_game.barn.cathars").range(0, 100);
+        BESIEGED_CITIES.spec(text!("after-game-barn-those-cities-cities"), "after_game.barn.cathars").range(0, 100);
     s.needs(Element::Cathars, besieged);
     shared::little_buildings_inputs(s, "after_game.barn.little_buildings");
 }

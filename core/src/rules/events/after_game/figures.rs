@@ -1,12 +1,13 @@
 //! Scoring figures after the game (B.2 rows 1, 3, 4, 5).
 
 use crate::Result;
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::schema::{ChoiceInput, PerPlayerCount, PerPlayerToggle, SchemaBuilder};
 use crate::rules::{Category, Step, shared};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::super::{Event, EventDef, Limit, common};
 
@@ -86,19 +87,19 @@ const SHEEP: PerPlayerCount = PerPlayerCount::new("sheep");
 /// Ringmaster: the feature the ringmaster stands on.
 const FEATURE: ChoiceInput = ChoiceInput::new("feature");
 
-const FAIRY_PLACES: &[(&str, Message)] = &[
-    ("feature", msg!("after-game-figures-option-feature-scored-end")),
-    ("castle", msg!("after-game-figures-option-castle-meeples-removed")),
-    ("acrobats", msg!("after-game-figures-option-acrobat-pyramid")),
+const FAIRY_PLACES: &[(&str, Text)] = &[
+    ("feature", text!("after-game-figures-option-feature-scored-end")),
+    ("castle", text!("after-game-figures-option-castle-meeples-removed")),
+    ("acrobats", text!("after-game-figures-option-acrobat-pyramid")),
 ];
 
 fn fairy_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("common-player-whose-meeple"), "after_game.fairy");
-    s.input(MEEPLE_ON.spec(msg!("after-game-figures-where-fairys-meeple"), "after_game.fairy", FAIRY_PLACES));
+    common::player_input(s, text!("common-player-whose-meeple"), "after_game.fairy");
+    s.input(MEEPLE_ON.spec(text!("after-game-figures-where-fairys-meeple"), "after_game.fairy", FAIRY_PLACES));
 }
 
 fn fairy(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("common-who-player-whose-meeple"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("common-who-player-whose-meeple"))?;
     let (points, label) = match ctx.choice(MEEPLE_ON) {
         Some("castle") => (0, msg!("after-game-figures-fairy-no-bonus")),
         Some("acrobats") => (0, msg!("after-game-figures-fairy-no-bonus-acrobats")),
@@ -110,7 +111,7 @@ fn fairy(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn robber_inputs(s: &mut SchemaBuilder<'_>) {
-    let spec = ROBBER_ON_TRACK.spec(msg!("after-game-figures-players-robber-still"), "after_game.robber_remaining");
+    let spec = ROBBER_ON_TRACK.spec(text!("after-game-figures-players-robber-still"), "after_game.robber_remaining");
     s.input(spec);
 }
 
@@ -125,7 +126,7 @@ fn robber(ctx: &Event<'_>) -> Result<Score> {
 
 fn shepherd_inputs(s: &mut SchemaBuilder<'_>) {
     let spec =
-        SHEEP.spec(msg!("after-game-figures-sheep-flock-players"), "after_game.shepherd_remaining").range(0, 100);
+        SHEEP.spec(text!("after-game-figures-sheep-flock-players"), "after_game.shepherd_remaining").range(0, 100);
     s.input(spec);
 }
 
@@ -138,14 +139,14 @@ fn shepherd(ctx: &Event<'_>) -> Result<Score> {
 /// basic-game features; the fortune teller is offered with its expansion because
 /// all three end-game seeds say "a fortune teller may receive ringmaster points"
 /// (B.1.16), the specific sentence over the general limit.
-const BASIC_FEATURES: &[(&str, Message)] = &[
-    ("road", msg!("after-game-figures-option-road")),
-    ("city", msg!("after-game-figures-option-city")),
-    ("cloister", msg!("after-game-figures-option-cloister")),
-    ("field", msg!("after-game-figures-option-field")),
+const BASIC_FEATURES: &[(&str, Text)] = &[
+    ("road", text!("after-game-figures-option-road")),
+    ("city", text!("after-game-figures-option-city")),
+    ("cloister", text!("after-game-figures-option-cloister")),
+    ("field", text!("after-game-figures-option-field")),
 ];
-const FORTUNE_TELLER: (&str, Message) = ("fortune_teller", msg!("after-game-figures-option-fortune-teller-tent"));
-const OTHER: (&str, Message) = ("other", msg!("after-game-figures-option-another-feature-no"));
+const FORTUNE_TELLER: (&str, Text) = ("fortune_teller", text!("after-game-figures-option-fortune-teller-tent"));
+const OTHER: (&str, Text) = ("other", text!("after-game-figures-option-another-feature-no"));
 
 fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.ringmaster";
@@ -154,14 +155,14 @@ fn ringmaster_inputs(s: &mut SchemaBuilder<'_>) {
         options.push(FORTUNE_TELLER);
     }
     options.push(OTHER);
-    s.input(FEATURE.spec(msg!("after-game-figures-feature-ringmaster-stands"), rule, &options));
+    s.input(FEATURE.spec(text!("after-game-figures-feature-ringmaster-stands"), rule, &options));
     shared::ringmaster_inputs(s, rule);
-    s.require(shared::RINGMASTER_TILES, msg!("after-game-figures-ask-say-how-many"));
+    s.require(shared::RINGMASTER_TILES, text!("after-game-figures-ask-say-how-many"));
 }
 
 fn ringmaster(ctx: &Event<'_>) -> Result<Score> {
     let rule = "after_game.ringmaster";
-    let player = common::required_player(ctx, shared::RINGMASTER, msg!("after-game-figures-who-ringmasters-owner"))?;
+    let player = common::required_player(ctx, shared::RINGMASTER, text!("after-game-figures-who-ringmasters-owner"))?;
     let tiles = ctx.count(shared::RINGMASTER_TILES);
     let mut awards = common::awards(ctx);
     match ctx.choice(FEATURE) {

@@ -6,6 +6,7 @@ use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::super::{Event, EventDef, Limit, common};
 
@@ -47,17 +48,17 @@ const COMPLETED_CITIES: CountInput = CountInput::new("completed_cities");
 const COMPLETED_ROADS: CountInput = CountInput::new("completed_roads");
 
 fn king_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("after-game-holders-holder-king-tile"), "after_game.king");
+    common::player_input(s, text!("after-game-holders-holder-king-tile"), "after_game.king");
     let cities = COMPLETED_CITIES
-        .spec(msg!("after-game-holders-completed-cities-game"), "after_game.king")
+        .spec(text!("after-game-holders-completed-cities-game"), "after_game.king")
         .range(0, 200)
-        .help(msg!("common-help-city-carcassonne-city"))
-        .required(msg!("after-game-holders-ask-say-how-many"));
+        .help(text!("common-help-city-carcassonne-city"))
+        .required(text!("after-game-holders-ask-say-how-many"));
     s.input(cities);
 }
 
 fn king(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("after-game-holders-who-holder-king-tile"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("after-game-holders-who-holder-king-tile"))?;
     let mut awards = common::awards(ctx);
     let cities = ctx.count(COMPLETED_CITIES);
     awards.row(player, "after_game.king", msg!("row-after-game-holders-king-1-completed"), cities, cities);
@@ -65,14 +66,14 @@ fn king(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn baron_inputs(s: &mut SchemaBuilder<'_>) {
-    common::player_input(s, msg!("after-game-holders-holder-robber-baron"), "after_game.robber_baron");
+    common::player_input(s, text!("after-game-holders-holder-robber-baron"), "after_game.robber_baron");
     let roads =
-        COMPLETED_ROADS.spec(msg!("after-game-holders-completed-roads-game"), "after_game.robber_baron").range(0, 300);
-    s.input(roads.required(msg!("after-game-holders-ask-say-how-many-roads")));
+        COMPLETED_ROADS.spec(text!("after-game-holders-completed-roads-game"), "after_game.robber_baron").range(0, 300);
+    s.input(roads.required(text!("after-game-holders-ask-say-how-many-roads")));
 }
 
 fn robber_baron(ctx: &Event<'_>) -> Result<Score> {
-    let player = common::required_player(ctx, common::PLAYER, msg!("after-game-holders-who-holder-robber-baron"))?;
+    let player = common::required_player(ctx, common::PLAYER, text!("after-game-holders-who-holder-robber-baron"))?;
     let mut awards = common::awards(ctx);
     let roads = ctx.count(COMPLETED_ROADS);
     awards.row(player, "after_game.robber_baron", msg!("row-after-game-holders-robber-baron-1"), roads, roads);

@@ -3,13 +3,14 @@
 //! all score.
 
 use crate::Result;
-use crate::l10n::Message;
+use crate::l10n::Text;
 use crate::msg;
 use crate::rules::breakdown::Score;
 use crate::rules::input::Ctx;
 use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::super::{Event, EventDef, Limit, common};
 
@@ -45,10 +46,10 @@ pub(crate) const EASTER_EGGS: EventDef = EventDef {
     score: easter_eggs,
 };
 
-const GOODS: [(PerPlayerCount, Message, &str); 3] = [
-    (PerPlayerCount::new("wine"), msg!("after-game-majorities-wine-tokens"), "wine"),
-    (PerPlayerCount::new("grain"), msg!("after-game-majorities-grain-tokens"), "grain"),
-    (PerPlayerCount::new("cloth"), msg!("after-game-majorities-cloth-tokens"), "cloth"),
+const GOODS: [(PerPlayerCount, Text, &str); 3] = [
+    (PerPlayerCount::new("wine"), text!("after-game-majorities-wine-tokens"), "wine"),
+    (PerPlayerCount::new("grain"), text!("after-game-majorities-grain-tokens"), "grain"),
+    (PerPlayerCount::new("cloth"), text!("after-game-majorities-cloth-tokens"), "cloth"),
 ];
 
 /// Easter eggs left (uneaten).
@@ -82,9 +83,9 @@ fn trade_goods(ctx: &Event<'_>) -> Result<Score> {
 
 fn eggs_inputs(s: &mut SchemaBuilder<'_>) {
     let spec = EGGS
-        .spec(msg!("after-game-majorities-easter-eggs-left"), "after_game.easter_eggs")
+        .spec(text!("after-game-majorities-easter-eggs-left"), "after_game.easter_eggs")
         .range(0, 100)
-        .help(msg!("after-game-majorities-help-only-eggs-still"));
+        .help(text!("after-game-majorities-help-only-eggs-still"));
     s.input(spec);
 }
 

@@ -7,6 +7,7 @@ use crate::rules::breakdown::Score;
 use crate::rules::schema::{PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::super::{Event, EventDef, Limit, common};
 
@@ -60,7 +61,7 @@ pub fn gold_tier(pieces: i64) -> i64 {
 }
 
 fn gold_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(GOLD_PIECES.spec(msg!("after-game-tokens-gold-pieces"), "after_game.gold").range(0, 100));
+    s.input(GOLD_PIECES.spec(text!("after-game-tokens-gold-pieces"), "after_game.gold").range(0, 100));
 }
 
 fn gold(ctx: &Event<'_>) -> Result<Score> {
@@ -76,7 +77,7 @@ fn gold(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn fruit_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(FRUIT_TOKENS.spec(msg!("after-game-tokens-fruit-tokens-left"), "after_game.fruit").range(0, 50));
+    s.input(FRUIT_TOKENS.spec(text!("after-game-tokens-fruit-tokens-left"), "after_game.fruit").range(0, 50));
 }
 
 fn fruit(ctx: &Event<'_>) -> Result<Score> {
@@ -84,7 +85,7 @@ fn fruit(ctx: &Event<'_>) -> Result<Score> {
 }
 
 fn gifts_inputs(s: &mut SchemaBuilder<'_>) {
-    s.input(GIFT_CARDS.spec(msg!("after-game-tokens-unopened-gift-cards"), "after_game.gifts").range(0, 25));
+    s.input(GIFT_CARDS.spec(text!("after-game-tokens-unopened-gift-cards"), "after_game.gifts").range(0, 25));
 }
 
 fn gifts(ctx: &Event<'_>) -> Result<Score> {

@@ -7,6 +7,7 @@ use crate::rules::breakdown::Score;
 use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
 use crate::rules::{Category, Step};
 use crate::ruleset::Element;
+use crate::text;
 
 use super::super::{Event, EventDef, Limit, common};
 
@@ -58,21 +59,25 @@ pub fn circus_maximus_rate(players: usize) -> i64 {
 
 fn circus_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.wonder.circus_maximus";
-    common::player_input(s, msg!("after-game-wonders-owner-circus-maximus"), rule);
+    common::player_input(s, text!("after-game-wonders-owner-circus-maximus"), rule);
     let knights = KNIGHTS
-        .spec(msg!("after-game-wonders-knights-board"), rule)
-        .help(msg!("after-game-wonders-help-list-every-player"));
+        .spec(text!("after-game-wonders-knights-board"), rule)
+        .help(text!("after-game-wonders-help-list-every-player"));
     s.input(knights);
 }
 
 fn circus_maximus(ctx: &Event<'_>) -> Result<Score> {
-    let owner = common::required_player(ctx, common::PLAYER, msg!("after-game-wonders-who-owner-circus-maximus"))?;
+    let owner = common::required_player(ctx, common::PLAYER, text!("after-game-wonders-who-owner-circus-maximus"))?;
     let rate = circus_maximus_rate(ctx.player_count());
     let mut awards = common::awards(ctx);
     for player in ctx.players().filter(|&player| player != owner) {
         let knights = ctx.of(player, KNIGHTS);
-        let label =
-            msg!("row-circus-maximus", per = rate, player = ctx.player_id(player), players = ctx.player_count());
+        let label = msg!(
+            "row-circus-maximus",
+            per = rate,
+            player = ctx.player_id(player).to_owned(),
+            players = ctx.player_count()
+        );
 
         awards.per(owner, "after_game.wonder.circus_maximus", label, knights, rate);
     }
@@ -82,13 +87,13 @@ fn circus_maximus(ctx: &Event<'_>) -> Result<Score> {
 
 fn alhambra_inputs(s: &mut SchemaBuilder<'_>) {
     let rule = "after_game.wonder.alhambra";
-    common::player_input(s, msg!("after-game-wonders-owner-alhambra"), rule);
-    let farmers = FARMERS.spec(msg!("after-game-wonders-owners-farmers-board"), rule).range(0, 30);
-    s.input(farmers.required(msg!("after-game-wonders-ask-say-how-many")));
+    common::player_input(s, text!("after-game-wonders-owner-alhambra"), rule);
+    let farmers = FARMERS.spec(text!("after-game-wonders-owners-farmers-board"), rule).range(0, 30);
+    s.input(farmers.required(text!("after-game-wonders-ask-say-how-many")));
 }
 
 fn alhambra(ctx: &Event<'_>) -> Result<Score> {
-    let owner = common::required_player(ctx, common::PLAYER, msg!("after-game-wonders-who-owner-alhambra"))?;
+    let owner = common::required_player(ctx, common::PLAYER, text!("after-game-wonders-who-owner-alhambra"))?;
     let mut awards = common::awards(ctx);
     let farmers = ctx.count(FARMERS);
     awards.row(
