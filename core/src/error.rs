@@ -143,6 +143,26 @@ pub enum Error {
         /// What the check found, and what to do.
         reason: String,
     },
+    /// A database opened read-only (explicitly, or because the file, its directory or
+    /// its `-shm` / `-wal` files cannot be written): it can be read, not changed.
+    #[error("{path} is open read-only ({reason}): it can be read but not changed")]
+    ReadOnlyDatabase {
+        /// The file.
+        path: String,
+        /// Why it was opened read-only, and what to do to write again.
+        reason: String,
+    },
+    /// More than a documented limit allows (`tally_core::limits`): refused, nothing
+    /// changed.
+    #[error("{what}: {found} is more than the limit of {limit}")]
+    TooLarge {
+        /// What was counted ("bytes in the import document", "entries in this game").
+        what: String,
+        /// How many there were.
+        found: u64,
+        /// The most allowed.
+        limit: u64,
+    },
     /// A database written by a newer Tally (left untouched).
     #[error("the database has schema version {found}; this Tally reads up to {supported}: update Tally")]
     SchemaTooNew {
@@ -221,6 +241,8 @@ impl Error {
             Error::NotATallyDatabase { .. } => "not_a_tally_database",
             Error::DamagedDatabase { .. } => "damaged_database",
             Error::SchemaTooNew { .. } => "schema_too_new",
+            Error::ReadOnlyDatabase { .. } => "read_only_database",
+            Error::TooLarge { .. } => "too_large",
             Error::InvalidImport { .. } => "invalid_import",
             Error::UnknownGame { .. } => "unknown_game",
             Error::UnknownRosterPlayer { .. } => "unknown_roster_player",
@@ -245,6 +267,7 @@ impl Error {
                 | Error::NotATallyDatabase { .. }
                 | Error::DamagedDatabase { .. }
                 | Error::SchemaTooNew { .. }
+                | Error::ReadOnlyDatabase { .. }
         )
     }
 

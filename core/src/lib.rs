@@ -10,6 +10,8 @@
 //! - [`session`]: a game as an append-only log of commands, folded into the table
 //!   (turns, steps, Messages dispatches, Robbers, undo, redo, edit, standings).
 //! - [`store`]: SQLite persistence, history, statistics, export and import.
+//! - [`limits`]: every bound on what Tally accepts (names, players, entries,
+//!   import documents).
 //!
 //! Rule ids (`city.cathedral`, `road.witch.incomplete`, ...) are those of
 //! `scoring-reference.md` and appear in every breakdown row.
@@ -17,6 +19,7 @@
 #![warn(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod error;
+pub mod limits;
 pub mod rules;
 pub mod ruleset;
 pub mod session;

@@ -159,7 +159,9 @@ impl From<Error> for TallyError {
             Error::Storage { .. }
             | Error::NotATallyDatabase { .. }
             | Error::DamagedDatabase { .. }
-            | Error::SchemaTooNew { .. } => TallyError::Storage { code, reason },
+            | Error::SchemaTooNew { .. }
+            | Error::ReadOnlyDatabase { .. } => TallyError::Storage { code, reason },
+            Error::TooLarge { .. } => TallyError::InvalidCommand { code, reason },
             Error::InvalidImport { .. } => TallyError::InvalidImport { code, reason },
             Error::UnknownGame { id } | Error::UnknownRosterPlayer { id } => TallyError::NotFound { id, code, reason },
         }

@@ -89,18 +89,28 @@ impl Values {
     /// Checks `inputs` and `players` against `schema`.
     ///
     /// # Errors
-    /// [`Error::NoPlayers`], [`Error::DuplicatePlayer`], [`Error::UnknownInput`],
-    /// [`Error::InputNotEnabled`], [`Error::InvalidInput`] or [`Error::UnknownPlayer`],
-    /// naming the field.
+    /// [`Error::NoPlayers`], [`Error::TooLarge`] (more players than
+    /// [`MAX_REQUEST_PLAYERS`](crate::limits::MAX_REQUEST_PLAYERS)),
+    /// [`Error::DuplicatePlayer`], [`Error::UnknownInput`], [`Error::InputNotEnabled`],
+    /// [`Error::InvalidInput`] or [`Error::UnknownPlayer`], naming the field.
     pub fn validate(item: &str, schema: &Schema, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Values> {
         if players.is_empty() {
             return Err(Error::NoPlayers);
         }
+        let limit = crate::limits::MAX_REQUEST_PLAYERS;
+        if players.len() > limit {
+            return Err(Error::TooLarge {
+                what: "players in a scoring request".to_owned(),
+                found: players.len() as u64,
+                limit: limit as u64,
+            });
+        }
+        let mut seen = std::collections::HashSet::with_capacity(players.len());
         for (index, player) in players.iter().enumerate() {
             if player.id.trim().is_empty() {
                 return Err(Error::invalid(format!("players[{index}].id"), "a player id cannot be empty"));
             }
-            if players[..index].iter().any(|other| other.id == player.id) {
+            if !seen.insert(player.id.as_str()) {
                 return Err(Error::DuplicatePlayer { player: player.id.clone() });
             }
         }

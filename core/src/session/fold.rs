@@ -221,9 +221,10 @@ pub(crate) fn require_no_prompt(table: &TableState) -> Result<()> {
 /// # Errors
 /// [`Error::UnknownPlayer`] or [`Error::DuplicatePlayer`].
 pub(crate) fn all_players(setup: &GameSetup, given: &[PlayerInputs]) -> Result<Vec<PlayerInputs>> {
-    for (index, entry) in given.iter().enumerate() {
-        setup.index_of(&entry.id)?;
-        if given[..index].iter().any(|other| other.id == entry.id) {
+    let mut seen = vec![false; setup.players.len()];
+    for entry in given {
+        let index = setup.index_of(&entry.id)?;
+        if std::mem::replace(&mut seen[index], true) {
             return Err(Error::DuplicatePlayer { player: entry.id.clone() });
         }
     }

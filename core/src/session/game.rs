@@ -19,6 +19,7 @@ use super::state::{GameState, LogItem, TableState};
 
 /// One entry of the stored log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Entry {
     /// Entry number, from 1, in order of acceptance.
     pub seq: u64,
