@@ -108,7 +108,7 @@ fn a_database_from_a_newer_tally_is_refused_and_untouched() {
 }
 
 #[test]
-fn a_corrupt_database_is_refused_and_untouched() {
+fn a_corrupt_database_is_refused_or_reported_and_untouched() {
     let dir = temp_dir("corrupt");
     let path = dir.join("tally.db");
     {
@@ -132,12 +132,22 @@ fn a_corrupt_database_is_refused_and_untouched() {
         }
     }
     fs::write(&path, &data).unwrap();
-    let error = Store::open(&path).unwrap_err();
-    assert!(error.is_storage(), "{error}");
-    assert!(error.to_string().contains("corrupt"), "{error}");
+    // A clean file is not read whole at open (issue 17): the open refuses it if it
+    // meets a damaged page, otherwise the background check reports the damage.
+    match Store::open(&path) {
+        Err(error) => {
+            assert!(error.is_storage(), "{error}");
+            assert!(error.to_string().contains("corrupt"), "{error}");
+        }
+        Ok(store) => assert!(!store.check_integrity().unwrap().ok),
+    }
     assert_eq!(bytes(&path), data);
 }
 
+/// A version-1 file: game 1 finished (a road of 5 for Ann, the end), game 2 in play
+/// (a road of 3 for Ben), the second game's uuid written in capitals in braces.
+/// Migrating fills the awards of the finished game only (schema 5 keeps none for
+/// games in play), each player's totals, the scores of both, and the canonical uuid.
 #[test]
 fn migrating_from_version_1_fills_the_awards_from_the_logs() {
     let mut conn = rusqlite::Connection::open_in_memory().unwrap();
