@@ -149,30 +149,62 @@ fn a_corrupt_database_is_refused_or_reported_and_untouched() {
 /// Migrating fills the awards of the finished game only (schema 5 keeps none for
 /// games in play), each player's totals, the scores of both, and the canonical uuid.
 #[test]
-fn migrating_from_version_1_fills_the_awards_from_the_logs() {
+fn migrating_from_version_1_fills_the_awards_of_finished_games_from_the_logs() {
     let mut conn = rusqlite::Connection::open_in_memory().unwrap();
     tally_core::store::migrations::to_version(&mut conn, 1).unwrap();
-    let road = serde_json::to_string(&road("red", 5)).unwrap();
+    let json = |command: &Command| serde_json::to_string(command).unwrap();
+    let (road5, road3) = (json(&road("red", 5)), json(&road("blue", 3)));
+    let (end, finish) = (json(&Command::StartEndGame), json(&Command::Finish));
     conn.execute_batch(&format!(
         "INSERT INTO roster_players (id, name, colour, created_at) VALUES (1, 'Ann', 'red', '2026-01-01T10:00:00.000Z'),
                                                                          (2, 'Ben', 'blue', '2026-01-01T10:00:00.000Z');
-         INSERT INTO games (id, uuid, ruleset, started_at, updated_at)
-             VALUES (1, '6f0c5a52-8c46-4c4e-9a43-3d7a4d0b5b11', '{{\"edition\":\"c3\"}}', '2026-01-01T10:00:00.000Z', '2026-01-01T10:05:00.000Z');
-         INSERT INTO game_players (game_id, seat, roster_id, name, colour) VALUES (1, 0, 1, 'Ann', 'red'), (1, 1, 2, 'Ben', 'blue');
+         INSERT INTO games (id, uuid, ruleset, started_at, updated_at, finished_at)
+             VALUES (1, '6f0c5a52-8c46-4c4e-9a43-3d7a4d0b5b11', '{{\"edition\":\"c3\"}}', '2026-01-01T10:00:00.000Z', '2026-01-01T10:05:00.000Z', '2026-01-01T10:05:00.000Z'),
+                    (2, '{{7A6C5A52-8C46-4C4E-9A43-3D7A4D0B5B22}}', '{{\"edition\":\"c3\"}}', '2026-01-02T10:00:00.000Z', '2026-01-02T10:05:00.000Z', NULL);
+         INSERT INTO game_players (game_id, seat, roster_id, name, colour)
+             VALUES (1, 0, 1, 'Ann', 'red'), (1, 1, 2, 'Ben', 'blue'), (2, 0, 1, 'Ann', 'red'), (2, 1, 2, 'Ben', 'blue');
          INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
-             VALUES (1, 1, '2026-01-01T10:01:00.000Z', 1, 'red', '3B', 'score_feature', 1, '{road}');"
+             VALUES (1, 1, '2026-01-01T10:01:00.000Z', 1, 'red', '3B', 'score_feature', 1, '{road5}'),
+                    (1, 2, '2026-01-01T10:02:00.000Z', 1, 'red', 'end_of_game', 'start_end_game', 1, '{end}'),
+                    (1, 3, '2026-01-01T10:03:00.000Z', 1, 'red', 'end_of_game', 'finish', 1, '{finish}'),
+                    (2, 1, '2026-01-02T10:01:00.000Z', 1, 'red', '3B', 'score_feature', 1, '{road3}');"
     ))
     .unwrap();
     tally_core::store::migrations::to_latest(&mut conn).unwrap();
-    let (roster, category, points): (i64, String, i64) = conn
-        .query_row("SELECT roster_id, category, moved FROM awards", [], |row| {
-            Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-        })
-        .unwrap();
-    assert_eq!((roster, category.as_str(), points), (1, "roads", 5));
-    let score: i64 =
-        conn.query_row("SELECT score FROM game_players WHERE colour = 'red'", [], |row| row.get(0)).unwrap();
-    assert_eq!(score, 5);
+    let awards: Vec<(i64, i64, String, i64)> = conn
+        .prepare("SELECT game_id, roster_id, category, moved FROM awards")
+        .unwrap()
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(awards, vec![(1, 1, "roads".to_owned(), 5)], "the finished game's road, nothing of game 2");
+    let totals: Vec<(i64, String, i64, i64)> = conn
+        .prepare("SELECT roster_id, category, awards, moved FROM player_totals")
+        .unwrap()
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(totals, vec![(1, "roads".to_owned(), 1, 5)]);
+    let scores: Vec<(i64, String, i64, Option<i64>)> = conn
+        .prepare("SELECT game_id, colour, score, final_score FROM game_players ORDER BY game_id, seat")
+        .unwrap()
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(
+        scores,
+        vec![
+            (1, "red".to_owned(), 5, Some(5)),
+            (1, "blue".to_owned(), 0, Some(0)),
+            (2, "red".to_owned(), 0, None),
+            (2, "blue".to_owned(), 3, None)
+        ]
+    );
+    let uuid: String = conn.query_row("SELECT uuid FROM games WHERE id = 2", [], |row| row.get(0)).unwrap();
+    assert_eq!(uuid, "7a6c5a52-8c46-4c4e-9a43-3d7a4d0b5b22");
 }
 
 #[test]
@@ -386,7 +418,7 @@ fn statistics_per_player_and_head_to_head() {
     assert_eq!((h2h.a_average, h2h.b_average), (Some(7.0), Some(5.0)));
 }
 
-/// The per-game category totals the statistics read (`award_totals`, schema 4)
+/// The per-player category totals the statistics read (`player_totals`, schema 5)
 /// follow undo, edit, a roster merge and a deleted game: Cleo's statistics are
 /// worked out by hand, and the table equals the awards summed again.
 #[test]
@@ -430,6 +462,32 @@ fn statistics_follow_undo_edit_merge_and_deletion() {
     let all = store.all_stats().unwrap();
     assert_eq!(all.iter().find(|player| player.roster_id == cleo), Some(&store.player_stats(cleo).unwrap()));
 
+    // Taking the finish back leaves the game out (G2 won, G3 lost); doing it again
+    // puts it back. The session was opened before the merge: the store writes the
+    // awards under the roster player the seat has now.
+    let finished = store.player_stats(cleo).unwrap();
+    store.execute(&mut active, Command::Undo).unwrap();
+    let stats = store.player_stats(cleo).unwrap();
+    assert_eq!((stats.games, stats.wins, stats.best_score), (2, 1, Some(10)));
+    assert!((stats.average_by_category[&Category::Cities] - 5.0).abs() < 1e-9);
+    store.execute(&mut active, Command::Redo).unwrap();
+    assert_eq!(store.player_stats(cleo).unwrap(), finished);
+    // An edit of the finished game: its city of 6 becomes a city of 5 (10 points),
+    // as long as G2's, which came first.
+    store
+        .execute(
+            &mut active,
+            command(json!({"type": "edit", "seq": 1, "command": {"type": "score_feature", "feature": "city",
+                "inputs": {"tiles": 5}, "players": [{"id": "pink", "followers": 1}]}})),
+        )
+        .unwrap();
+    let stats = store.player_stats(cleo).unwrap();
+    assert_eq!((stats.games, stats.wins, stats.best_score), (3, 2, Some(10)));
+    assert!((stats.average_by_category[&Category::Cities] - 20.0 / 3.0).abs() < 1e-9);
+    let longest = stats.longest_feature.unwrap();
+    assert_eq!((longest.size, longest.points), (Some(5), 10));
+    assert_ne!(longest.game_id, active.id, "G2's city of 5 came first");
+
     let g3 = store
         .history(&HistoryFilter::default())
         .unwrap()
@@ -440,7 +498,7 @@ fn statistics_follow_undo_edit_merge_and_deletion() {
     let stats = store.player_stats(cleo).unwrap();
     assert_eq!((stats.games, stats.wins), (2, 2));
     assert!(!stats.average_by_category.contains_key(&Category::Roads), "G3 held Cleo's only road");
-    assert!((stats.average_by_category[&Category::Cities] - 11.0).abs() < 1e-9);
+    assert!((stats.average_by_category[&Category::Cities] - 10.0).abs() < 1e-9);
 
     let conn = rusqlite::Connection::open(&path).unwrap();
     let rows = |sql: &str| -> Vec<(i64, i64, String, i64, i64)> {
@@ -451,11 +509,18 @@ fn statistics_follow_undo_edit_merge_and_deletion() {
             .map(Result::unwrap)
             .collect()
     };
-    let totals = rows("SELECT game_id, roster_id, category, awards, moved FROM award_totals ORDER BY 1, 2, 3");
-    let summed =
-        rows("SELECT game_id, roster_id, category, count(*), sum(moved) FROM awards GROUP BY 1, 2, 3 ORDER BY 1, 2, 3");
+    let totals = rows("SELECT 0, roster_id, category, awards, moved FROM player_totals ORDER BY 2, 3");
+    let summed = rows("SELECT 0, roster_id, category, count(*), sum(moved) FROM awards GROUP BY 2, 3 ORDER BY 2, 3");
     assert!(!totals.is_empty());
     assert_eq!(totals, summed);
+    let unfinished: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM awards WHERE game_id IN (SELECT id FROM games WHERE finished_at IS NULL)",
+            [],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(unfinished, 0, "awards are kept for finished games only");
 }
 
 #[test]

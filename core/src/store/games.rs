@@ -6,7 +6,7 @@ use chrono::Utc;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
-use crate::session::{Command, Entry, Game, GameSetup, Phase, PlayerSetup, standings};
+use crate::session::{Command, Entry, Game, GameSetup, LogItem, Phase, PlayerSetup, Prepared, standings};
 use crate::{Error, Result, Ruleset};
 
 use super::{Store, awards, bad_json, parse_time, time_text};
@@ -77,6 +77,7 @@ impl Store {
             };
             roster_ids.push(id);
         }
+        one_seat_each(&roster_ids)?;
         let now = time_text(Utc::now());
         let ruleset_json = serde_json::to_string(&setup.ruleset).map_err(|error| bad_json("ruleset", &error))?;
         tx.execute(
@@ -104,8 +105,11 @@ impl Store {
     /// database, then applied in memory. On error nothing changes anywhere.
     ///
     /// # Errors
-    /// Why the command is refused, or [`Error::Storage`].
+    /// Why the command is refused; [`Error::TooLarge`] when the game already holds
+    /// [`MAX_ENTRIES_PER_GAME`](crate::limits::MAX_ENTRIES_PER_GAME) entries;
+    /// [`Error::ReadOnlyDatabase`]; [`Error::Storage`].
     pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<()> {
+        self.ready_to_record(active)?;
         let prepared = active.game.prepare(command, Utc::now())?;
         let entry = prepared.entry();
         let table = prepared.table();
@@ -127,14 +131,6 @@ impl Store {
             EVENT_FORMAT,
             payload
         ])?;
-        let seats = awards::seats(active.game.setup(), &active.roster_ids);
-        if let Some(item) = prepared.pushed() {
-            awards::insert(&tx, active.id, &seats, item)?;
-        } else if let Some(seq) = prepared.popped() {
-            awards::remove(&tx, active.id, seq)?;
-        } else if let Some(log) = prepared.replaced() {
-            awards::rewrite(&tx, active.id, &seats, log)?;
-        }
         for (before, after) in active.game.table().players.iter().zip(&table.players) {
             if before.score != after.score {
                 tx.prepare_cached("UPDATE game_players SET score = ?1 WHERE game_id = ?2 AND colour = ?3")?
@@ -144,7 +140,8 @@ impl Store {
         let was_finished = active.game.table().phase == Phase::Finished;
         let finished = table.phase == Phase::Finished;
         if finished || was_finished {
-            write_finals(&tx, active.id, table, finished, entry.at)?;
+            let log = log_after(&active.game, &prepared);
+            write_finals(&tx, active.id, table, Finals { finished, at: entry.at, log })?;
         }
         tx.prepare_cached("UPDATE games SET updated_at = ?1 WHERE id = ?2")?
             .execute(params![time_text(entry.at), active.id])?;
@@ -153,12 +150,28 @@ impl Store {
         Ok(())
     }
 
+    /// Refuses any command when the store is read-only, and a command to a game
+    /// that holds as many entries as a game may.
+    fn ready_to_record(&self, active: &ActiveGame) -> Result<()> {
+        self.writer()?;
+        let entries = active.game.entries().len();
+        let limit = crate::limits::MAX_ENTRIES_PER_GAME;
+        if entries >= limit {
+            return Err(Error::TooLarge {
+                what: "entries in this game".to_owned(),
+                found: entries as u64 + 1,
+                limit: limit as u64,
+            });
+        }
+        Ok(())
+    }
+
     /// Deletes a game and everything stored about it.
     ///
     /// # Errors
     /// [`Error::UnknownGame`], [`Error::Storage`].
     pub fn delete_game(&mut self, id: i64) -> Result<()> {
-        if self.conn().execute("DELETE FROM games WHERE id = ?1", [id])? == 0 {
+        if self.writer()?.execute("DELETE FROM games WHERE id = ?1", [id])? == 0 {
             return Err(Error::UnknownGame { id });
         }
         Ok(())
@@ -182,6 +195,33 @@ pub(crate) fn roster_id_for(conn: &Connection, name: &str, colour: crate::sessio
     Ok(conn.last_insert_rowid())
 }
 
+/// The hyphenated lower-case form of a uuid written in any of its spellings
+/// (upper case, without hyphens, `urn:uuid:`, in braces): one game, one uuid.
+///
+/// # Errors
+/// [`Error::InvalidInput`] on `uuid`.
+pub(crate) fn canonical_uuid(text: &str) -> Result<String> {
+    uuid::Uuid::try_parse(text.trim())
+        .map(|uuid| uuid.hyphenated().to_string())
+        .map_err(|_| Error::invalid("uuid", format!("`{text}` is not a uuid")))
+}
+
+/// Refuses two seats on one roster player (the seat names differ, but the roster
+/// has them as one person).
+///
+/// # Errors
+/// [`Error::InvalidInput`] on the later seat's name.
+pub(crate) fn one_seat_each(roster_ids: &[i64]) -> Result<()> {
+    let mut seen = std::collections::HashSet::with_capacity(roster_ids.len());
+    match roster_ids.iter().position(|id| !seen.insert(*id)) {
+        Some(index) => Err(Error::invalid(
+            format!("players[{index}].name"),
+            format!("this seat and an earlier one are the same roster player (id {})", roster_ids[index]),
+        )),
+        None => Ok(()),
+    }
+}
+
 pub(crate) fn insert_seats(conn: &Connection, game_id: i64, setup: &GameSetup, roster_ids: &[i64]) -> Result<()> {
     for (seat, (player, roster_id)) in setup.players.iter().zip(roster_ids).enumerate() {
         conn.execute(
@@ -192,18 +232,34 @@ pub(crate) fn insert_seats(conn: &Connection, game_id: i64, setup: &GameSetup, r
     Ok(())
 }
 
-/// Final scores and ranks when the game is finished; cleared when it is reopened.
-fn write_finals(
-    conn: &Connection,
-    game_id: i64,
-    table: &crate::session::TableState,
+/// The effective log of `game` once `prepared` is committed.
+fn log_after<'a>(game: &'a Game, prepared: &'a Prepared) -> Vec<&'a LogItem> {
+    if let Some(log) = prepared.replaced() {
+        return log.iter().collect();
+    }
+    let mut log: Vec<&LogItem> = game.log().iter().collect();
+    if prepared.popped().is_some() {
+        log.pop();
+    }
+    log.extend(prepared.pushed());
+    log
+}
+
+/// What [`write_finals`] writes: whether the game is finished (and when), and the
+/// log whose awards the statistics read.
+struct Finals<'a> {
     finished: bool,
     at: chrono::DateTime<Utc>,
-) -> Result<()> {
-    if finished {
+    log: Vec<&'a LogItem>,
+}
+
+/// A finished game's final scores, ranks and awards (the rows statistics read);
+/// cleared when it is reopened.
+fn write_finals(conn: &Connection, game_id: i64, table: &crate::session::TableState, finals: Finals<'_>) -> Result<()> {
+    if finals.finished {
         conn.execute(
             "UPDATE games SET finished_at = coalesce(finished_at, ?1) WHERE id = ?2",
-            params![time_text(at), game_id],
+            params![time_text(finals.at), game_id],
         )?;
         for standing in standings(table) {
             conn.execute(
@@ -211,11 +267,12 @@ fn write_finals(
                 params![standing.score, standing.rank, game_id, standing.player],
             )?;
         }
+        awards::rewrite(conn, game_id, &awards::seats(conn, game_id)?, finals.log)
     } else {
         conn.execute("UPDATE games SET finished_at = NULL WHERE id = ?1", [game_id])?;
         conn.execute("UPDATE game_players SET final_score = NULL, final_rank = NULL WHERE game_id = ?1", [game_id])?;
+        awards::remove_all(conn, game_id)
     }
-    Ok(())
 }
 
 /// Reads a game's row, seats and events.
@@ -262,12 +319,12 @@ pub(crate) fn load_parts(conn: &Connection, id: i64) -> Result<StoredParts> {
     })
 }
 
-/// Recomputes a game's awards and final scores from its log (migrations, imports).
+/// Recomputes a game's scores, final scores and awards from its log (migrations,
+/// imports).
 pub(crate) fn refresh_derived(conn: &Connection, id: i64) -> Result<()> {
     let parts = load_parts(conn, id)?;
     let at = parts.finished_at.unwrap_or(parts.started_at);
     let game = Game::from_entries(parts.setup, parts.entries)?;
-    awards::rewrite(conn, id, &awards::seats(game.setup(), &parts.roster_ids), game.log())?;
     for player in &game.table().players {
         conn.execute(
             "UPDATE game_players SET score = ?1 WHERE game_id = ?2 AND colour = ?3",
@@ -275,5 +332,5 @@ pub(crate) fn refresh_derived(conn: &Connection, id: i64) -> Result<()> {
         )?;
     }
     let finished = game.table().phase == Phase::Finished;
-    write_finals(conn, id, game.table(), finished, at)
+    write_finals(conn, id, game.table(), Finals { finished, at, log: game.log().iter().collect() })
 }
