@@ -25,6 +25,7 @@ pub mod migrations;
 mod open;
 pub mod roster;
 pub mod stats;
+mod strict_json;
 
 use std::path::Path;
 
