@@ -128,8 +128,17 @@ impl Store {
     /// # Errors
     /// [`crate::Error::Storage`].
     pub fn history(&self, filter: &HistoryFilter) -> Result<Vec<GameSummary>> {
+        self.summaries(filter, None)
+    }
+
+    /// The games of `filter`, or only the game `only`.
+    fn summaries(&self, filter: &HistoryFilter, only: Option<i64>) -> Result<Vec<GameSummary>> {
         let mut clauses = Vec::new();
         let mut values: Vec<Value> = Vec::new();
+        if let Some(id) = only {
+            values.push(id.into());
+            clauses.push(format!("g.id = ?{}", values.len()));
+        }
         if let Some(player) = filter.player {
             values.push(player.into());
             clauses.push(format!(
@@ -218,8 +227,8 @@ impl Store {
     /// # Errors
     /// [`crate::Error::UnknownGame`], [`crate::Error::Storage`].
     pub fn game_summary(&self, id: i64) -> Result<GameSummary> {
-        let all = self.history(&HistoryFilter::default())?;
-        all.into_iter().find(|game| game.id == id).ok_or(crate::Error::UnknownGame { id })
+        let found = self.summaries(&HistoryFilter::default(), Some(id))?;
+        found.into_iter().next().ok_or(crate::Error::UnknownGame { id })
     }
 
     /// A game with its standings and timeline.
@@ -261,30 +270,36 @@ pub fn timeline(log: &[LogItem]) -> Vec<TurnGroup> {
 }
 
 /// Each player's score after every turn of `game`, then after the end-game scoring.
+/// One pass over the log (points moved per turn), then a running sum per turn:
+/// linear in the log and the turns.
 pub fn progression(game: &crate::session::Game) -> Vec<PlayerSeries> {
     let table = game.table();
-    let last_turn = game.log().iter().map(|item| item.turn).max().unwrap_or(0).max(table.turn);
+    let log = game.log();
+    let last_turn = log.iter().map(|item| item.turn).max().unwrap_or(0).max(table.turn);
+    let seat_of = |player: &str| table.players.iter().position(|seat| seat.id == player);
+    let mut moved_in_turn = vec![vec![0_i64; table.players.len()]; last_turn as usize + 1];
+    for item in log.iter().filter(|item| item.step != Step::EndOfGame) {
+        for award in &item.awards {
+            if let Some(seat) = seat_of(&award.player) {
+                let moved = &mut moved_in_turn[item.turn as usize][seat];
+                *moved = moved.saturating_add(award.moved);
+            }
+        }
+    }
+    let end_game = log.iter().any(|item| item.step == Step::EndOfGame);
     table
         .players
         .iter()
-        .map(|player| {
-            let moved_by = |keep: &dyn Fn(&LogItem) -> bool| -> i64 {
-                game.log()
-                    .iter()
-                    .filter(|item| keep(item))
-                    .flat_map(|item| &item.awards)
-                    .filter(|award| award.player == player.id)
-                    .map(|award| award.moved)
-                    .sum()
-            };
+        .enumerate()
+        .map(|(seat, player)| {
+            let mut score = 0_i64;
             let mut points: Vec<ScorePoint> = (0..=last_turn)
-                .map(|turn| ScorePoint {
-                    turn,
-                    score: moved_by(&|item| item.turn <= turn && item.step != Step::EndOfGame),
-                    end_game: false,
+                .map(|turn| {
+                    score = score.saturating_add(moved_in_turn[turn as usize][seat]);
+                    ScorePoint { turn, score, end_game: false }
                 })
                 .collect();
-            if game.log().iter().any(|item| item.step == Step::EndOfGame) {
+            if end_game {
                 points.push(ScorePoint { turn: last_turn, score: player.score, end_game: true });
             }
             PlayerSeries { player: player.id.clone(), name: player.name.clone(), colour: player.colour, points }

@@ -1,5 +1,5 @@
 //! The whole-file check the apps run in the background after the first screen
-//! (and `tally check`): `PRAGMA integrity_check` on a connection of its own, so
+//! (and the command line may run): `PRAGMA integrity_check` on a connection of its own, so
 //! that the game goes on while it reads. Corruption is a report, not an error: the
 //! report says what SQLite found and what to do.
 

@@ -175,7 +175,7 @@ impl Store {
 
     /// Reads the whole file and checks every page and index (`PRAGMA
     /// integrity_check`), on a connection of its own for a file store. The apps run
-    /// it in the background after the first screen; `tally check` runs it.
+    /// it in the background after the first screen; the command line may run it.
     ///
     /// # Errors
     /// [`Error::Storage`] when the check cannot run; damage is in the report.
