@@ -171,40 +171,58 @@ impl Store {
         let limit = values.len();
         values.push(i64::from(filter.offset).into());
         let offset = values.len();
+        // A game in play's scores and last change are those of its last event
+        // (`docs/performance.md`: a command writes its event row alone); a finished
+        // game's are written when it finishes, and so are those of events from
+        // before schema 5, which carry no scores.
         let sql = format!(
-            "WITH chosen AS (SELECT g.id, g.uuid, g.ruleset, g.started_at, g.updated_at, g.finished_at FROM games g {condition}
+            "WITH chosen AS (SELECT g.id, g.uuid, g.ruleset, g.started_at, g.updated_at, g.finished_at,
+                                    CASE WHEN g.finished_at IS NULL THEN (SELECT e.at || ' ' || coalesce(e.scores, '')
+                                        FROM events e WHERE e.game_id = g.id ORDER BY e.seq DESC LIMIT 1) END AS last
+                             FROM games g {condition}
                              ORDER BY g.started_at DESC, g.id DESC LIMIT ?{limit} OFFSET ?{offset})
              SELECT c.id, c.uuid, c.ruleset, c.started_at, c.updated_at, c.finished_at,
-                    p.roster_id, p.colour, p.name, p.score, p.final_rank
+                    p.roster_id, p.colour, p.name, p.score, p.final_rank, c.last
              FROM chosen c JOIN game_players p ON p.game_id = c.id
              ORDER BY c.started_at DESC, c.id DESC, p.seat"
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
         let mut rows = statement.query(rusqlite::params_from_iter(values))?;
         let mut games: Vec<GameSummary> = Vec::new();
+        let mut live_scores: Vec<i64> = Vec::new();
         while let Some(row) = rows.next()? {
             let id: i64 = row.get(0)?;
             if games.last().is_none_or(|game| game.id != id) {
                 let ruleset: String = row.get(2)?;
                 let finished: Option<String> = row.get(5)?;
+                let last: Option<String> = row.get(11)?;
+                let (last_at, scores) = match last.as_deref().and_then(|last| last.split_once(' ')) {
+                    Some((at, scores)) => (Some(parse_time(at)?), scores_of(scores)?),
+                    None => (None, Vec::new()),
+                };
+                live_scores = scores;
                 games.push(GameSummary {
                     id,
                     uuid: row.get(1)?,
                     ruleset: serde_json::from_str(&ruleset).map_err(|error| bad_json("ruleset", &error))?,
                     started_at: parse_time(&row.get::<_, String>(3)?)?,
-                    updated_at: parse_time(&row.get::<_, String>(4)?)?,
+                    updated_at: match last_at {
+                        Some(at) => at,
+                        None => parse_time(&row.get::<_, String>(4)?)?,
+                    },
                     finished_at: finished.as_deref().map(parse_time).transpose()?,
                     seats: Vec::new(),
                 });
             }
             let colour = colour_of(&row.get::<_, String>(7)?)?;
             if let Some(game) = games.last_mut() {
+                let stored: i64 = row.get(9)?;
                 game.seats.push(SeatSummary {
                     roster_id: row.get(6)?,
                     player: colour.key().to_owned(),
                     name: row.get(8)?,
                     colour,
-                    score: row.get(9)?,
+                    score: live_scores.get(game.seats.len()).copied().unwrap_or(stored),
                     rank: row.get(10)?,
                 });
             }
@@ -249,6 +267,21 @@ impl Store {
         let active = self.load_game(id)?;
         Ok(progression(&active.game))
     }
+}
+
+/// The scores an event carries ("12,0,5", in seat order; empty for events written
+/// before schema 5).
+fn scores_of(text: &str) -> Result<Vec<i64>> {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|score| {
+            score
+                .parse()
+                .map_err(|_| crate::Error::Storage { message: format!("stored scores `{text}` are not valid") })
+        })
+        .collect()
 }
 
 /// The log grouped by turn, then by consecutive step.
