@@ -104,10 +104,10 @@ impl Store {
     /// Carries out a command on a stored game: validated, committed to the
     /// database, then applied in memory. On error nothing changes anywhere.
     ///
-    /// A command in play writes one row: its event, which also carries the scores
-    /// after it (the history reads a game in play's scores and last change from
-    /// its last event). Finishing a game, and any change to a finished one, also
-    /// writes its final scores, ranks and awards.
+    /// A command in play writes two rows: its event, and its game's row with the
+    /// time of the change and the scores after it (what the history lists).
+    /// Finishing a game, and any change to a finished one, also writes its final
+    /// scores, ranks and awards.
     ///
     /// # Errors
     /// Why the command is refused; [`Error::TooLarge`] when the game already holds
@@ -122,8 +122,8 @@ impl Store {
         let step = serde_json::to_value(table.step).map_err(|error| bad_json("step", &error))?;
         let tx = self.write_transaction()?;
         tx.prepare_cached(
-            "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload, scores)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         )?
         .execute(params![
             active.id,
@@ -134,14 +134,18 @@ impl Store {
             step.as_str().unwrap_or_default(),
             entry.command.kind(),
             EVENT_FORMAT,
-            payload,
-            scores_text(table)
+            payload
+        ])?;
+        tx.prepare_cached("UPDATE games SET updated_at = ?1, scores = ?2 WHERE id = ?3")?.execute(params![
+            time_text(entry.at),
+            scores_text(table),
+            active.id
         ])?;
         let was_finished = active.game.table().phase == Phase::Finished;
         let finished = table.phase == Phase::Finished;
         if finished || was_finished {
             let log = log_after(&active.game, &prepared);
-            write_finals(&tx, active.id, table, Finals { finished, at: entry.at, updated_at: entry.at, log })?;
+            write_finals(&tx, active.id, table, Finals { finished, at: entry.at, log })?;
         }
         tx.commit()?;
         active.game.commit(prepared);
@@ -243,30 +247,27 @@ fn log_after<'a>(game: &'a Game, prepared: &'a Prepared) -> Vec<&'a LogItem> {
     log
 }
 
-/// Each player's score after an entry, in seat order, as the events table keeps
-/// them: "12,0,5".
+/// Each player's score, in seat order, as the games table keeps them: "12,0,5".
 fn scores_text(table: &crate::session::TableState) -> String {
     let scores: Vec<String> = table.players.iter().map(|player| player.score.to_string()).collect();
     scores.join(",")
 }
 
-/// What [`write_finals`] writes: whether the game is finished (and when), when it
-/// last changed, and the log whose awards the statistics read.
+/// What [`write_finals`] writes: whether the game is finished (and when), and the
+/// log whose awards the statistics read.
 struct Finals<'a> {
     finished: bool,
     at: chrono::DateTime<Utc>,
-    updated_at: chrono::DateTime<Utc>,
     log: Vec<&'a LogItem>,
 }
 
-/// A finished game's final scores, ranks, awards (the rows statistics read) and
-/// last change; cleared when it is reopened (its scores and last change are then
-/// those of its last event again).
+/// A finished game's final scores, ranks and awards (the rows statistics read);
+/// cleared when it is reopened.
 fn write_finals(conn: &Connection, game_id: i64, table: &crate::session::TableState, finals: Finals<'_>) -> Result<()> {
     if finals.finished {
         conn.execute(
-            "UPDATE games SET finished_at = coalesce(finished_at, ?1), updated_at = ?2 WHERE id = ?3",
-            params![time_text(finals.at), time_text(finals.updated_at), game_id],
+            "UPDATE games SET finished_at = coalesce(finished_at, ?1) WHERE id = ?2",
+            params![time_text(finals.at), game_id],
         )?;
         for standing in standings(table) {
             conn.execute(
@@ -327,11 +328,11 @@ pub(crate) fn load_parts(conn: &Connection, id: i64) -> Result<StoredParts> {
 }
 
 /// Recomputes a game's scores, final scores and awards from its log (migrations,
-/// imports, whose events carry no scores: `game_players.score` holds them).
+/// imports): `game_players.score` holds the scores until the game's next command
+/// writes `games.scores`.
 pub(crate) fn refresh_derived(conn: &Connection, id: i64) -> Result<()> {
     let parts = load_parts(conn, id)?;
     let at = parts.finished_at.unwrap_or(parts.started_at);
-    let updated_at = parts.entries.last().map_or(parts.started_at, |entry| entry.at);
     let game = Game::from_entries(parts.setup, parts.entries)?;
     for player in &game.table().players {
         conn.execute(
@@ -340,5 +341,5 @@ pub(crate) fn refresh_derived(conn: &Connection, id: i64) -> Result<()> {
         )?;
     }
     let finished = game.table().phase == Phase::Finished;
-    write_finals(conn, id, game.table(), Finals { finished, at, updated_at, log: game.log().iter().collect() })
+    write_finals(conn, id, game.table(), Finals { finished, at, log: game.log().iter().collect() })
 }

@@ -171,18 +171,14 @@ impl Store {
         let limit = values.len();
         values.push(i64::from(filter.offset).into());
         let offset = values.len();
-        // A game in play's scores and last change are those of its last event
-        // (`docs/performance.md`: a command writes its event row alone); a finished
-        // game's are written when it finishes, and so are those of events from
-        // before schema 5, which carry no scores.
+        // The scores after the last command are in the game's row (schema 5);
+        // games not changed since an older version have them in their seats.
         let sql = format!(
-            "WITH chosen AS (SELECT g.id, g.uuid, g.ruleset, g.started_at, g.updated_at, g.finished_at,
-                                    CASE WHEN g.finished_at IS NULL THEN (SELECT e.at || ' ' || coalesce(e.scores, '')
-                                        FROM events e WHERE e.game_id = g.id ORDER BY e.seq DESC LIMIT 1) END AS last
+            "WITH chosen AS (SELECT g.id, g.uuid, g.ruleset, g.started_at, g.updated_at, g.finished_at, g.scores
                              FROM games g {condition}
                              ORDER BY g.started_at DESC, g.id DESC LIMIT ?{limit} OFFSET ?{offset})
              SELECT c.id, c.uuid, c.ruleset, c.started_at, c.updated_at, c.finished_at,
-                    p.roster_id, p.colour, p.name, p.score, p.final_rank, c.last
+                    p.roster_id, p.colour, p.name, p.score, p.final_rank, c.scores
              FROM chosen c JOIN game_players p ON p.game_id = c.id
              ORDER BY c.started_at DESC, c.id DESC, p.seat"
         );
@@ -195,21 +191,13 @@ impl Store {
             if games.last().is_none_or(|game| game.id != id) {
                 let ruleset: String = row.get(2)?;
                 let finished: Option<String> = row.get(5)?;
-                let last: Option<String> = row.get(11)?;
-                let (last_at, scores) = match last.as_deref().and_then(|last| last.split_once(' ')) {
-                    Some((at, scores)) => (Some(parse_time(at)?), scores_of(scores)?),
-                    None => (None, Vec::new()),
-                };
-                live_scores = scores;
+                live_scores = scores_of(row.get::<_, Option<String>>(11)?.as_deref().unwrap_or_default())?;
                 games.push(GameSummary {
                     id,
                     uuid: row.get(1)?,
                     ruleset: serde_json::from_str(&ruleset).map_err(|error| bad_json("ruleset", &error))?,
                     started_at: parse_time(&row.get::<_, String>(3)?)?,
-                    updated_at: match last_at {
-                        Some(at) => at,
-                        None => parse_time(&row.get::<_, String>(4)?)?,
-                    },
+                    updated_at: parse_time(&row.get::<_, String>(4)?)?,
                     finished_at: finished.as_deref().map(parse_time).transpose()?,
                     seats: Vec::new(),
                 });
@@ -269,8 +257,8 @@ impl Store {
     }
 }
 
-/// The scores an event carries ("12,0,5", in seat order; empty for events written
-/// before schema 5).
+/// The scores a game's row holds ("12,0,5", in seat order; empty for games not
+/// changed since schema 5).
 fn scores_of(text: &str) -> Result<Vec<i64>> {
     if text.is_empty() {
         return Ok(Vec::new());

@@ -11,14 +11,13 @@
 //!    by triggers; the awards indexed for the longest and the most valuable
 //!    feature in the order the statistics ask for them.
 //! 5. Commands that write less, statistics that read less (issue 17,
-//!    `docs/performance.md`): a command in play writes its event row alone. Awards
-//!    are kept for finished games only (written when a game finishes), so a
-//!    command writes no award, no award index entry and no total; each event
-//!    carries the scores after it (`scores`, "12,0,5" in seat order), so that a
-//!    game in play's scores and last change are read from its last event rather
-//!    than written to `game_players` and `games` by every command (they are
-//!    written when the game finishes, and serve the events of older versions); `player_totals` (each player's points per category over
-//!    finished games, kept by triggers) replaces the per-game `award_totals`; the
+//!    `docs/performance.md`): a command in play writes its event and its game's
+//!    row (the time of the change and the scores after it, `games.scores`,
+//!    "12,0,5" in seat order; `game_players.score` is written when the game
+//!    finishes, and stands in for games of older versions). Awards are kept for
+//!    finished games only (written when a game finishes), so a command writes no
+//!    award, no award index entry and no total; `player_totals` (each player's
+//!    points per category over finished games, kept by triggers) replaces the per-game `award_totals`; the
 //!    finished seats are indexed by player with their final score and rank; game
 //!    uuids are stored in their canonical form (hyphenated, lower case);
 //!    `store_identity` holds a random id of the database, written once, so that a
@@ -143,7 +142,7 @@ CREATE INDEX awards_valuable ON awards (roster_id, category, points DESC, game_i
 ";
 
 const V5: &str = r"
-ALTER TABLE events ADD COLUMN scores TEXT;
+ALTER TABLE games ADD COLUMN scores TEXT;
 DELETE FROM awards WHERE game_id IN (SELECT id FROM games WHERE finished_at IS NULL);
 DROP TRIGGER award_counted;
 DROP TRIGGER award_uncounted;
