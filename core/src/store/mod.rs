@@ -165,7 +165,8 @@ impl Store {
     }
 
     /// `PRAGMA integrity_check` on the store's own connection: "ok" for a sound
-    /// database (tests; the apps use [`Store::check_integrity`]).
+    /// database. It also compares every index entry with its row, at several
+    /// times the cost of [`Store::check_integrity`] (tests, thorough checks).
     ///
     /// # Errors
     /// [`Error::Storage`].
@@ -173,9 +174,9 @@ impl Store {
         Ok(self.conn.query_row("PRAGMA integrity_check", [], |row| row.get(0))?)
     }
 
-    /// Reads the whole file and checks every page and index (`PRAGMA
-    /// integrity_check`), on a connection of its own for a file store. The apps run
-    /// it in the background after the first screen; the command line may run it.
+    /// Reads the whole file and checks every page, b-tree and index count (`PRAGMA
+    /// quick_check`), on a connection of its own for a file store. The apps run it
+    /// in the background after the first screen; the command line may run it.
     ///
     /// # Errors
     /// [`Error::Storage`] when the check cannot run; damage is in the report.
