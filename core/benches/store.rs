@@ -71,10 +71,11 @@ fn turn_commands(game: &Game, index: u64) -> Command {
     }
 }
 
-/// Whether the command line's filter (if any) asks for `name`.
+/// Whether the command line's filter (if any) may ask for `name` (a benchmark or
+/// a group's prefix).
 fn wanted(name: &str) -> bool {
     let filters: Vec<String> = std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect();
-    filters.is_empty() || filters.iter().any(|filter| name.contains(filter.as_str()))
+    filters.is_empty() || filters.iter().any(|filter| name.contains(filter.as_str()) || filter.contains(name))
 }
 
 fn median(mut samples: Vec<Duration>) -> Duration {

@@ -297,12 +297,14 @@ pub fn progression(game: &crate::session::Game) -> Vec<PlayerSeries> {
     let table = game.table();
     let log = game.log();
     let last_turn = log.iter().map(|item| item.turn).max().unwrap_or(0).max(table.turn);
+    let seats = table.players.len();
     let seat_of = |player: &str| table.players.iter().position(|seat| seat.id == player);
-    let mut moved_in_turn = vec![vec![0_i64; table.players.len()]; last_turn as usize + 1];
+    // Points moved in each turn by each seat, turn after turn in one allocation.
+    let mut moved_in_turn = vec![0_i64; (last_turn as usize + 1) * seats];
     for item in log.iter().filter(|item| item.step != Step::EndOfGame) {
         for award in &item.awards {
             if let Some(seat) = seat_of(&award.player) {
-                let moved = &mut moved_in_turn[item.turn as usize][seat];
+                let moved = &mut moved_in_turn[item.turn as usize * seats + seat];
                 *moved = moved.saturating_add(award.moved);
             }
         }
@@ -316,7 +318,7 @@ pub fn progression(game: &crate::session::Game) -> Vec<PlayerSeries> {
             let mut score = 0_i64;
             let mut points: Vec<ScorePoint> = (0..=last_turn)
                 .map(|turn| {
-                    score = score.saturating_add(moved_in_turn[turn as usize][seat]);
+                    score = score.saturating_add(moved_in_turn[turn as usize * seats + seat]);
                     ScorePoint { turn, score, end_game: false }
                 })
                 .collect();
