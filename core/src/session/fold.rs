@@ -221,12 +221,14 @@ pub(crate) fn require_no_prompt(table: &TableState) -> Result<()> {
 /// # Errors
 /// [`Error::UnknownPlayer`] or [`Error::DuplicatePlayer`].
 pub(crate) fn all_players(setup: &GameSetup, given: &[PlayerInputs]) -> Result<Vec<PlayerInputs>> {
-    let mut seen = vec![false; setup.players.len()];
+    // One pass: each entry is a seat of the game (at most 8), marked once.
+    let mut seen = 0_u64;
     for entry in given {
-        let index = setup.index_of(&entry.id)?;
-        if std::mem::replace(&mut seen[index], true) {
+        let seat = 1_u64 << setup.index_of(&entry.id)?;
+        if seen & seat != 0 {
             return Err(Error::DuplicatePlayer { player: entry.id.clone() });
         }
+        seen |= seat;
     }
     Ok(setup
         .players
