@@ -203,6 +203,26 @@ pub enum Error {
         /// What the check found, and what to do.
         reason: String,
     },
+    /// A database opened read-only (explicitly, or because the file, its directory or
+    /// its `-shm` / `-wal` files cannot be written): it can be read, not changed.
+    #[error("{path} is open read-only ({reason}): it can be read but not changed")]
+    ReadOnlyDatabase {
+        /// The file.
+        path: String,
+        /// Why it was opened read-only, and what to do to write again.
+        reason: String,
+    },
+    /// More than a documented limit allows (`tally_core::limits`): refused, nothing
+    /// changed.
+    #[error("{what}: {found} is more than the limit of {limit}")]
+    TooLarge {
+        /// What was counted ("bytes in the import document", "entries in this game").
+        what: String,
+        /// How many there were.
+        found: u64,
+        /// The most allowed.
+        limit: u64,
+    },
     /// A database written by a newer Tally (left untouched).
     #[error("the database has schema version {found}; this Tally reads up to {supported}: update Tally")]
     SchemaTooNew {
@@ -291,6 +311,8 @@ pub enum ErrorCode {
     NotATallyDatabase,
     DamagedDatabase,
     SchemaTooNew,
+    ReadOnlyDatabase,
+    TooLarge,
     InvalidImport,
     UnknownGame,
     UnknownRosterPlayer,
@@ -333,6 +355,8 @@ impl ErrorCode {
             ErrorCode::NotATallyDatabase => "not_a_tally_database",
             ErrorCode::DamagedDatabase => "damaged_database",
             ErrorCode::SchemaTooNew => "schema_too_new",
+            ErrorCode::ReadOnlyDatabase => "read_only_database",
+            ErrorCode::TooLarge => "too_large",
             ErrorCode::InvalidImport => "invalid_import",
             ErrorCode::UnknownGame => "unknown_game",
             ErrorCode::UnknownRosterPlayer => "unknown_roster_player",
@@ -387,6 +411,8 @@ impl Error {
             Error::NotATallyDatabase { .. } => ErrorCode::NotATallyDatabase,
             Error::DamagedDatabase { .. } => ErrorCode::DamagedDatabase,
             Error::SchemaTooNew { .. } => ErrorCode::SchemaTooNew,
+            Error::ReadOnlyDatabase { .. } => ErrorCode::ReadOnlyDatabase,
+            Error::TooLarge { .. } => ErrorCode::TooLarge,
             Error::InvalidImport { .. } => ErrorCode::InvalidImport,
             Error::UnknownGame { .. } => ErrorCode::UnknownGame,
             Error::UnknownRosterPlayer { .. } => ErrorCode::UnknownRosterPlayer,
@@ -411,6 +437,7 @@ impl Error {
                 | Error::NotATallyDatabase { .. }
                 | Error::DamagedDatabase { .. }
                 | Error::SchemaTooNew { .. }
+                | Error::ReadOnlyDatabase { .. }
         )
     }
 

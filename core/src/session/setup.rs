@@ -92,8 +92,36 @@ impl Colour {
     }
 }
 
+/// Why `name` cannot be a player's name, if it cannot: empty, longer than
+/// [`MAX_NAME_CHARS`](crate::limits::MAX_NAME_CHARS) characters, or holding a
+/// control character (C0, DEL, C1: a terminal escape), a line break or a
+/// bidirectional formatting character (which reorders the text shown around it).
+///
+/// # Errors
+/// The reason, for the field that holds the name.
+pub fn check_player_name(name: &str) -> std::result::Result<(), String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("a player needs a name".to_owned());
+    }
+    let limit = crate::limits::MAX_NAME_CHARS;
+    if name.chars().count() > limit {
+        return Err(format!("a name has at most {limit} characters"));
+    }
+    match name.chars().find(|c| c.is_control() || is_bidi_control(*c) || matches!(c, '\u{2028}' | '\u{2029}')) {
+        Some(c) => Err(format!("a name cannot hold the invisible character U+{:04X}", u32::from(c))),
+        None => Ok(()),
+    }
+}
+
+/// Unicode's `Bidi_Control` characters: marks, embeddings, overrides and isolates.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
 /// One seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
     /// The player's name.
     pub name: String,
@@ -126,7 +154,8 @@ impl GameSetup {
     /// Checks the setup.
     ///
     /// # Errors
-    /// [`Error::InvalidInput`] naming `players` (count), `players[i].name` or
+    /// [`Error::InvalidInput`] naming `players` (count), `players[i].name` (see
+    /// [`check_player_name`]; a name already at the table, ignoring case) or
     /// `players[i].colour`.
     pub fn validate(&self) -> Result<()> {
         let count = self.players.len();
@@ -137,13 +166,42 @@ impl GameSetup {
             ));
         }
         for (index, player) in self.players.iter().enumerate() {
-            let name = player.name.trim();
-            if name.is_empty() {
-                return Err(Error::invalid(format!("players[{index}].name"), "a player needs a name"));
+            check_player_name(&player.name)
+                .map_err(|reason| Error::invalid(format!("players[{index}].name"), reason))?;
+            let folded = player.name.trim().to_lowercase();
+            if let Some(other) = self.players[..index].iter().find(|other| other.name.trim().to_lowercase() == folded) {
+                return Err(Error::invalid(
+                    format!("players[{index}].name"),
+                    format!(
+                        "`{}` is already at the table as `{}`: one person, one seat",
+                        player.name.trim(),
+                        other.name.trim()
+                    ),
+                ));
             }
-            if name.chars().count() > 40 {
-                return Err(Error::invalid(format!("players[{index}].name"), "a name has at most 40 characters"));
+            if self.players[..index].iter().any(|other| other.colour == player.colour) {
+                return Err(Error::invalid(
+                    format!("players[{index}].colour"),
+                    format!("{} is already taken", player.colour.key()),
+                ));
             }
+        }
+        Ok(())
+    }
+
+    /// What a game needs to be played at all: 2 to 8 seats, distinct colours.
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] naming `players` or `players[i].colour`.
+    pub fn validate_seating(&self) -> Result<()> {
+        let count = self.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
+            return Err(Error::invalid(
+                "players",
+                format!("a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {count}"),
+            ));
+        }
+        for (index, player) in self.players.iter().enumerate() {
             if self.players[..index].iter().any(|other| other.colour == player.colour) {
                 return Err(Error::invalid(
                     format!("players[{index}].colour"),
