@@ -22,6 +22,7 @@ const MAX_PROBLEMS: u32 = 100;
 
 /// What the integrity check found.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct IntegrityReport {
     /// True when SQLite found nothing wrong.
     pub ok: bool,
@@ -29,6 +30,7 @@ pub struct IntegrityReport {
     pub problems: Vec<String>,
 }
 
+#[cfg_attr(feature = "uniffi", uniffi::export)]
 impl IntegrityReport {
     /// What to tell the player: all is well, or the file is damaged and what to do.
     pub fn message(&self) -> String {

@@ -30,6 +30,7 @@ pub const APPLICATION_ID: i32 = 0x5441_4C59;
 /// What was checked when the store opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum StartupCheck {
     /// A new database, or one in memory: nothing to check.
     New,
