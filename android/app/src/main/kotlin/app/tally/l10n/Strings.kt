@@ -188,7 +188,7 @@ interface Strings {
 
 /** Every language of the app by its ISO 639-1 code. */
 val languages: Map<String, Strings> = mapOf(
-    "en" to English,
+    "en" to English, "de" to German, "fr" to French, "ro" to Romanian, "cs" to Czech, "ru" to Russian, "nl" to Dutch,
 )
 
 /** The strings for a locale tag (`fr-FR`, `cs`); English for a language Tally does not speak. */
