@@ -9,6 +9,11 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.runComposeUiTest
 import app.tally.l10n.English
+import app.tally.screens.Labels.CITY_TILES
+import app.tally.screens.Labels.COATS_OF_ARMS
+import app.tally.screens.Labels.HIGHWAYMEN
+import app.tally.screens.Labels.KNIGHTS
+import app.tally.screens.Labels.ROAD_TILES
 import org.junit.jupiter.api.Test
 
 @OptIn(ExperimentalTestApi::class)
@@ -17,7 +22,7 @@ class BaseGameTest {
     fun aBaseGame_isPlayedByTapping_toTheResults_historyAndStatistics() = runComposeUiTest {
         val core = testCore()
         showApp(core)
-        try { play() } catch (e: Throwable) { e.printStackTrace(); throw e }
+        reporting { play() }
     }
 
     private fun androidx.compose.ui.test.ComposeUiTest.play() {
@@ -75,11 +80,4 @@ class BaseGameTest {
         waitForText(English.statsWins(0, 1))
     }
 
-    companion object {
-        const val ROAD_TILES = "Road tiles (German cathedral tiles apart)"
-        const val HIGHWAYMEN = "Highwaymen on the road"
-        const val CITY_TILES = "City tiles"
-        const val COATS_OF_ARMS = "Coats of arms (pennants)"
-        const val KNIGHTS = "Knights in the city"
-    }
 }

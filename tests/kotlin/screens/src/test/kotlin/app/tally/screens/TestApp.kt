@@ -146,3 +146,23 @@ fun ComposeUiTest.type(label: String, text: String) {
     field.performTextInput(text)
     waitForIdle()
 }
+
+/**
+ * Runs [body] and prints what it threw: when a test fails, the desktop test framework
+ * closes its scene and may report that instead of the failure itself.
+ */
+fun <T> reporting(body: () -> T): T = try {
+    body()
+} catch (error: Throwable) {
+    error.printStackTrace()
+    throw error
+}
+
+/** Labels of the core's forms the tests fill in (English, as the core writes them). */
+object Labels {
+    const val ROAD_TILES = "Road tiles (German cathedral tiles apart)"
+    const val HIGHWAYMEN = "Highwaymen on the road"
+    const val CITY_TILES = "City tiles"
+    const val COATS_OF_ARMS = "Coats of arms (pennants)"
+    const val KNIGHTS = "Knights in the city"
+}
