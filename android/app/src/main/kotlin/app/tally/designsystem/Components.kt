@@ -8,11 +8,14 @@ import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.RowScope
+import androidx.compose.foundation.selection.toggleable
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.sizeIn
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -24,6 +27,7 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Scaffold
+import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.material3.TopAppBar
@@ -106,7 +110,7 @@ fun Stepper(label: String, value: Long, min: Long, max: Long, onChange: (Long) -
     Row(modifier, verticalAlignment = Alignment.CenterVertically) {
         OutlinedButton(
             onClick = { onChange(value - 1) }, enabled = enabled && value > min,
-            modifier = Modifier.size(52.dp).semantics { contentDescription = strings.decrease(label) },
+            modifier = Modifier.sizeIn(minWidth = 52.dp, minHeight = 52.dp).semantics { contentDescription = strings.decrease(label) },
             contentPadding = ButtonDefaults.TextButtonContentPadding,
         ) { Text("−", fontSize = 22.sp) }
         Text(
@@ -117,7 +121,7 @@ fun Stepper(label: String, value: Long, min: Long, max: Long, onChange: (Long) -
         )
         OutlinedButton(
             onClick = { onChange(value + 1) }, enabled = enabled && value < max,
-            modifier = Modifier.size(52.dp).semantics { contentDescription = strings.increase(label) },
+            modifier = Modifier.sizeIn(minWidth = 52.dp, minHeight = 52.dp).semantics { contentDescription = strings.increase(label) },
             contentPadding = ButtonDefaults.TextButtonContentPadding,
         ) { Text("+", fontSize = 22.sp) }
     }
@@ -186,3 +190,27 @@ fun signed(points: Long): String = when {
 
 /** Marks a composable as a button for screen readers. */
 fun Modifier.buttonRole(): Modifier = semantics { role = Role.Button }
+
+/**
+ * A switch with its label, the whole row toggling it (at least 48 dp high): the row is
+ * what a finger or a screen reader reaches, read as [description] (the label by default).
+ */
+@Composable
+fun LabelledSwitch(
+    checked: Boolean,
+    onChange: (Boolean) -> Unit,
+    modifier: Modifier = Modifier,
+    enabled: Boolean = true,
+    description: String? = null,
+    label: @Composable RowScope.() -> Unit,
+) {
+    Row(
+        modifier.fillMaxWidth().heightIn(min = 48.dp)
+            .toggleable(checked, enabled = enabled, role = Role.Switch, onValueChange = onChange)
+            .then(if (description != null) Modifier.semantics { contentDescription = description } else Modifier),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        label()
+        Switch(checked = checked, onCheckedChange = null, enabled = enabled)
+    }
+}

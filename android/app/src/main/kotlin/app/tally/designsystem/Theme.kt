@@ -3,6 +3,7 @@
 // table. `TallyTheme` also provides the player's language (LocalStrings).
 package app.tally.designsystem
 
+import androidx.compose.material3.LocalMinimumInteractiveComponentSize
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Typography
 import androidx.compose.material3.darkColorScheme
@@ -14,6 +15,7 @@ import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import app.tally.l10n.LocalStrings
 import app.tally.l10n.Strings
@@ -77,6 +79,8 @@ fun TallyTheme(strings: Strings, dark: Boolean = true, content: @Composable () -
     MaterialTheme(colorScheme = if (dark) darkScheme else lightScheme, typography = typography) {
         CompositionLocalProvider(
             LocalStrings provides strings,
+            // 48 dp touch targets on every platform (the desktop tests included)
+            LocalMinimumInteractiveComponentSize provides 48.dp,
             LocalPalette provides if (dark) darkPalette else lightPalette,
             content = content,
         )

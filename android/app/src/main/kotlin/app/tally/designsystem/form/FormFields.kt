@@ -13,7 +13,6 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -27,6 +26,7 @@ import app.tally.core.InputKind
 import app.tally.core.PlayerState
 import app.tally.designsystem.Choice
 import app.tally.designsystem.Labelled
+import app.tally.designsystem.LabelledSwitch
 import app.tally.designsystem.PlayerDot
 import app.tally.designsystem.Stepper
 import app.tally.designsystem.colourOf
@@ -55,14 +55,9 @@ private fun FieldRow(field: FormField, values: FormValues, players: List<PlayerS
                 Labelled(label, field.help, Modifier.padding(top = 8.dp).weight(1f))
                 Stepper(field.label, values.number(field), field.min, field.max, { onChange(values.withNumber(field, it)) }, enabled = enabled)
             }
-            InputKind.TOGGLE -> Row(verticalAlignment = Alignment.CenterVertically) {
-                Labelled(label, field.help, Modifier.weight(1f))
-                Switch(
-                    checked = values.number(field) != 0L, enabled = enabled,
-                    onCheckedChange = { onChange(values.withNumber(field, if (it) 1 else 0)) },
-                    modifier = Modifier.semantics { contentDescription = field.label },
-                )
-            }
+            InputKind.TOGGLE -> LabelledSwitch(
+                values.number(field) != 0L, { onChange(values.withNumber(field, if (it) 1 else 0)) }, enabled = enabled,
+            ) { Labelled(label, field.help, Modifier.weight(1f)) }
             InputKind.CHOICE -> {
                 Labelled(label, field.help)
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -97,11 +92,10 @@ private fun FieldRow(field: FormField, values: FormValues, players: List<PlayerS
                         if (field.kind == InputKind.PER_PLAYER_COUNT) {
                             Stepper(described, value, field.min, field.max, { onChange(values.withPlayerNumber(field, p.id, it)) }, enabled = enabled)
                         } else {
-                            Switch(
-                                checked = value != 0L, enabled = enabled,
-                                onCheckedChange = { onChange(values.withPlayerNumber(field, p.id, if (it) 1 else 0)) },
-                                modifier = Modifier.semantics { contentDescription = described },
-                            )
+                            LabelledSwitch(
+                                value != 0L, { onChange(values.withPlayerNumber(field, p.id, if (it) 1 else 0)) },
+                                Modifier.weight(1f), enabled = enabled, description = described,
+                            ) { Spacer(Modifier.weight(1f)) }
                         }
                     }
                 }

@@ -23,7 +23,6 @@ import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedTextField
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -44,6 +43,7 @@ import app.tally.core.Edition
 import app.tally.designsystem.BigButton
 import app.tally.designsystem.Choice
 import app.tally.designsystem.ErrorText
+import app.tally.designsystem.LabelledSwitch
 import app.tally.designsystem.PlayerDot
 import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.SmallButton
@@ -139,12 +139,8 @@ fun NewGameScreen(state: NewGameUiState, actions: NewGameActions, modifier: Modi
                 }
                 if (isOpen) {
                     expansions.forEach { expansion ->
-                        Row(Modifier.fillMaxWidth().padding(start = 12.dp), verticalAlignment = Alignment.CenterVertically) {
+                        LabelledSwitch(state.isChosen(expansion), { actions.onExpansion(expansion.key) }, Modifier.padding(start = 12.dp)) {
                             Text(expansion.name, Modifier.weight(1f))
-                            Switch(
-                                checked = state.isChosen(expansion), onCheckedChange = { actions.onExpansion(expansion.key) },
-                                modifier = Modifier.semantics { contentDescription = expansion.name },
-                            )
                         }
                         if (expansion.components.size > 1) {
                             FlowRow(Modifier.padding(start = 24.dp, bottom = 6.dp), horizontalArrangement = Arrangement.spacedBy(6.dp)) {

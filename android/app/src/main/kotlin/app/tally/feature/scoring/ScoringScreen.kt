@@ -17,7 +17,6 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -36,6 +35,7 @@ import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.Choice
 import app.tally.designsystem.ErrorText
 import app.tally.designsystem.FigureChoices
+import app.tally.designsystem.LabelledSwitch
 import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.SmallButton
 import app.tally.designsystem.TitledScreen
@@ -102,12 +102,8 @@ fun ScoringScreen(state: ScoringUiState, actions: ScoringActions, modifier: Modi
                 AnotherFeature(state, actions)
                 FigureChoices(state.awards, state.players, state.figures, actions.onFigure)
                 if (state.nobodyScoresOffered) {
-                    Row(verticalAlignment = Alignment.CenterVertically, modifier = Modifier.padding(top = 8.dp)) {
+                    LabelledSwitch(state.nobodyScores, actions.onNobodyScores, Modifier.padding(top = 8.dp)) {
                         Text(strings.nobodyScores, Modifier.weight(1f))
-                        Switch(
-                            state.nobodyScores, actions.onNobodyScores,
-                            Modifier.semantics { contentDescription = strings.nobodyScores },
-                        )
                     }
                 }
                 Spacer(Modifier.padding(top = 12.dp))

@@ -90,10 +90,20 @@ fun ComposeUiTest.showApp(
     }
 }
 
-/** Content at a phone's size and density, with a font scale. */
+/** A phone's density: 412 x 915 dp are 824 x 1830 pixels. */
+const val PHONE_DENSITY = 2f
+const val PHONE_WIDTH = 824
+const val PHONE_HEIGHT = 1830
+
+/** A test in a window of a phone's size (content inside [Phone]). */
+@OptIn(ExperimentalTestApi::class)
+fun runDesktopPhoneTest(block: ComposeUiTest.() -> Unit) =
+    androidx.compose.ui.test.runDesktopComposeUiTest(PHONE_WIDTH, PHONE_HEIGHT) { block() }
+
+/** Content at a phone's density, with a font scale. */
 @Composable
 fun Phone(fontScale: Float = 1f, content: @Composable () -> Unit) {
-    CompositionLocalProvider(LocalDensity provides Density(2f, fontScale), content = content)
+    CompositionLocalProvider(LocalDensity provides Density(PHONE_DENSITY, fontScale), content = content)
 }
 
 private const val WAIT_MS = 15_000L
