@@ -60,7 +60,7 @@ fun ScoreTrack(players: List<PlayerState>, active: String, modifier: Modifier = 
         val cell = size.width / COLUMNS
         val gap = cell * 0.06f
         // Labels scale with the drawing, not with the font scale: the track is a picture.
-        fun px(value: Float): TextUnit = (value / density).sp
+        fun px(value: Float): TextUnit = (value / (density * fontScale)).sp
         for (space in 0 until SPACES) {
             val (col, row) = cellOf(space)
             val dark = space in darkSpaces

@@ -57,7 +57,7 @@ fun ScoreChart(series: List<PlayerSeries>, modifier: Modifier = Modifier) {
             val turns = columns.coerceAtLeast(1)
             fun x(column: Int) = left + width * column / turns
             fun y(score: Long) = bottom - (bottom - top) * score.toFloat() / ceiling
-            val label = TextStyle(fontSize = (11.dp.toPx() / density).sp, color = colours.muted)
+            val label = TextStyle(fontSize = (11.dp.toPx() / (density * fontScale)).sp, color = colours.muted)
             for (i in 0..4) {
                 val value = ceiling * i / 4
                 drawLine(colours.muted.copy(alpha = 0.3f), Offset(left, y(value)), Offset(left + width, y(value)), strokeWidth = 1f)

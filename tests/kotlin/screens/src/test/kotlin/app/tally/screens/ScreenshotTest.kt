@@ -1,0 +1,147 @@
+// Every screen rendered at a phone's size (412 x 915 dp, density 2) from the games of
+// ScreenshotStore, and compared pixel by pixel with the committed reference images in
+// docs/screenshots/android/ by Roborazzi: a changed pixel fails the test and leaves a
+// diff image in target/screenshots-diff/. Dark and light; the scoreboard and the
+// scoring form also at 200 % font scale and in German, French and Russian.
+// `TALLY_UPDATE_SCREENSHOTS=1 tests/kotlin/run` records the references again.
+package app.tally.screens
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.onRoot
+import androidx.navigation.NavHostController
+import androidx.navigation.compose.rememberNavController
+import app.tally.designsystem.TallyTheme
+import app.tally.ffi.setLocale
+import app.tally.l10n.English
+import app.tally.l10n.French
+import app.tally.l10n.German
+import app.tally.l10n.Russian
+import app.tally.l10n.Strings
+import app.tally.navigation.DispatchRoute
+import app.tally.navigation.EndGameRoute
+import app.tally.navigation.GameDetailRoute
+import app.tally.navigation.HistoryRoute
+import app.tally.navigation.NewGameRoute
+import app.tally.navigation.PlayersRoute
+import app.tally.navigation.ResultsRoute
+import app.tally.navigation.ScoreboardRoute
+import app.tally.navigation.ScoringRoute
+import app.tally.navigation.SettingsRoute
+import app.tally.navigation.StatisticsRoute
+import app.tally.navigation.TallyNavHost
+import app.tally.screens.Labels.HIGHWAYMEN
+import app.tally.screens.Labels.KNIGHTS
+import com.github.takahirom.roborazzi.RoborazziOptions
+import io.github.takahirom.roborazzi.captureRoboImage
+import org.junit.jupiter.api.DynamicTest
+import org.junit.jupiter.api.TestFactory
+import java.io.File
+
+/** How a set of screenshots is rendered. */
+data class Look(val suffix: String, val strings: Strings = English, val locale: String = "en", val dark: Boolean = true, val fontScale: Float = 1f)
+
+@OptIn(ExperimentalTestApi::class)
+class ScreenshotTest {
+    private val reference = File(System.getProperty("tally.screenshots.reference") ?: "../../../docs/screenshots/android")
+    private val options = RoborazziOptions()
+
+    private fun ComposeUiTest.capture(name: String, look: Look) {
+        waitForIdle()
+        onRoot().captureRoboImage(File(reference, "$name-${look.suffix}.png").path, options)
+    }
+
+    private fun ComposeUiTest.show(look: Look, onNav: (NavHostController) -> Unit) {
+        val core = testCore(ScreenshotStore.store)
+        ScreenshotStore.ids
+        waitForCore(core)
+        setContent {
+            val nav = rememberNavController()
+            onNav(nav)
+            Phone(look.fontScale) { TallyTheme(look.strings, look.dark) { TallyNavHost(core, FakePlatform(), nav) } }
+        }
+    }
+
+    /** The scoreboard of the game under way, and a scoring round of a city and a road on it. */
+    private fun ComposeUiTest.gameScreens(nav: NavHostController, look: Look) {
+        val ids = ScreenshotStore.ids
+        val s = look.strings
+        nav.navigate(ScoreboardRoute(ids.underWay))
+        waitFor(hasContentDescription(s.playerRow("Ben", 52), substring = true))
+        capture("03-scoreboard", look)
+        nav.navigate(ScoringRoute(ids.underWay, feature = "city"))
+        waitForText(s.scoreIt)
+        tapDescribed(s.increase(s.fieldOfPlayer(KNIGHTS, "Ann")))
+        tap("+ " + s.anotherFeature)
+        tap("Road")
+        waitForText(s.roundItems(2))
+        tapDescribed(s.increase(s.fieldOfPlayer(HIGHWAYMEN, "Ann")))
+        waitForText(s.scoreRound(2))
+        capture("04-scoring-form", look)
+    }
+
+    private fun ComposeUiTest.everyScreen(nav: NavHostController, look: Look) {
+        val ids = ScreenshotStore.ids
+        val s = look.strings
+        waitForText(s.homeResume)
+        capture("01-home", look)
+        nav.navigate(NewGameRoute)
+        waitForText(s.newGameStart)
+        capture("02-new-game", look)
+        gameScreens(nav, look)
+        nav.navigate(DispatchRoute(ids.dispatch))
+        waitForText(s.dispatchResolve)
+        waitForText("+2")
+        capture("05-dispatch", look)
+        nav.navigate(EndGameRoute(ids.endGame))
+        waitForText(s.finishGame)
+        capture("06-end-game", look)
+        nav.navigate(ResultsRoute(ids.finished))
+        waitFor(hasContentDescription(s.standing(1, "Ben", 14), substring = true))
+        capture("07-results", look)
+        nav.navigate(HistoryRoute)
+        waitForText(s.finishedOnly)
+        capture("08-history", look)
+        nav.navigate(GameDetailRoute(ids.finished))
+        waitForText(s.detailChart)
+        capture("09-game-detail", look)
+        nav.navigate(StatisticsRoute)
+        waitForText(s.statsWins(1, 1))
+        capture("10-statistics", look)
+        nav.navigate(PlayersRoute)
+        waitForText(s.playersAdd)
+        capture("11-players", look)
+        nav.navigate(SettingsRoute)
+        waitForText(s.settingsExport)
+        capture("12-settings", look)
+    }
+
+    private fun render(look: Look, body: ComposeUiTest.(NavHostController) -> Unit) = runDesktopPhoneTest {
+        setLocale(look.locale)
+        try {
+            var nav: NavHostController? = null
+            show(look) { nav = it }
+            reporting {
+                waitForText(look.strings.homeNewGame)
+                body(checkNotNull(nav))
+            }
+        } finally {
+            setLocale("en")
+        }
+    }
+
+    @TestFactory
+    fun everyScreen_looksAsCommitted(): List<DynamicTest> = listOf(Look("dark"), Look("light", dark = false)).map { look ->
+        DynamicTest.dynamicTest(look.suffix) { render(look) { everyScreen(it, look) } }
+    }
+
+    @TestFactory
+    fun theGameScreens_atLargeFontAndInOtherLanguages_lookAsCommitted(): List<DynamicTest> = listOf(
+        Look("dark-200", fontScale = 2f),
+        Look("de", German, "de"),
+        Look("fr", French, "fr"),
+        Look("ru", Russian, "ru"),
+    ).map { look -> DynamicTest.dynamicTest(look.suffix) { render(look) { gameScreens(it, look) } } }
+}
