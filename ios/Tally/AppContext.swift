@@ -14,19 +14,23 @@ final class AppContext {
         self.router = router
     }
 
-    /// The app's database: Application Support/Tally/tally.db.
-    static func openDefault() -> Result<AppContext, TallyError> {
+    /// The language the players read: the system's first preferred language.
+    static var systemLocale: String {
+        Locale.preferredLanguages.first ?? Locale.current.identifier
+    }
+
+    /// The app's database, Application Support/Tally/tally.db, with the core set to
+    /// the system's language.
+    static func openDefault() async -> Result<AppContext, TallyError> {
         let url = URL.applicationSupportDirectory
             .appending(path: "Tally", directoryHint: .isDirectory)
             .appending(path: "tally.db", directoryHint: .notDirectory)
-        return TallyService.open(databaseAt: url).map { AppContext(service: $0) }
+        return await TallyService.open(databaseAt: url, locale: systemLocale).map { AppContext(service: $0) }
     }
 
     /// A database in memory, for previews.
-    static func preview() -> AppContext {
-        guard case .success(let service) = TallyService.inMemory() else {
-            fatalError("SQLite cannot start in memory")
-        }
+    static func preview() async -> AppContext? {
+        guard case .success(let service) = await TallyService.inMemory(locale: systemLocale) else { return nil }
         return AppContext(service: service)
     }
 }

@@ -1,5 +1,6 @@
 // The navigation stack: home at the root, every other screen a Route pushed by
-// the models (TallyKit's AppRouter), so the back stack is plain data.
+// the models (TallyKit's AppRouter), so the back stack is plain data, kept in
+// scene storage so that the app reopens where the players were.
 
 import SwiftUI
 import TallyCore
@@ -8,6 +9,8 @@ import TallyKit
 struct AppRootView: View {
     let context: AppContext
     @Bindable private var router: AppRouter
+    @SceneStorage("navigation.path") private var savedPath = ""
+    @State private var restored = false
 
     init(context: AppContext) {
         self.context = context
@@ -20,6 +23,15 @@ struct AppRootView: View {
                 .navigationDestination(for: Route.self) { route in
                     RouteScreen(route: route, context: context)
                 }
+        }
+        .onAppear {
+            if !restored {
+                router.restore(savedPath: savedPath)
+                restored = true
+            }
+        }
+        .onChange(of: router.path) { _, _ in
+            savedPath = router.savedPath
         }
     }
 }
@@ -63,23 +75,31 @@ struct RouteScreen: View {
     }
 }
 
-/// Opens a stored game (once per game: the service keeps the open one) and shows
-/// its screen, or why it cannot be opened.
+/// Opens a stored game off the main actor (once per game: the service keeps the
+/// open one) and shows its screen, or why it cannot be opened.
 struct GameHost<Content: View>: View {
     let gameId: Int64
     let context: AppContext
     @ViewBuilder let content: (GameService) -> Content
+    @State private var opened: Result<GameService, TallyError>?
 
     var body: some View {
-        switch context.service.game(gameId) {
-        case .success(let game):
-            content(game)
-        case .failure(let error):
-            ContentUnavailableView {
-                Label("This game cannot be opened", systemImage: "exclamationmark.triangle")
-            } description: {
-                Text(error.reason)
+        SwiftUI.Group {
+            switch opened {
+            case .success(let game)?:
+                content(game)
+            case .failure(let error)?:
+                ContentUnavailableView {
+                    Label("This game cannot be opened", systemImage: "exclamationmark.triangle")
+                } description: {
+                    Text(error.reason)
+                }
+            case nil:
+                ProgressView()
             }
+        }
+        .task(id: gameId) {
+            opened = await context.service.game(gameId)
         }
     }
 }

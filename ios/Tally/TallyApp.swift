@@ -1,6 +1,7 @@
 // The Tally app: opens the database in Application Support (created on first
-// launch) and shows home. Every command is committed by the core before it
-// returns, so the app keeps no state of its own worth saving.
+// launch) off the main actor, with the core speaking the system's language, and
+// shows home. Every command is committed by the core before it returns; the
+// navigation stack and a score form being filled in are kept in scene storage.
 
 import SwiftUI
 import TallyCore
@@ -8,22 +9,27 @@ import TallyKit
 
 @main
 struct TallyApp: App {
-    @State private var opened: Result<AppContext, TallyError>
-
-    init() {
-        _opened = State(initialValue: AppContext.openDefault())
-    }
+    @State private var opened: Result<AppContext, TallyError>?
 
     var body: some Scene {
         WindowGroup {
-            switch opened {
-            case .success(let context):
-                AppRootView(context: context)
-            case .failure(let error):
-                ContentUnavailableView {
-                    Label("Tally cannot open its database", systemImage: "externaldrive.badge.exclamationmark")
-                } description: {
-                    Text(error.reason)
+            SwiftUI.Group {
+                switch opened {
+                case .success(let context)?:
+                    AppRootView(context: context)
+                case .failure(let error)?:
+                    ContentUnavailableView {
+                        Label("Tally cannot open its database", systemImage: "externaldrive.badge.exclamationmark")
+                    } description: {
+                        Text(error.reason)
+                    }
+                case nil:
+                    ProgressView()
+                }
+            }
+            .task {
+                if opened == nil {
+                    opened = await AppContext.openDefault()
                 }
             }
         }

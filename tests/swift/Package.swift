@@ -8,7 +8,9 @@
 //   Sources/TallyKit      -> ios/TallyKit/Sources/TallyKit      the app's models
 //   Tests/TallyKitTests   -> ios/TallyKit/Tests/TallyKitTests   their tests
 // and adds Tests/TallyCoreTests: the shared scenarios (tests/scenarios/*.json),
-// typed errors, the listener and the store, straight through the bindings.
+// typed errors, the listener and the store, straight through the bindings; and
+// Tests/AppStringsTests: the app's string catalogue checked against the texts of
+// its SwiftUI views (read as text; SwiftUI is not compiled here).
 //
 // TallyCoreFFI is a system-library target: the generated module map (staged as
 // module.modulemap) over the generated header; TallyCore links the host build of
@@ -37,5 +39,6 @@ let package = Package(
         .target(name: "TallyKit", dependencies: ["TallyCore"], path: "Sources/TallyKit"),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore"], path: "Tests/TallyCoreTests"),
         .testTarget(name: "TallyKitTests", dependencies: ["TallyKit"], path: "Tests/TallyKitTests"),
+        .testTarget(name: "AppStringsTests", path: "Tests/AppStringsTests"),
     ]
 )

@@ -1,8 +1,12 @@
-//! The command line, declared with clap.
+//! The command line of `tally`, declared with clap. The game commands take the same
+//! arguments as the lines of the interactive session ([`crate::args`]), plus the
+//! game and `--json`.
 
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+
+use crate::args::{CorrectArgs, DeleteArgs, DispatchArgs, EditArgs, RobberArgs, VictimArgs};
 
 /// Tally: score Carcassonne at the table.
 ///
@@ -10,9 +14,14 @@ use clap::{Args, Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "tally", version, about, long_about = None)]
 pub struct Cli {
-    /// The database (default: tally.db in the user's data directory).
-    #[arg(long, global = true, env = "TALLY_DB")]
+    /// The database (default: tally.db in the user's data directory, which is
+    /// created; a folder given here must exist).
+    #[arg(long, global = true, env = "TALLY_DB", value_name = "PATH")]
     pub db: Option<PathBuf>,
+    /// The language Tally speaks, as a locale (`de`, `fr_FR.UTF-8`); default: the
+    /// environment's (LC_ALL, LC_MESSAGES, LANG).
+    #[arg(long, global = true, value_name = "LOCALE")]
+    pub lang: Option<String>,
     /// What to do.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -27,32 +36,42 @@ pub enum Command {
     New(NewArgs),
     /// List unfinished games (or all with --all).
     Games(GamesArgs),
-    /// Show a game's board.
+    /// Show a game's board (default: the game changed last, finished or not).
     Show(GameArgs),
-    /// Score a feature in a game (`tally score city 5 coa=2 red=2`), or, with no
-    /// feature, a JSON request on stdin to the JSON result (no game involved).
-    Score(ItemArgs),
-    /// Record a turn-step event or end-game item in a game, or, with no event, a
-    /// JSON request on stdin to the JSON result.
-    Event(ItemArgs),
+    /// Score features and events of one round: `tally score city 5 coa=2 red=2`,
+    /// `tally score road 3 red + city 4 coa=1 red` (one tile completing both). With
+    /// no words: a JSON request on stdin to the JSON result (no game involved).
+    Score(ScoreArgs),
+    /// Record a turn-step event or end-game item (the same words as `score`), or,
+    /// with no words, a JSON request on stdin to the JSON result.
+    Event(ScoreArgs),
     /// Put a player's robber on a track space: `tally robber green 12`.
-    Robber(WordsArgs),
-    /// Resolve the pending dispatch: `tally dispatch two_points`, `knights 3`...
-    Dispatch(WordsArgs),
+    Robber(OnGame<RobberArgs>),
+    /// Choose whom a robber steals from when several figures on its space scored:
+    /// `tally victim blue`.
+    Victim(OnGame<VictimArgs>),
+    /// Resolve the pending dispatch: `tally dispatch two_points`, `tally dispatch
+    /// knights 3`...
+    Dispatch(OnGame<DispatchArgs>),
     /// Add or take points by hand: `tally correct red -2 miscounted road`.
-    Correct(WordsArgs),
+    Correct(OnGame<CorrectArgs>),
     /// End the active player's turn.
     Turn(GameArgs),
+    /// The builder's second part of the turn (a double turn).
+    Double(GameArgs),
     /// Take back the last command.
     Undo(GameArgs),
     /// Do again what was taken back.
     Redo(GameArgs),
-    /// Begin the end-game scoring and list what to score; `--finish` for the standings.
+    /// Begin the end-game scoring and list what to score; `--finish` for the
+    /// standings, `--reopen` to go back to a finished game.
     End(EndArgs),
-    /// Replace a past command: `tally edit 4 road 5 red`.
-    Edit(WordsArgs),
-    /// Remove a past command: `tally delete 4`.
-    Delete(WordsArgs),
+    /// Replace a past entry: `tally edit 4 road 5 red`.
+    Edit(OnGame<EditArgs>),
+    /// Remove a past entry: `tally delete 4`.
+    Delete(OnGame<DeleteArgs>),
+    /// A game's log: every entry with its number (what `edit` and `delete` take).
+    Log(GameArgs),
     /// Finished and unfinished games, filtered.
     History(HistoryArgs),
     /// Player statistics, or head-to-head with --vs.
@@ -84,7 +103,8 @@ pub struct RulesetArgs {
     /// Edition: c1, c2, c3 or winter (default: the preset's, or c3).
     #[arg(long)]
     pub edition: Option<String>,
-    /// Expansion or component keys, comma-separated.
+    /// Expansion, component or preset keys, separated by commas or spaces (as
+    /// asked in the interactive setup).
     #[arg(long, value_delimiter = ',')]
     pub expansions: Vec<String>,
     /// A preset (quick selection) such as big_box_6; adds to --expansions.
@@ -98,7 +118,7 @@ pub struct RulesetArgs {
 /// `tally new`.
 #[derive(Debug, Args)]
 pub struct NewArgs {
-    /// A player as NAME:COLOUR, in turn order (2 to 8).
+    /// A player as `NAME:COLOUR` (or `"NAME COLOUR"`), in turn order (2 to 8).
     #[arg(long = "player", required = true)]
     pub players: Vec<String>,
     /// The ruleset.
@@ -110,33 +130,35 @@ pub struct NewArgs {
 }
 
 /// Options of commands on one game.
-#[derive(Debug, Args)]
+#[derive(Debug, Args, Default)]
 pub struct GameArgs {
     /// The game (default: the unfinished game changed last).
     #[arg(long)]
     pub game: Option<i64>,
-    /// Print JSON.
+    /// Print JSON: the game's state, its table (standings, allowed actions) and
+    /// what the command changed.
     #[arg(long)]
     pub json: bool,
 }
 
-/// `tally score` and `tally event`.
+/// A game command's own arguments and the game it applies to.
 #[derive(Debug, Args)]
-pub struct ItemArgs {
-    /// Feature or event, then its inputs (`5`, `coa=2`, `cathedral`, `red=2`,
-    /// `red.ghosts=1`, `red.figure=1`). Empty: read a JSON request on stdin.
-    #[arg(allow_negative_numbers = true)]
-    pub words: Vec<String>,
+pub struct OnGame<T: Args> {
+    /// The command's arguments.
+    #[command(flatten)]
+    pub args: T,
     /// The game.
     #[command(flatten)]
     pub game: GameArgs,
 }
 
-/// Commands that take free words.
+/// `tally score` and `tally event`.
 #[derive(Debug, Args)]
-pub struct WordsArgs {
-    /// The command's words.
-    #[arg(required = true, allow_negative_numbers = true)]
+pub struct ScoreArgs {
+    /// Feature or event, then its words (`5`, `coa=2`, `cathedral`, `red=2`,
+    /// `red.ghosts=1`, `red.figure=2`, `nobody`); `+` starts the next item of the
+    /// round. Empty: read a JSON request on stdin.
+    #[arg(allow_negative_numbers = true)]
     pub words: Vec<String>,
     /// The game.
     #[command(flatten)]
@@ -149,9 +171,16 @@ pub struct EndArgs {
     /// Finish the game: final standings.
     #[arg(long)]
     pub finish: bool,
-    /// Reopen a finished game.
+    /// With --finish during the turns: finish without the end-game scoring.
+    #[arg(long, requires = "finish")]
+    pub now: bool,
+    /// Reopen a finished game (default: the finished game changed last).
     #[arg(long, conflicts_with = "finish")]
     pub reopen: bool,
+    /// With --finish and Messages: which figure takes a robber's 3 points, as
+    /// `green.figure=2`.
+    #[arg(requires = "finish")]
+    pub figures: Vec<String>,
     /// The game.
     #[command(flatten)]
     pub game: GameArgs,

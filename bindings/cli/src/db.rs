@@ -1,24 +1,46 @@
 //! Where the database lives: `--db`, `TALLY_DB`, or `tally.db` in the user's data
-//! directory (`$XDG_DATA_HOME/tally`, `~/.local/share/tally` on Linux).
+//! directory (`$XDG_DATA_HOME/tally`, `~/.local/share/tally` on Linux). Only the
+//! default data directory is created; a path given by hand must be in a folder that
+//! exists, so that a typo does not leave an empty database somewhere.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use tally_core::store::Store;
 
 use crate::failure::{Failure, Outcome};
 
 /// The database path to use.
+///
+/// # Errors
+/// No home directory to keep the default database in.
 pub fn path(explicit: Option<PathBuf>) -> Outcome<PathBuf> {
     if let Some(path) = explicit {
         return Ok(path);
     }
     let dirs = directories::ProjectDirs::from("app", "tally", "tally")
-        .ok_or_else(|| Failure::Storage("no home directory to keep the database in: pass --db PATH".into()))?;
+        .ok_or_else(|| Failure::bad("no home directory to keep the database in: pass --db PATH"))?;
     Ok(dirs.data_dir().join("tally.db"))
 }
 
 /// Opens (creating if needed) the database.
+///
+/// # Errors
+/// A given path in a folder that does not exist; what the store refuses.
 pub fn open(explicit: Option<PathBuf>) -> Outcome<Store> {
+    if let Some(path) = &explicit {
+        check_folder(path)?;
+    }
     let path = path(explicit)?;
     Ok(Store::open(&path)?)
+}
+
+fn check_folder(path: &Path) -> Outcome {
+    match path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
+        Some(folder) if !folder.is_dir() => Err(Failure::bad(format!(
+            "--db {}: the folder {} does not exist (create it first, or check the path)",
+            path.display(),
+            folder.display()
+        ))),
+        _ => Ok(()),
+    }
 }

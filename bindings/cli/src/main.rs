@@ -1,30 +1,51 @@
 //! `tally`: the command-line front-end of Tally.
 //!
-//! - [`cli`]: the command line (clap);
-//! - [`commands`]: the subcommands;
-//! - [`play`]: the interactive session at the table;
-//! - [`session`]: a game open in the command line, shared by `play` and the
-//!   one-shot game subcommands;
-//! - [`words`]: the short command language (`city 5 coa=2 red=2`);
-//! - [`board`]: what is printed (board, breakdowns, standings, help);
-//! - [`db`]: where the database lives;
+//! - [`cli`]: the command line (clap); [`args`]: the arguments of the game
+//!   commands, shared with [`line`], a line of the interactive session (clap too);
+//! - [`request`]: what a line or a subcommand asks of a game; [`session`]: a game
+//!   open in the command line, which carries it out;
+//! - [`words`]: the scoring words (`city 5 coa=2 red=2`, `+` for a round);
+//! - [`commands`]: the subcommands; [`play`]: the interactive session;
+//! - [`seats`]: a new game's players and ruleset;
+//! - [`view`]: what is printed (board, breakdowns, changes, standings, help);
+//! - [`out`]: printing that fails with an exit code, never a panic;
+//! - [`db`]: where the database lives; [`lang`]: the language;
 //! - [`failure`]: errors and exit codes (0 success, 2 bad input, 3 storage, 1 other).
 
-mod board;
+mod args;
 mod cli;
 mod commands;
 mod db;
 mod failure;
+mod lang;
+mod line;
+mod out;
 mod play;
+mod request;
+mod seats;
 mod session;
+mod view;
 mod words;
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
+use tally_core::table::dispatch;
+use tally_core::{Edition, Ruleset, ruleset::Element};
 
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse();
+    let dispatch_help =
+        view::help::dispatch_tiles(&dispatch::tiles(&Ruleset::base(Edition::default()).with(Element::Messages)));
+    let command = cli::Cli::command().mut_subcommand("dispatch", |sub| sub.after_help(dispatch_help));
+    let cli = match command.try_get_matches().and_then(|matches| cli::Cli::from_arg_matches(&matches)) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let code = if error.use_stderr() { 2 } else { 0 };
+            let _ = error.print();
+            return ExitCode::from(code);
+        }
+    };
+    lang::choose(cli.lang.as_deref());
     match commands::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => failure.report(),

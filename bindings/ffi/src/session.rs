@@ -116,6 +116,23 @@ impl GameSession {
         self.read(|model| Ok(model.log_page(before, limit)))
     }
 
+    /// The moment a past entry is scored at (completed during the turns, or at the
+    /// end), for an edit form of it.
+    ///
+    /// # Errors
+    /// An entry that is not in the effective log.
+    pub fn entry_moment(&self, seq: u64) -> Result<When, TallyError> {
+        self.read(|model| model.entry_moment(seq))
+    }
+
+    /// What may replace a past entry (the features and events of its moment).
+    ///
+    /// # Errors
+    /// An entry that is not in the effective log.
+    pub fn replaceable(&self, seq: u64) -> Result<Scorable, TallyError> {
+        self.read(|model| model.replaceable(seq))
+    }
+
     /// The command of a past entry as it stands now (its latest edit), to fill an
     /// edit form.
     ///

@@ -136,7 +136,7 @@ pub(crate) fn score(
     }
     item.summary = scored.iter().map(summary).collect::<Vec<_>>().join("; ");
     let mut moved = Vec::new();
-    for entry in &scored {
+    for (position, entry) in scored.iter().enumerate() {
         for award in &entry.awards {
             let index = setup.index_of(&award.player)?;
             let chosen = entry.figures.get(&award.player).or_else(|| round_figures.get(&award.player));
@@ -145,6 +145,7 @@ pub(crate) fn score(
             let (mut applied, from) = move_figure(setup, next, index, figure, award, entry.category)?;
             applied.subject = Some(entry.subject.to_owned());
             applied.size = entry.size;
+            applied.item = u32::try_from(position).ok();
             if applied.moved > 0 {
                 moved.push(Moved { player: index, figure, from, points: award.points });
             }
@@ -392,6 +393,7 @@ pub(crate) fn move_figure(
         category,
         subject: None,
         size: None,
+        item: None,
         rows: award.rows.clone(),
     };
     Ok((applied, from))

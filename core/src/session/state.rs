@@ -148,6 +148,9 @@ pub struct AppliedAward {
     pub subject: Option<String>,
     /// The size of a scored feature in tiles, where its form gives one.
     pub size: Option<i64>,
+    /// Which item of its scoring round the points come from (0 for a round of one;
+    /// robbers' steals and other settling after the items: none).
+    pub item: Option<u32>,
     /// The breakdown.
     pub rows: Vec<Row>,
 }

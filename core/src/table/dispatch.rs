@@ -97,3 +97,13 @@ pub struct DispatchOptions {
     /// The 2 points and the eight tiles, in the reference's order.
     pub tiles: Vec<TileOption>,
 }
+
+/// The moment a tile's feature is scored as: as at the end of the game, without
+/// majority (reference 0.3.1).
+pub const TILE_MOMENT: When = When::EndOfGame;
+
+/// Every dispatch tile as shown under `ruleset`, whether or not a dispatch is
+/// pending: what help texts list before a dispatch is drawn.
+pub fn tiles(ruleset: &Ruleset) -> Vec<TileOption> {
+    crate::rules::messages::tiles().iter().filter_map(|tile| TileOption::new(tile, ruleset)).collect()
+}

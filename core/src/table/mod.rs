@@ -9,12 +9,14 @@
 //!   [`Walkthrough`];
 //! - [`forms`]: the [`Form`] of a feature, event or dispatch tile;
 //! - [`dispatch`]: the pending dispatch with its tiles ([`DispatchOptions`]);
-//! - [`log`]: the log read in pages ([`LogPage`]).
+//! - [`log`]: the log read in pages ([`LogPage`]);
+//! - [`entries`]: what an edit of a past entry needs (its moment, what may replace it).
 //!
 //! Every type here crosses to the apps as it is (UniFFI derives behind the core's
 //! `uniffi` feature).
 
 pub mod dispatch;
+pub mod entries;
 pub mod forms;
 pub mod items;
 pub mod log;
@@ -123,6 +125,11 @@ impl<'g> TableModel<'g> {
             walkthrough,
             flags: TableFlags {
                 messages: setup.ruleset.has(Element::Messages),
+                dark_spaces: if setup.ruleset.has(Element::Messages) {
+                    crate::track::dark_spaces().map(u32::from).collect()
+                } else {
+                    Vec::new()
+                },
                 robbers: setup.ruleset.has(Element::Robbers),
                 builder: setup.ruleset.has(Element::Builder),
             },
@@ -225,7 +232,7 @@ impl<'g> TableModel<'g> {
             player: player.clone(),
             figure: *figure,
             space: *space,
-            moment: When::EndOfGame,
+            moment: dispatch::TILE_MOMENT,
             tiles: messages::tiles().iter().filter_map(|tile| TileOption::new(tile, ruleset)).collect(),
         })
     }

@@ -71,11 +71,13 @@ pub struct RobberPlacement {
 }
 
 /// What the mini-expansions put on the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TableFlags {
     /// Messages: two scoring figures each, dark dispatch spaces.
     pub messages: bool,
+    /// The dark dispatch spaces of the track (Messages), empty without Messages.
+    pub dark_spaces: Vec<u32>,
     /// Robbers on the track.
     pub robbers: bool,
     /// The builder's double turns.

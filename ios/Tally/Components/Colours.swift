@@ -18,22 +18,25 @@ extension RGB {
 
 extension Colour {
     /// The colour's name for people (VoiceOver, pickers).
-    var title: LocalizedStringKey {
+    var title: Text {
         switch self {
-        case .red: return "Red"
-        case .yellow: return "Yellow"
-        case .green: return "Green"
-        case .blue: return "Blue"
-        case .black: return "Black"
-        case .grey: return "Grey"
-        case .pink: return "Pink"
-        case .purple: return "Purple"
-        case .orange: return "Orange"
-        case .white: return "White"
+        case .red: return Text("Red")
+        case .yellow: return Text("Yellow")
+        case .green: return Text("Green")
+        case .blue: return Text("Blue")
+        case .black: return Text("Black")
+        case .grey: return Text("Grey")
+        case .pink: return Text("Pink")
+        case .purple: return Text("Purple")
+        case .orange: return Text("Orange")
+        case .white: return Text("White")
         }
     }
+}
 
-    var rgb: RGB { RGB(hex: Catalog.info(of: self).rgb) }
+extension ColourChoice {
+    /// The colour as drawn.
+    var drawn: RGB { RGB(hex: rgb) }
 }
 
 /// A round swatch of a player's colour, outlined so black and white show in both

@@ -1,22 +1,38 @@
-// Names and symbols the app gives to the core's enums. Feature, event and input
-// labels come from the core (in English); these are the app's own words.
+// The app's own words for the core's enums and the new-game screen's problems.
+// Everything about rules (feature, event, tile and input names, breakdown labels,
+// refusals) comes from the core, in the language set with `setLocale`.
 
 import SwiftUI
 import TallyCore
 import TallyKit
 
 extension TallyCore.Category {
-    var title: LocalizedStringKey {
+    var title: Text {
         switch self {
-        case .roads: return "Roads"
-        case .cities: return "Cities"
-        case .cloisters: return "Cloisters"
-        case .fields: return "Fields"
-        case .features: return "Other features"
-        case .bonuses: return "Bonuses"
-        case .dispatches: return "Dispatches"
-        case .robbers: return "Robbers"
-        case .corrections: return "Corrections"
+        case .roads: return Text("Roads")
+        case .cities: return Text("Cities")
+        case .cloisters: return Text("Cloisters")
+        case .fields: return Text("Fields")
+        case .features: return Text("Other features")
+        case .bonuses: return Text("Bonuses")
+        case .dispatches: return Text("Dispatches")
+        case .robbers: return Text("Robbers")
+        case .corrections: return Text("Corrections")
+        }
+    }
+
+    /// The same title as a string (charts take strings).
+    var name: String {
+        switch self {
+        case .roads: return String(localized: "Roads")
+        case .cities: return String(localized: "Cities")
+        case .cloisters: return String(localized: "Cloisters")
+        case .fields: return String(localized: "Fields")
+        case .features: return String(localized: "Other features")
+        case .bonuses: return String(localized: "Bonuses")
+        case .dispatches: return String(localized: "Dispatches")
+        case .robbers: return String(localized: "Robbers")
+        case .corrections: return String(localized: "Corrections")
         }
     }
 
@@ -36,62 +52,35 @@ extension TallyCore.Category {
 }
 
 extension ExpansionGroup {
-    var title: LocalizedStringKey {
+    var title: Text {
         switch self {
-        case .major: return "Major expansions"
-        case .minor: return "Minor expansions"
-        case .other: return "Other expansions"
-        case .printAndPlay: return "Print & Play"
-        case .fan: return "Fan expansions"
+        case .major: return Text("Major expansions")
+        case .minor: return Text("Minor expansions")
+        case .other: return Text("Other expansions")
+        case .printAndPlay: return Text("Print & Play")
+        case .fan: return Text("Fan expansions")
         }
     }
 }
 
 extension TallyCore.Phase {
-    var title: LocalizedStringKey {
+    var title: Text {
         switch self {
-        case .playing: return "Playing"
-        case .endGame: return "End-game scoring"
-        case .finished: return "Finished"
-        }
-    }
-}
-
-extension DispatchTile {
-    var title: LocalizedStringKey {
-        switch self {
-        case .twoPoints: return "2 points"
-        case .smallestRoad: return "Score your smallest road"
-        case .smallestCity: return "Score your smallest city"
-        case .smallestCloister: return "Score your smallest cloister"
-        case .coatsOfArms: return "2 points per coat of arms"
-        case .knights: return "2 points per knight"
-        case .farmers: return "2 points per farmer"
-        case .extraTile: return "Place an extra tile"
-        case .scoreMeeple: return "Score one of your meeples"
-        }
-    }
-
-    var detail: LocalizedStringKey {
-        switch self {
-        case .twoPoints: return "Instead of the tile's action."
-        case .smallestRoad, .smallestCity, .smallestCloister: return "As at the end of the game, without majority."
-        case .coatsOfArms: return "In cities with your meeples."
-        case .knights, .farmers: return "Count yours on the board."
-        case .extraTile: return "No points for the action itself."
-        case .scoreMeeple: return "As at the end of the game, with majority."
+        case .playing: return Text("Playing")
+        case .endGame: return Text("End-game scoring")
+        case .finished: return Text("Finished")
         }
     }
 }
 
 extension NewGameProblem {
-    var message: LocalizedStringKey {
+    var message: Text {
         switch self {
-        case .tooFewPlayers: return "Add at least two players."
-        case .tooManyPlayers: return "At most eight players."
-        case .missingName: return "Every player needs a name."
-        case .sameName(let name): return "Two players are called \(name)."
-        case .sameColour: return "Two players have the same colour."
+        case .tooFewPlayers: return Text("Add at least two players.")
+        case .tooManyPlayers: return Text("At most eight players.")
+        case .missingName: return Text("Every player needs a name.")
+        case .sameName(let name): return Text("Two players are called \(name).")
+        case .sameColour: return Text("Two players have the same colour.")
         }
     }
 }

@@ -1,7 +1,9 @@
-// A form from the core's schema, drawn generically: steppers (with a number
-// field) for counts, toggles, pickers for choices and players, and a section per
-// player for the per-player inputs. A rule added to the core appears here with no
-// code. The input an error names is marked.
+// A form from the core's Form, drawn generically: steppers (with a number field)
+// for counts, toggles, pickers for choices and players, and a section per player
+// for the per-player inputs. A rule added to the core appears here with no code.
+// Fields the players must count are marked; the input a refusal names is marked.
+// Also the pieces every form shares: the core's breakdown, the figure choice with
+// Messages, and what a change of a past entry would change.
 
 import SwiftUI
 import TallyCore
@@ -38,7 +40,7 @@ struct SchemaFormSections: View {
 }
 
 private struct FieldRow: View {
-    let field: FormField
+    let field: FieldState
     let players: [FormPlayer]
     /// The player's row of a per-player input.
     let player: FormPlayer?
@@ -53,6 +55,11 @@ private struct FieldRow: View {
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
+            if field.required && player == nil {
+                Text("Count this on the board.")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+            }
         }
         .listRowBackground(isMarked ? Color.red.opacity(0.12) : nil)
         .accessibilityHint(isMarked ? Text("The last refusal was about this input.") : Text(verbatim: ""))
@@ -65,12 +72,13 @@ private struct FieldRow: View {
         case .toggle:
             Toggle(field.label, isOn: Binding(read: { field.isOn }, write: { edit(.toggle(field.name, $0)) }))
         case .choice:
-            Picker(field.label, selection: Binding(
-                read: { field.selection ?? "" },
+            Picker(field.label, selection: Binding<String?>(
+                read: { field.selection },
                 write: { edit(.choice(field.name, $0)) })
             ) {
+                Text("Not chosen").tag(String?.none)
                 ForEach(field.options, id: \.key) { option in
-                    Text(option.label).tag(option.key)
+                    Text(option.label).tag(String?.some(option.key))
                 }
             }
         case .player:
@@ -99,7 +107,8 @@ private struct FieldRow: View {
     }
 }
 
-/// A count: its label, a number field for large counts, and a stepper.
+/// A count: its label, a number field for large counts, and a stepper. At the
+/// accessibility text sizes the label goes above the controls, so nothing is cut.
 struct CountRow: View {
     let label: String
     let range: ClosedRange<Int64>
@@ -107,6 +116,7 @@ struct CountRow: View {
     let set: (Int64) -> Void
 
     @ScaledMetric(relativeTo: .body) private var fieldWidth: CGFloat = 56
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     init(label: String, range: ClosedRange<Int64>, value: Int64, set: @escaping (Int64) -> Void) {
         self.label = label
@@ -120,17 +130,22 @@ struct CountRow: View {
     }
 
     var body: some View {
-        HStack {
+        let layout = typeSize.isAccessibilitySize
+            ? AnyLayout(VStackLayout(alignment: .leading, spacing: 6)) : AnyLayout(HStackLayout())
+        layout {
             Text(label)
                 .frame(maxWidth: .infinity, alignment: .leading)
-            TextField(label, value: binding, format: .number)
-                .keyboardType(.numberPad)
-                .multilineTextAlignment(.trailing)
-                .monospacedDigit()
-                .frame(width: fieldWidth)
-                .textFieldStyle(.roundedBorder)
-            Stepper(label, value: binding, in: Int(range.lowerBound)...Int(range.upperBound))
-                .labelsHidden()
+            HStack {
+                TextField(label, value: binding, format: .number)
+                    .keyboardType(.numberPad)
+                    .multilineTextAlignment(.trailing)
+                    .monospacedDigit()
+                    .frame(minWidth: fieldWidth)
+                    .fixedSize()
+                    .textFieldStyle(.roundedBorder)
+                Stepper(label, value: binding, in: Int(range.lowerBound)...Int(range.upperBound))
+                    .labelsHidden()
+            }
         }
         .accessibilityElement(children: .combine)
         .accessibilityLabel(Text(label))
@@ -145,29 +160,32 @@ struct CountRow: View {
     }
 }
 
-/// The core's breakdown: each player's rows (rule id, label, quantity, points).
+/// The core's breakdown: each award with its rows (rule id, label, quantity,
+/// points) and the figure it moves.
 struct BreakdownSection: View {
     let preview: ScorePreview?
 
     var body: some View {
-        Section("Breakdown") {
+        Section {
             switch preview {
             case nil:
                 Text("Fill in the form to see the points.")
                     .foregroundStyle(.secondary)
-            case .refused(let message, _)?:
+            case .refused(let message, _, _)?:
                 Label(message, systemImage: "exclamationmark.triangle")
                     .foregroundStyle(.red)
-            case .score(let value, let awards)?:
-                LabeledContent("Value", value: "\(value)")
+            case .score(let awards)?:
                 if awards.isEmpty {
                     Text("Nobody scores.")
                         .foregroundStyle(.secondary)
                 }
                 ForEach(awards) { award in
-                    AwardRows(name: award.player.name, rgb: award.player.rgb, points: award.points, rows: award.rows)
+                    AwardRows(name: award.player.name, rgb: award.player.rgb, points: award.points,
+                              figure: award.player.figures > 1 ? award.figure : nil, rows: award.rows)
                 }
             }
+        } header: {
+            Text("Breakdown")
         }
     }
 }
@@ -176,57 +194,91 @@ struct AwardRows: View {
     let name: String
     let rgb: RGB
     let points: Int64
+    /// The figure that moves, shown when the player has two.
+    var figure: UInt32?
     let rows: [BreakdownRow]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            HStack {
+            HStack(alignment: .firstTextBaseline) {
                 PlayerLabel(name: name, rgb: rgb)
                     .font(.headline)
+                if let figure {
+                    Text("figure \(Int(figure) + 1)")
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
                 Spacer()
                 Text(signed(points))
                     .font(.headline)
                     .monospacedDigit()
+                    .fixedSize()
             }
             ForEach(rows) { row in
-                HStack(alignment: .firstTextBaseline) {
-                    VStack(alignment: .leading) {
-                        Text(row.label)
-                        Text(row.rule)
-                            .font(.caption)
-                            .foregroundStyle(.secondary)
-                    }
-                    Spacer()
-                    Text(verbatim: "\(row.quantity)")
-                        .foregroundStyle(.secondary)
-                        .monospacedDigit()
-                    Text(signed(row.points))
-                        .monospacedDigit()
-                        .frame(minWidth: 44, alignment: .trailing)
+                ViewThatFits(in: .horizontal) {
+                    HStack(alignment: .firstTextBaseline) { rowText(row); Spacer(); rowNumbers(row) }
+                    VStack(alignment: .leading) { rowText(row); rowNumbers(row) }
                 }
                 .font(.subheadline)
-                .accessibilityElement(children: .combine)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(verbatim: "\(row.label), \(row.quantity): \(signed(row.points))"))
             }
         }
         .accessibilityElement(children: .contain)
     }
+
+    private func rowText(_ row: BreakdownRow) -> some View {
+        VStack(alignment: .leading) {
+            Text(row.label)
+            Text(verbatim: row.rule)
+                .font(.caption)
+                .foregroundStyle(.secondary)
+        }
+    }
+
+    private func rowNumbers(_ row: BreakdownRow) -> some View {
+        HStack {
+            Text(verbatim: "\(row.quantity)")
+                .foregroundStyle(.secondary)
+                .monospacedDigit()
+            Text(signed(row.points))
+                .monospacedDigit()
+                .frame(minWidth: 44, alignment: .trailing)
+        }
+        .fixedSize()
+    }
 }
 
-/// With Messages: which of a player's figures takes their points.
+/// With Messages: which of a player's figures takes their points, one row per
+/// item of the round (and one for the round's other points, such as a steal). The
+/// figure the core's preview moves is shown until the player picks one.
 struct FigureChoiceSection: View {
     let rows: [FigureChoiceRow]
-    let choose: (_ player: String, _ figure: UInt32?) -> Void
+    /// The names of the round's items, by position.
+    var itemNames: [String] = []
+    let choose: (FigureChoiceRow, UInt32) -> Void
 
     var body: some View {
         if !rows.isEmpty {
             Section {
                 ForEach(rows) { row in
                     VStack(alignment: .leading) {
-                        PlayerLabel(name: row.player.name, rgb: row.player.rgb)
-                        Picker(selection: Binding<UInt32?>(read: { row.selected }, write: { choose(row.player.id, $0) })) {
-                            Text("Automatic").tag(UInt32?.none)
+                        HStack {
+                            PlayerLabel(name: row.player.name, rgb: row.player.rgb)
+                            if let item = row.item, itemNames.count > 1, itemNames.indices.contains(item) {
+                                Text(itemNames[item])
+                                    .foregroundStyle(.secondary)
+                            } else if row.item == nil && !itemNames.isEmpty {
+                                Text("other points of this round")
+                                    .foregroundStyle(.secondary)
+                            }
+                        }
+                        Picker(selection: Binding<UInt32?>(
+                            read: { row.shown },
+                            write: { if let figure = $0 { choose(row, figure) } })
+                        ) {
                             ForEach(Array(row.figures.enumerated()), id: \.offset) { index, points in
-                                Text("Figure \(index + 1) (\(Int(points)))").tag(UInt32?.some(UInt32(index)))
+                                Text("Figure \(Int(index + 1)) (\(Int(points)))").tag(UInt32?.some(UInt32(index)))
                             }
                         } label: {
                             Text("Figure of \(row.player.name)")
@@ -237,8 +289,45 @@ struct FigureChoiceSection: View {
             } header: {
                 Text("Which figure moves")
             } footer: {
-                Text("Automatic: a figure that would stop on a dark space, else the first.")
+                Text("The figure Tally would move is chosen until you pick one.")
             }
+        }
+    }
+}
+
+/// What changing a past entry would change, as the core previews it.
+struct ChangeSection: View {
+    let change: ChangeSummary
+
+    var body: some View {
+        Section {
+            ForEach(change.players) { player in
+                HStack {
+                    PlayerLabel(name: player.player.name, rgb: player.player.rgb)
+                    Spacer()
+                    Text(verbatim: "\(player.before) → \(player.after)")
+                        .monospacedDigit()
+                        .fixedSize()
+                    if player.difference != 0 {
+                        Text(signed(player.difference))
+                            .monospacedDigit()
+                            .foregroundStyle(player.difference > 0 ? Color.green : Color.red)
+                            .fixedSize()
+                    }
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text("\(player.player.name): now \(Int(player.before)), after \(Int(player.after))"))
+            }
+            if !change.changed.isEmpty {
+                Text("Entries that change: \(change.changed.map { "#\($0.seq)" }.joined(separator: ", "))")
+                    .font(.footnote)
+            }
+            if !change.removed.isEmpty {
+                Text("Entries that go: \(change.removed.map { "#\($0)" }.joined(separator: ", "))")
+                    .font(.footnote)
+            }
+        } header: {
+            Text("What this changes")
         }
     }
 }

@@ -1,7 +1,12 @@
-// The scoring track as on the board: 50 spaces in a ring, the dark dispatch spaces
-// the game's state lists (0, 5, ... 45 with Messages) shaded, every scoring figure and robber on its space, and the
-// ring's interior for whatever the screen puts there. The geometry is TallyKit's
-// TrackLayout; this view only draws. VoiceOver reads each occupied space.
+// The scoring track as on the board: 50 spaces in a ring, every scoring figure and
+// robber on its space, and the ring's interior for whatever the screen puts there.
+// A figure the core says stands on a dark dispatch space (Messages) is marked, and
+// its space shaded. The geometry is TallyKit's TrackLayout; this view only draws.
+//
+// VoiceOver reads the track as one element per occupied space ("Space 12: Ann,
+// figure 1, dark space; robber of Cleo"), in track order; empty spaces are skipped.
+// The numbers in the cells scale with the cells, not with Dynamic Type: the same
+// information is in the players' rows, which do follow Dynamic Type.
 
 import SwiftUI
 import TallyCore
@@ -9,7 +14,6 @@ import TallyKit
 
 struct TrackView<Centre: View>: View {
     let markers: [TrackMarker]
-    let darkSpaces: Set<Int>
     let figuresPerPlayer: Int
     @ViewBuilder let centre: () -> Centre
 
@@ -23,8 +27,7 @@ struct TrackView<Centre: View>: View {
             ZStack(alignment: .topLeading) {
                 ForEach(0..<TrackLayout.spaces, id: \.self) { space in
                     let frame = layout.frame(of: space, width: width, height: height)
-                    TrackSpace(space: space, isDark: darkSpaces.contains(space), markers: bySpace[space] ?? [],
-                               figuresPerPlayer: figuresPerPlayer)
+                    TrackSpace(space: space, markers: bySpace[space] ?? [], figuresPerPlayer: figuresPerPlayer)
                         .frame(width: frame.width, height: frame.height)
                         .position(x: frame.midX, y: frame.midY)
                 }
@@ -40,9 +43,10 @@ struct TrackView<Centre: View>: View {
 
 private struct TrackSpace: View {
     let space: Int
-    let isDark: Bool
     let markers: [TrackMarker]
     let figuresPerPlayer: Int
+
+    private var isDark: Bool { markers.contains(where: \.onDarkSpace) }
 
     var body: some View {
         GeometryReader { proxy in
@@ -65,26 +69,34 @@ private struct TrackSpace: View {
         }
         .padding(1)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(accessibilityText))
+        .accessibilityLabel(accessibilityText)
         .accessibilityHidden(markers.isEmpty)
+        .accessibilitySortPriority(Double(TrackLayout.spaces - space))
     }
 
-    private var accessibilityText: String {
-        var parts = [String(localized: "Space \(space)")]
-        if isDark { parts.append(String(localized: "dark space")) }
+    private var accessibilityText: Text {
+        var parts = [Text("Space \(Int(space))")]
         for marker in markers {
             switch marker.kind {
             case .figure(let index):
-                parts.append(figuresPerPlayer > 1 ? String(localized: "\(marker.name), figure \(index + 1)") : marker.name)
+                if figuresPerPlayer > 1 {
+                    parts.append(Text("\(marker.name), figure \(Int(index + 1))"))
+                } else {
+                    parts.append(Text(marker.name))
+                }
+                if marker.onDarkSpace {
+                    parts.append(Text("dark space"))
+                }
             case .robber:
-                parts.append(String(localized: "robber of \(marker.name)"))
+                parts.append(Text("robber of \(marker.name)"))
             }
         }
-        return parts.joined(separator: ", ")
+        return parts.dropFirst().reduce(parts[0]) { $0 + Text(verbatim: ", ") + $1 }
     }
 }
 
-/// A scoring figure (a disc, numbered with Messages) or a robber (a diamond).
+/// A scoring figure (a disc, numbered with Messages, with an envelope on a dark
+/// space) or a robber (a diamond).
 private struct MarkerShape: View {
     let marker: TrackMarker
     let figuresPerPlayer: Int
@@ -95,7 +107,7 @@ private struct MarkerShape: View {
         case .figure(let index):
             Circle()
                 .fill(Color(marker.rgb))
-                .overlay(Circle().strokeBorder(marker.rgb.textColour.opacity(0.8), lineWidth: 1))
+                .overlay(Circle().strokeBorder(marker.rgb.textColour.opacity(0.8), lineWidth: marker.onDarkSpace ? 2 : 1))
                 .overlay {
                     if figuresPerPlayer > 1 {
                         Text(verbatim: "\(index + 1)")

@@ -10,7 +10,7 @@ struct GameDetailScreen: View {
     let model: GameDetailModel
 
     var body: some View {
-        GameDetailView(state: model.viewState, send: model.send(viewAction:))
+        GameDetailView(state: model.viewState, send: { model.send(viewAction: $0) })
             .onAppear { model.send(viewAction: .refresh) }
     }
 }
@@ -50,8 +50,10 @@ struct GameDetailView: View {
                         Text(verbatim: "\(row.score)")
                             .font(.headline)
                             .monospacedDigit()
+                            .fixedSize()
                     }
-                    .accessibilityElement(children: .combine)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name)") + Text(verbatim: ", ") + Text("\(Int(row.score)) points"))
                 }
             }
             ForEach(state.timeline) { turn in
@@ -71,7 +73,7 @@ struct GameDetailView: View {
                 }
             }
         }
-        .navigationTitle("Game")
+        .navigationTitle(Text("Game"))
         .toolbar {
             ToolbarItemGroup(placement: .primaryAction) {
                 if let exportURL {
@@ -117,20 +119,20 @@ struct ProgressionChart: View {
         Chart {
             ForEach(series) { line in
                 ForEach(line.points) { point in
-                    LineMark(x: .value("Turn", point.turn), y: .value("Score", Int(point.score)))
-                        .foregroundStyle(by: .value("Player", line.name))
+                    LineMark(x: .value(String(localized: "Turn"), point.turn), y: .value(String(localized: "Score"), Int(point.score)))
+                        .foregroundStyle(by: .value(String(localized: "Player"), line.name))
                         .interpolationMethod(.monotone)
                     if point.isEndGame {
-                        PointMark(x: .value("Turn", point.turn), y: .value("Score", Int(point.score)))
-                            .foregroundStyle(by: .value("Player", line.name))
+                        PointMark(x: .value(String(localized: "Turn"), point.turn), y: .value(String(localized: "Score"), Int(point.score)))
+                            .foregroundStyle(by: .value(String(localized: "Player"), line.name))
                             .symbol(.square)
                     }
                 }
             }
         }
         .chartForegroundStyleScale(domain: series.map(\.name), range: series.map { Color($0.rgb) })
-        .chartXAxisLabel("Turn")
-        .chartYAxisLabel("Points")
+        .chartXAxisLabel(String(localized: "Turn"))
+        .chartYAxisLabel(String(localized: "Points"))
         .accessibilityLabel(Text("Score progression"))
     }
 }

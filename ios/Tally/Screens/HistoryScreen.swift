@@ -8,7 +8,7 @@ struct HistoryScreen: View {
     let model: HistoryModel
 
     var body: some View {
-        HistoryView(state: model.viewState, send: model.send(viewAction:))
+        HistoryView(state: model.viewState, send: { model.send(viewAction: $0) })
             .onAppear { model.send(viewAction: .refresh) }
     }
 }
@@ -40,7 +40,7 @@ struct HistoryView: View {
                 for index in offsets { send(.delete(state.games[index].id)) }
             }
         }
-        .navigationTitle("History")
+        .navigationTitle(Text("History"))
         .toolbar {
             ToolbarItem(placement: .primaryAction) { filterMenu }
         }

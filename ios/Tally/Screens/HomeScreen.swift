@@ -10,7 +10,7 @@ struct HomeScreen: View {
 
     var body: some View {
         ModelHost { HomeModel(service: context.service, router: context.router) } content: { model in
-            HomeView(state: model.viewState, send: model.send(viewAction:))
+            HomeView(state: model.viewState, send: { model.send(viewAction: $0) })
                 .onAppear { model.send(viewAction: .refresh) }
         }
     }
@@ -32,18 +32,22 @@ struct HomeView: View {
                 }
             }
             if !state.unfinished.isEmpty {
-                Section("Resume") {
+                Section {
                     ForEach(state.unfinished) { game in
                         Button { send(.resume(game.id)) } label: { GameRowView(game: game) }
                             .accessibilityHint(Text("Opens the scoreboard"))
                     }
+                } header: {
+                    Text("Resume")
                 }
             }
             if !state.recent.isEmpty {
-                Section("Recent games") {
+                Section {
                     ForEach(state.recent) { game in
                         Button { send(.openGame(game.id)) } label: { GameRowView(game: game) }
                     }
+                } header: {
+                    Text("Recent games")
                 }
             }
             Section {
@@ -58,7 +62,7 @@ struct HomeView: View {
                 }
             }
         }
-        .navigationTitle("Tally")
+        .navigationTitle(Text(verbatim: "Tally"))
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button { send(.settings) } label: { Label("Settings", systemImage: "gearshape") }
@@ -74,27 +78,15 @@ struct GameRowView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            HStack {
-                ForEach(game.seats) { seat in
-                    HStack(spacing: 4) {
-                        ColourDot(rgb: seat.rgb, size: 10)
-                        Text(seat.name)
-                            .fontWeight(game.leaders.contains(seat) ? .semibold : .regular)
-                        Text(verbatim: "\(seat.score)")
-                            .monospacedDigit()
-                            .foregroundStyle(.secondary)
-                    }
-                }
+            // The seats go one under the other when they do not fit (large text sizes).
+            ViewThatFits(in: .horizontal) {
+                HStack { seats }
+                VStack(alignment: .leading) { seats }
             }
             .font(.body)
-            HStack {
-                Text(game.isFinished ? game.finishedAt ?? game.startedAt : game.updatedAt, format: .dateTime.day().month().hour().minute())
-                Text(verbatim: "·")
-                Text(game.editionName)
-                if !game.expansionNames.isEmpty {
-                    Text(verbatim: "·")
-                    Text("\(game.expansionNames.count) expansions")
-                }
+            ViewThatFits(in: .horizontal) {
+                HStack { facts }
+                VStack(alignment: .leading) { facts }
             }
             .font(.footnote)
             .foregroundStyle(.secondary)
@@ -102,9 +94,33 @@ struct GameRowView: View {
         .foregroundStyle(.primary)
         .accessibilityElement(children: .combine)
     }
+
+    private var seats: some View {
+        ForEach(game.seats) { seat in
+            HStack(spacing: 4) {
+                ColourDot(rgb: seat.rgb, size: 10)
+                Text(seat.name)
+                    .fontWeight(game.leaders.contains(seat) ? .semibold : .regular)
+                Text(verbatim: "\(seat.score)")
+                    .monospacedDigit()
+                    .foregroundStyle(.secondary)
+                    .fixedSize()
+            }
+        }
+    }
+
+    @ViewBuilder private var facts: some View {
+        Text(game.isFinished ? game.finishedAt ?? game.startedAt : game.updatedAt,
+             format: .dateTime.day().month().hour().minute())
+        Text(game.editionName)
+        if !game.expansionNames.isEmpty {
+            Text("\(Int(game.expansionNames.count)) expansions")
+        }
+    }
 }
 
 #Preview {
-    let context = PreviewData.context()
-    return NavigationStack { HomeScreen(context: context) }
+    PreviewLoader { context, _ in
+        NavigationStack { HomeScreen(context: context) }
+    }
 }

@@ -11,7 +11,7 @@ struct NewGameScreen: View {
     let model: NewGameModel
 
     var body: some View {
-        NewGameView(state: model.viewState, send: model.send(viewAction:))
+        NewGameView(state: model.viewState, send: { model.send(viewAction: $0) })
     }
 }
 
@@ -21,7 +21,7 @@ struct NewGameView: View {
     @State private var newName = ""
 
     var body: some View {
-        Form {
+        SwiftUI.Form {
             playersSection
             Section("Edition") {
                 Picker("Edition", selection: Binding(read: { state.edition }, write: { send(.setEdition($0)) })) {
@@ -38,13 +38,13 @@ struct NewGameView: View {
             if !state.problems.isEmpty {
                 Section {
                     ForEach(Array(state.problems.enumerated()), id: \.offset) { _, problem in
-                        Label(problem.message, systemImage: "exclamationmark.circle")
+                        Label { problem.message } icon: { Image(systemName: "exclamationmark.circle") }
                             .foregroundStyle(.orange)
                     }
                 }
             }
         }
-        .navigationTitle("New game")
+        .navigationTitle(Text("New game"))
         .toolbar {
             ToolbarItem(placement: .confirmationAction) {
                 Button("Start") { send(.start) }
@@ -81,7 +81,7 @@ struct NewGameView: View {
                 Menu {
                     ForEach(available) { player in
                         Button { send(.addRosterPlayer(player.id)) } label: {
-                            Text("\(player.name) (\(Int(player.games)) games)")
+                            Text(verbatim: "\(player.name) (") + Text("\(Int(player.games)) games") + Text(verbatim: ")")
                         }
                     }
                 } label: {
@@ -165,8 +165,8 @@ private struct SeatRow: View {
             Menu {
                 Picker("Colour", selection: Binding(read: { seat.colour }, write: { send(.setColour(seat: seat.id, $0)) })) {
                     ForEach(colours) { choice in
-                        Label { Text(choice.colour.title) } icon: { Image(systemName: "circle.fill") }
-                            .tint(Color(choice.rgb))
+                        Label { choice.colour.title } icon: { Image(systemName: "circle.fill") }
+                            .tint(Color(choice.drawn))
                             .tag(choice.colour)
                     }
                 }
@@ -174,7 +174,7 @@ private struct SeatRow: View {
                 ColourDot(rgb: seat.rgb, size: 28)
             }
             .accessibilityLabel(Text("Colour of \(seat.name)"))
-            .accessibilityValue(Text(seat.colour.title))
+            .accessibilityValue(seat.colour.title)
             TextField("Name", text: Binding(read: { seat.name }, write: { send(.rename(seat: seat.id, $0)) }))
                 .textInputAutocapitalization(.words)
             if seat.rosterId != nil {
@@ -216,7 +216,7 @@ private struct ExpansionSectionView: View {
                             .monospacedDigit()
                     }
                 } label: {
-                    Text(section.group.title)
+                    section.group.title
                         .font(.headline)
                 }
             }
@@ -241,7 +241,7 @@ private struct ExpansionToggle: View {
                     .multilineTextAlignment(.leading)
             }
         }
-        .accessibilityValue(Text(value))
+        .accessibilityValue(value)
         .accessibilityAddTraits(expansion.selection == .all ? .isSelected : [])
     }
 
@@ -253,18 +253,19 @@ private struct ExpansionToggle: View {
         }
     }
 
-    private var value: LocalizedStringKey {
+    private var value: Text {
         switch expansion.selection {
-        case .none: return "Off"
-        case .some: return "Some components"
-        case .all: return "On"
+        case .none: return Text("Off")
+        case .some: return Text("Some components")
+        case .all: return Text("On")
         }
     }
 }
 
 #Preview {
-    let context = PreviewData.context()
-    return NavigationStack {
-        NewGameScreen(model: NewGameModel(service: context.service, router: context.router))
+    PreviewLoader { context, _ in
+        NavigationStack {
+            NewGameScreen(model: NewGameModel(service: context.service, router: context.router))
+        }
     }
 }

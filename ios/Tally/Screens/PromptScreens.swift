@@ -1,6 +1,7 @@
 // The game's questions and the small forms of the scoreboard: a dispatch on a dark
-// space (Messages) with the live breakdown of the chosen tile, the robber's victim
-// and placement (Robbers), a correction.
+// space (Messages), drawn from the core's tiles, with the live breakdown of the
+// choice; the robber's victim and placement (Robbers); a correction; the deletion
+// of a past entry with what it changes.
 
 import SwiftUI
 import TallyCore
@@ -12,7 +13,7 @@ struct DispatchScreen: View {
     let model: DispatchModel
 
     var body: some View {
-        DispatchView(state: model.viewState, send: model.send(viewAction:))
+        DispatchView(state: model.viewState, send: { model.send(viewAction: $0) })
     }
 }
 
@@ -21,7 +22,7 @@ struct DispatchView: View {
     let send: (DispatchViewAction) -> Void
 
     var body: some View {
-        Form {
+        SwiftUI.Form {
             if let player = state.player {
                 Section {
                     PlayerLabel(name: player.name, rgb: player.rgb)
@@ -29,41 +30,42 @@ struct DispatchView: View {
                     Text("Figure \(Int(state.figure) + 1) stopped on dark space \(Int(state.space)): draw a dispatch.")
                 }
             }
-            Section("Dispatch") {
-                Picker("Dispatch", selection: Binding(read: { state.tile }, write: { send(.chooseTile($0)) })) {
+            Section {
+                Picker(selection: Binding<String?>(read: { state.tile }, write: { if let key = $0 { send(.chooseTile(key)) } })) {
                     ForEach(state.tiles) { tile in
                         VStack(alignment: .leading) {
-                            Text(tile.title)
-                            Text(tile.detail)
-                                .font(.footnote)
-                                .foregroundStyle(.secondary)
+                            Text(tile.name)
+                            if !tile.help.isEmpty {
+                                Text(tile.help)
+                                    .font(.footnote)
+                                    .foregroundStyle(.secondary)
+                            }
                         }
-                        .tag(tile)
+                        .tag(String?.some(tile.key))
                     }
+                } label: {
+                    Text("Dispatch")
                 }
                 .pickerStyle(.inline)
                 .labelsHidden()
+            } header: {
+                Text("Dispatch")
             }
-            if state.tile.needsCount {
-                Section {
-                    CountRow(label: String(localized: "How many"), range: 0...100, value: state.count) { send(.setCount($0)) }
-                }
-            }
-            if state.tile == .scoreMeeple {
+            if !state.meepleFeatures.isEmpty {
                 Section {
                     Picker("Feature", selection: Binding<String?>(
                         read: { state.meepleFeature },
                         write: { if let key = $0 { send(.chooseMeepleFeature(key)) } })
                     ) {
                         Text("Choose").tag(String?.none)
-                        ForEach(state.meepleFeatures) { feature in
+                        ForEach(state.meepleFeatures, id: \.key) { feature in
                             Text(feature.name).tag(String?.some(feature.key))
                         }
                     }
                 }
             }
             if let form = state.form {
-                SchemaFormSections(form: form, errorField: refusedField) { send(.edit($0)) }
+                SchemaFormSections(form: form, errorField: state.preview?.refusedField ?? state.alert?.field) { send(.edit($0)) }
             }
             if let row = state.figureChoice {
                 FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
@@ -85,15 +87,9 @@ struct DispatchView: View {
                 }
             }
         }
-        .navigationTitle("Dispatch")
+        .navigationTitle(Text("Dispatch"))
         .navigationBarTitleDisplayMode(.inline)
         .tallyAlert(state.alert) { send(.dismissAlert) }
-    }
-
-    /// The input the core's preview (or a refusal) is about, to highlight it.
-    private var refusedField: String? {
-        if case .refused(_, let field)? = state.preview { return field }
-        return state.alert?.field
     }
 }
 
@@ -103,7 +99,7 @@ struct RobberChoiceScreen: View {
     let model: RobberChoiceModel
 
     var body: some View {
-        RobberChoiceView(state: model.viewState, send: model.send(viewAction:))
+        RobberChoiceView(state: model.viewState, send: { model.send(viewAction: $0) })
     }
 }
 
@@ -112,7 +108,7 @@ struct RobberChoiceView: View {
     let send: (RobberChoiceViewAction) -> Void
 
     var body: some View {
-        List {
+        SwiftUI.Form {
             if let owner = state.owner {
                 Section {
                     PlayerLabel(name: owner.name, rgb: owner.rgb)
@@ -120,25 +116,44 @@ struct RobberChoiceView: View {
                     Text("Several figures left space \(Int(state.space)) this round: whose points does the robber take?")
                 }
             }
-            Section("Rob") {
+            Section {
                 ForEach(state.candidates) { candidate in
                     Button {
-                        send(.choose(candidate.player.id))
+                        send(.chooseVictim(candidate.player.id))
                     } label: {
                         HStack {
                             PlayerLabel(name: candidate.player.name, rgb: candidate.player.rgb)
                             Spacer()
                             Text("\(Int(candidate.points)) points scored")
                                 .foregroundStyle(.secondary)
+                            if state.victim == candidate.player.id {
+                                Image(systemName: "checkmark")
+                            }
                         }
                     }
+                    .foregroundStyle(.primary)
+                    .accessibilityAddTraits(state.victim == candidate.player.id ? .isSelected : [])
                 }
+            } header: {
+                Text("Rob")
+            }
+            if let row = state.figureChoice {
+                FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
+            }
+            if state.victim != nil {
+                BreakdownSection(preview: state.preview)
             }
             Section {
+                Button { send(.rob) } label: {
+                    Text("Rob")
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .buttonStyle(.borderedProminent)
+                .disabled(!state.canRob)
                 Button { send(.undo) } label: { Label("Undo the last scoring", systemImage: "arrow.uturn.backward") }
             }
         }
-        .navigationTitle("Robber")
+        .navigationTitle(Text("Robber"))
         .navigationBarTitleDisplayMode(.inline)
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
@@ -151,7 +166,7 @@ struct RobberPlacementScreen: View {
     let close: () -> Void
 
     var body: some View {
-        RobberPlacementView(state: model.viewState, send: model.send(viewAction:), close: close)
+        RobberPlacementView(state: model.viewState, send: { model.send(viewAction: $0) }, close: close)
             .onChange(of: model.viewState.isDone) { _, done in
                 if done { close() }
             }
@@ -164,15 +179,17 @@ struct RobberPlacementView: View {
     let close: () -> Void
 
     var body: some View {
-        Form {
-            Section("Robber of") {
+        SwiftUI.Form {
+            Section {
                 Picker("Robber of", selection: Binding(read: { state.owner }, write: { send(.chooseOwner($0)) })) {
                     ForEach(state.owners) { owner in
-                        Text(label(of: owner)).tag(owner.id)
+                        label(of: owner).tag(owner.id)
                     }
                 }
                 .pickerStyle(.inline)
                 .labelsHidden()
+            } header: {
+                Text("Robber of")
             }
             Section {
                 if state.spaces.isEmpty {
@@ -202,7 +219,7 @@ struct RobberPlacementView: View {
                 Text("On a space with another player's figure")
             }
         }
-        .navigationTitle("Place a robber")
+        .navigationTitle(Text("Place a robber"))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: close) }
@@ -214,9 +231,9 @@ struct RobberPlacementView: View {
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
-    private func label(of owner: RobberOwner) -> String {
-        guard let space = owner.robberSpace else { return owner.player.name }
-        return String(localized: "\(owner.player.name) (on space \(Int(space)))")
+    private func label(of owner: RobberOwner) -> Text {
+        guard let space = owner.current else { return Text(owner.player.name) }
+        return Text("\(owner.player.name) (on space \(Int(space)))")
     }
 }
 
@@ -227,7 +244,7 @@ struct CorrectionScreen: View {
     let close: () -> Void
 
     var body: some View {
-        CorrectionView(state: model.viewState, send: model.send(viewAction:), close: close)
+        CorrectionView(state: model.viewState, send: { model.send(viewAction: $0) }, close: close)
             .onChange(of: model.viewState.isDone) { _, done in
                 if done { close() }
             }
@@ -240,38 +257,87 @@ struct CorrectionView: View {
     let close: () -> Void
 
     var body: some View {
-        Form {
+        SwiftUI.Form {
             Section {
                 Picker("Player", selection: Binding(read: { state.player }, write: { send(.choosePlayer($0)) })) {
                     ForEach(state.players) { player in
                         Text(player.name).tag(player.id)
                     }
                 }
-                CountRow(label: String(localized: "Points"), range: -500...500, value: state.points) { send(.setPoints($0)) }
+                CountRow(label: String(localized: "Points"), range: -1000...1000, value: state.points) { send(.setPoints($0)) }
                 TextField("Reason", text: Binding(read: { state.reason }, write: { send(.setReason($0)) }), axis: .vertical)
             } footer: {
                 Text("Negative points take points away. Every correction keeps its reason in the log.")
             }
-            if state.figuresPerPlayer > 1 {
-                Section("Which figure moves") {
-                    Picker("Figure", selection: Binding<UInt32?>(read: { state.figure }, write: { send(.chooseFigure($0)) })) {
-                        Text("Automatic").tag(UInt32?.none)
-                        ForEach(0..<state.figuresPerPlayer, id: \.self) { index in
-                            Text("Figure \(index + 1)").tag(UInt32?.some(UInt32(index)))
-                        }
-                    }
-                    .pickerStyle(.segmented)
-                }
+            if let row = state.figureChoice {
+                FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
+            }
+            if let change = state.change {
+                ChangeSection(change: change)
             }
         }
-        .navigationTitle("Correction")
+        .navigationTitle(state.editing == nil ? Text("Correction") : Text("Edit the correction"))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: close) }
             ToolbarItem(placement: .confirmationAction) {
-                Button("Record") { send(.submit) }
-                    .disabled(!state.canSubmit)
+                Button { send(.submit) } label: {
+                    state.editing == nil ? Text("Record") : Text("Replace")
+                }
+                .disabled(!state.canSubmit)
             }
+        }
+        .tallyAlert(state.alert) { send(.dismissAlert) }
+    }
+}
+
+// MARK: deleting a past entry
+
+struct EntryDeletionScreen: View {
+    let model: EntryDeletionModel
+    let close: () -> Void
+
+    var body: some View {
+        EntryDeletionView(state: model.viewState, send: { model.send(viewAction: $0) }, close: close)
+            .onChange(of: model.viewState.isDone) { _, done in
+                if done { close() }
+            }
+    }
+}
+
+struct EntryDeletionView: View {
+    let state: EntryDeletionViewState
+    let send: (EntryDeletionViewAction) -> Void
+    let close: () -> Void
+
+    var body: some View {
+        SwiftUI.Form {
+            if let entry = state.entry {
+                Section {
+                    LogEntryRow(entry: entry)
+                } header: {
+                    Text("Entry")
+                }
+            }
+            if let change = state.change {
+                ChangeSection(change: change)
+            } else if state.alert == nil {
+                ProgressView()
+            }
+            Section {
+                Button(role: .destructive) { send(.delete) } label: {
+                    Label("Delete the entry", systemImage: "trash")
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .disabled(!state.canDelete)
+            } footer: {
+                Text("Later entries are replayed without it.")
+            }
+        }
+        .navigationTitle(Text("Delete an entry"))
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: close) }
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }

@@ -1,4 +1,5 @@
-// The standings: ranks (ties share one), scores and the points by category.
+// The standings: ranks (ties share one), scores and the points by category, as
+// the core ranks them.
 
 import SwiftUI
 import TallyCore
@@ -8,7 +9,7 @@ struct ResultsScreen: View {
     let model: ResultsModel
 
     var body: some View {
-        ResultsView(state: model.viewState, send: model.send(viewAction:))
+        ResultsView(state: model.viewState, send: { model.send(viewAction: $0) })
     }
 }
 
@@ -25,7 +26,7 @@ struct ResultsView: View {
                             .font(.largeTitle)
                             .foregroundStyle(.yellow)
                             .accessibilityHidden(true)
-                        Text(winnersText)
+                        winnersText
                             .font(.title2.weight(.bold))
                             .multilineTextAlignment(.center)
                     }
@@ -35,26 +36,31 @@ struct ResultsView: View {
             }
             ForEach(state.rows) { row in
                 Section {
-                    HStack {
-                        Text(verbatim: "\(row.rank)")
-                            .font(.title.weight(.bold))
-                            .monospacedDigit()
-                            .frame(minWidth: 32)
-                        PlayerLabel(name: row.name, rgb: row.rgb)
-                            .font(.title3)
-                        Spacer()
-                        Text(verbatim: "\(row.score)")
-                            .font(.title.weight(.bold))
-                            .monospacedDigit()
+                    ViewThatFits(in: .horizontal) {
+                        HStack {
+                            rank(row)
+                            PlayerLabel(name: row.name, rgb: row.rgb)
+                                .font(.title3)
+                            Spacer()
+                            score(row)
+                        }
+                        VStack(alignment: .leading) {
+                            HStack {
+                                rank(row)
+                                PlayerLabel(name: row.name, rgb: row.rgb)
+                                    .font(.title3)
+                            }
+                            score(row)
+                        }
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name), \(Int(row.score)) points"))
+                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name)") + Text(verbatim: ", ") + Text("\(Int(row.score)) points"))
                     ForEach(row.categories) { category in
                         LabeledContent {
                             Text(verbatim: "\(category.points)")
                                 .monospacedDigit()
                         } label: {
-                            Label(category.category.title, systemImage: category.category.symbol)
+                            Label { category.category.title } icon: { Image(systemName: category.category.symbol) }
                         }
                     }
                 }
@@ -67,14 +73,26 @@ struct ResultsView: View {
                 Button { send(.done) } label: { Label("Done", systemImage: "house") }
             }
         }
-        .navigationTitle("Results")
+        .navigationTitle(Text("Results"))
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
-    private var winnersText: String {
+    private func rank(_ row: ResultRow) -> some View {
+        Text(verbatim: "\(row.rank)")
+            .font(.title.weight(.bold))
+            .monospacedDigit()
+            .frame(minWidth: 32)
+    }
+
+    private func score(_ row: ResultRow) -> some View {
+        Text(verbatim: "\(row.score)")
+            .font(.title.weight(.bold))
+            .monospacedDigit()
+            .fixedSize()
+    }
+
+    private var winnersText: Text {
         let names = state.winners.map(\.name).formatted(.list(type: .and))
-        return state.winners.count > 1
-            ? String(localized: "\(names) share the victory")
-            : String(localized: "\(names) wins")
+        return state.winners.count > 1 ? Text("\(names) share the victory") : Text("\(names) wins")
     }
 }

@@ -1,7 +1,10 @@
-// The scoreboard: totals, both figures of each player on the drawn track with its
-// dark spaces and 50/100 tiles, robbers, the active player and step, large buttons
-// for the features and events allowed now, and undo/redo always in reach. Forms and
-// the game's questions (dispatch, robber) open as sheets.
+// The scoreboard: totals, both figures of each player on the drawn track, robbers,
+// the active player and step, large buttons for the features and events the core
+// offers now, the actions it allows (each disabled one says why), and undo/redo
+// always in reach. Forms and the game's questions (dispatch, robber) open as
+// sheets; a score form being filled in is kept in scene storage and reopens after
+// the app was closed. Coming back to the foreground asks the core whether another
+// writer moved the game on.
 
 import SwiftUI
 import TallyCore
@@ -9,29 +12,53 @@ import TallyKit
 
 struct ScoreboardScreen: View {
     let model: ScoreboardModel
+    @SceneStorage("scoreForm.draft") private var draftJSON = ""
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
         let state = model.viewState
-        ScoreboardView(state: state, send: model.send(viewAction:))
+        ScoreboardView(state: state, send: { model.send(viewAction: $0) })
             .sheet(item: Binding(
                 read: { state.sheet },
-                write: { if $0 == nil { model.send(viewAction: .dismissSheet) } })
+                write: { if $0 == nil { close() } })
             ) { sheet in
                 NavigationStack {
-                    sheetContent(sheet, log: state.log)
+                    sheetContent(sheet, state: state)
                 }
                 .interactiveDismissDisabled(sheet.isPrompt)
             }
+            .onAppear {
+                if let draft = ScoreFormDraft(json: draftJSON), draft.gameId == state.gameId, state.sheet == nil {
+                    model.send(viewAction: .restoreDraft(draft))
+                }
+            }
+            .onChange(of: scenePhase) { _, phase in
+                if phase == .active { model.send(viewAction: .refresh) }
+            }
+    }
+
+    private func close() {
+        draftJSON = ""
+        model.send(viewAction: .dismissSheet)
+    }
+
+    private func keep(_ draft: String) {
+        draftJSON = draft
     }
 
     @ViewBuilder
-    private func sheetContent(_ sheet: ScoreboardSheet, log: [LogRow]) -> some View {
-        let close = { model.send(viewAction: .dismissSheet) }
+    private func sheetContent(_ sheet: ScoreboardSheet, state: ScoreboardViewState) -> some View {
         switch sheet {
         case .score(let subject):
-            ModelHost { model.scoreFormModel(subject) } content: { ScoreFormScreen(model: $0, close: close) }
-        case .editEntry(let seq, let subject):
-            ModelHost { model.scoreFormModel(subject, editing: seq) } content: { ScoreFormScreen(model: $0, close: close) }
+            ModelHost { model.scoreFormModel(subject) } content: { ScoreFormScreen(model: $0, close: close, keep: keep) }
+        case .restoredScore(let draft):
+            ModelHost { model.scoreFormModel(draft: draft) } content: { ScoreFormScreen(model: $0, close: close, keep: keep) }
+        case .editEntry(let seq):
+            ModelHost { model.editFormModel(seq) } content: { ScoreFormScreen(model: $0, close: close, keep: keep) }
+        case .editCorrection(let seq):
+            ModelHost { model.correctionModel(editing: seq) } content: { CorrectionScreen(model: $0, close: close) }
+        case .deleteEntry(let seq):
+            ModelHost { model.deleteEntryModel(seq) } content: { EntryDeletionScreen(model: $0, close: close) }
         case .correction:
             ModelHost { model.correctionModel() } content: { CorrectionScreen(model: $0, close: close) }
         case .robberPlacement:
@@ -41,7 +68,7 @@ struct ScoreboardScreen: View {
         case .prompt(.robberChoice):
             ModelHost { model.robberChoiceModel() } content: { RobberChoiceScreen(model: $0) }
         case .log:
-            LogView(entries: log, send: model.send(viewAction:), close: close)
+            LogView(state: state, send: { model.send(viewAction: $0) }, close: close)
         }
     }
 }
@@ -62,12 +89,14 @@ struct ScoreboardView: View {
     @State private var confirmingEnd = false
 
     var body: some View {
-        Group {
+        SwiftUI.Group {
             if sizeClass == .regular {
                 HStack(alignment: .top, spacing: 20) {
-                    VStack(spacing: 16) {
-                        track
-                        players
+                    ScrollView {
+                        VStack(spacing: 16) {
+                            track
+                            players
+                        }
                     }
                     .frame(maxWidth: 520)
                     ScrollView { controls }
@@ -98,7 +127,7 @@ struct ScoreboardView: View {
     // MARK: the track
 
     private var track: some View {
-        TrackView(markers: state.markers, darkSpaces: state.darkSpaces, figuresPerPlayer: state.figuresPerPlayer) {
+        TrackView(markers: state.markers, figuresPerPlayer: state.figuresPerPlayer) {
             TurnSummary(state: state)
         }
         .aspectRatio(1, contentMode: .fit)
@@ -118,10 +147,19 @@ struct ScoreboardView: View {
 
     @ViewBuilder private var controls: some View {
         VStack(alignment: .leading, spacing: 20) {
-            switch state.phase {
-            case .playing, .endGame:
+            if state.isFinished {
+                Button { send(.showResults) } label: {
+                    Label("Results", systemImage: "trophy")
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                }
+                .buttonStyle(.borderedProminent)
+            } else {
+                if let whyNot = state.actions.score.whyNot, !state.actions.score.allowed {
+                    Label(whyNot, systemImage: "hourglass")
+                        .foregroundStyle(.secondary)
+                }
                 if !state.features.isEmpty {
-                    ButtonGrid(title: state.phase == .endGame ? Text("Incomplete features") : Text("Completed features"),
+                    ButtonGrid(title: state.moment == .endOfGame ? Text("Incomplete features") : Text("Completed features"),
                                buttons: state.features, send: send)
                 }
                 let now = state.eventSections.filter { $0.timing != .earlier }
@@ -131,20 +169,16 @@ struct ScoreboardView: View {
                 }
                 let earlier = state.eventSections.filter { $0.timing == .earlier }
                 if !earlier.isEmpty {
-                    DisclosureGroup("Earlier steps of this turn") {
+                    DisclosureGroup {
                         ForEach(earlier) { section in
                             ButtonGrid(title: Text(verbatim: "\(section.code) · \(section.name)"), buttons: section.events,
                                        send: send)
                         }
+                    } label: {
+                        Text("Earlier steps of this turn")
                     }
                 }
                 moreActions
-            case .finished:
-                Button { send(.showResults) } label: {
-                    Label("Results", systemImage: "trophy")
-                        .frame(maxWidth: .infinity, minHeight: 44)
-                }
-                .buttonStyle(.borderedProminent)
             }
             recentLog
         }
@@ -156,17 +190,19 @@ struct ScoreboardView: View {
                 .font(.headline)
                 .accessibilityAddTraits(.isHeader)
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 10)], spacing: 10) {
-                Button { send(.correct) } label: { BigLabel("Correction", systemImage: "plusminus") }
-                if state.canPlaceRobber {
+                if state.actions.correct.allowed {
+                    Button { send(.correct) } label: { BigLabel("Correction", systemImage: "plusminus") }
+                }
+                if state.actions.placeRobber.allowed {
                     Button { send(.placeRobber) } label: { BigLabel("Place a robber", systemImage: "hand.raised") }
                 }
-                if state.canTakeSecondPart {
+                if state.actions.secondPart.allowed {
                     Button { send(.secondPart) } label: { BigLabel("Builder: second part", systemImage: "hammer") }
                 }
-                if state.canStartEndGame {
+                if state.actions.startEndGame.allowed {
                     Button { confirmingEnd = true } label: { BigLabel("End of the game", systemImage: "flag.checkered") }
                 }
-                if state.phase == .endGame {
+                if state.hasWalkthrough {
                     Button { send(.startEndGame) } label: { BigLabel("End-game walkthrough", systemImage: "list.number") }
                 }
             }
@@ -182,7 +218,8 @@ struct ScoreboardView: View {
                         .font(.headline)
                         .accessibilityAddTraits(.isHeader)
                     Spacer()
-                    Button("Full log") { send(.showLog) }
+                    Button("Timeline") { send(.showLog) }
+                        .accessibilityHint(Text("Shows every entry; entries can be edited or deleted there."))
                 }
                 ForEach(state.log.prefix(3)) { entry in
                     LogEntryRow(entry: entry)
@@ -194,31 +231,39 @@ struct ScoreboardView: View {
     // MARK: always in reach
 
     private var actionBar: some View {
-        HStack(spacing: 12) {
-            Button { send(.undo) } label: {
-                Label("Undo", systemImage: "arrow.uturn.backward")
-                    .frame(maxWidth: .infinity, minHeight: 44)
-            }
-            .disabled(!state.canUndo)
-            Button { send(.redo) } label: {
-                Label("Redo", systemImage: "arrow.uturn.forward")
-                    .frame(maxWidth: .infinity, minHeight: 44)
-            }
-            .disabled(!state.canRedo)
-            if state.phase == .playing {
-                Button { send(.endTurn) } label: {
-                    Label("End turn", systemImage: "arrow.right.circle.fill")
-                        .frame(maxWidth: .infinity, minHeight: 44)
-                }
-                .buttonStyle(.borderedProminent)
-                .disabled(!state.canEndTurn)
-            }
+        ViewThatFits(in: .horizontal) {
+            HStack(spacing: 12) { actionButtons }
+            VStack(spacing: 8) { actionButtons }
         }
         .buttonStyle(.bordered)
         .labelStyle(.titleAndIcon)
         .padding(.horizontal)
         .padding(.vertical, 8)
         .background(.bar)
+    }
+
+    @ViewBuilder private var actionButtons: some View {
+        Button { send(.undo) } label: {
+            Label("Undo", systemImage: "arrow.uturn.backward")
+                .frame(maxWidth: .infinity, minHeight: 44)
+        }
+        .disabled(!state.actions.undo.allowed)
+        .accessibilityHint(state.actions.undo.whyNot.map { Text($0) } ?? Text("Takes back the last entry."))
+        Button { send(.redo) } label: {
+            Label("Redo", systemImage: "arrow.uturn.forward")
+                .frame(maxWidth: .infinity, minHeight: 44)
+        }
+        .disabled(!state.actions.redo.allowed)
+        .accessibilityHint(state.actions.redo.whyNot.map { Text($0) } ?? Text("Does again what was taken back."))
+        if !state.hasWalkthrough && !state.isFinished {
+            Button { send(.endTurn) } label: {
+                Label("End turn", systemImage: "arrow.right.circle.fill")
+                    .frame(maxWidth: .infinity, minHeight: 44)
+            }
+            .buttonStyle(.borderedProminent)
+            .disabled(!state.actions.endTurn.allowed)
+            .accessibilityHint(state.actions.endTurn.whyNot.map { Text($0) } ?? Text("The next player begins."))
+        }
     }
 }
 
@@ -244,23 +289,29 @@ private struct TurnSummary: View {
                 .font(.footnote)
                 .foregroundStyle(.secondary)
                 .multilineTextAlignment(.center)
-            if state.phase != .playing {
-                Text(state.phase.title)
+            if state.hasWalkthrough || state.isFinished {
+                state.phase.title
                     .font(.footnote.weight(.semibold))
                     .padding(.horizontal, 8)
                     .padding(.vertical, 2)
                     .background(Capsule().fill(Color.accentColor.opacity(0.2)))
             }
         }
+        // The centre of the ring has a fixed size; the same facts are in the rows
+        // below, which follow Dynamic Type.
         .minimumScaleFactor(0.5)
+        .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         .accessibilityElement(children: .combine)
+        .accessibilitySortPriority(100)
     }
 }
 
-/// A player's total, their figures' spaces and 50/100 tiles, and their robber.
+/// A player's total, their figures' spaces and 50/100 tiles, and their robber. At
+/// the accessibility text sizes the score goes under the name, never cut.
 private struct PlayerScoreRow: View {
     let player: ScoreboardPlayer
     let figuresPerPlayer: Int
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         HStack(alignment: .center, spacing: 12) {
@@ -268,36 +319,63 @@ private struct PlayerScoreRow: View {
                 .fill(Color(player.rgb))
                 .overlay(RoundedRectangle(cornerRadius: 4).strokeBorder(Color.primary.opacity(0.3), lineWidth: 1))
                 .frame(width: 8)
-            VStack(alignment: .leading, spacing: 4) {
-                HStack {
-                    Text(player.name)
-                        .font(.headline)
-                    if player.isActive {
-                        Image(systemName: "play.fill")
-                            .font(.caption)
-                            .accessibilityLabel(Text("Active player"))
-                    }
+            if typeSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: 4) {
+                    name
+                    score
+                    details
                 }
-                ForEach(player.figures) { figure in
-                    FigureLine(figure: figure, showsIndex: figuresPerPlayer > 1)
+                Spacer(minLength: 0)
+            } else {
+                VStack(alignment: .leading, spacing: 4) {
+                    name
+                    details
                 }
-                if let robber = player.robberSpace {
-                    Label("Robber on space \(Int(robber))", systemImage: "hand.raised.fill")
-                        .font(.footnote)
-                        .foregroundStyle(.secondary)
-                }
+                Spacer()
+                score
             }
-            Spacer()
-            Text(verbatim: "\(player.score)")
-                .font(.largeTitle.weight(.bold))
-                .monospacedDigit()
-                .accessibilityLabel(Text("\(Int(player.score)) points"))
         }
         .padding(10)
         .background(
             RoundedRectangle(cornerRadius: 12)
                 .fill(player.isActive ? Color(player.rgb).opacity(0.18) : Color.secondary.opacity(0.08)))
         .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(player.isActive ? .isSelected : [])
+    }
+
+    private var name: some View {
+        HStack {
+            Text(player.name)
+                .font(.headline)
+            if player.isActive {
+                Image(systemName: "play.fill")
+                    .font(.caption)
+                    .accessibilityLabel(Text("Active player"))
+            }
+        }
+    }
+
+    private var score: some View {
+        Text(verbatim: "\(player.score)")
+            .font(.largeTitle.weight(.bold))
+            .monospacedDigit()
+            .fixedSize()
+            .accessibilityLabel(Text("\(Int(player.score)) points"))
+    }
+
+    @ViewBuilder private var details: some View {
+        ForEach(player.figures) { figure in
+            FigureLine(figure: figure, showsIndex: figuresPerPlayer > 1)
+        }
+        if let robber = player.robberSpace {
+            Label {
+                Text("Robber on space \(Int(robber))")
+            } icon: {
+                Image(systemName: "hand.raised.fill")
+            }
+            .font(.footnote)
+            .foregroundStyle(.secondary)
+        }
     }
 }
 
@@ -308,7 +386,7 @@ private struct FigureLine: View {
     var body: some View {
         HStack(spacing: 6) {
             if showsIndex {
-                Text("Figure \(figure.id + 1):")
+                Text("Figure \(Int(figure.id + 1)):")
             }
             Text("space \(Int(figure.space))")
             if figure.onDarkSpace {
@@ -332,11 +410,12 @@ private struct LapTile: View {
             .font(.caption2.weight(.bold))
             .padding(.horizontal, 4)
             .background(RoundedRectangle(cornerRadius: 3).fill(value == 100 ? Color.orange.opacity(0.35) : Color.teal.opacity(0.35)))
-            .accessibilityLabel(Text("\(value) tile"))
+            .accessibilityLabel(Text("\(Int(value)) tile"))
     }
 }
 
-/// Large buttons for features or events.
+/// Large buttons for features or events; an event the core refuses now (its limit
+/// is reached) is disabled and says why.
 private struct ButtonGrid: View {
     let title: Text
     let buttons: [ScoreButton]
@@ -363,7 +442,8 @@ private struct ButtonGrid: View {
                         BigLabel(button.name, systemImage: button.category.symbol)
                     }
                     .buttonStyle(.bordered)
-                    .accessibilityHint(Text("Opens the score form"))
+                    .disabled(button.refused != nil)
+                    .accessibilityHint(button.refused.map { Text($0) } ?? Text("Opens the score form"))
                 }
             }
         }
@@ -376,6 +456,7 @@ struct BigLabel: View {
     let systemImage: String
     @ScaledMetric(relativeTo: .body) private var height: CGFloat = 56
 
+    @_disfavoredOverload
     init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.title = Text(title)
         self.systemImage = systemImage
@@ -399,15 +480,16 @@ struct LogEntryRow: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            HStack {
-                Text(verbatim: "#\(entry.seq)")
-                    .foregroundStyle(.secondary)
-                Text(entry.summary)
-                    .lineLimit(2)
-                Spacer()
-                Text("T\(Int(entry.turn)) · \(entry.stepCode)")
-                    .font(.caption)
-                    .foregroundStyle(.secondary)
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    heading
+                    Spacer()
+                    when
+                }
+                VStack(alignment: .leading) {
+                    heading
+                    when
+                }
             }
             HStack {
                 ForEach(entry.awards) { award in
@@ -417,7 +499,7 @@ struct LogEntryRow: View {
                             .monospacedDigit()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("\(award.name) \(signed(award.points))"))
+                    .accessibilityLabel(Text(verbatim: "\(award.name) \(signed(award.points))"))
                 }
             }
             .font(.footnote)
@@ -425,43 +507,71 @@ struct LogEntryRow: View {
         .font(.subheadline)
         .accessibilityElement(children: .combine)
     }
+
+    private var heading: some View {
+        HStack(alignment: .firstTextBaseline) {
+            Text(verbatim: "#\(entry.seq)")
+                .foregroundStyle(.secondary)
+            Text(entry.summary)
+        }
+    }
+
+    private var when: some View {
+        Text("Turn \(Int(entry.turn)) · \(entry.stepCode)")
+            .font(.caption)
+            .foregroundStyle(.secondary)
+    }
 }
 
-/// The whole log, newest first: a feature or event entry is edited in its form or
-/// deleted; later entries are replayed by the core.
+/// The timeline, newest first, a page at a time: an entry is edited in its form
+/// or deleted, after the core showed what that changes.
 struct LogView: View {
-    let entries: [LogRow]
+    let state: ScoreboardViewState
     let send: (ScoreboardViewAction) -> Void
     let close: () -> Void
 
     var body: some View {
         List {
-            if entries.isEmpty {
+            if state.log.isEmpty {
                 Text("Nothing recorded yet.")
                     .foregroundStyle(.secondary)
             }
-            ForEach(entries) { entry in
+            ForEach(state.log) { entry in
                 DisclosureGroup {
                     ForEach(entry.awards) { award in
-                        AwardRows(name: award.name, rgb: award.rgb, points: award.points, rows: award.rows)
+                        AwardRows(name: award.name, rgb: award.rgb, points: award.points,
+                                  figure: state.figuresPerPlayer > 1 ? award.figure : nil, rows: award.rows)
                     }
                 } label: {
                     LogEntryRow(entry: entry)
                 }
                 .swipeActions(edge: .trailing) {
-                    Button(role: .destructive) { send(.deleteEntry(entry.seq)) } label: {
-                        Label("Delete", systemImage: "trash")
-                    }
-                    if entry.isEditable {
-                        Button { send(.editEntry(entry.seq)) } label: {
-                            Label("Edit", systemImage: "pencil")
+                    if state.actions.edit.allowed {
+                        Button(role: .destructive) { send(.deleteEntry(entry.seq)) } label: {
+                            Label("Delete", systemImage: "trash")
                         }
-                        .tint(.blue)
+                        if entry.editing != .deleteOnly {
+                            Button { send(.editEntry(entry.seq)) } label: {
+                                Label("Edit", systemImage: "pencil")
+                            }
+                            .tint(.blue)
+                        }
+                    }
+                }
+                .accessibilityActions {
+                    if state.actions.edit.allowed {
+                        if entry.editing != .deleteOnly {
+                            Button("Edit") { send(.editEntry(entry.seq)) }
+                        }
+                        Button("Delete") { send(.deleteEntry(entry.seq)) }
                     }
                 }
             }
+            if state.hasOlderLog {
+                Button("Show older entries") { send(.loadOlderLog) }
+            }
         }
-        .navigationTitle("Log")
+        .navigationTitle(Text("Timeline"))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
@@ -472,11 +582,11 @@ struct LogView: View {
 }
 
 #Preview {
-    let context = PreviewData.context()
-    let game = PreviewData.openGame(context)
-    return NavigationStack {
-        if let game {
-            ScoreboardScreen(model: ScoreboardModel(game: game, router: context.router))
+    PreviewLoader { context, game in
+        NavigationStack {
+            if let game {
+                ScoreboardScreen(model: ScoreboardModel(game: game, router: context.router))
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ struct SettingsScreen: View {
     let model: SettingsModel
 
     var body: some View {
-        SettingsView(state: model.viewState, send: model.send(viewAction:))
+        SettingsView(state: model.viewState, send: { model.send(viewAction: $0) })
             .onAppear { model.send(viewAction: .refresh) }
     }
 }
@@ -23,7 +23,7 @@ struct SettingsView: View {
     @State private var exportURL: URL?
 
     var body: some View {
-        Form {
+        SwiftUI.Form {
             Section {
                 LabeledContent("Games stored", value: "\(state.gameCount)")
                 if let exportURL {
@@ -40,7 +40,7 @@ struct SettingsView: View {
                     Label("Import games", systemImage: "square.and.arrow.down")
                 }
                 if let report = state.lastImport {
-                    Text("Imported \(report.imported) games; \(report.skipped) were already here.")
+                    (Text("\(Int(report.imported)) games imported") + Text(verbatim: " · ") + Text("\(Int(report.skipped)) already stored"))
                         .foregroundStyle(.secondary)
                 }
             } header: {
@@ -50,12 +50,13 @@ struct SettingsView: View {
             }
             Section("About") {
                 LabeledContent("Version", value: Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "")
+                LabeledContent("Language of the rules", value: Locale.current.localizedString(forLanguageCode: state.language) ?? state.language)
                 Text("Points follow the official rules of each expansion; every score shows its breakdown with the rule's id.")
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
         }
-        .navigationTitle("Settings")
+        .navigationTitle(Text("Settings"))
         .onChange(of: state.export) { _, export in
             exportURL = export.flatMap { try? $0.write(into: FileManager.default.temporaryDirectory.appending(path: "export")) }
         }

@@ -10,7 +10,7 @@ struct StatisticsScreen: View {
     let model: StatisticsModel
 
     var body: some View {
-        StatisticsView(state: model.viewState, send: model.send(viewAction:))
+        StatisticsView(state: model.viewState, send: { model.send(viewAction: $0) })
             .onAppear { model.send(viewAction: .refresh) }
     }
 }
@@ -25,11 +25,13 @@ struct StatisticsView: View {
                 ContentUnavailableView("No statistics yet", systemImage: "chart.bar",
                                        description: Text("Finish a game to see statistics."))
             }
-            Section("Players") {
+            Section {
                 ForEach(state.rows) { row in
                     Button { send(.select(row.rosterId)) } label: { StatisticsRowView(row: row) }
                         .foregroundStyle(.primary)
                 }
+            } header: {
+                Text("Players")
             }
             if let selected = state.selected {
                 PlayerDetailSection(row: selected)
@@ -38,12 +40,12 @@ struct StatisticsView: View {
                 headToHead
             }
         }
-        .navigationTitle("Statistics")
+        .navigationTitle(Text("Statistics"))
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
     private var headToHead: some View {
-        Section("Head to head") {
+        Section {
             Picker("First player", selection: Binding(
                 read: { state.comparison.first },
                 write: { send(.compare(first: $0, second: state.comparison.second)) })
@@ -59,7 +61,11 @@ struct StatisticsView: View {
                 ForEach(state.rows) { row in Text(row.name).tag(Int64?.some(row.rosterId)) }
             }
             if let result = state.headToHead {
-                LabeledContent("Games together", value: "\(result.games)")
+                LabeledContent {
+                    Text(verbatim: "\(result.games)")
+                } label: {
+                    Text("Games together")
+                }
                 LabeledContent {
                     Text(verbatim: "\(result.firstAhead)")
                 } label: {
@@ -70,11 +76,21 @@ struct StatisticsView: View {
                 } label: {
                     Text("\(result.second) ahead")
                 }
-                LabeledContent("Ties", value: "\(result.ties)")
+                LabeledContent {
+                    Text(verbatim: "\(result.ties)")
+                } label: {
+                    Text("Ties")
+                }
                 if let a = result.firstAverage, let b = result.secondAverage {
-                    LabeledContent("Averages", value: "\(a.formatted(.number.precision(.fractionLength(1)))) – \(b.formatted(.number.precision(.fractionLength(1))))")
+                    LabeledContent {
+                        Text(verbatim: "\(a.formatted(.number.precision(.fractionLength(1)))) – \(b.formatted(.number.precision(.fractionLength(1))))")
+                    } label: {
+                        Text("Averages")
+                    }
                 }
             }
+        } header: {
+            Text("Head to head")
         }
     }
 }
@@ -86,18 +102,23 @@ private struct StatisticsRowView: View {
         VStack(alignment: .leading, spacing: 4) {
             Text(row.name)
                 .font(.headline)
-            HStack(spacing: 12) {
-                Text("\(Int(row.games)) games")
-                Text("\(Int(row.wins)) wins")
-                Text(row.winRate, format: .percent.precision(.fractionLength(0)))
-                if let average = row.averageScore {
-                    Text("⌀ \(average.formatted(.number.precision(.fractionLength(1))))")
-                }
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 12) { figures }
+                VStack(alignment: .leading) { figures }
             }
             .font(.subheadline)
             .foregroundStyle(.secondary)
         }
         .accessibilityElement(children: .combine)
+    }
+
+    @ViewBuilder private var figures: some View {
+        Text("\(Int(row.games)) games")
+        Text("\(Int(row.wins)) wins")
+        Text(row.winRate, format: .percent.precision(.fractionLength(0)))
+        if let average = row.averageScore {
+            Text(verbatim: "⌀ \(average.formatted(.number.precision(.fractionLength(1))))")
+        }
     }
 }
 
@@ -106,44 +127,35 @@ private struct PlayerDetailSection: View {
 
     var body: some View {
         Section {
-            if let best = row.bestScore { LabeledContent("Best score", value: "\(best)") }
-            if let worst = row.worstScore { LabeledContent("Worst score", value: "\(worst)") }
+            if let best = row.bestScore {
+                LabeledContent { Text(verbatim: "\(best)") } label: { Text("Best score") }
+            }
+            if let worst = row.worstScore {
+                LabeledContent { Text(verbatim: "\(worst)") } label: { Text("Worst score") }
+            }
             if !row.averageByCategory.isEmpty {
-                Chart(row.averageByCategory, id: \.category) { average in
-                    BarMark(x: .value("Points", average.points), y: .value("Category", categoryName(average.category)))
+                Chart(row.averageByCategory) { average in
+                    BarMark(x: .value(String(localized: "Points"), average.points),
+                            y: .value(String(localized: "Category"), average.category.name))
                 }
                 .frame(height: CGFloat(row.averageByCategory.count) * 32 + 24)
                 .accessibilityLabel(Text("Average points by category"))
             }
             if let longest = row.longestFeature {
-                LabeledContent("Longest feature", value: record(longest))
+                LabeledContent { record(longest) } label: { Text("Longest feature") }
             }
             if let valuable = row.mostValuableFeature {
-                LabeledContent("Most valuable feature", value: record(valuable))
+                LabeledContent { record(valuable) } label: { Text("Most valuable feature") }
             }
         } header: {
             Text(row.name)
         }
     }
 
-    private func categoryName(_ category: TallyCore.Category) -> String {
-        switch category {
-        case .roads: return String(localized: "Roads")
-        case .cities: return String(localized: "Cities")
-        case .cloisters: return String(localized: "Cloisters")
-        case .fields: return String(localized: "Fields")
-        case .features: return String(localized: "Other features")
-        case .bonuses: return String(localized: "Bonuses")
-        case .dispatches: return String(localized: "Dispatches")
-        case .robbers: return String(localized: "Robbers")
-        case .corrections: return String(localized: "Corrections")
-        }
-    }
-
-    private func record(_ record: FeatureRecord) -> String {
+    private func record(_ record: FeatureRecord) -> Text {
         if let size = record.size {
-            return String(localized: "\(record.feature): \(Int(size)) tiles, \(Int(record.points)) points")
+            return Text(verbatim: "\(record.feature): ") + Text("\(Int(size)) tiles") + Text(verbatim: ", ") + Text("\(Int(record.points)) points")
         }
-        return String(localized: "\(record.feature): \(Int(record.points)) points")
+        return Text(verbatim: "\(record.feature): ") + Text("\(Int(record.points)) points")
     }
 }

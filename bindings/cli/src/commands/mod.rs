@@ -1,7 +1,8 @@
 //! One module per group of subcommands; [`run`] dispatches.
 //!
-//! - [`game`]: `new`, `games`, `show` and every command on a game (`score city 5`,
-//!   `robber`, `dispatch`, `correct`, `turn`, `undo`, `redo`, `end`, `edit`, `delete`);
+//! - [`game`]: `new`, `games`, and every command on a game (`score road 3 red`,
+//!   `robber`, `victim`, `dispatch`, `correct`, `turn`, `double`, `undo`, `redo`,
+//!   `end`, `edit`, `delete`, `show`), carried out as a session request;
 //! - [`json`]: `score` and `event` without a game: a JSON request on stdin;
 //! - [`review`]: `history` and `stats`;
 //! - [`transfer`]: `export` and `import`;
@@ -11,54 +12,54 @@ mod game;
 mod json;
 mod review;
 mod rules;
-mod ruleset_args;
 mod schema;
 mod transfer;
 
 use crate::cli::{Cli, Command, PlayArgs};
 use crate::db;
 use crate::failure::Outcome;
+use crate::request::Request;
+use crate::session::Which;
 
 /// Runs the command line.
+///
+/// # Errors
+/// The command's failure.
 pub fn run(cli: Cli) -> Outcome {
     let db = cli.db;
-    match cli.command {
-        None => crate::play::run(db::open(db)?, &PlayArgs { game: None, new: false }),
-        Some(Command::Play(args)) => crate::play::run(db::open(db)?, &args),
-        Some(Command::New(args)) => game::new(db, &args),
-        Some(Command::Games(args)) => game::games(db, &args),
-        Some(Command::Show(args)) => game::words(db, &args, vec!["board".into()]),
-        Some(Command::Score(args)) if args.words.is_empty() => json::score(),
-        Some(Command::Event(args)) if args.words.is_empty() => json::event(),
-        Some(Command::Score(args) | Command::Event(args)) => game::words(db, &args.game, args.words),
-        Some(Command::Robber(args)) => game::words(db, &args.game, prefixed("robber", args.words)),
-        Some(Command::Dispatch(args)) => game::words(db, &args.game, prefixed("dispatch", args.words)),
-        Some(Command::Correct(args)) => game::words(db, &args.game, prefixed("correct", args.words)),
-        Some(Command::Edit(args)) => game::words(db, &args.game, prefixed("edit", args.words)),
-        Some(Command::Delete(args)) => game::words(db, &args.game, prefixed("delete", args.words)),
-        Some(Command::Turn(args)) => game::words(db, &args, vec!["turn".into()]),
-        Some(Command::Undo(args)) => game::words(db, &args, vec!["undo".into()]),
-        Some(Command::Redo(args)) => game::words(db, &args, vec!["redo".into()]),
-        Some(Command::End(args)) => {
-            let word = if args.finish {
-                "finish"
-            } else if args.reopen {
-                "reopen"
-            } else {
-                "end"
-            };
-            game::words(db, &args.game, vec![word.into()])
+    let Some(command) = cli.command else {
+        return crate::play::run(db::open(db)?, &PlayArgs { game: None, new: false });
+    };
+    let which = Which::Unfinished;
+    match command {
+        Command::Play(args) => crate::play::run(db::open(db)?, &args),
+        Command::New(args) => game::new(db, &args),
+        Command::Games(args) => game::games(db, &args),
+        Command::Show(args) => game::on_game(db, &args, Request::Board, Which::Latest),
+        Command::Score(args) if args.words.is_empty() => json::score(),
+        Command::Event(args) if args.words.is_empty() => json::event(),
+        Command::Score(args) | Command::Event(args) => game::on_game(db, &args.game, Request::Score(args.words), which),
+        Command::Robber(on) => game::on_game(db, &on.game, Request::Robber(on.args), which),
+        Command::Victim(on) => game::on_game(db, &on.game, Request::Victim(on.args), which),
+        Command::Dispatch(on) => game::on_game(db, &on.game, Request::Dispatch(on.args), which),
+        Command::Correct(on) => game::on_game(db, &on.game, Request::Correct(on.args), which),
+        Command::Edit(on) => game::on_game(db, &on.game, Request::Edit(on.args), which),
+        Command::Delete(on) => game::on_game(db, &on.game, Request::Delete(on.args), which),
+        Command::Turn(args) => game::on_game(db, &args, Request::Turn, which),
+        Command::Double(args) => game::on_game(db, &args, Request::Double, which),
+        Command::Undo(args) => game::on_game(db, &args, Request::Undo, which),
+        Command::Redo(args) => game::on_game(db, &args, Request::Redo, which),
+        Command::End(args) if args.finish => {
+            game::on_game(db, &args.game, Request::Finish { figures: args.figures, now: args.now }, which)
         }
-        Some(Command::History(args)) => review::history(db, &args),
-        Some(Command::Stats(args)) => review::stats(db, &args),
-        Some(Command::Export(args)) => transfer::export(db, &args),
-        Some(Command::Import(args)) => transfer::import(db, &args),
-        Some(Command::Schema(args)) => schema::run(&args),
-        Some(Command::Rules(args)) => rules::run(&args),
+        Command::End(args) if args.reopen => game::on_game(db, &args.game, Request::Reopen, Which::Finished),
+        Command::End(args) => game::on_game(db, &args.game, Request::End, which),
+        Command::Log(args) => game::on_game(db, &args, Request::Log, Which::Latest),
+        Command::History(args) => review::history(db, &args),
+        Command::Stats(args) => review::stats(db, &args),
+        Command::Export(args) => transfer::export(db, &args),
+        Command::Import(args) => transfer::import(db, &args),
+        Command::Schema(args) => schema::run(&args),
+        Command::Rules(args) => rules::run(&args),
     }
-}
-
-fn prefixed(word: &str, mut words: Vec<String>) -> Vec<String> {
-    words.insert(0, word.to_owned());
-    words
 }

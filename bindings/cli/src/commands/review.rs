@@ -1,59 +1,41 @@
-//! `tally history` and `tally stats`.
+//! `tally history` and `tally stats`: past games, one game's timeline and score
+//! progression, player statistics and head-to-head.
 
 use std::path::PathBuf;
 
 use chrono::{NaiveDate, TimeZone, Utc};
 use tally_core::store::{HistoryFilter, Store};
+use tally_core::table::TableModel;
 
-use crate::board;
 use crate::cli::{HistoryArgs, StatsArgs};
 use crate::db;
 use crate::failure::{Failure, Outcome};
+use crate::out;
+use crate::view::columns::{Align, Cell, Columns};
+use crate::view::safe::safe;
+use crate::view::{category, entries, plural, standings};
 
 fn day(flag: &str, text: &str) -> Outcome<chrono::DateTime<Utc>> {
     let date = NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .map_err(|_| Failure::BadInput(format!("--{flag}: `{text}` is not a date (YYYY-MM-DD)")))?;
-    let midnight = date.and_hms_opt(0, 0, 0).ok_or_else(|| Failure::BadInput(format!("--{flag}: bad date")))?;
+        .map_err(|_| Failure::bad(format!("--{flag}: `{}` is not a date (YYYY-MM-DD)", safe(text))))?;
+    let midnight = date.and_hms_opt(0, 0, 0).ok_or_else(|| Failure::bad(format!("--{flag}: not a day")))?;
     Ok(Utc.from_utc_datetime(&midnight))
 }
 
 fn roster_id(store: &Store, name: &str) -> Outcome<i64> {
-    store.find_roster_player(name)?.ok_or_else(|| Failure::BadInput(format!("no player called `{name}` in the roster")))
+    store
+        .find_roster_player(name)?
+        .ok_or_else(|| Failure::bad(format!("no player called `{}` in the roster", safe(name))))
 }
 
 /// `tally history`.
+///
+/// # Errors
+/// Bad filters; storage errors.
 pub fn history(db: Option<PathBuf>, args: &HistoryArgs) -> Outcome {
     let store = db::open(db)?;
     if let Some(id) = args.game {
-        let detail = store.game_detail(id)?;
-        let progression = store.progression(id)?;
-        if args.json {
-            anstream::println!(
-                "{}",
-                serde_json::to_string_pretty(&serde_json::json!({"detail": detail, "progression": progression}))?
-            );
-            return Ok(());
-        }
-        let active = store.load_game(id)?;
-        for turn in &detail.timeline {
-            anstream::println!("Turn {} ({})", turn.turn, turn.active);
-            for group in &turn.steps {
-                anstream::println!("  step {}", group.step.code());
-                for item in &group.items {
-                    for line in board::breakdown(item).lines() {
-                        anstream::println!("    {line}");
-                    }
-                }
-            }
-        }
-        anstream::println!("Standings:");
-        anstream::print!("{}", board::standings_text(&active.game));
-        anstream::println!("Score after each turn:");
-        for series in progression {
-            let points: Vec<String> = series.points.iter().map(|point| point.score.to_string()).collect();
-            anstream::println!("  {:<10} {}", series.name, points.join(" "));
-        }
-        return Ok(());
+        return one_game(&store, id, args.json);
     }
     let filter = HistoryFilter {
         player: args.player.as_deref().map(|name| roster_id(&store, name)).transpose()?,
@@ -72,98 +54,136 @@ pub fn history(db: Option<PathBuf>, args: &HistoryArgs) -> Outcome {
     };
     let games = store.history(&filter)?;
     if args.json {
-        anstream::println!("{}", serde_json::to_string_pretty(&games)?);
-        return Ok(());
+        return out::json(&games);
     }
     if games.is_empty() {
-        anstream::println!("No game matches.");
+        return out::line("No game matches.");
     }
+    let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Left, Align::Left]);
     for game in games {
         let seats: Vec<String> = game
             .seats
             .iter()
             .map(|seat| match seat.rank {
-                Some(rank) => format!("{}. {} {}", rank, seat.name, seat.score),
-                None => format!("{} {}", seat.name, seat.score),
+                Some(rank) => format!("{rank}. {} {}", safe(&seat.name), seat.score),
+                None => format!("{} {}", safe(&seat.name), seat.score),
             })
             .collect();
         let state = if game.finished_at.is_some() { "finished" } else { "unfinished" };
-        anstream::println!("#{:<4} {}  {state:<10}  {}", game.id, game.started_at.format("%Y-%m-%d"), seats.join(", "));
+        rows.row(
+            "",
+            vec![
+                Cell::new(format!("#{}", game.id)),
+                Cell::new(game.started_at.format("%Y-%m-%d").to_string()),
+                Cell::new(state),
+                Cell::new(seats.join(", ")),
+            ],
+        );
     }
-    Ok(())
+    out::print(&rows.render())
+}
+
+fn one_game(store: &Store, id: i64, json: bool) -> Outcome {
+    let detail = store.game_detail(id)?;
+    let progression = store.progression(id)?;
+    if json {
+        return out::json(&serde_json::json!({"detail": detail, "progression": progression}));
+    }
+    let active = store.load_game(id)?;
+    let summary = TableModel::new(&active.game).summary();
+    let two_figures = summary.players.iter().any(|player| player.figures.len() > 1);
+    let mut text = String::new();
+    for turn in &detail.timeline {
+        text.push_str(&format!("Turn {} ({})\n", turn.turn, turn.active));
+        for group in &turn.steps {
+            text.push_str(&format!("  step {}\n", group.step.code()));
+            for item in &group.items {
+                for line in entries::breakdown(item, two_figures).lines() {
+                    text.push_str(&format!("    {line}\n"));
+                }
+            }
+        }
+    }
+    text.push_str(&standings::standings(&summary.standings));
+    text.push_str("Score after each turn:\n");
+    let mut rows = Columns::new(&[Align::Left, Align::Left]);
+    for series in progression {
+        let points: Vec<String> = series.points.iter().map(|point| point.score.to_string()).collect();
+        rows.row("  ", vec![Cell::new(safe(&series.name)), Cell::new(points.join(" "))]);
+    }
+    text.push_str(&rows.render());
+    out::print(&text)
 }
 
 /// `tally stats [PLAYER] [--vs OTHER]`.
+///
+/// # Errors
+/// Unknown players; storage errors.
 pub fn stats(db: Option<PathBuf>, args: &StatsArgs) -> Outcome {
     let store = db::open(db)?;
     if let Some(other) = &args.vs {
-        let player = args.player.as_deref().ok_or_else(|| Failure::BadInput("--vs needs a first player".into()))?;
+        let player = args.player.as_deref().ok_or_else(|| Failure::bad("--vs needs a first player"))?;
         let h2h = store.head_to_head(roster_id(&store, player)?, roster_id(&store, other)?)?;
         if args.json {
-            anstream::println!("{}", serde_json::to_string_pretty(&h2h)?);
-        } else {
-            anstream::println!(
-                "{player} vs {other}: {} games; {player} ahead {}, {other} ahead {}, ties {}",
-                h2h.games,
-                h2h.a_ahead,
-                h2h.b_ahead,
-                h2h.ties
-            );
-            if let (Some(a), Some(b)) = (h2h.a_average, h2h.b_average) {
-                anstream::println!("average scores: {player} {a:.1}, {other} {b:.1}");
-            }
+            return out::json(&h2h);
         }
-        return Ok(());
+        let (player, other) = (safe(player), safe(other));
+        let mut text = format!(
+            "{player} vs {other}: {}; {player} ahead {}, {other} ahead {}, {}\n",
+            plural(h2h.games, "game", "games"),
+            plural(h2h.a_ahead, "time", "times"),
+            plural(h2h.b_ahead, "time", "times"),
+            plural(h2h.ties, "tie", "ties"),
+        );
+        if let (Some(a), Some(b)) = (h2h.a_average, h2h.b_average) {
+            text.push_str(&format!("average scores: {player} {a:.1}, {other} {b:.1}\n"));
+        }
+        return out::print(&text);
     }
     let stats = match &args.player {
         Some(name) => vec![store.player_stats(roster_id(&store, name)?)?],
         None => store.all_stats()?,
     };
     if args.json {
-        anstream::println!("{}", serde_json::to_string_pretty(&stats)?);
-        return Ok(());
+        return out::json(&stats);
     }
+    let mut text = String::new();
     for player in stats {
-        anstream::println!(
-            "{}: {} games, {} wins ({:.0}%), average {}, best {}, worst {}",
-            player.name,
-            player.games,
-            player.wins,
+        text.push_str(&format!(
+            "{}: {}, {} ({:.0}%), average {}, best {}, worst {}\n",
+            safe(&player.name),
+            plural(player.games, "game", "games"),
+            plural(player.wins, "win", "wins"),
             player.win_rate * 100.0,
             player.average_score.map_or("-".into(), |average| format!("{average:.1}")),
             player.best_score.map_or("-".into(), |best| best.to_string()),
             player.worst_score.map_or("-".into(), |worst| worst.to_string()),
-        );
+        ));
         let categories: Vec<String> = player
             .average_by_category
             .iter()
-            .map(|(category, points)| {
-                format!(
-                    "{}: {points:.1}",
-                    serde_json::to_value(category).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
-                )
-            })
+            .map(|(name, points)| format!("{}: {points:.1}", category(*name)))
             .collect();
         if !categories.is_empty() {
-            anstream::println!("  per game: {}", categories.join(", "));
+            text.push_str(&format!("  per game: {}\n", categories.join(", ")));
         }
         if let Some(record) = player.longest_feature {
-            anstream::println!(
-                "  longest feature: {} of {} tiles ({} points, game #{})",
+            text.push_str(&format!(
+                "  longest feature: {} of {} ({}, game #{})\n",
                 record.feature,
-                record.size.unwrap_or(0),
-                record.points,
+                plural(record.size.unwrap_or(0), "tile", "tiles"),
+                plural(record.points, "point", "points"),
                 record.game_id
-            );
+            ));
         }
         if let Some(record) = player.most_valuable_feature {
-            anstream::println!(
-                "  most valuable feature: {} for {} points (game #{})",
+            text.push_str(&format!(
+                "  most valuable feature: {} for {} (game #{})\n",
                 record.feature,
-                record.points,
+                plural(record.points, "point", "points"),
                 record.game_id
-            );
+            ));
         }
     }
-    Ok(())
+    out::print(&text)
 }

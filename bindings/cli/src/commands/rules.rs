@@ -1,4 +1,5 @@
-//! `tally rules <topic>`: editions, expansions, presets, features and variants.
+//! `tally rules <topic>`: editions, expansions, presets, features, events and
+//! variants, as text or JSON.
 
 use tally_core::Edition;
 use tally_core::rules;
@@ -6,8 +7,13 @@ use tally_core::ruleset::{catalog, presets};
 
 use crate::cli::RulesArgs;
 use crate::failure::{Failure, Outcome};
+use crate::out;
+use crate::view::columns::{Align, Cell, Columns};
 
 /// Prints the topic as text or JSON.
+///
+/// # Errors
+/// An unknown topic.
 pub fn run(args: &RulesArgs) -> Outcome {
     match args.topic.as_str() {
         "editions" => editions(args.json),
@@ -16,105 +22,125 @@ pub fn run(args: &RulesArgs) -> Outcome {
         "features" => features(args.json),
         "events" => events(args.json),
         "variants" => variants(args.json),
-        other => Err(Failure::BadInput(format!(
-            "unknown topic `{other}` (expected editions, expansions, presets, features, events or variants)"
+        other => Err(Failure::bad(format!(
+            "unknown topic `{}` (expected editions, expansions, presets, features, events or variants)",
+            crate::view::safe::safe(other)
         ))),
     }
 }
 
+fn table(rows: Vec<(String, Vec<String>)>) -> String {
+    let mut columns = Columns::new(&[Align::Left, Align::Left, Align::Left]);
+    for (indent, cells) in rows {
+        columns.row(&indent, cells.into_iter().map(Cell::new).collect());
+    }
+    columns.render()
+}
+
 fn editions(json: bool) -> Outcome {
     if json {
-        let list: Vec<_> = Edition::ALL.iter().map(|e| serde_json::json!({"key": e.key(), "name": e.name()})).collect();
-        anstream::println!("{}", serde_json::to_string_pretty(&list)?);
-    } else {
-        for edition in Edition::ALL {
-            anstream::println!("{:<8} {}", edition.key(), edition.name());
-        }
+        let list: Vec<_> = Edition::ALL
+            .iter()
+            .map(|edition| serde_json::json!({"key": edition.key(), "name": edition.name()}))
+            .collect();
+        return out::json(&list);
     }
-    Ok(())
+    out::print(&table(
+        Edition::ALL
+            .iter()
+            .map(|edition| (String::new(), vec![edition.key().to_owned(), edition.name().to_owned()]))
+            .collect(),
+    ))
 }
 
 fn expansions(json: bool) -> Outcome {
     if json {
-        anstream::println!("{}", serde_json::to_string_pretty(catalog::EXPANSIONS)?);
-        return Ok(());
+        return out::json(&catalog::EXPANSIONS);
     }
+    let mut rows = Vec::new();
     for expansion in catalog::EXPANSIONS {
-        anstream::println!("{:<34} {}", expansion.key, expansion.name);
+        rows.push((String::new(), vec![expansion.key.to_owned(), expansion.name.to_owned()]));
         if expansion.components.len() > 1 {
             for component in expansion.components {
-                anstream::println!("  {:<32} {}", component.key, component.name);
+                rows.push(("  ".to_owned(), vec![component.key.to_owned(), component.name.to_owned()]));
             }
         }
     }
-    Ok(())
+    out::print(&table(rows))
 }
 
 fn presets(json: bool) -> Outcome {
     if json {
-        anstream::println!("{}", serde_json::to_string_pretty(presets::PRESETS)?);
-        return Ok(());
+        return out::json(&presets::PRESETS);
     }
+    let mut text = String::new();
     for preset in presets::PRESETS {
         let unconfirmed = if preset.confirmed { "" } else { " (contents unconfirmed)" };
-        anstream::println!("{:<22} {} [{}]{unconfirmed}", preset.key, preset.name, preset.edition.key());
-        anstream::println!(
-            "    {}",
-            if preset.expansions.is_empty() { "base game".into() } else { preset.expansions.join(", ") }
-        );
+        text.push_str(&format!("{} — {} [{}]{unconfirmed}\n", preset.key, preset.name, preset.edition.key()));
+        let contents = if preset.expansions.is_empty() { "base game".to_owned() } else { preset.expansions.join(", ") };
+        text.push_str(&format!("    {contents}\n"));
     }
-    Ok(())
+    out::print(&text)
 }
 
 fn features(json: bool) -> Outcome {
     if json {
         let list: Vec<_> = rules::features()
             .iter()
-            .map(|f| {
-                serde_json::json!({"key": f.key, "name": f.name, "in_game": f.in_game, "end_of_game": f.end_of_game})
+            .map(|feature| {
+                serde_json::json!({"key": feature.key, "name": feature.name, "in_game": feature.in_game,
+                                   "end_of_game": feature.end_of_game})
             })
             .collect();
-        anstream::println!("{}", serde_json::to_string_pretty(&list)?);
-        return Ok(());
+        return out::json(&list);
     }
-    for feature in rules::features() {
-        let when = match (feature.in_game, feature.end_of_game) {
-            (true, true) => "completed, end_of_game",
-            (true, false) => "completed",
-            _ => "end_of_game",
-        };
-        anstream::println!("{:<20} {:<30} {when}", feature.key, feature.name);
-    }
-    Ok(())
+    let rows = rules::features()
+        .iter()
+        .map(|feature| {
+            let when = match (feature.in_game, feature.end_of_game) {
+                (true, true) => "completed, end_of_game",
+                (true, false) => "completed",
+                _ => "end_of_game",
+            };
+            (String::new(), vec![feature.key.to_owned(), feature.name.to_owned(), when.to_owned()])
+        })
+        .collect();
+    out::print(&table(rows))
 }
 
 fn events(json: bool) -> Outcome {
-    let all = tally_core::rules::events::events();
+    let all = rules::events::events();
     if json {
         let list: Vec<_> = all
             .iter()
-            .map(|e| serde_json::json!({"key": e.key, "name": e.name, "section": e.section, "steps": e.steps}))
+            .map(|event| serde_json::json!({"key": event.key, "name": event.name, "section": event.section, "steps": event.steps}))
             .collect();
-        anstream::println!("{}", serde_json::to_string_pretty(&list)?);
-        return Ok(());
+        return out::json(&list);
     }
-    for event in all {
-        let steps: Vec<&str> = event.steps.iter().map(|step| step.code()).collect();
-        anstream::println!("{:<36} {:<40} {}", event.key, event.name, steps.join(", "));
-    }
-    Ok(())
+    let rows = all
+        .iter()
+        .map(|event| {
+            let steps: Vec<&str> = event.steps.iter().map(|step| step.code()).collect();
+            (String::new(), vec![event.key.to_owned(), event.name.to_owned(), steps.join(", ")])
+        })
+        .collect();
+    out::print(&table(rows))
 }
 
 fn variants(json: bool) -> Outcome {
     let defaults = tally_core::Variants::default();
     if json {
-        anstream::println!("{}", serde_json::to_string_pretty(&defaults)?);
-    } else {
-        anstream::println!("Rule variants and their defaults (pass with --variants '{{\"name\": value}}'):");
-        let value = serde_json::to_value(defaults)?;
-        for (name, default) in value.as_object().into_iter().flatten() {
-            anstream::println!("  {name:<30} {default}");
-        }
+        return out::json(&defaults);
     }
-    Ok(())
+    let value = serde_json::to_value(defaults).map_err(|error| Failure::bad(error.to_string()))?;
+    let rows = value
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(name, default)| ("  ".to_owned(), vec![name.clone(), default.to_string()]))
+        .collect();
+    out::print(&format!(
+        "Rule variants and their defaults (pass with --variants '{{\"name\": value}}'):\n{}",
+        table(rows)
+    ))
 }

@@ -5,7 +5,6 @@ use serde::Serialize;
 use tally_core::rules::events;
 use tally_core::rules::{self, InputSpec, Step, When};
 
-use super::ruleset_args;
 use crate::cli::SchemaArgs;
 use crate::failure::{Failure, Outcome};
 
@@ -22,12 +21,12 @@ struct SchemaOutput<'a> {
 
 /// Prints the schema.
 pub fn run(args: &SchemaArgs) -> Outcome {
-    let ruleset = ruleset_args::ruleset(&args.ruleset)?;
+    let ruleset = crate::seats::ruleset_of(&args.ruleset)?;
     let output = if let Ok(feature) = rules::find_feature(&args.item) {
         let when = match args.when.as_str() {
             "completed" => When::Completed,
             "end_of_game" | "end" => When::EndOfGame,
-            other => return Err(Failure::BadInput(format!("--when: `{other}` is not completed or end_of_game"))),
+            other => return Err(Failure::bad(format!("--when: `{other}` is not completed or end_of_game"))),
         };
         let schema = feature.schema(&ruleset, when)?;
         SchemaOutput {
@@ -40,7 +39,7 @@ pub fn run(args: &SchemaArgs) -> Outcome {
         }
     } else {
         let event = events::find_event(&args.item).map_err(|_| {
-            Failure::BadInput(format!(
+            Failure::bad(format!(
                 "`{}` is neither a feature nor an event (see `tally rules features`, `tally rules events`)",
                 args.item
             ))
@@ -55,6 +54,5 @@ pub fn run(args: &SchemaArgs) -> Outcome {
             inputs: schema.into_inputs(),
         }
     };
-    anstream::println!("{}", serde_json::to_string_pretty(&output)?);
-    Ok(())
+    crate::out::json(&output)
 }

@@ -6,38 +6,54 @@ use std::path::PathBuf;
 use crate::cli::{ExportArgs, ImportArgs};
 use crate::db;
 use crate::failure::{Failure, Outcome};
+use crate::out;
+use crate::view::plural;
 
 /// Writes the export document.
+///
+/// # Errors
+/// Unknown games; storage errors; a file that cannot be written.
 pub fn export(db: Option<PathBuf>, args: &ExportArgs) -> Outcome {
     let store = db::open(db)?;
     let json = store.export(&args.games)?.to_json()?;
     match &args.output {
         Some(path) => {
-            std::fs::write(path, json)
-                .map_err(|error| Failure::Other(format!("cannot write {}: {error}", path.display())))?;
-            eprintln!("Wrote {}.", path.display());
+            std::fs::write(path, json).map_err(|error| Failure::Output {
+                reason: format!("cannot write {}: {error}", path.display()),
+                recorded: false,
+            })?;
+            out::error(&format!("Wrote {}.", path.display()));
+            Ok(())
         }
-        None => anstream::println!("{json}"),
+        None => out::line(&json),
     }
-    Ok(())
 }
 
 /// Reads an export document.
+///
+/// # Errors
+/// A document that cannot be read or imported; storage errors.
 pub fn import(db: Option<PathBuf>, args: &ImportArgs) -> Outcome {
     let json = if args.file.as_os_str() == "-" {
         let mut json = String::new();
-        std::io::stdin().read_to_string(&mut json)?;
+        std::io::stdin()
+            .read_to_string(&mut json)
+            .map_err(|error| Failure::bad(format!("cannot read stdin: {error}")))?;
         json
     } else {
         std::fs::read_to_string(&args.file)
-            .map_err(|error| Failure::BadInput(format!("cannot read {}: {error}", args.file.display())))?
+            .map_err(|error| Failure::bad(format!("cannot read {}: {error}", args.file.display())))?
     };
     let mut store = db::open(db)?;
     let report = store.import(&json)?;
-    if args.json {
-        anstream::println!("{}", serde_json::to_string_pretty(&report)?);
+    let printed = if args.json {
+        out::json(&report)
     } else {
-        anstream::println!("Imported {} game(s); {} already there.", report.imported.len(), report.skipped.len());
-    }
-    Ok(())
+        out::line(&format!(
+            "Imported {}; {} already there.",
+            plural(i64::try_from(report.imported.len()).unwrap_or(i64::MAX), "game", "games"),
+            report.skipped.len()
+        ))
+    };
+    printed.map_err(Failure::after_recording)
 }

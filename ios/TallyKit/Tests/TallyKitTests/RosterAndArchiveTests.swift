@@ -1,5 +1,6 @@
-// The roster, the history's filters, export to a shared document and import
-// from a picked file.
+// The roster through whole games (a rename shows in every game; a duplicate merged
+// brings its games along; players who sat at one table cannot be merged), the
+// history's filters, export to a shared document and import from a picked file.
 
 import Foundation
 import TallyCore
@@ -9,67 +10,102 @@ import XCTest
 
 @MainActor
 final class RosterAndArchiveTests: XCTestCase, @unchecked Sendable {
-    func testTheRosterIsEditedAndMerged() async throws {
-        let table = try Table()
+    private func finish(_ board: ScoreboardModel, _ table: Table) async {
+        await board.act(.startEndGame)
+        await EndGameModel(game: board.game, router: table.router).act(.finish)
+        table.router.popToRoot()
+    }
+
+    func testARenameShowsInEveryGameAndAMergeBringsTheGamesAlong() async throws {
+        let table = try await Table.make()
+        // Two evenings: Ann plays Ben, then someone types "Anne" against Ben.
+        let first = try await table.start([("Ann", .red), ("Ben", .blue)])
+        try await first.score("road", ["tiles": 4], players: ["red": ["followers": 1]])
+        await finish(first, table)
+        let second = try await table.start([("Anne", .red), ("Ben", .blue)])
+        try await second.score("road", ["tiles": 2], players: ["red": ["followers": 1]])
+        await finish(second, table)
+
         let players = PlayersModel(service: table.service)
-        players.send(viewAction: .add(name: " Ann ", colour: .yellow))
-        players.send(viewAction: .add(name: "Anne", colour: .pink))
-        XCTAssertEqual(players.viewState.players.map(\.name), ["Ann", "Anne"])
-        let ann = try XCTUnwrap(players.viewState.players.first?.id)
-        let anne = try XCTUnwrap(players.viewState.players.last?.id)
+        await players.settled()
+        XCTAssertEqual(players.viewState.players.map(\.name), ["Ann", "Anne", "Ben"])
+        XCTAssertEqual(players.viewState.players.map(\.games), [1, 1, 2])
+        let ann = try XCTUnwrap(players.viewState.players.first { $0.name == "Ann" }?.id)
+        let anne = try XCTUnwrap(players.viewState.players.first { $0.name == "Anne" }?.id)
+        let ben = try XCTUnwrap(players.viewState.players.first { $0.name == "Ben" }?.id)
 
-        players.send(viewAction: .rename(anne, "Anna"))
-        players.send(viewAction: .recolour(anne, .purple))
-        XCTAssertEqual(players.viewState.players.last?.name, "Anna")
-        XCTAssertEqual(players.viewState.players.last?.colour, .purple)
+        // Ben and Ann sat at one table: they cannot be one player.
+        await players.act(.merge(keep: ann, duplicate: ben))
+        XCTAssertNotNil(players.viewState.alert, "the core refuses, with its reason")
+        await players.act(.dismissAlert)
+        XCTAssertEqual(players.viewState.players.count, 3)
 
-        players.send(viewAction: .add(name: "", colour: .red))
-        XCTAssertNotNil(players.viewState.alert, "an empty name is refused by the core")
-        players.send(viewAction: .dismissAlert)
-
-        players.send(viewAction: .merge(keep: ann, duplicate: anne))
-        XCTAssertEqual(players.viewState.players.map(\.name), ["Ann"])
+        await players.act(.merge(keep: ann, duplicate: anne))
         XCTAssertNil(players.viewState.alert)
+        XCTAssertEqual(players.viewState.players.map(\.name), ["Ann", "Ben"])
+        XCTAssertEqual(players.viewState.players.first?.games, 2, "Anne's game is Ann's now")
+
+        await players.act(.rename(ann, " Anna "))
+        await players.act(.recolour(ann, .purple))
+        XCTAssertEqual(players.viewState.players.first?.name, "Anna")
+        XCTAssertEqual(players.viewState.players.first?.colour, .purple)
+
+        let history = HistoryModel(service: table.service, router: table.router)
+        await history.settled()
+        XCTAssertEqual(history.viewState.games.map { $0.seats.map(\.name) }, [["Anna", "Ben"], ["Anna", "Ben"]],
+                       "the new name in every game")
+        let statistics = StatisticsModel(service: table.service)
+        await statistics.settled()
+        let anna = try XCTUnwrap(statistics.viewState.rows.first { $0.name == "Anna" })
+        XCTAssertEqual(anna.games, 2)
+        XCTAssertEqual(anna.wins, 2)
+        XCTAssertEqual(anna.bestScore, 4)
+
+        await players.act(.add(name: "", colour: .red))
+        XCTAssertNotNil(players.viewState.alert, "an empty name is refused by the core")
+        XCTAssertEqual(table.calls.onMainThread, [])
     }
 
     func testTheHistoryFiltersByPlayerAndExpansion() async throws {
-        let table = try Table()
-        let first = try table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini6_robbers"])
+        let table = try await Table.make()
+        let first = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini6_robbers"])
         table.router.popToRoot()
-        _ = try table.start([("Cleo", .green), ("Ben", .blue)])
-        first.send(viewAction: .startEndGame)
-        EndGameModel(game: first.game, router: table.router).send(viewAction: .finish)
+        _ = try await table.start([("Cleo", .green), ("Ben", .blue)])
+        await finish(first, table)
 
         let history = HistoryModel(service: table.service, router: table.router)
+        await history.settled()
         XCTAssertEqual(history.viewState.games.count, 2)
         XCTAssertEqual(history.viewState.players.map(\.name).sorted(), ["Ann", "Ben", "Cleo"])
         let cleo = try XCTUnwrap(history.viewState.players.first { $0.name == "Cleo" }?.id)
-        history.send(viewAction: .filterPlayer(cleo))
+        await history.act(.filterPlayer(cleo))
         XCTAssertEqual(history.viewState.games.flatMap { $0.seats.map(\.name) }, ["Cleo", "Ben"])
-        history.send(viewAction: .filterPlayer(nil))
-        history.send(viewAction: .filterExpansion("mini6_robbers"))
+        await history.act(.filterPlayer(nil))
+        await history.act(.filterExpansion("mini6_robbers"))
         XCTAssertEqual(history.viewState.games.map(\.id), [first.game.gameId])
         XCTAssertEqual(history.viewState.games.first?.expansionNames, ["Mini 6 - The Robbers"])
         XCTAssertTrue(history.viewState.expansions.first { $0.key == "mini6_robbers" }?.isSelected ?? false)
-        history.send(viewAction: .filterExpansion(nil))
-        history.send(viewAction: .filterFinished(true))
+        await history.act(.filterExpansion(nil))
+        await history.act(.filterFinished(true))
         XCTAssertEqual(history.viewState.games.map(\.id), [first.game.gameId])
         XCTAssertTrue(history.viewState.games.first?.isFinished ?? false)
 
-        history.send(viewAction: .delete(first.game.gameId))
+        await history.act(.delete(first.game.gameId))
         XCTAssertEqual(history.viewState.games, [])
-        history.send(viewAction: .filterFinished(nil))
+        await history.act(.filterFinished(nil))
         XCTAssertEqual(history.viewState.games.count, 1)
     }
 
     func testExportAndImportThroughTheSettings() async throws {
-        let source = try Table()
-        let board = try source.start([("Ann", .red), ("Ben", .blue)])
-        try board.score("road", ["tiles": 5], players: ["blue": ["followers": 1]])
+        let source = try await Table.make()
+        let board = try await source.start([("Ann", .red), ("Ben", .blue)])
+        try await board.score("road", ["tiles": 5], players: ["blue": ["followers": 1]])
 
         let settings = SettingsModel(service: source.service)
+        await settings.settled()
         XCTAssertEqual(settings.viewState.gameCount, 1)
-        settings.send(viewAction: .export)
+        XCTAssertEqual(settings.viewState.language, "en")
+        await settings.act(.export)
         let export = try XCTUnwrap(settings.viewState.export)
         XCTAssertTrue(export.filename.hasPrefix("tally-") && export.filename.hasSuffix(".json"), export.filename)
 
@@ -79,39 +115,43 @@ final class RosterAndArchiveTests: XCTestCase, @unchecked Sendable {
         let url = try export.write(into: directory)
         let picked = try String(contentsOf: url, encoding: .utf8)
 
-        let target = try Table()
+        let target = try await Table.make()
         let other = SettingsModel(service: target.service)
-        other.send(viewAction: .importDocument(picked))
+        await other.act(.importDocument(picked))
         XCTAssertEqual(other.viewState.lastImport, ImportSummary(imported: 1, skipped: 0))
         XCTAssertEqual(other.viewState.gameCount, 1)
-        other.send(viewAction: .importDocument(picked))
+        await other.act(.importDocument(picked))
         XCTAssertEqual(other.viewState.lastImport, ImportSummary(imported: 0, skipped: 1), "the same game is not imported twice")
-        other.send(viewAction: .importDocument("{\"not\": \"tally\"}"))
+        await other.act(.importDocument("{\"not\": \"tally\"}"))
         XCTAssertNotNil(other.viewState.alert)
         XCTAssertEqual(other.viewState.gameCount, 1, "nothing was written")
-        other.send(viewAction: .dismissAlert)
-        other.send(viewAction: .importFailed("The file could not be read."))
+        await other.act(.dismissAlert)
+        await other.act(.importFailed("The file could not be read."))
         XCTAssertEqual(other.viewState.alert?.message, "The file could not be read.")
 
-        let imported = try XCTUnwrap(try target.service.unfinishedGames().get().first)
         let home = HomeModel(service: target.service, router: target.router)
-        XCTAssertEqual(home.viewState.unfinished.map(\.id), [imported.id])
-        home.send(viewAction: .resume(imported.id))
-        XCTAssertEqual(try target.service.game(imported.id).get().state.players.map(\.score), [0, 5])
+        await home.settled()
+        let imported = try XCTUnwrap(home.viewState.unfinished.first)
+        await home.act(.resume(imported.id))
+        XCTAssertEqual(target.router.top, .scoreboard(gameId: imported.id))
+        let game = try await target.service.game(imported.id).get()
+        XCTAssertEqual(game.table.players.map(\.score), [0, 5])
     }
 
     func testOneGameIsExportedFromItsDetail() async throws {
-        let table = try Table()
-        let board = try table.start([("Ann", .red), ("Ben", .blue)])
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)])
         let detail = GameDetailModel(gameId: board.game.gameId, service: table.service, router: table.router)
+        await detail.settled()
         XCTAssertFalse(detail.viewState.summary?.isFinished ?? true)
-        detail.send(viewAction: .export)
+        await detail.act(.export)
         XCTAssertEqual(detail.viewState.export?.filename.hasPrefix("tally-game-\(board.game.gameId)-"), true)
-        detail.send(viewAction: .open)
+        await detail.act(.open)
         XCTAssertEqual(table.router.top, .scoreboard(gameId: board.game.gameId), "an unfinished game opens its scoreboard")
-        detail.send(viewAction: .delete)
+        await detail.act(.delete)
         XCTAssertTrue(detail.viewState.isDeleted)
-        XCTAssertEqual(try table.service.history().get().count, 0)
+        let games = try await table.service.history().get()
+        XCTAssertEqual(games.count, 0)
     }
 
     func testExportFilesAreNamedByDay() async {

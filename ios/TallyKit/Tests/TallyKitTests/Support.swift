@@ -1,56 +1,103 @@
-// Helpers of the TallyKit tests: an in-memory store and games started through the
-// new-game screen's model, as a player would. Every test runs against the real core.
+// Helpers of the TallyKit tests: a service over an in-memory (or on-disk) store
+// whose every call into the core is recorded with the thread it ran on, games
+// started through the new-game screen's model as a player would, and shortcuts to
+// tap through the models. Every test runs against the real core.
 
+import Foundation
 import TallyCore
 import XCTest
 
 @testable import TallyKit
 
+/// Every screen model: `send` returns the task it started.
+@MainActor
+protocol ScreenModel: AnyObject {
+    associatedtype ViewAction
+    @discardableResult func send(viewAction: ViewAction) -> Task<Void, Never>
+    func settled() async
+}
+
+extension ScreenModel {
+    /// Sends an action and waits for what it asked of the core.
+    func act(_ action: ViewAction) async {
+        await send(viewAction: action).value
+    }
+}
+
+extension ScoreboardModel: ScreenModel {}
+extension ScoreFormModel: ScreenModel {}
+extension DispatchModel: ScreenModel {}
+extension RobberPlacementModel: ScreenModel {}
+extension RobberChoiceModel: ScreenModel {}
+extension CorrectionModel: ScreenModel {}
+extension EntryDeletionModel: ScreenModel {}
+extension EndGameModel: ScreenModel {}
+extension ResultsModel: ScreenModel {}
+extension NewGameModel: ScreenModel {}
+extension HomeModel: ScreenModel {}
+extension HistoryModel: ScreenModel {}
+extension GameDetailModel: ScreenModel {}
+extension StatisticsModel: ScreenModel {}
+extension PlayersModel: ScreenModel {}
+extension SettingsModel: ScreenModel {}
+
+/// A table of players: the service, the router, and the record of core calls.
 @MainActor
 struct Table {
     let service: TallyService
     let router = AppRouter()
+    let calls: CoreCalls
 
-    init(file: StaticString = #filePath, line: UInt = #line) throws {
-        service = try XCTUnwrap(try? TallyService.inMemory().get(), file: file, line: line)
+    /// A store in memory, or the database at `path`.
+    static func make(path: String? = nil, locale: String = "en") async throws -> Table {
+        let calls = CoreCalls()
+        let (store, catalog) = try await Task.detached {
+            let store = try path.map { try TallyStore.open(path: $0) } ?? TallyStore.inMemory()
+            return (store, Catalog.load(locale: locale))
+        }.value
+        let service = TallyService(
+            store: RecordingStore(store, calls: calls), catalog: catalog,
+            wrapSession: { RecordingSession($0, calls: calls) })
+        return Table(service: service, calls: calls)
     }
 
-    /// Starts a game from the new-game screen: players in turn order (`Name colour-key`),
-    /// an edition and expansions (or a preset), and returns its scoreboard.
+    /// Starts a game from the new-game screen: players in turn order, an edition and
+    /// expansions (or a preset), and returns its scoreboard.
     func start(
         _ players: [(String, Colour)], edition: Edition = .c3, expansions: [String] = [], preset: String? = nil,
         variants: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
-    ) throws -> ScoreboardModel {
+    ) async throws -> ScoreboardModel {
         let newGame = NewGameModel(service: service, router: router)
+        await newGame.settled()
         router.push(.newGame)
         for (name, colour) in players {
-            newGame.send(viewAction: .addNewPlayer(name))
+            await newGame.act(.addNewPlayer(name))
             let seat = try XCTUnwrap(newGame.viewState.seats.last, file: file, line: line)
-            newGame.send(viewAction: .setColour(seat: seat.id, colour))
+            await newGame.act(.setColour(seat: seat.id, colour))
         }
         if let preset {
-            newGame.send(viewAction: .applyPreset(preset))
+            await newGame.act(.applyPreset(preset))
         } else {
-            newGame.send(viewAction: .setEdition(edition))
+            await newGame.act(.setEdition(edition))
             for key in expansions {
-                if Catalog.expansion(key: key) != nil {
-                    newGame.send(viewAction: .toggleExpansion(key))
+                if service.catalog.expansion(key: key) != nil {
+                    await newGame.act(.toggleExpansion(key))
                 } else {
-                    newGame.send(viewAction: .toggleComponent(key))
+                    await newGame.act(.toggleComponent(key))
                 }
             }
         }
         for (key, value) in variants {
-            newGame.send(viewAction: .setVariant(key: key, value: value))
+            await newGame.act(.setVariant(key: key, value: value))
         }
         XCTAssertEqual(newGame.viewState.problems, [], file: file, line: line)
-        newGame.send(viewAction: .start)
+        await newGame.act(.start)
         XCTAssertNil(newGame.viewState.alert, "\(newGame.viewState.alert?.message ?? "")", file: file, line: line)
         guard case .scoreboard(let gameId)? = router.top else {
             XCTFail("the new game did not open its scoreboard: \(router.path)", file: file, line: line)
             throw CancellationError()
         }
-        let game = try XCTUnwrap(try? service.game(gameId).get(), file: file, line: line)
+        let game = try await service.game(gameId).get()
         return ScoreboardModel(game: game, router: router)
     }
 }
@@ -63,14 +110,16 @@ extension ScoreboardModel {
         return try XCTUnwrap(buttons.first { $0.key == key }, "no button \(key) in \(buttons.map(\.key))", file: file, line: line)
     }
 
-    /// Taps a button and returns the form the scoreboard opens.
-    func open(_ key: String, file: StaticString = #filePath, line: UInt = #line) throws -> ScoreFormModel {
-        send(viewAction: .score(try button(key, file: file, line: line)))
+    /// Taps a button and returns the form the scoreboard opens, with its fields read.
+    func open(_ key: String, file: StaticString = #filePath, line: UInt = #line) async throws -> ScoreFormModel {
+        await act(.score(try button(key, file: file, line: line)))
         guard case .score(let subject)? = viewState.sheet else {
             XCTFail("no score form: \(String(describing: viewState.sheet))", file: file, line: line)
             throw CancellationError()
         }
-        return scoreFormModel(subject)
+        let form = scoreFormModel(subject)
+        await form.settled()
+        return form
     }
 
     /// Scores a feature or event through its form: item inputs, then per-player counts.
@@ -78,17 +127,13 @@ extension ScoreboardModel {
     func score(
         _ key: String, _ inputs: [String: Int64] = [:], toggles: [String: Bool] = [:],
         players: [String: [String: Int64]] = [:], file: StaticString = #filePath, line: UInt = #line
-    ) throws -> ScoreFormModel {
-        let form = try open(key, file: file, line: line)
-        for (name, value) in inputs { form.send(viewAction: .edit(.count(name, value))) }
-        for (name, value) in toggles { form.send(viewAction: .edit(.toggle(name, value))) }
-        for (player, counts) in players {
-            for (name, value) in counts { form.send(viewAction: .edit(.playerCount(name, player: player, value))) }
-        }
-        form.send(viewAction: .submit)
+    ) async throws -> ScoreFormModel {
+        let form = try await open(key, file: file, line: line)
+        await form.fill(inputs, toggles: toggles, players: players)
+        await form.act(.submit)
         XCTAssertTrue(form.viewState.isDone, "\(form.viewState.alert?.message ?? String(describing: form.viewState.preview))",
                       file: file, line: line)
-        send(viewAction: .dismissSheet)
+        await act(.dismissSheet)
         return form
     }
 
@@ -101,3 +146,43 @@ extension ScoreboardModel {
     }
 }
 
+extension ScoreFormModel {
+    /// Fills the counts, toggles and per-player counts of item `item`.
+    func fill(
+        _ inputs: [String: Int64] = [:], toggles: [String: Bool] = [:], players: [String: [String: Int64]] = [:],
+        item: Int = 0
+    ) async {
+        for (name, value) in inputs.sorted(by: { $0.key < $1.key }) { await act(.edit(.count(name, value), item: item)) }
+        for (name, value) in toggles.sorted(by: { $0.key < $1.key }) { await act(.edit(.toggle(name, value), item: item)) }
+        for (player, counts) in players.sorted(by: { $0.key < $1.key }) {
+            for (name, value) in counts.sorted(by: { $0.key < $1.key }) {
+                await act(.edit(.playerCount(name, player: player, value), item: item))
+            }
+        }
+    }
+}
+
+extension ScorePreview {
+    /// Points of each player in the preview, in award order.
+    var points: [String: Int64] {
+        awards.reduce(into: [:]) { $0[$1.player.id, default: 0] += $1.points }
+    }
+}
+
+/// Raised from Observation's onChange, which may run on any thread.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    func raise() {
+        lock.lock()
+        raised = true
+        lock.unlock()
+    }
+
+    var isRaised: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return raised
+    }
+}

@@ -1,7 +1,9 @@
 // The generated Swift bindings against the host build of libtally_ffi: typed
-// errors with the core's codes, the listener, one session per open game, the
-// table flags, the dispatch preview, the catalogs, a store on disk, export and
-// import, history filter defaults.
+// refusals with the core's codes and fields, commands returning Updates that the
+// listener hears once, a listener handle removing one listener, one session for
+// every handle of an open game, the table model's answers (actions, dispatch
+// tiles, walkthrough, forms), previews of commands and of changes to past
+// entries, log pages, catalogues, the locale, a store on disk, export and import.
 
 import Foundation
 import TallyCore
@@ -9,176 +11,208 @@ import XCTest
 
 final class BindingsTests: XCTestCase {
     private func twoPlayerGame(_ store: TallyStore, expansions: [String] = []) throws -> GameSession {
-        try store.newGame(game: NewGame(
-            seats: [NewSeat(rosterId: nil, name: "Ann", colour: .red), NewSeat(rosterId: nil, name: "Ben", colour: .blue)],
-            ruleset: RulesetInput(edition: .c3, expansions: expansions, variants: [])))
+        let variants = try presetRuleset(key: presets()[0].key).variants
+        return try store.newGame(
+            seats: [GameSeat(rosterId: nil, name: "Ann", colour: .red), GameSeat(rosterId: nil, name: "Ben", colour: .blue)],
+            ruleset: RulesetSpec(edition: .c3, expansions: expansions, variants: variants))
     }
 
-    private func road(tiles: Int64, for player: String) -> FeatureScoring {
-        FeatureScoring(
-            feature: "road", endOfGame: false,
-            inputs: [NamedInput(name: "tiles", value: .count(value: tiles))],
-            players: [PlayerInput(player: player, inputs: [NamedInput(name: "followers", value: .count(value: 1))])],
-            figures: [])
+    private func road(tiles: Int64, for player: String) -> Command {
+        .scoreFeature(FeatureScoring(
+            feature: "road", inputs: ["tiles": .int(tiles)], players: [PlayerInputs(id: player, inputs: ["followers": .int(1)])],
+            figures: [:]))
     }
 
-    func testABadCountArrivesAsATypedErrorNamingTheField() throws {
-        let session = try twoPlayerGame(TallyStore.inMemory())
-        let before = session.state()
-        XCTAssertThrowsError(try session.scoreFeature(scoring: road(tiles: -1, for: "red"))) { error in
-            guard case TallyError.InvalidInput(let field, let code, let reason) = error else {
-                return XCTFail("expected TallyError.InvalidInput, got \(error)")
-            }
-            XCTAssertEqual(field, "tiles")
-            XCTAssertEqual(code, "invalid_input")
-            XCTAssertTrue(reason.contains("negative"), reason)
+    private func refusal(_ body: () throws -> Void) -> (code: ErrorCode, field: String?)? {
+        do {
+            try body()
+        } catch TallyError.Refused(let code, let field, _) {
+            return (code, field)
+        } catch {
+            XCTFail("expected a refusal, got \(error)")
         }
-        XCTAssertEqual(session.state(), before, "nothing changed")
+        return nil
+    }
+
+    func testABadCountArrivesAsATypedRefusalNamingTheField() throws {
+        let session = try twoPlayerGame(TallyStore.inMemory())
+        let before = try session.summary()
+        let refused = refusal { _ = try session.execute(command: road(tiles: -1, for: "red")) }
+        XCTAssertEqual(refused?.code, .invalidInput)
+        XCTAssertEqual(refused?.field, "tiles")
+        XCTAssertEqual(try session.summary(), before, "nothing changed")
     }
 
     func testOtherRefusalsAreTypedToo() throws {
         let session = try twoPlayerGame(TallyStore.inMemory())
-        XCTAssertThrowsError(try session.undo()) { error in
-            guard case TallyError.NothingToChange(let code, _) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(code, "nothing_to_undo")
-        }
-        XCTAssertThrowsError(try session.redo()) { error in
-            guard case TallyError.NothingToChange(let code, _) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(code, "nothing_to_redo")
-        }
-        XCTAssertThrowsError(try session.scoreFeature(scoring: road(tiles: 2, for: "green"))) { error in
-            guard case TallyError.UnknownPlayer(let player, let code, _) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(player, "green")
-            XCTAssertEqual(code, "unknown_player")
-        }
-        XCTAssertThrowsError(try featureSchema(
-            ruleset: RulesetInput(edition: .c3, expansions: [], variants: []), feature: "volcano", endOfGame: false)
-        ) { error in
-            guard case TallyError.UnknownKey(let key, let code, _) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(key, "volcano")
-            XCTAssertEqual(code, "unknown_feature")
-        }
-        XCTAssertThrowsError(try session.placeRobber(owner: "red", space: 3)) { error in
-            guard case TallyError.InvalidCommand(let code, _) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(code, "invalid_command")
-        }
+        XCTAssertEqual(refusal { _ = try session.execute(command: .undo) }?.code, .nothingToUndo)
+        XCTAssertEqual(refusal { _ = try session.execute(command: .redo) }?.code, .nothingToRedo)
+        XCTAssertEqual(refusal { _ = try session.execute(command: road(tiles: 2, for: "green")) }?.code, .unknownPlayer)
+        XCTAssertEqual(refusal { _ = try session.execute(command: .placeRobber(owner: "red", space: 3)) }?.code, .notAvailable,
+                       "no robbers in this game")
+        XCTAssertEqual(refusal { _ = try session.featureForm(feature: "volcano", when: nil) }?.code, .unknownFeature)
+        XCTAssertEqual(refusal { _ = try session.commandOf(seq: 9) }?.code, .unknownEntry)
     }
 
-    func testASwiftListenerHearsTheNewState() throws {
+    func testACommandReturnsTheUpdateTheListenerHears() throws {
         let session = try twoPlayerGame(TallyStore.inMemory())
-        let listener = StateRecorder()
-        session.addListener(listener: listener)
-        let returned = try session.scoreFeature(scoring: road(tiles: 3, for: "red"))
+        let listener = UpdateRecorder()
+        let handle = session.addListener(listener: listener)
+        let update = try session.execute(command: road(tiles: 3, for: "red"))
         XCTAssertEqual(listener.count, 1)
-        XCTAssertEqual(listener.last, returned)
-        XCTAssertEqual(listener.last?.players.first?.score, 3)
+        XCTAssertEqual(listener.last, update)
+        XCTAssertEqual(update.table.players.first?.score, 3)
+        guard case .push(let item) = update.change else { return XCTFail("\(update.change)") }
+        XCTAssertEqual(item.awards.map(\.points), [3], "the new entry travels with the update, not the whole log")
 
-        _ = try session.endTurn()
-        XCTAssertEqual(listener.count, 2)
-        XCTAssertEqual(listener.last?.activePlayer, "blue")
-
-        XCTAssertThrowsError(try session.redo())
+        let undone = try session.execute(command: .undo)
+        XCTAssertEqual(undone.change, .pop(seq: item.seq))
+        XCTAssertThrowsError(try session.execute(command: .undo))
         XCTAssertEqual(listener.count, 2, "a refusal is not announced")
 
-        session.removeListeners()
-        _ = try session.undo()
-        XCTAssertEqual(listener.count, 2, "removed listeners hear nothing")
+        handle.remove()
+        _ = try session.execute(command: .redo)
+        XCTAssertEqual(listener.count, 2, "a removed listener hears nothing")
+    }
+
+    func testAHandleRemovesOnlyItsOwnListener() throws {
+        let session = try twoPlayerGame(TallyStore.inMemory())
+        let board = UpdateRecorder()
+        let form = UpdateRecorder()
+        _ = session.addListener(listener: board)
+        let formHandle = session.addListener(listener: form)
+        formHandle.remove()
+        formHandle.remove()
+        _ = try session.execute(command: .endTurn)
+        XCTAssertEqual(board.count, 1, "the board still hears")
+        XCTAssertEqual(form.count, 0)
     }
 
     func testAListenerMayBeCalledFromAnotherThread() throws {
         let session = try twoPlayerGame(TallyStore.inMemory())
-        let listener = StateRecorder()
-        session.addListener(listener: listener)
+        let listener = UpdateRecorder()
+        _ = session.addListener(listener: listener)
         let done = expectation(description: "scored on a background queue")
-        let scoring = road(tiles: 2, for: "blue")
+        let command = road(tiles: 2, for: "blue")
         DispatchQueue.global().async {
-            _ = try? session.scoreFeature(scoring: scoring)
+            _ = try? session.execute(command: command)
             done.fulfill()
         }
         wait(for: [done], timeout: 10)
-        XCTAssertEqual(listener.last?.players[1].score, 2)
+        XCTAssertEqual(listener.last?.table.players[1].score, 2)
     }
 
     func testPreviewsRecordNothing() throws {
         let session = try twoPlayerGame(TallyStore.inMemory(), expansions: ["exp01_inns_cathedrals"])
-        let city = FeatureScoring(
-            feature: "city", endOfGame: false,
-            inputs: [
-                NamedInput(name: "tiles", value: .count(value: 4)),
-                NamedInput(name: "coats_of_arms", value: .count(value: 2)),
-                NamedInput(name: "cathedral", value: .toggle(value: true)),
-            ],
-            players: [PlayerInput(player: "red", inputs: [NamedInput(name: "followers", value: .count(value: 1))])],
-            figures: [])
-        let preview = try session.previewFeature(scoring: city)
-        XCTAssertEqual(preview.value, 18, "4x2 + 2x2 + cathedral 4 + 2")
-        XCTAssertEqual(preview.awards.first?.rows.first?.rule, "city.base")
-        XCTAssertEqual(session.state().log.count, 0)
+        let city = Command.scoreFeature(FeatureScoring(
+            feature: "city", inputs: ["tiles": .int(4), "coats_of_arms": .int(2), "cathedral": .bool(true)],
+            players: [PlayerInputs(id: "red", inputs: ["followers": .int(1)])], figures: [:]))
+        let preview = try session.preview(command: city)
+        XCTAssertEqual(preview.awards.map(\.points), [18], "city.base 4x2 + 2x2, city.cathedral +1 per tile and coat: 4 + 2")
+        XCTAssertEqual(preview.awards.first?.player, "red")
+        XCTAssertEqual(try session.summary().logLength, 0)
+    }
+
+    func testAnEditOfAPastEntryIsPreviewedWithWhatItChanges() throws {
+        let session = try twoPlayerGame(TallyStore.inMemory())
+        _ = try session.execute(command: road(tiles: 3, for: "red"))
+        _ = try session.execute(command: road(tiles: 2, for: "blue"))
+        let change = try session.previewChange(command: .edit(seq: 1, command: road(tiles: 5, for: "red")))
+        XCTAssertEqual(change.players.map(\.score), [5, 2])
+        guard case .replace(let removed, let changed) = change.change else { return XCTFail("\(change.change)") }
+        XCTAssertEqual(removed, [])
+        XCTAssertEqual(changed.map(\.seq), [1])
+        XCTAssertEqual(changed.first?.awards.map(\.points), [5])
+        XCTAssertEqual(try session.summary().players.map(\.score), [3, 2], "nothing was recorded")
+        let deletion = try session.previewChange(command: .delete(seq: 2))
+        XCTAssertEqual(deletion.players.map(\.score), [3, 0])
     }
 
     func testAnOpenGameIsOneSessionForEveryScreen() throws {
         let store = try TallyStore.inMemory()
         let board = try twoPlayerGame(store)
-        let heard = StateRecorder()
-        board.addListener(listener: heard)
+        let heard = UpdateRecorder()
+        _ = board.addListener(listener: heard)
         // Another screen opens the same game and scores on it.
         let form = try store.resume(gameId: board.gameId())
-        let returned = try form.scoreFeature(scoring: road(tiles: 4, for: "blue"))
-        XCTAssertEqual(board.state(), returned, "the board sees the form's command")
+        let update = try form.execute(command: road(tiles: 4, for: "blue"))
+        XCTAssertEqual(try board.summary(), update.table, "the board sees the form's command")
         XCTAssertEqual(heard.count, 1, "the board's listener heard it")
-        _ = try board.endTurn()
-        XCTAssertEqual(form.state().activePlayer, "blue")
     }
 
-    func testTheTableFlagsAndTheDispatchPreview() throws {
+    func testTheTableModelAnswersForTheScreens() throws {
         let store = try TallyStore.inMemory()
-        let base = try twoPlayerGame(store).state()
-        XCTAssertFalse(base.twoFigures || base.robbersInPlay || base.builderInPlay)
-        XCTAssertEqual(base.darkSpaces, [])
+        let base = try twoPlayerGame(store).summary()
+        XCTAssertEqual(base.flags, TableFlags(messages: false, robbers: false, builder: false))
+        XCTAssertEqual(base.moment, .completed)
+        XCTAssertFalse(base.actions.undo.allowed)
+        XCTAssertNotNil(base.actions.undo.whyNot)
+        XCTAssertTrue(base.actions.endTurn.allowed)
+        XCTAssertNil(base.walkthrough)
 
         let session = try twoPlayerGame(store, expansions: ["mini2_messages", "mini6_robbers"])
-        XCTAssertThrowsError(try session.previewDispatch(choice: .twoPoints)) { error in
-            guard case TallyError.InvalidCommand(let code, _) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(code, "invalid_command", "no dispatch is pending")
+        XCTAssertNil(try session.dispatch())
+        let update = try session.execute(command: road(tiles: 5, for: "red"))
+        XCTAssertEqual(update.table.flags, TableFlags(messages: true, robbers: true, builder: false))
+        XCTAssertEqual(update.table.pending, .dispatch(player: "red", figure: 0, space: 5))
+        XCTAssertTrue(update.table.players[0].figures[0].onDarkSpace)
+        XCTAssertFalse(update.table.actions.endTurn.allowed, "the dispatch comes first")
+        let dispatch = try XCTUnwrap(session.dispatch())
+        XCTAssertEqual(dispatch.tiles.count, 9, "the 2 points and the eight tiles")
+        guard case .count(let field, let per)? = dispatch.tiles.first(where: { $0.key == "knights" })?.form else {
+            return XCTFail("knights is a count")
         }
-        let state = try session.scoreFeature(scoring: road(tiles: 5, for: "red"))
-        XCTAssertTrue(state.twoFigures && state.robbersInPlay && !state.builderInPlay)
-        XCTAssertEqual(state.darkSpaces, [0, 5, 10, 15, 20, 25, 30, 35, 40, 45])
-        guard case .dispatch(_, _, let space)? = state.pending else { return XCTFail("\(String(describing: state.pending))") }
-        XCTAssertEqual(space, 5)
-        let knights = try session.previewDispatch(choice: .knights(count: 3))
-        XCTAssertEqual(knights.value, 6, "2 per knight")
-        XCTAssertEqual(knights.awards.map(\.player), ["red"])
+        XCTAssertEqual(per, 2)
+        XCTAssertGreaterThan(field.max, field.min)
+        let knights = try session.preview(command: .resolveDispatch(
+            choice: DispatchChoice(tile: "knights", count: 3, inputs: [:]), figure: nil))
+        XCTAssertEqual(knights.awards.map(\.points), [6], "2 per knight")
         XCTAssertEqual(knights.awards.first?.rows.map(\.rule), ["messages.dispatch.knights"])
-        XCTAssertEqual(session.state(), state, "a preview records nothing")
 
-        let builder = try twoPlayerGame(store, expansions: ["exp02_traders_builders"]).state()
-        XCTAssertTrue(builder.builderInPlay && !builder.twoFigures)
+        _ = try session.execute(command: .undo)
+        _ = try session.execute(command: .startEndGame)
+        let end = try session.summary()
+        XCTAssertEqual(end.moment, .endOfGame)
+        XCTAssertEqual(end.walkthrough?.items.first?.section, "B.1")
+        XCTAssertTrue(end.walkthrough?.items.contains { $0.automatic && !$0.note.isEmpty } ?? false,
+                      "a robber left on the track is scored by itself")
+        XCTAssertFalse(try session.scorable().events.contains { event in end.walkthrough?.items.contains { $0.key == event.key && $0.automatic } ?? false },
+                       "what the game scores by itself is not offered")
+        let form = try session.featureForm(feature: "road", when: nil)
+        XCTAssertTrue(form.fields.contains { $0.name == "tiles" && $0.required })
     }
 
-    func testTheHistoryFilterHasDefaults() throws {
-        XCTAssertEqual(HistoryFilter(), HistoryFilter(
-            player: nil, fromMs: nil, toMs: nil, finished: nil, expansion: nil, limit: nil, offset: 0))
-        let store = try TallyStore.inMemory()
-        _ = try twoPlayerGame(store)
-        XCTAssertEqual(try store.history(filter: HistoryFilter()).count, 1)
-        XCTAssertEqual(try store.history(filter: HistoryFilter(finished: true)).count, 0)
+    func testTheLogIsReadInPages() throws {
+        let session = try twoPlayerGame(TallyStore.inMemory())
+        for _ in 0..<5 { _ = try session.execute(command: .endTurn) }
+        let first = try session.logPage(before: nil, limit: 2)
+        XCTAssertEqual(first.items.map(\.seq), [5, 4], "newest first")
+        XCTAssertEqual(first.total, 5)
+        let second = try session.logPage(before: first.nextBefore, limit: 10)
+        XCTAssertEqual(second.items.map(\.seq), [3, 2, 1])
+        XCTAssertNil(second.nextBefore)
     }
 
-    func testCatalogsComeFromTheCore() throws {
+    func testCataloguesComeFromTheCore() throws {
         XCTAssertEqual(editions().map(\.key), ["c1", "c2", "c3", "winter"])
         XCTAssertTrue(expansions().contains { $0.key == "mini2_messages" && $0.group == .minor })
         XCTAssertTrue(presets().contains { $0.key == "big_box_7" })
         XCTAssertEqual(try presetRuleset(key: "big_box_6").edition, .c2)
-        XCTAssertTrue(variantOptions().contains { $0.key == "messages_zmg" && $0.defaultValue == "false" })
+        XCTAssertTrue(variantChoices().contains { $0.key == "messages_zmg" && $0.options.first?.key == "false" })
         XCTAssertEqual(colours().count, 10)
         XCTAssertEqual(steps().first?.code, "any_time")
         XCTAssertEqual(steps().last?.step, .endOfGame)
-        let schema = try featureSchema(
-            ruleset: RulesetInput(edition: .c3, expansions: ["exp01_inns_cathedrals"], variants: []),
-            feature: "city", endOfGame: false)
-        XCTAssertTrue(schema.contains { $0.name == "cathedral" && $0.kind == .toggle })
-        XCTAssertThrowsError(try validateRuleset(ruleset: RulesetInput(edition: .c3, expansions: ["exp99"], variants: [])))
+        let variants = try presetRuleset(key: "big_box_6").variants
+        XCTAssertTrue(try withVariant(variants: variants, key: "messages_zmg", option: "true").messagesZmg)
+        XCTAssertThrowsError(try withVariant(variants: variants, key: "messages_zmg", option: "maybe"))
+        XCTAssertThrowsError(try validateRuleset(ruleset: RulesetSpec(edition: .c3, expansions: ["exp99"], variants: variants)))
+    }
+
+    func testTheLocaleChoosesTheCoresLanguage() throws {
+        defer { _ = setLocale(tag: "en") }
+        XCTAssertEqual(setLocale(tag: "fr-FR"), "fr")
+        XCTAssertEqual(setLocale(tag: "cs"), "cs")
+        XCTAssertEqual(setLocale(tag: "ja-JP"), "en", "a language Tally does not speak falls back to English")
     }
 
     func testAGameOnDiskSurvivesReopeningTheStore() throws {
@@ -191,27 +225,24 @@ final class BindingsTests: XCTestCase {
         do {
             let store = try TallyStore.open(path: path)
             let session = try twoPlayerGame(store)
-            _ = try session.scoreFeature(scoring: road(tiles: 4, for: "red"))
+            _ = try session.execute(command: road(tiles: 4, for: "red"))
             gameId = session.gameId()
         }
         let reopened = try TallyStore.open(path: path)
         XCTAssertEqual(try reopened.unfinishedGames().map(\.id), [gameId])
-        XCTAssertEqual(try reopened.resume(gameId: gameId).state().players[0].score, 4)
+        XCTAssertEqual(try reopened.resume(gameId: gameId).summary().players[0].score, 4)
 
         let notADatabase = directory.appendingPathComponent("notes.txt")
         try Data("shopping list".utf8).write(to: notADatabase)
-        XCTAssertThrowsError(try TallyStore.open(path: notADatabase.path)) { error in
-            guard case TallyError.Storage(let code, _) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(code, "not_a_tally_database")
-        }
+        XCTAssertEqual(refusal { _ = try TallyStore.open(path: notADatabase.path) }?.code, .notATallyDatabase)
     }
 
     func testExportImportRoundTrip() throws {
         let source = try TallyStore.inMemory()
         let session = try twoPlayerGame(source)
-        _ = try session.scoreFeature(scoring: road(tiles: 5, for: "blue"))
-        _ = try session.startEndGame()
-        _ = try session.finish()
+        _ = try session.execute(command: road(tiles: 5, for: "blue"))
+        _ = try session.execute(command: .startEndGame)
+        _ = try session.execute(command: .finish(figures: [:]))
         let document = try source.exportGames(gameIds: [])
 
         let target = try TallyStore.inMemory()
@@ -220,8 +251,8 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(try target.importGames(json: document).skipped.count, 1, "importing twice skips")
         let detail = try target.gameDetail(gameId: report.imported[0])
         XCTAssertEqual(detail.standings.first?.player, "blue")
-        XCTAssertThrowsError(try target.importGames(json: "{\"format\": \"something else\"}")) { error in
-            guard case TallyError.InvalidImport = error else { return XCTFail("\(error)") }
-        }
+        XCTAssertEqual(refusal { _ = try target.importGames(json: "{\"format\": \"something else\"}") }?.code, .invalidImport)
+        XCTAssertEqual(HistoryFilter(), HistoryFilter(player: nil, from: nil, to: nil, finished: nil, expansion: nil,
+                                                      limit: nil, offset: 0))
     }
 }

@@ -1,75 +1,85 @@
-// The GameState of the bindings in the shape of a scenario's `expect` object: the
-// same keys and values as `observed()` in core/tests/scenarios.rs.
+// A game as a scenario's `expect` object sees it: the same keys and values as
+// `observed()` in core/tests/scenarios.rs, read through the bindings from the
+// table summary, the newest log entry (`logPage(nil, 1)`) and the pending dispatch.
 
 import TallyCore
 
 enum ObservedState {
-    /// Keys whose value maps player ids to values; `expect` names only some players.
-    static let perPlayerKeys: Set<String> = [
+    /// Keys whose value is a map of which `expect` names only some entries.
+    static let partialKeys: Set<String> = [
         "scores", "figures", "spaces", "laps", "lap_tiles", "robbers", "last_rules", "by_category",
+        "allowed", "robber_spaces", "walkthrough",
     ]
 
-    static func of(_ state: GameState) -> [String: JSONValue] {
+    static func of(_ session: GameSession) throws -> [String: JSONValue] {
+        let table = try session.summary()
+        let last = try session.logPage(before: nil, limit: 1).items.first
+        let dispatch = try session.dispatch()
         func perPlayer(_ value: (PlayerState) -> JSONValue) -> JSONValue {
-            .object(Dictionary(uniqueKeysWithValues: state.players.map { ($0.id, value($0)) }))
+            .object(Dictionary(uniqueKeysWithValues: table.players.map { ($0.id, value($0)) }))
         }
-        let last = state.log.last
+        let actions = table.actions
+        let allowed: [String: Action] = [
+            "undo": actions.undo, "redo": actions.redo, "score": actions.score, "end_turn": actions.endTurn,
+            "second_part": actions.secondPart, "start_end_game": actions.startEndGame, "finish": actions.finish,
+            "reopen": actions.reopen, "place_robber": actions.placeRobber, "correct": actions.correct,
+            "edit": actions.edit,
+        ]
         return [
             "scores": perPlayer { JSONValue($0.score) },
             "figures": perPlayer { .array($0.figures.map { JSONValue($0.points) }) },
             "spaces": perPlayer { .array($0.figures.map { JSONValue($0.space) }) },
             "laps": perPlayer { .array($0.figures.map { JSONValue($0.laps) }) },
-            "lap_tiles": perPlayer { .array($0.figures.map { [JSONValue($0.hundreds), JSONValue($0.fifties)] }) },
-            "turn": JSONValue(state.turn),
-            "turn_part": JSONValue(state.turnPart),
-            "active": .string(state.activePlayer),
-            "step": .string(code(of: state.step)),
-            "phase": .string(code(of: state.phase)),
-            "pending": pending(state.pending),
-            "robbers": perPlayer { $0.robberSpace.map { JSONValue($0) } ?? .null },
-            "can_undo": .bool(state.canUndo),
-            "can_redo": .bool(state.canRedo),
-            "log_len": JSONValue(state.log.count),
+            "lap_tiles": perPlayer { .array($0.figures.map { [JSONValue($0.tiles.hundreds), JSONValue($0.tiles.fifties)] }) },
+            "turn": JSONValue(table.turn),
+            "turn_part": JSONValue(table.turnPart),
+            "active": .string(table.active),
+            "step": .string(code(of: table.step)),
+            "phase": .string(snakeCase(table.phase)),
+            "moment": .string(snakeCase(table.moment)),
+            "pending": pending(table.pending),
+            "robbers": perPlayer { $0.robber.map { JSONValue($0) } ?? .null },
+            "can_undo": .bool(actions.undo.allowed),
+            "can_redo": .bool(actions.redo.allowed),
+            "allowed": .object(allowed.mapValues { .bool($0.allowed) }),
+            "log_len": JSONValue(table.logLength),
             "last_rules": perPlayer { player in
                 .array((last?.awards ?? []).filter { $0.player == player.id }.flatMap { $0.rows.map { .string($0.rule) } })
             },
             "by_category": perPlayer { player in
-                .object(Dictionary(uniqueKeysWithValues: player.byCategory.map { (code(of: $0.category), JSONValue($0.points)) }))
+                .object(Dictionary(uniqueKeysWithValues: player.byCategory.map { (snakeCase($0.category), JSONValue($0.points)) }))
             },
-            "standings": .array(state.standings.map {
+            "standings": .array(table.standings.map {
                 ["player": .string($0.player), "rank": JSONValue($0.rank), "score": JSONValue($0.score)]
             }),
+            "robber_spaces": .object(Dictionary(uniqueKeysWithValues: table.robberPlacements.map {
+                ($0.owner, JSONValue.array($0.spaces.map { JSONValue($0) }))
+            })),
+            "walkthrough": table.walkthrough.map { walkthrough in
+                .object(Dictionary(uniqueKeysWithValues: walkthrough.items.map { ($0.key, JSONValue($0.scored)) }))
+            } ?? .null,
+            "dispatch_tiles": dispatch.map { .array($0.tiles.map { .string($0.key) }) } ?? .null,
         ]
     }
 
-    /// The reference code of a step (`3B`, `end_of_game`), from the core's catalog.
+    /// The reference code of a step (`3B`, `end_of_game`), from the core's catalogue.
     static func code(of step: Step) -> String {
         stepCodes[step] ?? "?"
     }
 
     private static let stepCodes: [Step: String] = Dictionary(uniqueKeysWithValues: steps().map { ($0.step, $0.code) })
 
-    static func code(of phase: Phase) -> String {
-        switch phase {
-        case .playing: return "playing"
-        case .endGame: return "end_game"
-        case .finished: return "finished"
+    /// serde's snake_case name of an enum case (`endOfGame` -> `end_of_game`).
+    static func snakeCase<Value>(_ value: Value) -> String {
+        var text = ""
+        for character in String(describing: value) {
+            if character.isUppercase {
+                text += "_" + character.lowercased()
+            } else {
+                text.append(character)
+            }
         }
-    }
-
-    /// serde's snake_case names of the categories.
-    static func code(of category: TallyCore.Category) -> String {
-        switch category {
-        case .roads: return "roads"
-        case .cities: return "cities"
-        case .cloisters: return "cloisters"
-        case .fields: return "fields"
-        case .features: return "features"
-        case .bonuses: return "bonuses"
-        case .dispatches: return "dispatches"
-        case .robbers: return "robbers"
-        case .corrections: return "corrections"
-        }
+        return text
     }
 
     static func pending(_ prompt: Prompt?) -> JSONValue {

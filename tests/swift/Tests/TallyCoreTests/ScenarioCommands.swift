@@ -1,7 +1,6 @@
-// Turns the JSON of tests/scenarios (setup and commands: the serde form of
-// tally_core's GameSetup and Command) into the records of the bindings, and runs a
-// command as the GameSession call it stands for. A field the bindings cannot
-// express is an error, not silently dropped.
+// Turns the JSON of tests/scenarios (the setup, and commands in the serde form of
+// tally_core's Command) into the core's own types as the bindings carry them. A
+// field the bindings' types cannot hold is an error, not silently dropped.
 
 import Foundation
 import TallyCore
@@ -11,60 +10,31 @@ struct ScenarioError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// One scenario command as a call of GameSession.
-enum ScenarioCommand {
-    /// A command with its own GameSession method (`score_feature` -> scoreFeature...).
-    case game(GameCommand)
-    /// `edit`: editEvent(seq:command:).
-    case edit(seq: UInt64, command: GameCommand)
-    /// `delete`: deleteEvent(seq:).
-    case delete(seq: UInt64)
-
-    /// Calls the GameSession method of this command.
-    func run(on session: GameSession) throws -> GameState {
-        switch self {
-        case .edit(let seq, let command):
-            return try session.editEvent(seq: seq, command: command)
-        case .delete(let seq):
-            return try session.deleteEvent(seq: seq)
-        case .game(let command):
-            switch command {
-            case .scoreFeature(let scoring): return try session.scoreFeature(scoring: scoring)
-            case .recordEvent(let recording): return try session.recordEvent(recording: recording)
-            case .placeRobber(let owner, let space): return try session.placeRobber(owner: owner, space: space)
-            case .chooseRobberVictim(let victim): return try session.chooseRobberVictim(victim: victim)
-            case .resolveDispatch(let choice, let figure): return try session.resolveDispatch(choice: choice, figure: figure)
-            case .correct(let player, let points, let reason, let figure):
-                return try session.correct(player: player, points: points, reason: reason, figure: figure)
-            case .endTurn: return try session.endTurn()
-            case .secondPart: return try session.secondPart()
-            case .startEndGame: return try session.startEndGame()
-            case .finish: return try session.finish()
-            case .reopen: return try session.reopen()
-            case .undo: return try session.undo()
-            case .redo: return try session.redo()
-            }
-        }
-    }
+/// A scenario's players and ruleset as `TallyStore.newGame` takes them.
+struct ScenarioSetup {
+    let seats: [GameSeat]
+    let ruleset: RulesetSpec
 }
 
 enum ScenarioJSON {
     // MARK: setup
 
-    static func newGame(_ setup: JSONValue) throws -> NewGame {
-        try only(setup, ["players", "ruleset"], in: "setup")
-        guard let players = setup["players"]?.arrayValue else { throw ScenarioError("setup.players is missing") }
-        let seats = try players.map { player -> NewSeat in
+    static func setup(_ json: JSONValue) throws -> ScenarioSetup {
+        try only(json, ["players", "ruleset"], in: "setup")
+        guard let players = json["players"]?.arrayValue else { throw ScenarioError("setup.players is missing") }
+        let seats = try players.map { player -> GameSeat in
             try only(player, ["name", "colour"], in: "setup.players[]")
             guard let name = player["name"]?.stringValue, let key = player["colour"]?.stringValue else {
                 throw ScenarioError("a player needs a name and a colour: \(player)")
             }
-            return NewSeat(rosterId: nil, name: name, colour: try colour(key))
+            return GameSeat(rosterId: nil, name: name, colour: try colour(key))
         }
-        return NewGame(seats: seats, ruleset: try ruleset(setup["ruleset"] ?? [:]))
+        return ScenarioSetup(seats: seats, ruleset: try ruleset(json["ruleset"] ?? [:]))
     }
 
-    static func ruleset(_ json: JSONValue) throws -> RulesetInput {
+    /// The edition and expansions; each variant set with the core's `withVariant`,
+    /// starting from the default variants (those of a preset).
+    static func ruleset(_ json: JSONValue) throws -> RulesetSpec {
         try only(json, ["edition", "expansions", "variants"], in: "setup.ruleset")
         let editionKey = json["edition"]?.stringValue ?? "c3"
         guard let edition = editions().first(where: { $0.key == editionKey })?.edition else {
@@ -74,14 +44,18 @@ enum ScenarioJSON {
             guard let key = key.stringValue else { throw ScenarioError("an expansion key is a string: \(key)") }
             return key
         }
-        let variants = try (json["variants"]?.objectValue ?? [:]).sorted { $0.key < $1.key }.map { key, value in
+        guard let preset = presets().first else { throw ScenarioError("the core lists no preset") }
+        var variants = try presetRuleset(key: preset.key).variants
+        for (key, value) in (json["variants"]?.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
+            let option: String
             switch value {
-            case .bool(let flag): return VariantSetting(key: key, value: flag ? "true" : "false")
-            case .string(let option): return VariantSetting(key: key, value: option)
+            case .bool(let flag): option = flag ? "true" : "false"
+            case .string(let text): option = text
             default: throw ScenarioError("variant \(key): \(value) is neither a switch nor an option")
             }
+            variants = try withVariant(variants: variants, key: key, option: option)
         }
-        return RulesetInput(edition: edition, expansions: expansions, variants: variants)
+        return RulesetSpec(edition: edition, expansions: expansions, variants: variants)
     }
 
     static func colour(_ key: String) throws -> Colour {
@@ -93,50 +67,36 @@ enum ScenarioJSON {
 
     // MARK: commands
 
-    static func command(_ json: JSONValue) throws -> ScenarioCommand {
-        switch json["type"]?.stringValue {
-        case "edit":
-            try only(json, ["type", "seq", "command"], in: "edit")
-            guard let inner = json["command"] else { throw ScenarioError("edit needs a command") }
-            return .edit(seq: try seq(json), command: try gameCommand(inner))
-        case "delete":
-            try only(json, ["type", "seq"], in: "delete")
-            return .delete(seq: try seq(json))
-        default:
-            return .game(try gameCommand(json))
-        }
-    }
-
-    static func gameCommand(_ json: JSONValue) throws -> GameCommand {
+    static func command(_ json: JSONValue) throws -> Command {
         guard let type = json["type"]?.stringValue else { throw ScenarioError("a command needs a type: \(json)") }
         switch type {
         case "score_feature":
-            try only(json, ["type", "feature", "when", "inputs", "players", "figures"], in: type)
-            let when = json["when"]?.stringValue ?? "completed"
-            guard when == "completed" || when == "end_of_game" else { throw ScenarioError("unknown when \(when)") }
-            return .scoreFeature(scoring: FeatureScoring(
-                feature: try string(json, "feature"),
-                endOfGame: when == "end_of_game",
-                inputs: try inputs(json["inputs"]),
-                players: try players(json["players"]),
-                figures: try figures(json["figures"])))
+            try only(json, ["type", "feature", "when", "inputs", "players", "figures", "step", "nobody_scores"], in: type)
+            return .scoreFeature(try featureScoring(json))
         case "record_event":
-            try only(json, ["type", "event", "inputs", "players", "figures", "step"], in: type)
-            return .recordEvent(recording: EventRecording(
-                event: try string(json, "event"),
-                inputs: try inputs(json["inputs"]),
-                players: try players(json["players"]),
-                figures: try figures(json["figures"]),
-                step: try json["step"].map { try step($0.stringValue ?? "") }))
+            try only(json, ["type", "event", "inputs", "players", "figures", "step", "nobody_scores"], in: type)
+            return .recordEvent(try eventRecording(json))
+        case "score_round":
+            try only(json, ["type", "items", "figures"], in: type)
+            let items = try (json["items"]?.arrayValue ?? []).map { item -> RoundItem in
+                switch (item["feature"], item["event"]) {
+                case (_?, nil):
+                    try only(item, ["feature", "when", "inputs", "players", "figures", "step", "nobody_scores"], in: "round item")
+                    return .feature(try featureScoring(item))
+                case (nil, _?):
+                    try only(item, ["event", "inputs", "players", "figures", "step", "nobody_scores"], in: "round item")
+                    return .event(try eventRecording(item))
+                default:
+                    throw ScenarioError("a round item names a feature or an event: \(item)")
+                }
+            }
+            return .scoreRound(ScoringRound(items: items, figures: try figures(json["figures"])))
         case "place_robber":
             try only(json, ["type", "owner", "space"], in: type)
-            guard let space = json["space"]?.intValue, let space = UInt8(exactly: space) else {
-                throw ScenarioError("place_robber needs a space 0-255")
-            }
-            return .placeRobber(owner: try string(json, "owner"), space: space)
+            return .placeRobber(owner: try string(json, "owner"), space: try unsigned(json["space"], "space"))
         case "choose_robber_victim":
-            try only(json, ["type", "victim"], in: type)
-            return .chooseRobberVictim(victim: try string(json, "victim"))
+            try only(json, ["type", "victim", "figure"], in: type)
+            return .chooseRobberVictim(victim: try string(json, "victim"), figure: try figure(json["figure"]))
         case "resolve_dispatch":
             try only(json, ["type", "choice", "figure"], in: type)
             guard let choice = json["choice"] else { throw ScenarioError("resolve_dispatch needs a choice") }
@@ -146,10 +106,19 @@ enum ScenarioJSON {
             guard let points = json["points"]?.intValue else { throw ScenarioError("correct needs points") }
             return .correct(player: try string(json, "player"), points: points, reason: try string(json, "reason"),
                             figure: try figure(json["figure"]))
+        case "finish":
+            try only(json, ["type", "figures"], in: type)
+            return .finish(figures: try figures(json["figures"]))
+        case "edit":
+            try only(json, ["type", "seq", "command"], in: type)
+            guard let inner = json["command"] else { throw ScenarioError("edit needs a command") }
+            return .edit(seq: try seq(json), command: try command(inner))
+        case "delete":
+            try only(json, ["type", "seq"], in: type)
+            return .delete(seq: try seq(json))
         case "end_turn": try only(json, ["type"], in: type); return .endTurn
         case "second_part": try only(json, ["type"], in: type); return .secondPart
         case "start_end_game": try only(json, ["type"], in: type); return .startEndGame
-        case "finish": try only(json, ["type"], in: type); return .finish
         case "reopen": try only(json, ["type"], in: type); return .reopen
         case "undo": try only(json, ["type"], in: type); return .undo
         case "redo": try only(json, ["type"], in: type); return .redo
@@ -157,63 +126,65 @@ enum ScenarioJSON {
         }
     }
 
-    static func dispatchChoice(_ json: JSONValue) throws -> DispatchChoice {
-        let tile = try string(json, "tile")
-        func count() throws -> Int64 {
-            try only(json, ["tile", "count"], in: tile)
-            guard let count = json["count"]?.intValue else { throw ScenarioError("dispatch \(tile) needs a count") }
-            return count
-        }
-        switch tile {
-        case "two_points": try only(json, ["tile"], in: tile); return .twoPoints
-        case "extra_tile": try only(json, ["tile"], in: tile); return .extraTile
-        case "smallest_road": try only(json, ["tile", "inputs"], in: tile); return .smallestRoad(inputs: try inputs(json["inputs"]))
-        case "smallest_city": try only(json, ["tile", "inputs"], in: tile); return .smallestCity(inputs: try inputs(json["inputs"]))
-        case "smallest_cloister":
-            try only(json, ["tile", "inputs"], in: tile)
-            return .smallestCloister(inputs: try inputs(json["inputs"]))
-        case "coats_of_arms": return .coatsOfArms(count: try count())
-        case "knights": return .knights(count: try count())
-        case "farmers": return .farmers(count: try count())
-        case "score_meeple":
-            try only(json, ["tile", "feature", "inputs", "players"], in: tile)
-            return .scoreMeeple(feature: try string(json, "feature"), inputs: try inputs(json["inputs"]),
-                                players: try players(json["players"]))
-        default: throw ScenarioError("unknown dispatch tile \(tile)")
-        }
+    static func featureScoring(_ json: JSONValue) throws -> FeatureScoring {
+        FeatureScoring(
+            feature: try string(json, "feature"),
+            when: try json["when"].map { try when($0.stringValue ?? "") },
+            inputs: try inputs(json["inputs"]),
+            players: try players(json["players"]),
+            figures: try figures(json["figures"]),
+            step: try json["step"].map { try step($0.stringValue ?? "") },
+            nobodyScores: json["nobody_scores"]?.boolValue ?? false)
     }
 
-    /// `{"tiles": 3, "cathedral": true, "payer": "red"}`: numbers are counts,
-    /// booleans toggles, text a choice's key or a player's id (the core reads both
-    /// as text).
-    static func inputs(_ json: JSONValue?) throws -> [NamedInput] {
-        guard let json else { return [] }
+    static func eventRecording(_ json: JSONValue) throws -> EventRecording {
+        EventRecording(
+            event: try string(json, "event"),
+            inputs: try inputs(json["inputs"]),
+            players: try players(json["players"]),
+            figures: try figures(json["figures"]),
+            step: try json["step"].map { try step($0.stringValue ?? "") },
+            nobodyScores: json["nobody_scores"]?.boolValue ?? false)
+    }
+
+    static func dispatchChoice(_ json: JSONValue) throws -> DispatchChoice {
+        try only(json, ["tile", "count", "feature", "inputs", "players"], in: "dispatch choice")
+        return DispatchChoice(
+            tile: try string(json, "tile"), count: json["count"]?.intValue, feature: json["feature"]?.stringValue,
+            inputs: try inputs(json["inputs"]), players: try players(json["players"]))
+    }
+
+    /// `{"tiles": 3, "cathedral": true, "payer": "red"}`: numbers, booleans and text.
+    static func inputs(_ json: JSONValue?) throws -> Inputs {
+        guard let json else { return [:] }
         guard let members = json.objectValue else { throw ScenarioError("inputs are an object: \(json)") }
-        return try members.keys.sorted().map { name in try NamedInput(name: name, value: value(members[name]!, name)) }
+        return try members.mapValues { value in
+            switch value {
+            case .int(let number): return .int(number)
+            case .bool(let flag): return .bool(flag)
+            case .string(let text): return .text(text)
+            default: throw ScenarioError("input \(value) is not a count, a switch or a text")
+            }
+        }
     }
 
     /// `[{"id": "red", "followers": 1}]`.
-    static func players(_ json: JSONValue?) throws -> [PlayerInput] {
+    static func players(_ json: JSONValue?) throws -> [PlayerInputs] {
         guard let json else { return [] }
         guard let entries = json.arrayValue else { throw ScenarioError("players are an array: \(json)") }
         return try entries.map { entry in
             guard var members = entry.objectValue, let id = members.removeValue(forKey: "id")?.stringValue else {
                 throw ScenarioError("a player entry needs an id: \(entry)")
             }
-            return PlayerInput(player: id, inputs: try inputs(.object(members)))
+            return PlayerInputs(id: id, inputs: try inputs(.object(members)))
         }
     }
 
     /// `{"blue": 1}`.
-    static func figures(_ json: JSONValue?) throws -> [FigureChoice] {
-        guard let json else { return [] }
+    static func figures(_ json: JSONValue?) throws -> FigureChoices {
+        guard let json else { return [:] }
         guard let members = json.objectValue else { throw ScenarioError("figures are an object: \(json)") }
-        return try members.keys.sorted().map { player in
-            guard let index = members[player]?.intValue, let figure = UInt32(exactly: index) else {
-                throw ScenarioError("figure of \(player) is not an index")
-            }
-            return FigureChoice(player: player, figure: figure)
-        }
+        return try members.mapValues { try unsigned($0, "figure") }
     }
 
     static func step(_ code: String) throws -> Step {
@@ -221,23 +192,26 @@ enum ScenarioJSON {
         return step
     }
 
-    // MARK: helpers
-
-    private static func value(_ json: JSONValue, _ name: String) throws -> InputValue {
-        switch json {
-        case .int(let number): return .count(value: number)
-        case .bool(let flag): return .toggle(value: flag)
-        case .string(let text): return .choice(key: text)
-        default: throw ScenarioError("input \(name): \(json) is not a count, a switch or a key")
+    static func when(_ text: String) throws -> When {
+        switch text {
+        case "completed": return .completed
+        case "end_of_game": return .endOfGame
+        default: throw ScenarioError("unknown moment \(text)")
         }
     }
 
+    // MARK: helpers
+
     private static func figure(_ json: JSONValue?) throws -> UInt32? {
         guard let json, json != .null else { return nil }
-        guard let index = json.intValue, let figure = UInt32(exactly: index) else {
-            throw ScenarioError("figure \(json) is not an index")
+        return try unsigned(json, "figure")
+    }
+
+    private static func unsigned(_ json: JSONValue?, _ name: String) throws -> UInt32 {
+        guard let number = json?.intValue, let value = UInt32(exactly: number) else {
+            throw ScenarioError("\(name) \(String(describing: json)) is not a number >= 0")
         }
-        return figure
+        return value
     }
 
     private static func seq(_ json: JSONValue) throws -> UInt64 {
@@ -252,12 +226,12 @@ enum ScenarioJSON {
         return text
     }
 
-    /// Refuses fields the bindings would not carry (serde's deny_unknown_fields).
+    /// Refuses fields the core's types would not take (serde's deny_unknown_fields).
     private static func only(_ json: JSONValue, _ keys: Set<String>, in context: String) throws {
         guard let members = json.objectValue else { throw ScenarioError("\(context) is not an object: \(json)") }
         let unknown = Set(members.keys).subtracting(keys)
         if !unknown.isEmpty {
-            throw ScenarioError("\(context): field(s) \(unknown.sorted()) cannot be expressed through the bindings")
+            throw ScenarioError("\(context): field(s) \(unknown.sorted()) are not part of the command")
         }
     }
 }

@@ -28,22 +28,22 @@ public struct GameSummaryRow: Equatable, Identifiable, Sendable {
 
     /// Winners of a finished game (rank 1), or the leaders of an unfinished one.
     public var leaders: [Seat] {
-        let best = seats.map(\.score).max()
         if isFinished {
             return seats.filter { $0.rank == 1 }
         }
+        let best = seats.map(\.score).max()
         return seats.filter { $0.score == best }
     }
 
-    public init(_ summary: GameSummary) {
+    public init(_ summary: GameSummary, catalog: Catalog) {
         id = summary.id
-        startedAt = Date(milliseconds: summary.startedAtMs)
-        updatedAt = Date(milliseconds: summary.updatedAtMs)
-        finishedAt = summary.finishedAtMs.map(Date.init(milliseconds:))
-        editionName = Catalog.edition(summary.ruleset.edition)?.name ?? ""
-        expansionNames = summary.ruleset.expansions.map(ExpansionNames.name(of:))
+        startedAt = Date(milliseconds: summary.startedAt)
+        updatedAt = Date(milliseconds: summary.updatedAt)
+        finishedAt = summary.finishedAt.map(Date.init(milliseconds:))
+        editionName = catalog.edition(summary.ruleset.edition)?.name ?? ""
+        expansionNames = summary.ruleset.expansions.map(catalog.expansionName(of:))
         seats = summary.seats.map {
-            Seat(player: $0.player, name: $0.name, colour: $0.colour, rgb: RGB(hex: Catalog.info(of: $0.colour).rgb),
+            Seat(player: $0.player, name: $0.name, colour: $0.colour, rgb: catalog.rgb(of: $0.colour),
                  score: $0.score, rank: $0.rank)
         }
     }
@@ -57,22 +57,5 @@ extension Date {
 
     public var milliseconds: Int64 {
         Int64((timeIntervalSince1970 * 1000).rounded())
-    }
-}
-
-/// Names of expansion and component keys, from the catalog.
-public enum ExpansionNames {
-    /// `exp01_inns_cathedrals` -> "Exp. 1 - Inns & Cathedrals";
-    /// `exp01_inns_cathedrals.inns` -> "Exp. 1 - Inns & Cathedrals: Inns".
-    public static func name(of key: String) -> String {
-        if let expansion = Catalog.expansion(key: key) {
-            return expansion.name
-        }
-        for expansion in Catalog.expansions {
-            if let component = expansion.components.first(where: { $0.key == key }) {
-                return "\(expansion.name): \(component.name)"
-            }
-        }
-        return key
     }
 }

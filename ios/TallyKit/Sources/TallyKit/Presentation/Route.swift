@@ -1,9 +1,11 @@
-// Where the app is: the navigation stack as values, so models push screens and
-// tests can follow them without SwiftUI.
+// Where the app is: the navigation stack as values, so models push screens, tests
+// follow them without SwiftUI, and the app restores the stack after it was closed
+// (the path is Codable; the app keeps its JSON in @SceneStorage).
 
+import Foundation
 import Observation
 
-public enum Route: Hashable, Sendable {
+public enum Route: Hashable, Sendable, Codable {
     case newGame
     case scoreboard(gameId: Int64)
     case endGame(gameId: Int64)
@@ -46,4 +48,16 @@ public final class AppRouter {
     }
 
     public var top: Route? { path.last }
+
+    /// The stack as JSON, to keep across launches.
+    public var savedPath: String {
+        (try? JSONEncoder().encode(path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// Restores a stack saved by `savedPath` (nothing changes for anything else).
+    public func restore(savedPath: String) {
+        if let path = try? JSONDecoder().decode([Route].self, from: Data(savedPath.utf8)) {
+            self.path = path
+        }
+    }
 }

@@ -1,55 +1,104 @@
-// The rules' catalogs, read once from the core: editions, expansions grouped as
-// the selector shows them (Part C), presets, variants, colours and turn steps.
+// The rules' catalogues, read once from the core in the players' language: editions,
+// expansions (grouped as the selector shows them, Part C), presets, variants,
+// colours and turn steps. `Catalog.load` runs off the main actor (TallyService
+// opens the store and loads it together), after `setLocale`, so every name is in
+// the language the core speaks.
 
 import TallyCore
 
-public enum Catalog {
-    public static let editions: [EditionInfo] = TallyCore.editions()
-    public static let expansions: [ExpansionInfo] = TallyCore.expansions()
-    public static let presets: [PresetInfo] = TallyCore.presets()
-    public static let variants: [VariantOption] = TallyCore.variantOptions()
-    public static let colours: [ColourInfo] = TallyCore.colours()
+/// The selector's tabs (major, minor, other, print & play, fan).
+public typealias ExpansionGroup = TallyCore.Group
+
+public struct Catalog: Sendable {
+    /// The language the core produces its texts in (`en`, `de`, `fr`...).
+    public let language: String
+    public let editions: [EditionChoice]
+    public let expansions: [ExpansionChoice]
+    public let presets: [PresetChoice]
+    /// Each variant with its options; the first option is the default.
+    public let variants: [VariantChoice]
+    public let colours: [ColourChoice]
     /// The turn steps in order (any time, 1A ... 4B), then the end of the game.
-    public static let steps: [StepInfo] = TallyCore.steps()
+    public let steps: [StepChoice]
 
     /// The selector's tabs in order.
     public static let groups: [ExpansionGroup] = [.major, .minor, .other, .printAndPlay, .fan]
 
-    private static let stepInfo: [Step: StepInfo] = Dictionary(uniqueKeysWithValues: steps.map { ($0.step, $0) })
-    private static let colourInfo: [Colour: ColourInfo] = Dictionary(uniqueKeysWithValues: colours.map { ($0.colour, $0) })
+    /// Sets the core's language from a locale tag (`fr-FR`, `cs`) and reads every
+    /// catalogue in it. Call it off the main actor.
+    public static func load(locale: String) -> Catalog {
+        let language = setLocale(tag: locale)
+        return Catalog(
+            language: language, editions: TallyCore.editions(), expansions: TallyCore.expansions(),
+            presets: TallyCore.presets(), variants: variantChoices(), colours: TallyCore.colours(),
+            steps: TallyCore.steps())
+    }
+
+    public init(
+        language: String, editions: [EditionChoice], expansions: [ExpansionChoice], presets: [PresetChoice],
+        variants: [VariantChoice], colours: [ColourChoice], steps: [StepChoice]
+    ) {
+        self.language = language
+        self.editions = editions
+        self.expansions = expansions
+        self.presets = presets
+        self.variants = variants
+        self.colours = colours
+        self.steps = steps
+    }
 
     /// `3B`, `2B-1`, `any_time`, `end_of_game`.
-    public static func code(of step: Step) -> String {
-        stepInfo[step]?.code ?? ""
+    public func code(of step: Step) -> String {
+        steps.first { $0.step == step }?.code ?? ""
     }
 
     /// The reference's name of a step.
-    public static func name(of step: Step) -> String {
-        stepInfo[step]?.name ?? ""
+    public func name(of step: Step) -> String {
+        steps.first { $0.step == step }?.name ?? ""
     }
 
     /// Position in the turn (any time first, the end of the game last).
-    public static func order(of step: Step) -> Int {
+    public func order(of step: Step) -> Int {
         steps.firstIndex { $0.step == step } ?? steps.count
     }
 
-    public static func step(code: String) -> Step? {
+    public func step(code: String) -> Step? {
         steps.first { $0.code == code }?.step
     }
 
-    public static func info(of colour: Colour) -> ColourInfo {
-        colourInfo[colour] ?? ColourInfo(colour: colour, key: "", rgb: 0x808080)
+    /// A player colour as drawn (grey for a colour the catalogue lacks).
+    public func rgb(of colour: Colour) -> RGB {
+        RGB(hex: colours.first { $0.colour == colour }?.rgb ?? 0x808080)
     }
 
-    public static func colour(key: String) -> Colour? {
+    public func colour(key: String) -> Colour? {
         colours.first { $0.key == key }?.colour
     }
 
-    public static func edition(_ edition: Edition) -> EditionInfo? {
+    public func edition(_ edition: Edition) -> EditionChoice? {
         editions.first { $0.edition == edition }
     }
 
-    public static func expansion(key: String) -> ExpansionInfo? {
+    public func expansion(key: String) -> ExpansionChoice? {
         expansions.first { $0.key == key }
+    }
+
+    /// `exp01_inns_cathedrals` -> "Exp. 1 - Inns & Cathedrals";
+    /// `exp01_inns_cathedrals.inns` -> "Exp. 1 - Inns & Cathedrals: Inns".
+    public func expansionName(of key: String) -> String {
+        if let expansion = expansion(key: key) {
+            return expansion.name
+        }
+        for expansion in expansions {
+            if let component = expansion.components.first(where: { $0.key == key }) {
+                return "\(expansion.name): \(component.name)"
+            }
+        }
+        return key
+    }
+
+    /// The default option of each variant (its first).
+    public var defaultVariantOptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: variants.compactMap { variant in variant.options.first.map { (variant.key, $0.key) } })
     }
 }

@@ -1,7 +1,11 @@
-// One open game: a thin, typed layer over GameSession. Its `state` is what every
-// screen of the game draws, and it changes only through the GameListener the
-// service registers with the session: each accepted command is committed by the
-// core, then announced, and Observation redraws whatever read `state`.
+// One open game as every screen of it draws it: the core's table summary, what can
+// be scored now, the pending dispatch and the newest log entries. They change
+// only by applying the snapshots the game's one listener delivers (GameProxy),
+// each with the log's change; the game is never read again as a whole.
+//
+// Every call into the core goes through the GameProxy actor, off the main actor.
+// A command waits until its own update has been applied, so that whoever sent it
+// sees the new table when `execute` returns.
 
 import Foundation
 import Observation
@@ -10,211 +14,190 @@ import TallyCore
 @MainActor
 @Observable
 public final class GameService {
-    /// The game as the core last announced it.
-    public private(set) var state: GameState
-    /// How many states the listener delivered since the game was opened.
-    public private(set) var announcements = 0
+    /// The table as the core last announced it.
+    public private(set) var table: TableSummary
+    /// What can be scored or recorded now.
+    public private(set) var scorable: Scorable
+    /// The pending dispatch with its tiles (Messages), if one is pending.
+    public private(set) var dispatch: DispatchOptions?
+    /// The newest entries of the log.
+    public private(set) var log: LogWindow
+    /// How many snapshots the listener delivered since the game was opened.
+    public private(set) var updatesApplied = 0
 
     public let gameId: Int64
-    /// What is played (expansion keys where all components are on, else component keys).
-    public let ruleset: RulesetInput
+    public let ruleset: RulesetSpec
+    public let catalog: Catalog
 
-    @ObservationIgnored private let session: GameSession
-    @ObservationIgnored private var relay: StateRelay?
+    @ObservationIgnored let proxy: GameProxy
+    @ObservationIgnored private let lifetime: GameLifetime
+    @ObservationIgnored private var appliedSeq: UInt64
+    @ObservationIgnored private var waiters: [(seq: UInt64, resume: CheckedContinuation<Void, Never>)] = []
 
-    init(session: GameSession) {
-        self.session = session
-        gameId = session.gameId()
-        state = session.state()
-        ruleset = session.ruleset()
-        let relay = StateRelay { [weak self] state in self?.receive(state) }
-        self.relay = relay
-        session.addListener(listener: relay)
+    private init(proxy: GameProxy, opening: GameOpening, catalog: Catalog) {
+        self.proxy = proxy
+        self.catalog = catalog
+        gameId = opening.gameId
+        ruleset = opening.ruleset
+        table = opening.snapshot.table
+        scorable = opening.snapshot.scorable ?? Scorable(moment: opening.snapshot.table.moment, refused: nil,
+                                                          features: [], events: [])
+        dispatch = opening.snapshot.dispatch
+        log = LogWindow(page: opening.log)
+        appliedSeq = opening.snapshot.table.lastSeq
+        lifetime = GameLifetime(proxy: proxy)
+        let updates = opening.updates
+        lifetime.consumer = Task { [weak self] in
+            for await snapshot in updates {
+                guard let self else { return }
+                await self.apply(snapshot)
+            }
+        }
     }
 
-    deinit {
-        session.removeListeners()
+    /// Opens a game on `session`: registers its listener and reads where it stands,
+    /// off the main actor.
+    static func open(session: any GameSessionProtocol, catalog: Catalog) async -> Result<GameService, TallyError> {
+        let proxy = GameProxy(session: session)
+        switch await proxy.start() {
+        case .success(let opening): return .success(GameService(proxy: proxy, opening: opening, catalog: catalog))
+        case .failure(let error):
+            await proxy.close()
+            return .failure(error)
+        }
     }
 
-    private func receive(_ state: GameState) {
-        self.state = state
-        announcements += 1
-    }
-
-    /// What the ruleset brings to the table, as the core's state says.
-    public var table: TableRules {
-        TableRules(state)
-    }
-
-    /// Number of scoring figures each player has (2 with Messages).
-    public var figuresPerPlayer: Int {
-        state.twoFigures ? 2 : 1
-    }
+    // MARK: what the table shows
 
     public func player(_ id: String) -> PlayerState? {
-        state.players.first { $0.id == id }
+        table.players.first { $0.id == id }
     }
 
-    // MARK: what can be scored
-
-    /// Features scorable now (completed ones while playing, incomplete ones at the end).
-    public func features() -> [ItemInfo] {
-        session.features()
+    public func name(of player: String) -> String {
+        self.player(player)?.name ?? player
     }
 
-    /// Features of this ruleset, completed (during the game) or incomplete (at the end).
-    public func features(endOfGame: Bool) -> [ItemInfo] {
-        (try? TallyCore.features(ruleset: ruleset, endOfGame: endOfGame)) ?? []
+    public func rgb(of player: String) -> RGB {
+        self.player(player).map { catalog.rgb(of: $0.colour) } ?? RGB(hex: 0x808080)
     }
 
-    public func events(at step: Step) -> [ItemInfo] {
-        session.eventsAt(step: step)
+    /// The players as forms list them.
+    public var formPlayers: [FormPlayer] {
+        table.players.map { FormPlayer(id: $0.id, name: $0.name, rgb: catalog.rgb(of: $0.colour), figures: $0.figures.count) }
     }
 
-    public func endGameItems() -> [EndGameItem] {
-        session.endGameItems()
-    }
+    // MARK: commands
 
-    public func featureSchema(_ feature: String, endOfGame: Bool) -> Result<[InputSpec], TallyError> {
-        tallyCall { try TallyCore.featureSchema(ruleset: ruleset, feature: feature, endOfGame: endOfGame) }
-    }
-
-    public func eventSchema(_ event: String) -> Result<[InputSpec], TallyError> {
-        tallyCall { try session.eventSchema(event: event) }
-    }
-
-    public func preview(_ scoring: FeatureScoring) -> Result<ScoreResult, TallyError> {
-        tallyCall { try session.previewFeature(scoring: scoring) }
-    }
-
-    public func preview(_ recording: EventRecording) -> Result<ScoreResult, TallyError> {
-        tallyCall { try session.previewEvent(recording: recording) }
-    }
-
-    /// What resolving the pending dispatch with `choice` would give (InvalidCommand
-    /// when no dispatch is pending).
-    public func preview(_ choice: DispatchChoice) -> Result<ScoreResult, TallyError> {
-        tallyCall { try session.previewDispatch(choice: choice) }
-    }
-
-    /// The command of a past entry, to fill an edit form.
-    public func command(of seq: UInt64) -> GameCommand? {
-        session.commandOf(seq: seq)
-    }
-
-    // MARK: commands (each one committed before it returns)
-
+    /// Carries out `command`; when it is accepted, returns once its update has been
+    /// applied.
     @discardableResult
-    public func score(_ scoring: FeatureScoring) -> Result<GameState, TallyError> {
-        tallyCall { try session.scoreFeature(scoring: scoring) }
+    public func execute(_ command: Command) async -> Result<Void, TallyError> {
+        switch await proxy.execute(command) {
+        case .success(let seq):
+            await applied(through: seq)
+            return .success(())
+        case .failure(let error):
+            return .failure(error)
+        }
     }
 
-    @discardableResult
-    public func record(_ recording: EventRecording) -> Result<GameState, TallyError> {
-        tallyCall { try session.recordEvent(recording: recording) }
+    /// Reads the game again if another writer moved it on (the app came back to the
+    /// foreground).
+    public func refresh() async -> Result<Void, TallyError> {
+        switch await proxy.refresh() {
+        case .success(let seq?):
+            await applied(through: seq)
+            return .success(())
+        case .success(nil): return .success(())
+        case .failure(let error): return .failure(error)
+        }
     }
 
-    @discardableResult
-    public func placeRobber(owner: String, space: UInt8) -> Result<GameState, TallyError> {
-        tallyCall { try session.placeRobber(owner: owner, space: space) }
+    // MARK: questions (nothing is recorded)
+
+    public func preview(_ command: Command) async -> Result<LogItem, TallyError> {
+        await proxy.preview(command)
     }
 
-    @discardableResult
-    public func chooseRobberVictim(_ victim: String) -> Result<GameState, TallyError> {
-        tallyCall { try session.chooseRobberVictim(victim: victim) }
+    public func previewChange(_ command: Command) async -> Result<ChangePreview, TallyError> {
+        await proxy.previewChange(command)
     }
 
-    @discardableResult
-    public func resolveDispatch(_ choice: DispatchChoice, figure: UInt32?) -> Result<GameState, TallyError> {
-        tallyCall { try session.resolveDispatch(choice: choice, figure: figure) }
+    /// A feature's form (`when`: nil for the table's moment).
+    public func featureForm(_ feature: String, when: When? = nil) async -> Result<Form, TallyError> {
+        await proxy.featureForm(feature, when: when)
     }
 
-    @discardableResult
-    public func correct(player: String, points: Int64, reason: String, figure: UInt32?) -> Result<GameState, TallyError> {
-        tallyCall { try session.correct(player: player, points: points, reason: reason, figure: figure) }
+    public func eventForm(_ event: String) async -> Result<Form, TallyError> {
+        await proxy.eventForm(event)
     }
 
-    @discardableResult
-    public func endTurn() -> Result<GameState, TallyError> {
-        tallyCall { try session.endTurn() }
+    /// The command of a past entry as it stands, to fill an edit form.
+    public func command(of seq: UInt64) async -> Result<Command, TallyError> {
+        await proxy.commandOf(seq)
     }
 
-    @discardableResult
-    public func secondPart() -> Result<GameState, TallyError> {
-        tallyCall { try session.secondPart() }
+    /// Reads the next older page of the log.
+    public func loadOlderLog() async -> Result<Void, TallyError> {
+        guard let before = log.nextBefore else { return .success(()) }
+        switch await proxy.logPage(before: before) {
+        case .success(let page):
+            log.append(olderPage: page)
+            return .success(())
+        case .failure(let error):
+            return .failure(error)
+        }
     }
 
-    @discardableResult
-    public func startEndGame() -> Result<GameState, TallyError> {
-        tallyCall { try session.startEndGame() }
+    // MARK: applying what the listener heard
+
+    private func apply(_ snapshot: GameSnapshot) async {
+        table = snapshot.table
+        if let scorable = snapshot.scorable {
+            self.scorable = scorable
+        }
+        dispatch = snapshot.dispatch
+        if let change = snapshot.change, !log.apply(change, total: snapshot.table.logLength) {
+            if case .success(let page) = await proxy.logPage(before: nil) {
+                log = LogWindow(page: page)
+            }
+        }
+        updatesApplied += 1
+        appliedSeq = max(appliedSeq, snapshot.table.lastSeq)
+        let ready = waiters.filter { $0.seq <= appliedSeq }
+        waiters.removeAll { $0.seq <= appliedSeq }
+        for waiter in ready {
+            waiter.resume.resume()
+        }
     }
 
-    @discardableResult
-    public func finish() -> Result<GameState, TallyError> {
-        tallyCall { try session.finish() }
-    }
-
-    @discardableResult
-    public func reopen() -> Result<GameState, TallyError> {
-        tallyCall { try session.reopen() }
-    }
-
-    @discardableResult
-    public func undo() -> Result<GameState, TallyError> {
-        tallyCall { try session.undo() }
-    }
-
-    @discardableResult
-    public func redo() -> Result<GameState, TallyError> {
-        tallyCall { try session.redo() }
-    }
-
-    @discardableResult
-    public func edit(_ seq: UInt64, to command: GameCommand) -> Result<GameState, TallyError> {
-        tallyCall { try session.editEvent(seq: seq, command: command) }
-    }
-
-    @discardableResult
-    public func delete(_ seq: UInt64) -> Result<GameState, TallyError> {
-        tallyCall { try session.deleteEvent(seq: seq) }
-    }
-}
-
-/// The GameListener of a GameService. The core calls it on the thread that ran the
-/// command, before the command returns: the app runs commands on the main actor, so
-/// the state is delivered there at once; a call from elsewhere is handed over to
-/// the main actor.
-final class StateRelay: GameListener {
-    private let deliver: @MainActor @Sendable (GameState) -> Void
-
-    init(deliver: @escaping @MainActor @Sendable (GameState) -> Void) {
-        self.deliver = deliver
-    }
-
-    func onStateChanged(state: GameState) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { deliver(state) }
-        } else {
-            Task { @MainActor in deliver(state) }
+    private func applied(through seq: UInt64) async {
+        guard appliedSeq < seq else { return }
+        await withCheckedContinuation { continuation in
+            waiters.append((seq, continuation))
         }
     }
 }
 
-/// What a game's ruleset brings to the table, from the flags of the core's state.
-public struct TableRules: Equatable, Sendable {
-    /// Mini 2 - The Messages: two scoring figures each, dispatches.
-    public let messages: Bool
-    /// Mini 6 - The Robbers.
-    public let robbers: Bool
-    /// Exp. 2's builder: the second part of a double turn.
-    public let builder: Bool
-    /// The dark dispatch spaces of the track (none without Messages).
-    public let darkSpaces: Set<Int>
+/// Ends an open game's listening when its GameService goes away: the stream's
+/// reader stops and the listener is removed, off the main actor.
+private final class GameLifetime: @unchecked Sendable {
+    private let proxy: GameProxy
+    private let lock = NSLock()
+    private var task: Task<Void, Never>?
 
-    public init(_ state: GameState) {
-        messages = state.twoFigures
-        robbers = state.robbersInPlay
-        builder = state.builderInPlay
-        darkSpaces = Set(state.darkSpaces.map(Int.init))
+    init(proxy: GameProxy) {
+        self.proxy = proxy
+    }
+
+    var consumer: Task<Void, Never>? {
+        get { lock.withLock { task } }
+        set { lock.withLock { task = newValue } }
+    }
+
+    deinit {
+        task?.cancel()
+        let proxy = proxy
+        Task.detached { await proxy.close() }
     }
 }

@@ -11,36 +11,27 @@ func tallyCall<Value>(_ body: () throws -> Value) -> Result<Value, TallyError> {
     } catch let error as TallyError {
         return .failure(error)
     } catch {
-        return .failure(.Internal(code: "internal", reason: "unexpected error from the bindings: \(error)"))
+        return .failure(.Internal(reason: "unexpected error from the bindings: \(error)"))
     }
 }
 
 extension TallyError {
-    /// The text the core wrote for a player: what and why.
+    /// The text the core wrote for a player (in the language set with `setLocale`).
     public var reason: String {
         switch self {
-        case .InvalidInput(_, _, let reason), .UnknownKey(_, _, let reason), .NotAvailable(_, _, let reason),
-            .UnknownPlayer(_, _, let reason), .InvalidCommand(_, let reason), .NothingToChange(_, let reason),
-            .EntryRefused(_, _, _, let reason), .WouldGoNegative(_, _, _, _, let reason), .Storage(_, let reason),
-            .InvalidImport(_, let reason), .NotFound(_, _, let reason), .Internal(_, let reason):
-            return reason
+        case .Refused(_, _, let reason), .Internal(let reason): return reason
         }
     }
 
-    /// The core's error code (`invalid_input`, `nothing_to_undo`, `unknown_game`...).
-    public var code: String {
-        switch self {
-        case .InvalidInput(_, let code, _), .UnknownKey(_, let code, _), .NotAvailable(_, let code, _),
-            .UnknownPlayer(_, let code, _), .InvalidCommand(let code, _), .NothingToChange(let code, _),
-            .EntryRefused(_, _, let code, _), .WouldGoNegative(_, _, _, let code, _), .Storage(let code, _),
-            .InvalidImport(let code, _), .NotFound(_, let code, _), .Internal(let code, _):
-            return code
-        }
+    /// The kind of refusal; nil for an internal error (a bug in Tally).
+    public var code: ErrorCode? {
+        if case .Refused(let code, _, _) = self { return code }
+        return nil
     }
 
-    /// The input the error is about (`tiles`, `players[1].followers`, `space`), if any.
+    /// The input the refusal is about (`tiles`, `players[1].followers`, `space`), if any.
     public var field: String? {
-        if case .InvalidInput(let field, _, _) = self, !field.isEmpty { return field }
+        if case .Refused(_, let field?, _) = self, !field.isEmpty { return field }
         return nil
     }
 }
@@ -58,5 +49,12 @@ public struct AlertState: Equatable, Sendable {
 
     public init(_ error: TallyError) {
         self.init(message: error.reason, field: error.field)
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }

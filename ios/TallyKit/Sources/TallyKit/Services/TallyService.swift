@@ -1,124 +1,181 @@
-// The app's database: a thin, typed layer over TallyStore. It also hands out the
-// one GameService of each open game. The store already shares one GameSession per
-// open game (every screen sees every command); one GameService per game keeps one
-// listener on it and one observed state for all the game's screens.
+// The app's database and its open games. Every store call goes through the
+// StoreProxy actor (off the main actor); each open game has one GameService, whose
+// GameProxy holds the game's one listener, shared by all the game's screens (the
+// store itself hands out one GameSession per open game).
 
 import Foundation
 import TallyCore
 
 @MainActor
 public final class TallyService {
-    public let store: TallyStore
+    /// The rules' catalogues, in the language the core speaks.
+    public let catalog: Catalog
+    let store: StoreProxy
     private var openGames: [Int64: WeakGame] = [:]
+    private var opening: [Int64: Task<Result<GameService, TallyError>, Never>] = [:]
 
-    public init(store: TallyStore) {
-        self.store = store
+    /// A service over `store`; `wrapSession` wraps every session the store hands
+    /// out (tests put a recording decorator there).
+    public init(
+        store: any TallyStoreProtocol, catalog: Catalog,
+        wrapSession: @escaping @Sendable (GameSession) -> any GameSessionProtocol = { $0 }
+    ) {
+        self.store = StoreProxy(store: store, wrapSession: wrapSession)
+        self.catalog = catalog
     }
 
-    /// Opens (or creates) the database at `url`, creating its directory.
-    public static func open(databaseAt url: URL) -> Result<TallyService, TallyError> {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            return .failure(.Storage(
-                code: "storage", reason: "cannot create \(url.deletingLastPathComponent().path): \(error)"))
+    /// Opens (or creates) the database at `url`, creating its directory, and reads
+    /// the catalogues in the language of `locale` (a tag such as `fr-FR`).
+    public static func open(databaseAt url: URL, locale: String) async -> Result<TallyService, TallyError> {
+        await opened(locale: locale) {
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw TallyError.Refused(
+                    code: .storage, field: nil, reason: "cannot create \(url.deletingLastPathComponent().path): \(error)")
+            }
+            return try TallyStore.open(path: url.path)
         }
-        return tallyCall { try TallyStore.open(path: url.path) }.map(TallyService.init(store:))
     }
 
     /// A database in memory: previews and tests.
-    public static func inMemory() -> Result<TallyService, TallyError> {
-        tallyCall { try TallyStore.inMemory() }.map(TallyService.init(store:))
+    public static func inMemory(locale: String = "en") async -> Result<TallyService, TallyError> {
+        await opened(locale: locale) { try TallyStore.inMemory() }
+    }
+
+    /// Opens the store and loads the catalogues off the main actor.
+    private nonisolated static func openStore(
+        locale: String, _ open: @Sendable () throws -> TallyStore
+    ) async -> Result<(TallyStore, Catalog), TallyError> {
+        let catalog = Catalog.load(locale: locale)
+        return tallyCall { (try open(), catalog) }
+    }
+
+    private static func opened(
+        locale: String, _ open: @escaping @Sendable () throws -> TallyStore
+    ) async -> Result<TallyService, TallyError> {
+        await openStore(locale: locale, open).map { TallyService(store: $0.0, catalog: $0.1) }
     }
 
     // MARK: games
 
-    public func newGame(_ game: NewGame) -> Result<GameService, TallyError> {
-        tallyCall { try store.newGame(game: game) }.map(remember)
+    /// Starts a game from the new-game screen's choices.
+    public func newGame(
+        seats: [GameSeat], edition: Edition, expansions: [String], variants: [String: String]
+    ) async -> Result<GameService, TallyError> {
+        switch await store.ruleset(edition: edition, expansions: expansions, variants: variants) {
+        case .success(let ruleset): return await newGame(seats: seats, ruleset: ruleset)
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    public func newGame(seats: [GameSeat], ruleset: RulesetSpec) async -> Result<GameService, TallyError> {
+        switch await store.newGame(seats: seats, ruleset: ruleset) {
+        case .success(let session): return await remember(session)
+        case .failure(let error): return .failure(error)
+        }
     }
 
     /// The open game `gameId`, resumed from the store the first time.
-    public func game(_ gameId: Int64) -> Result<GameService, TallyError> {
+    public func game(_ gameId: Int64) async -> Result<GameService, TallyError> {
         if let game = openGames[gameId]?.game {
             return .success(game)
         }
-        return tallyCall { try store.resume(gameId: gameId) }.map(remember)
+        if let pending = opening[gameId] {
+            return await pending.value
+        }
+        let task = Task { @MainActor () -> Result<GameService, TallyError> in
+            switch await self.store.resume(gameId) {
+            case .success(let session): return await self.remember(session)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        opening[gameId] = task
+        let result = await task.value
+        opening[gameId] = nil
+        return result
     }
 
-    private func remember(_ session: GameSession) -> GameService {
-        let game = GameService(session: session)
-        openGames = openGames.filter { $0.value.game != nil }
-        openGames[game.gameId] = WeakGame(game: game)
-        return game
+    private func remember(_ session: any GameSessionProtocol) async -> Result<GameService, TallyError> {
+        let result = await GameService.open(session: session, catalog: catalog)
+        if case .success(let game) = result {
+            openGames = openGames.filter { $0.value.game != nil }
+            openGames[game.gameId] = WeakGame(game: game)
+        }
+        return result
     }
 
-    public func unfinishedGames() -> Result<[GameSummary], TallyError> {
-        tallyCall { try store.unfinishedGames() }
+    public func unfinishedGames() async -> Result<[GameSummary], TallyError> {
+        await store.unfinishedGames()
     }
 
-    public func history(_ filter: HistoryFilter = HistoryFilter()) -> Result<[GameSummary], TallyError> {
-        tallyCall { try store.history(filter: filter) }
+    public func history(_ filter: HistoryFilter = HistoryFilter()) async -> Result<[GameSummary], TallyError> {
+        await store.history(filter)
     }
 
-    public func gameDetail(_ gameId: Int64) -> Result<GameDetail, TallyError> {
-        tallyCall { try store.gameDetail(gameId: gameId) }
+    public func gameDetail(_ gameId: Int64) async -> Result<GameDetail, TallyError> {
+        await store.gameDetail(gameId)
     }
 
-    public func progression(_ gameId: Int64) -> Result<[PlayerSeries], TallyError> {
-        tallyCall { try store.progression(gameId: gameId) }
+    public func progression(_ gameId: Int64) async -> Result<[PlayerSeries], TallyError> {
+        await store.progression(gameId)
     }
 
-    public func deleteGame(_ gameId: Int64) -> Result<Void, TallyError> {
+    public func deleteGame(_ gameId: Int64) async -> Result<Void, TallyError> {
         openGames[gameId] = nil
-        return tallyCall { try store.deleteGame(gameId: gameId) }
+        return await store.deleteGame(gameId)
+    }
+
+    public func presetRuleset(_ key: String) async -> Result<RulesetSpec, TallyError> {
+        await store.presetRuleset(key)
     }
 
     // MARK: statistics
 
-    public func statistics() -> Result<[PlayerStats], TallyError> {
-        tallyCall { try store.statistics() }
+    public func statistics() async -> Result<[PlayerStats], TallyError> {
+        await store.statistics()
     }
 
-    public func playerStatistics(_ rosterId: Int64) -> Result<PlayerStats, TallyError> {
-        tallyCall { try store.playerStatistics(rosterId: rosterId) }
+    public func playerStatistics(_ rosterId: Int64) async -> Result<PlayerStats, TallyError> {
+        await store.playerStatistics(rosterId)
     }
 
-    public func headToHead(_ a: Int64, _ b: Int64) -> Result<HeadToHead, TallyError> {
-        tallyCall { try store.headToHead(a: a, b: b) }
+    public func headToHead(_ a: Int64, _ b: Int64) async -> Result<HeadToHead, TallyError> {
+        await store.headToHead(a, b)
     }
 
     // MARK: roster
 
-    public func roster() -> Result<[RosterPlayer], TallyError> {
-        tallyCall { try store.roster() }
+    public func roster() async -> Result<[RosterPlayer], TallyError> {
+        await store.roster()
     }
 
-    public func addRosterPlayer(name: String, colour: Colour) -> Result<RosterPlayer, TallyError> {
-        tallyCall { try store.addRosterPlayer(name: name, colour: colour) }
+    public func addRosterPlayer(name: String, colour: Colour) async -> Result<RosterPlayer, TallyError> {
+        await store.addRosterPlayer(name: name, colour: colour)
     }
 
-    public func renameRosterPlayer(_ id: Int64, to name: String) -> Result<Void, TallyError> {
-        tallyCall { try store.renameRosterPlayer(id: id, name: name) }
+    public func renameRosterPlayer(_ id: Int64, to name: String) async -> Result<Void, TallyError> {
+        await store.renameRosterPlayer(id, to: name)
     }
 
-    public func recolourRosterPlayer(_ id: Int64, to colour: Colour) -> Result<Void, TallyError> {
-        tallyCall { try store.recolourRosterPlayer(id: id, colour: colour) }
+    public func recolourRosterPlayer(_ id: Int64, to colour: Colour) async -> Result<Void, TallyError> {
+        await store.recolourRosterPlayer(id, to: colour)
     }
 
-    public func mergeRosterPlayers(keep: Int64, duplicate: Int64) -> Result<Void, TallyError> {
-        tallyCall { try store.mergeRosterPlayers(keep: keep, duplicate: duplicate) }
+    public func mergeRosterPlayers(keep: Int64, duplicate: Int64) async -> Result<Void, TallyError> {
+        await store.mergeRosterPlayers(keep: keep, duplicate: duplicate)
     }
 
     // MARK: export and import
 
     /// The export document of some games (all when empty).
-    public func exportGames(_ gameIds: [Int64] = []) -> Result<String, TallyError> {
-        tallyCall { try store.exportGames(gameIds: gameIds) }
+    public func exportGames(_ gameIds: [Int64] = []) async -> Result<String, TallyError> {
+        await store.exportGames(gameIds)
     }
 
-    public func importGames(_ json: String) -> Result<ImportReport, TallyError> {
-        tallyCall { try store.importGames(json: json) }
+    public func importGames(_ json: String) async -> Result<ImportReport, TallyError> {
+        await store.importGames(json)
     }
 }
 

@@ -1,57 +1,41 @@
 // A dispatch (Mini 2 - The Messages): the active player's figure stopped on a dark
-// space; they take 2 points or do one dispatch tile's action. The tiles' inputs come
-// from the core's schemas (the smallest road, city or cloister "as at the end";
-// one of the player's meeples with majority); the core previews what the choice
-// would give as it is made (GameSession.previewDispatch).
+// space; they take the 2 points or one dispatch tile's effect. Every tile and what
+// it asks for comes from the core (`dispatch()`): a fixed number of points, a
+// count with its limits, the smallest feature of a kind scored without majority,
+// or a meeple's feature with majority. The form is drawn generically from that,
+// and the core previews what the choice would give as it is made.
 
 import Observation
 import TallyCore
 
-public enum DispatchTile: String, CaseIterable, Identifiable, Sendable {
-    case twoPoints
-    case smallestRoad
-    case smallestCity
-    case smallestCloister
-    case coatsOfArms
-    case knights
-    case farmers
-    case extraTile
-    case scoreMeeple
-
-    public var id: String { rawValue }
-
-    /// Tiles scored by a count (coats of arms, knights, farmers).
-    public var needsCount: Bool {
-        self == .coatsOfArms || self == .knights || self == .farmers
-    }
-
-    /// The feature whose end-of-game inputs the tile scores, without majority.
-    public var smallestFeature: String? {
-        switch self {
-        case .smallestRoad: return "road"
-        case .smallestCity: return "city"
-        case .smallestCloister: return "cloister"
-        default: return nil
-        }
-    }
+/// A dispatch tile as the sheet lists it.
+public struct DispatchTileRow: Equatable, Identifiable, Sendable {
+    public var id: String { key }
+    public let key: String
+    public let name: String
+    /// How to count, or what happens.
+    public let help: String
+    /// The reference row id.
+    public let rule: String
+    public let form: TileForm
 }
 
 public struct DispatchViewState: Equatable, Sendable {
     public var player: FormPlayer?
-    /// The figure that stopped on the dark space, and the space.
+    /// The figure that stopped on the dark space (0-based), and the space.
     public var figure: UInt32
-    public var space: UInt8
-    public var tiles: [DispatchTile]
-    public var tile: DispatchTile
-    public var count: Int64
-    /// The inputs of the smallest feature, or of the meeple's feature.
+    public var space: UInt32
+    public var tiles: [DispatchTileRow]
+    /// The chosen tile's key.
+    public var tile: String?
+    /// What the chosen tile asks for: its count, or its feature's inputs.
     public var form: SchemaForm?
-    /// Features one of the player's meeples can be scored in (as at the end).
-    public var meepleFeatures: [ScoreButton]
+    /// A meeple tile's features, and the one chosen.
+    public var meepleFeatures: [FeatureInfo]
     public var meepleFeature: String?
-    /// The player's two figures: which one takes the points (nil: the core's default).
+    /// The player's two figures: which one takes the points.
     public var figureChoice: FigureChoiceRow?
-    /// What the choice would give now, or why the core refuses it (nil: no choice yet).
+    /// What the choice would give now, or why the core refuses it.
     public var preview: ScorePreview?
     public var canResolve: Bool
     public var alert: AlertState?
@@ -60,8 +44,7 @@ public struct DispatchViewState: Equatable, Sendable {
 }
 
 public enum DispatchViewAction: Equatable, Sendable {
-    case chooseTile(DispatchTile)
-    case setCount(Int64)
+    case chooseTile(String)
     case edit(FormEdit)
     case chooseMeepleFeature(String)
     case chooseFigure(UInt32?)
@@ -75,118 +58,158 @@ public enum DispatchViewAction: Equatable, Sendable {
 @Observable
 public final class DispatchModel {
     @ObservationIgnored private let game: GameService
-    @ObservationIgnored private let meepleFeatures: [ScoreButton]
-    private var tile: DispatchTile = .twoPoints
-    private var count: Int64 = 1
+    @ObservationIgnored private let tasks = SerialTasks()
+    private var tile: String?
     private var form: SchemaForm?
     private var meepleFeature: String?
     private var figure: UInt32?
+    private var preview: ScorePreview?
     private var alert: AlertState?
 
     public init(game: GameService) {
         self.game = game
-        meepleFeatures = game.features(endOfGame: true).map(ScoreButton.init)
+        tasks.run { await self.startAfresh() }
     }
 
     public var viewState: DispatchViewState {
-        let state = game.state
-        guard case .dispatch(let playerId, let stoppedFigure, let space)? = state.pending,
-              let player = game.player(playerId)
-        else {
+        guard let options = game.dispatch else {
             return DispatchViewState(
-                player: nil, figure: 0, space: 0, tiles: DispatchTile.allCases, tile: tile, count: count, form: form,
-                meepleFeatures: meepleFeatures, meepleFeature: meepleFeature, figureChoice: nil, preview: nil,
-                canResolve: false, alert: alert, isDone: true)
+                player: nil, figure: 0, space: 0, tiles: [], tile: nil, form: nil, meepleFeatures: [], meepleFeature: nil,
+                figureChoice: nil, preview: nil, canResolve: false, alert: alert, isDone: true)
         }
-        let ready = switch tile {
-        case .scoreMeeple: meepleFeature != nil && form != nil
-        case .smallestRoad, .smallestCity, .smallestCloister: form != nil
-        default: true
+        let player = game.formPlayers.first { $0.id == options.player }
+        let tiles = options.tiles.map {
+            DispatchTileRow(key: $0.key, name: $0.name, help: $0.help, rule: $0.rule, form: $0.form)
         }
-        let preview = ready ? choice.map { ScorePreview(game.preview($0), players: [FormPlayer(player)]) } : nil
-        var previewed = false
-        if case .score? = preview { previewed = true }
+        var meepleFeatures: [FeatureInfo] = []
+        if case .meeple(let features)? = chosenTile?.form { meepleFeatures = features }
+        let figureChoice = game.player(options.player).flatMap { state -> FigureChoiceRow? in
+            guard let player, state.figures.count > 1 else { return nil }
+            return FigureChoiceRow(player: player, figures: state.figures.map(\.points), selected: figure,
+                                   previewed: preview?.awards.first { $0.player.id == state.id }?.figure)
+        }
         return DispatchViewState(
-            player: FormPlayer(player), figure: stoppedFigure, space: space, tiles: DispatchTile.allCases, tile: tile,
-            count: count, form: form, meepleFeatures: meepleFeatures, meepleFeature: meepleFeature,
-            figureChoice: player.figures.count > 1
-                ? FigureChoiceRow(player: FormPlayer(player), figures: player.figures.map(\.points), selected: figure)
-                : nil,
-            preview: preview, canResolve: ready && previewed, alert: alert, isDone: false)
+            player: player, figure: options.figure, space: options.space, tiles: tiles, tile: tile, form: form,
+            meepleFeatures: meepleFeatures, meepleFeature: meepleFeature, figureChoice: figureChoice, preview: preview,
+            canResolve: choice != nil && (preview?.isAccepted ?? false), alert: alert, isDone: false)
     }
 
-    public func send(viewAction: DispatchViewAction) {
+    @discardableResult
+    public func send(viewAction: DispatchViewAction) -> Task<Void, Never> {
         switch viewAction {
-        case .chooseTile(let chosen):
-            tile = chosen
-            if let feature = chosen.smallestFeature {
-                form = schemaForm(feature, withoutPlayerInputs: true)
-            } else if chosen == .scoreMeeple {
-                form = meepleFeature.flatMap { schemaForm($0, withoutPlayerInputs: false) }
-            } else {
-                form = nil
+        case .chooseTile(let key):
+            return tasks.run {
+                await self.choose(tile: key)
+                await self.refreshPreview()
             }
-        case .setCount(let value):
-            count = max(0, value)
         case .edit(let edit):
             form?.apply(edit)
-        case .chooseMeepleFeature(let feature):
-            meepleFeature = feature
-            form = schemaForm(feature, withoutPlayerInputs: false)
+        case .chooseMeepleFeature(let key):
+            return tasks.run {
+                self.meepleFeature = key
+                self.form = await self.featureForm(key, withPlayers: true)
+                await self.refreshPreview()
+            }
         case .chooseFigure(let chosen):
             figure = chosen
         case .resolve:
-            resolve()
+            return tasks.run { await self.resolve() }
         case .undo:
-            if case .failure(let error) = game.undo() {
-                alert = AlertState(error)
+            return tasks.run {
+                switch await self.game.execute(.undo) {
+                case .success: if self.game.dispatch != nil { await self.startAfresh() }
+                case .failure(let error): self.alert = AlertState(error)
+                }
             }
         case .dismissAlert:
             alert = nil
+            return tasks.run {}
         }
+        return tasks.run { await self.refreshPreview() }
     }
 
-    /// The choice as the core takes it.
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    /// The choice as the core takes it (nil while a meeple's feature is not chosen).
     public var choice: DispatchChoice? {
-        let inputs = form?.inputs() ?? []
-        switch tile {
-        case .twoPoints: return .twoPoints
-        case .smallestRoad: return .smallestRoad(inputs: inputs)
-        case .smallestCity: return .smallestCity(inputs: inputs)
-        case .smallestCloister: return .smallestCloister(inputs: inputs)
-        case .coatsOfArms: return .coatsOfArms(count: count)
-        case .knights: return .knights(count: count)
-        case .farmers: return .farmers(count: count)
-        case .extraTile: return .extraTile
-        case .scoreMeeple:
+        guard let chosenTile else { return nil }
+        switch chosenTile.form {
+        case .fixed:
+            return DispatchChoice(tile: chosenTile.key, inputs: [:])
+        case .count(let field, _):
+            return DispatchChoice(tile: chosenTile.key, count: form?.field(field.name)?.count ?? field.default, inputs: [:])
+        case .smallest:
+            return DispatchChoice(tile: chosenTile.key, inputs: form?.inputs() ?? [:])
+        case .meeple:
             guard let meepleFeature else { return nil }
-            return .scoreMeeple(feature: meepleFeature, inputs: inputs, players: form?.playerInputs() ?? [])
+            return DispatchChoice(tile: chosenTile.key, feature: meepleFeature, inputs: form?.inputs() ?? [:],
+                                  players: form?.playerInputs() ?? [])
         }
     }
 
-    private func resolve() {
-        guard let choice else { return }
-        switch game.resolveDispatch(choice, figure: figure) {
-        case .success:
-            // A dispatch may chain another: start the next one afresh.
-            tile = .twoPoints
-            count = 1
-            form = nil
-            meepleFeature = nil
-            figure = nil
-        case .failure(let error):
-            alert = AlertState(error)
+    // MARK: steps
+
+    private var chosenTile: TileOption? {
+        game.dispatch?.tiles.first { $0.key == tile }
+    }
+
+    /// A new dispatch: its first tile (the 2 points, in the core's order).
+    private func startAfresh() async {
+        figure = nil
+        meepleFeature = nil
+        form = nil
+        preview = nil
+        if let first = game.dispatch?.tiles.first {
+            await choose(tile: first.key)
+            await refreshPreview()
         }
     }
 
-    private func schemaForm(_ feature: String, withoutPlayerInputs: Bool) -> SchemaForm? {
-        switch game.featureSchema(feature, endOfGame: true) {
-        case .success(let specs):
-            return SchemaForm(specs: specs, players: game.state.players.map(FormPlayer.init),
-                              withoutPlayerInputs: withoutPlayerInputs)
+    private func choose(tile key: String) async {
+        tile = key
+        meepleFeature = nil
+        form = nil
+        switch chosenTile?.form {
+        case .count(let field, _)?:
+            form = SchemaForm(fields: [field], players: [])
+        case .smallest(let feature)?:
+            form = await featureForm(feature.key, withPlayers: false)
+        default:
+            break
+        }
+    }
+
+    private func featureForm(_ key: String, withPlayers: Bool) async -> SchemaForm? {
+        guard let moment = game.dispatch?.moment else { return nil }
+        switch await game.featureForm(key, when: moment) {
+        case .success(let form):
+            return SchemaForm(fields: form.fields, players: game.formPlayers, withoutPlayerInputs: !withPlayers)
         case .failure(let error):
             alert = AlertState(error)
             return nil
+        }
+    }
+
+    private func refreshPreview() async {
+        guard let choice else {
+            preview = nil
+            return
+        }
+        preview = ScorePreview(await game.preview(.resolveDispatch(choice: choice, figure: figure)), players: game.formPlayers)
+    }
+
+    private func resolve() async {
+        guard let choice else { return }
+        switch await game.execute(.resolveDispatch(choice: choice, figure: figure)) {
+        case .success:
+            // A dispatch may chain another: it starts afresh.
+            if game.dispatch != nil {
+                await startAfresh()
+            }
+        case .failure(let error):
+            alert = AlertState(error)
         }
     }
 }

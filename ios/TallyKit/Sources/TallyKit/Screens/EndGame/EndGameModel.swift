@@ -1,6 +1,9 @@
-// The end-game walkthrough: after the last tile, the B.1 features (incomplete
-// ones), then the B.2 and B.3 items of the ruleset, in the reference's order, each
-// opened in its score form; then the final standings.
+// The end-game walkthrough as the core gives it (`TableSummary.walkthrough`): the
+// B.1 features, then the B.2 and B.3 items of the ruleset in the reference's order,
+// each with how often it was scored and whether it is done; items the game scores
+// by itself (a robber left on the track) are shown with the core's note, not
+// offered. Each item opens in the score form. Finishing previews what the game
+// scores by itself, so that owners with two figures choose which one moves.
 
 import Observation
 import TallyCore
@@ -12,15 +15,18 @@ public struct EndGameRow: Equatable, Identifiable, Sendable {
     public let kind: ItemKind
     /// `B.1`, `B.2` or `B.3`.
     public let section: String
-    /// Entries already recorded for it in this end-game scoring.
-    public let recorded: Int
+    /// How often it was scored in this end-game scoring.
+    public let scored: UInt32
+    /// Its limit is reached.
+    public let done: Bool
+    /// The game scores it by itself when the game is finished.
+    public let automatic: Bool
+    /// The core's line about it (what the game will score by itself), or empty.
+    public let note: String
 
-    public var subject: ScoreSubject {
-        switch kind {
-        case .feature: return .feature(key: key, name: name, endOfGame: true)
-        case .event: return .event(key: key, name: name, steps: [.endOfGame])
-        }
-    }
+    public var subject: ScoreSubject { ScoreSubject(itemKind: kind, key: key) }
+    /// It can be opened in the score form.
+    public var isOffered: Bool { !automatic && !done }
 }
 
 public struct EndGameSection: Equatable, Identifiable, Sendable {
@@ -30,25 +36,40 @@ public struct EndGameSection: Equatable, Identifiable, Sendable {
 }
 
 public struct EndGameViewState: Equatable, Sendable {
-    public var phase: Phase
     public var sections: [EndGameSection]
-    /// The next item nobody has scored yet.
+    /// The first item offered that nobody has scored yet.
     public var next: EndGameRow?
+    /// Items players score by hand not scored yet (the core's count).
+    public var unscored: UInt32
     public var standings: [ResultRow]
     public var canUndo: Bool
     public var canRedo: Bool
     public var canFinish: Bool
+    /// Why the game cannot be finished now, in the core's words.
+    public var whyNotFinish: String?
+    /// What finishing scores by itself (robbers left on the track), once asked.
+    public var finishAwards: [AwardPreview]?
+    public var finishFigures: [FigureChoiceRow]
     public var form: ScoreSubject?
+    /// A score form saved before the app was closed, reopened.
+    public var restoredForm: ScoreFormDraft?
     public var alert: AlertState?
 }
 
 public enum EndGameViewAction: Equatable, Sendable {
-    /// Begins the end-game scoring if the game is still being played.
+    /// Begins the end-game scoring if the core allows it now.
     case begin
     case open(EndGameRow)
+    /// Reopens a score form saved before the app was closed.
+    case restoreDraft(ScoreFormDraft)
     case dismissForm
     case undo
     case redo
+    /// Shows what finishing scores by itself before the game is finished.
+    case prepareFinish
+    case chooseFinishFigure(player: String, figure: UInt32?)
+    /// Closes what finishing would score without finishing.
+    case cancelFinish
     case finish
     case dismissAlert
 }
@@ -58,69 +79,110 @@ public enum EndGameViewAction: Equatable, Sendable {
 public final class EndGameModel {
     public let game: GameService
     @ObservationIgnored private let router: AppRouter
-    @ObservationIgnored private let items: [EndGameItem]
+    @ObservationIgnored private let tasks = SerialTasks()
     private var form: ScoreSubject?
+    private var restoredForm: ScoreFormDraft?
     private var alert: AlertState?
+    private var finishAwards: [AwardPreview]?
+    private var finishFigures: [String: UInt32] = [:]
 
     public init(game: GameService, router: AppRouter) {
         self.game = game
         self.router = router
-        items = game.endGameItems()
     }
 
     public var viewState: EndGameViewState {
-        let state = game.state
-        let endLog = state.log.filter { $0.step == .endOfGame }
-        let rows = items.map { item in
-            EndGameRow(key: item.key, name: item.name, kind: item.kind, section: item.section,
-                       recorded: endLog.filter { $0.subject == item.key }.count)
+        let table = game.table
+        let walkthrough = table.walkthrough
+        let rows = (walkthrough?.items ?? []).map { item in
+            EndGameRow(key: item.key, name: item.name, kind: item.kind, section: item.section, scored: item.scored,
+                       done: item.done, automatic: item.automatic, note: item.note)
         }
         var sections: [EndGameSection] = []
         for row in rows {
-            if sections.last?.section == row.section {
-                sections[sections.count - 1] = EndGameSection(section: row.section, rows: sections[sections.count - 1].rows + [row])
+            if let last = sections.last, last.section == row.section {
+                sections[sections.count - 1] = EndGameSection(section: row.section, rows: last.rows + [row])
             } else {
                 sections.append(EndGameSection(section: row.section, rows: [row]))
             }
         }
         return EndGameViewState(
-            phase: state.phase, sections: sections, next: rows.first { $0.recorded == 0 },
-            standings: ResultRow.rows(state),
-            canUndo: state.canUndo, canRedo: state.canRedo,
-            canFinish: state.phase == .endGame && state.pending == nil,
-            form: form, alert: alert)
+            sections: sections, next: rows.first { $0.isOffered && $0.scored == 0 },
+            unscored: walkthrough?.unscored ?? 0,
+            standings: ResultRow.rows(table.standings, game: game),
+            canUndo: table.actions.undo.allowed, canRedo: table.actions.redo.allowed,
+            canFinish: table.actions.finish.allowed, whyNotFinish: table.actions.finish.whyNot,
+            finishAwards: finishAwards,
+            finishFigures: FigureChoiceRow.rows(for: finishAwards ?? [], table: table, chosen: { self.finishFigures[$1] }),
+            form: form, restoredForm: restoredForm, alert: alert)
     }
 
-    public func send(viewAction: EndGameViewAction) {
+    @discardableResult
+    public func send(viewAction: EndGameViewAction) -> Task<Void, Never> {
         switch viewAction {
         case .begin:
-            if game.state.phase == .playing { run { $0.startEndGame() } }
+            return tasks.run {
+                if self.game.table.actions.startEndGame.allowed { await self.run(.startEndGame) }
+            }
         case .open(let row):
-            form = row.subject
+            if row.isOffered { form = row.subject }
+        case .restoreDraft(let draft):
+            if draft.gameId == game.gameId { restoredForm = draft }
         case .dismissForm:
             form = nil
+            restoredForm = nil
         case .undo:
-            run { $0.undo() }
-            // Undoing the start of the end-game scoring leads back to the scoreboard.
-            if game.state.phase == .playing { router.pop() }
+            return tasks.run {
+                await self.run(.undo)
+                // Undoing the start of the end-game scoring leads back to the scoreboard.
+                if self.game.table.walkthrough == nil { self.router.pop() }
+            }
         case .redo:
-            run { $0.redo() }
+            return tasks.run { await self.run(.redo) }
+        case .prepareFinish:
+            finishFigures = [:]
+            return tasks.run { await self.previewFinish() }
+        case .cancelFinish:
+            finishAwards = nil
+            finishFigures = [:]
+        case .chooseFinishFigure(let player, let figure):
+            finishFigures[player] = figure
+            return tasks.run { await self.previewFinish() }
         case .finish:
-            run { $0.finish() }
-            if game.state.phase == .finished {
-                router.replaceTop(with: .results(gameId: game.gameId))
+            return tasks.run {
+                await self.run(.finish(figures: self.finishFigures))
+                self.finishAwards = nil
+                if self.game.table.actions.reopen.allowed {
+                    self.router.replaceTop(with: .results(gameId: self.game.gameId))
+                }
             }
         case .dismissAlert:
             alert = nil
         }
+        return tasks.run {}
+    }
+
+    public func settled() async {
+        await tasks.settled()
     }
 
     public func scoreFormModel(_ subject: ScoreSubject) -> ScoreFormModel {
         ScoreFormModel(game: game, subject: subject)
     }
 
-    private func run(_ command: (GameService) -> Result<GameState, TallyError>) {
-        if case .failure(let error) = command(game) {
+    public func scoreFormModel(draft: ScoreFormDraft) -> ScoreFormModel {
+        ScoreFormModel(game: game, draft: draft)
+    }
+
+    private func previewFinish() async {
+        switch await game.preview(.finish(figures: finishFigures)) {
+        case .success(let item): finishAwards = AwardPreview.awards(item, players: game.formPlayers)
+        case .failure(let error): alert = AlertState(error)
+        }
+    }
+
+    private func run(_ command: Command) async {
+        if case .failure(let error) = await game.execute(command) {
             alert = AlertState(error)
         }
     }

@@ -95,43 +95,57 @@ public final class GameDetailModel {
         summary: nil, standings: [], chart: [], timeline: [], export: nil, isDeleted: false)
     @ObservationIgnored private let service: TallyService
     @ObservationIgnored private let router: AppRouter
+    @ObservationIgnored private let tasks = SerialTasks()
 
     public init(gameId: Int64, service: TallyService, router: AppRouter) {
         self.gameId = gameId
         self.service = service
         self.router = router
-        refresh()
+        tasks.run { await self.refresh() }
     }
 
-    public func send(viewAction: GameDetailViewAction) {
+    @discardableResult
+    public func send(viewAction: GameDetailViewAction) -> Task<Void, Never> {
         switch viewAction {
         case .refresh:
-            refresh()
+            return tasks.run { await self.refresh() }
         case .open:
-            guard let summary = viewState.summary else { return }
-            router.push(summary.isFinished ? .results(gameId: gameId) : .scoreboard(gameId: gameId))
+            if let summary = viewState.summary {
+                router.push(summary.isFinished ? .results(gameId: gameId) : .scoreboard(gameId: gameId))
+            }
         case .export:
-            switch service.exportGames([gameId]) {
-            case .success(let json): viewState.export = ExportFile(contents: json, gameId: gameId)
-            case .failure(let error): viewState.alert = AlertState(error)
+            return tasks.run {
+                switch await self.service.exportGames([self.gameId]) {
+                case .success(let json): self.viewState.export = ExportFile(contents: json, gameId: self.gameId)
+                case .failure(let error): self.viewState.alert = AlertState(error)
+                }
             }
         case .delete:
-            switch service.deleteGame(gameId) {
-            case .success:
-                viewState.isDeleted = true
-                router.pop()
-            case .failure(let error):
-                viewState.alert = AlertState(error)
+            return tasks.run {
+                switch await self.service.deleteGame(self.gameId) {
+                case .success:
+                    self.viewState.isDeleted = true
+                    self.router.pop()
+                case .failure(let error):
+                    self.viewState.alert = AlertState(error)
+                }
             }
         case .dismissAlert:
             viewState.alert = nil
         }
+        return tasks.run {}
     }
 
-    private func refresh() {
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    private func refresh() async {
         let detail: GameDetail
         let series: [PlayerSeries]
-        switch (service.gameDetail(gameId), service.progression(gameId)) {
+        let found = await service.gameDetail(gameId)
+        let progression = await service.progression(gameId)
+        switch (found, progression) {
         case (.success(let found), .success(let progression)):
             detail = found
             series = progression
@@ -139,14 +153,14 @@ public final class GameDetailModel {
             viewState.alert = AlertState(error)
             return
         }
-        let summary = GameSummaryRow(detail.summary)
-        let colours = Dictionary(uniqueKeysWithValues: summary.seats.map { ($0.player, $0.rgb.hex) })
-        let names = Dictionary(uniqueKeysWithValues: summary.seats.map { ($0.player, $0.name) })
+        let catalog = service.catalog
+        let summary = GameSummaryRow(detail.summary, catalog: catalog)
+        let players = Dictionary(uniqueKeysWithValues: summary.seats.map { ($0.player, (name: $0.name, rgb: $0.rgb)) })
         viewState.summary = summary
-        viewState.standings = ResultRow.rows(detail.standings, colours: colours)
+        viewState.standings = ResultRow.rows(detail.standings) { players[$0]?.rgb ?? RGB(hex: 0x808080) }
         viewState.chart = series.map { line in
             ChartSeries(
-                player: line.player, name: line.name, rgb: RGB(hex: Catalog.info(of: line.colour).rgb),
+                player: line.player, name: line.name, rgb: catalog.rgb(of: line.colour),
                 points: line.points.enumerated().map { index, point in
                     ChartPoint(player: line.player, index: index, turn: Int(point.turn), score: point.score,
                                isEndGame: point.endGame)
@@ -154,22 +168,11 @@ public final class GameDetailModel {
         }
         viewState.timeline = detail.timeline.map { turn in
             TimelineTurn(
-                turn: turn.turn, activePlayer: names[turn.activePlayer] ?? turn.activePlayer,
+                turn: turn.turn, activePlayer: players[turn.active]?.name ?? turn.active,
                 steps: turn.steps.map { group in
                     TimelineStep(
-                        turn: turn.turn, code: Catalog.code(of: group.step), name: Catalog.name(of: group.step),
-                        entries: group.items.map { item in
-                            LogRow(
-                                seq: item.seq, turn: item.turn, stepCode: Catalog.code(of: item.step),
-                                activePlayer: names[item.activePlayer] ?? item.activePlayer, kind: item.kind,
-                                subject: item.subject, summary: item.summary,
-                                awards: item.awards.enumerated().map { index, award in
-                                    LogRow.Award(id: index, player: award.player, name: names[award.player] ?? award.player,
-                                                 rgb: RGB(hex: colours[award.player] ?? 0x808080), points: award.points,
-                                                 rows: BreakdownRow.rows(award.rows))
-                                },
-                                isEditable: false)
-                        })
+                        turn: turn.turn, code: catalog.code(of: group.step), name: catalog.name(of: group.step),
+                        entries: group.items.map { LogRow($0, players: players, catalog: catalog) })
                 })
         }
     }

@@ -27,7 +27,7 @@ public struct HistoryViewState: Equatable, Sendable {
     public var games: [GameSummaryRow]
     public var filter: HistoryFilterState
     public var players: [RosterChoice]
-    /// Expansions to filter by: the catalog's, by name.
+    /// Expansions to filter by: the catalogue's, by name.
     public var expansions: [ComponentRow]
     public var alert: AlertState?
 }
@@ -48,17 +48,17 @@ public final class HistoryModel {
     public private(set) var viewState: HistoryViewState
     @ObservationIgnored private let service: TallyService
     @ObservationIgnored private let router: AppRouter
+    @ObservationIgnored private let tasks = SerialTasks()
 
     public init(service: TallyService, router: AppRouter) {
         self.service = service
         self.router = router
-        viewState = HistoryViewState(
-            games: [], filter: HistoryFilterState(), players: [],
-            expansions: Catalog.expansions.map { ComponentRow(key: $0.key, name: $0.name, isSelected: false) })
-        refresh()
+        viewState = HistoryViewState(games: [], filter: HistoryFilterState(), players: [], expansions: [])
+        tasks.run { await self.refresh() }
     }
 
-    public func send(viewAction: HistoryViewAction) {
+    @discardableResult
+    public func send(viewAction: HistoryViewAction) -> Task<Void, Never> {
         switch viewAction {
         case .refresh: break
         case .filterPlayer(let player): viewState.filter.player = player
@@ -66,29 +66,35 @@ public final class HistoryModel {
         case .filterExpansion(let expansion): viewState.filter.expansion = expansion
         case .open(let id):
             router.push(.gameDetail(gameId: id))
-            return
+            return tasks.run {}
         case .delete(let id):
-            if case .failure(let error) = service.deleteGame(id) {
-                viewState.alert = AlertState(error)
+            return tasks.run {
+                if case .failure(let error) = await self.service.deleteGame(id) {
+                    self.viewState.alert = AlertState(error)
+                }
+                await self.refresh()
             }
         case .dismissAlert:
             viewState.alert = nil
-            return
+            return tasks.run {}
         }
-        refresh()
+        return tasks.run { await self.refresh() }
     }
 
-    private func refresh() {
-        switch service.history(viewState.filter.filter) {
-        case .success(let games): viewState.games = games.map(GameSummaryRow.init)
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    private func refresh() async {
+        let catalog = service.catalog
+        switch await service.history(viewState.filter.filter) {
+        case .success(let games): viewState.games = games.map { GameSummaryRow($0, catalog: catalog) }
         case .failure(let error): viewState.alert = AlertState(error)
         }
-        if case .success(let roster) = service.roster() {
-            viewState.players = roster.map {
-                RosterChoice(id: $0.id, name: $0.name, colour: $0.colour, games: $0.games, isSeated: false)
-            }
+        if case .success(let roster) = await service.roster() {
+            viewState.players = roster.map { RosterChoice($0, catalog: catalog, isSeated: false) }
         }
-        viewState.expansions = Catalog.expansions.map {
+        viewState.expansions = catalog.expansions.map {
             ComponentRow(key: $0.key, name: $0.name, isSelected: $0.key == viewState.filter.expansion)
         }
     }

@@ -32,18 +32,20 @@ public final class HomeModel {
     public private(set) var viewState = HomeViewState(unfinished: [], recent: [], rosterCount: 0)
     @ObservationIgnored private let service: TallyService
     @ObservationIgnored private let router: AppRouter
+    @ObservationIgnored private let tasks = SerialTasks()
 
     public static let recentCount = 3
 
     public init(service: TallyService, router: AppRouter) {
         self.service = service
         self.router = router
-        refresh()
+        tasks.run { await self.refresh() }
     }
 
-    public func send(viewAction: HomeViewAction) {
+    @discardableResult
+    public func send(viewAction: HomeViewAction) -> Task<Void, Never> {
         switch viewAction {
-        case .refresh: refresh()
+        case .refresh: return tasks.run { await self.refresh() }
         case .resume(let id): router.push(.scoreboard(gameId: id))
         case .openGame(let id): router.push(.gameDetail(gameId: id))
         case .newGame: router.push(.newGame)
@@ -53,14 +55,20 @@ public final class HomeModel {
         case .settings: router.push(.settings)
         case .dismissAlert: viewState.alert = nil
         }
+        return tasks.run {}
     }
 
-    private func refresh() {
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    private func refresh() async {
+        let catalog = service.catalog
         do throws(TallyError) {
-            viewState.unfinished = try service.unfinishedGames().get().map(GameSummaryRow.init)
+            viewState.unfinished = try await service.unfinishedGames().get().map { GameSummaryRow($0, catalog: catalog) }
             let filter = HistoryFilter(finished: true, limit: UInt32(Self.recentCount))
-            viewState.recent = try service.history(filter).get().map(GameSummaryRow.init)
-            viewState.rosterCount = try service.roster().get().count
+            viewState.recent = try await service.history(filter).get().map { GameSummaryRow($0, catalog: catalog) }
+            viewState.rosterCount = try await service.roster().get().count
         } catch {
             viewState.alert = AlertState(error)
         }

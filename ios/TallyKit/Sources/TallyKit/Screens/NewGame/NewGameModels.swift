@@ -12,23 +12,29 @@ public struct SeatDraft: Equatable, Identifiable, Sendable {
     /// The roster player sitting here, or nil for a new name.
     public var rosterId: Int64?
     public var colour: Colour
-    public var rgb: RGB { RGB(hex: Catalog.info(of: colour).rgb) }
+    public var rgb: RGB
 }
 
 public struct RosterChoice: Equatable, Identifiable, Sendable {
     public let id: Int64
     public let name: String
     public let colour: Colour
+    public let rgb: RGB
     public let games: Int64
     public let isSeated: Bool
-    public var rgb: RGB { RGB(hex: Catalog.info(of: colour).rgb) }
+
+    init(_ player: RosterPlayer, catalog: Catalog, isSeated: Bool) {
+        id = player.id
+        name = player.name
+        colour = player.colour
+        rgb = catalog.rgb(of: player.colour)
+        games = player.games
+        self.isSeated = isSeated
+    }
 }
 
-public struct ColourChoice: Equatable, Identifiable, Sendable {
+extension ColourChoice: Identifiable {
     public var id: String { key }
-    public let colour: Colour
-    public let key: String
-    public let rgb: RGB
 }
 
 public struct ComponentRow: Equatable, Identifiable, Sendable {
@@ -71,9 +77,10 @@ public struct VariantRow: Equatable, Identifiable, Sendable {
     public var id: String { key }
     public let key: String
     public let label: String
-    public let options: [ChoiceOption]
+    /// The options; the first is the default.
+    public let options: [VariantOption]
     public let value: String
-    public let defaultValue: String
+    public var defaultValue: String { options.first?.key ?? "" }
     /// A switch (`false`/`true`) rather than a choice.
     public var isSwitch: Bool { Set(options.map(\.key)) == ["false", "true"] }
 }
@@ -90,7 +97,7 @@ public struct NewGameViewState: Equatable, Sendable {
     public var seats: [SeatDraft]
     public var roster: [RosterChoice]
     public var colours: [ColourChoice]
-    public var editions: [EditionInfo]
+    public var editions: [EditionChoice]
     public var edition: Edition
     public var sections: [ExpansionSection]
     public var presets: [PresetRow]

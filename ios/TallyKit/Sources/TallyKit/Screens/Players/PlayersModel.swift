@@ -1,5 +1,6 @@
 // The roster: players reused across games, with their favourite colour; add,
-// rename, recolour, and merge a duplicate into another.
+// rename (the new name shows in every game), recolour, and merge a duplicate into
+// another player (their games become that player's).
 
 import Foundation
 import Observation
@@ -24,45 +25,52 @@ public enum PlayersViewAction: Equatable, Sendable {
 @MainActor
 @Observable
 public final class PlayersModel {
-    public private(set) var viewState = PlayersViewState(
-        players: [], colours: Catalog.colours.map { ColourChoice(colour: $0.colour, key: $0.key, rgb: RGB(hex: $0.rgb)) })
+    public private(set) var viewState: PlayersViewState
     @ObservationIgnored private let service: TallyService
+    @ObservationIgnored private let tasks = SerialTasks()
 
     public init(service: TallyService) {
         self.service = service
-        refresh()
+        viewState = PlayersViewState(players: [], colours: service.catalog.colours)
+        tasks.run { await self.refresh() }
     }
 
-    public func send(viewAction: PlayersViewAction) {
-        let result: Result<Void, TallyError>
-        switch viewAction {
-        case .refresh:
-            result = .success(())
-        case .add(let name, let colour):
-            result = service.addRosterPlayer(name: name.trimmingCharacters(in: .whitespacesAndNewlines), colour: colour)
-                .map { _ in () }
-        case .rename(let id, let name):
-            result = service.renameRosterPlayer(id, to: name.trimmingCharacters(in: .whitespacesAndNewlines))
-        case .recolour(let id, let colour):
-            result = service.recolourRosterPlayer(id, to: colour)
-        case .merge(let keep, let duplicate):
-            result = service.mergeRosterPlayers(keep: keep, duplicate: duplicate)
-        case .dismissAlert:
+    @discardableResult
+    public func send(viewAction: PlayersViewAction) -> Task<Void, Never> {
+        if case .dismissAlert = viewAction {
             viewState.alert = nil
-            return
+            return tasks.run {}
         }
-        if case .failure(let error) = result {
-            viewState.alert = AlertState(error)
+        return tasks.run {
+            let result: Result<Void, TallyError>
+            switch viewAction {
+            case .refresh, .dismissAlert:
+                result = .success(())
+            case .add(let name, let colour):
+                result = await self.service.addRosterPlayer(name: name.trimmingCharacters(in: .whitespacesAndNewlines),
+                                                            colour: colour).map { _ in () }
+            case .rename(let id, let name):
+                result = await self.service.renameRosterPlayer(id, to: name.trimmingCharacters(in: .whitespacesAndNewlines))
+            case .recolour(let id, let colour):
+                result = await self.service.recolourRosterPlayer(id, to: colour)
+            case .merge(let keep, let duplicate):
+                result = await self.service.mergeRosterPlayers(keep: keep, duplicate: duplicate)
+            }
+            if case .failure(let error) = result {
+                self.viewState.alert = AlertState(error)
+            }
+            await self.refresh()
         }
-        refresh()
     }
 
-    private func refresh() {
-        switch service.roster() {
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    private func refresh() async {
+        switch await service.roster() {
         case .success(let roster):
-            viewState.players = roster.map {
-                RosterChoice(id: $0.id, name: $0.name, colour: $0.colour, games: $0.games, isSeated: false)
-            }
+            viewState.players = roster.map { RosterChoice($0, catalog: service.catalog, isSeated: false) }
         case .failure(let error):
             viewState.alert = AlertState(error)
         }

@@ -1,4 +1,5 @@
-// The standings: ranks (ties share one), scores and points by category.
+// The standings: ranks (ties share one), scores and points by category, as the
+// core ranks them.
 
 import Observation
 import TallyCore
@@ -18,20 +19,20 @@ public struct ResultRow: Equatable, Identifiable, Sendable {
     public let score: Int64
     public let categories: [CategoryScore]
 
-    /// The standings of a game state, best first.
-    static func rows(_ state: GameState) -> [ResultRow] {
-        rows(state.standings, colours: Dictionary(uniqueKeysWithValues: state.players.map { ($0.id, $0.colourRgb) }))
-    }
-
-    static func rows(_ standings: [Standing], colours: [String: UInt32]) -> [ResultRow] {
+    static func rows(_ standings: [Standing], rgb: (String) -> RGB) -> [ResultRow] {
         standings.map { standing in
             ResultRow(
-                rank: standing.rank, player: standing.player, name: standing.name,
-                rgb: RGB(hex: colours[standing.player] ?? 0x808080), score: standing.score,
+                rank: standing.rank, player: standing.player, name: standing.name, rgb: rgb(standing.player),
+                score: standing.score,
                 categories: standing.byCategory.filter { $0.points != 0 }.map {
                     CategoryScore(category: $0.category, points: $0.points)
                 })
         }
+    }
+
+    @MainActor
+    static func rows(_ standings: [Standing], game: GameService) -> [ResultRow] {
+        rows(standings, rgb: game.rgb(of:))
     }
 }
 
@@ -57,6 +58,7 @@ public enum ResultsViewAction: Equatable, Sendable {
 public final class ResultsModel {
     public let game: GameService
     @ObservationIgnored private let router: AppRouter
+    @ObservationIgnored private let tasks = SerialTasks()
     private var alert: AlertState?
 
     public init(game: GameService, router: AppRouter) {
@@ -65,18 +67,22 @@ public final class ResultsModel {
     }
 
     public var viewState: ResultsViewState {
-        let rows = ResultRow.rows(game.state)
+        let rows = ResultRow.rows(game.table.standings, game: game)
+        // A finished game is one the core would reopen.
         return ResultsViewState(
-            gameId: game.gameId, isFinished: game.state.phase == .finished, rows: rows,
+            gameId: game.gameId, isFinished: game.table.actions.reopen.allowed, rows: rows,
             winners: rows.filter { $0.rank == 1 }, alert: alert)
     }
 
-    public func send(viewAction: ResultsViewAction) {
+    @discardableResult
+    public func send(viewAction: ResultsViewAction) -> Task<Void, Never> {
         switch viewAction {
         case .reopen:
-            switch game.reopen() {
-            case .success: router.replaceTop(with: .endGame(gameId: game.gameId))
-            case .failure(let error): alert = AlertState(error)
+            return tasks.run {
+                switch await self.game.execute(.reopen) {
+                case .success: self.router.replaceTop(with: .endGame(gameId: self.game.gameId))
+                case .failure(let error): self.alert = AlertState(error)
+                }
             }
         case .showDetail:
             router.push(.gameDetail(gameId: game.gameId))
@@ -85,5 +91,10 @@ public final class ResultsModel {
         case .dismissAlert:
             alert = nil
         }
+        return tasks.run {}
+    }
+
+    public func settled() async {
+        await tasks.settled()
     }
 }

@@ -1,5 +1,6 @@
-// The robbers (Mini 6): placing a robber on a space with another player's figure,
-// and the owner's choice when several figures on that space scored.
+// The robbers (Mini 6): placing a robber, on the spaces the core says it may go to
+// (`robberPlacements`), and the owner's choice of victim — and, with Messages, of
+// the figure that takes the stolen points — when the core asks (`RobberChoice`).
 
 import Observation
 import TallyCore
@@ -7,23 +8,24 @@ import TallyCore
 public struct RobberOwner: Equatable, Identifiable, Sendable {
     public let player: FormPlayer
     /// Where the robber stands, or nil at home.
-    public let robberSpace: UInt8?
+    public let current: UInt32?
     public var id: String { player.id }
 }
 
-/// A space the robber may go to: other players' figures stand there.
+/// A space the robber may go to, with who stands there now.
 public struct RobberSpace: Equatable, Identifiable, Sendable {
-    public var id: UInt8 { space }
-    public let space: UInt8
+    public var id: UInt32 { space }
+    public let space: UInt32
+    /// The players with a figure on it (drawn beside the space).
     public let occupants: [FormPlayer]
 }
 
 public struct RobberPlacementViewState: Equatable, Sendable {
     public var owners: [RobberOwner]
     public var owner: String
-    /// Spaces holding another player's figure, for the chosen owner.
+    /// Where the chosen owner's robber may be placed, as the core says.
     public var spaces: [RobberSpace]
-    public var space: UInt8?
+    public var space: UInt32?
     public var canPlace: Bool
     public var alert: AlertState?
     public var isDone: Bool
@@ -31,7 +33,7 @@ public struct RobberPlacementViewState: Equatable, Sendable {
 
 public enum RobberPlacementViewAction: Equatable, Sendable {
     case chooseOwner(String)
-    case chooseSpace(UInt8)
+    case chooseSpace(UInt32)
     case place
     case dismissAlert
 }
@@ -39,64 +41,89 @@ public enum RobberPlacementViewAction: Equatable, Sendable {
 @MainActor
 @Observable
 public final class RobberPlacementModel {
-    public private(set) var viewState: RobberPlacementViewState
     @ObservationIgnored private let game: GameService
+    @ObservationIgnored private let tasks = SerialTasks()
+    private var owner: String
+    private var space: UInt32?
+    private var alert: AlertState?
+    private var isDone = false
 
     public init(game: GameService) {
         self.game = game
-        let state = game.state
-        viewState = RobberPlacementViewState(
-            owners: state.players.map { RobberOwner(player: FormPlayer($0), robberSpace: $0.robberSpace) },
-            owner: state.activePlayer, spaces: [], space: nil, canPlace: false, alert: nil, isDone: false)
-        refresh()
+        let placements = game.table.robberPlacements
+        owner = placements.contains { $0.owner == game.table.active } ? game.table.active : (placements.first?.owner ?? "")
     }
 
-    public func send(viewAction: RobberPlacementViewAction) {
+    public var viewState: RobberPlacementViewState {
+        let players = game.formPlayers
+        let placements = game.table.robberPlacements
+        let spaces = placements.first { $0.owner == owner }?.spaces ?? []
+        return RobberPlacementViewState(
+            owners: placements.compactMap { placement in
+                players.first { $0.id == placement.owner }.map { RobberOwner(player: $0, current: placement.current) }
+            },
+            owner: owner,
+            spaces: spaces.map { space in
+                RobberSpace(space: space, occupants: game.table.players.filter { player in
+                    player.figures.contains { $0.space == space }
+                }.compactMap { player in players.first { $0.id == player.id } })
+            },
+            space: space, canPlace: space.map(spaces.contains) ?? false, alert: alert, isDone: isDone)
+    }
+
+    @discardableResult
+    public func send(viewAction: RobberPlacementViewAction) -> Task<Void, Never> {
         switch viewAction {
-        case .chooseOwner(let owner):
-            viewState.owner = owner
-            viewState.space = nil
-        case .chooseSpace(let space):
-            viewState.space = space
+        case .chooseOwner(let chosen):
+            owner = chosen
+            space = nil
+        case .chooseSpace(let chosen):
+            space = chosen
         case .place:
-            guard let space = viewState.space else { return }
-            switch game.placeRobber(owner: viewState.owner, space: space) {
-            case .success: viewState.isDone = true
-            case .failure(let error): viewState.alert = AlertState(error)
+            guard let space else { break }
+            let owner = owner
+            return tasks.run {
+                switch await self.game.execute(.placeRobber(owner: owner, space: space)) {
+                case .success: self.isDone = true
+                case .failure(let error): self.alert = AlertState(error)
+                }
             }
         case .dismissAlert:
-            viewState.alert = nil
+            alert = nil
         }
-        refresh()
+        return tasks.run {}
     }
 
-    private func refresh() {
-        let others = game.state.players.filter { $0.id != viewState.owner }
-        let spaces = Set(others.flatMap { $0.figures.map(\.space) }).sorted()
-        viewState.spaces = spaces.map { space in
-            RobberSpace(space: space, occupants: others.filter { $0.figures.contains { $0.space == space } }.map(FormPlayer.init))
-        }
-        viewState.canPlace = viewState.space != nil
+    public func settled() async {
+        await tasks.settled()
     }
 }
 
 public struct RobberCandidateRow: Equatable, Identifiable, Sendable {
     public var id: String { player.id }
     public let player: FormPlayer
-    /// Their primary points this round (the robber takes half, rounded up).
+    /// Their points this round (the robber takes half, rounded up).
     public let points: Int64
 }
 
 public struct RobberChoiceViewState: Equatable, Sendable {
     public var owner: FormPlayer?
-    public var space: UInt8
+    public var space: UInt32
     public var candidates: [RobberCandidateRow]
+    public var victim: String?
+    /// What robbing the chosen victim gives, as the core previews it.
+    public var preview: ScorePreview?
+    /// With Messages: which of the owner's figures takes the stolen points.
+    public var figureChoice: FigureChoiceRow?
+    public var canRob: Bool
     public var alert: AlertState?
     public var isDone: Bool
 }
 
 public enum RobberChoiceViewAction: Equatable, Sendable {
-    case choose(String)
+    case chooseVictim(String)
+    case chooseFigure(UInt32?)
+    case rob
     case undo
     case dismissAlert
 }
@@ -105,41 +132,78 @@ public enum RobberChoiceViewAction: Equatable, Sendable {
 @Observable
 public final class RobberChoiceModel {
     @ObservationIgnored private let game: GameService
+    @ObservationIgnored private let tasks = SerialTasks()
+    private var victim: String?
+    private var figure: UInt32?
+    private var preview: ScorePreview?
     private var alert: AlertState?
-    private var isDone = false
 
     public init(game: GameService) {
         self.game = game
     }
 
     public var viewState: RobberChoiceViewState {
-        let players = game.state.players
-        guard case .robberChoice(let owner, let space, let candidates)? = game.state.pending else {
-            return RobberChoiceViewState(owner: nil, space: 0, candidates: [], alert: alert, isDone: true)
+        let players = game.formPlayers
+        guard case .robberChoice(let owner, let space, let candidates)? = game.table.pending else {
+            return RobberChoiceViewState(owner: nil, space: 0, candidates: [], victim: nil, preview: nil, figureChoice: nil,
+                                         canRob: false, alert: alert, isDone: true)
+        }
+        let ownerRow = players.first { $0.id == owner }
+        var figureChoice: FigureChoiceRow?
+        if let ownerRow, let state = game.player(owner), state.figures.count > 1 {
+            figureChoice = FigureChoiceRow(player: ownerRow, figures: state.figures.map(\.points), selected: figure,
+                                           previewed: preview?.awards.first { $0.player.id == owner }?.figure)
         }
         return RobberChoiceViewState(
-            owner: players.first { $0.id == owner }.map(FormPlayer.init),
-            space: space,
+            owner: ownerRow, space: space,
             candidates: candidates.compactMap { candidate in
-                players.first { $0.id == candidate.player }.map {
-                    RobberCandidateRow(player: FormPlayer($0), points: candidate.points)
-                }
+                players.first { $0.id == candidate.player }.map { RobberCandidateRow(player: $0, points: candidate.points) }
             },
-            alert: alert, isDone: isDone)
+            victim: victim, preview: preview, figureChoice: figureChoice,
+            canRob: victim != nil && (preview?.isAccepted ?? false), alert: alert, isDone: false)
     }
 
-    public func send(viewAction: RobberChoiceViewAction) {
-        let result: Result<GameState, TallyError>
+    @discardableResult
+    public func send(viewAction: RobberChoiceViewAction) -> Task<Void, Never> {
         switch viewAction {
-        case .choose(let victim): result = game.chooseRobberVictim(victim)
-        case .undo: result = game.undo()
+        case .chooseVictim(let chosen):
+            victim = chosen
+        case .chooseFigure(let chosen):
+            figure = chosen
+        case .rob:
+            guard let victim else { return tasks.run {} }
+            let figure = figure
+            return tasks.run {
+                switch await self.game.execute(.chooseRobberVictim(victim: victim, figure: figure)) {
+                case .success:
+                    self.victim = nil
+                    self.figure = nil
+                    self.preview = nil
+                case .failure(let error):
+                    self.alert = AlertState(error)
+                }
+            }
+        case .undo:
+            return tasks.run {
+                if case .failure(let error) = await self.game.execute(.undo) { self.alert = AlertState(error) }
+            }
         case .dismissAlert:
             alert = nil
+            return tasks.run {}
+        }
+        return tasks.run { await self.refreshPreview() }
+    }
+
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    private func refreshPreview() async {
+        guard let victim else {
+            preview = nil
             return
         }
-        switch result {
-        case .success: isDone = game.state.pending == nil
-        case .failure(let error): alert = AlertState(error)
-        }
+        preview = ScorePreview(await game.preview(.chooseRobberVictim(victim: victim, figure: figure)),
+                               players: game.formPlayers)
     }
 }

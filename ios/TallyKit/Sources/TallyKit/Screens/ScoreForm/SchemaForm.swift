@@ -1,8 +1,9 @@
-// A form built from the core's schema (InputSpec): counts, toggles, choices, a
-// player, and per-player counts and toggles, with their limits and defaults. It
-// holds the values the player entered and turns them into the request's inputs.
-// The same form serves features, events, dispatch tiles and edits of past entries:
-// a rule added to the core appears here with no code.
+// A form built from the core's Form: counts, toggles, choices, a player, and
+// per-player counts and toggles, with their limits and defaults. It holds the
+// values the player sees and turns them into the command's inputs: every count and
+// toggle is sent as shown (a `required` field is always sent explicitly, never left
+// to a default). The same form serves features, events, dispatch tiles and edits of
+// past entries: a rule added to the core appears here with no code.
 
 import TallyCore
 
@@ -11,19 +12,18 @@ public struct FormPlayer: Equatable, Identifiable, Sendable {
     public let id: String
     public let name: String
     public let rgb: RGB
+    /// Their scoring figures on the track (2 with Messages).
+    public let figures: Int
 
-    public init(id: String, name: String, rgb: RGB) {
+    public init(id: String, name: String, rgb: RGB, figures: Int = 1) {
         self.id = id
         self.name = name
         self.rgb = rgb
-    }
-
-    public init(_ player: PlayerState) {
-        self.init(id: player.id, name: player.name, rgb: RGB(hex: player.colourRgb))
+        self.figures = figures
     }
 }
 
-public enum FieldValue: Equatable, Sendable {
+public enum FieldValue: Equatable, Sendable, Codable {
     case count(Int64)
     case toggle(Bool)
     /// An option's key, or none.
@@ -34,9 +34,10 @@ public enum FieldValue: Equatable, Sendable {
     case perPlayerToggle([String: Bool])
 }
 
-public struct FormField: Equatable, Identifiable, Sendable {
+/// One field of a form with the value the player sees.
+public struct FieldState: Equatable, Identifiable, Sendable {
     public var id: String { name }
-    /// The input's name in requests.
+    /// The input's name in commands.
     public let name: String
     public let label: String
     /// One line of counting help, or empty.
@@ -46,12 +47,14 @@ public struct FormField: Equatable, Identifiable, Sendable {
     public let kind: InputKind
     public let min: Int64
     public let max: Int64
-    public let options: [ChoiceOption]
+    /// The players must give it (the form shows the core's prefill; it is always sent).
+    public let required: Bool
+    public let options: [FieldOption]
     public fileprivate(set) var value: FieldValue
 
     public var isPerPlayer: Bool { kind == .perPlayerCount || kind == .perPlayerToggle }
 
-    /// The limits of a count, as a range (a schema with max < min gives just min).
+    /// The limits of a count, as a range (a form with max < min gives just min).
     public var range: ClosedRange<Int64> { min...Swift.max(min, max) }
 
     public var count: Int64 {
@@ -87,50 +90,61 @@ public struct FormField: Equatable, Identifiable, Sendable {
 public enum FormEdit: Equatable, Sendable {
     case count(String, Int64)
     case toggle(String, Bool)
-    case choice(String, String)
+    case choice(String, String?)
     case player(String, String?)
     case playerCount(String, player: String, Int64)
     case playerToggle(String, player: String, Bool)
 }
 
 public struct SchemaForm: Equatable, Sendable {
-    public private(set) var fields: [FormField]
+    public private(set) var fields: [FieldState]
     public let players: [FormPlayer]
 
-    /// - Parameter withoutPlayerInputs: leave the per-player inputs out (a dispatch
-    ///   tile scoring "as at the end, without majority").
-    public init(specs: [InputSpec], players: [FormPlayer], withoutPlayerInputs: Bool = false) {
+    /// - Parameters:
+    ///   - withoutPlayerInputs: leave the per-player inputs out (a dispatch tile
+    ///     scoring a feature "without majority").
+    ///   - activePlayer: the input that is the active player's (the core's
+    ///     `activePlayerInput`) and who that is: it is filled in.
+    public init(
+        fields specs: [FormField], players: [FormPlayer], withoutPlayerInputs: Bool = false,
+        activePlayer: (input: String, player: String)? = nil
+    ) {
         self.players = players
         fields = specs.compactMap { spec in
             let value: FieldValue
             switch spec.kind {
-            case .count: value = .count(spec.defaultValue)
-            case .toggle: value = .toggle(spec.defaultValue != 0)
-            case .choice: value = .choice(spec.defaultOption ?? spec.options.first?.key)
-            case .player: value = .player(nil)
+            case .count: value = .count(spec.default)
+            case .toggle: value = .toggle(spec.default != 0)
+            case .choice: value = .choice(spec.defaultOption)
+            case .player: value = .player(activePlayer?.input == spec.name ? activePlayer?.player : nil)
             case .perPlayerCount:
                 if withoutPlayerInputs { return nil }
-                value = .perPlayerCount(Dictionary(uniqueKeysWithValues: players.map { ($0.id, spec.defaultValue) }))
+                value = .perPlayerCount(Dictionary(uniqueKeysWithValues: players.map { ($0.id, spec.default) }))
             case .perPlayerToggle:
                 if withoutPlayerInputs { return nil }
-                value = .perPlayerToggle(Dictionary(uniqueKeysWithValues: players.map { ($0.id, spec.defaultValue != 0) }))
+                value = .perPlayerToggle(Dictionary(uniqueKeysWithValues: players.map { ($0.id, spec.default != 0) }))
             }
-            return FormField(
+            return FieldState(
                 name: spec.name, label: spec.label, help: spec.help, rule: spec.rule, kind: spec.kind,
-                min: spec.min, max: spec.max, options: spec.options, value: value)
+                min: spec.min, max: spec.max, required: spec.required, options: spec.options, value: value)
         }
     }
 
     /// Inputs entered once for the feature or event.
-    public var itemFields: [FormField] { fields.filter { !$0.isPerPlayer } }
+    public var itemFields: [FieldState] { fields.filter { !$0.isPerPlayer } }
     /// Inputs entered in each player's row.
-    public var playerFields: [FormField] { fields.filter(\.isPerPlayer) }
+    public var playerFields: [FieldState] { fields.filter(\.isPerPlayer) }
 
-    public func field(_ name: String) -> FormField? {
+    public func field(_ name: String) -> FieldState? {
         fields.first { $0.name == name }
     }
 
-    /// Applies one edit; counts are kept within the schema's limits.
+    /// Every value by field name (a draft of the form).
+    public var values: [String: FieldValue] {
+        Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.value) })
+    }
+
+    /// Applies one edit; counts are kept within the form's limits.
     public mutating func apply(_ edit: FormEdit) {
         switch edit {
         case .count(let name, let value):
@@ -143,7 +157,7 @@ public struct SchemaForm: Equatable, Sendable {
             }
         case .choice(let name, let key):
             update(name) { field in
-                if case .choice = field.value, field.options.contains(where: { $0.key == key }) {
+                if case .choice = field.value, key == nil || field.options.contains(where: { $0.key == key }) {
                     field.value = .choice(key)
                 }
             }
@@ -170,52 +184,70 @@ public struct SchemaForm: Equatable, Sendable {
         }
     }
 
+    /// Sets values saved earlier (a draft); a value of another kind is ignored.
+    public mutating func restore(_ values: [String: FieldValue]) {
+        for index in fields.indices {
+            guard let value = values[fields[index].name] else { continue }
+            let field = fields[index]
+            switch (field.value, value) {
+            case (.count, .count(let count)): fields[index].value = .count(field.clamped(count))
+            case (.toggle, .toggle), (.choice, .choice), (.player, .player), (.perPlayerToggle, .perPlayerToggle):
+                fields[index].value = value
+            case (.perPlayerCount, .perPlayerCount(let counts)):
+                fields[index].value = .perPlayerCount(counts.mapValues { field.clamped($0) })
+            default: continue
+            }
+        }
+    }
+
     /// Fills the form from a stored command's inputs (editing a past entry).
-    public mutating func fill(inputs: [NamedInput], players entries: [PlayerInput]) {
-        for input in inputs {
-            guard let field = field(input.name) else { continue }
-            switch (field.kind, input.value) {
-            case (.count, .count(let value)): apply(.count(input.name, value))
-            case (.toggle, .toggle(let value)): apply(.toggle(input.name, value))
-            case (.choice, .choice(let key)): apply(.choice(input.name, key))
-            case (.player, .choice(let id)), (.player, .player(let id)): apply(.player(input.name, id))
+    public mutating func fill(inputs: Inputs, players entries: [PlayerInputs]) {
+        for (name, input) in inputs {
+            guard let field = field(name) else { continue }
+            switch (field.kind, input) {
+            case (.count, .int(let value)): apply(.count(name, value))
+            case (.toggle, .bool(let value)): apply(.toggle(name, value))
+            case (.choice, .text(let key)): apply(.choice(name, key))
+            case (.player, .text(let id)): apply(.player(name, id))
             default: continue
             }
         }
         for entry in entries {
-            for input in entry.inputs {
-                switch input.value {
-                case .count(let value): apply(.playerCount(input.name, player: entry.player, value))
-                case .toggle(let value): apply(.playerToggle(input.name, player: entry.player, value))
+            for (name, input) in entry.inputs {
+                switch input {
+                case .int(let value): apply(.playerCount(name, player: entry.id, value))
+                case .bool(let value): apply(.playerToggle(name, player: entry.id, value))
                 default: continue
                 }
             }
         }
     }
 
-    /// The feature's or event's inputs (an unset choice or player is left out).
-    public func inputs() -> [NamedInput] {
-        itemFields.compactMap { field in
+    /// The feature's or event's inputs as shown (an unset choice or player is left out).
+    public func inputs() -> Inputs {
+        var inputs: Inputs = [:]
+        for field in itemFields {
             switch field.value {
-            case .count(let value): return NamedInput(name: field.name, value: .count(value: value))
-            case .toggle(let value): return NamedInput(name: field.name, value: .toggle(value: value))
-            case .choice(let key?): return NamedInput(name: field.name, value: .choice(key: key))
-            case .player(let id?): return NamedInput(name: field.name, value: .player(id: id))
-            default: return nil
+            case .count(let value): inputs[field.name] = .int(value)
+            case .toggle(let value): inputs[field.name] = .bool(value)
+            case .choice(let key?), .player(let key?): inputs[field.name] = .text(key)
+            default: continue
             }
         }
+        return inputs
     }
 
     /// Each player's row, in turn order (empty without per-player inputs).
-    public func playerInputs() -> [PlayerInput] {
+    public func playerInputs() -> [PlayerInputs] {
         let perPlayer = playerFields
         guard !perPlayer.isEmpty else { return [] }
         return players.map { player in
-            PlayerInput(player: player.id, inputs: perPlayer.map { field in
-                field.kind == .perPlayerCount
-                    ? NamedInput(name: field.name, value: .count(value: field.count(of: player.id)))
-                    : NamedInput(name: field.name, value: .toggle(value: field.isOn(for: player.id)))
-            })
+            var inputs: Inputs = [:]
+            for field in perPlayer {
+                inputs[field.name] = field.kind == .perPlayerCount
+                    ? .int(field.count(of: player.id)) : .bool(field.isOn(for: player.id))
+            }
+            return PlayerInputs(id: player.id, inputs: inputs)
         }
     }
 
@@ -233,13 +265,13 @@ public struct SchemaForm: Equatable, Sendable {
         return field(errorField) == nil ? nil : (errorField, nil)
     }
 
-    private mutating func update(_ name: String, _ change: (inout FormField) -> Void) {
+    private mutating func update(_ name: String, _ change: (inout FieldState) -> Void) {
         guard let index = fields.firstIndex(where: { $0.name == name }) else { return }
         change(&fields[index])
     }
 }
 
-extension FormField {
+extension FieldState {
     fileprivate func clamped(_ value: Int64) -> Int64 {
         Swift.min(Swift.max(value, min), max)
     }

@@ -1,114 +1,132 @@
-// The score form of a feature or an event: state and actions.
+// The score form: one feature or event, or a scoring round of several (the road
+// and the city one tile completes), each drawn from the core's form; the live
+// breakdown the core previews; the figure choice with Messages; and, when a past
+// entry is edited, what the edit changes.
 
 import TallyCore
 
-/// What the form scores.
-public enum ScoreSubject: Equatable, Hashable, Sendable {
-    /// A feature, completed during the game or incomplete at the end.
-    case feature(key: String, name: String, endOfGame: Bool)
-    /// A turn-step event or an end-game item; `steps`: where it can happen.
-    case event(key: String, name: String, steps: [Step])
+/// A large button: a feature or an event that can be scored now.
+public struct ScoreButton: Equatable, Identifiable, Hashable, Sendable {
+    public var id: String { key }
+    public let key: String
+    public let name: String
+    public let kind: ItemKind
+    public let category: TallyCore.Category
+    /// The steps an event belongs to (empty for features).
+    public let steps: [Step]
+    /// The input that is the active player's, filled in by the form.
+    public let activePlayerInput: String?
+    /// Why it cannot be recorded now (its limit is reached), if it cannot.
+    public let refused: String?
 
-    public init(_ item: ItemInfo, endOfGame: Bool) {
-        switch item.kind {
-        case .feature: self = .feature(key: item.key, name: item.name, endOfGame: endOfGame)
-        case .event: self = .event(key: item.key, name: item.name, steps: item.steps)
-        }
+    public init(feature: FeatureInfo) {
+        key = feature.key
+        name = feature.name
+        kind = .feature
+        category = feature.category
+        steps = []
+        activePlayerInput = nil
+        refused = nil
     }
 
-    public var key: String {
-        switch self {
-        case .feature(let key, _, _), .event(let key, _, _): return key
-        }
+    public init(event: EventInfo) {
+        key = event.key
+        name = event.name
+        kind = .event
+        category = event.category
+        steps = event.steps
+        activePlayerInput = event.activePlayerInput
+        refused = event.refused
     }
 
-    public var name: String {
-        switch self {
-        case .feature(_, let name, _), .event(_, let name, _): return name
-        }
+    public var subject: ScoreSubject {
+        ScoreSubject(itemKind: kind, key: key)
     }
-}
 
-/// The breakdown the core would give, shown while the form is filled in.
-public enum ScorePreview: Equatable, Sendable {
-    /// The feature's value and each player's rows.
-    case score(value: Int64, awards: [AwardPreview])
-    /// The core refuses these inputs; `field` says which (when it can).
-    case refused(message: String, field: String?)
-
-    /// A preview from the core (of a feature, an event or a dispatch), each award
-    /// with its player as the form shows them.
-    public init(_ result: Result<ScoreResult, TallyError>, players: [FormPlayer]) {
-        switch result {
-        case .success(let score):
-            let awards = score.awards.compactMap { award -> AwardPreview? in
-                guard let player = players.first(where: { $0.id == award.player }) else { return nil }
-                return AwardPreview(player: player, points: award.points, rows: BreakdownRow.rows(award.rows))
-            }
-            self = .score(value: score.value, awards: awards)
-        case .failure(let error):
-            self = .refused(message: error.reason, field: error.field)
-        }
+    /// The buttons of what can be scored now: features, then events.
+    static func all(_ scorable: Scorable) -> [ScoreButton] {
+        scorable.features.map(ScoreButton.init(feature:)) + scorable.events.map(ScoreButton.init(event:))
     }
 }
 
-public struct AwardPreview: Equatable, Identifiable, Sendable {
-    public var id: String { player.id }
-    public let player: FormPlayer
-    public let points: Int64
-    public let rows: [BreakdownRow]
+/// What a form scores: a feature or an event, by key.
+public struct ScoreSubject: Equatable, Hashable, Sendable, Codable {
+    public enum Kind: String, Equatable, Hashable, Sendable, Codable {
+        case feature
+        case event
+    }
+
+    public let kind: Kind
+    public let key: String
+
+    public init(kind: Kind, key: String) {
+        self.kind = kind
+        self.key = key
+    }
+
+    init(itemKind: ItemKind, key: String) {
+        self.init(kind: itemKind == .feature ? Kind.feature : Kind.event, key: key)
+    }
 }
 
-/// One row of a breakdown: rule id, label, quantity, points.
-public struct BreakdownRow: Equatable, Identifiable, Sendable {
+/// One item of the form: its fields and, for an event of several steps, the step.
+public struct RoundItemState: Equatable, Identifiable, Sendable {
     public let id: Int
-    public let rule: String
-    public let label: String
-    public let quantity: Int64
-    public let points: Int64
-
-    public static func rows(_ rows: [Row]) -> [BreakdownRow] {
-        rows.enumerated().map {
-            BreakdownRow(id: $0.offset, rule: $0.element.rule, label: $0.element.label,
-                         quantity: $0.element.quantity, points: $0.element.points)
-        }
-    }
-}
-
-/// With Messages: which of a player's two figures takes their points.
-public struct FigureChoiceRow: Equatable, Identifiable, Sendable {
-    public var id: String { player.id }
-    public let player: FormPlayer
-    /// Points of each figure now (index = figure).
-    public let figures: [Int64]
-    /// The chosen figure; nil lets the core choose (a figure that would stop on a
-    /// dark space, else the first).
-    public let selected: UInt32?
+    public let subject: ScoreSubject
+    public let name: String
+    public var form: SchemaForm
+    /// Steps to choose from, when the event belongs to several; else empty.
+    public let steps: [StepChoice]
+    public var step: Step?
+    /// A feature's moment, as the core gave it when the form opened (or as the
+    /// edited entry has it).
+    let when: When?
+    /// The figures chosen for this item's points, by player.
+    public internal(set) var figures: [String: UInt32] = [:]
 }
 
 public struct ScoreFormViewState: Equatable, Sendable {
+    /// The first item's name.
     public var title: String
-    /// The reference section (events) or "at the end" (features).
-    public var subject: ScoreSubject
-    public var form: SchemaForm
+    /// One item, or several scored as one round.
+    public var items: [RoundItemState]
+    /// What else can join the round ("another feature completed by this tile").
+    public var addable: [ScoreButton]
     public var preview: ScorePreview?
-    /// Shown only with Messages, for the players the preview gives points to.
+    /// With Messages: for each item's points to a player with two figures, and for
+    /// the round's other points (robbers' steals).
     public var figureChoices: [FigureChoiceRow]
-    /// Steps to choose from, when the event belongs to several; else empty.
-    public var steps: [StepInfo]
-    public var step: Step?
+    /// The players confirmed that nobody scores (offered when the core says so).
+    public var nobodyScores: Bool
     /// Editing a past entry (its number) rather than adding one.
     public var editing: UInt64?
+    /// When editing: what the edit changes, as the core previews it.
+    public var change: ChangeSummary?
+    public var isLoading: Bool
     public var canSubmit: Bool
     public var alert: AlertState?
     /// The entry was recorded: the form closes.
     public var isDone: Bool
+
+    /// Whether to offer "nobody scores" (the core refused because nobody would).
+    public var offersNobodyScores: Bool {
+        if case .refused(_, .nobodyScores?, _)? = preview { return true }
+        return nobodyScores
+    }
 }
 
 public enum ScoreFormViewAction: Equatable, Sendable {
-    case edit(FormEdit)
-    case chooseFigure(player: String, figure: UInt32?)
-    case chooseStep(Step)
+    /// A change to an item's fields (the first item unless said).
+    case edit(FormEdit, item: Int = 0)
+    case chooseStep(Step, item: Int = 0)
+    /// Adds a feature or event to the round.
+    case addItem(ScoreButton)
+    /// Takes an item (by position) out of the round; the last one stays.
+    case removeItem(Int)
+    /// Which figure takes `player`'s points of item `item` (nil: the round's other
+    /// points, such as a robber's steal); nil figure: the core's default.
+    case chooseFigure(player: String, figure: UInt32?, item: Int? = nil)
+    case confirmNobodyScores(Bool)
     case submit
     case dismissAlert
 }

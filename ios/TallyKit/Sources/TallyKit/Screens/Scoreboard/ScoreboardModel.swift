@@ -1,7 +1,7 @@
-// The scoreboard of an open game. Its state is computed from the GameService's
-// state (fed by the core's listener) and what the scoreboard presents; commands go
-// to the core and their refusals become alerts. Child screens (forms, prompts) get
-// their models from here.
+// The scoreboard of an open game. Its state is drawn from the GameService (the
+// core's table summary, what can be scored, the newest log entries) and what the
+// scoreboard presents; commands go to the core and their refusals become alerts.
+// Child screens (forms, prompts) get their models from here.
 
 import Observation
 import TallyCore
@@ -11,117 +11,131 @@ import TallyCore
 public final class ScoreboardModel {
     public let game: GameService
     @ObservationIgnored private let router: AppRouter
+    @ObservationIgnored private let tasks = SerialTasks()
     private var presented: ScoreboardSheet?
     private var alert: AlertState?
-
-    /// The ruleset does not change during a game: its buttons are read once.
-    @ObservationIgnored private let completedFeatures: [ScoreButton]
-    @ObservationIgnored private let endGameFeatures: [ScoreButton]
-    @ObservationIgnored private let eventsByStep: [(info: StepInfo, events: [ScoreButton])]
 
     public init(game: GameService, router: AppRouter) {
         self.game = game
         self.router = router
-        completedFeatures = game.features(endOfGame: false).map(ScoreButton.init)
-        endGameFeatures = game.features(endOfGame: true).map(ScoreButton.init)
-        eventsByStep = Catalog.steps.map { info in (info, game.events(at: info.step).map(ScoreButton.init)) }
     }
 
     public var viewState: ScoreboardViewState {
-        let state = game.state
-        let players = state.players.map { player in
+        let table = game.table
+        let catalog = game.catalog
+        let players = table.players.map { player in
             ScoreboardPlayer(
-                id: player.id, name: player.name, colour: player.colour, rgb: RGB(hex: player.colourRgb),
+                id: player.id, name: player.name, colour: player.colour, rgb: catalog.rgb(of: player.colour),
                 score: player.score,
                 figures: player.figures.enumerated().map { index, figure in
                     FigureSummary(id: index, points: figure.points, space: figure.space, laps: figure.laps,
-                                  fifties: figure.fifties, hundreds: figure.hundreds, onDarkSpace: figure.onDarkSpace)
+                                  fifties: figure.tiles.fifties, hundreds: figure.tiles.hundreds,
+                                  onDarkSpace: figure.onDarkSpace)
                 },
-                robberSpace: player.robberSpace, isActive: player.id == state.activePlayer)
+                robberSpace: player.robber, isActive: player.id == table.active)
         }
-        let playing = state.phase == .playing
-        let free = state.pending == nil
-        let table = game.table
-        let features: [ScoreButton]
-        switch state.phase {
-        case .playing: features = completedFeatures
-        case .endGame: features = endGameFeatures
-        case .finished: features = []
-        }
+        let scorable = game.scorable
         return ScoreboardViewState(
-            gameId: state.gameId,
+            gameId: game.gameId,
             players: players,
-            markers: Self.markers(state),
-            darkSpaces: table.darkSpaces,
-            figuresPerPlayer: game.figuresPerPlayer,
-            turn: state.turn,
-            turnPart: state.turnPart,
+            markers: Self.markers(players),
+            figuresPerPlayer: table.players.map(\.figures.count).max() ?? 1,
+            turn: table.turn,
+            turnPart: table.turnPart,
             activePlayer: players.first(where: \.isActive),
-            step: state.step,
-            stepCode: Catalog.code(of: state.step),
-            stepName: Catalog.name(of: state.step),
-            phase: state.phase,
-            features: features,
-            eventSections: eventSections(state),
-            canUndo: state.canUndo,
-            canRedo: state.canRedo,
-            canEndTurn: playing && free,
-            canTakeSecondPart: playing && free && table.builder && state.turnPart == 1,
-            canPlaceRobber: playing && free && table.robbers,
-            canStartEndGame: playing && free,
-            log: state.log.reversed().map(logRow),
-            sheet: pendingSheet(state) ?? presented,
+            step: table.step,
+            stepCode: catalog.code(of: table.step),
+            stepName: table.stepName,
+            phase: table.phase,
+            moment: scorable.moment,
+            features: table.actions.score.allowed ? scorable.features.map(ScoreButton.init(feature:)) : [],
+            eventSections: table.actions.score.allowed ? eventSections(scorable.events, table: table) : [],
+            actions: ScoreboardActions(table.actions),
+            hasWalkthrough: table.walkthrough != nil,
+            isFinished: table.actions.reopen.allowed,
+            log: game.log.items.map { LogRow($0, game: game) },
+            hasOlderLog: game.log.hasOlder,
+            logTotal: game.log.total,
+            sheet: pendingSheet(table) ?? presented,
             alert: alert)
     }
 
-    public func send(viewAction: ScoreboardViewAction) {
+    @discardableResult
+    public func send(viewAction: ScoreboardViewAction) -> Task<Void, Never> {
         switch viewAction {
         case .score(let button):
-            presented = .score(ScoreSubject(button.item, endOfGame: game.state.phase == .endGame))
+            presented = .score(button.subject)
+        case .restoreDraft(let draft):
+            if draft.gameId == game.gameId { presented = .restoredScore(draft) }
         case .editEntry(let seq):
-            if let subject = subject(of: seq) {
-                presented = .editEntry(seq: seq, subject: subject)
+            switch game.log.items.first(where: { $0.seq == seq }).map({ LogRow($0, game: game).editing }) {
+            case .scoreForm?: presented = .editEntry(seq: seq)
+            case .correction?: presented = .editCorrection(seq: seq)
+            case .deleteOnly?, nil: presented = .deleteEntry(seq: seq)
             }
         case .deleteEntry(let seq):
-            run { $0.delete(seq) }
+            presented = .deleteEntry(seq: seq)
         case .correct:
             presented = .correction
         case .placeRobber:
             presented = .robberPlacement
         case .showLog:
             presented = .log
+        case .loadOlderLog:
+            return tasks.run { self.report(await self.game.loadOlderLog()) }
         case .dismissSheet:
             presented = nil
         case .endTurn:
-            run { $0.endTurn() }
+            return run(.endTurn)
         case .secondPart:
-            run { $0.secondPart() }
+            return run(.secondPart)
         case .startEndGame:
-            if game.state.phase == .playing {
-                run { $0.startEndGame() }
-            }
-            if game.state.phase == .endGame {
-                router.push(.endGame(gameId: game.gameId))
+            return tasks.run {
+                if self.game.table.actions.startEndGame.allowed {
+                    self.report(await self.game.execute(.startEndGame))
+                }
+                if self.game.table.walkthrough != nil {
+                    self.router.push(.endGame(gameId: self.game.gameId))
+                }
             }
         case .showResults:
             router.push(.results(gameId: game.gameId))
         case .undo:
-            run { $0.undo() }
+            return run(.undo)
         case .redo:
-            run { $0.redo() }
+            return run(.redo)
+        case .refresh:
+            return tasks.run { self.report(await self.game.refresh()) }
         case .dismissAlert:
             alert = nil
         }
+        return tasks.run {}
+    }
+
+    public func settled() async {
+        await tasks.settled()
     }
 
     // MARK: child screens
 
-    public func scoreFormModel(_ subject: ScoreSubject, editing: UInt64? = nil) -> ScoreFormModel {
-        ScoreFormModel(game: game, subject: subject, editing: editing)
+    public func scoreFormModel(_ subject: ScoreSubject) -> ScoreFormModel {
+        ScoreFormModel(game: game, subject: subject)
     }
 
-    public func correctionModel() -> CorrectionModel {
-        CorrectionModel(game: game)
+    public func scoreFormModel(draft: ScoreFormDraft) -> ScoreFormModel {
+        ScoreFormModel(game: game, draft: draft)
+    }
+
+    public func editFormModel(_ seq: UInt64) -> ScoreFormModel {
+        ScoreFormModel(game: game, editing: seq)
+    }
+
+    public func correctionModel(editing seq: UInt64? = nil) -> CorrectionModel {
+        CorrectionModel(game: game, editing: seq)
+    }
+
+    public func deleteEntryModel(_ seq: UInt64) -> EntryDeletionModel {
+        EntryDeletionModel(game: game, seq: seq)
     }
 
     public func robberPlacementModel() -> RobberPlacementModel {
@@ -138,14 +152,18 @@ public final class ScoreboardModel {
 
     // MARK: building the state
 
-    private func run(_ command: (GameService) -> Result<GameState, TallyError>) {
-        if case .failure(let error) = command(game) {
+    private func run(_ command: Command) -> Task<Void, Never> {
+        tasks.run { self.report(await self.game.execute(command)) }
+    }
+
+    private func report(_ result: Result<Void, TallyError>) {
+        if case .failure(let error) = result {
             alert = AlertState(error)
         }
     }
 
-    private func pendingSheet(_ state: GameState) -> ScoreboardSheet? {
-        switch state.pending {
+    private func pendingSheet(_ table: TableSummary) -> ScoreboardSheet? {
+        switch table.pending {
         case .dispatch(let player, let figure, let space)?:
             return .prompt(.dispatch(player: player, figure: figure, space: space))
         case .robberChoice(let owner, let space, _)?:
@@ -155,66 +173,32 @@ public final class ScoreboardModel {
         }
     }
 
-    private func eventSections(_ state: GameState) -> [EventSection] {
-        switch state.phase {
-        case .finished:
-            return []
-        case .endGame:
-            return eventsByStep.filter { $0.info.step == .endOfGame && !$0.events.isEmpty }.map {
-                EventSection(step: $0.info.step, code: $0.info.code, name: $0.info.name, timing: .now, events: $0.events)
-            }
-        case .playing:
-            let current = Catalog.order(of: state.step)
-            return eventsByStep.filter { $0.info.step != .endOfGame && !$0.events.isEmpty }.map { entry in
-                let order = Catalog.order(of: entry.info.step)
-                let timing: EventSection.Timing =
-                    entry.info.step == .anyTime || order == current ? .now : (order > current ? .later : .earlier)
-                return EventSection(step: entry.info.step, code: entry.info.code, name: entry.info.name,
-                                    timing: timing, events: entry.events)
-            }
+    /// The events by step of the turn: the current step and "any time" first as
+    /// now, later steps next, earlier ones folded (the core still allows them).
+    private func eventSections(_ events: [EventInfo], table: TableSummary) -> [EventSection] {
+        let catalog = game.catalog
+        let current = catalog.order(of: table.step)
+        return catalog.steps.compactMap { step in
+            let buttons = events.filter { $0.steps.contains(step.step) }.map(ScoreButton.init(event:))
+            guard !buttons.isEmpty else { return nil }
+            let order = catalog.order(of: step.step)
+            let timing: EventSection.Timing =
+                step.step == .anyTime || order == current ? .now : (order > current ? .later : .earlier)
+            return EventSection(step: step.step, code: step.code, name: step.name, timing: timing, events: buttons)
         }
     }
 
-    static func markers(_ state: GameState) -> [TrackMarker] {
-        state.players.flatMap { player -> [TrackMarker] in
-            let rgb = RGB(hex: player.colourRgb)
-            var markers = player.figures.enumerated().map { index, figure in
-                TrackMarker(player: player.id, name: player.name, rgb: rgb, space: Int(figure.space), kind: .figure(index))
+    static func markers(_ players: [ScoreboardPlayer]) -> [TrackMarker] {
+        players.flatMap { player -> [TrackMarker] in
+            var markers = player.figures.map { figure in
+                TrackMarker(player: player.id, name: player.name, rgb: player.rgb, space: Int(figure.space),
+                            kind: .figure(figure.id), onDarkSpace: figure.onDarkSpace)
             }
             if let space = player.robberSpace {
-                markers.append(TrackMarker(player: player.id, name: player.name, rgb: rgb, space: Int(space), kind: .robber))
+                markers.append(TrackMarker(player: player.id, name: player.name, rgb: player.rgb, space: Int(space),
+                                           kind: .robber, onDarkSpace: false))
             }
             return markers
-        }
-    }
-
-    private func logRow(_ item: LogItem) -> LogRow {
-        let players = game.state.players
-        return LogRow(
-            seq: item.seq, turn: item.turn, stepCode: Catalog.code(of: item.step),
-            activePlayer: players.first { $0.id == item.activePlayer }?.name ?? item.activePlayer,
-            kind: item.kind, subject: item.subject, summary: item.summary,
-            awards: item.awards.enumerated().map { index, award in
-                let player = players.first { $0.id == award.player }
-                return LogRow.Award(
-                    id: index, player: award.player, name: player?.name ?? award.player,
-                    rgb: RGB(hex: player?.colourRgb ?? 0x808080), points: award.points, rows: BreakdownRow.rows(award.rows))
-            },
-            isEditable: item.kind == "score_feature" || item.kind == "record_event")
-    }
-
-    /// The form of a past entry: its feature or event, as it was scored.
-    private func subject(of seq: UInt64) -> ScoreSubject? {
-        switch game.command(of: seq) {
-        case .scoreFeature(let scoring)?:
-            let features = scoring.endOfGame ? endGameFeatures : completedFeatures
-            let name = features.first { $0.key == scoring.feature }?.name ?? scoring.feature
-            return .feature(key: scoring.feature, name: name, endOfGame: scoring.endOfGame)
-        case .recordEvent(let recording)?:
-            let event = eventsByStep.lazy.flatMap(\.events).first { $0.key == recording.event }
-            return .event(key: recording.event, name: event?.name ?? recording.event, steps: event?.steps ?? [])
-        default:
-            return nil
         }
     }
 }

@@ -1,5 +1,6 @@
 // The scoreboard: totals, figures on the drawn track, robbers, the active player
-// and step, the buttons for what can be scored now, undo and redo.
+// and step, the buttons for what can be scored now, what may be done (each action
+// allowed or not, with the core's reason), and the newest log entries.
 
 import TallyCore
 
@@ -11,7 +12,7 @@ public struct ScoreboardPlayer: Equatable, Identifiable, Sendable {
     public let score: Int64
     public let figures: [FigureSummary]
     /// The robber's space, or nil when it is at home.
-    public let robberSpace: UInt8?
+    public let robberSpace: UInt32?
     public let isActive: Bool
 }
 
@@ -19,11 +20,12 @@ public struct FigureSummary: Equatable, Identifiable, Sendable {
     public let id: Int
     public let points: Int64
     /// Space 0-49.
-    public let space: UInt8
+    public let space: UInt32
     public let laps: Int64
     /// 50/100 tiles as on the table.
     public let fifties: Int64
     public let hundreds: Int64
+    /// The core says its space is a dark dispatch space.
     public let onDarkSpace: Bool
 }
 
@@ -47,30 +49,8 @@ public struct TrackMarker: Equatable, Identifiable, Sendable {
     public let rgb: RGB
     public let space: Int
     public let kind: Kind
-}
-
-/// A large button: a feature or an event that can be scored now.
-public struct ScoreButton: Equatable, Identifiable, Hashable, Sendable {
-    public var id: String { key }
-    public let key: String
-    public let name: String
-    public let kind: ItemKind
-    public let category: TallyCore.Category
-    public let steps: [Step]
-    public let section: String
-
-    public init(_ item: ItemInfo) {
-        key = item.key
-        name = item.name
-        kind = item.kind
-        category = item.category
-        steps = item.steps
-        section = item.section
-    }
-
-    public var item: ItemInfo {
-        ItemInfo(key: key, name: name, kind: kind, category: category, steps: steps, section: section)
-    }
+    /// A figure the core says stands on a dark space.
+    public let onDarkSpace: Bool
 }
 
 /// The events of one step of the turn.
@@ -92,40 +72,61 @@ public struct EventSection: Equatable, Identifiable, Sendable {
     public let events: [ScoreButton]
 }
 
-/// One entry of the log, newest first on the scoreboard.
-public struct LogRow: Equatable, Identifiable, Sendable {
-    public struct Award: Equatable, Identifiable, Sendable {
-        public let id: Int
-        public let player: String
-        public let name: String
-        public let rgb: RGB
-        public let points: Int64
-        public let rows: [BreakdownRow]
-    }
+/// An action of the scoreboard: allowed or not, and why not in the core's words.
+public struct ActionState: Equatable, Sendable {
+    public let allowed: Bool
+    public let whyNot: String?
 
-    public var id: UInt64 { seq }
-    public let seq: UInt64
-    public let turn: UInt32
-    public let stepCode: String
-    public let activePlayer: String
-    public let kind: String
-    public let subject: String?
-    public let summary: String
-    public let awards: [Award]
-    /// A feature or event entry: it can be edited in its form.
-    public let isEditable: Bool
+    init(_ action: Action) {
+        allowed = action.allowed
+        whyNot = action.whyNot
+    }
+}
+
+/// What may be done now, as the core says.
+public struct ScoreboardActions: Equatable, Sendable {
+    public let undo: ActionState
+    public let redo: ActionState
+    public let score: ActionState
+    public let endTurn: ActionState
+    public let secondPart: ActionState
+    public let startEndGame: ActionState
+    public let finish: ActionState
+    public let reopen: ActionState
+    public let placeRobber: ActionState
+    public let correct: ActionState
+    public let edit: ActionState
+
+    init(_ actions: Actions) {
+        undo = ActionState(actions.undo)
+        redo = ActionState(actions.redo)
+        score = ActionState(actions.score)
+        endTurn = ActionState(actions.endTurn)
+        secondPart = ActionState(actions.secondPart)
+        startEndGame = ActionState(actions.startEndGame)
+        finish = ActionState(actions.finish)
+        reopen = ActionState(actions.reopen)
+        placeRobber = ActionState(actions.placeRobber)
+        correct = ActionState(actions.correct)
+        edit = ActionState(actions.edit)
+    }
 }
 
 /// A question the game waits on.
 public enum ScoreboardPrompt: Equatable, Sendable {
-    case dispatch(player: String, figure: UInt32, space: UInt8)
-    case robberChoice(owner: String, space: UInt8)
+    case dispatch(player: String, figure: UInt32, space: UInt32)
+    case robberChoice(owner: String, space: UInt32)
 }
 
 /// What the scoreboard presents over itself.
 public enum ScoreboardSheet: Equatable, Identifiable, Sendable {
     case score(ScoreSubject)
-    case editEntry(seq: UInt64, subject: ScoreSubject)
+    /// A score form saved before the app was closed.
+    case restoredScore(ScoreFormDraft)
+    case editEntry(seq: UInt64)
+    case editCorrection(seq: UInt64)
+    /// Deleting a past entry: what it changes, then a confirmation.
+    case deleteEntry(seq: UInt64)
     case correction
     case robberPlacement
     /// The game waits on this; the sheet cannot simply be dismissed.
@@ -135,7 +136,10 @@ public enum ScoreboardSheet: Equatable, Identifiable, Sendable {
     public var id: String {
         switch self {
         case .score(let subject): return "score-\(subject.key)"
-        case .editEntry(let seq, _): return "edit-\(seq)"
+        case .restoredScore(let draft): return "draft-\(draft.items.first?.subject.key ?? "")"
+        case .editEntry(let seq): return "edit-\(seq)"
+        case .editCorrection(let seq): return "correction-\(seq)"
+        case .deleteEntry(let seq): return "delete-\(seq)"
         case .correction: return "correction"
         case .robberPlacement: return "robber"
         case .prompt(let prompt): return "prompt-\(prompt)"
@@ -148,37 +152,42 @@ public struct ScoreboardViewState: Equatable, Sendable {
     public var gameId: Int64
     public var players: [ScoreboardPlayer]
     public var markers: [TrackMarker]
-    /// The dark dispatch spaces of the track (0, 5, ... 45 with Messages; none without).
-    public var darkSpaces: Set<Int>
     public var figuresPerPlayer: Int
     public var turn: UInt32
     /// 2 in the builder's second part.
-    public var turnPart: UInt8
+    public var turnPart: UInt32
     public var activePlayer: ScoreboardPlayer?
     public var step: Step
     public var stepCode: String
     public var stepName: String
     public var phase: Phase
+    /// How a feature scored now counts (completed, or incomplete at the end).
+    public var moment: When
     public var features: [ScoreButton]
     public var eventSections: [EventSection]
-    public var canUndo: Bool
-    public var canRedo: Bool
-    public var canEndTurn: Bool
-    public var canTakeSecondPart: Bool
-    public var canPlaceRobber: Bool
-    public var canStartEndGame: Bool
+    public var actions: ScoreboardActions
+    /// The end-game walkthrough has begun.
+    public var hasWalkthrough: Bool
+    /// The game is finished (the core would reopen it).
+    public var isFinished: Bool
+    /// The newest entries, newest first.
     public var log: [LogRow]
+    public var hasOlderLog: Bool
+    public var logTotal: UInt64
     public var sheet: ScoreboardSheet?
     public var alert: AlertState?
 }
 
 public enum ScoreboardViewAction: Equatable, Sendable {
     case score(ScoreButton)
+    /// Reopens a score form saved before the app was closed.
+    case restoreDraft(ScoreFormDraft)
     case editEntry(UInt64)
     case deleteEntry(UInt64)
     case correct
     case placeRobber
     case showLog
+    case loadOlderLog
     case dismissSheet
     case endTurn
     case secondPart
@@ -187,5 +196,7 @@ public enum ScoreboardViewAction: Equatable, Sendable {
     case showResults
     case undo
     case redo
+    /// The app came back to the foreground: another writer may have moved the game on.
+    case refresh
     case dismissAlert
 }

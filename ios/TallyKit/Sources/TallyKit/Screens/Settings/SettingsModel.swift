@@ -14,6 +14,8 @@ public struct SettingsViewState: Equatable, Sendable {
     public var gameCount: Int
     public var export: ExportFile?
     public var lastImport: ImportSummary?
+    /// The language the core speaks (from the system's).
+    public var language: String
     public var alert: AlertState?
 }
 
@@ -30,41 +32,55 @@ public enum SettingsViewAction: Equatable, Sendable {
 @MainActor
 @Observable
 public final class SettingsModel {
-    public private(set) var viewState = SettingsViewState(gameCount: 0)
+    public private(set) var viewState: SettingsViewState
     @ObservationIgnored private let service: TallyService
+    @ObservationIgnored private let tasks = SerialTasks()
 
     public init(service: TallyService) {
         self.service = service
-        refresh()
+        viewState = SettingsViewState(gameCount: 0, language: service.catalog.language)
+        tasks.run { await self.refresh() }
     }
 
-    public func send(viewAction: SettingsViewAction) {
+    @discardableResult
+    public func send(viewAction: SettingsViewAction) -> Task<Void, Never> {
         switch viewAction {
         case .refresh:
             break
         case .export:
-            switch service.exportGames() {
-            case .success(let json): viewState.export = ExportFile(contents: json)
-            case .failure(let error): viewState.alert = AlertState(error)
+            return tasks.run {
+                switch await self.service.exportGames() {
+                case .success(let json): self.viewState.export = ExportFile(contents: json)
+                case .failure(let error): self.viewState.alert = AlertState(error)
+                }
             }
         case .importDocument(let json):
-            switch service.importGames(json) {
-            case .success(let report):
-                viewState.lastImport = ImportSummary(imported: report.imported.count, skipped: report.skipped.count)
-                viewState.export = nil
-            case .failure(let error):
-                viewState.alert = AlertState(error)
+            return tasks.run {
+                switch await self.service.importGames(json) {
+                case .success(let report):
+                    self.viewState.lastImport = ImportSummary(imported: report.imported.count, skipped: report.skipped.count)
+                    self.viewState.export = nil
+                case .failure(let error):
+                    self.viewState.alert = AlertState(error)
+                }
+                await self.refresh()
             }
         case .importFailed(let reason):
             viewState.alert = AlertState(message: reason)
+            return tasks.run {}
         case .dismissAlert:
             viewState.alert = nil
+            return tasks.run {}
         }
-        refresh()
+        return tasks.run { await self.refresh() }
     }
 
-    private func refresh() {
-        if case .success(let games) = service.history() {
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    private func refresh() async {
+        if case .success(let games) = await service.history() {
             viewState.gameCount = games.count
         }
     }

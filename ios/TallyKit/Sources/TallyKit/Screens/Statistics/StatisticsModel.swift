@@ -4,6 +4,13 @@
 import Observation
 import TallyCore
 
+/// Average points per game in one category.
+public struct CategoryAverage: Equatable, Identifiable, Sendable {
+    public var id: TallyCore.Category { category }
+    public let category: TallyCore.Category
+    public let points: Double
+}
+
 public struct StatisticsRow: Equatable, Identifiable, Sendable {
     public var id: Int64 { rosterId }
     public let rosterId: Int64
@@ -15,6 +22,7 @@ public struct StatisticsRow: Equatable, Identifiable, Sendable {
     public let averageScore: Double?
     public let bestScore: Int64?
     public let worstScore: Int64?
+    /// In the order the standings list categories.
     public let averageByCategory: [CategoryAverage]
     public let longestFeature: FeatureRecord?
     public let mostValuableFeature: FeatureRecord?
@@ -28,7 +36,9 @@ public struct StatisticsRow: Equatable, Identifiable, Sendable {
         averageScore = stats.averageScore
         bestScore = stats.bestScore
         worstScore = stats.worstScore
-        averageByCategory = stats.averageByCategory
+        averageByCategory = TallyCore.Category.inOrder.compactMap { category in
+            stats.averageByCategory[category].map { CategoryAverage(category: category, points: $0) }
+        }
         longestFeature = stats.longestFeature
         mostValuableFeature = stats.mostValuableFeature
     }
@@ -71,44 +81,55 @@ public enum StatisticsViewAction: Equatable, Sendable {
 public final class StatisticsModel {
     public private(set) var viewState = StatisticsViewState(rows: [], selected: nil, comparison: (nil, nil))
     @ObservationIgnored private let service: TallyService
+    @ObservationIgnored private let tasks = SerialTasks()
 
     public init(service: TallyService) {
         self.service = service
-        refresh()
+        tasks.run { await self.refresh() }
     }
 
-    public func send(viewAction: StatisticsViewAction) {
+    @discardableResult
+    public func send(viewAction: StatisticsViewAction) -> Task<Void, Never> {
         switch viewAction {
         case .refresh:
-            refresh()
+            return tasks.run { await self.refresh() }
         case .select(let id):
             viewState.selected = nil
-            guard let id else { return }
-            switch service.playerStatistics(id) {
-            case .success(let stats): viewState.selected = StatisticsRow(stats)
-            case .failure(let error): viewState.alert = AlertState(error)
+            guard let id else { break }
+            return tasks.run {
+                switch await self.service.playerStatistics(id) {
+                case .success(let stats): self.viewState.selected = StatisticsRow(stats)
+                case .failure(let error): self.viewState.alert = AlertState(error)
+                }
             }
         case .compare(let first, let second):
             viewState.comparison = (first, second)
             viewState.headToHead = nil
-            guard let first, let second, first != second else { return }
-            switch service.headToHead(first, second) {
-            case .success(let result):
-                let name = { (id: Int64) in self.viewState.rows.first { $0.rosterId == id }?.name ?? "" }
-                viewState.headToHead = HeadToHeadRow(
-                    first: name(result.a), second: name(result.b), games: result.games, firstAhead: result.aAhead,
-                    secondAhead: result.bAhead, ties: result.ties, firstAverage: result.aAverage,
-                    secondAverage: result.bAverage)
-            case .failure(let error):
-                viewState.alert = AlertState(error)
+            guard let first, let second, first != second else { break }
+            return tasks.run {
+                switch await self.service.headToHead(first, second) {
+                case .success(let result):
+                    let name = { (id: Int64) in self.viewState.rows.first { $0.rosterId == id }?.name ?? "" }
+                    self.viewState.headToHead = HeadToHeadRow(
+                        first: name(result.a), second: name(result.b), games: result.games, firstAhead: result.aAhead,
+                        secondAhead: result.bAhead, ties: result.ties, firstAverage: result.aAverage,
+                        secondAverage: result.bAverage)
+                case .failure(let error):
+                    self.viewState.alert = AlertState(error)
+                }
             }
         case .dismissAlert:
             viewState.alert = nil
         }
+        return tasks.run {}
     }
 
-    private func refresh() {
-        switch service.statistics() {
+    public func settled() async {
+        await tasks.settled()
+    }
+
+    private func refresh() async {
+        switch await service.statistics() {
         case .success(let stats):
             viewState.rows = stats.map(StatisticsRow.init).sorted {
                 ($0.wins, $0.games, $1.name) > ($1.wins, $1.games, $0.name)

@@ -1,0 +1,118 @@
+//! The requests that are one move of the game: what they become as a command of the
+//! core (robber, victim, dispatch, correct, turn, double, end, reopen, finish).
+
+use tally_core::session::{Command, FigureChoices};
+use tally_core::table;
+
+use super::{Asker, Reply, Session};
+use crate::args::{CorrectArgs, DispatchArgs, VictimArgs};
+use crate::failure::{Failure, Outcome};
+use crate::request::Request;
+use crate::view::changes::Made;
+use crate::view::questions;
+use crate::words;
+use crate::words::dispatch::{DispatchDraft, Offer};
+use crate::words::numbers;
+use crate::words::players::Players;
+
+impl Session {
+    /// The command of a request that is one move of the game.
+    pub(super) fn command_of(&self, request: Request) -> Outcome<Command> {
+        let players = Players::of(&self.active.game);
+        Ok(match request {
+            Request::Robber(args) => Command::PlaceRobber {
+                owner: players.resolve(&args.owner, "robber")?.to_owned(),
+                space: numbers::space(&args.space)?,
+            },
+            Request::Victim(args) => victim(&players, &args)?,
+            Request::Dispatch(args) => self.dispatch(&args)?.command(),
+            Request::Correct(args) => correct(&players, &args)?,
+            Request::Turn => Command::EndTurn,
+            Request::Double => Command::SecondPart,
+            Request::End => Command::StartEndGame,
+            Request::Reopen => Command::Reopen,
+            Request::Finish { figures, .. } => Command::Finish { figures: figure_choices(&players, &figures)? },
+            Request::Score(_) | Request::Edit(_) | Request::Delete(_) | Request::Undo | Request::Redo => {
+                return Err(Failure::bad(
+                    "an entry is replaced by a scoring or a move of the game, not by undo, redo, edit or delete",
+                ));
+            }
+            _ => return Err(Failure::bad("that is not a move of the game")),
+        })
+    }
+
+    pub(super) fn dispatch(&self, args: &DispatchArgs) -> Outcome<DispatchDraft> {
+        let pending = self.model().dispatch();
+        let all;
+        let offer = match &pending {
+            Some(options) => Offer { tiles: &options.tiles, player: Some(&options.player), moment: options.moment },
+            None => {
+                all = table::dispatch::tiles(&self.active.game.setup().ruleset);
+                Offer { tiles: &all, player: None, moment: table::dispatch::TILE_MOMENT }
+            }
+        };
+        words::dispatch::read(&args.words, &self.active.game, &offer)
+    }
+
+    pub(super) fn finish(&mut self, figures: &[String], now: bool, asker: &mut dyn Asker) -> Outcome<Reply> {
+        let players = Players::of(&self.active.game);
+        let figures = figure_choices(&players, figures)?;
+        if self.model().summary().actions.start_end_game.allowed && !now {
+            match asker.ask(questions::FINISH_DURING_THE_TURNS).map(|answer| answer.trim().to_lowercase()) {
+                None => return Err(Failure::bad(questions::FINISH_DURING_THE_TURNS_IN_A_SCRIPT)),
+                Some(answer) if answer == questions::START_END => return self.run(Command::StartEndGame, Made::Play),
+                Some(answer) if answer == questions::FINISH_NOW => {}
+                Some(_) => return Err(Failure::Cancelled),
+            }
+        }
+        self.run(Command::Finish { figures }, Made::Play)
+    }
+}
+
+fn victim(players: &Players, args: &VictimArgs) -> Outcome<Command> {
+    let victim = players.resolve(&args.victim, "victim")?.to_owned();
+    let figure = match &args.figure {
+        Some(word) => Some(numbers::figure_word(word)?.ok_or_else(|| {
+            Failure::bad(format!(
+                "victim: `{}`: give the figure as figure=1 or figure=2",
+                crate::view::safe::safe(word)
+            ))
+        })?),
+        None => None,
+    };
+    Ok(Command::ChooseRobberVictim { victim, figure })
+}
+
+fn correct(players: &Players, args: &CorrectArgs) -> Outcome<Command> {
+    let player = players.resolve(&args.player, "correct")?.to_owned();
+    let points = numbers::whole(&args.points, "the points of a correction", None)?;
+    let mut figure = None;
+    let mut reason = Vec::new();
+    for word in &args.reason {
+        match numbers::figure_word(word)? {
+            Some(chosen) if figure.replace(chosen).is_some() => {
+                return Err(Failure::bad("correct: the figure is given twice"));
+            }
+            Some(_) => {}
+            None => reason.push(word.as_str()),
+        }
+    }
+    Ok(Command::Correct { player, points, reason: reason.join(" "), figure })
+}
+
+/// `green.figure=2` words: the figure of each player.
+fn figure_choices(players: &Players, words: &[String]) -> Outcome<FigureChoices> {
+    let mut figures = FigureChoices::new();
+    for word in words {
+        let shown = crate::view::safe::safe(word);
+        let lower = word.to_lowercase();
+        let Some((player, value)) = lower.split_once(".figure=") else {
+            return Err(Failure::bad(format!("`{shown}`: give a figure as <player>.figure=2")));
+        };
+        let id = players.resolve(player, &format!("`{shown}`"))?;
+        if figures.insert(id.to_owned(), numbers::figure(value, &format!("`{shown}`"))?).is_some() {
+            return Err(Failure::bad(format!("`{shown}`: {id}'s figure is already chosen")));
+        }
+    }
+    Ok(figures)
+}

@@ -1,0 +1,28 @@
+//! The standings: rank, name, score and the points by category.
+
+use tally_core::session::Standing;
+
+use super::columns::{Align, Cell, Columns};
+use super::safe::safe;
+use super::{BOLD, DIM, category};
+
+/// The standings, best first.
+pub fn standings(standings: &[Standing]) -> String {
+    let mut rows = Columns::new(&[Align::Left, Align::Right, Align::Left]);
+    for standing in standings {
+        let categories: Vec<String> = standing
+            .by_category
+            .iter()
+            .map(|entry| format!("{}: {}", category(entry.category), entry.points))
+            .collect();
+        rows.row(
+            "",
+            vec![
+                Cell::new(format!("{}. {}", standing.rank, safe(&standing.name))),
+                Cell::styled(standing.score.to_string(), BOLD),
+                Cell::styled(categories.join(", "), DIM),
+            ],
+        );
+    }
+    format!("Standings:\n{}", rows.render())
+}

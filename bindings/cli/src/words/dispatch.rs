@@ -1,0 +1,160 @@
+//! The words of a dispatch (Messages): the tile, then what its form asks — nothing
+//! (`two_points`), a count (`knights 3`), the words of the player's smallest
+//! feature (`smallest_city 3 coa=1`) or a feature with one of their meeples
+//! (`score_meeple city 4 red`) — and `figure=2` for the figure that moves. The tiles
+//! and their forms are the table model's; a word a tile does not take is refused.
+
+use tally_core::rules::{When, find_feature};
+use tally_core::session::{Command, DispatchChoice, Game};
+use tally_core::table::{FeatureInfo, TileForm, TileOption};
+
+use super::item::{self, Context, Subject};
+use super::numbers;
+use super::players::{Named, Players};
+use crate::failure::{Failure, Outcome};
+use crate::view::safe::safe;
+
+/// The dispatch as it stands: its tiles, who draws (when one is pending) and the
+/// moment its features are scored as.
+#[derive(Debug)]
+pub struct Offer<'a> {
+    /// The tiles with their forms.
+    pub tiles: &'a [TileOption],
+    /// Who draws, when a dispatch is pending.
+    pub player: Option<&'a str>,
+    /// How the tiles' features are scored.
+    pub moment: When,
+}
+
+/// A dispatch as the words gave it; the feature of a tile that scores one may still
+/// lack a count the player must give.
+#[derive(Debug)]
+pub struct DispatchDraft {
+    choice: DispatchChoice,
+    /// The feature a tile scores, with its words.
+    pub item: Option<item::DraftItem>,
+    figure: Option<u32>,
+}
+
+impl DispatchDraft {
+    /// The command.
+    pub fn command(&self) -> Command {
+        let mut choice = self.choice.clone();
+        if let Some(item) = &self.item {
+            choice.inputs = item.inputs.clone();
+            choice.players = item.players.clone();
+        }
+        Command::ResolveDispatch { choice, figure: self.figure }
+    }
+}
+
+/// Reads `dispatch` words.
+///
+/// # Errors
+/// No tile or an unknown one, a count missing, a word the tile does not take.
+pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<DispatchDraft> {
+    super::check_size(words)?;
+    let players = Players::of(game);
+    let mut figure = None;
+    let mut rest = Vec::new();
+    for word in words {
+        let lower = word.to_lowercase();
+        let choice = match lower.split_once(".figure=") {
+            Some((player, value)) => Some((Some(player.to_owned()), value.to_owned())),
+            None => lower.strip_prefix("figure=").map(|value| (None, value.to_owned())),
+        };
+        let Some((player, value)) = choice else {
+            rest.push(word.clone());
+            continue;
+        };
+        if let (Some(player), Some(drawer)) = (&player, offer.player)
+            && players.named(player) != Named::Player(players.resolve(drawer, "dispatch")?)
+        {
+            return Err(Failure::bad(format!(
+                "`{}`: the dispatch is {drawer}'s, so only {drawer}'s figure moves",
+                safe(word)
+            )));
+        }
+        if figure.replace(numbers::figure(&value, &format!("`{}`", safe(word)))?).is_some() {
+            return Err(Failure::bad(format!("`{}`: the figure is already chosen", safe(word))));
+        }
+    }
+    let keys: Vec<&str> = offer.tiles.iter().map(|tile| tile.key.as_str()).collect();
+    let Some((tile_word, rest)) = rest.split_first() else {
+        return Err(Failure::bad(format!("dispatch: which tile? {}", keys.join(", "))));
+    };
+    let lower = tile_word.to_lowercase();
+    let matches: Vec<&TileOption> = offer
+        .tiles
+        .iter()
+        .filter(|tile| tile.key == lower)
+        .chain(offer.tiles.iter().filter(|tile| tile.key != lower && tile.key.starts_with(&lower)))
+        .collect();
+    let tile = match matches.as_slice() {
+        [tile, ..] if tile.key == lower => *tile,
+        [tile] => *tile,
+        _ => {
+            return Err(Failure::bad(format!("dispatch: `{}` is not one tile ({})", safe(tile_word), keys.join(", "))));
+        }
+    };
+    let mut choice = DispatchChoice::tile(&tile.key);
+    let mut item = None;
+    match &tile.form {
+        TileForm::Fixed { .. } => {
+            if let Some(extra) = rest.first() {
+                return Err(Failure::bad(format!(
+                    "dispatch {}: takes nothing more than the tile, not `{}`",
+                    tile.key,
+                    safe(extra)
+                )));
+            }
+        }
+        TileForm::Count { field, .. } => {
+            let [count] = rest else {
+                return Err(Failure::bad(format!(
+                    "dispatch {}: give one count, {} (e.g. `dispatch {} 3`)",
+                    tile.key,
+                    field.label.to_lowercase(),
+                    tile.key
+                )));
+            };
+            let value = count.strip_prefix(&format!("{}=", field.name)).unwrap_or(count);
+            choice.count = Some(numbers::whole(value, &field.label, Some(field.max))?);
+        }
+        TileForm::Smallest { feature } => {
+            let context = Context { players: &players, allow_players: false };
+            item = Some(feature_words(feature, rest, game, offer.moment, &context)?);
+        }
+        TileForm::Meeple { features } => {
+            let Some((feature_word, words)) = rest.split_first() else {
+                let keys: Vec<&str> = features.iter().map(|feature| feature.key.as_str()).collect();
+                return Err(Failure::bad(format!(
+                    "dispatch {}: which feature ({})? e.g. `dispatch {} city 3 red`",
+                    tile.key,
+                    keys.join(", "),
+                    tile.key
+                )));
+            };
+            let lower = feature_word.to_lowercase();
+            let feature = features.iter().find(|feature| feature.key == lower).ok_or_else(|| {
+                Failure::bad(format!("dispatch {}: `{}` is not one of its features", tile.key, safe(feature_word)))
+            })?;
+            let context = Context { players: &players, allow_players: true };
+            item = Some(feature_words(feature, words, game, offer.moment, &context)?);
+            choice.feature = Some(feature.key.clone());
+        }
+    }
+    Ok(DispatchDraft { choice, item, figure })
+}
+
+fn feature_words(
+    feature: &FeatureInfo,
+    words: &[String],
+    game: &Game,
+    moment: When,
+    context: &Context<'_>,
+) -> Outcome<item::DraftItem> {
+    let def = find_feature(&feature.key)?;
+    let schema = def.schema(&game.setup().ruleset, moment)?;
+    item::read(Subject::Feature(def), schema, words, context)
+}

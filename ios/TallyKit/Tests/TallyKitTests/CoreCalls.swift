@@ -1,0 +1,120 @@
+// Decorators of the generated TallyStoreProtocol and GameSessionProtocol that
+// record every call into the core with whether it ran on the main thread, so the
+// tests can check that no screen model calls the core on the main actor.
+
+import Foundation
+import TallyCore
+
+/// The calls made into the core, in order.
+final class CoreCalls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls: [(name: String, onMain: Bool)] = []
+
+    func record(_ name: String) {
+        let onMain = Thread.isMainThread
+        lock.lock()
+        calls.append((name, onMain))
+        lock.unlock()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls.count
+    }
+
+    /// The calls that ran on the main thread.
+    var onMainThread: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls.filter(\.onMain).map(\.name)
+    }
+
+    var names: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls.map(\.name)
+    }
+}
+
+final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
+    private let store: TallyStore
+    private let calls: CoreCalls
+
+    init(_ store: TallyStore, calls: CoreCalls) {
+        self.store = store
+        self.calls = calls
+    }
+
+    private func call<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        calls.record(name)
+        return try body()
+    }
+
+    func addRosterPlayer(name: String, colour: Colour) throws -> RosterPlayer {
+        try call("addRosterPlayer") { try store.addRosterPlayer(name: name, colour: colour) }
+    }
+    func deleteGame(gameId: Int64) throws { try call("deleteGame") { try store.deleteGame(gameId: gameId) } }
+    func exportGames(gameIds: [Int64]) throws -> String { try call("exportGames") { try store.exportGames(gameIds: gameIds) } }
+    func gameDetail(gameId: Int64) throws -> GameDetail { try call("gameDetail") { try store.gameDetail(gameId: gameId) } }
+    func headToHead(a: Int64, b: Int64) throws -> HeadToHead { try call("headToHead") { try store.headToHead(a: a, b: b) } }
+    func history(filter: HistoryFilter) throws -> [GameSummary] { try call("history") { try store.history(filter: filter) } }
+    func importGames(json: String) throws -> ImportReport { try call("importGames") { try store.importGames(json: json) } }
+    func mergeRosterPlayers(keep: Int64, duplicate: Int64) throws {
+        try call("mergeRosterPlayers") { try store.mergeRosterPlayers(keep: keep, duplicate: duplicate) }
+    }
+    func newGame(seats: [GameSeat], ruleset: RulesetSpec) throws -> GameSession {
+        try call("newGame") { try store.newGame(seats: seats, ruleset: ruleset) }
+    }
+    func playerStatistics(rosterId: Int64) throws -> PlayerStats {
+        try call("playerStatistics") { try store.playerStatistics(rosterId: rosterId) }
+    }
+    func progression(gameId: Int64) throws -> [PlayerSeries] { try call("progression") { try store.progression(gameId: gameId) } }
+    func recolourRosterPlayer(id: Int64, colour: Colour) throws {
+        try call("recolourRosterPlayer") { try store.recolourRosterPlayer(id: id, colour: colour) }
+    }
+    func renameRosterPlayer(id: Int64, name: String) throws {
+        try call("renameRosterPlayer") { try store.renameRosterPlayer(id: id, name: name) }
+    }
+    func resume(gameId: Int64) throws -> GameSession { try call("resume") { try store.resume(gameId: gameId) } }
+    func roster() throws -> [RosterPlayer] { try call("roster") { try store.roster() } }
+    func statistics() throws -> [PlayerStats] { try call("statistics") { try store.statistics() } }
+    func unfinishedGames() throws -> [GameSummary] { try call("unfinishedGames") { try store.unfinishedGames() } }
+}
+
+final class RecordingSession: GameSessionProtocol, @unchecked Sendable {
+    private let session: GameSession
+    private let calls: CoreCalls
+
+    init(_ session: GameSession, calls: CoreCalls) {
+        self.session = session
+        self.calls = calls
+    }
+
+    private func call<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        calls.record(name)
+        return try body()
+    }
+
+    func addListener(listener: GameListener) -> ListenerHandle { call("addListener") { session.addListener(listener: listener) } }
+    func commandOf(seq: UInt64) throws -> Command { try call("commandOf") { try session.commandOf(seq: seq) } }
+    func dispatch() throws -> DispatchOptions? { try call("dispatch") { try session.dispatch() } }
+    func eventForm(event: String) throws -> Form { try call("eventForm") { try session.eventForm(event: event) } }
+    func execute(command: Command) throws -> Update { try call("execute") { try session.execute(command: command) } }
+    func featureForm(feature: String, when: When?) throws -> Form {
+        try call("featureForm") { try session.featureForm(feature: feature, when: when) }
+    }
+    func gameId() -> Int64 { call("gameId") { session.gameId() } }
+    func logPage(before: UInt64?, limit: UInt32) throws -> LogPage {
+        try call("logPage") { try session.logPage(before: before, limit: limit) }
+    }
+    func preview(command: Command) throws -> LogItem { try call("preview") { try session.preview(command: command) } }
+    func previewChange(command: Command) throws -> ChangePreview {
+        try call("previewChange") { try session.previewChange(command: command) }
+    }
+    func refresh() throws -> Update? { try call("refresh") { try session.refresh() } }
+    func ruleset() throws -> RulesetSpec { try call("ruleset") { try session.ruleset() } }
+    func scorable() throws -> Scorable { try call("scorable") { try session.scorable() } }
+    func summary() throws -> TableSummary { try call("summary") { try session.summary() } }
+    func walkthrough() throws -> Walkthrough { try call("walkthrough") { try session.walkthrough() } }
+}
