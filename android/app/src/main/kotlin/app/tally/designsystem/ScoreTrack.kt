@@ -1,7 +1,6 @@
 // The scoring track drawn as on the board: 50 spaces around a 15 x 12 frame, space 0
-// at the top left, clockwise; the dark dispatch spaces the core reports a figure on
-// (`FigureState.onDarkSpace`: the table summary does not list the others); every
-// scoring figure (two per
+// at the top left, clockwise; the dark dispatch spaces the core lists
+// (`TableFlags.darkSpaces`: with Messages); every scoring figure (two per
 // player with Messages, the second with a dot) and the robbers on their spaces; in
 // the middle, each player's total and 50/100 tiles. Screen readers hear every
 // player's score, figures and robber.
@@ -48,8 +47,7 @@ fun cellOf(space: Int): Pair<Int, Int> {
 }
 
 @Composable
-fun ScoreTrack(players: List<PlayerState>, active: String, modifier: Modifier = Modifier) {
-    val darkSpaces = players.flatMap { p -> p.figures.filter { it.onDarkSpace }.map { it.space.toInt() } }.toSet()
+fun ScoreTrack(players: List<PlayerState>, active: String, darkSpaces: Set<Int>, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val colours = palette
     val measurer = rememberTextMeasurer()

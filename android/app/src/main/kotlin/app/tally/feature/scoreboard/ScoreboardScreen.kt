@@ -130,7 +130,10 @@ fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navig
             Column(Modifier.fillMaxSize().padding(padding).verticalScroll(rememberScrollState()).padding(horizontal = 12.dp)) {
                 state.message?.let { MessageBanner(it, actions.onDismissMessage) }
                 state.table.pending?.let { PendingCard(it, state, actions, navigation) }
-                ScoreTrack(state.table.players, state.table.active, Modifier.padding(vertical = 8.dp))
+                ScoreTrack(
+                    state.table.players, state.table.active, state.table.flags.darkSpaces.map { it.toInt() }.toSet(),
+                    Modifier.padding(vertical = 8.dp),
+                )
                 state.table.players.forEach { PlayerRow(it, isActive = it.id == state.table.active) }
                 state.lastEntry?.let { last ->
                     Text(

@@ -11,8 +11,6 @@ import androidx.lifecycle.viewModelScope
 import app.tally.core.Command
 import app.tally.core.ErrorCode
 import app.tally.core.Form
-import app.tally.core.LogItem
-import app.tally.core.Step
 import app.tally.core.When
 import app.tally.data.OpenGame
 import app.tally.data.TallyCore
@@ -60,8 +58,7 @@ class ScoringViewModel(
     private fun load(open: OpenGame) {
         val saved = handle.get<String>(DRAFT)?.let { Json.decodeFromString(RoundDraft.serializer(), it) }
         route.editSeq?.let { seq ->
-            val entry = open.session.logPage((seq + 1).toULong(), 1u).items.firstOrNull { it.seq.toLong() == seq }
-            editMoment = entry?.let(::momentOf)
+            editMoment = open.session.entryMoment(seq.toULong())
             if (saved == null) {
                 draft = RoundDraft.of(open.session.commandOf(seq.toULong())) { formOf(open, it) }
                     ?: throw IllegalStateException("entry $seq is not a scoring")
@@ -76,13 +73,6 @@ class ScoringViewModel(
         draft.items.forEach { formOf(open, it) }
     }
 
-    /**
-     * The moment an edited entry's features count at, from the entry's step: the
-     * command of an entry recorded without `when` does not say, and the form must be
-     * that moment's (FFI gap, see docs/android.md).
-     */
-    private fun momentOf(entry: LogItem): When = if (entry.step == Step.END_OF_GAME) When.END_OF_GAME else When.COMPLETED
-
     private fun formOf(open: OpenGame, item: ItemDraft): Form = forms.getOrPut(formKey(item)) {
         if (item.isFeature) open.session.featureForm(item.key, item.moment?.let { When.valueOf(it) } ?: editMoment)
         else open.session.eventForm(item.key)
@@ -96,7 +86,8 @@ class ScoringViewModel(
         val snapshot = draft
         state.value = core.work.call {
             val table = open.table.value
-            val scorable = open.session.scorable()
+            // editing: what may replace the entry (its moment's features and events)
+            val scorable = route.editSeq?.let { open.session.replaceable(it.toULong()) } ?: open.session.scorable()
             val playerIds = table.players.map { it.id }
             val itemForms = snapshot.items.map { formOf(open, it) }
             val items = snapshot.items.mapIndexed { i, item ->
@@ -124,7 +115,7 @@ class ScoringViewModel(
             } else null
             ScoringUiState.Ready(
                 players = table.players, items = items, current = draft.current,
-                addable = if (editSeq == null || draft.items.size > 1) scorable.features else emptyList(),
+                addable = scorable.features,
                 choosingAnother = (state.value as? ScoringUiState.Ready)?.choosingAnother ?: false,
                 editSeq = editSeq, preview = preview, change = change,
                 previewProblem = problem?.reason,
