@@ -1,16 +1,23 @@
 //! Store benchmarks (`docs/performance.md` has the numbers and the goals):
 //!
-//! - `command/store_execute`: one command validated, committed through
-//!   `Store::execute` (WAL, `synchronous = FULL`) and applied, against
-//!   `command/bare_insert`: one row inserted into a table of the same shape and
-//!   committed, with the same pragmas, in the same directory (goal: at most 2x);
-//!   `command/game_execute` is the in-memory part alone; `command/commit_ratio`
-//!   (printed, not a criterion benchmark) measures the two in alternation;
-//! - `resume/load_game_300`: `Store::load_game` of a game of 300 entries (< 5 ms);
-//! - `resume/open_store_and_load_300`: what an app does when it starts again;
-//! - `history/*` and `stats/*` over 10,000 games and 1,000,000 events (< 200 ms),
-//!   built once into `target/tally-bench/` (a few minutes) and reused, and
-//!   `open/store_10k_games`: `Store::open` of that database (its `quick_check`);
+//! - `start/{warm,cold}/{100,1000,10000}`: an app start — `Store::open`, the
+//!   unfinished games (the home screen's resume card), the last one resumed, the
+//!   first page of the history — on a history of that many games closed cleanly;
+//!   cold drops the page cache of the database files first
+//!   (`posix_fadvise(DONTNEED)`);
+//! - `command/ratio` (printed, not a criterion benchmark): each command kind
+//!   (score, end turn, dispatch, undo, edit) committed through `Store::execute`
+//!   against a bare insert + commit of an event row with the same pragmas, both
+//!   warmed by 1,500 commits first, measured in alternating pairs;
+//!   `command/store_execute` and `command/game_execute` (the in-memory part) are
+//!   criterion benchmarks of a typical turn;
+//! - `resume/*`: a game of 300 entries loaded, and opened then loaded;
+//! - `history/*`, `stats/*` and `open/*` over 10,000 games and 1,000,000 events,
+//!   built once into `target/tally-bench/` (a few minutes) and reused;
+//!   `open/check_integrity_10k` is the background check;
+//! - `review/*`: a game's review (`progression`) at 5,000 to 40,000 entries, and
+//!   the former per-turn rescan beside it; `review/store_detail_*` loads a stored
+//!   game and builds its detail and chart as `tally history --game` does;
 //! - `transfer/*`: export and import of one game of 300 entries.
 //!
 //! Run: `cargo bench -p tally-core --bench store` (a filter such as `-- history`
@@ -24,12 +31,12 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use chrono::{TimeZone, Utc};
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
 use rusqlite::{Connection, params};
 use serde_json::json;
 use tally_core::session::{Colour, Command, Game};
-use tally_core::store::{GameSeat, HistoryFilter, Store};
-use tally_core::{Edition, Ruleset};
+use tally_core::store::{ActiveGame, GameSeat, HistoryFilter, PlayerSeries, Store};
+use tally_core::{Edition, Element, Ruleset};
 
 use common::games::{self, Random};
 
@@ -47,43 +54,249 @@ fn seats() -> Vec<GameSeat> {
     ]
 }
 
+fn command(value: serde_json::Value) -> Command {
+    serde_json::from_value(value).expect("command")
+}
+
 /// The commands of a typical turn, in a loop: a city for the active player, the
 /// end of the turn, a road, the end of the turn.
 fn turn_commands(game: &Game, index: u64) -> Command {
     let player = game.table().active_player().id.clone();
-    let value = match index % 4 {
-        0 => json!({"type": "score_feature", "feature": "city", "inputs": {"tiles": 4, "coats_of_arms": 1},
-                    "players": [{"id": player, "followers": 1}]}),
-        2 => json!({"type": "score_feature", "feature": "road", "inputs": {"tiles": 3},
-                    "players": [{"id": player, "followers": 1}]}),
-        _ => json!({"type": "end_turn"}),
-    };
-    serde_json::from_value(value).expect("command")
+    match index % 4 {
+        0 => command(json!({"type": "score_feature", "feature": "city", "inputs": {"tiles": 4, "coats_of_arms": 1},
+                    "players": [{"id": player, "followers": 1}]})),
+        2 => command(json!({"type": "score_feature", "feature": "road", "inputs": {"tiles": 3},
+                    "players": [{"id": player, "followers": 1}]})),
+        _ => Command::EndTurn,
+    }
 }
+
+/// Whether the command line's filter (if any) may ask for `name` (a benchmark or
+/// a group's prefix).
+fn wanted(name: &str) -> bool {
+    let filters: Vec<String> = std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect();
+    filters.is_empty() || filters.iter().any(|filter| name.contains(filter.as_str()) || filter.contains(name))
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+// The commit ratio.
 
 /// The bare baseline: the events table of the store (same columns, same key, no
 /// foreign key), WAL and `synchronous = FULL` as the store sets them.
-fn bare_connection(path: &Path) -> Connection {
-    fresh(path);
-    let conn = Connection::open(path).expect("open");
-    conn.pragma_update(None, "journal_mode", "WAL").expect("wal");
-    conn.pragma_update(None, "synchronous", "FULL").expect("synchronous");
-    conn.execute_batch(
-        "CREATE TABLE events (
-            game_id INTEGER NOT NULL, seq INTEGER NOT NULL, at TEXT NOT NULL, turn INTEGER NOT NULL,
-            active TEXT NOT NULL, step TEXT NOT NULL, kind TEXT NOT NULL, format INTEGER NOT NULL,
-            payload TEXT NOT NULL, PRIMARY KEY (game_id, seq)
-        ) WITHOUT ROWID;",
-    )
-    .expect("schema");
-    conn
+struct Bare {
+    conn: Connection,
+    seq: i64,
 }
 
-fn command(c: &mut Criterion) {
+const PAYLOAD: &str = r#"{"type":"score_feature","feature":"city","inputs":{"coats_of_arms":1,"tiles":4},"players":[{"id":"red","followers":1}]}"#;
+
+impl Bare {
+    fn new(path: &Path) -> Bare {
+        fresh(path);
+        let conn = Connection::open(path).expect("open");
+        conn.pragma_update(None, "journal_mode", "WAL").expect("wal");
+        conn.pragma_update(None, "synchronous", "FULL").expect("synchronous");
+        conn.execute_batch(
+            "CREATE TABLE events (
+                game_id INTEGER NOT NULL, seq INTEGER NOT NULL, at TEXT NOT NULL, turn INTEGER NOT NULL,
+                active TEXT NOT NULL, step TEXT NOT NULL, kind TEXT NOT NULL, format INTEGER NOT NULL,
+                payload TEXT NOT NULL, PRIMARY KEY (game_id, seq)
+            ) WITHOUT ROWID;",
+        )
+        .expect("schema");
+        Bare { conn, seq: 0 }
+    }
+
+    /// One event row inserted and committed.
+    fn insert(&mut self) {
+        self.seq += 1;
+        let tx = self.conn.transaction().expect("begin");
+        tx.prepare_cached(
+            "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        )
+        .expect("prepare")
+        .execute(params![
+            1 + self.seq / 300,
+            self.seq % 300,
+            "2026-11-30T20:00:00.000Z",
+            self.seq / 4,
+            "red",
+            "3B",
+            "score_feature",
+            1,
+            PAYLOAD
+        ])
+        .expect("insert");
+        tx.commit().expect("commit");
+    }
+}
+
+/// A command kind of the ratio: what is measured, and what comes before and
+/// after it unmeasured (a dispatch needs a score to a dark space first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Score,
+    EndTurn,
+    Dispatch,
+    Undo,
+    Edit,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Score => "score",
+            Kind::EndTurn => "end_turn",
+            Kind::Dispatch => "dispatch",
+            Kind::Undo => "undo",
+            Kind::Edit => "edit",
+        }
+    }
+
+    fn ruleset(self) -> Ruleset {
+        match self {
+            Kind::Dispatch => Ruleset::base(Edition::C3).with(Element::Messages),
+            _ => Ruleset::base(Edition::C3),
+        }
+    }
+}
+
+fn road(player: &str, tiles: i64) -> Command {
+    command(json!({"type": "score_feature", "feature": "road", "inputs": {"tiles": tiles},
+                   "players": [{"id": player, "followers": 1}]}))
+}
+
+/// Prepares one round of `kind` (unmeasured) and returns the measured command.
+fn round_of(kind: Kind, store: &mut Store, active: &mut ActiveGame, round: u64) -> Command {
+    let game = &active.game;
+    let player = game.table().active_player().id.clone();
+    match kind {
+        Kind::Score => {
+            if round % 2 == 1 {
+                store.execute(active, Command::EndTurn).expect("end turn");
+            }
+            turn_commands(&active.game, 0)
+        }
+        Kind::EndTurn => {
+            store.execute(active, turn_commands(game, 0)).expect("score");
+            Command::EndTurn
+        }
+        Kind::Dispatch => {
+            // To the next dark space (a multiple of 5): a dispatch is pending.
+            let points = game.table().active_player().score;
+            let tiles = match 5 - points % 5 {
+                1 => 6,
+                tiles => tiles,
+            };
+            store.execute(active, road(&player, tiles)).expect("score to a dark space");
+            command(json!({"type": "resolve_dispatch", "choice": {"tile": "two_points"}}))
+        }
+        Kind::Undo => {
+            store.execute(active, road(&player, 2 + (round % 5) as i64)).expect("score");
+            Command::Undo
+        }
+        Kind::Edit => {
+            store.execute(active, road(&player, 2 + (round % 5) as i64)).expect("score");
+            store.execute(active, Command::EndTurn).expect("end turn");
+            // An early scoring of this game: everything after it is replayed.
+            command(json!({"type": "edit", "seq": 1, "command": {"type": "score_feature", "feature": "road",
+                "inputs": {"tiles": 2 + round % 4}, "players": [{"id": "red", "followers": 1}]}}))
+        }
+    }
+}
+
+/// After the measured command, what keeps the game going.
+fn after_round(kind: Kind, store: &mut Store, active: &mut ActiveGame) {
+    if kind == Kind::Dispatch || kind == Kind::Undo {
+        store.execute(active, Command::EndTurn).expect("end turn");
+    }
+}
+
+/// The ratio goal, per command kind: both sides are warmed first (1,500 commits
+/// each: the caches, the log and the file have the size of a store in use), then
+/// each round commits the measured command through the store and one bare insert,
+/// one right after the other in alternating order, so that the moments the shared
+/// disk is slower fall on both. The medians of the two series give the ratio.
+/// Printed and written to `target/tally-bench/commit-ratio.txt`.
+fn commit_ratio() {
+    if !wanted("command/ratio") {
+        return;
+    }
+    let rounds: u64 = std::env::var("TALLY_RATIO_ROUNDS").ok().and_then(|value| value.parse().ok()).unwrap_or(400);
+    let dir = games::bench_dir();
+    let mut report = format!(
+        "command/ratio: {rounds} alternating pairs per kind, both sides warmed by 1,500 commits; \
+         medians of Store::execute and of a bare insert + commit (goal: score at most 1.2)\n"
+    );
+    for kind in [Kind::Score, Kind::EndTurn, Kind::Dispatch, Kind::Undo, Kind::Edit] {
+        let store_path = dir.join(format!("ratio-store-{}.db", kind.name()));
+        fresh(&store_path);
+        let mut store = Store::open(&store_path).expect("open");
+        let mut bare = Bare::new(&dir.join(format!("ratio-bare-{}.db", kind.name())));
+        let new_game = |store: &mut Store| store.create_game(&seats()[..2], kind.ruleset()).expect("game");
+        let warm_up_game = |store: &mut Store| store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("game");
+        let mut active = warm_up_game(&mut store);
+        for index in 0..1_500 {
+            if active.game.entries().len() >= 100 {
+                active = warm_up_game(&mut store);
+            }
+            let next = turn_commands(&active.game, index);
+            store.execute(&mut active, next).expect("warm up");
+            bare.insert();
+        }
+        active = new_game(&mut store);
+        let (mut through_store, mut bare_times, mut in_memory) = (Vec::new(), Vec::new(), Vec::new());
+        for round in 0..rounds {
+            if active.game.entries().len() >= 100 {
+                active = new_game(&mut store);
+            }
+            let measured = round_of(kind, &mut store, &mut active, round);
+            let started = Instant::now();
+            drop(black_box(active.game.prepare(measured.clone(), Utc::now()).expect("prepare")));
+            in_memory.push(started.elapsed());
+            let mut run_store = || {
+                let started = Instant::now();
+                store.execute(&mut active, measured.clone()).expect("the measured command");
+                through_store.push(started.elapsed());
+            };
+            let mut run_bare = || {
+                let started = Instant::now();
+                bare.insert();
+                bare_times.push(started.elapsed());
+            };
+            if round % 2 == 0 {
+                run_store();
+                run_bare();
+            } else {
+                run_bare();
+                run_store();
+            }
+            after_round(kind, &mut store, &mut active);
+        }
+        let (store_median, bare_median) = (median(through_store), median(bare_times));
+        let memory_median = median(in_memory);
+        let ratio = store_median.as_secs_f64() / bare_median.as_secs_f64();
+        let storage_ratio = (store_median - memory_median.min(store_median)).as_secs_f64() / bare_median.as_secs_f64();
+        report.push_str(&format!(
+            "  {:<9} Store::execute {store_median:>8.1?} (in memory {memory_median:>7.1?})  bare {bare_median:>8.1?}  \
+             ratio {ratio:.2} (storage alone {storage_ratio:.2})\n",
+            kind.name()
+        ));
+    }
+    eprint!("{report}");
+    std::fs::write(dir.join("commit-ratio.txt"), report).expect("write the ratio");
+}
+
+fn command_benches(c: &mut Criterion) {
+    commit_ratio();
     let dir = games::bench_dir();
     let mut group = c.benchmark_group("command");
     group.measurement_time(Duration::from_secs(10));
-
     let store_path = dir.join("execute.db");
     fresh(&store_path);
     let mut store = Store::open(&store_path).expect("open");
@@ -104,27 +317,6 @@ fn command(c: &mut Criterion) {
         });
     });
     drop(store);
-
-    let bare_path = dir.join("bare.db");
-    let mut conn = bare_connection(&bare_path);
-    let payload = r#"{"type":"score_feature","feature":"city","inputs":{"coats_of_arms":1,"tiles":4},"players":[{"id":"red","followers":1}]}"#;
-    let mut seq = 0_i64;
-    group.bench_function("bare_insert", |b| {
-        b.iter(|| {
-            seq += 1;
-            let tx = conn.transaction().expect("begin");
-            tx.prepare_cached(
-                "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            )
-            .expect("prepare")
-            .execute(params![1, seq, "2026-11-30T20:00:00.000Z", seq / 4, "red", "3B", "score_feature", 1, payload])
-            .expect("insert");
-            tx.commit().expect("commit");
-        });
-    });
-    drop(conn);
-
     let at = Utc.with_ymd_and_hms(2026, 11, 30, 20, 0, 0).single().expect("time");
     let setup = Store::open_in_memory()
         .and_then(|mut store| store.create_game(&seats(), Ruleset::base(Edition::C3)))
@@ -149,79 +341,49 @@ fn command(c: &mut Criterion) {
         });
     });
     group.finish();
-    commit_ratio();
 }
 
-/// Whether the command line's filter (if any) asks for `name`.
-fn wanted(name: &str) -> bool {
-    let filters: Vec<String> = std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect();
-    filters.is_empty() || filters.iter().any(|filter| name.contains(filter.as_str()) || filter.contains("command"))
+// App start.
+
+/// What an app does when it starts: open the store, list the unfinished games
+/// (the home screen), resume the one changed last, read the history's first page.
+fn app_start(path: &Path) -> (Store, ActiveGame, usize) {
+    let store = Store::open(path).expect("open");
+    let unfinished = store.unfinished_games().expect("unfinished");
+    let last = store.load_game(unfinished[0].id).expect("resume");
+    let page = store.history(&HistoryFilter { limit: Some(50), ..HistoryFilter::default() }).expect("history");
+    (store, last, page.len())
 }
 
-fn median(mut samples: Vec<Duration>) -> Duration {
-    samples.sort();
-    samples[samples.len() / 2]
-}
-
-/// The ratio goal, measured in pairs: the disk of a shared machine is slower at
-/// some moments than others, so each round commits one command through the store
-/// and one bare insert, one right after the other (in alternating order), and the
-/// medians of the two series give the ratio. Printed and written to
-/// `target/tally-bench/commit-ratio.txt`.
-fn commit_ratio() {
-    if !wanted("command/commit_ratio") {
-        return;
-    }
-    let rounds: usize = std::env::var("TALLY_RATIO_ROUNDS").ok().and_then(|value| value.parse().ok()).unwrap_or(1000);
-    let dir = games::bench_dir();
-    let store_path = dir.join("ratio-store.db");
-    fresh(&store_path);
-    let mut store = Store::open(&store_path).expect("open");
-    let mut active = store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("game");
-    let mut conn = bare_connection(&dir.join("ratio-bare.db"));
-    let payload = r#"{"type":"score_feature","feature":"city","inputs":{"coats_of_arms":1,"tiles":4},"players":[{"id":"red","followers":1}]}"#;
-    let (mut through_store, mut bare) = (Vec::with_capacity(rounds), Vec::with_capacity(rounds));
-    for round in 0..rounds {
-        if active.game.entries().len() >= 300 {
-            active = store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("game");
+fn start(c: &mut Criterion) {
+    let mut group = c.benchmark_group("start");
+    group.sample_size(20);
+    for games in [100, 1_000, 10_000] {
+        if !wanted(&format!("start/warm/{games}")) && !wanted(&format!("start/cold/{games}")) {
+            continue;
         }
-        let command = turn_commands(&active.game, round as u64);
-        let mut run_store = || {
-            let started = Instant::now();
-            store.execute(&mut active, command.clone()).expect("execute");
-            through_store.push(started.elapsed());
-        };
-        let mut run_bare = || {
-            let started = Instant::now();
-            let tx = conn.transaction().expect("begin");
-            tx.prepare_cached(
-                "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            )
-            .expect("prepare")
-            .execute(params![1, round, "2026-11-30T20:00:00.000Z", round / 4, "red", "3B", "score_feature", 1, payload])
-            .expect("insert");
-            tx.commit().expect("commit");
-            bare.push(started.elapsed());
-        };
-        if round % 2 == 0 {
-            run_store();
-            run_bare();
-        } else {
-            run_bare();
-            run_store();
+        let path = games::history_of(games);
+        for cold in [false, true] {
+            let id = BenchmarkId::new(if cold { "cold" } else { "warm" }, games);
+            group.bench_with_input(id, &path, |b, path| {
+                b.iter_custom(|iters| {
+                    let mut total = Duration::ZERO;
+                    for _ in 0..iters {
+                        if cold {
+                            games::drop_cache(path);
+                        }
+                        let started = Instant::now();
+                        let started_app = app_start(path);
+                        total += started.elapsed();
+                        assert_eq!(started_app.2, 50);
+                        drop(started_app);
+                    }
+                    total
+                });
+            });
         }
     }
-    let total = |samples: &[Duration]| samples.iter().sum::<Duration>();
-    let mean_ratio = total(&through_store).as_secs_f64() / total(&bare).as_secs_f64();
-    let (store_median, bare_median) = (median(through_store), median(bare));
-    let ratio = store_median.as_secs_f64() / bare_median.as_secs_f64();
-    let report = format!(
-        "command/commit_ratio: {rounds} pairs; Store::execute median {store_median:.1?}, bare insert + commit median \
-         {bare_median:.1?}; ratio of medians {ratio:.2}, ratio of means {mean_ratio:.2} (goal: at most 2)\n"
-    );
-    eprint!("{report}");
-    std::fs::write(dir.join("commit-ratio.txt"), report).expect("write the ratio");
+    group.finish();
 }
 
 fn resume(c: &mut Criterion) {
@@ -246,6 +408,9 @@ fn resume(c: &mut Criterion) {
 }
 
 fn history(c: &mut Criterion) {
+    if !["history", "open", "stats"].iter().any(|group| wanted(&format!("{group}/"))) {
+        return;
+    }
     let path = games::big_history();
     let store = Store::open(&path).expect("open");
     let roster = store.roster().expect("roster");
@@ -271,15 +436,89 @@ fn history(c: &mut Criterion) {
     let mut group = c.benchmark_group("open");
     group.sample_size(10);
     group.bench_function("store_10k_games", |b| b.iter(|| Store::open(black_box(&path)).expect("open")));
+    group.bench_function("check_integrity_10k", |b| {
+        b.iter(|| assert!(store.check_integrity().expect("check").ok));
+    });
     group.finish();
     let mut group = c.benchmark_group("stats");
-    group.sample_size(10);
+    group.sample_size(20);
     group.bench_function("all_stats_20_players", |b| b.iter(|| store.all_stats().expect("stats")));
     group.bench_function("player_stats", |b| b.iter(|| store.player_stats(black_box(player)).expect("stats")));
     group.bench_function("head_to_head", |b| {
         b.iter(|| store.head_to_head(black_box(player), roster[1].id).expect("head to head"));
     });
     group.bench_function("roster", |b| b.iter(|| store.roster().expect("roster")));
+    group.finish();
+}
+
+/// A game of `entries` entries, unfinished (the review of a game in play).
+fn long_game(entries: usize) -> Game {
+    let mut random = Random::new(entries as u64);
+    let start = Utc.with_ymd_and_hms(2026, 11, 30, 20, 0, 0).single().expect("time");
+    let setup = games::random_setup(&mut random);
+    games::play(&mut random, setup, entries, start, true)
+}
+
+/// The former `progression`: for every turn and player, a pass over the whole log.
+fn progression_by_rescan(game: &Game) -> Vec<PlayerSeries> {
+    use tally_core::rules::Step;
+    use tally_core::store::ScorePoint;
+    let table = game.table();
+    let last_turn = game.log().iter().map(|item| item.turn).max().unwrap_or(0).max(table.turn);
+    table
+        .players
+        .iter()
+        .map(|player| {
+            let points = (0..=last_turn)
+                .map(|turn| ScorePoint {
+                    turn,
+                    score: game
+                        .log()
+                        .iter()
+                        .filter(|item| item.turn <= turn && item.step != Step::EndOfGame)
+                        .flat_map(|item| &item.awards)
+                        .filter(|award| award.player == player.id)
+                        .map(|award| award.moved)
+                        .sum(),
+                    end_game: false,
+                })
+                .collect();
+            PlayerSeries { player: player.id.clone(), name: player.name.clone(), colour: player.colour, points }
+        })
+        .collect()
+}
+
+fn review(c: &mut Criterion) {
+    let mut group = c.benchmark_group("review");
+    group.sample_size(10);
+    for entries in [5_000, 10_000, 20_000, 40_000] {
+        if !wanted("review/") {
+            continue;
+        }
+        let game = long_game(entries);
+        group.bench_with_input(BenchmarkId::new("progression", entries), &game, |b, game| {
+            b.iter(|| tally_core::store::history::progression(black_box(game)));
+        });
+        group.bench_with_input(BenchmarkId::new("timeline", entries), &game, |b, game| {
+            b.iter(|| tally_core::store::history::timeline(black_box(game.log())));
+        });
+        if entries <= 20_000 {
+            group.bench_with_input(BenchmarkId::new("progression_rescan_before", entries), &game, |b, game| {
+                b.iter(|| progression_by_rescan(black_box(game)));
+            });
+        }
+        if entries <= tally_core::limits::MAX_ENTRIES_PER_GAME {
+            let mut store = Store::open_in_memory().expect("memory");
+            let start = Utc.with_ymd_and_hms(2026, 11, 30, 20, 0, 0).single().expect("time");
+            let json = games::document(vec![games::exported(&game, start, games::uuid_of(entries as u64))])
+                .to_json()
+                .expect("json");
+            let id = store.import(&json).expect("import").imported[0];
+            group.bench_with_input(BenchmarkId::new("store_detail", entries), &id, |b, id| {
+                b.iter(|| (store.game_detail(*id).expect("detail"), store.progression(*id).expect("chart")));
+            });
+        }
+    }
     group.finish();
 }
 
@@ -319,6 +558,6 @@ fn transfer(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
-    targets = command, resume, transfer, history
+    targets = command_benches, start, resume, transfer, history, review
 }
 criterion_main!(benches);

@@ -176,6 +176,24 @@ pub enum Error {
         /// What the check found, and what to do.
         reason: Message,
     },
+    /// A database opened read-only (explicitly, or because the file, its directory or
+    /// its `-shm` / `-wal` files cannot be written): it can be read, not changed.
+    ReadOnlyDatabase {
+        /// The file.
+        path: String,
+        /// Why it was opened read-only, and what to do to write again.
+        reason: Message,
+    },
+    /// More than a documented limit allows (`tally_core::limits`): refused, nothing
+    /// changed.
+    TooLarge {
+        /// What was counted ("bytes in the import document", "entries in this game").
+        what: Message,
+        /// How many there were.
+        found: u64,
+        /// The most allowed.
+        limit: u64,
+    },
     /// A database written by a newer Tally (left untouched).
     SchemaTooNew {
         /// Its version.
@@ -268,6 +286,8 @@ pub enum ErrorCode {
     NotATallyDatabase,
     DamagedDatabase,
     SchemaTooNew,
+    ReadOnlyDatabase,
+    TooLarge,
     InvalidImport,
     UnknownGame,
     UnknownRosterPlayer,
@@ -310,6 +330,8 @@ impl ErrorCode {
             ErrorCode::NotATallyDatabase => "not_a_tally_database",
             ErrorCode::DamagedDatabase => "damaged_database",
             ErrorCode::SchemaTooNew => "schema_too_new",
+            ErrorCode::ReadOnlyDatabase => "read_only_database",
+            ErrorCode::TooLarge => "too_large",
             ErrorCode::InvalidImport => "invalid_import",
             ErrorCode::UnknownGame => "unknown_game",
             ErrorCode::UnknownRosterPlayer => "unknown_roster_player",
@@ -364,6 +386,8 @@ impl Error {
             Error::NotATallyDatabase { .. } => ErrorCode::NotATallyDatabase,
             Error::DamagedDatabase { .. } => ErrorCode::DamagedDatabase,
             Error::SchemaTooNew { .. } => ErrorCode::SchemaTooNew,
+            Error::ReadOnlyDatabase { .. } => ErrorCode::ReadOnlyDatabase,
+            Error::TooLarge { .. } => ErrorCode::TooLarge,
             Error::InvalidImport { .. } => ErrorCode::InvalidImport,
             Error::UnknownGame { .. } => ErrorCode::UnknownGame,
             Error::UnknownRosterPlayer { .. } => ErrorCode::UnknownRosterPlayer,
@@ -388,6 +412,7 @@ impl Error {
                 | Error::NotATallyDatabase { .. }
                 | Error::DamagedDatabase { .. }
                 | Error::SchemaTooNew { .. }
+                | Error::ReadOnlyDatabase { .. }
         )
     }
 
@@ -427,8 +452,11 @@ impl Error {
                 message.with("player", player).with("score", *score).with("lose", -*points)
             }
             Error::Storage { message: what } => message.with("message", what),
-            Error::NotATallyDatabase { path, reason } | Error::DamagedDatabase { path, reason } => {
-                message.with("path", path).with("reason", reason)
+            Error::NotATallyDatabase { path, reason }
+            | Error::DamagedDatabase { path, reason }
+            | Error::ReadOnlyDatabase { path, reason } => message.with("path", path).with("reason", reason),
+            Error::TooLarge { what, found, limit } => {
+                message.with("what", what).with("found", *found).with("limit", *limit)
             }
             Error::SchemaTooNew { found, supported } => message.with("found", *found).with("supported", *supported),
             Error::UnknownGame { id } | Error::UnknownRosterPlayer { id } => message.with("id", *id),

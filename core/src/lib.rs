@@ -11,7 +11,9 @@
 //!   (turns, steps, Messages dispatches, Robbers, undo, redo, edit, standings).
 //! - [`store`]: SQLite persistence, history, statistics, export and import;
 //! - [`table`]: the table model every front-end draws from;
-//! - [`l10n`]: the language texts are produced in.
+//! - [`l10n`]: the language texts are produced in;
+//! - [`limits`]: every bound on what Tally accepts (names, players, entries,
+//!   import documents).
 //!
 //! Rule ids (`city.cathedral`, `road.witch.incomplete`, ...) are those of
 //! `scoring-reference.md` and appear in every breakdown row.
@@ -20,6 +22,7 @@
 
 pub mod error;
 pub mod l10n;
+pub mod limits;
 pub mod rules;
 pub mod ruleset;
 pub mod session;

@@ -65,7 +65,9 @@ pub struct BelowZero {
 /// # Errors
 /// [`BelowZero`] under [`Floor::Refuse`].
 pub fn move_figure(points: i64, delta: i64, floor: Floor) -> Result<i64, BelowZero> {
-    let target = points + delta;
+    // Saturating: points are bounded far below i64 (`crate::limits`), and a sum
+    // must never wrap round to the other end of the track.
+    let target = points.saturating_add(delta);
     if delta >= 0 {
         return Ok(target);
     }
@@ -112,5 +114,12 @@ mod tests {
         assert_eq!(move_figure(2, -5, Floor::Negative), Ok(-3));
         assert_eq!(move_figure(2, -3, Floor::Refuse), Err(BelowZero { points: 2, delta: -3 }));
         assert_eq!(move_figure(3, -3, Floor::Refuse), Ok(0));
+    }
+
+    #[test]
+    fn sums_saturate_instead_of_wrapping() {
+        assert_eq!(move_figure(i64::MAX - 1, 5, Floor::Zero), Ok(i64::MAX));
+        assert_eq!(move_figure(i64::MIN + 1, -5, Floor::Negative), Ok(i64::MIN));
+        assert_eq!(move_figure(1, i64::MIN, Floor::Refuse), Err(BelowZero { points: 1, delta: i64::MIN }));
     }
 }

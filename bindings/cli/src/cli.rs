@@ -84,6 +84,9 @@ pub enum Command {
     Schema(SchemaArgs),
     /// List editions, expansions, presets, features, events and variants.
     Rules(RulesArgs),
+    /// Read the whole database and report damage (the check the apps run in the
+    /// background); exit 3 when it is damaged.
+    Check,
 }
 
 /// `tally play`.

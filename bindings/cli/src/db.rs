@@ -31,7 +31,11 @@ pub fn open(explicit: Option<PathBuf>) -> Outcome<Store> {
         check_folder(path)?;
     }
     let path = path(explicit)?;
-    Ok(Store::open(&path)?)
+    let store = Store::open(&path)?;
+    if let Some(reason) = store.read_only() {
+        eprintln!("tally: {} is read-only ({reason}): it can be shown and exported, not changed", path.display());
+    }
+    Ok(store)
 }
 
 fn check_folder(path: &Path) -> Outcome {

@@ -43,11 +43,23 @@ fn names_from_a_file_cannot_drive_the_terminal() {
     sandbox.ok(&["end", "--finish"]);
     let export = sandbox.json(&["export"]);
     let mut text = serde_json::to_string(&export).expect("json");
+    std::fs::write(sandbox.dir.join("clean.json"), &text).expect("write");
     text = text.replace("\"Ann\"", "\"A\\u001b[2J\\u001b[Hnn\"").replace("\"Ben\"", "\"\\u202eneB\"");
     let file = sandbox.dir.join("hostile.json");
     std::fs::write(&file, text).expect("write");
     let other = Sandbox::new("escapes-import");
-    other.ok(&["import", file.to_str().expect("path")]);
+    let (code, stderr) = other.fails(&["import", file.to_str().expect("path")]);
+    assert_eq!(code, 2, "an import with such names is refused: {stderr}");
+    // A file written by an older Tally, or edited by hand, may still hold them.
+    other.ok(&["import", sandbox.dir.join("clean.json").to_str().expect("path")]);
+    {
+        let conn = rusqlite::Connection::open(other.db()).expect("the database");
+        for (from, to) in [("Ann", "A\u{1b}[2J\u{1b}[Hnn"), ("Ben", "\u{202e}neB")] {
+            for table in ["game_players", "roster_players"] {
+                conn.execute(&format!("UPDATE {table} SET name = ?1 WHERE name = ?2"), [to, from]).expect("tamper");
+            }
+        }
+    }
     let forced = [("TALLY_DB", other.db().to_str().expect("path").to_owned()), ("CLICOLOR_FORCE", "1".to_owned())];
     let env: Vec<(&str, &str)> = forced.iter().map(|(key, value)| (*key, value.as_str())).collect();
     for args in [vec!["show"], vec!["games", "--all"], vec!["history"], vec!["history", "--game", "1"], vec!["stats"]] {

@@ -5,8 +5,8 @@ use std::sync::{Arc, Mutex, Weak};
 
 use tally_core::session::Colour;
 use tally_core::store::{
-    ActiveGame, GameDetail, GameSeat, GameSummary, HeadToHead, HistoryFilter, ImportReport, PlayerSeries, PlayerStats,
-    RosterPlayer, Store,
+    ActiveGame, GameDetail, GameSeat, GameSummary, HeadToHead, HistoryFilter, ImportReport, IntegrityReport,
+    PlayerSeries, PlayerStats, RosterPlayer, StartupCheck, Store,
 };
 use tally_core::{Ruleset, RulesetSpec};
 
@@ -194,6 +194,42 @@ impl TallyStore {
     /// A damaged, foreign or newer document.
     pub fn import_games(&self, json: String) -> Result<ImportReport, TallyError> {
         self.with(|store| store.import(&json))
+    }
+
+    /// What was checked when the store opened: nothing (new), the header only after
+    /// a clean shutdown (run `check_integrity` in the background then), or the whole
+    /// file after an unclean one.
+    pub fn startup_check(&self) -> Result<StartupCheck, TallyError> {
+        guard(|| Ok(lock(&self.store).startup_check()))
+    }
+
+    /// Why the store is read-only (every change is then refused), if it is.
+    pub fn read_only(&self) -> Result<Option<String>, TallyError> {
+        guard(|| Ok(lock(&self.store).read_only().map(|reason| reason.text())))
+    }
+
+    /// Reads the whole file and reports damage; runs on a connection of its own, so
+    /// the app calls it off the main thread after the first screen while commands go
+    /// on.
+    ///
+    /// # Errors
+    /// Storage errors that keep the check from running.
+    pub fn check_integrity(&self) -> Result<IntegrityReport, TallyError> {
+        let checker = guard(|| Ok(lock(&self.store).integrity_checker()))?;
+        match checker {
+            Some(checker) => core(|| checker.run()),
+            None => self.with(|store| store.check_integrity()),
+        }
+    }
+
+    /// Empties the write-ahead log into the file (the app going to the background),
+    /// so that being killed then is not an unclean shutdown; false when there was
+    /// nothing to do.
+    ///
+    /// # Errors
+    /// Storage errors.
+    pub fn checkpoint(&self) -> Result<bool, TallyError> {
+        self.with(|store| store.checkpoint())
     }
 
     /// Deletes a game.

@@ -158,9 +158,9 @@ pub fn bench_dir() -> PathBuf {
     dir
 }
 
-/// Games and events of the big history database.
+/// Games of the big history database.
 pub const BIG_GAMES: u64 = 10_000;
-/// Entries per game of the big history database.
+/// Entries per game of the history databases.
 pub const BIG_EVENTS_PER_GAME: usize = 100;
 
 fn count(path: &Path, sql: &str) -> Option<i64> {
@@ -169,44 +169,62 @@ fn count(path: &Path, sql: &str) -> Option<i64> {
 }
 
 /// The big history database: 10,000 games of 100 entries (1,000,000 events) over
-/// three years, 2 to 5 of 20 roster players each, 95 % finished. Built once through
-/// `Store::import` (500 games per document) and kept under `target/tally-bench`.
+/// three years, 2 to 5 of 20 roster players each, 95 % finished.
 pub fn big_history() -> PathBuf {
-    let path = bench_dir().join("history-10k-v1.db");
-    let wanted = BIG_GAMES as i64 * BIG_EVENTS_PER_GAME as i64;
+    history_of(BIG_GAMES)
+}
+
+/// A history database of the first `games` games of the big history's sequence
+/// (the same generator and seed), built once through `Store::import` (500 games
+/// per document), closed cleanly, and kept under `target/tally-bench`.
+pub fn history_of(games: u64) -> PathBuf {
+    let path = bench_dir().join(format!("history-{games}-v5.db"));
+    let wanted = games as i64 * BIG_EVENTS_PER_GAME as i64;
     if path.exists() && count(&path, "SELECT count(*) FROM events") == Some(wanted) {
         return path;
     }
-    let building = bench_dir().join("history-10k-v1.db.building");
+    let building = bench_dir().join(format!("history-{games}-v5.db.building"));
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", building.display()));
     }
-    eprintln!("building {} (once; a few minutes)...", path.display());
+    eprintln!("building {} (once; a few minutes for 10,000 games)...", path.display());
     let started = std::time::Instant::now();
     let mut store = Store::open(&building).expect("open the bench database");
     let mut random = Random::new(10_000);
     let epoch = Utc.with_ymd_and_hms(2023, 12, 1, 18, 0, 0).single().expect("time");
     let mut batch = Vec::new();
-    for number in 0..BIG_GAMES {
+    for number in 0..games {
         let start = epoch + Duration::minutes((number * 150 + random.below(100)) as i64);
         let setup = random_setup(&mut random);
         let finish = !random.chance(5);
         let game = play(&mut random, setup, BIG_EVENTS_PER_GAME, start, finish);
         batch.push(exported(&game, start, uuid_of(number)));
-        if batch.len() == 500 {
+        if batch.len() == 500 || number + 1 == games {
             let json = document(std::mem::take(&mut batch)).to_json().expect("json");
             store.import(&json).expect("import");
             eprintln!("  {} games ({:.0?})", number + 1, started.elapsed());
         }
     }
     drop(store);
-    let conn = rusqlite::Connection::open(&building).expect("reopen");
-    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(())).expect("checkpoint");
-    drop(conn);
     for suffix in ["-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
     std::fs::rename(&building, &path).expect("rename");
+    assert_eq!(count(&path, "SELECT count(*) FROM events"), Some(wanted));
+    for suffix in ["-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
     eprintln!("built in {:.1?}", started.elapsed());
     path
+}
+
+/// Drops the page cache of the database at `path` and its log files
+/// (`posix_fadvise(POSIX_FADV_DONTNEED)`): the next read comes from the disk, as
+/// after a reboot or when the phone reclaimed the memory.
+pub fn drop_cache(path: &Path) {
+    for suffix in ["", "-wal", "-shm"] {
+        if let Ok(file) = std::fs::File::open(format!("{}{suffix}", path.display())) {
+            rustix::fs::fadvise(&file, 0, None, rustix::fs::Advice::DontNeed).expect("fadvise");
+        }
+    }
 }

@@ -107,33 +107,39 @@ impl Sheet {
     /// Adds `quantity × per` points, unless `quantity` is 0 (the row does not apply).
     pub fn per(&mut self, rule: &str, label: Message, quantity: i64, per: i64) -> &mut Self {
         if quantity != 0 {
-            self.row(rule, label, quantity, quantity * per);
+            self.row(rule, label, quantity, quantity.saturating_mul(per));
         }
         self
     }
 
     /// The total so far.
     pub fn total(&self) -> i64 {
-        self.rows.iter().map(|row| row.points).sum()
+        sum_points(self.rows.iter().map(|row| row.points))
     }
 
     /// "(xN)": multiplies everything above; the row shows the difference.
     pub fn multiply_previous(&mut self, rule: &str, label: Message, factor: i64) -> &mut Self {
         let total = self.total();
-        self.row(rule, label, factor, total * factor - total)
+        self.row(rule, label, factor, total.saturating_mul(factor).saturating_sub(total))
     }
 
     /// "1/2 points (rounded up)": halves everything above and rounds up; the row
     /// shows the difference.
     pub fn halve_previous(&mut self, rule: &str, label: Message) -> &mut Self {
         let total = self.total();
-        self.row(rule, label, 1, half_rounded_up(total) - total)
+        self.row(rule, label, 1, half_rounded_up(total).saturating_sub(total))
     }
 
     /// The rows.
     pub fn rows(&self) -> &[Row] {
         &self.rows
     }
+}
+
+/// The sum of some points, saturating: inputs are bounded by their schemas far
+/// below `i64`, and a sum must never wrap round to the other sign.
+pub fn sum_points(points: impl IntoIterator<Item = i64>) -> i64 {
+    points.into_iter().fold(0, i64::saturating_add)
 }
 
 /// Half of `points`, rounded up (towards positive infinity).
@@ -166,7 +172,7 @@ impl Awards {
     /// Gives `player` `quantity × per` points, unless `quantity` is 0.
     pub fn per(&mut self, player: usize, rule: &str, label: Message, quantity: i64, per: i64) -> &mut Self {
         if quantity != 0 {
-            self.row(player, rule, label, quantity, quantity * per);
+            self.row(player, rule, label, quantity, quantity.saturating_mul(per));
         }
         self
     }
@@ -192,7 +198,7 @@ impl Awards {
 
     /// Points `player` has received so far.
     pub fn points_of(&self, player: usize) -> i64 {
-        self.rows[player].iter().flatten().map(|row| row.points).sum()
+        sum_points(self.rows[player].iter().flatten().map(|row| row.points))
     }
 
     /// The score with `value` as the feature value.
@@ -204,7 +210,7 @@ impl Awards {
             .zip(self.floor)
             .filter_map(|((player, rows), floor)| {
                 let rows = rows?;
-                Some(Award { player, points: rows.iter().map(|row| row.points).sum(), rows, floor })
+                Some(Award { player, points: sum_points(rows.iter().map(|row| row.points)), rows, floor })
             })
             .collect();
         Score { value, awards }
@@ -213,7 +219,7 @@ impl Awards {
     /// The score of an event or end-game item: the value is the sum of the awards.
     pub fn finish_event(self) -> Score {
         let mut score = self.finish(0);
-        score.value = score.awards.iter().map(|award| award.points).sum();
+        score.value = sum_points(score.awards.iter().map(|award| award.points));
         score
     }
 }

@@ -110,13 +110,25 @@ impl Values {
     /// Checks `inputs` and `players` against `schema`.
     ///
     /// # Errors
-    /// [`Error::NoPlayers`], [`Error::DuplicatePlayer`], [`Error::UnknownInput`],
-    /// [`Error::InputNotEnabled`], [`Error::InvalidInput`] (also for a required input
-    /// left out, saying what to give) or [`Error::UnknownPlayer`], naming the field.
+    /// [`Error::NoPlayers`], [`Error::TooLarge`] (more players than
+    /// [`MAX_REQUEST_PLAYERS`](crate::limits::MAX_REQUEST_PLAYERS)),
+    /// [`Error::DuplicatePlayer`], [`Error::UnknownInput`], [`Error::InputNotEnabled`],
+    /// [`Error::InvalidInput`] or [`Error::UnknownPlayer`], naming the field.
     pub fn validate(item: &str, schema: &Schema, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Values> {
         if players.is_empty() {
             return Err(Error::NoPlayers);
         }
+        let limit = crate::limits::MAX_REQUEST_PLAYERS;
+        if players.len() > limit {
+            return Err(Error::TooLarge {
+                what: msg!("too-large-request-players"),
+                found: players.len() as u64,
+                limit: limit as u64,
+            });
+        }
+        // At most 8 players here: comparing each with those before it is at most 28
+        // comparisons, whatever the size of the request (150,000 players were
+        // 11 billion), and cheaper than hashing a table's worth of ids.
         for (index, player) in players.iter().enumerate() {
             if player.id.trim().is_empty() {
                 return Err(Error::invalid(format!("players[{index}].id"), msg!("input-empty-player-id")));

@@ -141,7 +141,7 @@ pub const MAX_REASON: usize = 200;
 
 /// A command to a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Command {
     /// Score a feature (a round of one).
@@ -267,6 +267,21 @@ mod tests {
         .unwrap();
         let Command::ScoreFeature(scoring) = road else { panic!("a feature") };
         assert_eq!(scoring.when, Some(When::Completed));
+    }
+
+    #[test]
+    fn an_unknown_field_of_a_command_is_refused() {
+        for json in [
+            r#"{"type":"place_robber","owner":"red","space":3,"spaec":4}"#,
+            r#"{"type":"correct","player":"red","points":2,"reason":"x","figgure":1}"#,
+            r#"{"type":"score_feature","feature":"road","tils":3}"#,
+        ] {
+            let error = serde_json::from_str::<Command>(json).unwrap_err().to_string();
+            assert!(error.contains("unknown field"), "{json}: {error}");
+        }
+        let road: Command =
+            serde_json::from_str(r#"{"type":"score_feature","feature":"road","inputs":{"tiles":3}}"#).unwrap();
+        assert_eq!(road.kind(), "score_feature", "a newtype variant reads its struct's own fields");
     }
 
     #[test]

@@ -19,6 +19,7 @@ use super::state::{GameState, LogItem, TableState};
 
 /// One entry of the stored log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Entry {
     /// Entry number, from 1, in order of acceptance.
     pub seq: u64,
@@ -178,12 +179,15 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game.
+    /// A game of `setup`. Only what the fold relies on is checked here (2 to 8
+    /// seats of distinct colours): a game stored by an earlier version may hold
+    /// names today's rules refuse, and it must still load. New games and imports
+    /// check the whole setup ([`GameSetup::validate`]).
     ///
     /// # Errors
-    /// An invalid setup (player count, names, colours).
+    /// A player count or colours the table cannot seat.
     pub fn new(setup: GameSetup) -> Result<Game> {
-        setup.validate()?;
+        setup.validate_seating()?;
         let table = fold::initial(&setup);
         Ok(Game {
             setup,

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::l10n::Message;
 use crate::msg;
 use crate::{Error, Result, Ruleset};
 
@@ -93,8 +94,36 @@ impl Colour {
     }
 }
 
+/// Why `name` cannot be a player's name, if it cannot: empty, longer than
+/// [`MAX_NAME_CHARS`](crate::limits::MAX_NAME_CHARS) characters, or holding a
+/// control character (C0, DEL, C1: a terminal escape), a line break or a
+/// bidirectional formatting character (which reorders the text shown around it).
+///
+/// # Errors
+/// The reason, for the field that holds the name.
+pub fn check_player_name(name: &str) -> std::result::Result<(), Message> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(msg!("name-missing"));
+    }
+    let limit = crate::limits::MAX_NAME_CHARS;
+    if name.chars().count() > limit {
+        return Err(msg!("name-too-long", most = limit));
+    }
+    match name.chars().find(|c| c.is_control() || is_bidi_control(*c) || matches!(c, '\u{2028}' | '\u{2029}')) {
+        Some(c) => Err(msg!("name-invisible-character", code = format!("U+{:04X}", u32::from(c)))),
+        None => Ok(()),
+    }
+}
+
+/// Unicode's `Bidi_Control` characters: marks, embeddings, overrides and isolates.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
 /// One seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
     /// The player's name.
     pub name: String,
@@ -127,7 +156,8 @@ impl GameSetup {
     /// Checks the setup.
     ///
     /// # Errors
-    /// [`Error::InvalidInput`] naming `players` (count), `players[i].name` or
+    /// [`Error::InvalidInput`] naming `players` (count), `players[i].name` (see
+    /// [`check_player_name`]; a name already at the table, ignoring case) or
     /// `players[i].colour`.
     pub fn validate(&self) -> Result<()> {
         let count = self.players.len();
@@ -136,13 +166,36 @@ impl GameSetup {
             return Err(Error::invalid("players", reason));
         }
         for (index, player) in self.players.iter().enumerate() {
-            let name = player.name.trim();
-            if name.is_empty() {
-                return Err(Error::invalid(format!("players[{index}].name"), msg!("name-missing")));
+            check_player_name(&player.name)
+                .map_err(|reason| Error::invalid(format!("players[{index}].name"), reason))?;
+            let folded = player.name.trim().to_lowercase();
+            if let Some(other) = self.players[..index].iter().find(|other| other.name.trim().to_lowercase() == folded) {
+                let reason = msg!(
+                    "name-already-at-table",
+                    name = player.name.trim().to_owned(),
+                    other = other.name.trim().to_owned()
+                );
+                return Err(Error::invalid(format!("players[{index}].name"), reason));
             }
-            if name.chars().count() > 40 {
-                return Err(Error::invalid(format!("players[{index}].name"), msg!("name-too-long", most = 40)));
+            if self.players[..index].iter().any(|other| other.colour == player.colour) {
+                let reason = msg!("colour-taken", colour = player.colour.key());
+                return Err(Error::invalid(format!("players[{index}].colour"), reason));
             }
+        }
+        Ok(())
+    }
+
+    /// What a game needs to be played at all: 2 to 8 seats, distinct colours.
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] naming `players` or `players[i].colour`.
+    pub fn validate_seating(&self) -> Result<()> {
+        let count = self.players.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&count) {
+            let reason = msg!("setup-player-count", min = MIN_PLAYERS, max = MAX_PLAYERS, count = count);
+            return Err(Error::invalid("players", reason));
+        }
+        for (index, player) in self.players.iter().enumerate() {
             if self.players[..index].iter().any(|other| other.colour == player.colour) {
                 let reason = msg!("colour-taken", colour = player.colour.key());
                 return Err(Error::invalid(format!("players[{index}].colour"), reason));

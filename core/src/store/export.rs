@@ -2,16 +2,21 @@
 //! that validates everything (each game's setup and every entry, by replaying it)
 //! before writing anything.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Datelike, Utc};
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
+use crate::l10n::Message;
 use crate::msg;
 use crate::session::{Entry, Game, PlayerSetup};
 use crate::{Error, Result, Ruleset};
 
-use super::games::{EVENT_FORMAT, insert_seats, load_parts, refresh_derived, roster_id_for, upgrade};
-use super::{Store, bad_json, time_text};
+use crate::limits::{MAX_ENTRIES_PER_GAME, MAX_IMPORT_BYTES};
+
+use super::games::{
+    EVENT_FORMAT, canonical_uuid, insert_seats, load_parts, one_seat_each, refresh_derived, roster_id_for, upgrade,
+};
+use super::{Store, bad_json, strict_json, time_text};
 
 /// The `format` of a Tally export.
 pub const FORMAT: &str = "tally-export";
@@ -62,31 +67,53 @@ pub struct ImportReport {
     pub skipped: Vec<String>,
 }
 
+/// The header of a document, read before the games (which are skipped here).
+#[derive(Deserialize)]
+struct Header {
+    format: Option<serde_json::Value>,
+    version: Option<serde_json::Value>,
+}
+
 impl ExportDocument {
-    /// Parses and checks a document: its format, its version, and every game
-    /// (setup valid, every entry replays). Entries of an older event format are
-    /// upgraded first (see [`EVENT_FORMAT`]).
+    /// Parses and checks a document: its size, its format, its version, and every
+    /// game (a uuid in any of its spellings, stored in the hyphenated lower-case
+    /// form; timestamps SQLite can store; a setup that is valid; at most
+    /// [`MAX_ENTRIES_PER_GAME`] entries, numbered from 1, that all replay). Repeated
+    /// keys and unknown fields are refused, not silently dropped. Entries of an older
+    /// event format are upgraded first (see [`EVENT_FORMAT`]).
     ///
     /// # Errors
-    /// [`Error::InvalidImport`] saying which game and why.
+    /// [`Error::TooLarge`] for a document over [`MAX_IMPORT_BYTES`] or a game over
+    /// [`MAX_ENTRIES_PER_GAME`]; otherwise [`Error::InvalidImport`] saying which
+    /// game and why.
     pub fn parse(json: &str) -> Result<ExportDocument> {
-        let header: serde_json::Value = serde_json::from_str(json)
-            .map_err(|error| Error::InvalidImport { reason: msg!("import-not-json", error = error.to_string()) })?;
-        if header.get("format").and_then(serde_json::Value::as_str) != Some(FORMAT) {
-            return Err(Error::InvalidImport { reason: msg!("import-not-an-export") });
+        if json.len() > MAX_IMPORT_BYTES {
+            return Err(Error::TooLarge {
+                what: msg!("too-large-import-bytes"),
+                found: json.len() as u64,
+                limit: MAX_IMPORT_BYTES as u64,
+            });
         }
-        let version = header.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
+        let invalid = |reason: Message| Error::InvalidImport { reason };
+        strict_json::refuse_repeated_keys(json)
+            .map_err(|error| invalid(msg!("import-not-json", error = error.to_string())))?;
+        let header: Header = serde_json::from_str(json)
+            .map_err(|error| invalid(msg!("import-not-an-object", error = error.to_string())))?;
+        if header.format.as_ref().and_then(serde_json::Value::as_str) != Some(FORMAT) {
+            return Err(invalid(msg!("import-not-an-export")));
+        }
+        let version = header.version.as_ref().and_then(serde_json::Value::as_u64).unwrap_or(0);
         if version > u64::from(VERSION) {
-            return Err(Error::InvalidImport {
-                reason: msg!("import-version-too-new", version = version, supported = VERSION),
-            });
+            return Err(invalid(msg!("import-version-too-new", version = version, supported = VERSION)));
         }
-        let mut document: ExportDocument = serde_json::from_value(header)
-            .map_err(|error| Error::InvalidImport { reason: msg!("import-damaged", error = error.to_string()) })?;
+        let mut document: ExportDocument =
+            serde_json::from_str(json).map_err(|error| invalid(msg!("import-damaged", error = error.to_string())))?;
         if document.event_format > EVENT_FORMAT {
-            return Err(Error::InvalidImport {
-                reason: msg!("import-format-too-new", format = document.event_format, supported = EVENT_FORMAT),
-            });
+            return Err(invalid(msg!(
+                "import-format-too-new",
+                format = document.event_format,
+                supported = EVENT_FORMAT
+            )));
         }
         // Older entries may leave out counts that are now required: they get the
         // defaults they were recorded with, and are written in this build's format.
@@ -96,14 +123,17 @@ impl ExportDocument {
             }
         }
         document.event_format = EVENT_FORMAT;
-        for (index, game) in document.games.iter().enumerate() {
-            game.validate().map_err(|error| Error::InvalidImport {
-                reason: msg!(
-                    "import-game-refused",
-                    game = index + 1,
-                    uuid = game.uuid.clone(),
-                    error = error.message()
-                ),
+        for (index, game) in document.games.iter_mut().enumerate() {
+            let number = index + 1;
+            if game.entries.len() > MAX_ENTRIES_PER_GAME {
+                return Err(Error::TooLarge {
+                    what: msg!("too-large-entries-in-game", game = number, uuid = game.uuid.clone()),
+                    found: game.entries.len() as u64,
+                    limit: MAX_ENTRIES_PER_GAME as u64,
+                });
+            }
+            game.validate().map_err(|error| {
+                invalid(msg!("import-game-refused", game = number, uuid = game.uuid.clone(), error = error.message()))
             })?;
         }
         Ok(document)
@@ -119,17 +149,26 @@ impl ExportDocument {
 }
 
 impl ExportedGame {
-    fn validate(&self) -> Result<Game> {
-        if uuid::Uuid::parse_str(&self.uuid).is_err() {
-            return Err(Error::invalid("uuid", msg!("import-not-a-uuid", uuid = self.uuid.clone())));
+    /// Checks the game and writes its uuid in the canonical form.
+    fn validate(&mut self) -> Result<Game> {
+        self.uuid = canonical_uuid(&self.uuid)?;
+        let mut times = vec![("started_at", self.started_at)];
+        times.extend(self.finished_at.map(|at| ("finished_at", at)));
+        for (field, at) in times.into_iter().chain(self.entries.iter().map(|entry| ("entries[].at", entry.at))) {
+            if !(0..=9999).contains(&at.year()) {
+                return Err(Error::invalid(field, msg!("import-year-out-of-range", year = at.year())));
+            }
         }
         for (index, entry) in self.entries.iter().enumerate() {
             if entry.seq != index as u64 + 1 {
-                let reason = msg!("import-entry-number", entry = index + 1, number = entry.seq);
-                return Err(Error::invalid("entries", reason));
+                return Err(Error::invalid(
+                    "entries",
+                    msg!("import-entry-number", entry = index + 1, number = entry.seq),
+                ));
             }
         }
         let setup = crate::session::GameSetup { players: self.players.clone(), ruleset: self.ruleset.clone() };
+        setup.validate()?;
         Game::from_entries(setup, self.entries.clone())
     }
 }
@@ -167,16 +206,20 @@ impl Store {
         })
     }
 
-    /// Imports a document: every game is checked first; then all new games are
-    /// written in one transaction. Players are matched to the roster by name.
+    /// Imports a document: every game is checked first ([`ExportDocument::parse`]);
+    /// then all new games are written in one transaction. A game whose uuid (in
+    /// any spelling) is already stored is skipped. Players are matched to the
+    /// roster by name, ignoring case; two seats of one game cannot be one roster
+    /// player.
     ///
     /// # Errors
-    /// [`Error::InvalidImport`] (nothing written), [`Error::Storage`].
+    /// [`Error::InvalidImport`], [`Error::TooLarge`] (nothing written),
+    /// [`Error::ReadOnlyDatabase`], [`Error::Storage`].
     pub fn import(&mut self, json: &str) -> Result<ImportReport> {
         let document = ExportDocument::parse(json)?;
         let tx = self.write_transaction()?;
         let mut report = ImportReport::default();
-        for game in &document.games {
+        for (number, game) in document.games.iter().enumerate() {
             let known: Option<i64> =
                 tx.query_row("SELECT id FROM games WHERE uuid = ?1", [&game.uuid], |row| row.get(0)).optional()?;
             if known.is_some() {
@@ -188,6 +231,14 @@ impl Store {
                 .iter()
                 .map(|player| roster_id_for(&tx, player.name.trim(), player.colour))
                 .collect::<Result<Vec<_>>>()?;
+            one_seat_each(&roster_ids).map_err(|error| Error::InvalidImport {
+                reason: msg!(
+                    "import-game-refused",
+                    game = number + 1,
+                    uuid = game.uuid.clone(),
+                    error = error.message()
+                ),
+            })?;
             let ruleset = serde_json::to_string(&game.ruleset).map_err(|error| bad_json("ruleset", &error))?;
             let updated = game.entries.last().map_or(game.started_at, |entry| entry.at);
             tx.execute(

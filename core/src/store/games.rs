@@ -7,7 +7,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use crate::msg;
-use crate::session::{Command, Entry, Game, GameSetup, LogChange, Phase, PlayerSetup, standings};
+use crate::session::{Command, Entry, Game, GameSetup, LogChange, LogItem, Phase, PlayerSetup, Prepared, standings};
 use crate::{Error, Result, Ruleset};
 
 use super::{Store, awards, bad_json, parse_time, time_text};
@@ -88,6 +88,7 @@ impl Store {
             };
             roster_ids.push(id);
         }
+        one_seat_each(&roster_ids)?;
         let now = time_text(Utc::now());
         let ruleset_json = serde_json::to_string(&setup.ruleset).map_err(|error| bad_json("ruleset", &error))?;
         tx.execute(
@@ -118,12 +119,21 @@ impl Store {
     /// did too. If the command no longer applies, [`Error::ChangedElsewhere`] says
     /// why, and `active` holds the reloaded game.
     ///
+    /// A command in play writes two rows: its event, and its game's row with the
+    /// time of the change and the scores after it (what the history lists).
+    /// Finishing a game, and any change to a finished one, also writes its final
+    /// scores, ranks and awards.
+    ///
     /// # Errors
-    /// Why the command is refused, [`Error::ChangedElsewhere`], or [`Error::Storage`].
+    /// Why the command is refused; [`Error::ChangedElsewhere`]; [`Error::TooLarge`]
+    /// when the game already holds
+    /// [`MAX_ENTRIES_PER_GAME`](crate::limits::MAX_ENTRIES_PER_GAME) entries;
+    /// [`Error::ReadOnlyDatabase`]; [`Error::Storage`].
     pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<LogChange> {
+        self.ready_to_record(active)?;
         let tx = self.write_transaction()?;
         let stored: u64 = tx
-            .prepare_cached("SELECT count(*) FROM events WHERE game_id = ?1")?
+            .prepare_cached("SELECT coalesce(max(seq), 0) FROM events WHERE game_id = ?1")?
             .query_row([active.id], |row| row.get(0))?;
         let reloaded_from = if stored == active.game.entries().len() as u64 {
             None
@@ -158,27 +168,17 @@ impl Store {
             EVENT_FORMAT,
             payload
         ])?;
-        let seats = awards::seats(active.game.setup(), &active.roster_ids);
-        if let Some(item) = prepared.pushed() {
-            awards::insert(&tx, active.id, &seats, item)?;
-        } else if let Some(seq) = prepared.popped() {
-            awards::remove(&tx, active.id, seq)?;
-        } else if let Some(log) = prepared.replaced() {
-            awards::rewrite(&tx, active.id, &seats, log)?;
-        }
-        for (before, after) in active.game.table().players.iter().zip(&table.players) {
-            if before.score != after.score {
-                tx.prepare_cached("UPDATE game_players SET score = ?1 WHERE game_id = ?2 AND colour = ?3")?
-                    .execute(params![after.score, active.id, after.id])?;
-            }
-        }
+        tx.prepare_cached("UPDATE games SET updated_at = ?1, scores = ?2 WHERE id = ?3")?.execute(params![
+            time_text(entry.at),
+            scores_text(table),
+            active.id
+        ])?;
         let was_finished = active.game.table().phase == Phase::Finished;
         let finished = table.phase == Phase::Finished;
         if finished || was_finished {
-            write_finals(&tx, active.id, table, finished, entry.at)?;
+            let log = log_after(&active.game, &prepared);
+            write_finals(&tx, active.id, table, Finals { finished, at: entry.at, log })?;
         }
-        tx.prepare_cached("UPDATE games SET updated_at = ?1 WHERE id = ?2")?
-            .execute(params![time_text(entry.at), active.id])?;
         tx.commit()?;
         let change = active.game.commit(prepared);
         Ok(match reloaded_from {
@@ -195,7 +195,7 @@ impl Store {
     pub fn refresh(&self, active: &mut ActiveGame) -> Result<Option<LogChange>> {
         let stored: u64 = self
             .conn()
-            .prepare_cached("SELECT count(*) FROM events WHERE game_id = ?1")?
+            .prepare_cached("SELECT coalesce(max(seq), 0) FROM events WHERE game_id = ?1")?
             .query_row([active.id], |row| row.get(0))?;
         if stored == active.game.entries().len() as u64 {
             return Ok(None);
@@ -203,6 +203,22 @@ impl Store {
         let before = active.game.log().to_vec();
         *active = load_active(self.conn(), active.id)?;
         Ok(Some(crate::session::game::difference(&before, active.game.log())))
+    }
+
+    /// Refuses any command when the store is read-only, and a command to a game
+    /// that holds as many entries as a game may.
+    fn ready_to_record(&self, active: &ActiveGame) -> Result<()> {
+        self.writer()?;
+        let entries = active.game.entries().len();
+        let limit = crate::limits::MAX_ENTRIES_PER_GAME;
+        if entries >= limit {
+            return Err(Error::TooLarge {
+                what: msg!("too-large-entries-in-this-game"),
+                found: entries as u64 + 1,
+                limit: limit as u64,
+            });
+        }
+        Ok(())
     }
 
     /// Deletes a game and everything stored about it.
@@ -239,6 +255,33 @@ pub(crate) fn roster_id_for(conn: &Connection, name: &str, colour: crate::sessio
     Ok(conn.last_insert_rowid())
 }
 
+/// The hyphenated lower-case form of a uuid written in any of its spellings
+/// (upper case, without hyphens, `urn:uuid:`, in braces): one game, one uuid.
+///
+/// # Errors
+/// [`Error::InvalidInput`] on `uuid`.
+pub(crate) fn canonical_uuid(text: &str) -> Result<String> {
+    uuid::Uuid::try_parse(text.trim())
+        .map(|uuid| uuid.hyphenated().to_string())
+        .map_err(|_| Error::invalid("uuid", msg!("import-not-a-uuid", uuid = text.to_owned())))
+}
+
+/// Refuses two seats on one roster player (the seat names differ, but the roster
+/// has them as one person).
+///
+/// # Errors
+/// [`Error::InvalidInput`] on the later seat's name.
+pub(crate) fn one_seat_each(roster_ids: &[i64]) -> Result<()> {
+    let mut seen = std::collections::HashSet::with_capacity(roster_ids.len());
+    match roster_ids.iter().position(|id| !seen.insert(*id)) {
+        Some(index) => Err(Error::invalid(
+            format!("players[{index}].name"),
+            msg!("seat-same-roster-player", id = roster_ids[index]),
+        )),
+        None => Ok(()),
+    }
+}
+
 pub(crate) fn insert_seats(conn: &Connection, game_id: i64, setup: &GameSetup, roster_ids: &[i64]) -> Result<()> {
     for (seat, (player, roster_id)) in setup.players.iter().zip(roster_ids).enumerate() {
         conn.execute(
@@ -249,30 +292,53 @@ pub(crate) fn insert_seats(conn: &Connection, game_id: i64, setup: &GameSetup, r
     Ok(())
 }
 
-/// Final scores and ranks when the game is finished; cleared when it is reopened.
-fn write_finals(
-    conn: &Connection,
-    game_id: i64,
-    table: &crate::session::TableState,
+/// The effective log of `game` once `prepared` is committed.
+fn log_after<'a>(game: &'a Game, prepared: &'a Prepared) -> Vec<&'a LogItem> {
+    if let Some(log) = prepared.replaced() {
+        return log.iter().collect();
+    }
+    let mut log: Vec<&LogItem> = game.log().iter().collect();
+    if prepared.popped().is_some() {
+        log.pop();
+    }
+    log.extend(prepared.pushed());
+    log
+}
+
+/// Each player's score, in seat order, as the games table keeps them: "12,0,5".
+fn scores_text(table: &crate::session::TableState) -> String {
+    let scores: Vec<String> = table.players.iter().map(|player| player.score.to_string()).collect();
+    scores.join(",")
+}
+
+/// What [`write_finals`] writes: whether the game is finished (and when), and the
+/// log whose awards the statistics read.
+struct Finals<'a> {
     finished: bool,
     at: chrono::DateTime<Utc>,
-) -> Result<()> {
-    if finished {
+    log: Vec<&'a LogItem>,
+}
+
+/// A finished game's final scores, ranks and awards (the rows statistics read);
+/// cleared when it is reopened.
+fn write_finals(conn: &Connection, game_id: i64, table: &crate::session::TableState, finals: Finals<'_>) -> Result<()> {
+    if finals.finished {
         conn.execute(
             "UPDATE games SET finished_at = coalesce(finished_at, ?1) WHERE id = ?2",
-            params![time_text(at), game_id],
+            params![time_text(finals.at), game_id],
         )?;
         for standing in standings(table) {
             conn.execute(
-                "UPDATE game_players SET final_score = ?1, final_rank = ?2 WHERE game_id = ?3 AND colour = ?4",
+                "UPDATE game_players SET score = ?1, final_score = ?1, final_rank = ?2 WHERE game_id = ?3 AND colour = ?4",
                 params![standing.score, standing.rank, game_id, standing.player],
             )?;
         }
+        awards::rewrite(conn, game_id, &awards::seats(conn, game_id)?, finals.log)
     } else {
         conn.execute("UPDATE games SET finished_at = NULL WHERE id = ?1", [game_id])?;
         conn.execute("UPDATE game_players SET final_score = NULL, final_rank = NULL WHERE game_id = ?1", [game_id])?;
+        awards::remove_all(conn, game_id)
     }
-    Ok(())
 }
 
 /// Reads a game's row, seats and events.
@@ -329,12 +395,13 @@ pub(crate) fn load_parts(conn: &Connection, id: i64) -> Result<StoredParts> {
     })
 }
 
-/// Recomputes a game's awards and final scores from its log (migrations, imports).
+/// Recomputes a game's scores, final scores and awards from its log (migrations,
+/// imports): `game_players.score` holds the scores until the game's next command
+/// writes `games.scores`.
 pub(crate) fn refresh_derived(conn: &Connection, id: i64) -> Result<()> {
     let parts = load_parts(conn, id)?;
     let at = parts.finished_at.unwrap_or(parts.started_at);
     let game = Game::from_entries(parts.setup, parts.entries)?;
-    awards::rewrite(conn, id, &awards::seats(game.setup(), &parts.roster_ids), game.log())?;
     for player in &game.table().players {
         conn.execute(
             "UPDATE game_players SET score = ?1 WHERE game_id = ?2 AND colour = ?3",
@@ -342,5 +409,5 @@ pub(crate) fn refresh_derived(conn: &Connection, id: i64) -> Result<()> {
         )?;
     }
     let finished = game.table().phase == Phase::Finished;
-    write_finals(conn, id, game.table(), finished, at)
+    write_finals(conn, id, game.table(), Finals { finished, at, log: game.log().iter().collect() })
 }

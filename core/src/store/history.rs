@@ -143,8 +143,17 @@ impl Store {
     /// # Errors
     /// [`crate::Error::Storage`].
     pub fn history(&self, filter: &HistoryFilter) -> Result<Vec<GameSummary>> {
+        self.summaries(filter, None)
+    }
+
+    /// The games of `filter`, or only the game `only`.
+    fn summaries(&self, filter: &HistoryFilter, only: Option<i64>) -> Result<Vec<GameSummary>> {
         let mut clauses = Vec::new();
         let mut values: Vec<Value> = Vec::new();
+        if let Some(id) = only {
+            values.push(id.into());
+            clauses.push(format!("g.id = ?{}", values.len()));
+        }
         if let Some(player) = filter.player {
             values.push(player.into());
             clauses.push(format!(
@@ -177,22 +186,27 @@ impl Store {
         let limit = values.len();
         values.push(i64::from(filter.offset).into());
         let offset = values.len();
+        // The scores after the last command are in the game's row (schema 5);
+        // games not changed since an older version have them in their seats.
         let sql = format!(
-            "WITH chosen AS (SELECT g.id, g.uuid, g.ruleset, g.started_at, g.updated_at, g.finished_at FROM games g {condition}
+            "WITH chosen AS (SELECT g.id, g.uuid, g.ruleset, g.started_at, g.updated_at, g.finished_at, g.scores
+                             FROM games g {condition}
                              ORDER BY g.started_at DESC, g.id DESC LIMIT ?{limit} OFFSET ?{offset})
              SELECT c.id, c.uuid, c.ruleset, c.started_at, c.updated_at, c.finished_at,
-                    p.roster_id, p.colour, p.name, p.score, p.final_rank
+                    p.roster_id, p.colour, p.name, p.score, p.final_rank, c.scores
              FROM chosen c JOIN game_players p ON p.game_id = c.id
              ORDER BY c.started_at DESC, c.id DESC, p.seat"
         );
         let mut statement = self.conn().prepare_cached(&sql)?;
         let mut rows = statement.query(rusqlite::params_from_iter(values))?;
         let mut games: Vec<GameSummary> = Vec::new();
+        let mut live_scores: Vec<i64> = Vec::new();
         while let Some(row) = rows.next()? {
             let id: i64 = row.get(0)?;
             if games.last().is_none_or(|game| game.id != id) {
                 let ruleset: String = row.get(2)?;
                 let finished: Option<String> = row.get(5)?;
+                live_scores = scores_of(row.get::<_, Option<String>>(11)?.as_deref().unwrap_or_default())?;
                 games.push(GameSummary {
                     id,
                     uuid: row.get(1)?,
@@ -205,12 +219,13 @@ impl Store {
             }
             let colour = colour_of(&row.get::<_, String>(7)?)?;
             if let Some(game) = games.last_mut() {
+                let stored: i64 = row.get(9)?;
                 game.seats.push(SeatSummary {
                     roster_id: row.get(6)?,
                     player: colour.key().to_owned(),
                     name: row.get(8)?,
                     colour,
-                    score: row.get(9)?,
+                    score: live_scores.get(game.seats.len()).copied().unwrap_or(stored),
                     rank: row.get(10)?,
                 });
             }
@@ -233,8 +248,8 @@ impl Store {
     /// # Errors
     /// [`crate::Error::UnknownGame`], [`crate::Error::Storage`].
     pub fn game_summary(&self, id: i64) -> Result<GameSummary> {
-        let all = self.history(&HistoryFilter::default())?;
-        all.into_iter().find(|game| game.id == id).ok_or(crate::Error::UnknownGame { id })
+        let found = self.summaries(&HistoryFilter::default(), Some(id))?;
+        found.into_iter().next().ok_or(crate::Error::UnknownGame { id })
     }
 
     /// A game with its standings and timeline.
@@ -257,6 +272,21 @@ impl Store {
     }
 }
 
+/// The scores a game's row holds ("12,0,5", in seat order; empty for games not
+/// changed since schema 5).
+fn scores_of(text: &str) -> Result<Vec<i64>> {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|score| {
+            score.parse().map_err(|_| crate::Error::Storage {
+                message: crate::msg!("storage-bad-scores", text = text.to_owned()),
+            })
+        })
+        .collect()
+}
+
 /// The log grouped by turn, then by consecutive step.
 pub fn timeline(log: &[LogItem]) -> Vec<TurnGroup> {
     let mut turns: Vec<TurnGroup> = Vec::new();
@@ -276,30 +306,38 @@ pub fn timeline(log: &[LogItem]) -> Vec<TurnGroup> {
 }
 
 /// Each player's score after every turn of `game`, then after the end-game scoring.
+/// One pass over the log (points moved per turn), then a running sum per turn:
+/// linear in the log and the turns.
 pub fn progression(game: &crate::session::Game) -> Vec<PlayerSeries> {
     let table = game.table();
-    let last_turn = game.log().iter().map(|item| item.turn).max().unwrap_or(0).max(table.turn);
+    let log = game.log();
+    let last_turn = log.iter().map(|item| item.turn).max().unwrap_or(0).max(table.turn);
+    let seats = table.players.len();
+    let seat_of = |player: &str| table.players.iter().position(|seat| seat.id == player);
+    // Points moved in each turn by each seat, turn after turn in one allocation.
+    let mut moved_in_turn = vec![0_i64; (last_turn as usize + 1) * seats];
+    for item in log.iter().filter(|item| item.step != Step::EndOfGame) {
+        for award in &item.awards {
+            if let Some(seat) = seat_of(&award.player) {
+                let moved = &mut moved_in_turn[item.turn as usize * seats + seat];
+                *moved = moved.saturating_add(award.moved);
+            }
+        }
+    }
+    let end_game = log.iter().any(|item| item.step == Step::EndOfGame);
     table
         .players
         .iter()
-        .map(|player| {
-            let moved_by = |keep: &dyn Fn(&LogItem) -> bool| -> i64 {
-                game.log()
-                    .iter()
-                    .filter(|item| keep(item))
-                    .flat_map(|item| &item.awards)
-                    .filter(|award| award.player == player.id)
-                    .map(|award| award.moved)
-                    .sum()
-            };
+        .enumerate()
+        .map(|(seat, player)| {
+            let mut score = 0_i64;
             let mut points: Vec<ScorePoint> = (0..=last_turn)
-                .map(|turn| ScorePoint {
-                    turn,
-                    score: moved_by(&|item| item.turn <= turn && item.step != Step::EndOfGame),
-                    end_game: false,
+                .map(|turn| {
+                    score = score.saturating_add(moved_in_turn[turn as usize * seats + seat]);
+                    ScorePoint { turn, score, end_game: false }
                 })
                 .collect();
-            if game.log().iter().any(|item| item.step == Step::EndOfGame) {
+            if end_game {
                 points.push(ScorePoint { turn: last_turn, score: player.score, end_game: true });
             }
             PlayerSeries { player: player.id.clone(), name: player.name.clone(), colour: player.colour, points }

@@ -13,6 +13,16 @@
 //! 5. The store's identity: a random token set once, and the uuids of deleted
 //!    games, so that a write-ahead log left beside a database can be told to be
 //!    its own or another file's (`Store::open`).
+//! 6. Commands that write less, statistics that read less (issue 17,
+//!    `docs/performance.md`): a command in play writes its event and its game's
+//!    row (the time of the change and the scores after it, `games.scores`,
+//!    "12,0,5" in seat order; `game_players.score` is written when the game
+//!    finishes, and stands in for games of older versions). Awards are kept for
+//!    finished games only (written when a game finishes), so a command writes no
+//!    award, no award index entry and no total; `player_totals` (each player's
+//!    points per category over finished games, kept by triggers) replaces the per-game `award_totals`; the
+//!    finished seats are indexed by player with their final score and rank; game
+//!    uuids are stored in their canonical form (hyphenated, lower case).
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -21,7 +31,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 5;
+pub const LATEST: i64 = 6;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -139,6 +149,43 @@ INSERT INTO store_identity (lineage) VALUES (lower(hex(randomblob(16))));
 CREATE TABLE deleted_games (uuid TEXT PRIMARY KEY) WITHOUT ROWID;
 ";
 
+const V6: &str = r"
+ALTER TABLE games ADD COLUMN scores TEXT;
+DELETE FROM awards WHERE game_id IN (SELECT id FROM games WHERE finished_at IS NULL);
+DROP TRIGGER award_counted;
+DROP TRIGGER award_uncounted;
+DROP TRIGGER award_recounted;
+DROP TABLE award_totals;
+CREATE TABLE player_totals (
+    roster_id INTEGER NOT NULL,
+    category TEXT NOT NULL,
+    awards INTEGER NOT NULL,
+    moved INTEGER NOT NULL,
+    PRIMARY KEY (roster_id, category)
+) WITHOUT ROWID;
+INSERT INTO player_totals (roster_id, category, awards, moved)
+    SELECT roster_id, category, count(*), sum(moved) FROM awards GROUP BY roster_id, category;
+CREATE TRIGGER award_counted AFTER INSERT ON awards BEGIN
+    INSERT INTO player_totals (roster_id, category, awards, moved)
+        VALUES (NEW.roster_id, NEW.category, 1, NEW.moved)
+        ON CONFLICT DO UPDATE SET awards = awards + 1, moved = moved + excluded.moved;
+END;
+CREATE TRIGGER award_uncounted AFTER DELETE ON awards BEGIN
+    UPDATE player_totals SET awards = awards - 1, moved = moved - OLD.moved
+        WHERE roster_id = OLD.roster_id AND category = OLD.category;
+    DELETE FROM player_totals WHERE roster_id = OLD.roster_id AND category = OLD.category AND awards = 0;
+END;
+CREATE TRIGGER award_recounted AFTER UPDATE OF roster_id, category, moved ON awards BEGIN
+    UPDATE player_totals SET awards = awards - 1, moved = moved - OLD.moved
+        WHERE roster_id = OLD.roster_id AND category = OLD.category;
+    DELETE FROM player_totals WHERE roster_id = OLD.roster_id AND category = OLD.category AND awards = 0;
+    INSERT INTO player_totals (roster_id, category, awards, moved)
+        VALUES (NEW.roster_id, NEW.category, 1, NEW.moved)
+        ON CONFLICT DO UPDATE SET awards = awards + 1, moved = moved + excluded.moved;
+END;
+CREATE INDEX game_players_finals ON game_players (roster_id, final_score, final_rank) WHERE final_score IS NOT NULL;
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -147,6 +194,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V3),
         M::up(V4),
         M::up(V5),
+        M::up_with_hook(V6, |tx: &rusqlite::Transaction<'_>| canonical_uuids(tx)),
     ])
 }
 
@@ -158,6 +206,26 @@ fn backfill_awards(conn: &Connection) -> Result<(), HookError> {
     };
     for id in ids {
         super::games::refresh_derived(conn, id).map_err(|error| HookError::Hook(error.to_string()))?;
+    }
+    Ok(())
+}
+
+/// Version 5: every game's uuid in its canonical form, so that an import finds a
+/// game whatever spelling stored it. A uuid whose canonical form another game
+/// already has stays as it is (both games are kept).
+fn canonical_uuids(conn: &Connection) -> Result<(), HookError> {
+    let games: Vec<(i64, String)> = {
+        let mut statement = conn.prepare("SELECT id, uuid FROM games ORDER BY id")?;
+        statement.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?.collect::<rusqlite::Result<_>>()?
+    };
+    for (id, uuid) in games {
+        let Ok(canonical) = super::games::canonical_uuid(&uuid) else { continue };
+        if canonical != uuid {
+            conn.execute(
+                "UPDATE games SET uuid = ?1 WHERE id = ?2 AND NOT EXISTS (SELECT 1 FROM games WHERE uuid = ?1)",
+                rusqlite::params![canonical, id],
+            )?;
+        }
     }
     Ok(())
 }

@@ -25,13 +25,21 @@ pub struct RosterPlayer {
     pub games: i64,
 }
 
-fn check_name(name: &str) -> Result<String> {
+/// A trimmed name a player may have (`session::setup::check_player_name`) that no
+/// other roster player has, ignoring case (two seats of one game could otherwise
+/// share a roster entry).
+fn check_name(conn: &rusqlite::Connection, name: &str, except: Option<i64>) -> Result<String> {
+    crate::session::setup::check_player_name(name).map_err(|reason| Error::invalid("name", reason))?;
     let name = name.trim();
-    if name.is_empty() {
-        return Err(Error::invalid("name", msg!("name-missing")));
-    }
-    if name.chars().count() > 40 {
-        return Err(Error::invalid("name", msg!("name-too-long", most = 40)));
+    let taken: Option<(i64, String)> = conn
+        .query_row(
+            "SELECT id, name FROM roster_players WHERE name = ?1 COLLATE NOCASE AND id IS NOT ?2 LIMIT 1",
+            params![name, except],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .optional()?;
+    if let Some((id, other)) = taken {
+        return Err(Error::invalid("name", msg!("roster-name-taken", other = other, id = id)));
     }
     Ok(name.to_owned())
 }
@@ -87,10 +95,12 @@ impl Store {
     /// Adds a player to the roster.
     ///
     /// # Errors
-    /// An empty or too long name; [`Error::Storage`].
+    /// [`Error::InvalidInput`] on `name`: empty, too long, with a control or
+    /// bidirectional formatting character, or another roster player's name
+    /// (ignoring case); [`Error::Storage`].
     pub fn add_roster_player(&mut self, name: &str, colour: Colour) -> Result<RosterPlayer> {
-        let name = check_name(name)?;
-        self.conn().execute(
+        let name = check_name(self.writer()?, name, None)?;
+        self.writer()?.execute(
             "INSERT INTO roster_players (name, colour, created_at) VALUES (?1, ?2, ?3)",
             params![name, colour.key(), time_text(chrono::Utc::now())],
         )?;
@@ -115,10 +125,11 @@ impl Store {
     /// Renames a roster player, here and in the history of their games.
     ///
     /// # Errors
-    /// [`Error::UnknownRosterPlayer`], a bad name, [`Error::Storage`].
+    /// [`Error::UnknownRosterPlayer`], a bad name (as for
+    /// [`Store::add_roster_player`]), [`Error::Storage`].
     pub fn rename_roster_player(&mut self, id: i64, name: &str) -> Result<()> {
-        let name = check_name(name)?;
         let tx = self.write_transaction()?;
+        let name = check_name(&tx, name, Some(id))?;
         if tx.execute("UPDATE roster_players SET name = ?1 WHERE id = ?2", params![name, id])? == 0 {
             return Err(Error::UnknownRosterPlayer { id });
         }
@@ -132,7 +143,8 @@ impl Store {
     /// # Errors
     /// [`Error::UnknownRosterPlayer`], [`Error::Storage`].
     pub fn recolour_roster_player(&mut self, id: i64, colour: Colour) -> Result<()> {
-        if self.conn().execute("UPDATE roster_players SET colour = ?1 WHERE id = ?2", params![colour.key(), id])? == 0 {
+        let writer = self.writer()?;
+        if writer.execute("UPDATE roster_players SET colour = ?1 WHERE id = ?2", params![colour.key(), id])? == 0 {
             return Err(Error::UnknownRosterPlayer { id });
         }
         Ok(())

@@ -83,10 +83,6 @@ pub struct HeadToHead {
 /// The categories a feature record may come from.
 const FEATURE_CATEGORIES: [&str; 5] = ["roads", "cities", "cloisters", "fields", "features"];
 
-/// The unfinished games, whose points the statistics leave out: the few of them are
-/// excluded rather than each row's game looked up, so that the indexes answer alone.
-const UNFINISHED: &str = "(SELECT id FROM games WHERE finished_at IS NULL)";
-
 /// What the finished games say of one player, before the feature records.
 #[derive(Default)]
 struct Totals {
@@ -105,8 +101,8 @@ fn record_sql(condition: &str, order: &str) -> String {
     let best_of_category = |category: &str| {
         format!(
             "SELECT * FROM (SELECT a.game_id, a.subject, a.size, a.points FROM awards a
-             WHERE a.roster_id = ?1 AND a.category = '{category}' AND a.game_id NOT IN {UNFINISHED}
-               AND a.subject IS NOT NULL {condition} ORDER BY {order} LIMIT 1)"
+             WHERE a.roster_id = ?1 AND a.category = '{category}' AND a.subject IS NOT NULL {condition}
+             ORDER BY {order} LIMIT 1)"
         )
     };
     let each: Vec<String> = FEATURE_CATEGORIES.iter().map(|category| best_of_category(category)).collect();
@@ -137,8 +133,10 @@ impl Store {
             .collect()
     }
 
-    /// The totals of one player (an index search) or of everyone (one pass each
-    /// over the games' players and over `award_totals`), by roster id.
+    /// The totals of one player (an index search) or of everyone, by roster id:
+    /// the finished seats from `game_players_finals` (final scores are set exactly
+    /// while a game is finished), the points by category from `player_totals`
+    /// (kept by triggers over the awards, which exist for finished games only).
     fn totals(&self, only: Option<i64>) -> Result<BTreeMap<i64, Totals>> {
         let conn = self.conn();
         let filter = |table: &str| if only.is_some() { format!("AND {table}.roster_id = ?1") } else { String::new() };
@@ -146,8 +144,8 @@ impl Store {
         let mut statement = conn.prepare_cached(&format!(
             "SELECT p.roster_id, count(*), coalesce(sum(p.final_rank = 1), 0), avg(p.final_score),
                     max(p.final_score), min(p.final_score)
-             FROM game_players p JOIN games g ON g.id = p.game_id
-             WHERE g.finished_at IS NOT NULL {} GROUP BY p.roster_id",
+             FROM game_players p INDEXED BY game_players_finals
+             WHERE p.final_score IS NOT NULL {} GROUP BY p.roster_id",
             filter("p")
         ))?;
         let mut rows = statement.query(rusqlite::params_from_iter(only))?;
@@ -157,8 +155,7 @@ impl Store {
             (entry.average_score, entry.best_score, entry.worst_score) = (row.get(3)?, row.get(4)?, row.get(5)?);
         }
         let mut statement = conn.prepare_cached(&format!(
-            "SELECT t.roster_id, t.category, sum(t.moved) FROM award_totals t
-             WHERE t.game_id NOT IN {UNFINISHED} {} GROUP BY t.roster_id, t.category",
+            "SELECT t.roster_id, t.category, t.moved FROM player_totals t WHERE 1 {}",
             filter("t")
         ))?;
         let mut rows = statement.query(rusqlite::params_from_iter(only))?;
@@ -225,8 +222,8 @@ impl Store {
         let (games, a_ahead, b_ahead, ties, a_average, b_average) = self.conn().prepare_cached(
             "SELECT count(*), coalesce(sum(pa.final_rank < pb.final_rank), 0), coalesce(sum(pa.final_rank > pb.final_rank), 0),
                     coalesce(sum(pa.final_rank = pb.final_rank), 0), avg(pa.final_score), avg(pb.final_score)
-             FROM game_players pa JOIN game_players pb ON pa.game_id = pb.game_id JOIN games g ON g.id = pa.game_id
-             WHERE pa.roster_id = ?1 AND pb.roster_id = ?2 AND g.finished_at IS NOT NULL",
+             FROM game_players pa JOIN game_players pb ON pa.game_id = pb.game_id
+             WHERE pa.roster_id = ?1 AND pb.roster_id = ?2 AND pa.final_score IS NOT NULL",
         )?
         .query_row(params![a, b], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?, row.get(4)?, row.get(5)?)))?;
         Ok(HeadToHead { a, b, games, a_ahead, b_ahead, ties, a_average, b_average })

@@ -61,5 +61,29 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Import(args) => transfer::import(db, &args),
         Command::Schema(args) => schema::run(&args),
         Command::Rules(args) => rules::run(&args),
+        Command::Check => check(db),
+    }
+}
+
+/// `tally check`: what the open checked, then the whole file.
+fn check(db: Option<std::path::PathBuf>) -> Outcome {
+    let shown = db::path(db.clone())?.display().to_string();
+    let store = db::open(db)?;
+    let opened = match store.startup_check() {
+        tally_core::store::StartupCheck::New => "a new database",
+        tally_core::store::StartupCheck::CleanShutdown => "closed cleanly last time",
+        tally_core::store::StartupCheck::CheckedAfterUncleanShutdown => {
+            "not closed cleanly last time; checked when opened"
+        }
+    };
+    crate::out::line(&format!("Opened: {opened}."))?;
+    let report = store.check_integrity()?;
+    if report.ok {
+        crate::out::line(&report.message())
+    } else {
+        Err(crate::failure::Failure::Refused(tally_core::Error::DamagedDatabase {
+            path: shown,
+            reason: report.summary(),
+        }))
     }
 }

@@ -10,11 +10,19 @@ use crate::{Error, Result};
 /// below 0, given each player's current total.
 ///
 /// # Errors
-/// [`Error::WouldGoNegative`] naming the player; nothing is to be applied.
+/// [`Error::WouldGoNegative`] naming the player; [`Error::InvalidInput`] on
+/// `scores.<player>` for a total so large that the sum would overflow. Nothing is
+/// to be applied.
 pub fn check_floors(score: &Score, current_score: impl Fn(&str) -> i64) -> Result<()> {
     for award in score.awards.iter().filter(|award| award.floor == Floor::Refuse) {
         let current = current_score(&award.player);
-        if current + award.points < 0 {
+        let Some(after) = current.checked_add(award.points) else {
+            return Err(Error::invalid(
+                format!("scores.{}", award.player),
+                crate::msg!("score-beyond-any", current = current, points = award.points),
+            ));
+        };
+        if after < 0 {
             return Err(Error::WouldGoNegative { player: award.player.clone(), points: award.points, score: current });
         }
     }

@@ -38,6 +38,8 @@ impl EventRequest {
     /// # Errors
     /// Ruleset, availability and validation errors naming the field;
     /// [`Error::UnknownPlayer`] for a `scores` entry that is not a player;
+    /// [`Error::InvalidInput`] on `scores.<player>` for a total beyond
+    /// ±[`MAX_SCORE`](crate::limits::MAX_SCORE);
     /// [`Error::WouldGoNegative`] when a payer cannot pay.
     pub fn score(&self) -> Result<Score> {
         let ruleset = Ruleset::from_spec(&self.ruleset)?;
@@ -45,6 +47,13 @@ impl EventRequest {
         if let Some(scores) = &self.scores {
             if let Some(stranger) = scores.keys().find(|id| !self.players.iter().any(|player| &player.id == *id)) {
                 return Err(Error::UnknownPlayer { player: stranger.clone() });
+            }
+            let limit = crate::limits::MAX_SCORE;
+            if let Some((player, score)) = scores.iter().find(|(_, score)| !(-limit..=limit).contains(*score)) {
+                return Err(Error::invalid(
+                    format!("scores.{player}"),
+                    crate::msg!("score-out-of-range", score = *score, limit = limit),
+                ));
             }
             check_floors(&score, |player| scores.get(player).copied().unwrap_or(0))?;
         }

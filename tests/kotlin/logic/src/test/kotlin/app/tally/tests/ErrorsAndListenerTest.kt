@@ -1,166 +1,141 @@
-// Bad input surfaces as a typed exception naming the field and the core's code; a
-// Kotlin GameListener hears every accepted command with the new state; an open game
-// is one session for every screen; the dispatch preview; history filter defaults.
+// The bindings' typed errors (TallyException.Refused with its ErrorCode and field;
+// nothing changes when a command is refused), the listener (each accepted command's
+// Update, the same one `execute` returns), listener handles that remove one listener,
+// a throwing listener isolated from the others, and one session per open game.
 package app.tally.tests
 
 import app.tally.core.Colour
-import app.tally.core.DispatchChoice
-import app.tally.core.Edition
+import app.tally.core.Command
+import app.tally.core.ErrorCode
 import app.tally.core.FeatureScoring
-import app.tally.core.GameListener
-import app.tally.core.GameState
-import app.tally.core.HistoryFilter
-import app.tally.core.Prompt
+import app.tally.core.GameSeat
 import app.tally.core.InputValue
-import app.tally.core.NamedInput
-import app.tally.core.NewGame
-import app.tally.core.NewSeat
-import app.tally.core.PlayerInput
-import app.tally.core.RulesetInput
-import app.tally.core.TallyException
-import app.tally.core.TallyStore
-import app.tally.core.presetRuleset
+import app.tally.core.LogChange
+import app.tally.core.PlayerInputs
+import app.tally.core.Update
+import app.tally.ffi.GameListener
+import app.tally.ffi.GameSession
+import app.tally.ffi.TallyException
+import app.tally.ffi.TallyStore
+import app.tally.ffi.presetRuleset
+import app.tally.ffi.presets
 import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertNull
+import org.junit.jupiter.api.Assertions.assertSame
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
-import java.util.concurrent.CopyOnWriteArrayList
+import app.tally.core.RulesetSpec
+import app.tally.core.Edition
 
 class ErrorsAndListenerTest {
-    private val twoPlayers = NewGame(
-        seats = listOf(NewSeat(null, "Ann", Colour.RED), NewSeat(null, "Ben", Colour.BLUE)),
-        ruleset = RulesetInput(Edition.C3, emptyList(), emptyList()),
+    private val store = TallyStore.inMemory()
+    private val base = RulesetSpec(Edition.C3, emptyList(), presetRuleset(presets().first().key).variants)
+    private val seats = listOf(GameSeat(null, "Ann", Colour.RED), GameSeat(null, "Ben", Colour.BLUE))
+
+    private fun road(tiles: Long?, vararg holders: String) = Command.ScoreFeature(
+        FeatureScoring(
+            feature = "road",
+            inputs = tiles?.let { mapOf("tiles" to InputValue.Int(it)) }.orEmpty(),
+            players = holders.map { PlayerInputs(it, mapOf("followers" to InputValue.Int(1))) },
+            figures = emptyMap(),
+        ),
     )
 
-    private fun road(tiles: Long, player: String = "red") = FeatureScoring(
-        feature = "road", endOfGame = false,
-        inputs = listOf(NamedInput("tiles", InputValue.Count(tiles))),
-        players = listOf(PlayerInput(player, listOf(NamedInput("followers", InputValue.Count(1))))),
-        figures = emptyList(),
-    )
+    private fun refusal(body: () -> Unit): TallyException.Refused = assertThrows<TallyException.Refused> { body() }
 
-    @Test
-    fun scoreFeature_whenTilesNegative_thenInvalidInputNamesTiles() {
-        TallyStore.inMemory().use { store ->
-            store.newGame(twoPlayers).use { session ->
-                val before = session.state()
-                val error = assertThrows<TallyException.InvalidInput> { session.scoreFeature(road(-2)) }
-                assertEquals("tiles", error.field)
-                assertEquals("invalid_input", error.code)
-                assertTrue(error.reason.isNotBlank())
-                assertEquals(before, session.state(), "nothing changed")
-            }
+    /** A listener that keeps what it hears. */
+    private class Recorder : GameListener {
+        val heard = mutableListOf<Update>()
+        override fun onUpdate(update: Update) {
+            heard += update
         }
     }
 
     @Test
-    fun presetRuleset_whenUnknown_thenUnknownKey() {
-        val error = assertThrows<TallyException.UnknownKey> { presetRuleset("big_box_99") }
-        assertEquals("big_box_99", error.key)
-        assertEquals("unknown_preset", error.code)
+    fun aMissingRequiredCount_isRefusedNamingTheField_andChangesNothing() {
+        val game = store.newGame(seats, base)
+        val before = game.summary()
+        val error = refusal { game.execute(road(null, "red")) }
+        assertEquals(ErrorCode.INVALID_INPUT, error.code)
+        assertEquals("tiles", error.field)
+        assertTrue(error.reason.isNotBlank())
+        assertEquals(before, game.summary())
     }
 
     @Test
-    fun undoAndRedo_whenNothingToChange_thenOneVariantTwoCodes() {
-        TallyStore.inMemory().use { store ->
-            store.newGame(twoPlayers).use { session ->
-                assertEquals("nothing_to_undo", assertThrows<TallyException.NothingToChange> { session.undo() }.code)
-                assertEquals("nothing_to_redo", assertThrows<TallyException.NothingToChange> { session.redo() }.code)
-            }
-        }
+    fun refusals_carryTheirCode() {
+        val game = store.newGame(seats, base)
+        assertEquals(ErrorCode.NOTHING_TO_UNDO, refusal { game.execute(Command.Undo) }.code)
+        assertEquals(ErrorCode.NOTHING_TO_REDO, refusal { game.execute(Command.Redo) }.code)
+        assertEquals(ErrorCode.UNKNOWN_PLAYER, refusal { game.execute(road(3, "green")) }.code)
+        assertEquals(ErrorCode.UNKNOWN_FEATURE, refusal { game.featureForm("moat", null) }.code)
+        assertEquals(ErrorCode.UNKNOWN_GAME, refusal { store.resume(9_999) }.code)
+        assertEquals(ErrorCode.NO_PROMPT, refusal { game.execute(Command.ChooseRobberVictim("blue", null)) }.code)
     }
 
     @Test
-    fun resume_whenNoSuchGame_thenNotFound() {
-        TallyStore.inMemory().use { store ->
-            val error = assertThrows<TallyException.NotFound> { store.resume(4242) }
-            assertEquals(4242L, error.id)
-            assertEquals("unknown_game", error.code)
-        }
+    fun aCommandsUpdate_carriesTheTableAndTheLogChange() {
+        val game = store.newGame(seats, base)
+        // road.base: 3 tiles, red alone: 3 points
+        val scored = game.execute(road(3, "red"))
+        assertEquals(3L, scored.table.players.first { it.id == "red" }.score)
+        val pushed = scored.change as LogChange.Push
+        assertEquals(scored.table.lastSeq, pushed.item.seq)
+        assertEquals(listOf(3L), pushed.item.awards.map { it.points })
+        val undone = game.execute(Command.Undo)
+        assertEquals(LogChange.Pop(pushed.item.seq), undone.change)
+        assertEquals(0L, undone.table.players.first { it.id == "red" }.score)
+        game.execute(Command.Redo)
+        // editing the road to 5 tiles replaces that entry: red 5
+        val edited = game.execute(Command.Edit(pushed.item.seq, road(5, "red")))
+        val replaced = edited.change as LogChange.Replace
+        assertEquals(listOf(5L), replaced.changed.single().awards.map { it.points })
+        assertEquals(5L, edited.table.players.first { it.id == "red" }.score)
     }
 
     @Test
-    fun listener_hearsEveryAcceptedCommand_withTheNewState() {
-        TallyStore.inMemory().use { store ->
-            store.newGame(twoPlayers).use { session ->
-                val heard = CopyOnWriteArrayList<GameState>()
-                session.addListener(object : GameListener {
-                    override fun onStateChanged(state: GameState) {
-                        heard += state
-                    }
-                })
-                val returned = session.scoreFeature(road(3))
-                runCatching { session.scoreFeature(road(-1)) } // refused: not announced
-                session.endTurn()
-                assertEquals(2, heard.size)
-                assertEquals(returned, heard[0])
-                assertEquals(3L, heard[0].players.first { it.id == "red" }.score)
-                assertEquals("blue", heard[1].activePlayer)
-                session.removeListeners()
-                session.undo()
-                assertEquals(2, heard.size, "removed listeners hear nothing")
-            }
-        }
+    fun listeners_hearEveryAcceptedCommand_andAHandleRemovesOnlyItsOwn() {
+        val game = store.newGame(seats, base)
+        val first = Recorder()
+        val second = Recorder()
+        val firstHandle = game.addListener(first)
+        game.addListener(second)
+        val update = game.execute(road(3, "red"))
+        assertEquals(listOf(update), first.heard)
+        assertEquals(listOf(update), second.heard)
+        runCatching { game.execute(road(-1, "red")) }
+        assertEquals(1, first.heard.size, "a refused command is not heard")
+        firstHandle.remove()
+        game.execute(Command.EndTurn)
+        assertEquals(1, first.heard.size)
+        assertEquals(2, second.heard.size)
+        firstHandle.remove() // a second remove does nothing
     }
 
     @Test
-    fun resume_whenTheGameIsOpen_thenTheSameSessionHearsEveryCommand() {
-        TallyStore.inMemory().use { store ->
-            store.newGame(twoPlayers).use { board ->
-                val heard = CopyOnWriteArrayList<GameState>()
-                board.addListener(object : GameListener {
-                    override fun onStateChanged(state: GameState) {
-                        heard += state
-                    }
-                })
-                // another screen opens the same game and scores on it
-                store.resume(board.gameId()).use { form -> form.scoreFeature(road(4, "blue")) }
-                assertEquals(4L, board.state().players.first { it.id == "blue" }.score, "the board sees the form's command")
-                assertEquals(1, heard.size, "the board's listener heard it")
-                board.endTurn()
-                store.resume(board.gameId()).use { other -> assertEquals("blue", other.state().activePlayer) }
-            }
-        }
+    fun aThrowingListener_isIsolated() {
+        val game = store.newGame(seats, base)
+        val after = Recorder()
+        game.addListener(object : GameListener {
+            override fun onUpdate(update: Update) = throw IllegalStateException("a broken screen")
+        })
+        game.addListener(after)
+        val update = game.execute(road(3, "red"))
+        assertEquals(3L, update.table.players.first { it.id == "red" }.score)
+        assertEquals(listOf(update), after.heard)
     }
 
     @Test
-    fun previewDispatch_showsTheChoiceAndRecordsNothing() {
-        val messages = NewGame(twoPlayers.seats, RulesetInput(Edition.C3, listOf("mini2_messages"), emptyList()))
-        TallyStore.inMemory().use { store ->
-            store.newGame(messages).use { session ->
-                val none = assertThrows<TallyException.InvalidCommand> { session.previewDispatch(DispatchChoice.TwoPoints) }
-                assertEquals("invalid_command", none.code)
-                val state = session.scoreFeature(road(5))
-                assertTrue(state.twoFigures && !state.robbersInPlay && !state.builderInPlay)
-                assertEquals(listOf(0, 5, 10, 15, 20, 25, 30, 35, 40, 45), state.darkSpaces.map { it.toInt() })
-                assertTrue(state.pending is Prompt.Dispatch)
-                val knights = session.previewDispatch(DispatchChoice.Knights(3))
-                assertEquals(6L, knights.value, "2 per knight")
-                assertEquals("red", knights.awards.single().player)
-                assertEquals(2L, session.previewDispatch(DispatchChoice.TwoPoints).value)
-                assertEquals(state, session.state(), "a preview records nothing")
-            }
-        }
-    }
-
-    @Test
-    fun gameState_withoutMessages_hasNoDarkSpaces() {
-        TallyStore.inMemory().use { store ->
-            store.newGame(twoPlayers).use { session ->
-                val state = session.state()
-                assertTrue(!state.twoFigures && state.darkSpaces.isEmpty() && !state.robbersInPlay && !state.builderInPlay)
-                assertEquals(state, session.state(), "two reads of one state are equal")
-            }
-        }
-    }
-
-    @Test
-    fun historyFilter_hasDefaults() {
-        assertEquals(HistoryFilter(null, null, null, null, null, null, 0u), HistoryFilter())
-        TallyStore.inMemory().use { store ->
-            store.newGame(twoPlayers).close()
-            assertEquals(1, store.history(HistoryFilter()).size)
-            assertEquals(0, store.history(HistoryFilter(finished = true)).size)
-        }
+    fun everyHandleOfAnOpenGame_isOneSession() {
+        val game: GameSession = store.newGame(seats, base)
+        val again = store.resume(game.gameId())
+        val heard = Recorder()
+        again.addListener(heard)
+        game.execute(road(3, "red"))
+        assertEquals(1, heard.heard.size)
+        assertEquals(game.summary(), again.summary())
+        assertSame(null, again.dispatch())
+        assertNull(game.summary().pending)
     }
 }

@@ -1,12 +1,12 @@
 // Every game of tests/scenarios/*.json through the Kotlin bindings: each command is
-// sent to a GameSession of an in-memory TallyStore, then every `expect` key is
-// checked, or the `expect_error` code (the error's own `code`) and field with the
-// state unchanged; after every step the state's table flags (two figures, dark
-// spaces, robbers, builder) are the ones the scenario's ruleset brings.
+// sent to `GameSession.execute` of an in-memory TallyStore, then every `expect` key is
+// checked (the table summary, the newest log entry, the pending dispatch), or the
+// `expect_error` code and field of the typed `TallyException.Refused` with the table
+// unchanged; at the end the game is closed, resumed from the store and compared.
 package app.tally.tests
 
-import app.tally.core.TallyException
-import app.tally.core.TallyStore
+import app.tally.ffi.TallyException
+import app.tally.ffi.TallyStore
 import kotlinx.serialization.json.Json
 import kotlinx.serialization.json.JsonObject
 import kotlinx.serialization.json.jsonArray
@@ -21,15 +21,8 @@ import java.io.File
 class ScenarioTest {
     @Test
     fun scenarioFiles_areFound() {
-        assertTrue(scenarioFiles().size >= 7, "scenario files in ${File(repoRoot, "tests/scenarios")}")
-    }
-
-    @Test
-    fun tableFlags_areCheckedInTheMessagesAndRobbersScenarios() {
         val names = scenarioFiles().map { it.name }
-        assertTrue(names.containsAll(listOf("messages.json", "messages-zmg.json", "robbers.json", "events-floors.json")), "$names")
-        assertEquals(TableFlags(twoFigures = true, darkSpaces = messagesDarkSpaces), expectedFlags("messages.json"))
-        assertEquals(TableFlags(robbersInPlay = true), expectedFlags("robbers.json"))
+        assertTrue(names.containsAll(listOf("base-game.json", "messages.json", "robbers.json", "rounds-messages.json", "active-player.json")), "$names")
     }
 
     @TestFactory
@@ -39,48 +32,38 @@ class ScenarioTest {
 
     private fun play(file: File) {
         val scenario = Json.parseToJsonElement(file.readText()).jsonObject
+        val setup = scenario.getValue("setup").jsonObject
         TallyStore.inMemory().use { store ->
-            val session = store.newGame(newGameOf(scenario.getValue("setup").jsonObject))
+            val session = store.newGame(seatsOf(setup), rulesetOf(setup))
             val problems = mutableListOf<String>()
             scenario.getValue("steps").jsonArray.forEachIndexed { index, stepJson ->
                 val step = stepJson.jsonObject
                 val where = "${file.name} step $index"
-                val command = step.getValue("command").jsonObject
                 val expectedError = step["expect_error"] as? JsonObject
-                val before = session.state()
+                val before = session.summary()
                 try {
-                    run(session, command)
+                    session.execute(commandOf(step.getValue("command").jsonObject))
                     if (expectedError != null) problems += "$where: expected ${expectedError["code"]}, the command was accepted"
-                } catch (error: TallyException) {
+                } catch (error: TallyException.Refused) {
                     if (expectedError == null) {
-                        problems += "$where: refused: ${error.message}"
+                        problems += "$where: refused: ${error.reason}"
                     } else {
                         val want = expectedError.getValue("code").string()
-                        val got = codeOf(error)
-                        if (got != want) problems += "$where: expected $want, got $got (${error.message})"
+                        if (snake(error.code.name) != want) problems += "$where: expected $want, got ${error.code} (${error.reason})"
                         expectedError["field"]?.let { field ->
-                            if (error !is TallyException.InvalidInput) {
-                                problems += "$where: expected an InvalidInput naming ${field.string()}, got ${error.message}"
-                            } else if (error.field != field.string()) {
-                                problems += "$where: field: expected ${field.string()}, got ${error.field}"
-                            }
+                            if (error.field != field.string()) problems += "$where: field: expected ${field.string()}, got ${error.field}"
                         }
-                        if (session.state() != before) problems += "$where: a refused command changed the state"
+                        if (session.summary() != before) problems += "$where: a refused command changed the table"
                     }
                 }
-                (step["expect"] as? JsonObject)?.let { problems += mismatches(where, it, session.state()) }
-                val flags = flagsOf(session.state())
-                if (flags != expectedFlags(file.name)) problems += "$where: table flags: expected ${expectedFlags(file.name)}, got $flags"
+                (step["expect"] as? JsonObject)?.let { problems += mismatches(where, it, session) }
             }
             // The store kept every command: once the game is closed, resuming replays
-            // its log and gives the same game (while open, resume shares the session).
-            val last = session.state()
+            // its log and gives the same table.
+            val last = session.summary()
             val gameId = session.gameId()
             session.close()
-            store.resume(gameId).use { resumed ->
-                assertEquals(last, resumed.state(), "${file.name}: the resumed game differs")
-                assertEquals(expectedFlags(file.name), flagsOf(resumed.state()), "${file.name}: flags of the resumed game")
-            }
+            store.resume(gameId).use { resumed -> assertEquals(last, resumed.summary(), "${file.name}: the resumed game differs") }
             assertTrue(problems.isEmpty(), problems.joinToString("\n"))
         }
     }

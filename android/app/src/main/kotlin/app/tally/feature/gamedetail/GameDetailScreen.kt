@@ -1,0 +1,149 @@
+// A game's detail: when and what was played, the score chart, the timeline by turn
+// and step. Tapping an entry (when the core allows edits) offers to edit it in the
+// scoring form or to delete it, showing first what the deletion changes.
+package app.tally.feature.gamedetail
+
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.items
+import androidx.compose.material3.Card
+import androidx.compose.material3.CardDefaults
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tally.core.LogItem
+import app.tally.core.Step
+import app.tally.designsystem.BigButton
+import app.tally.designsystem.CenteredMessage
+import app.tally.designsystem.ErrorText
+import app.tally.designsystem.PlayerDot
+import app.tally.designsystem.SectionTitle
+import app.tally.designsystem.SmallButton
+import app.tally.designsystem.TitledScreen
+import app.tally.designsystem.byId
+import app.tally.designsystem.colourOf
+import app.tally.designsystem.nameOf
+import app.tally.designsystem.palette
+import app.tally.designsystem.signed
+import app.tally.feature.history.GameCard
+import app.tally.feature.scoring.ChangeCard
+import app.tally.l10n.LocalStrings
+
+data class GameDetailActions(
+    val onEntry: (Long, String) -> Unit = { _, _ -> },
+    val onEdit: (Long) -> Unit = {},
+    val onPreviewDelete: () -> Unit = {},
+    val onConfirmDelete: () -> Unit = {},
+    val onDismiss: () -> Unit = {},
+    val onBack: () -> Unit = {},
+)
+
+@Composable
+fun GameDetailScreen(viewModel: GameDetailViewModel, formatDate: (Long) -> String, onEdit: (Long) -> Unit, onBack: () -> Unit) {
+    val state by viewModel.uiState.collectAsStateWithLifecycle()
+    GameDetailScreen(
+        state, formatDate,
+        GameDetailActions(viewModel::choose, onEdit, viewModel::previewDelete, viewModel::confirmDelete, viewModel::dismiss, onBack),
+    )
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun GameDetailScreen(state: GameDetailUiState, formatDate: (Long) -> String, actions: GameDetailActions, modifier: Modifier = Modifier) {
+    val strings = LocalStrings.current
+    TitledScreen(strings.detailTitle, actions.onBack, modifier) { inner ->
+        when (state) {
+            GameDetailUiState.Loading -> CenteredMessage(strings.loading)
+            is GameDetailUiState.Failed -> CenteredMessage(state.reason)
+            is GameDetailUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
+                item { GameCard(state.detail.summary, formatDate, {}) }
+                state.chosen?.let { chosen -> item { EntryPanel(chosen, state, actions) } }
+                item {
+                    SectionTitle(strings.detailChart)
+                    ScoreChart(state.series)
+                }
+                item {
+                    SectionTitle(strings.timeline)
+                    if (state.canEdit) Text(strings.timelineHint, style = MaterialTheme.typography.bodySmall, color = palette.muted)
+                }
+                state.detail.timeline.forEach { turn ->
+                    item {
+                        Row(Modifier.padding(top = 10.dp), verticalAlignment = Alignment.CenterVertically) {
+                            state.players.byId(turn.active)?.let { PlayerDot(colourOf(it.colour), 14.dp) }
+                            Spacer(Modifier.width(8.dp))
+                            Text(strings.turnOf(turn.turn.toInt(), state.players.nameOf(turn.active)), style = MaterialTheme.typography.titleMedium)
+                        }
+                    }
+                    turn.steps.forEach { group ->
+                        items(group.items, key = { it.seq.toLong() }) { entry -> TimelineEntry(entry, group.step, state, actions) }
+                    }
+                }
+                item { Spacer(Modifier.padding(bottom = 24.dp)) }
+            }
+        }
+    }
+}
+
+@Composable
+private fun TimelineEntry(entry: LogItem, step: Step, state: GameDetailUiState.Ready, actions: GameDetailActions) {
+    val strings = LocalStrings.current
+    val clickable = if (state.canEdit) {
+        Modifier.clickable(onClickLabel = strings.entryOptions) { actions.onEntry(entry.seq.toLong(), entry.summary) }
+    } else Modifier
+    Row(Modifier.fillMaxWidth().heightIn(min = 48.dp).then(clickable).padding(start = 22.dp, top = 3.dp, bottom = 3.dp)) {
+        Text(
+            if (step == Step.END_OF_GAME) strings.endShort else "#${entry.seq}",
+            color = palette.muted, modifier = Modifier.widthIn(min = 52.dp),
+        )
+        Column(Modifier.weight(1f)) {
+            Text(entry.summary, style = MaterialTheme.typography.bodyMedium)
+            if (entry.awards.isNotEmpty()) {
+                Text(
+                    entry.awards.joinToString("  ") { "${state.players.nameOf(it.player)} ${signed(it.points)}" },
+                    style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.primary,
+                )
+            }
+        }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun EntryPanel(chosen: EntryChoice, state: GameDetailUiState.Ready, actions: GameDetailActions) {
+    val strings = LocalStrings.current
+    Card(
+        Modifier.fillMaxWidth().padding(vertical = 8.dp),
+        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primary.copy(alpha = 0.15f)),
+    ) {
+        Column(Modifier.padding(16.dp)) {
+            Text(strings.entryTitle(chosen.seq, chosen.summary), style = MaterialTheme.typography.titleMedium)
+            FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                if (chosen.editable) BigButton(strings.editEntryButton, { actions.onEdit(chosen.seq) }, Modifier.widthIn(min = 120.dp))
+                if (chosen.deletion == null) BigButton(strings.deleteEntry, actions.onPreviewDelete, Modifier.widthIn(min = 120.dp))
+                SmallButton(strings.cancel, actions.onDismiss)
+            }
+            chosen.deletion?.let { preview ->
+                SectionTitle(strings.deleteChanges)
+                ChangeCard(preview, state.players)
+                BigButton(strings.confirmDelete, actions.onConfirmDelete, Modifier.fillMaxWidth().padding(top = 8.dp), primary = true)
+            }
+            ErrorText(chosen.problem)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+// What the home screen shows: the unfinished game to resume, the others, how many
+// games and roster players there are.
+package app.tally.feature.home
+
+import app.tally.core.GameSummary
+
+sealed interface HomeUiState {
+    data object Loading : HomeUiState
+
+    data class Failed(val reason: String) : HomeUiState
+
+    data class Ready(
+        /** The unfinished game changed last: the big "resume" card. */
+        val resume: GameSummary?,
+        val otherUnfinished: List<GameSummary>,
+        val finishedGames: Int,
+        val rosterSize: Int,
+    ) : HomeUiState
+}

@@ -1,0 +1,48 @@
+// Settings: back up and move games (export, import) and a word about Tally.
+package app.tally.feature.settings
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tally.designsystem.BigButton
+import app.tally.designsystem.ErrorText
+import app.tally.designsystem.SectionTitle
+import app.tally.designsystem.TitledScreen
+import app.tally.designsystem.palette
+import app.tally.l10n.LocalStrings
+import app.tally.navigation.Platform
+
+@Composable
+fun SettingsScreen(viewModel: SettingsViewModel, platform: Platform, onBack: () -> Unit) {
+    val state by viewModel.uiState.collectAsStateWithLifecycle()
+    SettingsScreen(state, { viewModel.export(platform::share) }, { platform.pickDocument(viewModel::import) }, onBack)
+}
+
+@Composable
+fun SettingsScreen(state: SettingsUiState, onExport: () -> Unit, onImport: () -> Unit, onBack: () -> Unit, modifier: Modifier = Modifier) {
+    val strings = LocalStrings.current
+    TitledScreen(strings.settingsTitle, onBack, modifier) { inner ->
+        Column(inner.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
+            SectionTitle(strings.settingsBackup)
+            Text(strings.settingsGames(state.games), color = palette.muted)
+            BigButton(strings.settingsExport, onExport, Modifier.fillMaxWidth().padding(top = 12.dp), primary = true)
+            BigButton(strings.settingsImport, onImport, Modifier.fillMaxWidth().padding(top = 10.dp))
+            when (val last = state.last) {
+                null -> {}
+                is TransferResult.Exported -> Text(strings.settingsExported(last.games), modifier = Modifier.padding(top = 12.dp))
+                is TransferResult.Imported -> Text(strings.settingsImported(last.imported, last.skipped), modifier = Modifier.padding(top = 12.dp))
+                is TransferResult.Failed -> ErrorText(last.reason, Modifier.padding(top = 12.dp))
+            }
+            SectionTitle(strings.settingsAbout)
+            Text(strings.settingsAboutBody, color = palette.muted)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// Settings: export every game (the platform's share sheet takes the document) and
+// import a document (nothing is written unless all of it is valid).
+package app.tally.feature.settings
+
+import androidx.lifecycle.ViewModel
+import androidx.lifecycle.viewModelScope
+import app.tally.core.HistoryFilter
+import app.tally.data.TallyCore
+import app.tally.data.reason
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.launch
+
+class SettingsViewModel(private val core: TallyCore) : ViewModel() {
+    private val state = MutableStateFlow(SettingsUiState())
+    val uiState: StateFlow<SettingsUiState> = state.asStateFlow()
+
+    init {
+        viewModelScope.launch { state.value = state.value.copy(games = count()) }
+    }
+
+    private suspend fun count(): Int = core.work.call { core.store.history(HistoryFilter()).size }.getOrDefault(0)
+
+    /** The export document of every game, handed to [deliver]. */
+    fun export(deliver: (String) -> Unit) {
+        viewModelScope.launch {
+            core.work.call { core.store.exportGames(emptyList()) }.fold(
+                { json ->
+                    state.value = state.value.copy(last = TransferResult.Exported(count()))
+                    deliver(json)
+                },
+                { state.value = state.value.copy(last = TransferResult.Failed(it.reason())) },
+            )
+        }
+    }
+
+    fun import(json: String) {
+        viewModelScope.launch {
+            val result = core.work.call { core.store.importGames(json) }
+                .fold({ TransferResult.Imported(it.imported.size, it.skipped.size) }, { TransferResult.Failed(it.reason()) })
+            state.value = SettingsUiState(count(), result)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+// The navigation graph: one destination per screen, keyed by the @Serializable routes;
+// each screen's ViewModel is created here from the core and the route (and the
+// SavedStateHandle where a screen keeps a draft). The same graph runs on Android (the
+// shell) and in the desktop tests.
+package app.tally.navigation
+
+import androidx.compose.runtime.Composable
+import androidx.lifecycle.compose.LifecycleResumeEffect
+import androidx.lifecycle.createSavedStateHandle
+import androidx.lifecycle.viewmodel.compose.viewModel
+import androidx.navigation.NavHostController
+import androidx.navigation.compose.NavHost
+import androidx.navigation.compose.composable
+import androidx.navigation.compose.rememberNavController
+import androidx.navigation.toRoute
+import app.tally.core.ItemKind
+import app.tally.data.TallyCore
+import app.tally.feature.dispatch.DispatchScreen
+import app.tally.feature.dispatch.DispatchViewModel
+import app.tally.feature.endgame.EndGameScreen
+import app.tally.feature.endgame.EndGameViewModel
+import app.tally.feature.gamedetail.GameDetailScreen
+import app.tally.feature.gamedetail.GameDetailViewModel
+import app.tally.feature.history.HistoryScreen
+import app.tally.feature.history.HistoryViewModel
+import app.tally.feature.home.HomeActions
+import app.tally.feature.home.HomeScreen
+import app.tally.feature.home.HomeViewModel
+import app.tally.feature.newgame.NewGameScreen
+import app.tally.feature.newgame.NewGameViewModel
+import app.tally.feature.players.PlayersScreen
+import app.tally.feature.players.PlayersViewModel
+import app.tally.feature.results.ResultsScreen
+import app.tally.feature.results.ResultsViewModel
+import app.tally.feature.scoreboard.ScoreboardNavigation
+import app.tally.feature.scoreboard.ScoreboardScreen
+import app.tally.feature.scoreboard.ScoreboardViewModel
+import app.tally.feature.scoring.ScoringScreen
+import app.tally.feature.scoring.ScoringViewModel
+import app.tally.feature.settings.SettingsScreen
+import app.tally.feature.settings.SettingsViewModel
+import app.tally.feature.statistics.StatisticsScreen
+import app.tally.feature.statistics.StatisticsViewModel
+
+@Composable
+fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = rememberNavController()) {
+    val back: () -> Unit = { nav.popBackStack() }
+    NavHost(nav, startDestination = HomeRoute) {
+        composable<HomeRoute> {
+            val vm = viewModel { HomeViewModel(core) }
+            LifecycleResumeEffect(vm) {
+                vm.reload()
+                onPauseOrDispose {}
+            }
+            HomeScreen(
+                vm, platform::formatDate,
+                HomeActions(
+                    onResume = { nav.navigate(ScoreboardRoute(it)) },
+                    onNewGame = { nav.navigate(NewGameRoute) },
+                    onHistory = { nav.navigate(HistoryRoute) },
+                    onStatistics = { nav.navigate(StatisticsRoute) },
+                    onPlayers = { nav.navigate(PlayersRoute) },
+                    onSettings = { nav.navigate(SettingsRoute) },
+                ),
+            )
+        }
+        composable<NewGameRoute> {
+            NewGameScreen(
+                viewModel { NewGameViewModel(core) },
+                onStarted = { id -> nav.navigate(ScoreboardRoute(id)) { popUpTo(HomeRoute) } },
+                onBack = back,
+            )
+        }
+        composable<ScoreboardRoute> { entry ->
+            val gameId = entry.toRoute<ScoreboardRoute>().gameId
+            val vm = viewModel { ScoreboardViewModel(core, gameId) }
+            LifecycleResumeEffect(vm) {
+                vm.refresh()
+                onPauseOrDispose {}
+            }
+            ScoreboardScreen(
+                vm,
+                ScoreboardNavigation(
+                    onFeature = { nav.navigate(ScoringRoute(gameId, feature = it)) },
+                    onEvent = { key, step -> nav.navigate(ScoringRoute(gameId, event = key, step = step)) },
+                    onDispatch = { nav.navigate(DispatchRoute(gameId)) },
+                    onEndGame = { nav.navigate(EndGameRoute(gameId)) },
+                    onResults = { nav.navigate(ResultsRoute(gameId)) },
+                    onTimeline = { nav.navigate(GameDetailRoute(gameId)) },
+                    onHome = { nav.popBackStack(HomeRoute, inclusive = false) },
+                ),
+            )
+        }
+        composable<ScoringRoute> { entry ->
+            val route = entry.toRoute<ScoringRoute>()
+            ScoringScreen(viewModel { ScoringViewModel(core, route, createSavedStateHandle()) }, onClose = back)
+        }
+        composable<DispatchRoute> { entry ->
+            val gameId = entry.toRoute<DispatchRoute>().gameId
+            DispatchScreen(viewModel { DispatchViewModel(core, gameId, createSavedStateHandle()) }, onClose = back)
+        }
+        composable<EndGameRoute> { entry ->
+            val gameId = entry.toRoute<EndGameRoute>().gameId
+            EndGameScreen(
+                viewModel { EndGameViewModel(core, gameId) },
+                onScore = { item ->
+                    nav.navigate(
+                        if (item.kind == ItemKind.FEATURE) ScoringRoute(gameId, feature = item.key) else ScoringRoute(gameId, event = item.key),
+                    )
+                },
+                onFinished = { nav.navigate(ResultsRoute(gameId)) { popUpTo(HomeRoute) } },
+                onBack = back,
+            )
+        }
+        composable<ResultsRoute> { entry ->
+            val gameId = entry.toRoute<ResultsRoute>().gameId
+            ResultsScreen(viewModel { ResultsViewModel(core, gameId) }, onTimeline = { nav.navigate(GameDetailRoute(gameId)) }, onBack = back)
+        }
+        composable<HistoryRoute> {
+            HistoryScreen(viewModel { HistoryViewModel(core) }, platform::formatDate, onGame = { nav.navigate(GameDetailRoute(it)) }, onBack = back)
+        }
+        composable<GameDetailRoute> { entry ->
+            val gameId = entry.toRoute<GameDetailRoute>().gameId
+            GameDetailScreen(
+                viewModel { GameDetailViewModel(core, gameId) }, platform::formatDate,
+                onEdit = { seq -> nav.navigate(ScoringRoute(gameId, editSeq = seq)) }, onBack = back,
+            )
+        }
+        composable<StatisticsRoute> { StatisticsScreen(viewModel { StatisticsViewModel(core) }, onBack = back) }
+        composable<PlayersRoute> { PlayersScreen(viewModel { PlayersViewModel(core) }, onBack = back) }
+        composable<SettingsRoute> { SettingsScreen(viewModel { SettingsViewModel(core) }, platform, onBack = back) }
+    }
+}

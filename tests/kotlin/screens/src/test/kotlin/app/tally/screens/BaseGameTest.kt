@@ -1,0 +1,83 @@
+// A whole base game played by tapping, against the real core: a new game from the
+// New game screen, a road and a city scored from their forms, turns ended, the
+// end-game scoring walked through, the results, then the history and the statistics.
+// Expected points are the reference's: road.base 1 per tile, city.base 2 per tile and
+// per coat of arms, road.incomplete 1 per tile.
+package app.tally.screens
+
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.runComposeUiTest
+import app.tally.l10n.English
+import app.tally.screens.Labels.CITY_TILES
+import app.tally.screens.Labels.COATS_OF_ARMS
+import app.tally.screens.Labels.HIGHWAYMEN
+import app.tally.screens.Labels.KNIGHTS
+import app.tally.screens.Labels.ROAD_TILES
+import org.junit.jupiter.api.Test
+
+@OptIn(ExperimentalTestApi::class)
+class BaseGameTest {
+    @Test
+    fun aBaseGame_isPlayedByTapping_toTheResults_historyAndStatistics() = runComposeUiTest {
+        val core = testCore()
+        showApp(core)
+        reporting { play() }
+    }
+
+    private fun androidx.compose.ui.test.ComposeUiTest.play() {
+        tap(English.homeNewGame)
+        type(English.newGameNewPlayer, "Ann")
+        tap(English.add)
+        type(English.newGameNewPlayer, "Ben")
+        tap(English.add)
+        tap(English.newGameStart)
+        waitForText(English.turnOf(1, "Ann"))
+
+        // road.base: 3 tiles, Ann's highwayman: 3 points
+        tap("Road")
+        increase(ROAD_TILES)
+        increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+        waitForText("+3")
+        tap(English.scoreIt)
+        waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
+        tap(English.endTurn)
+        waitForText(English.turnOf(2, "Ben"))
+
+        // city.base: 4 tiles x 2 + 1 coat of arms x 2 = 10 to Ben
+        tap("City")
+        increase(CITY_TILES, 2)
+        increase(COATS_OF_ARMS)
+        increase(English.fieldOfPlayer(KNIGHTS, "Ben"))
+        waitForText("+10")
+        tap(English.scoreIt)
+        waitFor(hasContentDescription(English.playerRow("Ben", 10), substring = true))
+
+        // the end-game scoring: Ann's incomplete road of 2 tiles, 1 point each
+        tap(English.startEndGame)
+        tap(English.endGameWalkthrough)
+        waitForText(English.endGameTitle)
+        tap("Road")
+        tap(English.endGameScore)
+        increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+        waitForText("+2")
+        tap(English.scoreIt)
+        waitForText(English.endGameScored(1))
+        tap(English.finishGame)
+
+        waitForText(English.resultsTitle)
+        waitFor(hasContentDescription(English.standing(1, "Ben", 10), substring = true))
+        waitFor(hasContentDescription(English.standing(2, "Ann", 5), substring = true))
+
+        // history and statistics after it
+        tapDescribed(English.back)
+        waitForText(English.homeHistory(1))
+        tap(English.homeHistory(1))
+        waitForText(English.finished)
+        tapDescribed(English.back)
+        tap(English.homeStatistics)
+        waitForText(English.statsWins(1, 1))
+        waitForText(English.statsWins(0, 1))
+    }
+
+}

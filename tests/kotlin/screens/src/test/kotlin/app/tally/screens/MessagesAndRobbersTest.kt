@@ -1,0 +1,84 @@
+// Messages and the Robbers played by tapping against the real core: a figure chosen
+// for each award, a dispatch drawn when the active player's figure stops on a dark
+// space (reference 0.3.1), a robber's steal of half the points rounded up with the
+// owner's figure chosen (0.5), and a round of two cities that takes a figure past 50.
+package app.tally.screens
+
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.runComposeUiTest
+import app.tally.l10n.English
+import app.tally.screens.Labels.CITY_TILES
+import app.tally.screens.Labels.HIGHWAYMEN
+import app.tally.screens.Labels.KNIGHTS
+import app.tally.screens.Labels.ROAD_TILES
+import org.junit.jupiter.api.Test
+
+@OptIn(ExperimentalTestApi::class)
+class MessagesAndRobbersTest {
+    private fun androidx.compose.ui.test.ComposeUiTest.seeScore(name: String, points: Long) =
+        waitFor(hasContentDescription(English.playerRow(name, points), substring = true))
+
+    @Test
+    fun aDispatch_aSteal_andAPassOf50_areTappedThrough() = runComposeUiTest {
+        val core = testCore()
+        Games.messagesAndRobbers(core.store)
+        showApp(core)
+        reporting {
+            tap(English.homeResumeButton)
+            waitForText(English.turnOf(1, "Ann"))
+
+            // road.base: 5 tiles, Ann: 5 points on her first figure, which stops on dark space 5
+            tap("Road")
+            increase(ROAD_TILES, 3)
+            increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+            tap(English.figureOn(1, 0))
+            waitForText("+5")
+            tap(English.scoreIt)
+            waitForText(English.dispatchTitle)
+            waitForText(English.dispatchBody("Ann", 5))
+
+            // the dispatch: 2 points instead, on her second figure: 5 + 2 = 7
+            tap(English.dispatchResolve)
+            waitForText("Take 2 points")
+            tap(English.figureOn(2, 0))
+            waitForText("+2")
+            tap(English.dispatchResolve)
+            seeScore("Ann", 7)
+            tap(English.endTurn)
+            waitForText(English.turnOf(2, "Ben"))
+
+            // Cleo's robber joins Ann's first figure on space 5
+            tap(English.placeRobber)
+            tap("Cleo")
+            tapDescribed(English.robberToSpace(5))
+            waitForText(English.robberOn(5), substring = true)
+
+            // Ann's 4-tile road moves that figure: Cleo steals half of 4 = 2, on her second figure
+            tap("Road")
+            increase(ROAD_TILES, 2)
+            increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+            tap(English.figureOn(1, 5))
+            tap(English.figureOn(2, 0))
+            waitForText("+4")
+            tap(English.scoreIt)
+            seeScore("Ann", 11)
+            seeScore("Cleo", 2)
+
+            // one tile completes two cities of 13 tiles for Ben: 26 + 26 = 52 on his first figure, past 50
+            tap("City")
+            increase(CITY_TILES, 11)
+            increase(English.fieldOfPlayer(KNIGHTS, "Ben"))
+            tap("+ " + English.anotherFeature)
+            tap("City")
+            waitForText(English.roundItems(2))
+            increase(CITY_TILES, 11)
+            increase(English.fieldOfPlayer(KNIGHTS, "Ben"))
+            tap(English.figureOn(1, 0))
+            tap(English.scoreRound(2))
+            seeScore("Ben", 52)
+            waitForText(English.figureAt(1, 2), substring = true)
+            waitForText("50")
+        }
+    }
+}
