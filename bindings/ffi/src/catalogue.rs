@@ -45,6 +45,18 @@ pub fn variant_choices() -> Vec<VariantChoice> {
     choices::variants()
 }
 
+/// The rule variants with the option chosen in `variants` (a ruleset being set up).
+#[uniffi::export]
+pub fn variant_choices_of(variants: Variants) -> Vec<VariantChoice> {
+    choices::variants_of(&variants)
+}
+
+/// The largest correction by hand, either way (points).
+#[uniffi::export]
+pub fn correction_limit() -> i64 {
+    tally_core::session::MAX_CORRECTION
+}
+
 /// The meeple colours.
 #[uniffi::export]
 pub fn colours() -> Vec<ColourChoice> {

@@ -87,6 +87,9 @@ pub struct VariantChoice {
     pub label: String,
     /// Its options; the first is the default.
     pub options: Vec<VariantOption>,
+    /// The option chosen in the variants it was read from (the default for
+    /// [`variants`]).
+    pub selected: String,
 }
 
 /// A meeple colour.
@@ -161,9 +164,20 @@ pub fn presets() -> Vec<PresetChoice> {
 
 /// The rule variants with their options.
 pub fn variants() -> Vec<VariantChoice> {
+    variants_of(&variants::Variants::default())
+}
+
+/// The rule variants with their options and the one chosen in `chosen`.
+pub fn variants_of(chosen: &variants::Variants) -> Vec<VariantChoice> {
+    let settings = chosen.settings();
     variants::descriptions()
         .into_iter()
         .map(|description| VariantChoice {
+            selected: settings
+                .iter()
+                .find(|(key, _)| *key == description.key)
+                .map(|(_, value)| value.clone())
+                .unwrap_or_default(),
             key: description.key.to_owned(),
             label: description.title().text(),
             options: description
@@ -190,4 +204,24 @@ pub fn steps() -> Vec<StepChoice> {
         .chain([Step::EndOfGame].iter())
         .map(|step| StepChoice { step: *step, code: step.code().to_owned(), name: step.title().text() })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_variant_shows_the_option_chosen() {
+        let defaults = variants();
+        let zmg = defaults.iter().find(|variant| variant.key == "messages_zmg").expect("the ZMG rule");
+        assert_eq!(zmg.selected, "false");
+        let chosen = variants::Variants::default().with_setting("messages_zmg", "true").expect("a setting");
+        let shown = variants_of(&chosen);
+        assert_eq!(
+            shown.iter().find(|variant| variant.key == "messages_zmg").map(|v| v.selected.as_str()),
+            Some("true")
+        );
+        let ghosts = shown.iter().find(|variant| variant.key == "end_game_ghost_penalty").expect("ghosts");
+        assert_eq!(ghosts.selected, "one", "the others keep their default");
+    }
 }

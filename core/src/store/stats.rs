@@ -21,6 +21,8 @@ pub struct FeatureRecord {
     pub game_id: i64,
     /// Feature key.
     pub feature: String,
+    /// Its name, in the language in use.
+    pub name: crate::l10n::Message,
     /// Tiles.
     pub size: Option<i64>,
     /// Points the player got from it.
@@ -177,12 +179,9 @@ impl Store {
                 .conn()
                 .prepare_cached(sql)?
                 .query_row([roster_id], |row| {
-                    Ok(FeatureRecord {
-                        game_id: row.get(0)?,
-                        feature: row.get(1)?,
-                        size: row.get(2)?,
-                        points: row.get(3)?,
-                    })
+                    let feature: String = row.get(1)?;
+                    let name = crate::l10n::Message::keyed("feature", &feature);
+                    Ok(FeatureRecord { game_id: row.get(0)?, feature, name, size: row.get(2)?, points: row.get(3)? })
                 })
                 .optional()?)
         };
