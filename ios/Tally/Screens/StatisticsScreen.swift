@@ -154,8 +154,8 @@ private struct PlayerDetailSection: View {
 
     private func record(_ record: FeatureRecord) -> Text {
         if let size = record.size {
-            return Text(verbatim: "\(record.feature): ") + Text("\(Int(size)) tiles") + Text(verbatim: ", ") + Text("\(Int(record.points)) points")
+            return Text(verbatim: "\(record.name): ") + Text("\(Int(size)) tiles") + Text(verbatim: ", ") + Text("\(Int(record.points)) points")
         }
-        return Text(verbatim: "\(record.feature): ") + Text("\(Int(record.points)) points")
+        return Text(verbatim: "\(record.name): ") + Text("\(Int(record.points)) points")
     }
 }

@@ -250,21 +250,12 @@ public final class ScoreFormModel {
             chosen: { item, player in item.map { items[$0].figures[player] } ?? self.figures[player] })
     }
 
-    /// The item of the round each award comes from: awards follow the items' order
-    /// and name their feature or event; an award naming none of them (a robber's
-    /// steal) belongs to the round.
+    /// The item of the round each award comes from, as the core says (`item`); an
+    /// award of no item (a robber's steal) belongs to the round.
     static func itemsOfAwards(_ awards: [AwardPreview], items: [RoundItemState]) -> [Int: Int?] {
-        var cursor = 0
         var result: [Int: Int?] = [:]
         for award in awards {
-            guard let subject = award.subject,
-                  let index = items.indices.dropFirst(cursor).first(where: { items[$0].subject.key == subject })
-            else {
-                result[award.id] = .some(nil)
-                continue
-            }
-            cursor = index
-            result[award.id] = index
+            result[award.id] = award.item.flatMap { items.indices.contains($0) ? $0 : nil }
         }
         return result
     }

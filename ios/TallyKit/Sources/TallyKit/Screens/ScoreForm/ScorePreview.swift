@@ -30,6 +30,9 @@ public struct AwardPreview: Equatable, Identifiable, Sendable {
     public let figure: UInt32
     /// The feature or event the points come from, if one.
     public let subject: String?
+    /// The item of its scoring round the points come from (the core says it); nil
+    /// for a robber's steal, which belongs to the round.
+    public let item: Int?
     public let rows: [BreakdownRow]
 
     static func awards(_ item: LogItem, players: [FormPlayer]) -> [AwardPreview] {
@@ -37,7 +40,8 @@ public struct AwardPreview: Equatable, Identifiable, Sendable {
             AwardPreview(
                 id: index,
                 player: players.first { $0.id == award.player } ?? FormPlayer(id: award.player, name: award.player, rgb: RGB(hex: 0x808080)),
-                points: award.points, figure: award.figure, subject: award.subject, rows: BreakdownRow.rows(award.rows))
+                points: award.points, figure: award.figure, subject: award.subject,
+                item: award.item.map { Int($0) }, rows: BreakdownRow.rows(award.rows))
         }
     }
 }

@@ -67,8 +67,8 @@ fun StatisticsScreen(state: StatisticsUiState, onBack: () -> Unit, modifier: Mod
                                     style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
                                 )
                             }
-                            p.mostValuableFeature?.let { Text(strings.statsBestFeature(it.feature, it.points), style = MaterialTheme.typography.bodySmall) }
-                            p.longestFeature?.let { Text(strings.statsLongestFeature(it.feature, it.size ?: 0), style = MaterialTheme.typography.bodySmall) }
+                            p.mostValuableFeature?.let { Text(strings.statsBestFeature(it.name, it.points), style = MaterialTheme.typography.bodySmall) }
+                            p.longestFeature?.let { Text(strings.statsLongestFeature(it.name, it.size ?: 0), style = MaterialTheme.typography.bodySmall) }
                         }
                     }
                 }
