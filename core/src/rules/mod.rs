@@ -151,9 +151,13 @@ impl FeatureDef {
     /// [`Error::NotAvailable`] if the feature cannot be scored then or there.
     pub fn schema(&self, ruleset: &Ruleset, when: When) -> Result<Schema> {
         self.check(ruleset, when)?;
+        Ok(self.build_schema(ruleset, when))
+    }
+
+    fn build_schema(&self, ruleset: &Ruleset, when: When) -> Schema {
         let mut builder = schema::SchemaBuilder::new(ruleset, when);
         (self.inputs)(&mut builder);
-        Ok(builder.build())
+        builder.build()
     }
 
     /// Fills into `inputs` the former default of every required input it leaves out:
@@ -172,7 +176,10 @@ impl FeatureDef {
     /// Availability and validation errors naming the field (a required input left
     /// out is an [`Error::InvalidInput`] saying what to give); nothing is scored.
     pub fn score(&self, ruleset: &Ruleset, when: When, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Score> {
-        let schema = self.schema(ruleset, when)?;
+        self.check(ruleset, when)?;
+        let schema = schema::cache::form(schema::cache::Item::Feature(self.key), when, ruleset, || {
+            self.build_schema(ruleset, when)
+        });
         let values = input::Values::validate(self.key, &schema, inputs, players)?;
         input::score_with(self.key, (ruleset, when), players, (&schema, &values), self.score)
     }

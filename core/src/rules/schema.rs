@@ -10,6 +10,7 @@ use crate::ruleset::{Element, Ruleset, catalog};
 
 use super::When;
 
+pub(crate) mod cache;
 mod handles;
 
 pub use handles::{ChoiceInput, CountInput, InputHandle, PerPlayerCount, PerPlayerToggle, PlayerInput, ToggleInput};

@@ -190,9 +190,13 @@ impl EventDef {
     /// [`Error::NotAvailable`] if the expansions it needs are not in play.
     pub fn schema(&self, ruleset: &Ruleset) -> Result<Schema> {
         self.check(ruleset)?;
+        Ok(self.build_schema(ruleset))
+    }
+
+    fn build_schema(&self, ruleset: &Ruleset) -> Schema {
         let mut builder = schema::SchemaBuilder::new(ruleset, self.when());
         (self.inputs)(&mut builder);
-        Ok(builder.build())
+        builder.build()
     }
 
     /// Fills into `inputs` the former default of every required input it leaves out,
@@ -209,7 +213,10 @@ impl EventDef {
     /// # Errors
     /// Availability and validation errors naming the field; nothing is scored.
     pub fn score(&self, ruleset: &Ruleset, inputs: &Inputs, players: &[PlayerInputs]) -> Result<Score> {
-        let schema = self.schema(ruleset)?;
+        self.check(ruleset)?;
+        let schema = schema::cache::form(schema::cache::Item::Event(self.key), self.when(), ruleset, || {
+            self.build_schema(ruleset)
+        });
         let values = input::Values::validate(self.key, &schema, inputs, players)?;
         input::score_with(self.key, (ruleset, self.when()), players, (&schema, &values), |ctx| {
             (self.score)(&Event { ctx: *ctx, inputs, players })

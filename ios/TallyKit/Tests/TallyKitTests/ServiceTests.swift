@@ -17,6 +17,9 @@ import XCTest
 // tests and which Swift 6 flags unless the case is Sendable. XCTest uses a test
 // case on one thread at a time, here the main actor.
 @MainActor
+/// The dark spaces of the Messages scoreboard: every fifth space, 0 to 45.
+private let messagesDarkSpaces: [UInt32] = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45]
+
 final class ServiceTests: XCTestCase, @unchecked Sendable {
     private func road(_ tiles: Int64, _ player: String) -> Command {
         .scoreFeature(FeatureScoring(
@@ -119,15 +122,15 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
     func testTheTableFlagsComeFromTheCore() async throws {
         let table = try await Table.make()
         let base = try await newGame(table, expansions: ["river"])
-        XCTAssertEqual(base.table.flags, TableFlags(messages: false, robbers: false, builder: false))
+        XCTAssertEqual(base.table.flags, TableFlags(messages: false, robbers: false, builder: false, darkSpaces: []))
         XCTAssertEqual(base.table.players.map(\.figures.count), [1, 1])
         let messages = try await newGame(table, expansions: ["mini2_messages", "mini6_robbers"])
-        XCTAssertEqual(messages.table.flags, TableFlags(messages: true, robbers: true, builder: false))
+        XCTAssertEqual(messages.table.flags, TableFlags(messages: true, robbers: true, builder: false, darkSpaces: messagesDarkSpaces))
         XCTAssertEqual(messages.table.players.map(\.figures.count), [2, 2], "two scoring figures each with Messages")
         let bigBox = try await table.service.newGame(
             seats: [GameSeat(rosterId: nil, name: "Ann", colour: .red), GameSeat(rosterId: nil, name: "Ben", colour: .blue)],
             ruleset: table.service.presetRuleset("big_box_6").get()).get()
-        XCTAssertEqual(bigBox.table.flags, TableFlags(messages: true, robbers: true, builder: true))
+        XCTAssertEqual(bigBox.table.flags, TableFlags(messages: true, robbers: true, builder: true, darkSpaces: messagesDarkSpaces))
         let builder = try await newGame(table, expansions: ["exp02_traders_builders.builder"])
         XCTAssertTrue(builder.table.flags.builder)
         let pig = try await newGame(table, expansions: ["exp02_traders_builders.pig"])

@@ -32,8 +32,6 @@ import app.tally.navigation.ScoringRoute
 import app.tally.navigation.SettingsRoute
 import app.tally.navigation.StatisticsRoute
 import app.tally.navigation.TallyNavHost
-import app.tally.screens.Labels.HIGHWAYMEN
-import app.tally.screens.Labels.KNIGHTS
 import com.github.takahirom.roborazzi.RoborazziOptions
 import io.github.takahirom.roborazzi.captureRoboImage
 import org.junit.jupiter.api.DynamicTest
@@ -73,11 +71,12 @@ class ScreenshotTest {
         capture("03-scoreboard", look)
         nav.navigate(ScoringRoute(ids.underWay, feature = "city"))
         waitForText(s.scoreIt)
-        tapDescribed(s.increase(s.fieldOfPlayer(KNIGHTS, "Ann")))
+        // The form's labels come from the core, in the look's language.
+        tapDescribed(s.increase(s.fieldOfPlayer(Labels.fieldLabel("city", "followers"), "Ann")))
         tap("+ " + s.anotherFeature)
-        tap("Road")
+        tap(Labels.featureName("road"))
         waitForText(s.roundItems(2))
-        tapDescribed(s.increase(s.fieldOfPlayer(HIGHWAYMEN, "Ann")))
+        tapDescribed(s.increase(s.fieldOfPlayer(Labels.fieldLabel("road", "followers"), "Ann")))
         waitForText(s.scoreRound(2))
         capture("04-scoring-form", look)
     }

@@ -24,7 +24,9 @@ import androidx.navigation.compose.rememberNavController
 import app.tally.data.CoreWork
 import app.tally.data.TallyCore
 import app.tally.designsystem.TallyTheme
+import app.tally.core.When
 import app.tally.ffi.TallyStore
+import app.tally.ffi.featureForm
 import app.tally.l10n.English
 import app.tally.l10n.Strings
 import app.tally.navigation.Platform
@@ -175,4 +177,11 @@ object Labels {
     const val CITY_TILES = "City tiles"
     const val COATS_OF_ARMS = "Coats of arms (pennants)"
     const val KNIGHTS = "Knights in the city"
+
+    /** A base-game feature's name in the core's language of the moment (`setLocale`). */
+    fun featureName(feature: String): String = featureForm(Games.ruleset(), feature, When.COMPLETED).name
+
+    /** The label of one of a base-game feature's fields in the core's language of the moment. */
+    fun fieldLabel(feature: String, field: String): String =
+        featureForm(Games.ruleset(), feature, When.COMPLETED).fields.first { it.name == field }.label
 }
