@@ -23,11 +23,11 @@ macro_rules! language_files {
     };
 }
 
-/// Every language's files, in the order of [`LANGUAGES`] (none yet but English's).
-static FILES: [[(&str, &str); 1]; 1] = [language_files!("en")];
+/// The languages translated so far, English first.
+static FILES: [[(&str, &str); 1]; 2] = [language_files!("en"), language_files!("fr")];
 
-/// [`FILES`] as [`Bundles`] take them.
-static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = [&FILES[0], &[], &[], &[], &[], &[], &[]];
+/// [`FILES`] as [`Bundles`] take them, in the order of [`LANGUAGES`].
+static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = [&FILES[0], &[], &FILES[1], &[], &[], &[], &[]];
 
 /// The command line's messages in every language.
 pub static CLI: Bundles = Bundles::new(&SOURCES);
