@@ -23,11 +23,20 @@ macro_rules! language_files {
     };
 }
 
-/// The languages translated so far, English first.
-static FILES: [[(&str, &str); 1]; 2] = [language_files!("en"), language_files!("fr")];
+/// Every language's files, in the order of [`LANGUAGES`].
+static FILES: [[(&str, &str); 1]; LANGUAGES.len()] = [
+    language_files!("en"),
+    language_files!("de"),
+    language_files!("fr"),
+    language_files!("ro"),
+    language_files!("cs"),
+    language_files!("ru"),
+    language_files!("nl"),
+];
 
-/// [`FILES`] as [`Bundles`] take them, in the order of [`LANGUAGES`].
-static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = [&FILES[0], &[], &FILES[1], &[], &[], &[], &[]];
+/// [`FILES`] as [`Bundles`] take them.
+static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] =
+    [&FILES[0], &FILES[1], &FILES[2], &FILES[3], &FILES[4], &FILES[5], &FILES[6]];
 
 /// The command line's messages in every language.
 pub static CLI: Bundles = Bundles::new(&SOURCES);
