@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::args::{CorrectArgs, DeleteArgs, DispatchArgs, EditArgs, RobberArgs, VictimArgs};
 
@@ -25,6 +25,49 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The command line, with its description and those of its subcommands in the
+/// language in use (the options' help and clap's own words stay English).
+pub fn command() -> clap::Command {
+    let command = Cli::command().about(say!("cli-about"));
+    let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
+    names.iter().fold(command, |command, name| match about(name) {
+        Some(about) => command.mut_subcommand(name, |sub| sub.about(about)),
+        None => command,
+    })
+}
+
+/// The description of the subcommand `name` in the language in use.
+fn about(name: &str) -> Option<String> {
+    Some(match name {
+        "play" => say!("cli-about-play"),
+        "new" => say!("cli-about-new"),
+        "games" => say!("cli-about-games"),
+        "show" => say!("cli-about-show"),
+        "score" => say!("cli-about-score"),
+        "event" => say!("cli-about-event"),
+        "robber" => say!("cli-about-robber"),
+        "victim" => say!("cli-about-victim"),
+        "dispatch" => say!("cli-about-dispatch"),
+        "correct" => say!("cli-about-correct"),
+        "turn" => say!("cli-about-turn"),
+        "double" => say!("cli-about-double"),
+        "undo" => say!("cli-about-undo"),
+        "redo" => say!("cli-about-redo"),
+        "end" => say!("cli-about-end"),
+        "edit" => say!("cli-about-edit"),
+        "delete" => say!("cli-about-delete"),
+        "log" => say!("cli-about-log"),
+        "history" => say!("cli-about-history"),
+        "stats" => say!("cli-about-stats"),
+        "export" => say!("cli-about-export"),
+        "import" => say!("cli-about-import"),
+        "schema" => say!("cli-about-schema"),
+        "rules" => say!("cli-about-rules"),
+        "check" => say!("cli-about-check"),
+        _ => return None,
+    })
 }
 
 /// The subcommands.
@@ -284,4 +327,21 @@ pub struct RulesArgs {
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_english_descriptions_are_clap_s() {
+        let ours = command();
+        for sub in Cli::command().get_subcommands().filter(|sub| sub.get_name() != "help") {
+            let name = sub.get_name();
+            assert!(about(name).is_some(), "no message for the description of `{name}`");
+            let mine = ours.find_subcommand(name).and_then(|sub| sub.get_about()).map(ToString::to_string);
+            assert_eq!(mine, sub.get_about().map(ToString::to_string), "{name}");
+        }
+        assert_eq!(ours.get_about().map(ToString::to_string), Cli::command().get_about().map(ToString::to_string));
+    }
 }

@@ -17,8 +17,8 @@ pub fn path(explicit: Option<PathBuf>) -> Outcome<PathBuf> {
     if let Some(path) = explicit {
         return Ok(path);
     }
-    let dirs = directories::ProjectDirs::from("app", "tally", "tally")
-        .ok_or_else(|| Failure::bad("no home directory to keep the database in: pass --db PATH"))?;
+    let dirs =
+        directories::ProjectDirs::from("app", "tally", "tally").ok_or_else(|| Failure::bad(say!("cli-db-no-home")))?;
     Ok(dirs.data_dir().join("tally.db"))
 }
 
@@ -33,17 +33,18 @@ pub fn open(explicit: Option<PathBuf>) -> Outcome<Store> {
     let path = path(explicit)?;
     let store = Store::open(&path)?;
     if let Some(reason) = store.read_only() {
-        eprintln!("tally: {} is read-only ({reason}): it can be shown and exported, not changed", path.display());
+        let path = path.display().to_string();
+        crate::out::error(&format!("tally: {}", say!("cli-db-read-only", path = path, reason = reason)));
     }
     Ok(store)
 }
 
 fn check_folder(path: &Path) -> Outcome {
     match path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
-        Some(folder) if !folder.is_dir() => Err(Failure::bad(format!(
-            "--db {}: the folder {} does not exist (create it first, or check the path)",
-            path.display(),
-            folder.display()
+        Some(folder) if !folder.is_dir() => Err(Failure::bad(say!(
+            "cli-db-no-folder",
+            path = path.display().to_string(),
+            folder = folder.display().to_string()
         ))),
         _ => Ok(()),
     }

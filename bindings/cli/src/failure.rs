@@ -5,6 +5,7 @@
 use std::fmt;
 use std::process::ExitCode;
 
+use tally_core::l10n::Message;
 use tally_core::{Error, ErrorCode};
 
 use crate::view::safe;
@@ -70,26 +71,24 @@ impl fmt::Display for Failure {
         let message = match self {
             Failure::Refused(error) => in_player_words(error),
             Failure::BadInput(message) => message.clone(),
-            Failure::Cancelled => "nothing recorded".to_owned(),
-            Failure::Output { reason, recorded: true } => {
-                format!("the command was recorded, but its output could not be written: {reason}")
-            }
-            Failure::Output { reason, recorded: false } => format!("the output could not be written: {reason}"),
+            Failure::Cancelled => say!("cli-failure-cancelled"),
+            Failure::Output { reason, recorded: true } => say!("cli-failure-output-recorded", reason = reason),
+            Failure::Output { reason, recorded: false } => say!("cli-failure-output", reason = reason),
         };
         f.write_str(&safe::safe(&message))
     }
 }
 
 /// The core's message, with what the command line adds: how to confirm a scoring
-/// that gives nobody points, and JSON types named as players know them rather than
-/// as the program's structures.
+/// that gives nobody points (the core's message with the command line's hint), and
+/// JSON types named as players know them rather than as the program's structures
+/// (in English, as the JSON parser's own words around them).
 fn in_player_words(error: &Error) -> String {
     match error {
-        Error::NobodyScores { item, .. } => format!(
-            "nobody scores this {}: name the players with followers on it, or add the word `nobody` to record it \
-             with no points",
-            item.text().to_lowercase()
-        ),
+        Error::NobodyScores { item, .. } => {
+            tally_core::msg!("error-nobody_scores", item = item, hint = Message::verbatim(say!("cli-hint-nobody-word")))
+                .text()
+        }
         Error::InvalidRequest { .. } | Error::InvalidImport { .. } => without_type_names(&error.to_string()),
         _ => error.to_string(),
     }

@@ -83,6 +83,43 @@ pub enum LineCommand {
     Quit,
 }
 
+/// The session's commands, with their descriptions in the language in use.
+fn command() -> clap::Command {
+    let command = Line::command();
+    let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
+    names.iter().fold(command, |command, name| match about(name) {
+        Some(about) => command.mut_subcommand(name, |sub| sub.about(about)),
+        None => command,
+    })
+}
+
+/// The description of the session's command `name` in the language in use.
+fn about(name: &str) -> Option<String> {
+    Some(match name {
+        "help" => say!("cli-line-about-help"),
+        "board" => say!("cli-line-about-board"),
+        "log" => say!("cli-line-about-log"),
+        "todo" => say!("cli-line-about-todo"),
+        "step" => say!("cli-line-about-step"),
+        "undo" => say!("cli-line-about-undo"),
+        "redo" => say!("cli-line-about-redo"),
+        "turn" => say!("cli-line-about-turn"),
+        "double" => say!("cli-line-about-double"),
+        "end" => say!("cli-line-about-end"),
+        "finish" => say!("cli-line-about-finish"),
+        "reopen" => say!("cli-line-about-reopen"),
+        "robber" => say!("cli-line-about-robber"),
+        "victim" => say!("cli-line-about-victim"),
+        "dispatch" => say!("cli-line-about-dispatch"),
+        "correct" => say!("cli-line-about-correct"),
+        "edit" => say!("cli-line-about-edit"),
+        "delete" => say!("cli-line-about-delete"),
+        "new" => say!("cli-line-about-new"),
+        "quit" => say!("cli-line-about-quit"),
+        _ => return None,
+    })
+}
+
 /// Whether `word` names a command of the session (aliases included).
 pub fn is_command(word: &str) -> bool {
     Line::command().find_subcommand(word.to_lowercase()).is_some()
@@ -129,7 +166,7 @@ fn usage_failure(error: &clap::Error) -> Failure {
 
 /// The help of one command, as `help <command>` shows it.
 pub fn command_help(word: &str) -> Option<String> {
-    let mut command = Line::command();
+    let mut command = command();
     let name = command.find_subcommand(word.to_lowercase())?.get_name().to_owned();
     let sub = command.find_subcommand_mut(&name)?;
     let help = sub.clone().bin_name(&name).render_help().to_string();
@@ -173,7 +210,7 @@ impl From<LineCommand> for Request {
 
 /// Every command with what it does, as `help` lists them.
 pub fn commands() -> Vec<(String, String)> {
-    Line::command()
+    command()
         .get_subcommands()
         .map(|sub| {
             let aliases: Vec<&str> = sub.get_visible_aliases().collect();
@@ -191,4 +228,20 @@ pub fn commands() -> Vec<(String, String)> {
 /// Whether `word` is the dispatch command, whose help lists the tiles.
 pub fn is_dispatch(word: &str) -> bool {
     Line::command().find_subcommand(word.to_lowercase()).is_some_and(|sub| sub.get_name() == "dispatch")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_english_descriptions_are_clap_s() {
+        let ours = command();
+        for sub in Line::command().get_subcommands() {
+            let name = sub.get_name();
+            assert!(about(name).is_some(), "no message for the description of `{name}`");
+            let mine = ours.find_subcommand(name).and_then(|sub| sub.get_about()).map(ToString::to_string);
+            assert_eq!(mine, sub.get_about().map(ToString::to_string), "{name}");
+        }
+    }
 }

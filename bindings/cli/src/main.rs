@@ -9,9 +9,12 @@
 //! - [`seats`]: a new game's players and ruleset;
 //! - [`view`]: what is printed (board, breakdowns, changes, standings, help);
 //! - [`out`]: printing that fails with an exit code, never a panic;
-//! - [`db`]: where the database lives; [`lang`]: the language;
+//! - [`db`]: where the database lives; [`lang`]: the language; [`l10n`]: the
+//!   command line's own texts in every language (`say!`);
 //! - [`failure`]: errors and exit codes (0 success, 2 bad input, 3 storage, 1 other).
 
+#[macro_use]
+mod l10n;
 mod args;
 mod cli;
 mod commands;
@@ -29,14 +32,16 @@ mod words;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, FromArgMatches};
+use clap::FromArgMatches;
 use tally_core::table::dispatch;
 use tally_core::{Edition, Ruleset, ruleset::Element};
 
 fn main() -> ExitCode {
+    // The language first, so that `--help` speaks it too.
+    lang::choose(lang::scan(std::env::args_os()).as_deref());
     let dispatch_help =
         view::help::dispatch_tiles(&dispatch::tiles(&Ruleset::base(Edition::default()).with(Element::Messages)));
-    let command = cli::Cli::command().mut_subcommand("dispatch", |sub| sub.after_help(dispatch_help));
+    let command = cli::command().mut_subcommand("dispatch", |sub| sub.after_help(dispatch_help));
     let cli = match command.try_get_matches().and_then(|matches| cli::Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,
         Err(error) => {

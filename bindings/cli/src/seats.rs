@@ -27,28 +27,29 @@ pub fn seat(text: &str, taken: &[GameSeat]) -> Outcome<GameSeat> {
     let shown = safe(text);
     let split = text.rsplit_once(':').or_else(|| text.rsplit_once(char::is_whitespace));
     let Some((name, colour)) = split else {
-        return Err(Failure::bad(format!(
-            "`{shown}`: give a name and a colour, e.g. `Ann red` or `Ann:red` (colours: {})",
-            colour_list()
-        )));
+        return Err(Failure::bad(say!("cli-seat-how", seat = shown.into_owned(), colours = colour_list())));
     };
     let (name, colour_word) = (name.trim(), colour.trim());
-    let colour = Colour::parse(colour_word)
-        .map_err(|_| Failure::bad(format!("`{shown}`: `{}` is not a colour ({})", safe(colour_word), colour_list())))?;
+    let seat = shown.into_owned();
+    let colour = Colour::parse(colour_word).map_err(|_| {
+        Failure::bad(say!(
+            "cli-seat-not-a-colour",
+            seat = seat.clone(),
+            word = safe(colour_word).into_owned(),
+            colours = colour_list()
+        ))
+    })?;
     if name.is_empty() {
-        return Err(Failure::bad(format!("`{shown}`: the player needs a name")));
+        return Err(Failure::bad(say!("cli-seat-no-name", seat = seat)));
     }
     if has_unsafe(name) {
-        return Err(Failure::bad(format!("`{shown}`: a name cannot hold control or text-direction characters")));
+        return Err(Failure::bad(say!("cli-seat-unsafe-name", seat = seat)));
     }
     if let Some(other) = taken.iter().find(|seat| seat.name.to_lowercase() == name.to_lowercase()) {
-        return Err(Failure::bad(format!(
-            "`{shown}`: {} plays already; two seats cannot share a name",
-            safe(&other.name)
-        )));
+        return Err(Failure::bad(say!("cli-seat-name-taken", seat = seat, name = safe(&other.name).into_owned())));
     }
     if taken.iter().any(|seat| seat.colour == colour) {
-        return Err(Failure::bad(format!("`{shown}`: {} is already taken; choose another colour", colour.key())));
+        return Err(Failure::bad(say!("cli-seat-colour-taken", seat = seat, colour = colour.key())));
     }
     Ok(GameSeat { roster_id: None, name: name.to_owned(), colour })
 }
@@ -65,9 +66,7 @@ pub fn ruleset(edition: Option<Edition>, keys: &[String], variants: Variants) ->
         match presets::find(key) {
             Ok(preset) => {
                 if preset_edition.is_some_and(|other| other != preset.edition) && edition.is_none() {
-                    return Err(Failure::bad(
-                        "the presets are of different editions: give the edition (--edition or its question)",
-                    ));
+                    return Err(Failure::bad(say!("cli-presets-of-two-editions")));
                 }
                 preset_edition = Some(preset.edition);
                 expansions.extend(preset.expansions.iter().map(|key| (*key).to_owned()));

@@ -191,7 +191,7 @@ impl Message {
         if self.id.is_verbatim() {
             return self.id.as_str().to_owned();
         }
-        bundles::format(language, self.id.as_str(), self.args(), self.quantity())
+        bundles::CORE.format(language, self.id.as_str(), self.args(), self.quantity())
     }
 
     /// Its text in `language` exactly, or what went wrong: the language lacks the
@@ -204,7 +204,12 @@ impl Message {
         if self.id.is_verbatim() {
             return Ok(self.render(language));
         }
-        bundles::format_strict(language, self.id.as_str(), self.args(), self.quantity())
+        bundles::CORE.format_strict(language, self.id.as_str(), self.args(), self.quantity())
+    }
+
+    /// Whether it is shown as it is (a code or verbatim text), not looked up.
+    pub(super) fn is_verbatim(&self) -> bool {
+        self.id.is_verbatim()
     }
 
     /// Its text in the language in use ([`super::language`]).

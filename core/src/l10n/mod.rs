@@ -7,6 +7,9 @@
 //!   language reads in another, because rows keep their message, never its text.
 //! - `bundles.rs`: the Fluent resources of `core/locales/<language>/*.ftl`, built in
 //!   once, one bundle per language, with English behind every other language.
+//! - [`Bundles`] (in `bundles.rs`): the bundles of the seven languages built from
+//!   Fluent sources with the core's options; a front-end with texts of its own (the
+//!   command line) keeps them in one and renders its messages with it.
 //! - [`msg!`](crate::msg): a message from its id and named arguments.
 //!
 //! The language is chosen once from the system's locale ([`set_locale`]); English
@@ -20,7 +23,7 @@ mod text;
 use std::cell::Cell;
 use std::sync::RwLock;
 
-pub use bundles::{has_message, message_ids, sources};
+pub use bundles::{Bundles, has_message, message_ids, sources};
 pub use message::{Arg, Message};
 pub use text::Text;
 

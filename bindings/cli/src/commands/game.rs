@@ -57,7 +57,7 @@ pub fn new(db: Option<PathBuf>, args: &NewArgs) -> Outcome {
         };
         return out::json(&json).map_err(Failure::after_recording);
     }
-    out::line(&format!("Game #{} started.", session.active.id))
+    out::line(&say!("cli-game-started", id = session.active.id))
         .and_then(|()| out::print(&session.board()))
         .map_err(Failure::after_recording)
 }
@@ -73,13 +73,13 @@ pub fn games(db: Option<PathBuf>, args: &GamesArgs) -> Outcome {
         return out::json(&games);
     }
     if games.is_empty() {
-        return out::line(if args.all { "No games yet." } else { "No unfinished game." });
+        return out::line(&if args.all { say!("cli-games-none") } else { say!("cli-games-none-unfinished") });
     }
     let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Left, Align::Left]);
     for game in games {
         let seats: Vec<String> =
             game.seats.iter().map(|seat| format!("{} ({}) {}", safe(&seat.name), seat.player, seat.score)).collect();
-        let state = if game.finished_at.is_some() { "finished" } else { "unfinished" };
+        let state = if game.finished_at.is_some() { say!("cli-game-finished") } else { say!("cli-game-unfinished") };
         rows.row(
             "",
             vec![

@@ -15,9 +15,9 @@ fn stdin() -> Outcome<String> {
     std::io::stdin()
         .take(MAX_REQUEST + 1)
         .read_to_string(&mut request)
-        .map_err(|error| Failure::bad(format!("the request is not UTF-8 text: {error}")))?;
+        .map_err(|error| Failure::bad(say!("cli-request-not-text", error = error.to_string())))?;
     if request.len() as u64 > MAX_REQUEST {
-        return Err(Failure::bad(format!("the request is larger than {MAX_REQUEST} bytes")));
+        return Err(Failure::bad(say!("cli-request-too-large", max = MAX_REQUEST)));
     }
     Ok(request)
 }

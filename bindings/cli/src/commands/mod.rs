@@ -70,13 +70,11 @@ fn check(db: Option<std::path::PathBuf>) -> Outcome {
     let shown = db::path(db.clone())?.display().to_string();
     let store = db::open(db)?;
     let opened = match store.startup_check() {
-        tally_core::store::StartupCheck::New => "a new database",
-        tally_core::store::StartupCheck::CleanShutdown => "closed cleanly last time",
-        tally_core::store::StartupCheck::CheckedAfterUncleanShutdown => {
-            "not closed cleanly last time; checked when opened"
-        }
+        tally_core::store::StartupCheck::New => say!("cli-check-new"),
+        tally_core::store::StartupCheck::CleanShutdown => say!("cli-check-clean"),
+        tally_core::store::StartupCheck::CheckedAfterUncleanShutdown => say!("cli-check-unclean"),
     };
-    crate::out::line(&format!("Opened: {opened}."))?;
+    crate::out::line(&say!("cli-check-opened", opened = opened))?;
     let report = store.check_integrity()?;
     if report.ok {
         crate::out::line(&report.message())

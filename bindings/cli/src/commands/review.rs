@@ -13,19 +13,19 @@ use crate::failure::{Failure, Outcome};
 use crate::out;
 use crate::view::columns::{Align, Cell, Columns};
 use crate::view::safe::safe;
-use crate::view::{category, entries, plural, standings};
+use crate::view::{category, entries, standings};
 
 fn day(flag: &str, text: &str) -> Outcome<chrono::DateTime<Utc>> {
     let date = NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .map_err(|_| Failure::bad(format!("--{flag}: `{}` is not a date (YYYY-MM-DD)", safe(text))))?;
-    let midnight = date.and_hms_opt(0, 0, 0).ok_or_else(|| Failure::bad(format!("--{flag}: not a day")))?;
+        .map_err(|_| Failure::bad(say!("cli-history-not-a-date", flag = flag, word = safe(text).into_owned())))?;
+    let midnight = date.and_hms_opt(0, 0, 0).ok_or_else(|| Failure::bad(say!("cli-history-not-a-day", flag = flag)))?;
     Ok(Utc.from_utc_datetime(&midnight))
 }
 
 fn roster_id(store: &Store, name: &str) -> Outcome<i64> {
     store
         .find_roster_player(name)?
-        .ok_or_else(|| Failure::bad(format!("no player called `{}` in the roster", safe(name))))
+        .ok_or_else(|| Failure::bad(say!("cli-no-roster-player", name = safe(name).into_owned())))
 }
 
 /// `tally history`.
@@ -57,7 +57,7 @@ pub fn history(db: Option<PathBuf>, args: &HistoryArgs) -> Outcome {
         return out::json(&games);
     }
     if games.is_empty() {
-        return out::line("No game matches.");
+        return out::line(&say!("cli-history-none"));
     }
     let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Left, Align::Left]);
     for game in games {
@@ -69,7 +69,7 @@ pub fn history(db: Option<PathBuf>, args: &HistoryArgs) -> Outcome {
                 None => format!("{} {}", safe(&seat.name), seat.score),
             })
             .collect();
-        let state = if game.finished_at.is_some() { "finished" } else { "unfinished" };
+        let state = if game.finished_at.is_some() { say!("cli-game-finished") } else { say!("cli-game-unfinished") };
         rows.row(
             "",
             vec![
@@ -94,9 +94,9 @@ fn one_game(store: &Store, id: i64, json: bool) -> Outcome {
     let two_figures = summary.players.iter().any(|player| player.figures.len() > 1);
     let mut text = String::new();
     for turn in &detail.timeline {
-        text.push_str(&format!("Turn {} ({})\n", turn.turn, turn.active));
+        text.push_str(&format!("{}\n", say!("cli-history-turn", turn = turn.turn, player = &turn.active)));
         for group in &turn.steps {
-            text.push_str(&format!("  step {}\n", group.step.code()));
+            text.push_str(&format!("  {}\n", say!("cli-history-step", step = group.step.code())));
             for item in &group.items {
                 for line in entries::breakdown(item, two_figures).lines() {
                     text.push_str(&format!("    {line}\n"));
@@ -105,7 +105,7 @@ fn one_game(store: &Store, id: i64, json: bool) -> Outcome {
         }
     }
     text.push_str(&standings::standings(&summary.standings));
-    text.push_str("Score after each turn:\n");
+    text.push_str(&format!("{}\n", say!("cli-history-progression")));
     let mut rows = Columns::new(&[Align::Left, Align::Left]);
     for series in progression {
         let points: Vec<String> = series.points.iter().map(|point| point.score.to_string()).collect();
@@ -127,16 +127,22 @@ pub fn stats(db: Option<PathBuf>, args: &StatsArgs) -> Outcome {
         if args.json {
             return out::json(&h2h);
         }
-        let (player, other) = (safe(player), safe(other));
+        let (player, other) = (safe(player).into_owned(), safe(other).into_owned());
         let mut text = format!(
-            "{player} vs {other}: {}; {player} ahead {}, {other} ahead {}, {}\n",
-            plural(h2h.games, "game", "games"),
-            plural(h2h.a_ahead, "time", "times"),
-            plural(h2h.b_ahead, "time", "times"),
-            plural(h2h.ties, "tie", "ties"),
+            "{}\n",
+            say!(
+                "cli-stats-head-to-head",
+                player = player.clone(),
+                other = other.clone(),
+                games = h2h.games,
+                ahead = h2h.a_ahead,
+                behind = h2h.b_ahead,
+                ties = h2h.ties
+            )
         );
         if let (Some(a), Some(b)) = (h2h.a_average, h2h.b_average) {
-            text.push_str(&format!("average scores: {player} {a:.1}, {other} {b:.1}\n"));
+            let (a, b) = (format!("{a:.1}"), format!("{b:.1}"));
+            text.push_str(&format!("{}\n", say!("cli-stats-averages", player = player, a = a, other = other, b = b)));
         }
         return out::print(&text);
     }
@@ -150,39 +156,42 @@ pub fn stats(db: Option<PathBuf>, args: &StatsArgs) -> Outcome {
     let mut text = String::new();
     for player in stats {
         text.push_str(&format!(
-            "{}: {}, {} ({:.0}%), average {}, best {}, worst {}\n",
-            safe(&player.name),
-            plural(player.games, "game", "games"),
-            plural(player.wins, "win", "wins"),
-            player.win_rate * 100.0,
-            player.average_score.map_or("-".into(), |average| format!("{average:.1}")),
-            player.best_score.map_or("-".into(), |best| best.to_string()),
-            player.worst_score.map_or("-".into(), |worst| worst.to_string()),
+            "{}\n",
+            say!(
+                "cli-stats-player",
+                name = safe(&player.name).into_owned(),
+                games = player.games,
+                wins = player.wins,
+                rate = format!("{:.0}", player.win_rate * 100.0),
+                average = player.average_score.map_or("-".into(), |average| format!("{average:.1}")),
+                best = player.best_score.map_or("-".into(), |best| best.to_string()),
+                worst = player.worst_score.map_or("-".into(), |worst| worst.to_string()),
+            )
         ));
         let categories: Vec<String> = player
             .average_by_category
             .iter()
-            .map(|(name, points)| format!("{}: {points:.1}", category(*name)))
+            .map(|(name, points)| {
+                say!("cli-standings-category", category = category(*name), points = format!("{points:.1}"))
+            })
             .collect();
         if !categories.is_empty() {
-            text.push_str(&format!("  per game: {}\n", categories.join(", ")));
+            text.push_str(&format!("  {}\n", say!("cli-stats-per-game", categories = categories.join(", "))));
         }
         if let Some(record) = player.longest_feature {
-            text.push_str(&format!(
-                "  longest feature: {} of {} ({}, game #{})\n",
-                record.feature,
-                plural(record.size.unwrap_or(0), "tile", "tiles"),
-                plural(record.points, "point", "points"),
-                record.game_id
-            ));
+            let line = say!(
+                "cli-stats-longest",
+                feature = record.name,
+                tiles = record.size.unwrap_or(0),
+                points = record.points,
+                game = record.game_id
+            );
+            text.push_str(&format!("  {line}\n"));
         }
         if let Some(record) = player.most_valuable_feature {
-            text.push_str(&format!(
-                "  most valuable feature: {} for {} (game #{})\n",
-                record.feature,
-                plural(record.points, "point", "points"),
-                record.game_id
-            ));
+            let line =
+                say!("cli-stats-most-valuable", feature = record.name, points = record.points, game = record.game_id);
+            text.push_str(&format!("  {line}\n"));
         }
     }
     out::print(&text)

@@ -2,6 +2,7 @@
 //! variants, as text or JSON.
 
 use tally_core::Edition;
+use tally_core::l10n::Message;
 use tally_core::rules;
 use tally_core::ruleset::{catalog, presets};
 
@@ -22,10 +23,9 @@ pub fn run(args: &RulesArgs) -> Outcome {
         "features" => features(args.json),
         "events" => events(args.json),
         "variants" => variants(args.json),
-        other => Err(Failure::bad(format!(
-            "unknown topic `{}` (expected editions, expansions, presets, features, events or variants)",
-            crate::view::safe::safe(other)
-        ))),
+        other => {
+            Err(Failure::bad(say!("cli-rules-unknown-topic", topic = crate::view::safe::safe(other).into_owned())))
+        }
     }
 }
 
@@ -48,7 +48,9 @@ fn editions(json: bool) -> Outcome {
     out::print(&table(
         Edition::ALL
             .iter()
-            .map(|edition| (String::new(), vec![edition.key().to_owned(), edition.name().to_owned()]))
+            .map(|edition| {
+                (String::new(), vec![edition.key().to_owned(), Message::keyed("edition", edition.key()).text()])
+            })
             .collect(),
     ))
 }
@@ -59,10 +61,11 @@ fn expansions(json: bool) -> Outcome {
     }
     let mut rows = Vec::new();
     for expansion in catalog::EXPANSIONS {
-        rows.push((String::new(), vec![expansion.key.to_owned(), expansion.name.to_owned()]));
+        rows.push((String::new(), vec![expansion.key.to_owned(), Message::keyed("expansion", expansion.key).text()]));
         if expansion.components.len() > 1 {
             for component in expansion.components {
-                rows.push(("  ".to_owned(), vec![component.key.to_owned(), component.name.to_owned()]));
+                let name = Message::keyed("component", component.key).text();
+                rows.push(("  ".to_owned(), vec![component.key.to_owned(), name]));
             }
         }
     }
@@ -75,9 +78,12 @@ fn presets(json: bool) -> Outcome {
     }
     let mut text = String::new();
     for preset in presets::PRESETS {
-        let unconfirmed = if preset.confirmed { "" } else { " (contents unconfirmed)" };
-        text.push_str(&format!("{} — {} [{}]{unconfirmed}\n", preset.key, preset.name, preset.edition.key()));
-        let contents = if preset.expansions.is_empty() { "base game".to_owned() } else { preset.expansions.join(", ") };
+        let unconfirmed =
+            if preset.confirmed { String::new() } else { format!(" ({})", say!("cli-rules-preset-unconfirmed")) };
+        let name = Message::keyed("preset", preset.key).text();
+        text.push_str(&format!("{} — {name} [{}]{unconfirmed}\n", preset.key, preset.edition.key()));
+        let contents =
+            if preset.expansions.is_empty() { say!("cli-rules-base-game") } else { preset.expansions.join(", ") };
         text.push_str(&format!("    {contents}\n"));
     }
     out::print(&text)
@@ -102,7 +108,7 @@ fn features(json: bool) -> Outcome {
                 (true, false) => "completed",
                 _ => "end_of_game",
             };
-            (String::new(), vec![feature.key.to_owned(), feature.name.to_owned(), when.to_owned()])
+            (String::new(), vec![feature.key.to_owned(), feature.title().text(), when.to_owned()])
         })
         .collect();
     out::print(&table(rows))
@@ -121,7 +127,7 @@ fn events(json: bool) -> Outcome {
         .iter()
         .map(|event| {
             let steps: Vec<&str> = event.steps.iter().map(|step| step.code()).collect();
-            (String::new(), vec![event.key.to_owned(), event.name.to_owned(), steps.join(", ")])
+            (String::new(), vec![event.key.to_owned(), event.title().text(), steps.join(", ")])
         })
         .collect();
     out::print(&table(rows))
@@ -139,8 +145,5 @@ fn variants(json: bool) -> Outcome {
         .flatten()
         .map(|(name, default)| ("  ".to_owned(), vec![name.clone(), default.to_string()]))
         .collect();
-    out::print(&format!(
-        "Rule variants and their defaults (pass with --variants '{{\"name\": value}}'):\n{}",
-        table(rows)
-    ))
+    out::print(&format!("{}\n{}", say!("cli-rules-variants"), table(rows)))
 }

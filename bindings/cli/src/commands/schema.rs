@@ -26,7 +26,9 @@ pub fn run(args: &SchemaArgs) -> Outcome {
         let when = match args.when.as_str() {
             "completed" => When::Completed,
             "end_of_game" | "end" => When::EndOfGame,
-            other => return Err(Failure::bad(format!("--when: `{other}` is not completed or end_of_game"))),
+            other => {
+                return Err(Failure::bad(say!("cli-schema-when", word = crate::view::safe::safe(other).into_owned())));
+            }
         };
         let schema = feature.schema(&ruleset, when)?;
         SchemaOutput {
@@ -39,10 +41,7 @@ pub fn run(args: &SchemaArgs) -> Outcome {
         }
     } else {
         let event = events::find_event(&args.item).map_err(|_| {
-            Failure::bad(format!(
-                "`{}` is neither a feature nor an event (see `tally rules features`, `tally rules events`)",
-                args.item
-            ))
+            Failure::bad(say!("cli-schema-unknown", item = crate::view::safe::safe(&args.item).into_owned()))
         })?;
         let schema = event.schema(&ruleset)?;
         SchemaOutput {

@@ -7,7 +7,6 @@ use crate::cli::{ExportArgs, ImportArgs};
 use crate::db;
 use crate::failure::{Failure, Outcome};
 use crate::out;
-use crate::view::plural;
 
 /// Writes the export document.
 ///
@@ -19,10 +18,10 @@ pub fn export(db: Option<PathBuf>, args: &ExportArgs) -> Outcome {
     match &args.output {
         Some(path) => {
             std::fs::write(path, json).map_err(|error| Failure::Output {
-                reason: format!("cannot write {}: {error}", path.display()),
+                reason: say!("cli-cannot-write", path = path.display().to_string(), error = error.to_string()),
                 recorded: false,
             })?;
-            out::error(&format!("Wrote {}.", path.display()));
+            out::error(&say!("cli-wrote", path = path.display().to_string()));
             Ok(())
         }
         None => out::line(&json),
@@ -38,22 +37,19 @@ pub fn import(db: Option<PathBuf>, args: &ImportArgs) -> Outcome {
         let mut json = String::new();
         std::io::stdin()
             .read_to_string(&mut json)
-            .map_err(|error| Failure::bad(format!("cannot read stdin: {error}")))?;
+            .map_err(|error| Failure::bad(say!("cli-cannot-read-stdin", error = error.to_string())))?;
         json
     } else {
-        std::fs::read_to_string(&args.file)
-            .map_err(|error| Failure::bad(format!("cannot read {}: {error}", args.file.display())))?
+        std::fs::read_to_string(&args.file).map_err(|error| {
+            Failure::bad(say!("cli-cannot-read", path = args.file.display().to_string(), error = error.to_string()))
+        })?
     };
     let mut store = db::open(db)?;
     let report = store.import(&json)?;
     let printed = if args.json {
         out::json(&report)
     } else {
-        out::line(&format!(
-            "Imported {}; {} already there.",
-            plural(i64::try_from(report.imported.len()).unwrap_or(i64::MAX), "game", "games"),
-            report.skipped.len()
-        ))
+        out::line(&say!("cli-imported", imported = report.imported.len(), skipped = report.skipped.len()))
     };
     printed.map_err(Failure::after_recording)
 }

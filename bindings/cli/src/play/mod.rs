@@ -51,7 +51,7 @@ pub fn run(store: Store, args: &PlayArgs) -> Outcome {
             },
         };
         out::print(&session.board())?;
-        out::print(questions::WELCOME)?;
+        out::print(&questions::welcome())?;
         if !play(&mut session, input.as_mut())? {
             return Ok(());
         }
@@ -84,7 +84,7 @@ fn play(session: &mut Session, input: &mut dyn Lines) -> Outcome<bool> {
         input.set_completions(completions(session));
         let Some(line) = input.line(&session.prompt()) else { return Ok(false) };
         if line.len() > input::MAX_LINE {
-            refused(&Failure::bad(format!("the line is too long: at most {} characters", input::MAX_LINE)))?;
+            refused(&Failure::bad(say!("cli-line-too-long", max = input::MAX_LINE)))?;
             continue;
         }
         let words: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
@@ -103,7 +103,7 @@ fn play(session: &mut Session, input: &mut dyn Lines) -> Outcome<bool> {
                 out::print(&note)?;
                 if request.changes_game() {
                     out::print(&session.board())?;
-                    out::print(questions::NOTHING_DONE)?;
+                    out::print(&questions::nothing_done())?;
                     continue;
                 }
             }
@@ -136,7 +136,7 @@ fn play(session: &mut Session, input: &mut dyn Lines) -> Outcome<bool> {
 
 fn refused(failure: &Failure) -> Outcome {
     match failure {
-        Failure::Cancelled => out::print(questions::NOTHING_RECORDED),
+        Failure::Cancelled => out::print(&questions::nothing_recorded()),
         _ => out::print(&questions::refused(&failure.to_string())),
     }
 }

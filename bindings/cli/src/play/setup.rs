@@ -3,6 +3,7 @@
 //! --expansions` reads them).
 
 use tally_core::Edition;
+use tally_core::l10n::Message;
 use tally_core::ruleset::{catalog, presets};
 use tally_core::store::{GameSeat, Store};
 
@@ -21,25 +22,28 @@ use crate::view::safe::safe;
 /// Storage errors; output that cannot be written.
 pub fn new_game(mut store: Store, input: &mut dyn Lines) -> Outcome<Option<Session>> {
     let roster = store.roster()?;
-    out::line("New game. Players in turn order, one per line as `Name colour`, an empty line when done.")?;
-    out::line(&format!("Colours: {}.", seats::colour_list()))?;
+    out::line(&say!("cli-setup-players"))?;
+    out::line(&say!("cli-setup-colours", colours = seats::colour_list()))?;
     if !roster.is_empty() {
         let names: Vec<String> = roster.iter().map(|player| safe(&player.name).into_owned()).collect();
-        out::line(&format!("Known players: {}.", names.join(", ")))?;
+        out::line(&say!("cli-setup-known-players", names = names.join(", ")))?;
     }
     let mut taken: Vec<GameSeat> = Vec::new();
     loop {
-        let Some(line) = input.line(&format!("player {}: ", taken.len() + 1)) else { return Ok(None) };
+        let Some(line) = input.line(&format!("{} ", say!("cli-setup-player", number = taken.len() + 1))) else {
+            return Ok(None);
+        };
         if line.trim().is_empty() {
             if taken.len() >= tally_core::session::setup::MIN_PLAYERS {
                 break;
             }
-            out::line("A game needs at least 2 players.")?;
+            out::line(&say!("cli-setup-too-few", min = tally_core::session::setup::MIN_PLAYERS))?;
             continue;
         }
         match seats::seat(&line, &taken) {
             Ok(seat) => {
-                out::line(&format!("  {} plays {}", safe(&seat.name), seat.colour.key()))?;
+                let plays = say!("cli-setup-plays", name = safe(&seat.name).into_owned(), colour = seat.colour.key());
+                out::line(&format!("  {plays}"))?;
                 taken.push(seat);
             }
             Err(failure) => out::line(&failure.to_string())?,
@@ -49,7 +53,7 @@ pub fn new_game(mut store: Store, input: &mut dyn Lines) -> Outcome<Option<Sessi
         }
     }
     let edition = loop {
-        let Some(line) = input.line("edition (c1, c2, c3, winter) [c3, or the preset's]: ") else { return Ok(None) };
+        let Some(line) = input.line(&format!("{} ", say!("cli-setup-edition"))) else { return Ok(None) };
         let line = line.trim();
         if line.is_empty() {
             break None;
@@ -60,10 +64,7 @@ pub fn new_game(mut store: Store, input: &mut dyn Lines) -> Outcome<Option<Sessi
         }
     };
     let ruleset = loop {
-        let Some(line) = input.line("expansions or a preset (e.g. big_box_6; `list`; empty for the base game): ")
-        else {
-            return Ok(None);
-        };
+        let Some(line) = input.line(&format!("{} ", say!("cli-setup-expansions"))) else { return Ok(None) };
         let line = line.trim();
         if line == "list" {
             out::print(&catalogue())?;
@@ -75,17 +76,18 @@ pub fn new_game(mut store: Store, input: &mut dyn Lines) -> Outcome<Option<Sessi
         }
     };
     let active = store.create_game(&taken, ruleset)?;
-    out::line(&format!("Game #{} started.", active.id))?;
+    out::line(&say!("cli-game-started", id = active.id))?;
     Ok(Some(Session::new(store, active)))
 }
 
 fn catalogue() -> String {
     let mut rows = Columns::new(&[Align::Left, Align::Left]);
     for expansion in catalog::EXPANSIONS {
-        rows.row("  ", vec![Cell::new(expansion.key), Cell::new(expansion.name)]);
+        rows.row("  ", vec![Cell::new(expansion.key), Cell::new(Message::keyed("expansion", expansion.key).text())]);
     }
     for preset in presets::PRESETS {
-        rows.row("  ", vec![Cell::new(preset.key), Cell::new(format!("{} [{}]", preset.name, preset.edition.key()))]);
+        let name = Message::keyed("preset", preset.key).text();
+        rows.row("  ", vec![Cell::new(preset.key), Cell::new(format!("{name} [{}]", preset.edition.key()))]);
     }
     rows.render()
 }

@@ -14,6 +14,7 @@ mod guide;
 mod moves;
 mod scoring;
 
+use tally_core::l10n::Message;
 use tally_core::rules::Step;
 use tally_core::session::{Command, LogChange, LogItem, Phase};
 use tally_core::store::{ActiveGame, HistoryFilter, Store};
@@ -119,7 +120,8 @@ impl Session {
 
     /// The board.
     pub fn board(&self) -> String {
-        board::board(self.active.id, self.active.game.setup().ruleset.edition().name(), &self.model().summary())
+        let edition = Message::keyed("edition", self.active.game.setup().ruleset.edition().key()).text();
+        board::board(self.active.id, &edition, &self.model().summary())
     }
 
     /// The prompt of the session: where the game is.
@@ -127,10 +129,11 @@ impl Session {
         let table = self.model().summary();
         match table.phase {
             Phase::Playing => {
-                format!("[turn {} · {} · {}] > ", table.turn, table.active, self.view_step(&table).code())
+                let step = self.view_step(&table).code();
+                format!("[{}] > ", say!("cli-prompt-turn", turn = table.turn, player = &table.active, step = step))
             }
-            Phase::EndGame => "[end of game] > ".to_owned(),
-            Phase::Finished => "[finished] > ".to_owned(),
+            Phase::EndGame => format!("[{}] > ", say!("cli-prompt-end-game")),
+            Phase::Finished => format!("[{}] > ", say!("cli-prompt-finished")),
         }
     }
 
@@ -175,14 +178,13 @@ impl Session {
             Request::Log => Ok(Reply::text(entries::log(&self.model().log_page(None, table::log::MAX_PAGE)))),
             Request::Todo => Ok(Reply::text(match self.model().summary().walkthrough {
                 Some(items) => walkthrough::walkthrough(&items),
-                None => questions::NO_WALKTHROUGH_YET.to_owned(),
+                None => questions::no_walkthrough_yet(),
             })),
             Request::Help(topic) => self.help(topic.as_deref()).map(Reply::text),
             Request::Step(code) => {
-                let code =
-                    code.ok_or_else(|| Failure::bad("step: which one? (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)"))?;
+                let code = code.ok_or_else(|| Failure::bad(say!("cli-step-which")))?;
                 let step = Step::parse(&code).ok_or_else(|| {
-                    Failure::bad(format!("step: `{}` is not a step of the turn", crate::view::safe::safe(&code)))
+                    Failure::bad(say!("cli-step-unknown", code = crate::view::safe::safe(&code).into_owned()))
                 })?;
                 self.view = Some(step);
                 self.help(None).map(Reply::text)
@@ -237,9 +239,9 @@ fn latest(store: &Store, which: Which) -> Outcome<i64> {
     let latest = games.iter().max_by(|a, b| a.updated_at.cmp(&b.updated_at).then(a.id.cmp(&b.id)));
     latest.map(|game| game.id).ok_or_else(|| {
         Failure::bad(match which {
-            Which::Unfinished => "no unfinished game: start one with `tally new` or `tally play`",
-            Which::Latest => "no game yet: start one with `tally new` or `tally play`",
-            Which::Finished => "no finished game to reopen",
+            Which::Unfinished => say!("cli-no-unfinished-game"),
+            Which::Latest => say!("cli-no-game-yet"),
+            Which::Finished => say!("cli-no-finished-game"),
         })
     })
 }

@@ -33,11 +33,9 @@ impl Session {
             Request::Reopen => Command::Reopen,
             Request::Finish { figures, .. } => Command::Finish { figures: figure_choices(&players, &figures)? },
             Request::Score(_) | Request::Edit(_) | Request::Delete(_) | Request::Undo | Request::Redo => {
-                return Err(Failure::bad(
-                    "an entry is replaced by a scoring or a move of the game, not by undo, redo, edit or delete",
-                ));
+                return Err(Failure::bad(say!("cli-edit-not-a-move")));
             }
-            _ => return Err(Failure::bad("that is not a move of the game")),
+            _ => return Err(Failure::bad(say!("cli-not-a-move"))),
         })
     }
 
@@ -58,8 +56,8 @@ impl Session {
         let players = Players::of(&self.active.game);
         let figures = figure_choices(&players, figures)?;
         if self.model().summary().actions.start_end_game.allowed && !now {
-            match asker.ask(questions::FINISH_DURING_THE_TURNS).map(|answer| answer.trim().to_lowercase()) {
-                None => return Err(Failure::bad(questions::FINISH_DURING_THE_TURNS_IN_A_SCRIPT)),
+            match asker.ask(&questions::finish_during_the_turns()).map(|answer| answer.trim().to_lowercase()) {
+                None => return Err(Failure::bad(questions::finish_during_the_turns_in_a_script())),
                 Some(answer) if answer == questions::START_END => return self.run(Command::StartEndGame, Made::Play),
                 Some(answer) if answer == questions::FINISH_NOW => {}
                 Some(_) => return Err(Failure::Cancelled),
@@ -73,10 +71,7 @@ fn victim(players: &Players, args: &VictimArgs) -> Outcome<Command> {
     let victim = players.resolve(&args.victim, "victim")?.to_owned();
     let figure = match &args.figure {
         Some(word) => Some(numbers::figure_word(word)?.ok_or_else(|| {
-            Failure::bad(format!(
-                "victim: `{}`: give the figure as figure=1 or figure=2",
-                crate::view::safe::safe(word)
-            ))
+            Failure::bad(say!("cli-victim-figure", word = crate::view::safe::safe(word).into_owned()))
         })?),
         None => None,
     };
@@ -85,13 +80,13 @@ fn victim(players: &Players, args: &VictimArgs) -> Outcome<Command> {
 
 fn correct(players: &Players, args: &CorrectArgs) -> Outcome<Command> {
     let player = players.resolve(&args.player, "correct")?.to_owned();
-    let points = numbers::whole(&args.points, "the points of a correction", None)?;
+    let points = numbers::whole(&args.points, &say!("cli-correction-points"), None)?;
     let mut figure = None;
     let mut reason = Vec::new();
     for word in &args.reason {
         match numbers::figure_word(word)? {
             Some(chosen) if figure.replace(chosen).is_some() => {
-                return Err(Failure::bad("correct: the figure is given twice"));
+                return Err(Failure::bad(say!("cli-correct-figure-twice")));
             }
             Some(_) => {}
             None => reason.push(word.as_str()),
@@ -107,11 +102,11 @@ fn figure_choices(players: &Players, words: &[String]) -> Outcome<FigureChoices>
         let shown = crate::view::safe::safe(word);
         let lower = word.to_lowercase();
         let Some((player, value)) = lower.split_once(".figure=") else {
-            return Err(Failure::bad(format!("`{shown}`: give a figure as <player>.figure=2")));
+            return Err(Failure::bad(say!("cli-figure-choice-how", word = shown.into_owned())));
         };
         let id = players.resolve(player, &format!("`{shown}`"))?;
         if figures.insert(id.to_owned(), numbers::figure(value, &format!("`{shown}`"))?).is_some() {
-            return Err(Failure::bad(format!("`{shown}`: {id}'s figure is already chosen")));
+            return Err(Failure::bad(say!("cli-figure-chosen-twice", word = shown.into_owned(), player = id)));
         }
     }
     Ok(figures)

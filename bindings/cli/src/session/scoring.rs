@@ -33,8 +33,7 @@ impl Session {
             match self.run(command, made) {
                 Err(failure) if failure.code() == Some(ErrorCode::NobodyScores) => {
                     let nobody = self.scoring_nobody(&draft, edit.is_some());
-                    let names: Vec<String> =
-                        nobody.iter().map(|index| draft.items[*index].subject.name().to_lowercase()).collect();
+                    let names: Vec<String> = nobody.iter().map(|index| draft.items[*index].subject.name()).collect();
                     match asker.ask(&questions::nobody_scores(&names)) {
                         None => return Err(failure),
                         Some(answer) if questions::is_yes(&answer) => {
@@ -75,9 +74,10 @@ impl Session {
         let Ok(item) = self.active.game.preview(&draft.command()) else { return Ok(()) };
         for (player, figure) in draft.choices() {
             if !item.awards.iter().any(|award| award.player == *player) {
-                return Err(Failure::bad(format!(
-                    "`{player}.figure={}`: {player} scores nothing here",
-                    crate::view::figure_number(*figure)
+                return Err(Failure::bad(say!(
+                    "cli-figure-scores-nothing",
+                    player = player,
+                    figure = crate::view::figure_number(*figure)
                 )));
             }
         }
@@ -104,7 +104,7 @@ pub(super) fn ask_missing(item: &mut DraftItem, asker: &mut dyn Asker) -> Outcom
         item.missing().iter().map(|spec| (spec.name, spec.ask.text(), spec.label.text(), spec.max)).collect();
     for (name, ask, label, max) in missing {
         loop {
-            let Some(answer) = asker.ask(&questions::missing_count(item.subject.name(), &ask)) else { return Ok(()) };
+            let Some(answer) = asker.ask(&questions::missing_count(&item.subject.name(), &ask)) else { return Ok(()) };
             let answer = answer.trim();
             if answer.is_empty() {
                 return Err(Failure::Cancelled);

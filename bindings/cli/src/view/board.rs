@@ -13,22 +13,25 @@ use super::{BOLD, DIM, WARN, colour_style, figure_number};
 /// The mark of a figure on a dark space.
 pub const DARK: &str = "◆";
 
-/// The board of game `id` (playing `edition`).
+/// The board of game `id` (playing `edition`, its name in the language in use).
 pub fn board(id: i64, edition: &str, table: &TableSummary) -> String {
     let mut out = String::new();
     let active_name = table.players.iter().find(|player| player.id == table.active).map_or("", |player| &player.name);
     let phase = match table.phase {
-        Phase::Playing => format!(
-            "turn {}{}, {}'s turn, step {}",
-            table.turn,
-            if table.turn_part == 2 { " (second part)" } else { "" },
-            safe(active_name),
-            table.step.code()
+        Phase::Playing if table.turn_part == 2 => say!(
+            "cli-board-turn-second-part",
+            turn = table.turn,
+            player = safe(active_name).into_owned(),
+            step = table.step.code()
         ),
-        Phase::EndGame => "end-game scoring".to_owned(),
-        Phase::Finished => "finished".to_owned(),
+        Phase::Playing => {
+            say!("cli-board-turn", turn = table.turn, player = safe(active_name).into_owned(), step = table.step.code())
+        }
+        Phase::EndGame => say!("cli-board-end-game"),
+        Phase::Finished => say!("cli-board-finished"),
     };
-    out.push_str(&format!("{BOLD}Game #{id}{BOLD:#} · {edition} · {phase}\n"));
+    let game = say!("cli-board-game", id = id);
+    out.push_str(&format!("{BOLD}{game}{BOLD:#} · {edition} · {phase}\n"));
     let two_figures = table.players.iter().any(|player| player.figures.len() > 1);
     let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Right]);
     for player in &table.players {
@@ -43,15 +46,13 @@ pub fn board(id: i64, edition: &str, table: &TableSummary) -> String {
             cells.push(Cell::styled(format!("{number}{}", figure_text(figure)), DIM));
         }
         if let Some(space) = player.robber {
-            cells.push(Cell::new(format!("robber on {space}")));
+            cells.push(Cell::new(say!("cli-board-robber", space = space)));
         }
         rows.row(marker, cells);
     }
     out.push_str(&rows.render());
     if table.flags.messages {
-        out.push_str(&format!(
-            "{DIM}{DARK} a dark space: a figure that stops there after a scoring round draws a dispatch{DIM:#}\n"
-        ));
+        out.push_str(&format!("{DIM}{DARK} {}{DIM:#}\n", say!("cli-board-dark-space")));
     }
     if let Some(prompt) = &table.pending {
         out.push_str(&prompt_text(prompt));
@@ -67,24 +68,33 @@ fn figure_text(figure: &FigureState) -> String {
         (0, fifties) => format!(" +{fifties}×50"),
         (hundreds, fifties) => format!(" +{hundreds}×100 +{fifties}×50"),
     };
-    format!("space {}{dark}{tiles}", figure.space)
+    format!("{}{dark}{tiles}", say!("cli-board-space", space = figure.space))
 }
 
 /// What the game waits on, and what to type.
 pub fn prompt_text(prompt: &Prompt) -> String {
     match prompt {
         Prompt::Dispatch { player, figure, space } => format!(
-            "{WARN}Dispatch:{WARN:#} {player}'s figure {} stopped on dark space {space}: `dispatch two_points`, or a tile (`help dispatch`).\n",
-            figure_number(*figure)
+            "{WARN}{}{WARN:#} {}\n",
+            say!("cli-pending-dispatch-label"),
+            say!("cli-pending-dispatch", player = player, figure = figure_number(*figure), space = *space)
         ),
         Prompt::RobberChoice { owner, space, candidates } => {
             let names: Vec<String> = candidates
                 .iter()
-                .map(|candidate| format!("{} ({} points)", candidate.player, candidate.points))
+                .map(|candidate| {
+                    say!("cli-pending-robber-candidate", player = &candidate.player, points = candidate.points)
+                })
                 .collect();
             format!(
-                "{WARN}Robber:{WARN:#} {owner}'s robber on space {space} may rob {}: `victim <player>`.\n",
-                names.join(" or ")
+                "{WARN}{}{WARN:#} {}\n",
+                say!("cli-pending-robber-label"),
+                say!(
+                    "cli-pending-robber",
+                    owner = owner,
+                    space = *space,
+                    candidates = names.join(&format!(" {} ", say!("cli-or")))
+                )
             )
         }
     }

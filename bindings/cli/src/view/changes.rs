@@ -28,36 +28,39 @@ pub fn describe(made: Made, change: &LogChange, before: &[LogItem], two_figures:
     let was = |seq: u64| before.iter().find(|item| item.seq == seq);
     match (made, change) {
         (Made::Undo, LogChange::Pop { seq }) => match was(*seq) {
-            Some(item) => format!("Undid {}\n", headline(item)),
-            None => format!("Undid #{seq}\n"),
+            Some(item) => format!("{}\n", say!("cli-change-undid", entry = headline(item))),
+            None => format!("{}\n", say!("cli-change-undid", entry = format!("#{seq}"))),
         },
-        (Made::Redo, LogChange::Push { item }) => format!("Redid {}", breakdown(item, two_figures)),
+        (Made::Redo, LogChange::Push { item }) => {
+            let (first, rest) = split_first_line(breakdown(item, two_figures));
+            format!("{}\n{rest}", say!("cli-change-redid", entry = first))
+        }
         (Made::Edit(seq), LogChange::Replace { removed, changed }) => {
             let mut out = String::new();
             let old = was(seq).map(|item| safe(&item.summary.text()).into_owned()).unwrap_or_default();
             match changed.iter().find(|item| item.seq == seq) {
                 Some(new) => {
-                    out.push_str(&format!("Edited #{seq}: was {old}\n"));
+                    out.push_str(&format!("{}\n", say!("cli-change-edited", seq = seq, old = old)));
                     out.push_str(&breakdown(new, two_figures));
                 }
-                None => out.push_str(&format!("Edited #{seq} ({old}): nothing changed\n")),
+                None => out.push_str(&format!("{}\n", say!("cli-change-edited-same", seq = seq, old = old))),
             }
             out.push_str(&knock_on(seq, removed, changed, before));
             out
         }
         (Made::Delete(seq), LogChange::Replace { removed, changed }) => {
             let mut out = match was(seq) {
-                Some(item) => format!("Deleted {}\n", headline(item)),
-                None => format!("Deleted #{seq}\n"),
+                Some(item) => format!("{}\n", say!("cli-change-deleted", entry = headline(item))),
+                None => format!("{}\n", say!("cli-change-deleted", entry = format!("#{seq}"))),
             };
             out.push_str(&knock_on(seq, removed, changed, before));
             out
         }
         (_, LogChange::Push { item }) if item.awards.is_empty() => format!("{}\n", headline(item)),
         (_, LogChange::Push { item }) => breakdown(item, two_figures),
-        (_, LogChange::Pop { seq }) => format!("Entry #{seq} was taken back\n"),
+        (_, LogChange::Pop { seq }) => format!("{}\n", say!("cli-change-taken-back", seq = *seq)),
         (_, LogChange::Replace { changed, .. }) => changed.iter().map(|item| format!("{}\n", headline(item))).collect(),
-        (_, LogChange::Reload) => "The game was reloaded.\n".to_owned(),
+        (_, LogChange::Reload) => format!("{}\n", say!("cli-change-reloaded")),
     }
 }
 
@@ -65,14 +68,16 @@ pub fn describe(made: Made, change: &LogChange, before: &[LogItem], two_figures:
 fn knock_on(seq: u64, removed: &[u64], changed: &[LogItem], before: &[LogItem]) -> String {
     let mut out = String::new();
     for item in changed.iter().filter(|item| item.seq != seq) {
-        out.push_str(&format!("  #{} is now: {}\n", item.seq, safe(&item.summary.text())));
+        let now = safe(&item.summary.text()).into_owned();
+        out.push_str(&format!("  {}\n", say!("cli-change-now", seq = item.seq, summary = now)));
     }
     for gone in removed.iter().filter(|gone| **gone != seq) {
         let summary = before.iter().find(|item| item.seq == *gone).map(|item| safe(&item.summary.text()).into_owned());
-        out.push_str(&format!(
-            "  #{gone} is gone{}\n",
-            summary.map(|summary| format!(": {summary}")).unwrap_or_default()
-        ));
+        let line = match summary {
+            Some(summary) => say!("cli-change-gone-was", seq = *gone, summary = summary),
+            None => say!("cli-change-gone", seq = *gone),
+        };
+        out.push_str(&format!("  {line}\n"));
     }
     out
 }
@@ -80,25 +85,30 @@ fn knock_on(seq: u64, removed: &[u64], changed: &[LogItem], before: &[LogItem]) 
 /// The note when another process moved the game on: what it changed.
 pub fn elsewhere(change: &LogChange) -> String {
     let parts: Vec<String> = match change {
-        LogChange::Push { item } => vec![format!("{} is new", headline(item))],
-        LogChange::Pop { seq } => vec![format!("#{seq} was taken back")],
+        LogChange::Push { item } => vec![say!("cli-elsewhere-new", entry = headline(item))],
+        LogChange::Pop { seq } => vec![say!("cli-elsewhere-taken-back", seq = *seq)],
         LogChange::Replace { removed, changed } => removed
             .iter()
-            .map(|seq| format!("#{seq} was taken back"))
-            .chain(changed.iter().map(|item| format!("{} is new", headline(item))))
+            .map(|seq| say!("cli-elsewhere-taken-back", seq = *seq))
+            .chain(changed.iter().map(|item| say!("cli-elsewhere-new", entry = headline(item))))
             .collect(),
         LogChange::Reload => Vec::new(),
     };
     if parts.is_empty() {
-        return "The game changed elsewhere: reloaded.\n".to_owned();
+        return format!("{}\n", say!("cli-elsewhere-reloaded"));
     }
-    format!("The game changed elsewhere: {}.\n", parts.join("; "))
+    format!("{}\n", say!("cli-elsewhere", changes = parts.join("; ")))
 }
 
 /// The note when a command found the game moved on and applied to it as stored.
 pub fn reloaded_first(entries: usize) -> String {
-    format!(
-        "The game had changed elsewhere ({}): the command applies to the game as stored.\n",
-        super::plural(i64::try_from(entries).unwrap_or(i64::MAX), "new entry", "new entries")
-    )
+    format!("{}\n", say!("cli-elsewhere-first", entries = entries))
+}
+
+/// The first line of `text` and the rest (which ends its own lines).
+fn split_first_line(text: String) -> (String, String) {
+    match text.split_once('\n') {
+        Some((first, rest)) => (first.to_owned(), rest.to_owned()),
+        None => (text, String::new()),
+    }
 }

@@ -24,9 +24,16 @@ pub fn breakdown(item: &LogItem, two_figures: bool) -> String {
 }
 
 fn award_rows(award: &AppliedAward, two_figures: bool) -> String {
-    let moved =
-        if award.moved == award.points { String::new() } else { format!(" (the figure moved {:+})", award.moved) };
-    let figure = if two_figures { format!(", figure {}", figure_number(award.figure)) } else { String::new() };
+    let moved = if award.moved == award.points {
+        String::new()
+    } else {
+        format!(" ({})", say!("cli-award-moved", moved = format!("{:+}", award.moved)))
+    };
+    let figure = if two_figures {
+        format!(", {}", say!("cli-award-figure", figure = figure_number(award.figure)))
+    } else {
+        String::new()
+    };
     let mut out = format!("  {BOLD}{} {:+}{BOLD:#}{figure}{moved}\n", award.player, award.points);
     let mut rows = Columns::new(&[Align::Left, Align::Right, Align::Right, Align::Left]);
     for row in &award.rows {
@@ -47,7 +54,7 @@ fn award_rows(award: &AppliedAward, two_figures: bool) -> String {
 /// The log, oldest first, one line per entry.
 pub fn log(page: &LogPage) -> String {
     if page.items.is_empty() {
-        return "Nothing recorded yet.\n".to_owned();
+        return format!("{}\n", say!("cli-log-empty"));
     }
     let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Left, Align::Left]);
     for item in page.items.iter().rev() {
@@ -55,7 +62,7 @@ pub fn log(page: &LogPage) -> String {
             "",
             vec![
                 Cell::new(format!("#{}", item.seq)),
-                Cell::new(format!("turn {}", item.turn)),
+                Cell::new(say!("cli-log-turn", turn = item.turn)),
                 Cell::new(item.step.code()),
                 Cell::new(safe(&item.summary.text())),
             ],
@@ -63,7 +70,7 @@ pub fn log(page: &LogPage) -> String {
     }
     let mut out = rows.render();
     if page.next_before.is_some() {
-        out.push_str(&format!("(the {} latest of {} entries)\n", page.items.len(), page.total));
+        out.push_str(&format!("({})\n", say!("cli-log-latest", shown = page.items.len(), total = page.total)));
     }
     out
 }

@@ -12,13 +12,13 @@ use super::{BOLD, DIM};
 /// General help: what can be scored (events of step `view`), then the commands as
 /// `(name, what it does)`.
 pub fn general(scorable: &Scorable, view: Option<Step>, commands: &[(String, String)]) -> String {
-    let mut out = format!("{BOLD}Score{BOLD:#} (the words after an item fill its form; `help <item>` shows it):\n");
+    let mut out = format!("{BOLD}{}{BOLD:#} {}\n", say!("cli-help-score"), say!("cli-help-score-how"));
     if let Some(why) = &scorable.refused {
-        out.push_str(&format!("  nothing now: {why}\n"));
+        out.push_str(&format!("  {}\n", say!("cli-help-nothing-now", why = why)));
     }
     let features: Vec<&str> = scorable.features.iter().map(|feature| feature.key.as_str()).collect();
     if !features.is_empty() {
-        out.push_str(&format!("  features: {}\n", features.join(", ")));
+        out.push_str(&format!("  {}\n", say!("cli-help-features", keys = features.join(", "))));
     }
     match view {
         Some(step) => {
@@ -29,9 +29,9 @@ pub fn general(scorable: &Scorable, view: Option<Step>, commands: &[(String, Str
                 .map(|event| event.key.as_str())
                 .collect();
             if at.is_empty() {
-                out.push_str(&format!("  events at step {}: none with these expansions\n", step.code()));
+                out.push_str(&format!("  {}\n", say!("cli-help-events-none", step = step.code())));
             } else {
-                out.push_str(&format!("  events at step {}: {}\n", step.code(), at.join(", ")));
+                out.push_str(&format!("  {}\n", say!("cli-help-events", step = step.code(), keys = at.join(", "))));
             }
             let others: Vec<&str> = Step::TURN
                 .iter()
@@ -39,17 +39,19 @@ pub fn general(scorable: &Scorable, view: Option<Step>, commands: &[(String, Str
                 .map(|other| other.code())
                 .collect();
             if !others.is_empty() {
-                out.push_str(&format!("  other steps with events (`step <code>` lists them): {}\n", others.join(", ")));
+                out.push_str(&format!("  {}\n", say!("cli-help-other-steps", steps = others.join(", "))));
             }
         }
         None => {
             let items: Vec<&str> = scorable.events.iter().map(|event| event.key.as_str()).collect();
-            out.push_str(&format!("  end-game items: {}\n", items.join(", ")));
+            out.push_str(&format!("  {}\n", say!("cli-help-end-game-items", keys = items.join(", "))));
         }
     }
-    out.push_str("  e.g. city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (one tile, one round)\n");
-    out.push_str("       red.figure=2 (the figure that moves) · nobody (nobody scores it) · step=2B-1\n");
-    out.push_str(&format!("{BOLD}Commands{BOLD:#} (`help <command>` for one):\n"));
+    let eg = say!("cli-help-eg");
+    out.push_str(&format!("  {eg} {}\n", say!("cli-help-example")));
+    let indent = " ".repeat(super::columns::width(&eg) + 3);
+    out.push_str(&format!("{indent}{}\n", say!("cli-help-example-words")));
+    out.push_str(&format!("{BOLD}{}{BOLD:#} {}\n", say!("cli-help-commands"), say!("cli-help-commands-how")));
     let mut rows = Columns::new(&[Align::Left, Align::Left]);
     for (name, about) in commands {
         rows.row("  ", vec![Cell::new(name.clone()), Cell::new(about.clone())]);
@@ -63,22 +65,29 @@ pub fn item(form: &Form, steps: Option<&[Step]>) -> String {
     let mut out = format!("{BOLD}{}{BOLD:#} ({})\n", form.name, form.key);
     if let Some(steps) = steps {
         let codes: Vec<&str> = steps.iter().map(|step| step.code()).collect();
-        out.push_str(&format!("  step {}\n", codes.join(" or ")));
+        out.push_str(&format!(
+            "  {}\n",
+            say!("cli-help-item-steps", steps = codes.join(&format!(" {} ", say!("cli-or"))))
+        ));
     }
     if form.fields.is_empty() {
-        out.push_str("  no inputs: name the players\n");
+        out.push_str(&format!("  {}\n", say!("cli-help-item-no-inputs")));
     }
     let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Left]);
     for field in &form.fields {
         let kind = match field.kind {
             InputKind::Count => format!("{}..{}", field.min, field.max),
-            InputKind::Toggle => "yes/no".to_owned(),
+            InputKind::Toggle => say!("cli-help-kind-toggle"),
             InputKind::Choice => field.options.iter().map(|option| option.key.as_str()).collect::<Vec<_>>().join("|"),
-            InputKind::Player => "a player".to_owned(),
-            InputKind::PerPlayerCount => format!("per player {}..{} (<player>.{}=N)", field.min, field.max, field.name),
-            InputKind::PerPlayerToggle => format!("per player (<player>.{})", field.name),
+            InputKind::Player => say!("cli-help-kind-player"),
+            InputKind::PerPlayerCount => say!(
+                "cli-help-kind-per-player-count",
+                range = format!("{}..{}", field.min, field.max),
+                input = &field.name
+            ),
+            InputKind::PerPlayerToggle => say!("cli-help-kind-per-player-toggle", input = &field.name),
         };
-        let required = if field.required { ", must be given" } else { "" };
+        let required = if field.required { format!(", {}", say!("cli-help-kind-required")) } else { String::new() };
         rows.row(
             "  ",
             vec![
@@ -97,17 +106,18 @@ pub fn item(form: &Form, steps: Option<&[Step]>) -> String {
 
 /// The dispatch tiles with what each asks.
 pub fn dispatch_tiles(tiles: &[TileOption]) -> String {
-    let mut out =
-        String::from("Dispatch tiles (Messages): `dispatch <tile> ...`; `figure=2` moves the other figure.\n");
+    let mut out = format!("{}\n", say!("cli-help-dispatch-tiles"));
     let mut rows = Columns::new(&[Align::Left, Align::Left]);
     for tile in tiles {
         let usage = match &tile.form {
             TileForm::Fixed { .. } => tile.key.clone(),
             TileForm::Count { .. } => format!("{} N", tile.key),
-            TileForm::Smallest { feature } => format!("{} <{} words>", tile.key, feature.key),
+            TileForm::Smallest { feature } => {
+                format!("{} <{}>", tile.key, say!("cli-help-dispatch-feature-words", feature = &feature.key))
+            }
             TileForm::Meeple { features } => {
                 let keys: Vec<&str> = features.iter().map(|feature| feature.key.as_str()).collect();
-                format!("{} <{}> <words>", tile.key, keys.join("|"))
+                format!("{} <{}> <{}>", tile.key, keys.join("|"), say!("cli-help-dispatch-words"))
             }
         };
         rows.row("  ", vec![Cell::new(usage), Cell::new(tile.name.clone())]);

@@ -1,7 +1,7 @@
 //! What `tally` prints, drawn from the core's table model: the board, breakdowns and
 //! the log, what a command changed, standings, the end-game walkthrough and help.
-//! Every text a player reads is written here, one file per screen, so that it can be
-//! translated in one place. Names and reasons pass [`safe::safe`]; columns are
+//! The layout of every screen is here, one file per screen; its words are messages
+//! of `locales/<language>/cli.ftl` ([`crate::l10n`]). Names and reasons pass [`safe::safe`]; columns are
 //! aligned by display width ([`columns`]).
 
 pub mod board;
@@ -38,15 +38,19 @@ pub fn colour_style(colour: Colour) -> Style {
     ansi.on_default().bold()
 }
 
-/// `1 game`, `2 games`.
-pub fn plural(count: impl Into<i64>, one: &str, many: &str) -> String {
-    let count = count.into();
-    format!("{count} {}", if count == 1 { one } else { many })
-}
-
-/// A category as players read it (`cities`).
+/// A category as players read it (`cities`), in the language in use.
 pub fn category(category: Category) -> String {
-    serde_json::to_value(category).ok().and_then(|value| value.as_str().map(str::to_owned)).unwrap_or_default()
+    match category {
+        Category::Roads => say!("cli-category-roads"),
+        Category::Cities => say!("cli-category-cities"),
+        Category::Cloisters => say!("cli-category-cloisters"),
+        Category::Fields => say!("cli-category-fields"),
+        Category::Features => say!("cli-category-features"),
+        Category::Bonuses => say!("cli-category-bonuses"),
+        Category::Dispatches => say!("cli-category-dispatches"),
+        Category::Robbers => say!("cli-category-robbers"),
+        Category::Corrections => say!("cli-category-corrections"),
+    }
 }
 
 /// A scoring figure as players number it.

@@ -7,23 +7,27 @@ use super::safe::safe;
 
 /// A count the words left out: "Road: say how many tiles the road has: ".
 pub fn missing_count(item: &str, ask: &str) -> String {
-    format!("{item}: {ask}: ")
+    format!("{} ", say!("cli-ask-count", item = item, ask = ask))
 }
 
-/// A scoring that gives nobody points.
+/// A scoring that gives nobody points; `items` are the names of what is scored.
 pub fn nobody_scores(items: &[String]) -> String {
-    format!("Nobody scores this {}: no follower is named. Record it with no points? [y/N] ", items.join(" and "))
+    let items = items.join(&format!(" {} ", say!("cli-and")));
+    format!("{} ", say!("cli-ask-nobody-scores", items = items))
 }
 
-/// Whether an answer is yes.
+/// Whether an answer is yes: `y` or `yes`, or the language's own answers.
 pub fn is_yes(answer: &str) -> bool {
-    matches!(answer.trim().to_lowercase().as_str(), "y" | "yes")
+    let answer = answer.trim().to_lowercase();
+    let own = say!("cli-answers-yes");
+    matches!(answer.as_str(), "y" | "yes") || own.split(',').any(|word| word.trim().to_lowercase() == answer)
 }
 
-/// `finish` during the turns, in the session; the answers are [`START_END`] and
-/// [`FINISH_NOW`].
-pub const FINISH_DURING_THE_TURNS: &str = "The end-game scoring has not begun: incomplete features and end-game items are scored there.\n\
-     Type `end` to start it, `finish` to finish without it, or nothing to go back: ";
+/// `finish` during the turns, in the session (the last line is the prompt); the
+/// answers are [`START_END`] and [`FINISH_NOW`].
+pub fn finish_during_the_turns() -> String {
+    format!("{}\n{} ", say!("cli-ask-finish-not-begun"), say!("cli-ask-finish-how"))
+}
 
 /// The answer that starts the end-game scoring.
 pub const START_END: &str = "end";
@@ -32,29 +36,38 @@ pub const START_END: &str = "end";
 pub const FINISH_NOW: &str = "finish";
 
 /// `tally end --finish` during the turns.
-pub const FINISH_DURING_THE_TURNS_IN_A_SCRIPT: &str = "the end-game scoring has not begun: `tally end` starts it \
-     (incomplete features and end-game items are scored there); `tally end --finish --now` finishes without it";
+pub fn finish_during_the_turns_in_a_script() -> String {
+    say!("cli-finish-not-begun-script")
+}
 
 /// `todo` before the end-game scoring.
-pub const NO_WALKTHROUGH_YET: &str = "The end-game scoring has not begun: `end` starts it.\n";
+pub fn no_walkthrough_yet() -> String {
+    format!("{}\n", say!("cli-no-walkthrough-yet"))
+}
 
 /// A line typed against a board another process has changed since.
-pub const NOTHING_DONE: &str = "Nothing was done: check the board, then type the command again if it still applies.\n";
+pub fn nothing_done() -> String {
+    format!("{}\n", say!("cli-nothing-done"))
+}
 
 /// The player answered no.
-pub const NOTHING_RECORDED: &str = "Nothing recorded.\n";
+pub fn nothing_recorded() -> String {
+    format!("{}\n", say!("cli-nothing-recorded"))
+}
 
 /// The session resumes a game.
 pub fn resuming(id: i64) -> String {
-    format!("Resuming game #{id}.\n")
+    format!("{}\n", say!("cli-resuming", id = id))
 }
 
 /// After the board, when the session starts.
-pub const WELCOME: &str =
-    "Type `help` for what you can score now, `quit` to leave (the game is saved after every command).\n";
+pub fn welcome() -> String {
+    format!("{}\n", say!("cli-welcome"))
+}
 
 /// A refused line.
 pub fn refused(message: &str) -> String {
     let red = anstyle::AnsiColor::Red.on_default();
-    format!("{red}refused:{red:#} {} (nothing changed)\n", safe(message))
+    let label = say!("cli-refused-label");
+    format!("{red}{label}{red:#} {}\n", say!("cli-refused", message = safe(message).into_owned()))
 }

@@ -13,16 +13,16 @@ pub fn standings(standings: &[Standing]) -> String {
         let categories: Vec<String> = standing
             .by_category
             .iter()
-            .map(|entry| format!("{}: {}", category(entry.category), entry.points))
+            .map(|entry| say!("cli-standings-category", category = category(entry.category), points = entry.points))
             .collect();
         rows.row(
             "",
             vec![
-                Cell::new(format!("{}. {}", standing.rank, safe(&standing.name))),
+                Cell::new(say!("cli-standings-rank", rank = standing.rank, name = safe(&standing.name).into_owned())),
                 Cell::styled(standing.score.to_string(), BOLD),
                 Cell::styled(categories.join(", "), DIM),
             ],
         );
     }
-    format!("Standings:\n{}", rows.render())
+    format!("{}\n{}", say!("cli-standings"), rows.render())
 }

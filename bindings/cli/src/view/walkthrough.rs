@@ -4,21 +4,20 @@
 
 use tally_core::table::Walkthrough;
 
+use super::DIM;
 use super::columns::{Align, Cell, Columns};
-use super::{DIM, plural};
 
 /// The walkthrough, then how to finish.
 pub fn walkthrough(walkthrough: &Walkthrough) -> String {
-    let mut out =
-        String::from("End-game scoring, in order (score each incomplete feature; skip what does not apply):\n");
+    let mut out = format!("{}\n", say!("cli-walkthrough"));
     let mut rows = Columns::new(&[Align::Left, Align::Left, Align::Left, Align::Left]);
     for item in &walkthrough.items {
         let state = if item.automatic {
             item.note.clone()
         } else if item.done {
-            "done".to_owned()
+            say!("cli-walkthrough-done")
         } else if item.scored > 0 {
-            format!("scored {}", plural(item.scored, "time", "times"))
+            say!("cli-walkthrough-scored", times = item.scored)
         } else {
             String::new()
         };
@@ -33,6 +32,6 @@ pub fn walkthrough(walkthrough: &Walkthrough) -> String {
         );
     }
     out.push_str(&rows.render());
-    out.push_str("  then `finish` for the standings.\n");
+    out.push_str(&format!("  {}\n", say!("cli-walkthrough-finish")));
     out
 }

@@ -70,18 +70,15 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
         if let (Some(player), Some(drawer)) = (&player, offer.player)
             && players.named(player) != Named::Player(players.resolve(drawer, "dispatch")?)
         {
-            return Err(Failure::bad(format!(
-                "`{}`: the dispatch is {drawer}'s, so only {drawer}'s figure moves",
-                safe(word)
-            )));
+            return Err(Failure::bad(say!("cli-dispatch-whose", word = safe(word).into_owned(), player = drawer)));
         }
         if figure.replace(numbers::figure(&value, &format!("`{}`", safe(word)))?).is_some() {
-            return Err(Failure::bad(format!("`{}`: the figure is already chosen", safe(word))));
+            return Err(Failure::bad(say!("cli-dispatch-figure-twice", word = safe(word).into_owned())));
         }
     }
     let keys: Vec<&str> = offer.tiles.iter().map(|tile| tile.key.as_str()).collect();
     let Some((tile_word, rest)) = rest.split_first() else {
-        return Err(Failure::bad(format!("dispatch: which tile? {}", keys.join(", "))));
+        return Err(Failure::bad(say!("cli-dispatch-which-tile", tiles = keys.join(", "))));
     };
     let lower = tile_word.to_lowercase();
     let matches: Vec<&TileOption> = offer
@@ -94,7 +91,11 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
         [tile, ..] if tile.key == lower => *tile,
         [tile] => *tile,
         _ => {
-            return Err(Failure::bad(format!("dispatch: `{}` is not one tile ({})", safe(tile_word), keys.join(", "))));
+            return Err(Failure::bad(say!(
+                "cli-dispatch-not-a-tile",
+                word = safe(tile_word).into_owned(),
+                tiles = keys.join(", ")
+            )));
         }
     };
     let mut choice = DispatchChoice::tile(&tile.key);
@@ -102,21 +103,16 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
     match &tile.form {
         TileForm::Fixed { .. } => {
             if let Some(extra) = rest.first() {
-                return Err(Failure::bad(format!(
-                    "dispatch {}: takes nothing more than the tile, not `{}`",
-                    tile.key,
-                    safe(extra)
+                return Err(Failure::bad(say!(
+                    "cli-dispatch-nothing-more",
+                    tile = &tile.key,
+                    word = safe(extra).into_owned()
                 )));
             }
         }
         TileForm::Count { field, .. } => {
             let [count] = rest else {
-                return Err(Failure::bad(format!(
-                    "dispatch {}: give one count, {} (e.g. `dispatch {} 3`)",
-                    tile.key,
-                    field.label.to_lowercase(),
-                    tile.key
-                )));
+                return Err(Failure::bad(say!("cli-dispatch-one-count", tile = &tile.key, label = &field.label)));
             };
             let value = count.strip_prefix(&format!("{}=", field.name)).unwrap_or(count);
             choice.count = Some(numbers::whole(value, &field.label, Some(field.max))?);
@@ -128,16 +124,19 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
         TileForm::Meeple { features } => {
             let Some((feature_word, words)) = rest.split_first() else {
                 let keys: Vec<&str> = features.iter().map(|feature| feature.key.as_str()).collect();
-                return Err(Failure::bad(format!(
-                    "dispatch {}: which feature ({})? e.g. `dispatch {} city 3 red`",
-                    tile.key,
-                    keys.join(", "),
-                    tile.key
+                return Err(Failure::bad(say!(
+                    "cli-dispatch-which-feature",
+                    tile = &tile.key,
+                    features = keys.join(", ")
                 )));
             };
             let lower = feature_word.to_lowercase();
             let feature = features.iter().find(|feature| feature.key == lower).ok_or_else(|| {
-                Failure::bad(format!("dispatch {}: `{}` is not one of its features", tile.key, safe(feature_word)))
+                Failure::bad(say!(
+                    "cli-dispatch-not-its-feature",
+                    tile = &tile.key,
+                    word = safe(feature_word).into_owned()
+                ))
             })?;
             let context = Context { players: &players, allow_players: true };
             item = Some(feature_words(feature, words, game, offer.moment, &context)?);

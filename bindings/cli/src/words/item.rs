@@ -49,11 +49,11 @@ impl Subject {
         }
     }
 
-    /// Its name.
-    pub fn name(self) -> &'static str {
+    /// Its name, in the language in use.
+    pub fn name(self) -> String {
         match self {
-            Subject::Feature(def) => def.name,
-            Subject::Event(def) => def.name,
+            Subject::Feature(def) => def.title().text(),
+            Subject::Event(def) => def.title().text(),
         }
     }
 }
@@ -143,11 +143,10 @@ fn read_word(item: &mut DraftItem, word: &str, context: &Context<'_>, given: &mu
         return Ok(());
     }
     if name == "step" {
-        let code = value.ok_or_else(|| Failure::bad("`step=` needs a step code, e.g. step=2B-1"))?;
-        item.step = Some(
-            Step::parse(&code)
-                .ok_or_else(|| Failure::bad(format!("`{shown}`: `{}` is not a step of the turn", safe(&code))))?,
-        );
+        let code = value.ok_or_else(|| Failure::bad(say!("cli-word-step-needs-code")))?;
+        item.step = Some(Step::parse(&code).ok_or_else(|| {
+            Failure::bad(say!("cli-word-step-unknown", word = shown.clone(), code = safe(&code).into_owned()))
+        })?);
         return Ok(());
     }
     if value.is_none() && numbers::looks_numeric(&name) {
@@ -157,9 +156,11 @@ fn read_word(item: &mut DraftItem, word: &str, context: &Context<'_>, given: &mu
         match context.players.named(player) {
             Named::Player(id) => return player_input(item, id, input, value.as_deref(), word, context, given),
             Named::AbsentColour(colour) => {
-                return Err(Failure::bad(format!(
-                    "`{shown}`: there is no {colour} player in this game ({})",
-                    context.players.listing()
+                return Err(Failure::bad(say!(
+                    "cli-word-no-such-colour",
+                    word = shown,
+                    colour = colour,
+                    players = context.players.listing()
                 )));
             }
             Named::Nobody => {}
@@ -168,16 +169,16 @@ fn read_word(item: &mut DraftItem, word: &str, context: &Context<'_>, given: &mu
     match context.players.named(&name) {
         Named::Player(id) => {
             if context.players.is_name(&name) && names_an_input(&item.schema, &name) {
-                return Err(Failure::bad(format!(
-                    "`{shown}` is both a player's name and an input here: write the player's colour ({id})"
-                )));
+                return Err(Failure::bad(say!("cli-word-name-and-input", word = shown, colour = id)));
             }
             return followers(item, id, value.as_deref(), word, context, given);
         }
         Named::AbsentColour(colour) => {
-            return Err(Failure::bad(format!(
-                "`{shown}`: there is no {colour} player in this game ({})",
-                context.players.listing()
+            return Err(Failure::bad(say!(
+                "cli-word-no-such-colour",
+                word = shown,
+                colour = colour,
+                players = context.players.listing()
             )));
         }
         Named::Nobody => {}
@@ -197,7 +198,12 @@ fn first_count(item: &mut DraftItem, word: &str, given: &mut Given) -> Outcome {
     let shown = safe(word);
     let name = item.subject.name();
     let Some(spec) = item.schema.inputs().iter().find(|spec| spec.kind == InputKind::Count).cloned() else {
-        return Err(Failure::bad(format!("`{shown}`: {name} has no count to give here ({})", inputs_list(item))));
+        return Err(Failure::bad(say!(
+            "cli-word-no-count",
+            word = shown.into_owned(),
+            item = name,
+            inputs = inputs_list(item)
+        )));
     };
     if given.inputs.contains(spec.name) {
         let others: Vec<&str> = item
@@ -207,11 +213,14 @@ fn first_count(item: &mut DraftItem, word: &str, given: &mut Given) -> Outcome {
             .filter(|other| other.kind == InputKind::Count && other.name != spec.name)
             .map(|other| other.name)
             .collect();
-        let hint = match others.first() {
-            Some(other) => format!("; give the other counts by name, e.g. {other}={shown}"),
-            None => String::new(),
-        };
-        return Err(Failure::bad(format!("`{shown}`: {} ({}) is already given{hint}", spec.label, spec.name)));
+        let given =
+            say!("cli-word-count-given", word = shown.clone().into_owned(), label = spec.label, input = spec.name);
+        return Err(Failure::bad(match others.first() {
+            Some(other) => {
+                format!("{given}; {}", say!("cli-word-count-others", input = *other, value = shown.into_owned()))
+            }
+            None => given,
+        }));
     }
     let number = numbers::whole(word, &spec.label.text(), Some(spec.max))?;
     set_input(item, spec.name, InputValue::Int(number), word, given)
@@ -228,20 +237,27 @@ fn player_input(
 ) -> Outcome {
     let shown = safe(word);
     if !context.allow_players {
-        return Err(Failure::bad(format!("`{shown}`: players are not named here")));
+        return Err(Failure::bad(say!("cli-word-no-players-here", word = shown.into_owned())));
     }
     if input == "figure" {
-        let value = value.ok_or_else(|| Failure::bad(format!("`{shown}`: which figure? e.g. {id}.figure=2")))?;
+        let value = value.ok_or_else(|| {
+            Failure::bad(say!("cli-word-which-figure", word = shown.clone().into_owned(), player = id))
+        })?;
         let figure = numbers::figure(value, &format!("`{shown}`"))?;
         if item.figures.insert(id.to_owned(), figure).is_some() {
-            return Err(Failure::bad(format!("`{shown}`: {id}'s figure is already chosen")));
+            return Err(Failure::bad(say!("cli-figure-chosen-twice", word = shown.into_owned(), player = id)));
         }
         return Ok(());
     }
     let spec = find_spec(item, input, true, word)?;
     let typed = typed(&spec, value, word, context)?;
     if !given.player_inputs.insert((id.to_owned(), spec.name.to_owned())) {
-        return Err(Failure::bad(format!("`{shown}`: {id}'s {} is already given", spec.name)));
+        return Err(Failure::bad(say!(
+            "cli-word-player-input-given",
+            word = shown.into_owned(),
+            player = id,
+            input = spec.name
+        )));
     }
     entry(&mut item.players, id).inputs.insert(spec.name.to_owned(), typed);
     Ok(())
@@ -258,7 +274,7 @@ fn followers(
 ) -> Outcome {
     let shown = safe(word);
     if !context.allow_players {
-        return Err(Failure::bad(format!("`{shown}`: players are not named here")));
+        return Err(Failure::bad(say!("cli-word-no-players-here", word = shown.into_owned())));
     }
     let followers = FOLLOWERS.name();
     if item.schema.get(followers).is_none() {
@@ -277,8 +293,13 @@ fn followers(
             .map(|spec| format!("{}={id}", spec.name))
             .collect();
         let hints: Vec<String> = per_player.into_iter().chain(player_inputs).collect();
-        let hint = if hints.is_empty() { String::new() } else { format!(": give {}", hints.join(" or ")) };
-        return Err(Failure::bad(format!("`{shown}`: {} counts no followers{hint}", item.subject.name())));
+        let refusal = say!("cli-word-no-followers", word = shown.into_owned(), item = item.subject.name());
+        return Err(Failure::bad(if hints.is_empty() {
+            refusal
+        } else {
+            let or = format!(" {} ", say!("cli-or"));
+            format!("{refusal}: {}", say!("cli-word-give", words = hints.join(&or)))
+        }));
     }
     let key = (id.to_owned(), followers.to_owned());
     let current =
@@ -295,10 +316,10 @@ fn followers(
         (Some(value), None) => {
             given.player_inputs.insert(key);
             let spec = item.schema.get(followers).cloned().unwrap_or_else(|| unreachable!("checked above"));
-            let number = numbers::whole(value, &format!("{id}'s followers"), Some(spec.max))?;
+            let number = numbers::whole(value, &say!("cli-word-followers-of", player = id), Some(spec.max))?;
             entry(&mut item.players, id).inputs.insert(followers.to_owned(), InputValue::Int(number));
         }
-        _ => return Err(Failure::bad(format!("`{shown}`: {id}'s followers are already given"))),
+        _ => return Err(Failure::bad(say!("cli-word-followers-given", word = shown.into_owned(), player = id))),
     }
     Ok(())
 }
@@ -316,7 +337,7 @@ fn entry<'p>(players: &'p mut Vec<PlayerInputs>, id: &str) -> &'p mut PlayerInpu
 
 fn set_input(item: &mut DraftItem, name: &str, value: InputValue, word: &str, given: &mut Given) -> Outcome {
     if !given.inputs.insert(name.to_owned()) {
-        return Err(Failure::bad(format!("`{}`: {name} is already given", safe(word))));
+        return Err(Failure::bad(say!("cli-word-input-given", word = safe(word).into_owned(), input = name)));
     }
     item.inputs.insert(name.to_owned(), value);
     Ok(())
@@ -341,7 +362,7 @@ fn option_word(specs: &[InputSpec], word: &str) -> Option<(&'static str, &'stati
 
 fn inputs_list(item: &DraftItem) -> String {
     let names: Vec<&str> = item.schema.inputs().iter().map(|spec| spec.name).collect();
-    if names.is_empty() { "it takes no inputs here".to_owned() } else { format!("its inputs: {}", names.join(", ")) }
+    if names.is_empty() { say!("cli-word-no-inputs") } else { say!("cli-word-inputs", inputs = names.join(", ")) }
 }
 
 fn find_spec(item: &DraftItem, name: &str, per_player: bool, word: &str) -> Outcome<InputSpec> {
@@ -356,27 +377,32 @@ fn find_spec(item: &DraftItem, name: &str, per_player: bool, word: &str) -> Outc
         let needs = item.schema.hidden_reason(name).map(|needs| needs.text()).unwrap_or_default();
         let component = catalog::components().find(|component| component.key == needs);
         let needs = match component {
-            Some(component) => format!("{} ({needs})", component.name),
+            Some(component) => format!("{} ({needs})", catalog::title_of(component.key).text()),
             None => needs,
         };
-        return Err(Failure::bad(format!("`{shown}`: {name} needs {needs}, which is not in play")));
+        return Err(Failure::bad(say!("cli-word-not-in-play", word = shown.into_owned(), input = name, needs = needs)));
     }
     if let Some(other) = item.schema.get(name) {
+        let word = shown.into_owned();
         return Err(Failure::bad(if other.kind.is_per_player() {
-            format!("`{shown}`: {name} is given per player, e.g. red.{name}=1")
+            say!("cli-word-per-player", word = word, input = name)
         } else {
-            format!("`{shown}`: {name} is not given per player: {name}=...")
+            say!("cli-word-not-per-player", word = word, input = name)
         }));
     }
     let prefixed: Vec<&&InputSpec> = candidates.iter().filter(|spec| spec.name.starts_with(name)).collect();
     match prefixed.as_slice() {
         [one] => Ok((**one).clone()),
-        [] => {
-            Err(Failure::bad(format!("`{shown}` is not an input of {} ({})", item.subject.name(), inputs_list(item))))
-        }
+        [] => Err(Failure::bad(say!(
+            "cli-word-not-an-input",
+            word = shown.into_owned(),
+            item = item.subject.name(),
+            inputs = inputs_list(item)
+        ))),
         several => {
             let names: Vec<&str> = several.iter().map(|spec| spec.name).collect();
-            Err(Failure::bad(format!("`{shown}` could be {}", names.join(" or "))))
+            let or = format!(" {} ", say!("cli-or"));
+            Err(Failure::bad(say!("cli-word-could-be", word = shown.into_owned(), words = names.join(&or))))
         }
     }
 }
@@ -385,37 +411,47 @@ fn typed(spec: &InputSpec, value: Option<&str>, word: &str, context: &Context<'_
     let shown = safe(word);
     Ok(match spec.kind {
         InputKind::Count | InputKind::PerPlayerCount => {
-            let value = value.ok_or_else(|| Failure::bad(format!("`{shown}`: give a number, e.g. {}=2", spec.name)))?;
+            let value = value.ok_or_else(|| {
+                Failure::bad(say!("cli-word-give-number", word = shown.clone().into_owned(), input = spec.name))
+            })?;
             InputValue::Int(numbers::whole(value, &spec.label.text(), Some(spec.max))?)
         }
         InputKind::Toggle | InputKind::PerPlayerToggle => match value {
             None | Some("yes" | "true" | "on" | "1") => InputValue::Bool(true),
             Some("no" | "false" | "off" | "0") => InputValue::Bool(false),
             Some(other) => {
-                return Err(Failure::bad(format!("`{shown}`: {}: `{}` is not yes or no", spec.name, safe(other))));
+                return Err(Failure::bad(say!(
+                    "cli-word-not-yes-no",
+                    word = shown.into_owned(),
+                    input = spec.name,
+                    value = safe(other).into_owned()
+                )));
             }
         },
         InputKind::Choice => {
-            let value =
-                value.ok_or_else(|| Failure::bad(format!("`{shown}`: which option? e.g. {}=...", spec.name)))?;
+            let value = value.ok_or_else(|| {
+                Failure::bad(say!("cli-word-which-option", word = shown.clone().into_owned(), input = spec.name))
+            })?;
             let matches: Vec<&str> =
                 spec.options.iter().map(|option| option.key).filter(|key| key.starts_with(value)).collect();
             match matches.as_slice() {
                 [one] => InputValue::Text((*one).to_owned()),
                 _ => {
                     let keys: Vec<&str> = spec.options.iter().map(|option| option.key).collect();
-                    return Err(Failure::bad(format!(
-                        "`{shown}`: {}: `{}` is not one of {}",
-                        spec.name,
-                        safe(value),
-                        keys.join(", ")
+                    return Err(Failure::bad(say!(
+                        "cli-word-not-an-option",
+                        word = shown.into_owned(),
+                        input = spec.name,
+                        value = safe(value).into_owned(),
+                        options = keys.join(", ")
                     )));
                 }
             }
         }
         InputKind::Player => {
-            let value =
-                value.ok_or_else(|| Failure::bad(format!("`{shown}`: which player? e.g. {}=red", spec.name)))?;
+            let value = value.ok_or_else(|| {
+                Failure::bad(say!("cli-word-which-player", word = shown.clone().into_owned(), input = spec.name))
+            })?;
             InputValue::Text(context.players.resolve(value, &format!("`{shown}`"))?.to_owned())
         }
     })

@@ -41,11 +41,11 @@ pub const NEXT_ITEM: &str = "+";
 /// Too many or too long words.
 pub fn check_size(words: &[String]) -> Outcome {
     if words.len() > MAX_WORDS {
-        return Err(Failure::bad(format!("too many words ({}): a command has at most {MAX_WORDS}", words.len())));
+        return Err(Failure::bad(say!("cli-too-many-words", count = words.len(), max = MAX_WORDS)));
     }
     if let Some(word) = words.iter().find(|word| word.chars().count() > MAX_WORD) {
         let start: String = word.chars().take(20).collect();
-        return Err(Failure::bad(format!("`{}…` is too long: a word has at most {MAX_WORD} characters", safe(&start))));
+        return Err(Failure::bad(say!("cli-word-too-long", start = safe(&start).into_owned(), max = MAX_WORD)));
     }
     Ok(())
 }
@@ -133,7 +133,7 @@ pub fn round(words: &[String], game: &Game, scorable: &Scorable) -> Outcome<Draf
     let mut items = Vec::new();
     for part in words.split(|word| word == NEXT_ITEM) {
         let Some((first, rest)) = part.split_first() else {
-            return Err(Failure::bad("`+` joins two items of one round: `road 3 red + city 4 red`"));
+            return Err(Failure::bad(say!("cli-plus-joins")));
         };
         let subject = resolve(first, scorable)?;
         let schema = match subject {
@@ -166,20 +166,23 @@ pub fn resolve(word: &str, scorable: &Scorable) -> Outcome<Subject> {
         match found.as_slice() {
             [] => {}
             [key] => return subject(key),
-            several => return Err(Failure::bad(format!("`{}` could be {}", safe(&word), several.join(", ")))),
+            several => {
+                return Err(Failure::bad(say!(
+                    "cli-word-could-be",
+                    word = safe(&word).into_owned(),
+                    words = several.join(", ")
+                )));
+            }
         }
     }
     if find_feature(&word).is_ok() || find_event(&word).is_ok() {
-        let when = match scorable.moment {
-            When::Completed => "during the turns",
-            When::EndOfGame => "in the end-game scoring",
-        };
-        return Err(Failure::bad(format!(
-            "`{}` cannot be scored {when} with the expansions in play (`help` lists what can)",
-            safe(&word)
-        )));
+        let shown = safe(&word).into_owned();
+        return Err(Failure::bad(match scorable.moment {
+            When::Completed => say!("cli-not-scorable-during-turns", word = shown),
+            When::EndOfGame => say!("cli-not-scorable-at-end", word = shown),
+        }));
     }
-    Err(Failure::bad(format!("unknown command or item `{}` (type `help`)", safe(&word))))
+    Err(Failure::bad(say!("cli-unknown-word", word = safe(&word).into_owned())))
 }
 
 fn subject(key: &str) -> Outcome<Subject> {

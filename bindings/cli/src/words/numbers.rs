@@ -23,13 +23,16 @@ pub fn whole(word: &str, what: &str, max: Option<i64>) -> Outcome<i64> {
     let unsigned = word.strip_prefix(['-', '+']).unwrap_or(word);
     let shown = safe(word);
     if !unsigned.is_empty() && unsigned.chars().all(|c| c.is_ascii_digit()) {
-        let limit = max.map(|max| format!(": at most {max}")).unwrap_or_default();
-        return Err(Failure::bad(format!("`{shown}` is too large ({what}{limit})")));
+        let word = shown.into_owned();
+        return Err(Failure::bad(match max {
+            Some(max) => say!("cli-number-too-large-max", word = word, what = what.to_owned(), max = max),
+            None => say!("cli-number-too-large", word = word, what = what.to_owned()),
+        }));
     }
     if unsigned.contains(['.', ',']) && unsigned.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',') {
-        return Err(Failure::bad(format!("`{shown}` is not a whole number ({what})")));
+        return Err(Failure::bad(say!("cli-number-not-whole", word = shown.into_owned(), what = what.to_owned())));
     }
-    Err(Failure::bad(format!("`{shown}` is not a number ({what})")))
+    Err(Failure::bad(say!("cli-number-not-a-number", word = shown.into_owned(), what = what.to_owned())))
 }
 
 /// An entry number as `log` shows it (`4` or `#4`).
@@ -38,11 +41,9 @@ pub fn whole(word: &str, what: &str, max: Option<i64>) -> Outcome<i64> {
 /// Not an entry number.
 pub fn entry(word: &str, what: &str) -> Outcome<u64> {
     let digits = word.strip_prefix('#').unwrap_or(word);
-    digits
-        .parse::<u64>()
-        .ok()
-        .filter(|seq| *seq > 0)
-        .ok_or_else(|| Failure::bad(format!("{what}: `{}` is not an entry number (`log` shows them)", safe(word))))
+    digits.parse::<u64>().ok().filter(|seq| *seq > 0).ok_or_else(|| {
+        Failure::bad(say!("cli-number-not-an-entry", what = what.to_owned(), word = safe(word).into_owned()))
+    })
 }
 
 /// A track space, 0 to 49.
@@ -53,7 +54,7 @@ pub fn space(word: &str) -> Outcome<u32> {
     word.parse::<u32>()
         .ok()
         .filter(|space| *space < 50)
-        .ok_or_else(|| Failure::bad(format!("robber: `{}` is not a track space (0 to 49)", safe(word))))
+        .ok_or_else(|| Failure::bad(say!("cli-number-not-a-space", word = safe(word).into_owned())))
 }
 
 /// A scoring figure as players number it (1 or 2), as the core numbers it (0 or 1).
@@ -63,7 +64,7 @@ pub fn space(word: &str) -> Outcome<u32> {
 pub fn figure(word: &str, what: &str) -> Outcome<u32> {
     match word.parse::<u32>() {
         Ok(number @ 1..=2) => Ok(number - 1),
-        _ => Err(Failure::bad(format!("{what}: `{}` is not a scoring figure (1 or 2)", safe(word)))),
+        _ => Err(Failure::bad(say!("cli-number-not-a-figure", what = what.to_owned(), word = safe(word).into_owned()))),
     }
 }
 

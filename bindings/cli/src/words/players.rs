@@ -57,12 +57,18 @@ impl Players {
     pub fn resolve(&self, word: &str, what: &str) -> Outcome<&'static str> {
         match self.named(word) {
             Named::Player(id) => Ok(id),
-            Named::AbsentColour(colour) => {
-                Err(Failure::bad(format!("{what}: there is no {colour} player in this game ({})", self.listing())))
-            }
-            Named::Nobody => {
-                Err(Failure::bad(format!("{what}: `{}` is not a player of this game ({})", safe(word), self.listing())))
-            }
+            Named::AbsentColour(colour) => Err(Failure::bad(say!(
+                "cli-player-no-such-colour",
+                what = what.to_owned(),
+                colour = colour,
+                players = self.listing()
+            ))),
+            Named::Nobody => Err(Failure::bad(say!(
+                "cli-player-unknown",
+                what = what.to_owned(),
+                word = safe(word).into_owned(),
+                players = self.listing()
+            ))),
         }
     }
 

@@ -1,0 +1,374 @@
+### Vlastní texty příkazové řádky (bindings/cli/src/l10n.rs, docs/l10n.md).
+### Stejné zprávy a proměnné jako locales/en/cli.ftl, kde je každá vysvětlena.
+### Co hráči píší (`help`, `dispatch two_points`, `finish`, `coa=2`, barvy), zůstává,
+### jak je.
+
+## Herní plán (view/board.rs)
+
+cli-board-game = Hra č. { $id }
+cli-board-turn = tah { $turn }, na tahu je { $player }, krok { $step }
+cli-board-turn-second-part = tah { $turn } (druhá část), na tahu je { $player }, krok { $step }
+cli-board-end-game = závěrečné hodnocení
+cli-board-finished = skončená
+cli-board-space = pole { $space }
+cli-board-robber = lupič na poli { $space }
+cli-board-dark-space = tmavé pole: figurka, která se na něm zastaví po hodnocení, táhne zprávu
+cli-pending-dispatch-label = Zpráva:
+cli-pending-dispatch = figurka { $figure } hráče { $player } se zastavila na tmavém poli { $space }: `dispatch two_points`, nebo kartička (`help dispatch`).
+cli-pending-robber-label = Lupič:
+cli-pending-robber = lupič hráče { $owner } na poli { $space } může okrást { $candidates }: `victim <hráč>`.
+cli-pending-robber-candidate = { $player } ({ $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    })
+
+## Co příkaz změnil (view/changes.rs)
+
+cli-change-undid = Vráceno: { $entry }
+cli-change-redid = Znovu provedeno: { $entry }
+cli-change-edited = Upraveno #{ $seq }: bylo { $old }
+cli-change-edited-same = Upraveno #{ $seq } ({ $old }): nic se nezměnilo
+cli-change-deleted = Smazáno: { $entry }
+cli-change-taken-back = Záznam #{ $seq } byl vrácen
+cli-change-reloaded = Hra byla znovu načtena.
+cli-change-now = #{ $seq } je teď: { $summary }
+cli-change-gone = #{ $seq } zmizel
+cli-change-gone-was = #{ $seq } zmizel: { $summary }
+cli-elsewhere = Hra se změnila jinde: { $changes }.
+cli-elsewhere-new = { $entry } je nový
+cli-elsewhere-taken-back = #{ $seq } byl vrácen
+cli-elsewhere-reloaded = Hra se změnila jinde: znovu načtena.
+cli-elsewhere-first = Hra se mezitím změnila jinde ({ $entries ->
+        [one] { $entries } nový záznam
+        [few] { $entries } nové záznamy
+       *[other] { $entries } nových záznamů
+    }): příkaz platí pro uloženou hru.
+
+## Záznamy a deník (view/entries.rs)
+
+cli-award-moved = figurka se posunula o { $moved }
+cli-award-figure = figurka { $figure }
+cli-log-empty = Zatím není nic zapsáno.
+cli-log-turn = tah { $turn }
+cli-log-latest = posledních { $shown } z { $total ->
+        [one] { $total } záznamu
+       *[other] { $total } záznamů
+    }
+
+## Slova více obrazovek
+
+cli-or = nebo
+
+## Nápověda v sezení (view/help.rs)
+
+cli-help-score = Hodnocení
+cli-help-score-how = (slova za položkou vyplní její formulář; `help <položka>` ho ukáže):
+cli-help-nothing-now = teď nic: { $why }
+cli-help-features = území: { $keys }
+cli-help-events = události v kroku { $step }: { $keys }
+cli-help-events-none = události v kroku { $step }: s těmito rozšířeními žádné
+cli-help-other-steps = další kroky s událostmi (`step <kód>` je vypíše): { $steps }
+cli-help-end-game-items = položky závěrečného hodnocení: { $keys }
+cli-help-eg = např.
+cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (jedna kartička, jedno hodnocení)
+cli-help-example-words = red.figure=2 (figurka, která se posune) · nobody (nikdo nezíská body) · step=2B-1
+cli-help-commands = Příkazy
+cli-help-commands-how = (`help <příkaz>` pro jeden):
+cli-help-item-steps = krok { $steps }
+cli-help-item-no-inputs = žádné vstupy: uveďte hráče
+# Píše se yes a no.
+cli-help-kind-toggle = yes/no
+cli-help-kind-player = hráč
+cli-help-kind-per-player-count = za hráče { $range } (<hráč>.{ $input }=N)
+cli-help-kind-per-player-toggle = za hráče (<hráč>.{ $input })
+cli-help-kind-required = povinné
+cli-help-dispatch-tiles = Kartičky zpráv (Zprávy): `dispatch <kartička> ...`; `figure=2` posune druhou figurku.
+cli-help-dispatch-feature-words = slova pro { $feature }
+cli-help-dispatch-words = slova
+
+## Body podle kategorie (pořadí, statistiky)
+
+cli-category-roads = cesty
+cli-category-cities = města
+cli-category-cloisters = kláštery
+cli-category-fields = louky
+cli-category-features = jiná území
+cli-category-bonuses = bonusy
+cli-category-dispatches = zprávy
+cli-category-robbers = lupiči
+cli-category-corrections = opravy
+
+## Pořadí a závěrečné hodnocení krok za krokem (view/standings.rs, view/walkthrough.rs)
+
+cli-standings = Pořadí:
+cli-standings-rank = { $rank }. { $name }
+cli-standings-category = { $category }: { $points }
+cli-walkthrough = Závěrečné hodnocení, popořadě (vyhodnoťte každé nedokončené území; co se netýká, přeskočte):
+cli-walkthrough-done = hotovo
+cli-walkthrough-scored = hodnoceno { $times }krát
+cli-walkthrough-finish = pak `finish` pro konečné pořadí.
+
+## Otázky a odpovědi v sezení (view/questions.rs)
+
+cli-ask-count = { $item }: { $ask }:
+cli-ask-nobody-scores = Za toto území nikdo nezíská body ({ LOWER($items) }): není uvedena žádná figurka. Zapsat bez bodů? [a/N]
+cli-answers-yes = a, ano
+cli-and = a
+cli-ask-finish-not-begun = Závěrečné hodnocení nezačalo: hodnotí se v něm nedokončená území a položky konce hry.
+cli-ask-finish-how = Napište `end` pro jeho začátek, `finish` pro konec hry bez něj, nebo nic pro návrat:
+cli-finish-not-begun-script = závěrečné hodnocení nezačalo: `tally end` ho začne (hodnotí se v něm nedokončená území a položky konce hry); `tally end --finish --now` hru ukončí bez něj
+cli-no-walkthrough-yet = Závěrečné hodnocení nezačalo: `end` ho začne.
+cli-nothing-done = Nic se nestalo: podívejte se na herní plán a napište příkaz znovu, pokud stále platí.
+cli-nothing-recorded = Nic nezapsáno.
+cli-resuming = Pokračuje hra č. { $id }.
+cli-welcome = Napište `help` pro to, co teď můžete hodnotit, `quit` pro odchod (hra se ukládá po každém příkazu).
+cli-refused-label = odmítnuto:
+cli-refused = { $message } (nic se nezměnilo)
+cli-line-too-long = řádek je příliš dlouhý: nejvýše { $max ->
+        [one] { $max } znak
+        [few] { $max } znaky
+       *[other] { $max } znaků
+    }
+
+## Výzva sezení (session/mod.rs)
+
+cli-prompt-turn = tah { $turn } · { $player } · { $step }
+cli-prompt-end-game = konec hry
+cli-prompt-finished = skončená
+
+## Odmítnutí příkazů sezení (session/*.rs)
+
+cli-step-which = step: který? (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-step-unknown = step: `{ $code }` není krok tahu
+cli-no-unfinished-game = žádná rozehraná hra: začněte ji příkazem `tally new` nebo `tally play`
+cli-no-game-yet = zatím žádná hra: začněte ji příkazem `tally new` nebo `tally play`
+cli-no-finished-game = žádná skončená hra k znovuotevření
+cli-edit-not-a-move = záznam se nahrazuje hodnocením nebo tahem hry, ne příkazy undo, redo, edit nebo delete
+cli-not-a-move = to není tah hry
+cli-victim-figure = victim: `{ $word }`: uveďte figurku jako figure=1 nebo figure=2
+cli-correction-points = body opravy
+cli-correct-figure-twice = correct: figurka je uvedena dvakrát
+cli-figure-choice-how = `{ $word }`: uveďte figurku jako <hráč>.figure=2
+cli-figure-chosen-twice = `{ $word }`: figurka hráče { $player } už je vybraná
+cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } tu nic nezíská
+
+## Odmítnutí slov hodnocení (words/*.rs)
+
+cli-word-step-needs-code = `step=` potřebuje kód kroku, např. step=2B-1
+cli-word-step-unknown = `{ $word }`: `{ $code }` není krok tahu
+cli-word-no-such-colour = `{ $word }`: v této hře není hráč { $colour } ({ $players })
+cli-word-name-and-input = `{ $word }` je tu jméno hráče i vstup: napište barvu hráče ({ $colour })
+cli-word-no-count = `{ $word }`: { $item } tu nemá žádný počet ({ $inputs })
+cli-word-count-given = `{ $word }`: { $label } ({ $input }) už je uvedeno
+cli-word-count-others = další počty uveďte jménem, např. { $input }={ $value }
+cli-word-no-players-here = `{ $word }`: hráči se tu neuvádějí
+cli-word-which-figure = `{ $word }`: která figurka? např. { $player }.figure=2
+cli-word-player-input-given = `{ $word }`: { $input } hráče { $player } už je uvedeno
+cli-word-no-followers = `{ $word }`: { $item } nepočítá figurky
+cli-word-give = uveďte { $words }
+cli-word-followers-of = figurky hráče { $player }
+cli-word-followers-given = `{ $word }`: figurky hráče { $player } už jsou uvedeny
+cli-word-input-given = `{ $word }`: { $input } už je uvedeno
+cli-word-no-inputs = nemá tu žádné vstupy
+cli-word-inputs = jeho vstupy: { $inputs }
+cli-word-not-in-play = `{ $word }`: { $input } vyžaduje { $needs }, které není ve hře
+cli-word-per-player = `{ $word }`: { $input } se uvádí za hráče, např. red.{ $input }=1
+cli-word-not-per-player = `{ $word }`: { $input } se neuvádí za hráče: { $input }=...
+cli-word-not-an-input = `{ $word }` není vstupem položky { $item } ({ $inputs })
+cli-word-could-be = `{ $word }` může být { $words }
+cli-word-give-number = `{ $word }`: uveďte číslo, např. { $input }=2
+cli-word-not-yes-no = `{ $word }`: { $input }: `{ $value }` není yes ani no
+cli-word-which-option = `{ $word }`: která možnost? např. { $input }=...
+cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` není z { $options }
+cli-word-which-player = `{ $word }`: který hráč? např. { $input }=red
+cli-too-many-words = příliš mnoho slov ({ $count }): příkaz má nejvýše { $max }
+cli-word-too-long = `{ $start }…` je příliš dlouhé: slovo má nejvýše { $max ->
+        [one] { $max } znak
+        [few] { $max } znaky
+       *[other] { $max } znaků
+    }
+cli-plus-joins = `+` spojuje dvě položky jednoho hodnocení: `road 3 red + city 4 red`
+cli-not-scorable-during-turns = `{ $word }` nelze s rozšířeními ve hře hodnotit během tahů (`help` vypíše, co lze)
+cli-not-scorable-at-end = `{ $word }` nelze s rozšířeními ve hře hodnotit v závěrečném hodnocení (`help` vypíše, co lze)
+cli-unknown-word = neznámý příkaz nebo položka `{ $word }` (napište `help`)
+
+## Čísla a hráči, jak byli napsáni (words/numbers.rs, words/players.rs)
+
+cli-number-too-large = `{ $word }` je příliš velké ({ $what })
+cli-number-too-large-max = `{ $word }` je příliš velké ({ $what }: nejvýše { $max })
+cli-number-not-whole = `{ $word }` není celé číslo ({ $what })
+cli-number-not-a-number = `{ $word }` není číslo ({ $what })
+cli-number-not-an-entry = { $what }: `{ $word }` není číslo záznamu (`log` je ukáže)
+cli-number-not-a-space = robber: `{ $word }` není pole počítadla (0 až 49)
+cli-number-not-a-figure = { $what }: `{ $word }` není počítací figurka (1 nebo 2)
+cli-player-no-such-colour = { $what }: v této hře není hráč { $colour } ({ $players })
+cli-player-unknown = { $what }: `{ $word }` nehraje tuto hru ({ $players })
+
+## Slova zprávy (words/dispatch.rs)
+
+cli-dispatch-whose = `{ $word }`: zpráva patří hráči { $player }, takže se posune jen jeho figurka
+cli-dispatch-figure-twice = `{ $word }`: figurka už je vybraná
+cli-dispatch-which-tile = dispatch: která kartička? { $tiles }
+cli-dispatch-not-a-tile = dispatch: `{ $word }` neoznačuje jednu kartičku ({ $tiles })
+cli-dispatch-nothing-more = dispatch { $tile }: nebere nic kromě kartičky, ne `{ $word }`
+cli-dispatch-one-count = dispatch { $tile }: uveďte jeden počet, { LOWER($label) } (např. `dispatch { $tile } 3`)
+cli-dispatch-which-feature = dispatch { $tile }: které území ({ $features })? např. `dispatch { $tile } city 3 red`
+cli-dispatch-not-its-feature = dispatch { $tile }: `{ $word }` není jedno z jejích území
+
+## Selhání (failure.rs, db.rs)
+
+cli-failure-cancelled = nic nezapsáno
+cli-failure-output-recorded = příkaz byl zapsán, ale jeho výstup nešlo zapsat: { $reason }
+cli-failure-output = výstup nešlo zapsat: { $reason }
+cli-hint-nobody-word = uveďte hráče, kteří na něm mají figurky, nebo přidejte slovo `nobody` a zapište ho bez bodů
+cli-db-no-home = chybí domovská složka pro databázi: zadejte --db CESTA
+cli-db-read-only = { $path } je jen pro čtení ({ $reason }): lze ji zobrazit a exportovat, ne měnit
+cli-db-no-folder = --db { $path }: složka { $folder } neexistuje (nejdřív ji vytvořte, nebo zkontrolujte cestu)
+
+## Místa a pravidla nové hry (seats.rs, play/setup.rs)
+
+cli-seat-how = `{ $seat }`: uveďte jméno a barvu, např. `Ann red` nebo `Ann:red` (barvy: { $colours })
+cli-seat-not-a-colour = `{ $seat }`: `{ $word }` není barva ({ $colours })
+cli-seat-no-name = `{ $seat }`: hráč potřebuje jméno
+cli-seat-unsafe-name = `{ $seat }`: jméno nesmí obsahovat řídicí znaky ani znaky směru písma
+cli-seat-name-taken = `{ $seat }`: { $name } už hraje; dvě místa nemohou mít stejné jméno
+cli-seat-colour-taken = `{ $seat }`: { $colour } už je obsazená; vyberte jinou barvu
+cli-presets-of-two-editions = předvolby jsou z různých edic: uveďte edici (--edition nebo její otázka)
+cli-setup-players = Nová hra. Hráči v pořadí tahů, jeden na řádek jako `Jméno barva`, na konec prázdný řádek.
+cli-setup-colours = Barvy: { $colours }.
+cli-setup-known-players = Známí hráči: { $names }.
+cli-setup-player = hráč { $number }:
+cli-setup-too-few = Hra potřebuje alespoň { $min ->
+        [one] { $min } hráče
+        [few] { $min } hráče
+       *[other] { $min } hráčů
+    }.
+cli-setup-plays = { $name } hraje za { $colour }
+cli-setup-edition = edice (c1, c2, c3, winter) [c3, nebo ta z předvolby]:
+cli-setup-expansions = rozšíření nebo předvolba (např. big_box_6; `list`; prázdné pro základní hru):
+cli-game-started = Hra č. { $id } začala.
+
+## Podpříkazy (commands/*.rs)
+
+cli-games-none = Zatím žádné hry.
+cli-games-none-unfinished = Žádná rozehraná hra.
+cli-game-finished = skončená
+cli-game-unfinished = rozehraná
+cli-request-not-text = požadavek není text v UTF-8: { $error }
+cli-request-too-large = požadavek je větší než { $max ->
+        [one] { $max } bajt
+        [few] { $max } bajty
+       *[other] { $max } bajtů
+    }
+cli-check-opened = Otevřeno: { $opened }.
+cli-check-new = nová databáze
+cli-check-clean = minule čistě zavřená
+cli-check-unclean = minule nezavřená čistě; zkontrolováno při otevření
+cli-cannot-write = nelze zapsat { $path }: { $error }
+cli-wrote = Zapsáno { $path }.
+cli-cannot-read-stdin = nelze číst standardní vstup: { $error }
+cli-cannot-read = nelze číst { $path }: { $error }
+cli-imported = { $imported ->
+        [one] Importována { $imported } hra
+        [few] Importovány { $imported } hry
+       *[other] Importováno { $imported } her
+    }; už existujících: { $skipped }.
+cli-history-not-a-date = --{ $flag }: `{ $word }` není datum (RRRR-MM-DD)
+cli-history-not-a-day = --{ $flag }: není to den
+cli-no-roster-player = v seznamu hráčů není nikdo jménem `{ $name }`
+cli-history-none = Žádná hra neodpovídá.
+cli-history-turn = Tah { $turn } ({ $player })
+cli-history-step = krok { $step }
+cli-history-progression = Skóre po každém tahu:
+cli-stats-head-to-head = { $player } proti { $other }: { $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } her
+    }; { $player } vpředu { $ahead }krát, { $other } vpředu { $behind }krát, { $ties ->
+        [one] { $ties } remíza
+        [few] { $ties } remízy
+       *[other] { $ties } remíz
+    }
+cli-stats-averages = průměrné skóre: { $player } { $a }, { $other } { $b }
+cli-stats-player = { $name }: { $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } her
+    }, { $wins ->
+        [one] { $wins } výhra
+        [few] { $wins } výhry
+       *[other] { $wins } výher
+    } ({ $rate } %), průměr { $average }, nejlepší { $best }, nejhorší { $worst }
+cli-stats-per-game = za hru: { $categories }
+cli-stats-longest = největší území: { LOWER($feature) } z { $tiles ->
+        [one] { $tiles } kartičky
+       *[other] { $tiles } kartiček
+    } ({ $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }, hra č. { $game })
+cli-stats-most-valuable = nejcennější území: { LOWER($feature) } za { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } (hra č. { $game })
+cli-rules-unknown-topic = neznámé téma `{ $topic }` (čeká se editions, expansions, presets, features, events nebo variants)
+cli-rules-preset-unconfirmed = obsah nepotvrzen
+cli-rules-base-game = základní hra
+cli-rules-variants = Varianty pravidel a jejich výchozí hodnoty (zadávají se přes --variants '{ "{" }"název": hodnota{ "}" }'):
+cli-schema-when = --when: `{ $word }` není completed ani end_of_game
+cli-schema-unknown = `{ $item }` není území ani událost (viz `tally rules features`, `tally rules events`)
+
+## Popisy příkazů v `tally --help` (cli.rs)
+
+cli-about = Příkaz `tally`: počítání bodů Carcassonne u stolu, ve skriptech a pro přehled
+cli-about-play = Hrát u stolu: interaktivní sezení (výchozí)
+cli-about-new = Začít hru
+cli-about-games = Vypsat rozehrané hry (nebo všechny s --all)
+cli-about-show = Ukázat herní plán hry (výchozí: naposledy změněná hra, skončená či ne)
+cli-about-score = Vyhodnotit území a události jednoho hodnocení: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (jedna kartička dokončí obě). Bez slov: požadavek JSON na standardním vstupu, výsledek v JSON (bez hry)
+cli-about-event = Zapsat událost kroku tahu nebo položku konce hry (stejná slova jako `score`), nebo bez slov požadavek JSON na standardním vstupu, výsledek v JSON
+cli-about-robber = Postavit lupiče hráče na pole počítadla: `tally robber green 12`
+cli-about-victim = Vybrat, koho lupič okrade, když na jeho poli bodovalo víc figurek: `tally victim blue`
+cli-about-dispatch = Vyřídit čekající zprávu: `tally dispatch two_points`, `tally dispatch knights 3`...
+cli-about-correct = Přidat nebo ubrat body ručně: `tally correct red -2 špatně spočtená cesta`
+cli-about-turn = Ukončit tah hráče na tahu
+cli-about-double = Druhá část tahu se stavitelem (dvojitý tah)
+cli-about-undo = Vrátit poslední příkaz
+cli-about-redo = Znovu provést vrácené
+cli-about-end = Začít závěrečné hodnocení a vypsat, co hodnotit; `--finish` pro konečné pořadí, `--reopen` pro návrat ke skončené hře
+cli-about-edit = Nahradit dřívější záznam: `tally edit 4 road 5 red`
+cli-about-delete = Odstranit dřívější záznam: `tally delete 4`
+cli-about-log = Deník hry: každý záznam s číslem (které berou `edit` a `delete`)
+cli-about-history = Skončené a rozehrané hry, filtrované
+cli-about-stats = Statistiky hráčů, nebo vzájemné zápasy s --vs
+cli-about-export = Zapsat hry jako dokument JSON
+cli-about-import = Načíst hry z dokumentu JSON
+cli-about-schema = Vypsat formulář území nebo události jako JSON
+cli-about-rules = Vypsat edice, rozšíření, předvolby, území, události a varianty
+cli-about-check = Přečíst celou databázi a ohlásit poškození (kontrola, kterou aplikace dělají na pozadí); návratový kód 3, když je poškozená
+
+## Popisy příkazů sezení v `help` (line.rs)
+
+cli-line-about-help = Co lze teď hodnotit a všechny příkazy; `help <příkaz>` nebo `help <položka>` pro jeden (`help robber`, `help city`)
+cli-line-about-board = Herní plán: skóre, figurky na počítadle, lupiči, na co hra čeká
+cli-line-about-log = Deník: každý záznam s číslem (které berou `edit` a `delete`)
+cli-line-about-todo = Závěrečné hodnocení krok za krokem: co je vyhodnoceno a co zbývá
+cli-line-about-step = Vypsat události kroku tahu: `step 2A`
+cli-line-about-undo = Vrátit poslední příkaz
+cli-line-about-redo = Znovu provést vrácené
+cli-line-about-turn = Ukončit tah hráče na tahu
+cli-line-about-double = Druhá část tahu se stavitelem (dvojitý tah)
+cli-line-about-end = Začít závěrečné hodnocení: nedokončená území a položky konce hry
+cli-line-about-finish = Konečné pořadí (během tahů se zeptá, zda nejdřív vyhodnotit konec hry)
+cli-line-about-reopen = Zpět k závěrečnému hodnocení skončené hry
+cli-line-about-robber = Postavit lupiče hráče na pole počítadla: `robber green 12`
+cli-line-about-victim = Vybrat, koho lupič okrade: `victim blue`
+cli-line-about-dispatch = Vyřídit čekající zprávu: `dispatch two_points`, `dispatch knights 3`
+cli-line-about-correct = Přidat nebo ubrat body ručně: `correct red -2 špatně spočtená cesta`
+cli-line-about-edit = Nahradit dřívější záznam: `edit 4 road 5 red`
+cli-line-about-delete = Odstranit dřívější záznam: `delete 4`
+cli-line-about-new = Začít jinou hru
+cli-line-about-quit = Odejít (hra se ukládá po každém příkazu)

@@ -1,0 +1,349 @@
+### Die eigenen Texte der Kommandozeile (bindings/cli/src/l10n.rs, docs/l10n.md).
+### Dieselben Nachrichten und Variablen wie locales/en/cli.ftl, wo jede erklärt ist.
+### Was die Spieler tippen (`help`, `dispatch two_points`, `finish`, `coa=2`, die
+### Farben), bleibt, wie es ist.
+
+## Das Spielbrett (view/board.rs)
+
+cli-board-game = Spiel #{ $id }
+cli-board-turn = Zug { $turn }, { $player } ist am Zug, Schritt { $step }
+cli-board-turn-second-part = Zug { $turn } (zweiter Teil), { $player } ist am Zug, Schritt { $step }
+cli-board-end-game = Schlusswertung
+cli-board-finished = beendet
+cli-board-space = Feld { $space }
+cli-board-robber = Räuber auf { $space }
+cli-board-dark-space = ein dunkles Feld: eine Zählfigur, die nach einer Wertung dort stehen bleibt, zieht eine Botschaft
+cli-pending-dispatch-label = Botschaft:
+cli-pending-dispatch = Zählfigur { $figure } von { $player } steht auf dem dunklen Feld { $space }: `dispatch two_points` oder ein Plättchen (`help dispatch`).
+cli-pending-robber-label = Räuber:
+cli-pending-robber = der Räuber von { $owner } auf Feld { $space } kann { $candidates } bestehlen: `victim <Spieler>`.
+cli-pending-robber-candidate = { $player } ({ $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    })
+
+## Was ein Befehl geändert hat (view/changes.rs)
+
+cli-change-undid = Rückgängig gemacht: { $entry }
+cli-change-redid = Wiederhergestellt: { $entry }
+cli-change-edited = #{ $seq } geändert: war { $old }
+cli-change-edited-same = #{ $seq } geändert ({ $old }): nichts hat sich geändert
+cli-change-deleted = Gelöscht: { $entry }
+cli-change-taken-back = Eintrag #{ $seq } wurde zurückgenommen
+cli-change-reloaded = Das Spiel wurde neu geladen.
+cli-change-now = #{ $seq } ist jetzt: { $summary }
+cli-change-gone = #{ $seq } ist weg
+cli-change-gone-was = #{ $seq } ist weg: { $summary }
+cli-elsewhere = Das Spiel wurde anderswo geändert: { $changes }.
+cli-elsewhere-new = { $entry } ist neu
+cli-elsewhere-taken-back = #{ $seq } wurde zurückgenommen
+cli-elsewhere-reloaded = Das Spiel wurde anderswo geändert: neu geladen.
+cli-elsewhere-first = Das Spiel war anderswo geändert worden ({ $entries ->
+        [one] { $entries } neuer Eintrag
+       *[other] { $entries } neue Einträge
+    }): der Befehl gilt für das gespeicherte Spiel.
+
+## Einträge und das Protokoll (view/entries.rs)
+
+cli-award-moved = die Zählfigur zog { $moved }
+cli-award-figure = Zählfigur { $figure }
+cli-log-empty = Noch nichts eingetragen.
+cli-log-turn = Zug { $turn }
+cli-log-latest = die letzten { $shown } von { $total ->
+        [one] { $total } Eintrag
+       *[other] { $total } Einträgen
+    }
+
+## Wörter mehrerer Bildschirme
+
+cli-or = oder
+
+## Hilfe in der Sitzung (view/help.rs)
+
+cli-help-score = Werten
+cli-help-score-how = (die Wörter nach einem Element füllen sein Formular; `help <Element>` zeigt es):
+cli-help-nothing-now = jetzt nichts: { $why }
+cli-help-features = Gebiete: { $keys }
+cli-help-events = Ereignisse in Schritt { $step }: { $keys }
+cli-help-events-none = Ereignisse in Schritt { $step }: keine mit diesen Erweiterungen
+cli-help-other-steps = andere Schritte mit Ereignissen (`step <Code>` listet sie): { $steps }
+cli-help-end-game-items = Elemente der Schlusswertung: { $keys }
+cli-help-eg = z. B.
+cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (eine Karte, eine Wertung)
+cli-help-example-words = red.figure=2 (die Zählfigur, die zieht) · nobody (niemand punktet) · step=2B-1
+cli-help-commands = Befehle
+cli-help-commands-how = (`help <Befehl>` für einen):
+cli-help-item-steps = Schritt { $steps }
+cli-help-item-no-inputs = keine Eingaben: nenne die Spieler
+# Getippt werden yes und no.
+cli-help-kind-toggle = yes/no
+cli-help-kind-player = ein Spieler
+cli-help-kind-per-player-count = pro Spieler { $range } (<Spieler>.{ $input }=N)
+cli-help-kind-per-player-toggle = pro Spieler (<Spieler>.{ $input })
+cli-help-kind-required = muss angegeben werden
+cli-help-dispatch-tiles = Botschaftsplättchen (Die Boten): `dispatch <Plättchen> ...`; `figure=2` zieht die andere Zählfigur.
+cli-help-dispatch-feature-words = Wörter für { $feature }
+cli-help-dispatch-words = Wörter
+
+## Punkte nach Kategorie (Wertung, Statistik)
+
+cli-category-roads = Straßen
+cli-category-cities = Städte
+cli-category-cloisters = Klöster
+cli-category-fields = Wiesen
+cli-category-features = andere Gebiete
+cli-category-bonuses = Boni
+cli-category-dispatches = Botschaften
+cli-category-robbers = Räuber
+cli-category-corrections = Korrekturen
+
+## Wertung und Schlusswertung Schritt für Schritt (view/standings.rs, view/walkthrough.rs)
+
+cli-standings = Wertung:
+cli-standings-rank = { $rank }. { $name }
+cli-standings-category = { $category }: { $points }
+cli-walkthrough = Schlusswertung der Reihe nach (werte jedes unfertige Gebiet; überspringe, was nicht zutrifft):
+cli-walkthrough-done = erledigt
+cli-walkthrough-scored = { $times }-mal gewertet
+cli-walkthrough-finish = dann `finish` für den Endstand.
+
+## Fragen und Antworten in der Sitzung (view/questions.rs)
+
+cli-ask-count = { $item }: { $ask }:
+cli-ask-nobody-scores = Niemand punktet hier ({ $items }): kein Gefolgsmann ist genannt. Ohne Punkte eintragen? [j/N]
+cli-answers-yes = j, ja
+cli-and = und
+cli-ask-finish-not-begun = Die Schlusswertung hat nicht begonnen: dort werden unfertige Gebiete und Elemente der Schlusswertung gewertet.
+cli-ask-finish-how = Tippe `end`, um sie zu beginnen, `finish`, um ohne sie zu beenden, oder nichts, um zurückzugehen:
+cli-finish-not-begun-script = die Schlusswertung hat nicht begonnen: `tally end` beginnt sie (dort werden unfertige Gebiete und Elemente der Schlusswertung gewertet); `tally end --finish --now` beendet ohne sie
+cli-no-walkthrough-yet = Die Schlusswertung hat nicht begonnen: `end` beginnt sie.
+cli-nothing-done = Nichts wurde getan: sieh dir das Spielbrett an und tippe den Befehl noch einmal, wenn er noch passt.
+cli-nothing-recorded = Nichts eingetragen.
+cli-resuming = Spiel #{ $id } wird fortgesetzt.
+cli-welcome = Tippe `help` für das, was du jetzt werten kannst, `quit` zum Verlassen (das Spiel wird nach jedem Befehl gespeichert).
+cli-refused-label = abgelehnt:
+cli-refused = { $message } (nichts geändert)
+cli-line-too-long = die Zeile ist zu lang: höchstens { $max } Zeichen
+
+## Die Eingabeaufforderung der Sitzung (session/mod.rs)
+
+cli-prompt-turn = Zug { $turn } · { $player } · { $step }
+cli-prompt-end-game = Spielende
+cli-prompt-finished = beendet
+
+## Ablehnungen der Befehle der Sitzung (session/*.rs)
+
+cli-step-which = step: welcher? (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-step-unknown = step: `{ $code }` ist kein Schritt des Zuges
+cli-no-unfinished-game = kein laufendes Spiel: beginne eins mit `tally new` oder `tally play`
+cli-no-game-yet = noch kein Spiel: beginne eins mit `tally new` oder `tally play`
+cli-no-finished-game = kein beendetes Spiel zum Wiederöffnen
+cli-edit-not-a-move = ein Eintrag wird durch eine Wertung oder einen Spielzug ersetzt, nicht durch undo, redo, edit oder delete
+cli-not-a-move = das ist kein Spielzug
+cli-victim-figure = victim: `{ $word }`: gib die Zählfigur als figure=1 oder figure=2 an
+cli-correction-points = die Punkte einer Korrektur
+cli-correct-figure-twice = correct: die Zählfigur ist zweimal angegeben
+cli-figure-choice-how = `{ $word }`: gib eine Zählfigur als <Spieler>.figure=2 an
+cli-figure-chosen-twice = `{ $word }`: die Zählfigur von { $player } ist schon gewählt
+cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } punktet hier nicht
+
+## Ablehnungen von Wertungswörtern (words/*.rs)
+
+cli-word-step-needs-code = `step=` braucht den Code eines Schritts, z. B. step=2B-1
+cli-word-step-unknown = `{ $word }`: `{ $code }` ist kein Schritt des Zuges
+cli-word-no-such-colour = `{ $word }`: in diesem Spiel gibt es keinen Spieler { $colour } ({ $players })
+cli-word-name-and-input = `{ $word }` ist hier zugleich der Name eines Spielers und eine Eingabe: schreib die Farbe des Spielers ({ $colour })
+cli-word-no-count = `{ $word }`: { $item } hat hier keine Anzahl ({ $inputs })
+cli-word-count-given = `{ $word }`: { $label } ({ $input }) ist schon angegeben
+cli-word-count-others = gib die anderen Anzahlen mit Namen an, z. B. { $input }={ $value }
+cli-word-no-players-here = `{ $word }`: hier werden keine Spieler genannt
+cli-word-which-figure = `{ $word }`: welche Zählfigur? z. B. { $player }.figure=2
+cli-word-player-input-given = `{ $word }`: { $input } von { $player } ist schon angegeben
+cli-word-no-followers = `{ $word }`: { $item } zählt keine Gefolgsleute
+cli-word-give = gib { $words } an
+cli-word-followers-of = Gefolgsleute von { $player }
+cli-word-followers-given = `{ $word }`: die Gefolgsleute von { $player } sind schon angegeben
+cli-word-input-given = `{ $word }`: { $input } ist schon angegeben
+cli-word-no-inputs = hier gibt es keine Eingaben
+cli-word-inputs = seine Eingaben: { $inputs }
+cli-word-not-in-play = `{ $word }`: { $input } braucht { $needs }, das nicht im Spiel ist
+cli-word-per-player = `{ $word }`: { $input } wird pro Spieler angegeben, z. B. red.{ $input }=1
+cli-word-not-per-player = `{ $word }`: { $input } wird nicht pro Spieler angegeben: { $input }=...
+cli-word-not-an-input = `{ $word }` ist keine Eingabe von { $item } ({ $inputs })
+cli-word-could-be = `{ $word }` könnte { $words } sein
+cli-word-give-number = `{ $word }`: gib eine Zahl an, z. B. { $input }=2
+cli-word-not-yes-no = `{ $word }`: { $input }: `{ $value }` ist weder yes noch no
+cli-word-which-option = `{ $word }`: welche Option? z. B. { $input }=...
+cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` ist keins von { $options }
+cli-word-which-player = `{ $word }`: welcher Spieler? z. B. { $input }=red
+cli-too-many-words = zu viele Wörter ({ $count }): ein Befehl hat höchstens { $max }
+cli-word-too-long = `{ $start }…` ist zu lang: ein Wort hat höchstens { $max } Zeichen
+cli-plus-joins = `+` verbindet zwei Elemente einer Wertung: `road 3 red + city 4 red`
+cli-not-scorable-during-turns = `{ $word }` kann mit den Erweiterungen im Spiel nicht während der Züge gewertet werden (`help` listet, was geht)
+cli-not-scorable-at-end = `{ $word }` kann mit den Erweiterungen im Spiel nicht in der Schlusswertung gewertet werden (`help` listet, was geht)
+cli-unknown-word = unbekannter Befehl oder unbekanntes Element `{ $word }` (tippe `help`)
+
+## Zahlen und Spieler, wie getippt (words/numbers.rs, words/players.rs)
+
+cli-number-too-large = `{ $word }` ist zu groß ({ $what })
+cli-number-too-large-max = `{ $word }` ist zu groß ({ $what }: höchstens { $max })
+cli-number-not-whole = `{ $word }` ist keine ganze Zahl ({ $what })
+cli-number-not-a-number = `{ $word }` ist keine Zahl ({ $what })
+cli-number-not-an-entry = { $what }: `{ $word }` ist keine Eintragsnummer (`log` zeigt sie)
+cli-number-not-a-space = robber: `{ $word }` ist kein Feld der Wertungstafel (0 bis 49)
+cli-number-not-a-figure = { $what }: `{ $word }` ist keine Zählfigur (1 oder 2)
+cli-player-no-such-colour = { $what }: in diesem Spiel gibt es keinen Spieler { $colour } ({ $players })
+cli-player-unknown = { $what }: `{ $word }` spielt in diesem Spiel nicht mit ({ $players })
+
+## Wörter einer Botschaft (words/dispatch.rs)
+
+cli-dispatch-whose = `{ $word }`: die Botschaft gehört { $player }, also zieht nur die Zählfigur von { $player }
+cli-dispatch-figure-twice = `{ $word }`: die Zählfigur ist schon gewählt
+cli-dispatch-which-tile = dispatch: welches Plättchen? { $tiles }
+cli-dispatch-not-a-tile = dispatch: `{ $word }` ist nicht genau ein Plättchen ({ $tiles })
+cli-dispatch-nothing-more = dispatch { $tile }: nimmt nichts außer dem Plättchen, nicht `{ $word }`
+cli-dispatch-one-count = dispatch { $tile }: gib eine Anzahl an, { $label } (z. B. `dispatch { $tile } 3`)
+cli-dispatch-which-feature = dispatch { $tile }: welches Gebiet ({ $features })? z. B. `dispatch { $tile } city 3 red`
+cli-dispatch-not-its-feature = dispatch { $tile }: `{ $word }` ist keins seiner Gebiete
+
+## Fehlschläge (failure.rs, db.rs)
+
+cli-failure-cancelled = nichts eingetragen
+cli-failure-output-recorded = der Befehl wurde eingetragen, aber seine Ausgabe konnte nicht geschrieben werden: { $reason }
+cli-failure-output = die Ausgabe konnte nicht geschrieben werden: { $reason }
+cli-hint-nobody-word = nenne die Spieler mit Gefolgsleuten darauf, oder füge das Wort `nobody` hinzu, um es ohne Punkte einzutragen
+cli-db-no-home = kein Benutzerverzeichnis für die Datenbank: gib --db PFAD an
+cli-db-read-only = { $path } ist schreibgeschützt ({ $reason }): es kann gezeigt und exportiert, aber nicht geändert werden
+cli-db-no-folder = --db { $path }: den Ordner { $folder } gibt es nicht (leg ihn zuerst an oder prüfe den Pfad)
+
+## Plätze und Regeln eines neuen Spiels (seats.rs, play/setup.rs)
+
+cli-seat-how = `{ $seat }`: gib einen Namen und eine Farbe an, z. B. `Ann red` oder `Ann:red` (Farben: { $colours })
+cli-seat-not-a-colour = `{ $seat }`: `{ $word }` ist keine Farbe ({ $colours })
+cli-seat-no-name = `{ $seat }`: der Spieler braucht einen Namen
+cli-seat-unsafe-name = `{ $seat }`: ein Name darf keine Steuer- oder Schreibrichtungszeichen enthalten
+cli-seat-name-taken = `{ $seat }`: { $name } spielt schon mit; zwei Plätze können nicht denselben Namen haben
+cli-seat-colour-taken = `{ $seat }`: { $colour } ist schon vergeben; wähle eine andere Farbe
+cli-presets-of-two-editions = die Vorauswahlen gehören zu verschiedenen Editionen: gib die Edition an (--edition oder ihre Frage)
+cli-setup-players = Neues Spiel. Die Spieler in Zugreihenfolge, einer pro Zeile als `Name Farbe`, eine leere Zeile zum Schluss.
+cli-setup-colours = Farben: { $colours }.
+cli-setup-known-players = Bekannte Spieler: { $names }.
+cli-setup-player = Spieler { $number }:
+cli-setup-too-few = Ein Spiel braucht mindestens { $min } Spieler.
+cli-setup-plays = { $name } spielt { $colour }
+cli-setup-edition = Edition (c1, c2, c3, winter) [c3 oder die der Vorauswahl]:
+cli-setup-expansions = Erweiterungen oder eine Vorauswahl (z. B. big_box_6; `list`; leer für das Grundspiel):
+cli-game-started = Spiel #{ $id } begonnen.
+
+## Unterbefehle (commands/*.rs)
+
+cli-games-none = Noch keine Spiele.
+cli-games-none-unfinished = Kein laufendes Spiel.
+cli-game-finished = beendet
+cli-game-unfinished = läuft
+cli-request-not-text = die Anfrage ist kein UTF-8-Text: { $error }
+cli-request-too-large = die Anfrage ist größer als { $max } Bytes
+cli-check-opened = Geöffnet: { $opened }.
+cli-check-new = eine neue Datenbank
+cli-check-clean = beim letzten Mal sauber geschlossen
+cli-check-unclean = beim letzten Mal nicht sauber geschlossen; beim Öffnen geprüft
+cli-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+cli-wrote = { $path } geschrieben.
+cli-cannot-read-stdin = die Standardeingabe kann nicht gelesen werden: { $error }
+cli-cannot-read = { $path } kann nicht gelesen werden: { $error }
+cli-imported = { $imported ->
+        [one] { $imported } Spiel importiert
+       *[other] { $imported } Spiele importiert
+    }; { $skipped } schon vorhanden.
+cli-history-not-a-date = --{ $flag }: `{ $word }` ist kein Datum (JJJJ-MM-TT)
+cli-history-not-a-day = --{ $flag }: kein Tag
+cli-no-roster-player = kein Spieler namens `{ $name }` in der Spielerliste
+cli-history-none = Kein Spiel passt.
+cli-history-turn = Zug { $turn } ({ $player })
+cli-history-step = Schritt { $step }
+cli-history-progression = Punktestand nach jedem Zug:
+cli-stats-head-to-head = { $player } gegen { $other }: { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }; { $player } { $ahead }-mal vorn, { $other } { $behind }-mal vorn, { $ties ->
+        [one] { $ties } Gleichstand
+       *[other] { $ties } Gleichstände
+    }
+cli-stats-averages = durchschnittliche Punkte: { $player } { $a }, { $other } { $b }
+cli-stats-player = { $name }: { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    } ({ $rate } %), Durchschnitt { $average }, bestes { $best }, schlechtestes { $worst }
+cli-stats-per-game = pro Spiel: { $categories }
+cli-stats-longest = größtes Gebiet: { $feature } aus { $tiles ->
+        [one] { $tiles } Karte
+       *[other] { $tiles } Karten
+    } ({ $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, Spiel #{ $game })
+cli-stats-most-valuable = wertvollstes Gebiet: { $feature } für { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } (Spiel #{ $game })
+cli-rules-unknown-topic = unbekanntes Thema `{ $topic }` (erwartet: editions, expansions, presets, features, events oder variants)
+cli-rules-preset-unconfirmed = Inhalt unbestätigt
+cli-rules-base-game = Grundspiel
+cli-rules-variants = Regelvarianten und ihre Vorgaben (mit --variants '{ "{" }"Name": Wert{ "}" }' anzugeben):
+cli-schema-when = --when: `{ $word }` ist weder completed noch end_of_game
+cli-schema-unknown = `{ $item }` ist weder ein Gebiet noch ein Ereignis (siehe `tally rules features`, `tally rules events`)
+
+## Beschreibungen der Befehle in `tally --help` (cli.rs)
+
+cli-about = Der Befehl `tally`: Carcassonne-Wertung am Tisch, in Skripten und zum Nachsehen
+cli-about-play = Am Tisch spielen: eine interaktive Sitzung (die Vorgabe)
+cli-about-new = Ein Spiel beginnen
+cli-about-games = Laufende Spiele auflisten (oder alle mit --all)
+cli-about-show = Das Spielbrett eines Spiels zeigen (Vorgabe: das zuletzt geänderte Spiel, beendet oder nicht)
+cli-about-score = Gebiete und Ereignisse einer Wertung werten: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (eine Karte, die beide fertigstellt). Ohne Wörter: eine JSON-Anfrage auf der Standardeingabe, das Ergebnis als JSON (ohne Spiel)
+cli-about-event = Ein Ereignis eines Zugschritts oder ein Element der Schlusswertung eintragen (dieselben Wörter wie `score`), oder ohne Wörter eine JSON-Anfrage auf der Standardeingabe, das Ergebnis als JSON
+cli-about-robber = Den Räuber eines Spielers auf ein Feld der Wertungstafel stellen: `tally robber green 12`
+cli-about-victim = Wählen, wen ein Räuber bestiehlt, wenn mehrere Zählfiguren auf seinem Feld gepunktet haben: `tally victim blue`
+cli-about-dispatch = Die anstehende Botschaft ausführen: `tally dispatch two_points`, `tally dispatch knights 3`...
+cli-about-correct = Punkte von Hand geben oder nehmen: `tally correct red -2 Straße verzählt`
+cli-about-turn = Den Zug des aktiven Spielers beenden
+cli-about-double = Der zweite Teil des Zuges mit dem Baumeister (ein Doppelzug)
+cli-about-undo = Den letzten Befehl zurücknehmen
+cli-about-redo = Das Zurückgenommene wiederholen
+cli-about-end = Die Schlusswertung beginnen und auflisten, was zu werten ist; `--finish` für den Endstand, `--reopen`, um zu einem beendeten Spiel zurückzugehen
+cli-about-edit = Einen früheren Eintrag ersetzen: `tally edit 4 road 5 red`
+cli-about-delete = Einen früheren Eintrag entfernen: `tally delete 4`
+cli-about-log = Das Protokoll eines Spiels: jeder Eintrag mit seiner Nummer (die `edit` und `delete` nehmen)
+cli-about-history = Beendete und laufende Spiele, gefiltert
+cli-about-stats = Spielerstatistik, oder direkter Vergleich mit --vs
+cli-about-export = Spiele als JSON-Dokument schreiben
+cli-about-import = Spiele aus einem JSON-Dokument lesen
+cli-about-schema = Das Formular eines Gebiets oder Ereignisses als JSON ausgeben
+cli-about-rules = Editionen, Erweiterungen, Vorauswahlen, Gebiete, Ereignisse und Varianten auflisten
+cli-about-check = Die ganze Datenbank lesen und Schäden melden (die Prüfung, die die Apps im Hintergrund machen); Exit-Code 3, wenn sie beschädigt ist
+
+## Beschreibungen der Befehle der Sitzung in `help` (line.rs)
+
+cli-line-about-help = Was jetzt gewertet werden kann, und jeder Befehl; `help <Befehl>` oder `help <Element>` für eins (`help robber`, `help city`)
+cli-line-about-board = Das Spielbrett: Punkte, Zählfiguren auf der Wertungstafel, Räuber, worauf das Spiel wartet
+cli-line-about-log = Das Protokoll: jeder Eintrag mit seiner Nummer (die `edit` und `delete` nehmen)
+cli-line-about-todo = Die Schlusswertung Schritt für Schritt: was gewertet ist und was bleibt
+cli-line-about-step = Die Ereignisse eines Zugschritts auflisten: `step 2A`
+cli-line-about-undo = Den letzten Befehl zurücknehmen
+cli-line-about-redo = Das Zurückgenommene wiederholen
+cli-line-about-turn = Den Zug des aktiven Spielers beenden
+cli-line-about-double = Der zweite Teil des Zuges mit dem Baumeister (ein Doppelzug)
+cli-line-about-end = Die Schlusswertung beginnen: unfertige Gebiete und Elemente der Schlusswertung
+cli-line-about-finish = Endstand (während der Züge wird gefragt, ob zuerst die Schlusswertung kommt)
+cli-line-about-reopen = Zurück zur Schlusswertung eines beendeten Spiels
+cli-line-about-robber = Den Räuber eines Spielers auf ein Feld der Wertungstafel stellen: `robber green 12`
+cli-line-about-victim = Wählen, wen ein Räuber bestiehlt: `victim blue`
+cli-line-about-dispatch = Die anstehende Botschaft ausführen: `dispatch two_points`, `dispatch knights 3`
+cli-line-about-correct = Punkte von Hand geben oder nehmen: `correct red -2 Straße verzählt`
+cli-line-about-edit = Einen früheren Eintrag ersetzen: `edit 4 road 5 red`
+cli-line-about-delete = Einen früheren Eintrag entfernen: `delete 4`
+cli-line-about-new = Ein anderes Spiel beginnen
+cli-line-about-quit = Verlassen (das Spiel wird nach jedem Befehl gespeichert)

@@ -1,0 +1,379 @@
+### The command line's own texts (bindings/cli/src/l10n.rs, docs/l10n.md).
+### Every language has the same messages with the same variables. Fluent trims the
+### spaces at both ends of a text: the code adds indentation and the space after a
+### question. Command words (`help`, `dispatch two_points`, `finish`), input names
+### (`coa=2`) and colour keys stay as they are: players type them.
+
+## The board (view/board.rs)
+
+cli-board-game = Game #{ $id }
+cli-board-turn = turn { $turn }, { $player }'s turn, step { $step }
+cli-board-turn-second-part = turn { $turn } (second part), { $player }'s turn, step { $step }
+cli-board-end-game = end-game scoring
+cli-board-finished = finished
+# A scoring figure's place on the track; ◆ and the 50/100 tiles follow it.
+cli-board-space = space { $space }
+cli-board-robber = robber on { $space }
+cli-board-dark-space = a dark space: a figure that stops there after a scoring round draws a dispatch
+cli-pending-dispatch-label = Dispatch:
+cli-pending-dispatch = { $player }'s figure { $figure } stopped on dark space { $space }: `dispatch two_points`, or a tile (`help dispatch`).
+cli-pending-robber-label = Robber:
+cli-pending-robber = { $owner }'s robber on space { $space } may rob { $candidates }: `victim <player>`.
+cli-pending-robber-candidate = { $player } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+
+## What a command changed (view/changes.rs); $entry is "#4 City: red +12"
+
+cli-change-undid = Undid { $entry }
+cli-change-redid = Redid { $entry }
+cli-change-edited = Edited #{ $seq }: was { $old }
+cli-change-edited-same = Edited #{ $seq } ({ $old }): nothing changed
+cli-change-deleted = Deleted { $entry }
+cli-change-taken-back = Entry #{ $seq } was taken back
+cli-change-reloaded = The game was reloaded.
+cli-change-now = #{ $seq } is now: { $summary }
+cli-change-gone = #{ $seq } is gone
+cli-change-gone-was = #{ $seq } is gone: { $summary }
+cli-elsewhere = The game changed elsewhere: { $changes }.
+cli-elsewhere-new = { $entry } is new
+cli-elsewhere-taken-back = #{ $seq } was taken back
+cli-elsewhere-reloaded = The game changed elsewhere: reloaded.
+cli-elsewhere-first = The game had changed elsewhere ({ $entries ->
+        [one] { $entries } new entry
+       *[other] { $entries } new entries
+    }): the command applies to the game as stored.
+
+## Entries and the log (view/entries.rs)
+
+# After a player's points when the figure moved otherwise ($moved is signed: +3, -2).
+cli-award-moved = the figure moved { $moved }
+cli-award-figure = figure { $figure }
+cli-log-empty = Nothing recorded yet.
+cli-log-turn = turn { $turn }
+cli-log-latest = the { $shown } latest of { $total ->
+        [one] { $total } entry
+       *[other] { $total } entries
+    }
+
+## Words shared by several screens
+
+# Between two items of a list, with a space on each side: "2A or 2B-1".
+cli-or = or
+
+## Help in the session (view/help.rs); the words a player types stay as they are
+
+cli-help-score = Score
+cli-help-score-how = (the words after an item fill its form; `help <item>` shows it):
+cli-help-nothing-now = nothing now: { $why }
+cli-help-features = features: { $keys }
+cli-help-events = events at step { $step }: { $keys }
+cli-help-events-none = events at step { $step }: none with these expansions
+cli-help-other-steps = other steps with events (`step <code>` lists them): { $steps }
+cli-help-end-game-items = end-game items: { $keys }
+cli-help-eg = e.g.
+cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (one tile, one round)
+cli-help-example-words = red.figure=2 (the figure that moves) · nobody (nobody scores it) · step=2B-1
+cli-help-commands = Commands
+cli-help-commands-how = (`help <command>` for one):
+cli-help-item-steps = step { $steps }
+cli-help-item-no-inputs = no inputs: name the players
+# The words a player types for a toggle: they stay yes and no.
+cli-help-kind-toggle = yes/no
+cli-help-kind-player = a player
+cli-help-kind-per-player-count = per player { $range } (<player>.{ $input }=N)
+cli-help-kind-per-player-toggle = per player (<player>.{ $input })
+cli-help-kind-required = must be given
+cli-help-dispatch-tiles = Dispatch tiles (Messages): `dispatch <tile> ...`; `figure=2` moves the other figure.
+cli-help-dispatch-feature-words = { $feature } words
+cli-help-dispatch-words = words
+
+## Points by category (standings, statistics)
+
+cli-category-roads = roads
+cli-category-cities = cities
+cli-category-cloisters = cloisters
+cli-category-fields = fields
+cli-category-features = features
+cli-category-bonuses = bonuses
+cli-category-dispatches = dispatches
+cli-category-robbers = robbers
+cli-category-corrections = corrections
+
+## Standings and the end-game walkthrough (view/standings.rs, view/walkthrough.rs)
+
+cli-standings = Standings:
+cli-standings-rank = { $rank }. { $name }
+cli-standings-category = { $category }: { $points }
+cli-walkthrough = End-game scoring, in order (score each incomplete feature; skip what does not apply):
+cli-walkthrough-done = done
+cli-walkthrough-scored = scored { $times ->
+        [one] { $times } time
+       *[other] { $times } times
+    }
+cli-walkthrough-finish = then `finish` for the standings.
+
+## Questions and answers in the session (view/questions.rs); the code adds the space after a question
+
+# "Road: say how many tiles the road has:" ($ask is the core's question).
+cli-ask-count = { $item }: { $ask }:
+# $items: the names of what is scored, joined by cli-and.
+cli-ask-nobody-scores = Nobody scores this { LOWER($items) }: no follower is named. Record it with no points? [y/N]
+# Besides y and yes, what answers yes (comma-separated, any case).
+cli-answers-yes = y, yes
+cli-and = and
+cli-ask-finish-not-begun = The end-game scoring has not begun: incomplete features and end-game items are scored there.
+# The answers `end` and `finish` are command words: they stay.
+cli-ask-finish-how = Type `end` to start it, `finish` to finish without it, or nothing to go back:
+cli-finish-not-begun-script = the end-game scoring has not begun: `tally end` starts it (incomplete features and end-game items are scored there); `tally end --finish --now` finishes without it
+cli-no-walkthrough-yet = The end-game scoring has not begun: `end` starts it.
+cli-nothing-done = Nothing was done: check the board, then type the command again if it still applies.
+cli-nothing-recorded = Nothing recorded.
+cli-resuming = Resuming game #{ $id }.
+cli-welcome = Type `help` for what you can score now, `quit` to leave (the game is saved after every command).
+cli-refused-label = refused:
+cli-refused = { $message } (nothing changed)
+cli-line-too-long = the line is too long: at most { $max } characters
+
+## The session's prompt, shown in brackets before `>` (session/mod.rs)
+
+cli-prompt-turn = turn { $turn } · { $player } · { $step }
+cli-prompt-end-game = end of game
+cli-prompt-finished = finished
+
+## Refusals of the session's commands (session/*.rs); a leading `step:`, `victim:`... is the command typed
+
+cli-step-which = step: which one? (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-step-unknown = step: `{ $code }` is not a step of the turn
+cli-no-unfinished-game = no unfinished game: start one with `tally new` or `tally play`
+cli-no-game-yet = no game yet: start one with `tally new` or `tally play`
+cli-no-finished-game = no finished game to reopen
+cli-edit-not-a-move = an entry is replaced by a scoring or a move of the game, not by undo, redo, edit or delete
+cli-not-a-move = that is not a move of the game
+cli-victim-figure = victim: `{ $word }`: give the figure as figure=1 or figure=2
+# What a number was given for, in "`x` is not a number (the points of a correction)".
+cli-correction-points = the points of a correction
+cli-correct-figure-twice = correct: the figure is given twice
+cli-figure-choice-how = `{ $word }`: give a figure as <player>.figure=2
+cli-figure-chosen-twice = `{ $word }`: { $player }'s figure is already chosen
+cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } scores nothing here
+
+## Refusals of scoring words (words/*.rs); $word is what was typed, $input an input's name (`coa`), $item a feature's or event's name
+
+cli-word-step-needs-code = `step=` needs a step code, e.g. step=2B-1
+cli-word-step-unknown = `{ $word }`: `{ $code }` is not a step of the turn
+cli-word-no-such-colour = `{ $word }`: there is no { $colour } player in this game ({ $players })
+cli-word-name-and-input = `{ $word }` is both a player's name and an input here: write the player's colour ({ $colour })
+cli-word-no-count = `{ $word }`: { $item } has no count to give here ({ $inputs })
+# $label is the count's label ("Road tiles").
+cli-word-count-given = `{ $word }`: { $label } ({ $input }) is already given
+cli-word-count-others = give the other counts by name, e.g. { $input }={ $value }
+cli-word-no-players-here = `{ $word }`: players are not named here
+cli-word-which-figure = `{ $word }`: which figure? e.g. { $player }.figure=2
+cli-word-player-input-given = `{ $word }`: { $player }'s { $input } is already given
+cli-word-no-followers = `{ $word }`: { $item } counts no followers
+# After cli-word-no-followers: the words to type instead, joined by cli-or.
+cli-word-give = give { $words }
+# What a number was given for: "`x` is not a number (red's followers)".
+cli-word-followers-of = { $player }'s followers
+cli-word-followers-given = `{ $word }`: { $player }'s followers are already given
+cli-word-input-given = `{ $word }`: { $input } is already given
+cli-word-no-inputs = it takes no inputs here
+cli-word-inputs = its inputs: { $inputs }
+# $needs: the expansion or component that brings the input.
+cli-word-not-in-play = `{ $word }`: { $input } needs { $needs }, which is not in play
+cli-word-per-player = `{ $word }`: { $input } is given per player, e.g. red.{ $input }=1
+cli-word-not-per-player = `{ $word }`: { $input } is not given per player: { $input }=...
+cli-word-not-an-input = `{ $word }` is not an input of { $item } ({ $inputs })
+# $words: what it could be (inputs joined by cli-or, or keys of features and events).
+cli-word-could-be = `{ $word }` could be { $words }
+cli-word-give-number = `{ $word }`: give a number, e.g. { $input }=2
+cli-word-not-yes-no = `{ $word }`: { $input }: `{ $value }` is not yes or no
+cli-word-which-option = `{ $word }`: which option? e.g. { $input }=...
+cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` is not one of { $options }
+cli-word-which-player = `{ $word }`: which player? e.g. { $input }=red
+cli-too-many-words = too many words ({ $count }): a command has at most { $max }
+cli-word-too-long = `{ $start }…` is too long: a word has at most { $max } characters
+cli-plus-joins = `+` joins two items of one round: `road 3 red + city 4 red`
+cli-not-scorable-during-turns = `{ $word }` cannot be scored during the turns with the expansions in play (`help` lists what can)
+cli-not-scorable-at-end = `{ $word }` cannot be scored in the end-game scoring with the expansions in play (`help` lists what can)
+cli-unknown-word = unknown command or item `{ $word }` (type `help`)
+
+## Numbers and players as typed (words/numbers.rs, words/players.rs); $what is what the number is for, or the command typed
+
+cli-number-too-large = `{ $word }` is too large ({ $what })
+cli-number-too-large-max = `{ $word }` is too large ({ $what }: at most { $max })
+cli-number-not-whole = `{ $word }` is not a whole number ({ $what })
+cli-number-not-a-number = `{ $word }` is not a number ({ $what })
+cli-number-not-an-entry = { $what }: `{ $word }` is not an entry number (`log` shows them)
+cli-number-not-a-space = robber: `{ $word }` is not a track space (0 to 49)
+cli-number-not-a-figure = { $what }: `{ $word }` is not a scoring figure (1 or 2)
+cli-player-no-such-colour = { $what }: there is no { $colour } player in this game ({ $players })
+cli-player-unknown = { $what }: `{ $word }` is not a player of this game ({ $players })
+
+## Dispatch words (words/dispatch.rs); $tile is a tile's key (`knights`)
+
+cli-dispatch-whose = `{ $word }`: the dispatch is { $player }'s, so only { $player }'s figure moves
+cli-dispatch-figure-twice = `{ $word }`: the figure is already chosen
+cli-dispatch-which-tile = dispatch: which tile? { $tiles }
+cli-dispatch-not-a-tile = dispatch: `{ $word }` is not one tile ({ $tiles })
+cli-dispatch-nothing-more = dispatch { $tile }: takes nothing more than the tile, not `{ $word }`
+# $label: the count's label ("Knights").
+cli-dispatch-one-count = dispatch { $tile }: give one count, { LOWER($label) } (e.g. `dispatch { $tile } 3`)
+cli-dispatch-which-feature = dispatch { $tile }: which feature ({ $features })? e.g. `dispatch { $tile } city 3 red`
+cli-dispatch-not-its-feature = dispatch { $tile }: `{ $word }` is not one of its features
+
+## Failures (failure.rs, db.rs); `tally:` comes before them
+
+cli-failure-cancelled = nothing recorded
+cli-failure-output-recorded = the command was recorded, but its output could not be written: { $reason }
+cli-failure-output = the output could not be written: { $reason }
+# The hint of the core's error-nobody_scores when a command cannot ask.
+cli-hint-nobody-word = name the players with followers on it, or add the word `nobody` to record it with no points
+cli-db-no-home = no home directory to keep the database in: pass --db PATH
+cli-db-read-only = { $path } is read-only ({ $reason }): it can be shown and exported, not changed
+cli-db-no-folder = --db { $path }: the folder { $folder } does not exist (create it first, or check the path)
+
+## A new game's seats and ruleset (seats.rs, play/setup.rs); $seat is what was typed
+
+cli-seat-how = `{ $seat }`: give a name and a colour, e.g. `Ann red` or `Ann:red` (colours: { $colours })
+cli-seat-not-a-colour = `{ $seat }`: `{ $word }` is not a colour ({ $colours })
+cli-seat-no-name = `{ $seat }`: the player needs a name
+cli-seat-unsafe-name = `{ $seat }`: a name cannot hold control or text-direction characters
+cli-seat-name-taken = `{ $seat }`: { $name } plays already; two seats cannot share a name
+cli-seat-colour-taken = `{ $seat }`: { $colour } is already taken; choose another colour
+cli-presets-of-two-editions = the presets are of different editions: give the edition (--edition or its question)
+cli-setup-players = New game. Players in turn order, one per line as `Name colour`, an empty line when done.
+cli-setup-colours = Colours: { $colours }.
+cli-setup-known-players = Known players: { $names }.
+# The question before each player's line.
+cli-setup-player = player { $number }:
+cli-setup-too-few = A game needs at least { $min } players.
+cli-setup-plays = { $name } plays { $colour }
+# The edition keys and `list` are typed as they are.
+cli-setup-edition = edition (c1, c2, c3, winter) [c3, or the preset's]:
+cli-setup-expansions = expansions or a preset (e.g. big_box_6; `list`; empty for the base game):
+cli-game-started = Game #{ $id } started.
+
+## Subcommands (commands/*.rs)
+
+cli-games-none = No games yet.
+cli-games-none-unfinished = No unfinished game.
+cli-game-finished = finished
+cli-game-unfinished = unfinished
+cli-request-not-text = the request is not UTF-8 text: { $error }
+cli-request-too-large = the request is larger than { $max } bytes
+cli-check-opened = Opened: { $opened }.
+cli-check-new = a new database
+cli-check-clean = closed cleanly last time
+cli-check-unclean = not closed cleanly last time; checked when opened
+cli-cannot-write = cannot write { $path }: { $error }
+cli-wrote = Wrote { $path }.
+cli-cannot-read-stdin = cannot read stdin: { $error }
+cli-cannot-read = cannot read { $path }: { $error }
+cli-imported = Imported { $imported ->
+        [one] { $imported } game
+       *[other] { $imported } games
+    }; { $skipped } already there.
+cli-history-not-a-date = --{ $flag }: `{ $word }` is not a date (YYYY-MM-DD)
+cli-history-not-a-day = --{ $flag }: not a day
+cli-no-roster-player = no player called `{ $name }` in the roster
+cli-history-none = No game matches.
+cli-history-turn = Turn { $turn } ({ $player })
+cli-history-step = step { $step }
+cli-history-progression = Score after each turn:
+# $ahead: how often $player finished ahead of $other; $behind: how often $other did.
+cli-stats-head-to-head = { $player } vs { $other }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }; { $player } ahead { $ahead ->
+        [one] { $ahead } time
+       *[other] { $ahead } times
+    }, { $other } ahead { $behind ->
+        [one] { $behind } time
+       *[other] { $behind } times
+    }, { $ties ->
+        [one] { $ties } tie
+       *[other] { $ties } ties
+    }
+cli-stats-averages = average scores: { $player } { $a }, { $other } { $b }
+# $rate: the share of games won, in percent; $average, $best, $worst are "-" before any game.
+cli-stats-player = { $name }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } ({ $rate }%), average { $average }, best { $best }, worst { $worst }
+cli-stats-per-game = per game: { $categories }
+# $feature: the feature's name.
+cli-stats-longest = longest feature: { LOWER($feature) } of { $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, game #{ $game })
+cli-stats-most-valuable = most valuable feature: { LOWER($feature) } for { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (game #{ $game })
+cli-rules-unknown-topic = unknown topic `{ $topic }` (expected editions, expansions, presets, features, events or variants)
+cli-rules-preset-unconfirmed = contents unconfirmed
+cli-rules-base-game = base game
+cli-rules-variants = Rule variants and their defaults (pass with --variants '{ "{" }"name": value{ "}" }'):
+cli-schema-when = --when: `{ $word }` is not completed or end_of_game
+cli-schema-unknown = `{ $item }` is neither a feature nor an event (see `tally rules features`, `tally rules events`)
+
+## Descriptions of the commands in `tally --help` (cli.rs); the command names stay
+
+cli-about = The `tally` command: Carcassonne scoring at the table, in scripts and for review
+cli-about-play = Play at the table: an interactive session (the default)
+cli-about-new = Start a game
+cli-about-games = List unfinished games (or all with --all)
+cli-about-show = Show a game's board (default: the game changed last, finished or not)
+cli-about-score = Score features and events of one round: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (one tile completing both). With no words: a JSON request on stdin to the JSON result (no game involved)
+cli-about-event = Record a turn-step event or end-game item (the same words as `score`), or, with no words, a JSON request on stdin to the JSON result
+cli-about-robber = Put a player's robber on a track space: `tally robber green 12`
+cli-about-victim = Choose whom a robber steals from when several figures on its space scored: `tally victim blue`
+cli-about-dispatch = Resolve the pending dispatch: `tally dispatch two_points`, `tally dispatch knights 3`...
+cli-about-correct = Add or take points by hand: `tally correct red -2 miscounted road`
+cli-about-turn = End the active player's turn
+cli-about-double = The builder's second part of the turn (a double turn)
+cli-about-undo = Take back the last command
+cli-about-redo = Do again what was taken back
+cli-about-end = Begin the end-game scoring and list what to score; `--finish` for the standings, `--reopen` to go back to a finished game
+cli-about-edit = Replace a past entry: `tally edit 4 road 5 red`
+cli-about-delete = Remove a past entry: `tally delete 4`
+cli-about-log = A game's log: every entry with its number (what `edit` and `delete` take)
+cli-about-history = Finished and unfinished games, filtered
+cli-about-stats = Player statistics, or head-to-head with --vs
+cli-about-export = Write games as a JSON document
+cli-about-import = Read games from a JSON document
+cli-about-schema = Print the form schema of a feature or event as JSON
+cli-about-rules = List editions, expansions, presets, features, events and variants
+cli-about-check = Read the whole database and report damage (the check the apps run in the background); exit 3 when it is damaged
+
+## Descriptions of the session's commands in `help` (line.rs)
+
+cli-line-about-help = What can be scored now and every command; `help <command>` or `help <item>` for one (`help robber`, `help city`)
+cli-line-about-board = The board: scores, figures on the track, robbers, what the game waits on
+cli-line-about-log = The log: every entry with its number (what `edit` and `delete` take)
+cli-line-about-todo = The end-game walkthrough: what was scored and what is left
+cli-line-about-step = List the events of a step of the turn: `step 2A`
+cli-line-about-undo = Take back the last command
+cli-line-about-redo = Do again what was taken back
+cli-line-about-turn = End the active player's turn
+cli-line-about-double = The builder's second part of the turn (a double turn)
+cli-line-about-end = Begin the end-game scoring: incomplete features and end-game items
+cli-line-about-finish = Final standings (during the turns, asks whether to score the end first)
+cli-line-about-reopen = Back to the end-game scoring of a finished game
+cli-line-about-robber = Put a player's robber on a track space: `robber green 12`
+cli-line-about-victim = Choose whom a robber steals from: `victim blue`
+cli-line-about-dispatch = Resolve the pending dispatch: `dispatch two_points`, `dispatch knights 3`
+cli-line-about-correct = Add or take points by hand: `correct red -2 miscounted road`
+cli-line-about-edit = Replace a past entry: `edit 4 road 5 red`
+cli-line-about-delete = Remove a past entry: `delete 4`
+cli-line-about-new = Start another game
+cli-line-about-quit = Leave (the game is saved after every command)

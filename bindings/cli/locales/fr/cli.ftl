@@ -1,0 +1,353 @@
+### Les textes propres à la ligne de commande (bindings/cli/src/l10n.rs, docs/l10n.md).
+### Mêmes messages et mêmes variables que locales/en/cli.ftl, qui explique chacun.
+### Les mots que tapent les joueurs (`help`, `dispatch two_points`, `finish`, `coa=2`,
+### les couleurs) restent tels quels.
+
+## Le plateau (view/board.rs)
+
+cli-board-game = Partie n° { $id }
+cli-board-turn = tour { $turn }, à { $player } de jouer, étape { $step }
+cli-board-turn-second-part = tour { $turn } (seconde partie), à { $player } de jouer, étape { $step }
+cli-board-end-game = décompte final
+cli-board-finished = terminée
+# La place d'un pion de score sur la piste ; ◆ et les tuiles 50/100 suivent.
+cli-board-space = case { $space }
+cli-board-robber = voleur sur la case { $space }
+cli-board-dark-space = une case sombre : un pion qui s'y arrête après un décompte tire un message
+cli-pending-dispatch-label = Message :
+cli-pending-dispatch = le pion { $figure } de { $player } s'est arrêté sur la case sombre { $space } : `dispatch two_points`, ou une tuile (`help dispatch`).
+cli-pending-robber-label = Voleur :
+cli-pending-robber = le voleur de { $owner } sur la case { $space } peut voler { $candidates } : `victim <joueur>`.
+cli-pending-robber-candidate = { $player } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    })
+
+## Ce qu'une commande a changé (view/changes.rs) ; $entry est « #4 Ville : red +12 »
+
+cli-change-undid = Annulé : { $entry }
+cli-change-redid = Rétabli : { $entry }
+cli-change-edited = Modifié #{ $seq } : c'était { $old }
+cli-change-edited-same = Modifié #{ $seq } ({ $old }) : rien n'a changé
+cli-change-deleted = Supprimé : { $entry }
+cli-change-taken-back = L'entrée #{ $seq } a été reprise
+cli-change-reloaded = La partie a été rechargée.
+cli-change-now = #{ $seq } est maintenant : { $summary }
+cli-change-gone = #{ $seq } a disparu
+cli-change-gone-was = #{ $seq } a disparu : { $summary }
+cli-elsewhere = La partie a changé ailleurs : { $changes }.
+cli-elsewhere-new = { $entry } est nouvelle
+cli-elsewhere-taken-back = #{ $seq } a été reprise
+cli-elsewhere-reloaded = La partie a changé ailleurs : rechargée.
+cli-elsewhere-first = La partie avait changé ailleurs ({ $entries ->
+        [one] { $entries } nouvelle entrée
+       *[other] { $entries } nouvelles entrées
+    }) : la commande s'applique à la partie enregistrée.
+
+## Les entrées et le journal (view/entries.rs)
+
+cli-award-moved = le pion a avancé de { $moved }
+cli-award-figure = pion { $figure }
+cli-log-empty = Rien n'est encore enregistré.
+cli-log-turn = tour { $turn }
+cli-log-latest = les { $shown } dernières de { $total ->
+        [one] { $total } entrée
+       *[other] { $total } entrées
+    }
+
+## Mots communs à plusieurs écrans
+
+cli-or = ou
+
+## L'aide de la session (view/help.rs)
+
+cli-help-score = Marquer
+cli-help-score-how = (les mots après un élément remplissent son formulaire ; `help <élément>` le montre) :
+cli-help-nothing-now = rien pour l'instant : { $why }
+cli-help-features = zones : { $keys }
+cli-help-events = événements à l'étape { $step } : { $keys }
+cli-help-events-none = événements à l'étape { $step } : aucun avec ces extensions
+cli-help-other-steps = autres étapes avec des événements (`step <code>` les liste) : { $steps }
+cli-help-end-game-items = éléments du décompte final : { $keys }
+cli-help-eg = p. ex.
+cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (une tuile, un décompte)
+cli-help-example-words = red.figure=2 (le pion qui avance) · nobody (personne ne marque) · step=2B-1
+cli-help-commands = Commandes
+cli-help-commands-how = (`help <commande>` pour une seule) :
+cli-help-item-steps = étape { $steps }
+cli-help-item-no-inputs = aucune saisie : nommez les joueurs
+# Les mots tapés pour une option à cocher restent yes et no.
+cli-help-kind-toggle = yes/no
+cli-help-kind-player = un joueur
+cli-help-kind-per-player-count = par joueur { $range } (<joueur>.{ $input }=N)
+cli-help-kind-per-player-toggle = par joueur (<joueur>.{ $input })
+cli-help-kind-required = obligatoire
+cli-help-dispatch-tiles = Tuiles de message (Les Hérauts) : `dispatch <tuile> ...` ; `figure=2` fait avancer l'autre pion.
+cli-help-dispatch-feature-words = mots de { $feature }
+cli-help-dispatch-words = mots
+
+## Points par catégorie (classement, statistiques)
+
+cli-category-roads = routes
+cli-category-cities = villes
+cli-category-cloisters = monastères
+cli-category-fields = prés
+cli-category-features = autres zones
+cli-category-bonuses = bonus
+cli-category-dispatches = messages
+cli-category-robbers = voleurs
+cli-category-corrections = corrections
+
+## Classement et décompte final pas à pas (view/standings.rs, view/walkthrough.rs)
+
+cli-standings = Classement :
+cli-standings-rank = { $rank }. { $name }
+cli-standings-category = { $category } : { $points }
+cli-walkthrough = Décompte final, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :
+cli-walkthrough-done = fait
+cli-walkthrough-scored = marqué { $times } fois
+cli-walkthrough-finish = puis `finish` pour le classement.
+
+## Questions et réponses de la session (view/questions.rs)
+
+cli-ask-count = { $item } : { $ask } :
+cli-ask-nobody-scores = Personne ne marque pour cette zone ({ LOWER($items) }) : aucun partisan n'est nommé. L'enregistrer sans points ? [o/N]
+cli-answers-yes = o, oui
+cli-and = et
+cli-ask-finish-not-begun = Le décompte final n'a pas commencé : les zones inachevées et les éléments de fin de partie y sont comptés.
+cli-ask-finish-how = Tapez `end` pour le commencer, `finish` pour terminer sans lui, ou rien pour revenir :
+cli-finish-not-begun-script = le décompte final n'a pas commencé : `tally end` le commence (les zones inachevées et les éléments de fin de partie y sont comptés) ; `tally end --finish --now` termine sans lui
+cli-no-walkthrough-yet = Le décompte final n'a pas commencé : `end` le commence.
+cli-nothing-done = Rien n'a été fait : regardez le plateau, puis retapez la commande si elle s'applique encore.
+cli-nothing-recorded = Rien n'est enregistré.
+cli-resuming = Reprise de la partie n° { $id }.
+cli-welcome = Tapez `help` pour voir ce que vous pouvez marquer maintenant, `quit` pour partir (la partie est enregistrée après chaque commande).
+cli-refused-label = refusé :
+cli-refused = { $message } (rien n'a changé)
+cli-line-too-long = la ligne est trop longue : { $max } caractères au plus
+
+## L'invite de la session (session/mod.rs)
+
+cli-prompt-turn = tour { $turn } · { $player } · { $step }
+cli-prompt-end-game = fin de partie
+cli-prompt-finished = terminée
+
+## Refus des commandes de la session (session/*.rs)
+
+cli-step-which = step : laquelle ? (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-step-unknown = step : `{ $code }` n'est pas une étape du tour
+cli-no-unfinished-game = aucune partie en cours : commencez-en une avec `tally new` ou `tally play`
+cli-no-game-yet = aucune partie pour l'instant : commencez-en une avec `tally new` ou `tally play`
+cli-no-finished-game = aucune partie terminée à rouvrir
+cli-edit-not-a-move = une entrée est remplacée par un décompte ou un coup de la partie, pas par undo, redo, edit ou delete
+cli-not-a-move = ce n'est pas un coup de la partie
+cli-victim-figure = victim : `{ $word }` : donnez le pion comme figure=1 ou figure=2
+cli-correction-points = les points d'une correction
+cli-correct-figure-twice = correct : le pion est donné deux fois
+cli-figure-choice-how = `{ $word }` : donnez un pion comme <joueur>.figure=2
+cli-figure-chosen-twice = `{ $word }` : le pion de { $player } est déjà choisi
+cli-figure-scores-nothing = `{ $player }.figure={ $figure }` : { $player } ne marque rien ici
+
+## Refus des mots de décompte (words/*.rs)
+
+cli-word-step-needs-code = `step=` demande le code d'une étape, p. ex. step=2B-1
+cli-word-step-unknown = `{ $word }` : `{ $code }` n'est pas une étape du tour
+cli-word-no-such-colour = `{ $word }` : aucun joueur { $colour } dans cette partie ({ $players })
+cli-word-name-and-input = `{ $word }` est à la fois le nom d'un joueur et une saisie ici : écrivez la couleur du joueur ({ $colour })
+cli-word-no-count = `{ $word }` : { $item } n'a pas de nombre à donner ici ({ $inputs })
+cli-word-count-given = `{ $word }` : { $label } ({ $input }) est déjà donné
+cli-word-count-others = donnez les autres nombres par leur nom, p. ex. { $input }={ $value }
+cli-word-no-players-here = `{ $word }` : on ne nomme pas de joueurs ici
+cli-word-which-figure = `{ $word }` : quel pion ? p. ex. { $player }.figure=2
+cli-word-player-input-given = `{ $word }` : { $input } de { $player } est déjà donné
+cli-word-no-followers = `{ $word }` : { $item } ne compte pas de partisans
+cli-word-give = donnez { $words }
+cli-word-followers-of = les partisans de { $player }
+cli-word-followers-given = `{ $word }` : les partisans de { $player } sont déjà donnés
+cli-word-input-given = `{ $word }` : { $input } est déjà donné
+cli-word-no-inputs = aucune saisie ici
+cli-word-inputs = ses saisies : { $inputs }
+cli-word-not-in-play = `{ $word }` : { $input } demande { $needs }, qui n'est pas en jeu
+cli-word-per-player = `{ $word }` : { $input } se donne par joueur, p. ex. red.{ $input }=1
+cli-word-not-per-player = `{ $word }` : { $input } ne se donne pas par joueur : { $input }=...
+cli-word-not-an-input = `{ $word }` n'est pas une saisie de { $item } ({ $inputs })
+cli-word-could-be = `{ $word }` peut être { $words }
+cli-word-give-number = `{ $word }` : donnez un nombre, p. ex. { $input }=2
+cli-word-not-yes-no = `{ $word }` : { $input } : `{ $value }` n'est ni yes ni no
+cli-word-which-option = `{ $word }` : quelle option ? p. ex. { $input }=...
+cli-word-not-an-option = `{ $word }` : { $input } : `{ $value }` n'est pas parmi { $options }
+cli-word-which-player = `{ $word }` : quel joueur ? p. ex. { $input }=red
+cli-too-many-words = trop de mots ({ $count }) : une commande en a { $max } au plus
+cli-word-too-long = `{ $start }…` est trop long : un mot a { $max } caractères au plus
+cli-plus-joins = `+` joint deux éléments d'un même décompte : `road 3 red + city 4 red`
+cli-not-scorable-during-turns = `{ $word }` ne peut pas être marqué pendant les tours avec les extensions en jeu (`help` liste ce qui peut l'être)
+cli-not-scorable-at-end = `{ $word }` ne peut pas être marqué au décompte final avec les extensions en jeu (`help` liste ce qui peut l'être)
+cli-unknown-word = commande ou élément inconnu : `{ $word }` (tapez `help`)
+
+## Nombres et joueurs tels que tapés (words/numbers.rs, words/players.rs)
+
+cli-number-too-large = `{ $word }` est trop grand ({ $what })
+cli-number-too-large-max = `{ $word }` est trop grand ({ $what } : { $max } au plus)
+cli-number-not-whole = `{ $word }` n'est pas un nombre entier ({ $what })
+cli-number-not-a-number = `{ $word }` n'est pas un nombre ({ $what })
+cli-number-not-an-entry = { $what } : `{ $word }` n'est pas un numéro d'entrée (`log` les montre)
+cli-number-not-a-space = robber : `{ $word }` n'est pas une case de la piste (0 à 49)
+cli-number-not-a-figure = { $what } : `{ $word }` n'est pas un pion de score (1 ou 2)
+cli-player-no-such-colour = { $what } : aucun joueur { $colour } dans cette partie ({ $players })
+cli-player-unknown = { $what } : `{ $word }` n'est pas un joueur de cette partie ({ $players })
+
+## Les mots d'un message (words/dispatch.rs)
+
+cli-dispatch-whose = `{ $word }` : le message est celui de { $player }, seul le pion de { $player } avance
+cli-dispatch-figure-twice = `{ $word }` : le pion est déjà choisi
+cli-dispatch-which-tile = dispatch : quelle tuile ? { $tiles }
+cli-dispatch-not-a-tile = dispatch : `{ $word }` ne désigne pas une seule tuile ({ $tiles })
+cli-dispatch-nothing-more = dispatch { $tile } : ne prend rien d'autre que la tuile, pas `{ $word }`
+cli-dispatch-one-count = dispatch { $tile } : donnez un nombre, { LOWER($label) } (p. ex. `dispatch { $tile } 3`)
+cli-dispatch-which-feature = dispatch { $tile } : quelle zone ({ $features }) ? p. ex. `dispatch { $tile } city 3 red`
+cli-dispatch-not-its-feature = dispatch { $tile } : `{ $word }` n'est pas une de ses zones
+
+## Échecs (failure.rs, db.rs)
+
+cli-failure-cancelled = rien n'est enregistré
+cli-failure-output-recorded = la commande est enregistrée, mais sa sortie n'a pas pu être écrite : { $reason }
+cli-failure-output = la sortie n'a pas pu être écrite : { $reason }
+cli-hint-nobody-word = nommez les joueurs qui y ont des partisans, ou ajoutez le mot `nobody` pour l'enregistrer sans points
+cli-db-no-home = aucun dossier personnel où garder la base de données : donnez --db CHEMIN
+cli-db-read-only = { $path } est en lecture seule ({ $reason }) : on peut l'afficher et l'exporter, pas la modifier
+cli-db-no-folder = --db { $path } : le dossier { $folder } n'existe pas (créez-le d'abord, ou vérifiez le chemin)
+
+## Les places et les règles d'une nouvelle partie (seats.rs, play/setup.rs)
+
+cli-seat-how = `{ $seat }` : donnez un nom et une couleur, p. ex. `Ann red` ou `Ann:red` (couleurs : { $colours })
+cli-seat-not-a-colour = `{ $seat }` : `{ $word }` n'est pas une couleur ({ $colours })
+cli-seat-no-name = `{ $seat }` : le joueur a besoin d'un nom
+cli-seat-unsafe-name = `{ $seat }` : un nom ne peut pas contenir de caractères de contrôle ou de sens d'écriture
+cli-seat-name-taken = `{ $seat }` : { $name } joue déjà ; deux places ne peuvent pas avoir le même nom
+cli-seat-colour-taken = `{ $seat }` : { $colour } est déjà prise ; choisissez une autre couleur
+cli-presets-of-two-editions = les sélections sont de deux éditions différentes : donnez l'édition (--edition ou sa question)
+cli-setup-players = Nouvelle partie. Les joueurs dans l'ordre du jeu, un par ligne comme `Nom couleur`, une ligne vide pour finir.
+cli-setup-colours = Couleurs : { $colours }.
+cli-setup-known-players = Joueurs connus : { $names }.
+cli-setup-player = joueur { $number } :
+cli-setup-too-few = Une partie demande au moins { $min } joueurs.
+cli-setup-plays = { $name } joue { $colour }
+cli-setup-edition = édition (c1, c2, c3, winter) [c3, ou celle de la sélection] :
+cli-setup-expansions = extensions ou une sélection (p. ex. big_box_6 ; `list` ; vide pour le jeu de base) :
+cli-game-started = Partie n° { $id } commencée.
+
+## Les sous-commandes (commands/*.rs)
+
+cli-games-none = Aucune partie pour l'instant.
+cli-games-none-unfinished = Aucune partie en cours.
+cli-game-finished = terminée
+cli-game-unfinished = en cours
+cli-request-not-text = la requête n'est pas du texte UTF-8 : { $error }
+cli-request-too-large = la requête dépasse { $max ->
+        [one] { $max } octet
+       *[other] { $max } octets
+    }
+cli-check-opened = Ouverture : { $opened }.
+cli-check-new = une nouvelle base de données
+cli-check-clean = fermée proprement la dernière fois
+cli-check-unclean = pas fermée proprement la dernière fois ; vérifiée à l'ouverture
+cli-cannot-write = impossible d'écrire { $path } : { $error }
+cli-wrote = { $path } écrit.
+cli-cannot-read-stdin = impossible de lire l'entrée standard : { $error }
+cli-cannot-read = impossible de lire { $path } : { $error }
+cli-imported = { $imported ->
+        [one] { $imported } partie importée
+       *[other] { $imported } parties importées
+    } ; { $skipped } déjà là.
+cli-history-not-a-date = --{ $flag } : `{ $word }` n'est pas une date (AAAA-MM-JJ)
+cli-history-not-a-day = --{ $flag } : ce n'est pas un jour
+cli-no-roster-player = aucun joueur nommé `{ $name }` dans la liste des joueurs
+cli-history-none = Aucune partie ne correspond.
+cli-history-turn = Tour { $turn } ({ $player })
+cli-history-step = étape { $step }
+cli-history-progression = Score après chaque tour :
+cli-stats-head-to-head = { $player } contre { $other } : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } ; { $player } devant { $ahead } fois, { $other } devant { $behind } fois, { $ties ->
+        [one] { $ties } égalité
+       *[other] { $ties } égalités
+    }
+cli-stats-averages = scores moyens : { $player } { $a }, { $other } { $b }
+cli-stats-player = { $name } : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } ({ $rate } %), moyenne { $average }, meilleur { $best }, pire { $worst }
+cli-stats-per-game = par partie : { $categories }
+cli-stats-longest = plus grande zone : { LOWER($feature) } de { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, partie n° { $game })
+cli-stats-most-valuable = zone la plus rentable : { LOWER($feature) } pour { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (partie n° { $game })
+cli-rules-unknown-topic = sujet inconnu : `{ $topic }` (attendu : editions, expansions, presets, features, events ou variants)
+cli-rules-preset-unconfirmed = contenu non confirmé
+cli-rules-base-game = jeu de base
+cli-rules-variants = Variantes de règles et leurs valeurs par défaut (à passer avec --variants '{ "{" }"nom": valeur{ "}" }') :
+cli-schema-when = --when : `{ $word }` n'est ni completed ni end_of_game
+cli-schema-unknown = `{ $item }` n'est ni une zone ni un événement (voir `tally rules features`, `tally rules events`)
+
+## Descriptions des commandes dans `tally --help` (cli.rs)
+
+cli-about = La commande `tally` : le décompte de Carcassonne à la table, dans des scripts et pour revoir les parties
+cli-about-play = Jouer à la table : une session interactive (par défaut)
+cli-about-new = Commencer une partie
+cli-about-games = Lister les parties en cours (ou toutes avec --all)
+cli-about-show = Afficher le plateau d'une partie (par défaut : la dernière partie modifiée, terminée ou non)
+cli-about-score = Marquer les zones et événements d'un décompte : `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (une tuile qui achève les deux). Sans mots : une requête JSON sur l'entrée standard, le résultat en JSON (sans partie)
+cli-about-event = Enregistrer un événement d'une étape du tour ou un élément du décompte final (les mêmes mots que `score`), ou, sans mots, une requête JSON sur l'entrée standard, le résultat en JSON
+cli-about-robber = Placer le voleur d'un joueur sur une case de la piste : `tally robber green 12`
+cli-about-victim = Choisir qui le voleur vole quand plusieurs pions sur sa case ont marqué : `tally victim blue`
+cli-about-dispatch = Résoudre le message en attente : `tally dispatch two_points`, `tally dispatch knights 3`...
+cli-about-correct = Ajouter ou retirer des points à la main : `tally correct red -2 route mal comptée`
+cli-about-turn = Finir le tour du joueur actif
+cli-about-double = La seconde partie du tour du bâtisseur (un double tour)
+cli-about-undo = Annuler la dernière commande
+cli-about-redo = Rétablir ce qui a été annulé
+cli-about-end = Commencer le décompte final et lister ce qu'il faut marquer ; `--finish` pour le classement, `--reopen` pour revenir à une partie terminée
+cli-about-edit = Remplacer une entrée passée : `tally edit 4 road 5 red`
+cli-about-delete = Supprimer une entrée passée : `tally delete 4`
+cli-about-log = Le journal d'une partie : chaque entrée avec son numéro (celui que prennent `edit` et `delete`)
+cli-about-history = Parties terminées et en cours, filtrées
+cli-about-stats = Statistiques des joueurs, ou face-à-face avec --vs
+cli-about-export = Écrire des parties dans un document JSON
+cli-about-import = Lire des parties depuis un document JSON
+cli-about-schema = Afficher en JSON le formulaire d'une zone ou d'un événement
+cli-about-rules = Lister les éditions, extensions, sélections, zones, événements et variantes
+cli-about-check = Lire toute la base de données et signaler les dommages (la vérification que les applications font en arrière-plan) ; code de sortie 3 si elle est endommagée
+
+## Descriptions des commandes de la session dans `help` (line.rs)
+
+cli-line-about-help = Ce qui peut être marqué maintenant et chaque commande ; `help <commande>` ou `help <élément>` pour un seul (`help robber`, `help city`)
+cli-line-about-board = Le plateau : scores, pions sur la piste, voleurs, ce que la partie attend
+cli-line-about-log = Le journal : chaque entrée avec son numéro (celui que prennent `edit` et `delete`)
+cli-line-about-todo = Le décompte final pas à pas : ce qui est marqué et ce qui reste
+cli-line-about-step = Lister les événements d'une étape du tour : `step 2A`
+cli-line-about-undo = Annuler la dernière commande
+cli-line-about-redo = Rétablir ce qui a été annulé
+cli-line-about-turn = Finir le tour du joueur actif
+cli-line-about-double = La seconde partie du tour du bâtisseur (un double tour)
+cli-line-about-end = Commencer le décompte final : zones inachevées et éléments de fin de partie
+cli-line-about-finish = Classement final (pendant les tours, demande s'il faut d'abord faire le décompte final)
+cli-line-about-reopen = Revenir au décompte final d'une partie terminée
+cli-line-about-robber = Placer le voleur d'un joueur sur une case de la piste : `robber green 12`
+cli-line-about-victim = Choisir qui le voleur vole : `victim blue`
+cli-line-about-dispatch = Résoudre le message en attente : `dispatch two_points`, `dispatch knights 3`
+cli-line-about-correct = Ajouter ou retirer des points à la main : `correct red -2 route mal comptée`
+cli-line-about-edit = Remplacer une entrée passée : `edit 4 road 5 red`
+cli-line-about-delete = Supprimer une entrée passée : `delete 4`
+cli-line-about-new = Commencer une autre partie
+cli-line-about-quit = Partir (la partie est enregistrée après chaque commande)

@@ -1,0 +1,349 @@
+### De eigen teksten van de opdrachtregel (bindings/cli/src/l10n.rs, docs/l10n.md).
+### Dezelfde berichten en variabelen als locales/en/cli.ftl, waar elk uitgelegd is.
+### Wat spelers typen (`help`, `dispatch two_points`, `finish`, `coa=2`, de kleuren)
+### blijft zoals het is.
+
+## Het speelbord (view/board.rs)
+
+cli-board-game = Spel #{ $id }
+cli-board-turn = beurt { $turn }, { $player } is aan de beurt, stap { $step }
+cli-board-turn-second-part = beurt { $turn } (tweede deel), { $player } is aan de beurt, stap { $step }
+cli-board-end-game = eindtelling
+cli-board-finished = afgelopen
+cli-board-space = vak { $space }
+cli-board-robber = rover op { $space }
+cli-board-dark-space = een donker vak: een telhorige die daar na een telling stopt, trekt een bericht
+cli-pending-dispatch-label = Bericht:
+cli-pending-dispatch = telhorige { $figure } van { $player } is op donker vak { $space } gestopt: `dispatch two_points`, of een tegel (`help dispatch`).
+cli-pending-robber-label = Rover:
+cli-pending-robber = de rover van { $owner } op vak { $space } kan { $candidates } beroven: `victim <speler>`.
+cli-pending-robber-candidate = { $player } ({ $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    })
+
+## Wat een opdracht veranderde (view/changes.rs)
+
+cli-change-undid = Ongedaan gemaakt: { $entry }
+cli-change-redid = Opnieuw gedaan: { $entry }
+cli-change-edited = #{ $seq } gewijzigd: was { $old }
+cli-change-edited-same = #{ $seq } gewijzigd ({ $old }): niets veranderd
+cli-change-deleted = Verwijderd: { $entry }
+cli-change-taken-back = Regel #{ $seq } is teruggenomen
+cli-change-reloaded = Het spel is opnieuw geladen.
+cli-change-now = #{ $seq } is nu: { $summary }
+cli-change-gone = #{ $seq } is weg
+cli-change-gone-was = #{ $seq } is weg: { $summary }
+cli-elsewhere = Het spel is elders gewijzigd: { $changes }.
+cli-elsewhere-new = { $entry } is nieuw
+cli-elsewhere-taken-back = #{ $seq } is teruggenomen
+cli-elsewhere-reloaded = Het spel is elders gewijzigd: opnieuw geladen.
+cli-elsewhere-first = Het spel was elders gewijzigd ({ $entries ->
+        [one] { $entries } nieuwe regel
+       *[other] { $entries } nieuwe regels
+    }): de opdracht geldt voor het opgeslagen spel.
+
+## Regels en het logboek (view/entries.rs)
+
+cli-award-moved = de telhorige schoof { $moved }
+cli-award-figure = telhorige { $figure }
+cli-log-empty = Nog niets genoteerd.
+cli-log-turn = beurt { $turn }
+cli-log-latest = de laatste { $shown } van { $total ->
+        [one] { $total } regel
+       *[other] { $total } regels
+    }
+
+## Woorden van meerdere schermen
+
+cli-or = of
+
+## Hulp in de sessie (view/help.rs)
+
+cli-help-score = Tellen
+cli-help-score-how = (de woorden na een onderdeel vullen zijn formulier; `help <onderdeel>` toont het):
+cli-help-nothing-now = nu niets: { $why }
+cli-help-features = projecten: { $keys }
+cli-help-events = gebeurtenissen in stap { $step }: { $keys }
+cli-help-events-none = gebeurtenissen in stap { $step }: geen met deze uitbreidingen
+cli-help-other-steps = andere stappen met gebeurtenissen (`step <code>` toont ze): { $steps }
+cli-help-end-game-items = onderdelen van de eindtelling: { $keys }
+cli-help-eg = bv.
+cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (één tegel, één telling)
+cli-help-example-words = red.figure=2 (de telhorige die schuift) · nobody (niemand scoort) · step=2B-1
+cli-help-commands = Opdrachten
+cli-help-commands-how = (`help <opdracht>` voor één):
+cli-help-item-steps = stap { $steps }
+cli-help-item-no-inputs = geen invoer: noem de spelers
+# Getypt wordt yes en no.
+cli-help-kind-toggle = yes/no
+cli-help-kind-player = een speler
+cli-help-kind-per-player-count = per speler { $range } (<speler>.{ $input }=N)
+cli-help-kind-per-player-toggle = per speler (<speler>.{ $input })
+cli-help-kind-required = verplicht
+cli-help-dispatch-tiles = Berichttegels (De Berichten): `dispatch <tegel> ...`; `figure=2` schuift de andere telhorige.
+cli-help-dispatch-feature-words = woorden voor { $feature }
+cli-help-dispatch-words = woorden
+
+## Punten per categorie (stand, statistieken)
+
+cli-category-roads = wegen
+cli-category-cities = steden
+cli-category-cloisters = kloosters
+cli-category-fields = weides
+cli-category-features = andere projecten
+cli-category-bonuses = bonussen
+cli-category-dispatches = berichten
+cli-category-robbers = rovers
+cli-category-corrections = correcties
+
+## Stand en eindtelling stap voor stap (view/standings.rs, view/walkthrough.rs)
+
+cli-standings = Stand:
+cli-standings-rank = { $rank }. { $name }
+cli-standings-category = { $category }: { $points }
+cli-walkthrough = Eindtelling, op volgorde (tel elk onvoltooid project; sla over wat niet van toepassing is):
+cli-walkthrough-done = klaar
+cli-walkthrough-scored = { $times } keer geteld
+cli-walkthrough-finish = daarna `finish` voor de eindstand.
+
+## Vragen en antwoorden in de sessie (view/questions.rs)
+
+cli-ask-count = { $item }: { $ask }:
+cli-ask-nobody-scores = Niemand scoort voor dit project ({ LOWER($items) }): er is geen horige genoemd. Zonder punten noteren? [j/N]
+cli-answers-yes = j, ja
+cli-and = en
+cli-ask-finish-not-begun = De eindtelling is niet begonnen: daar worden onvoltooide projecten en onderdelen van de eindtelling geteld.
+cli-ask-finish-how = Typ `end` om haar te beginnen, `finish` om zonder haar te eindigen, of niets om terug te gaan:
+cli-finish-not-begun-script = de eindtelling is niet begonnen: `tally end` begint haar (daar worden onvoltooide projecten en onderdelen van de eindtelling geteld); `tally end --finish --now` eindigt zonder haar
+cli-no-walkthrough-yet = De eindtelling is niet begonnen: `end` begint haar.
+cli-nothing-done = Er is niets gedaan: bekijk het speelbord en typ de opdracht opnieuw als ze nog klopt.
+cli-nothing-recorded = Niets genoteerd.
+cli-resuming = Spel #{ $id } wordt hervat.
+cli-welcome = Typ `help` voor wat je nu kunt tellen, `quit` om te stoppen (het spel wordt na elke opdracht opgeslagen).
+cli-refused-label = geweigerd:
+cli-refused = { $message } (niets veranderd)
+cli-line-too-long = de regel is te lang: hoogstens { $max } tekens
+
+## De prompt van de sessie (session/mod.rs)
+
+cli-prompt-turn = beurt { $turn } · { $player } · { $step }
+cli-prompt-end-game = einde van het spel
+cli-prompt-finished = afgelopen
+
+## Weigeringen van opdrachten van de sessie (session/*.rs)
+
+cli-step-which = step: welke? (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-step-unknown = step: `{ $code }` is geen stap van de beurt
+cli-no-unfinished-game = geen lopend spel: begin er een met `tally new` of `tally play`
+cli-no-game-yet = nog geen spel: begin er een met `tally new` of `tally play`
+cli-no-finished-game = geen afgelopen spel om te heropenen
+cli-edit-not-a-move = een regel wordt vervangen door een telling of een zet van het spel, niet door undo, redo, edit of delete
+cli-not-a-move = dat is geen zet van het spel
+cli-victim-figure = victim: `{ $word }`: geef de telhorige als figure=1 of figure=2
+cli-correction-points = de punten van een correctie
+cli-correct-figure-twice = correct: de telhorige is twee keer gegeven
+cli-figure-choice-how = `{ $word }`: geef een telhorige als <speler>.figure=2
+cli-figure-chosen-twice = `{ $word }`: de telhorige van { $player } is al gekozen
+cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } scoort hier niets
+
+## Weigeringen van telwoorden (words/*.rs)
+
+cli-word-step-needs-code = `step=` heeft de code van een stap nodig, bv. step=2B-1
+cli-word-step-unknown = `{ $word }`: `{ $code }` is geen stap van de beurt
+cli-word-no-such-colour = `{ $word }`: er is geen speler { $colour } in dit spel ({ $players })
+cli-word-name-and-input = `{ $word }` is hier zowel de naam van een speler als een invoer: schrijf de kleur van de speler ({ $colour })
+cli-word-no-count = `{ $word }`: { $item } heeft hier geen aantal ({ $inputs })
+cli-word-count-given = `{ $word }`: { $label } ({ $input }) is al gegeven
+cli-word-count-others = geef de andere aantallen bij naam, bv. { $input }={ $value }
+cli-word-no-players-here = `{ $word }`: hier worden geen spelers genoemd
+cli-word-which-figure = `{ $word }`: welke telhorige? bv. { $player }.figure=2
+cli-word-player-input-given = `{ $word }`: { $input } van { $player } is al gegeven
+cli-word-no-followers = `{ $word }`: { $item } telt geen horigen
+cli-word-give = geef { $words }
+cli-word-followers-of = horigen van { $player }
+cli-word-followers-given = `{ $word }`: de horigen van { $player } zijn al gegeven
+cli-word-input-given = `{ $word }`: { $input } is al gegeven
+cli-word-no-inputs = het heeft hier geen invoer
+cli-word-inputs = zijn invoer: { $inputs }
+cli-word-not-in-play = `{ $word }`: { $input } heeft { $needs } nodig, dat niet in het spel is
+cli-word-per-player = `{ $word }`: { $input } wordt per speler gegeven, bv. red.{ $input }=1
+cli-word-not-per-player = `{ $word }`: { $input } wordt niet per speler gegeven: { $input }=...
+cli-word-not-an-input = `{ $word }` is geen invoer van { $item } ({ $inputs })
+cli-word-could-be = `{ $word }` kan { $words } zijn
+cli-word-give-number = `{ $word }`: geef een getal, bv. { $input }=2
+cli-word-not-yes-no = `{ $word }`: { $input }: `{ $value }` is geen yes of no
+cli-word-which-option = `{ $word }`: welke optie? bv. { $input }=...
+cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` is niet een van { $options }
+cli-word-which-player = `{ $word }`: welke speler? bv. { $input }=red
+cli-too-many-words = te veel woorden ({ $count }): een opdracht heeft er hoogstens { $max }
+cli-word-too-long = `{ $start }…` is te lang: een woord heeft hoogstens { $max } tekens
+cli-plus-joins = `+` verbindt twee onderdelen van één telling: `road 3 red + city 4 red`
+cli-not-scorable-during-turns = `{ $word }` kan met de uitbreidingen in het spel niet tijdens de beurten geteld worden (`help` toont wat wel kan)
+cli-not-scorable-at-end = `{ $word }` kan met de uitbreidingen in het spel niet in de eindtelling geteld worden (`help` toont wat wel kan)
+cli-unknown-word = onbekende opdracht of onbekend onderdeel `{ $word }` (typ `help`)
+
+## Getallen en spelers zoals getypt (words/numbers.rs, words/players.rs)
+
+cli-number-too-large = `{ $word }` is te groot ({ $what })
+cli-number-too-large-max = `{ $word }` is te groot ({ $what }: hoogstens { $max })
+cli-number-not-whole = `{ $word }` is geen geheel getal ({ $what })
+cli-number-not-a-number = `{ $word }` is geen getal ({ $what })
+cli-number-not-an-entry = { $what }: `{ $word }` is geen regelnummer (`log` toont ze)
+cli-number-not-a-space = robber: `{ $word }` is geen vak van het scorebord (0 tot 49)
+cli-number-not-a-figure = { $what }: `{ $word }` is geen telhorige (1 of 2)
+cli-player-no-such-colour = { $what }: er is geen speler { $colour } in dit spel ({ $players })
+cli-player-unknown = { $what }: `{ $word }` speelt niet mee in dit spel ({ $players })
+
+## Woorden van een bericht (words/dispatch.rs)
+
+cli-dispatch-whose = `{ $word }`: het bericht is van { $player }, dus alleen de telhorige van { $player } schuift
+cli-dispatch-figure-twice = `{ $word }`: de telhorige is al gekozen
+cli-dispatch-which-tile = dispatch: welke tegel? { $tiles }
+cli-dispatch-not-a-tile = dispatch: `{ $word }` is niet precies één tegel ({ $tiles })
+cli-dispatch-nothing-more = dispatch { $tile }: neemt niets behalve de tegel, niet `{ $word }`
+cli-dispatch-one-count = dispatch { $tile }: geef één aantal, { LOWER($label) } (bv. `dispatch { $tile } 3`)
+cli-dispatch-which-feature = dispatch { $tile }: welk project ({ $features })? bv. `dispatch { $tile } city 3 red`
+cli-dispatch-not-its-feature = dispatch { $tile }: `{ $word }` is niet een van zijn projecten
+
+## Mislukkingen (failure.rs, db.rs)
+
+cli-failure-cancelled = niets genoteerd
+cli-failure-output-recorded = de opdracht is genoteerd, maar haar uitvoer kon niet geschreven worden: { $reason }
+cli-failure-output = de uitvoer kon niet geschreven worden: { $reason }
+cli-hint-nobody-word = noem de spelers met horigen erop, of voeg het woord `nobody` toe om het zonder punten te noteren
+cli-db-no-home = geen thuismap om de database in te bewaren: geef --db PAD
+cli-db-read-only = { $path } is alleen-lezen ({ $reason }): ze kan getoond en geëxporteerd worden, niet gewijzigd
+cli-db-no-folder = --db { $path }: de map { $folder } bestaat niet (maak haar eerst aan, of controleer het pad)
+
+## Plaatsen en regels van een nieuw spel (seats.rs, play/setup.rs)
+
+cli-seat-how = `{ $seat }`: geef een naam en een kleur, bv. `Ann red` of `Ann:red` (kleuren: { $colours })
+cli-seat-not-a-colour = `{ $seat }`: `{ $word }` is geen kleur ({ $colours })
+cli-seat-no-name = `{ $seat }`: de speler heeft een naam nodig
+cli-seat-unsafe-name = `{ $seat }`: een naam mag geen stuur- of schrijfrichtingstekens bevatten
+cli-seat-name-taken = `{ $seat }`: { $name } speelt al mee; twee plaatsen kunnen niet dezelfde naam hebben
+cli-seat-colour-taken = `{ $seat }`: { $colour } is al bezet; kies een andere kleur
+cli-presets-of-two-editions = de selecties zijn van verschillende edities: geef de editie (--edition of haar vraag)
+cli-setup-players = Nieuw spel. De spelers in beurtvolgorde, één per regel als `Naam kleur`, een lege regel om te eindigen.
+cli-setup-colours = Kleuren: { $colours }.
+cli-setup-known-players = Bekende spelers: { $names }.
+cli-setup-player = speler { $number }:
+cli-setup-too-few = Een spel heeft minstens { $min } spelers nodig.
+cli-setup-plays = { $name } speelt { $colour }
+cli-setup-edition = editie (c1, c2, c3, winter) [c3, of die van de selectie]:
+cli-setup-expansions = uitbreidingen of een selectie (bv. big_box_6; `list`; leeg voor het basisspel):
+cli-game-started = Spel #{ $id } begonnen.
+
+## Subopdrachten (commands/*.rs)
+
+cli-games-none = Nog geen spellen.
+cli-games-none-unfinished = Geen lopend spel.
+cli-game-finished = afgelopen
+cli-game-unfinished = lopend
+cli-request-not-text = het verzoek is geen UTF-8-tekst: { $error }
+cli-request-too-large = het verzoek is groter dan { $max } bytes
+cli-check-opened = Geopend: { $opened }.
+cli-check-new = een nieuwe database
+cli-check-clean = vorige keer netjes gesloten
+cli-check-unclean = vorige keer niet netjes gesloten; bij het openen gecontroleerd
+cli-cannot-write = kan { $path } niet schrijven: { $error }
+cli-wrote = { $path } geschreven.
+cli-cannot-read-stdin = kan de standaardinvoer niet lezen: { $error }
+cli-cannot-read = kan { $path } niet lezen: { $error }
+cli-imported = { $imported ->
+        [one] { $imported } spel geïmporteerd
+       *[other] { $imported } spellen geïmporteerd
+    }; { $skipped } al aanwezig.
+cli-history-not-a-date = --{ $flag }: `{ $word }` is geen datum (JJJJ-MM-DD)
+cli-history-not-a-day = --{ $flag }: geen dag
+cli-no-roster-player = geen speler met de naam `{ $name }` in de spelerslijst
+cli-history-none = Geen spel komt overeen.
+cli-history-turn = Beurt { $turn } ({ $player })
+cli-history-step = stap { $step }
+cli-history-progression = Score na elke beurt:
+cli-stats-head-to-head = { $player } tegen { $other }: { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }; { $player } { $ahead } keer voor, { $other } { $behind } keer voor, { $ties ->
+        [one] { $ties } gelijkspel
+       *[other] { $ties } gelijke spellen
+    }
+cli-stats-averages = gemiddelde scores: { $player } { $a }, { $other } { $b }
+cli-stats-player = { $name }: { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    }, { $wins ->
+        [one] { $wins } overwinning
+       *[other] { $wins } overwinningen
+    } ({ $rate }%), gemiddeld { $average }, beste { $best }, slechtste { $worst }
+cli-stats-per-game = per spel: { $categories }
+cli-stats-longest = grootste project: { LOWER($feature) } van { $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    } ({ $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }, spel #{ $game })
+cli-stats-most-valuable = waardevolste project: { LOWER($feature) } voor { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } (spel #{ $game })
+cli-rules-unknown-topic = onbekend onderwerp `{ $topic }` (verwacht: editions, expansions, presets, features, events of variants)
+cli-rules-preset-unconfirmed = inhoud onbevestigd
+cli-rules-base-game = basisspel
+cli-rules-variants = Regelvarianten en hun standaardwaarden (mee te geven met --variants '{ "{" }"naam": waarde{ "}" }'):
+cli-schema-when = --when: `{ $word }` is geen completed of end_of_game
+cli-schema-unknown = `{ $item }` is geen project en geen gebeurtenis (zie `tally rules features`, `tally rules events`)
+
+## Beschrijvingen van de opdrachten in `tally --help` (cli.rs)
+
+cli-about = De opdracht `tally`: Carcassonne tellen aan tafel, in scripts en om terug te kijken
+cli-about-play = Aan tafel spelen: een interactieve sessie (standaard)
+cli-about-new = Een spel beginnen
+cli-about-games = Lopende spellen tonen (of alle met --all)
+cli-about-show = Het speelbord van een spel tonen (standaard: het laatst gewijzigde spel, afgelopen of niet)
+cli-about-score = Projecten en gebeurtenissen van één telling tellen: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (één tegel die beide afmaakt). Zonder woorden: een JSON-verzoek op de standaardinvoer, het resultaat als JSON (zonder spel)
+cli-about-event = Een gebeurtenis van een beurtstap of een onderdeel van de eindtelling noteren (dezelfde woorden als `score`), of zonder woorden een JSON-verzoek op de standaardinvoer, het resultaat als JSON
+cli-about-robber = De rover van een speler op een vak van het scorebord zetten: `tally robber green 12`
+cli-about-victim = Kiezen wie een rover besteelt als meerdere telhorigen op zijn vak scoorden: `tally victim blue`
+cli-about-dispatch = Het wachtende bericht afhandelen: `tally dispatch two_points`, `tally dispatch knights 3`...
+cli-about-correct = Punten met de hand geven of afnemen: `tally correct red -2 weg verkeerd geteld`
+cli-about-turn = De beurt van de actieve speler beëindigen
+cli-about-double = Het tweede deel van de beurt met de bouwmeester (een dubbele beurt)
+cli-about-undo = De laatste opdracht terugnemen
+cli-about-redo = Opnieuw doen wat teruggenomen is
+cli-about-end = De eindtelling beginnen en tonen wat er te tellen is; `--finish` voor de eindstand, `--reopen` om terug te gaan naar een afgelopen spel
+cli-about-edit = Een eerdere regel vervangen: `tally edit 4 road 5 red`
+cli-about-delete = Een eerdere regel verwijderen: `tally delete 4`
+cli-about-log = Het logboek van een spel: elke regel met zijn nummer (dat `edit` en `delete` nemen)
+cli-about-history = Afgelopen en lopende spellen, gefilterd
+cli-about-stats = Spelersstatistieken, of onderling met --vs
+cli-about-export = Spellen als JSON-document schrijven
+cli-about-import = Spellen uit een JSON-document lezen
+cli-about-schema = Het formulier van een project of gebeurtenis als JSON tonen
+cli-about-rules = Edities, uitbreidingen, selecties, projecten, gebeurtenissen en varianten tonen
+cli-about-check = De hele database lezen en schade melden (de controle die de apps op de achtergrond doen); afsluitcode 3 als ze beschadigd is
+
+## Beschrijvingen van de opdrachten van de sessie in `help` (line.rs)
+
+cli-line-about-help = Wat nu geteld kan worden, en elke opdracht; `help <opdracht>` of `help <onderdeel>` voor één (`help robber`, `help city`)
+cli-line-about-board = Het speelbord: scores, telhorigen op het scorebord, rovers, waar het spel op wacht
+cli-line-about-log = Het logboek: elke regel met zijn nummer (dat `edit` en `delete` nemen)
+cli-line-about-todo = De eindtelling stap voor stap: wat geteld is en wat overblijft
+cli-line-about-step = De gebeurtenissen van een beurtstap tonen: `step 2A`
+cli-line-about-undo = De laatste opdracht terugnemen
+cli-line-about-redo = Opnieuw doen wat teruggenomen is
+cli-line-about-turn = De beurt van de actieve speler beëindigen
+cli-line-about-double = Het tweede deel van de beurt met de bouwmeester (een dubbele beurt)
+cli-line-about-end = De eindtelling beginnen: onvoltooide projecten en onderdelen van de eindtelling
+cli-line-about-finish = Eindstand (tijdens de beurten wordt gevraagd of eerst de eindtelling komt)
+cli-line-about-reopen = Terug naar de eindtelling van een afgelopen spel
+cli-line-about-robber = De rover van een speler op een vak van het scorebord zetten: `robber green 12`
+cli-line-about-victim = Kiezen wie een rover besteelt: `victim blue`
+cli-line-about-dispatch = Het wachtende bericht afhandelen: `dispatch two_points`, `dispatch knights 3`
+cli-line-about-correct = Punten met de hand geven of afnemen: `correct red -2 weg verkeerd geteld`
+cli-line-about-edit = Een eerdere regel vervangen: `edit 4 road 5 red`
+cli-line-about-delete = Een eerdere regel verwijderen: `delete 4`
+cli-line-about-new = Een ander spel beginnen
+cli-line-about-quit = Stoppen (het spel wordt na elke opdracht opgeslagen)

@@ -1,0 +1,382 @@
+### Собственные тексты командной строки (bindings/cli/src/l10n.rs, docs/l10n.md).
+### Те же сообщения и переменные, что и в locales/en/cli.ftl, где объяснено каждое.
+### То, что игроки набирают (`help`, `dispatch two_points`, `finish`, `coa=2`,
+### цвета), остаётся как есть.
+
+## Игровое поле (view/board.rs)
+
+cli-board-game = Игра № { $id }
+cli-board-turn = ход { $turn }, ходит { $player }, шаг { $step }
+cli-board-turn-second-part = ход { $turn } (вторая часть), ходит { $player }, шаг { $step }
+cli-board-end-game = подсчёт очков в конце игры
+cli-board-finished = окончена
+cli-board-space = клетка { $space }
+cli-board-robber = грабитель на клетке { $space }
+cli-board-dark-space = тёмная клетка: фишка, остановившаяся на ней после подсчёта, тянет гонца
+cli-pending-dispatch-label = Гонец:
+cli-pending-dispatch = фишка { $figure } игрока { $player } остановилась на тёмной клетке { $space }: `dispatch two_points` или квадрат (`help dispatch`).
+cli-pending-robber-label = Грабитель:
+cli-pending-robber = грабитель игрока { $owner } на клетке { $space } может ограбить { $candidates }: `victim <игрок>`.
+cli-pending-robber-candidate = { $player } ({ $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    })
+
+## Что изменила команда (view/changes.rs)
+
+cli-change-undid = Отменено: { $entry }
+cli-change-redid = Повторено: { $entry }
+cli-change-edited = Изменена запись #{ $seq }: было { $old }
+cli-change-edited-same = Изменена запись #{ $seq } ({ $old }): ничего не изменилось
+cli-change-deleted = Удалено: { $entry }
+cli-change-taken-back = Запись #{ $seq } отменена
+cli-change-reloaded = Игра перезагружена.
+cli-change-now = #{ $seq } теперь: { $summary }
+cli-change-gone = #{ $seq } исчезла
+cli-change-gone-was = #{ $seq } исчезла: { $summary }
+cli-elsewhere = Игра изменилась в другом месте: { $changes }.
+cli-elsewhere-new = { $entry } — новая запись
+cli-elsewhere-taken-back = #{ $seq } отменена
+cli-elsewhere-reloaded = Игра изменилась в другом месте: перезагружена.
+cli-elsewhere-first = Игра тем временем изменилась в другом месте ({ $entries ->
+        [one] { $entries } новая запись
+        [few] { $entries } новые записи
+       *[many] { $entries } новых записей
+    }): команда применяется к сохранённой игре.
+
+## Записи и журнал (view/entries.rs)
+
+cli-award-moved = фишка сдвинулась на { $moved }
+cli-award-figure = фишка { $figure }
+cli-log-empty = Пока ничего не записано.
+cli-log-turn = ход { $turn }
+cli-log-latest = последние { $shown } из { $total ->
+        [one] { $total } записи
+       *[many] { $total } записей
+    }
+
+## Слова нескольких экранов
+
+cli-or = или
+
+## Справка в сеансе (view/help.rs)
+
+cli-help-score = Подсчёт
+cli-help-score-how = (слова после элемента заполняют его форму; `help <элемент>` её показывает):
+cli-help-nothing-now = сейчас ничего: { $why }
+cli-help-features = объекты: { $keys }
+cli-help-events = события на шаге { $step }: { $keys }
+cli-help-events-none = события на шаге { $step }: с этими дополнениями нет
+cli-help-other-steps = другие шаги с событиями (`step <код>` их перечисляет): { $steps }
+cli-help-end-game-items = элементы подсчёта в конце игры: { $keys }
+cli-help-eg = напр.
+cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (один квадрат, один подсчёт)
+cli-help-example-words = red.figure=2 (фишка, которая двигается) · nobody (никто не получает очков) · step=2B-1
+cli-help-commands = Команды
+cli-help-commands-how = (`help <команда>` для одной):
+cli-help-item-steps = шаг { $steps }
+cli-help-item-no-inputs = полей нет: укажите игроков
+# Набирают yes и no.
+cli-help-kind-toggle = yes/no
+cli-help-kind-player = игрок
+cli-help-kind-per-player-count = для каждого игрока { $range } (<игрок>.{ $input }=N)
+cli-help-kind-per-player-toggle = для каждого игрока (<игрок>.{ $input })
+cli-help-kind-required = обязательно
+cli-help-dispatch-tiles = Квадраты гонцов (Гонцы): `dispatch <квадрат> ...`; `figure=2` двигает другую фишку.
+cli-help-dispatch-feature-words = слова для { $feature }
+cli-help-dispatch-words = слова
+
+## Очки по категориям (места, статистика)
+
+cli-category-roads = дороги
+cli-category-cities = города
+cli-category-cloisters = монастыри
+cli-category-fields = поля
+cli-category-features = другие объекты
+cli-category-bonuses = бонусы
+cli-category-dispatches = гонцы
+cli-category-robbers = грабители
+cli-category-corrections = поправки
+
+## Места и подсчёт в конце игры по шагам (view/standings.rs, view/walkthrough.rs)
+
+cli-standings = Места:
+cli-standings-rank = { $rank }. { $name }
+cli-standings-category = { $category }: { $points }
+cli-walkthrough = Подсчёт очков в конце игры по порядку (подсчитайте каждый незавершённый объект; пропустите то, что не подходит):
+cli-walkthrough-done = готово
+cli-walkthrough-scored = подсчитано { $times } { $times ->
+        [one] раз
+        [few] раза
+       *[many] раз
+    }
+cli-walkthrough-finish = затем `finish` для итоговых мест.
+
+## Вопросы и ответы в сеансе (view/questions.rs)
+
+cli-ask-count = { $item }: { $ask }:
+cli-ask-nobody-scores = Никто не получает очков за этот объект ({ LOWER($items) }): не указан ни один подданный. Записать без очков? [д/Н]
+cli-answers-yes = д, да
+cli-and = и
+cli-ask-finish-not-begun = Подсчёт очков в конце игры не начат: в нём считаются незавершённые объекты и элементы конца игры.
+cli-ask-finish-how = Наберите `end`, чтобы его начать, `finish`, чтобы закончить без него, или ничего, чтобы вернуться:
+cli-finish-not-begun-script = подсчёт очков в конце игры не начат: `tally end` его начинает (в нём считаются незавершённые объекты и элементы конца игры); `tally end --finish --now` заканчивает без него
+cli-no-walkthrough-yet = Подсчёт очков в конце игры не начат: `end` его начинает.
+cli-nothing-done = Ничего не сделано: посмотрите на поле и наберите команду снова, если она ещё нужна.
+cli-nothing-recorded = Ничего не записано.
+cli-resuming = Продолжается игра № { $id }.
+cli-welcome = Наберите `help`, чтобы узнать, что можно подсчитать сейчас, `quit`, чтобы выйти (игра сохраняется после каждой команды).
+cli-refused-label = отклонено:
+cli-refused = { $message } (ничего не изменилось)
+cli-line-too-long = строка слишком длинная: не больше { $max } { $max ->
+        [one] символа
+       *[many] символов
+    }
+
+## Приглашение сеанса (session/mod.rs)
+
+cli-prompt-turn = ход { $turn } · { $player } · { $step }
+cli-prompt-end-game = конец игры
+cli-prompt-finished = окончена
+
+## Отказы команд сеанса (session/*.rs)
+
+cli-step-which = step: какой? (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-step-unknown = step: `{ $code }` — не шаг хода
+cli-no-unfinished-game = нет неоконченной игры: начните её командой `tally new` или `tally play`
+cli-no-game-yet = игр ещё нет: начните игру командой `tally new` или `tally play`
+cli-no-finished-game = нет оконченной игры, которую можно открыть снова
+cli-edit-not-a-move = запись заменяется подсчётом или ходом игры, а не undo, redo, edit или delete
+cli-not-a-move = это не ход игры
+cli-victim-figure = victim: `{ $word }`: укажите фишку как figure=1 или figure=2
+cli-correction-points = очки поправки
+cli-correct-figure-twice = correct: фишка указана дважды
+cli-figure-choice-how = `{ $word }`: укажите фишку как <игрок>.figure=2
+cli-figure-chosen-twice = `{ $word }`: фишка игрока { $player } уже выбрана
+cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } здесь ничего не получает
+
+## Отказы слов подсчёта (words/*.rs)
+
+cli-word-step-needs-code = `step=` нужен код шага, напр. step=2B-1
+cli-word-step-unknown = `{ $word }`: `{ $code }` — не шаг хода
+cli-word-no-such-colour = `{ $word }`: в этой игре нет игрока { $colour } ({ $players })
+cli-word-name-and-input = `{ $word }` здесь и имя игрока, и поле: напишите цвет игрока ({ $colour })
+cli-word-no-count = `{ $word }`: { $item } — здесь нет числа ({ $inputs })
+cli-word-count-given = `{ $word }`: { $label } ({ $input }) уже указано
+cli-word-count-others = укажите другие числа по имени, напр. { $input }={ $value }
+cli-word-no-players-here = `{ $word }`: игроков здесь не указывают
+cli-word-which-figure = `{ $word }`: какая фишка? напр. { $player }.figure=2
+cli-word-player-input-given = `{ $word }`: { $input } игрока { $player } уже указано
+cli-word-no-followers = `{ $word }`: { $item } не считает подданных
+cli-word-give = укажите { $words }
+cli-word-followers-of = подданные игрока { $player }
+cli-word-followers-given = `{ $word }`: подданные игрока { $player } уже указаны
+cli-word-input-given = `{ $word }`: { $input } уже указано
+cli-word-no-inputs = здесь у него нет полей
+cli-word-inputs = его поля: { $inputs }
+cli-word-not-in-play = `{ $word }`: { $input } требует { $needs }, а это не в игре
+cli-word-per-player = `{ $word }`: { $input } указывается для каждого игрока, напр. red.{ $input }=1
+cli-word-not-per-player = `{ $word }`: { $input } не указывается для каждого игрока: { $input }=...
+cli-word-not-an-input = `{ $word }` — не поле элемента { $item } ({ $inputs })
+cli-word-could-be = `{ $word }` может быть { $words }
+cli-word-give-number = `{ $word }`: укажите число, напр. { $input }=2
+cli-word-not-yes-no = `{ $word }`: { $input }: `{ $value }` — не yes и не no
+cli-word-which-option = `{ $word }`: какой вариант? напр. { $input }=...
+cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` — не из { $options }
+cli-word-which-player = `{ $word }`: какой игрок? напр. { $input }=red
+cli-too-many-words = слишком много слов ({ $count }): в команде не больше { $max }
+cli-word-too-long = `{ $start }…` слишком длинное: в слове не больше { $max } { $max ->
+        [one] символа
+       *[many] символов
+    }
+cli-plus-joins = `+` соединяет два элемента одного подсчёта: `road 3 red + city 4 red`
+cli-not-scorable-during-turns = `{ $word }` нельзя подсчитать во время ходов с дополнениями в игре (`help` перечисляет, что можно)
+cli-not-scorable-at-end = `{ $word }` нельзя подсчитать в конце игры с дополнениями в игре (`help` перечисляет, что можно)
+cli-unknown-word = неизвестная команда или элемент `{ $word }` (наберите `help`)
+
+## Числа и игроки, как их набрали (words/numbers.rs, words/players.rs)
+
+cli-number-too-large = `{ $word }` слишком большое ({ $what })
+cli-number-too-large-max = `{ $word }` слишком большое ({ $what }: не больше { $max })
+cli-number-not-whole = `{ $word }` — не целое число ({ $what })
+cli-number-not-a-number = `{ $word }` — не число ({ $what })
+cli-number-not-an-entry = { $what }: `{ $word }` — не номер записи (`log` их показывает)
+cli-number-not-a-space = robber: `{ $word }` — не клетка трека подсчёта очков (от 0 до 49)
+cli-number-not-a-figure = { $what }: `{ $word }` — не фишка подсчёта очков (1 или 2)
+cli-player-no-such-colour = { $what }: в этой игре нет игрока { $colour } ({ $players })
+cli-player-unknown = { $what }: `{ $word }` не играет в этой игре ({ $players })
+
+## Слова гонца (words/dispatch.rs)
+
+cli-dispatch-whose = `{ $word }`: гонец у игрока { $player }, поэтому двигается только его фишка
+cli-dispatch-figure-twice = `{ $word }`: фишка уже выбрана
+cli-dispatch-which-tile = dispatch: какой квадрат? { $tiles }
+cli-dispatch-not-a-tile = dispatch: `{ $word }` — не один квадрат ({ $tiles })
+cli-dispatch-nothing-more = dispatch { $tile }: принимает только квадрат, а не `{ $word }`
+cli-dispatch-one-count = dispatch { $tile }: укажите одно число, { LOWER($label) } (напр. `dispatch { $tile } 3`)
+cli-dispatch-which-feature = dispatch { $tile }: какой объект ({ $features })? напр. `dispatch { $tile } city 3 red`
+cli-dispatch-not-its-feature = dispatch { $tile }: `{ $word }` — не его объект
+
+## Сбои (failure.rs, db.rs)
+
+cli-failure-cancelled = ничего не записано
+cli-failure-output-recorded = команда записана, но её вывод не удалось записать: { $reason }
+cli-failure-output = вывод не удалось записать: { $reason }
+cli-hint-nobody-word = укажите игроков с подданными на нём или добавьте слово `nobody`, чтобы записать его без очков
+cli-db-no-home = нет домашней папки для базы данных: укажите --db ПУТЬ
+cli-db-read-only = { $path } только для чтения ({ $reason }): её можно показать и экспортировать, но не изменить
+cli-db-no-folder = --db { $path }: папки { $folder } нет (сначала создайте её или проверьте путь)
+
+## Места и правила новой игры (seats.rs, play/setup.rs)
+
+cli-seat-how = `{ $seat }`: укажите имя и цвет, напр. `Ann red` или `Ann:red` (цвета: { $colours })
+cli-seat-not-a-colour = `{ $seat }`: `{ $word }` — не цвет ({ $colours })
+cli-seat-no-name = `{ $seat }`: игроку нужно имя
+cli-seat-unsafe-name = `{ $seat }`: в имени не может быть управляющих символов и символов направления письма
+cli-seat-name-taken = `{ $seat }`: { $name } уже играет; у двух мест не может быть одного имени
+cli-seat-colour-taken = `{ $seat }`: { $colour } уже занят; выберите другой цвет
+cli-presets-of-two-editions = наборы из разных изданий: укажите издание (--edition или его вопрос)
+cli-setup-players = Новая игра. Игроки в порядке хода, по одному в строке как `Имя цвет`, в конце пустая строка.
+cli-setup-colours = Цвета: { $colours }.
+cli-setup-known-players = Известные игроки: { $names }.
+cli-setup-player = игрок { $number }:
+cli-setup-too-few = Для игры нужно не меньше { $min } { $min ->
+        [one] игрока
+       *[many] игроков
+    }.
+cli-setup-plays = { $name } играет за { $colour }
+cli-setup-edition = издание (c1, c2, c3, winter) [c3 или издание набора]:
+cli-setup-expansions = дополнения или набор (напр. big_box_6; `list`; пусто для базовой игры):
+cli-game-started = Игра № { $id } начата.
+
+## Подкоманды (commands/*.rs)
+
+cli-games-none = Игр ещё нет.
+cli-games-none-unfinished = Нет неоконченной игры.
+cli-game-finished = окончена
+cli-game-unfinished = не окончена
+cli-request-not-text = запрос — не текст в UTF-8: { $error }
+cli-request-too-large = запрос больше { $max } { $max ->
+        [one] байта
+       *[many] байт
+    }
+cli-check-opened = Открыта: { $opened }.
+cli-check-new = новая база данных
+cli-check-clean = в прошлый раз закрыта правильно
+cli-check-unclean = в прошлый раз закрыта неправильно; проверена при открытии
+cli-cannot-write = не удалось записать { $path }: { $error }
+cli-wrote = Записан { $path }.
+cli-cannot-read-stdin = не удалось прочитать стандартный ввод: { $error }
+cli-cannot-read = не удалось прочитать { $path }: { $error }
+cli-imported = { $imported ->
+        [one] Импортирована { $imported } игра
+        [few] Импортированы { $imported } игры
+       *[many] Импортировано { $imported } игр
+    }; уже были: { $skipped }.
+cli-history-not-a-date = --{ $flag }: `{ $word }` — не дата (ГГГГ-ММ-ДД)
+cli-history-not-a-day = --{ $flag }: это не день
+cli-no-roster-player = в списке игроков нет игрока `{ $name }`
+cli-history-none = Ни одна игра не подходит.
+cli-history-turn = Ход { $turn } ({ $player })
+cli-history-step = шаг { $step }
+cli-history-progression = Счёт после каждого хода:
+cli-stats-head-to-head = { $player } против { $other }: { $games ->
+        [one] { $games } игра
+        [few] { $games } игры
+       *[many] { $games } игр
+    }; { $player } впереди { $ahead } { $ahead ->
+        [one] раз
+        [few] раза
+       *[many] раз
+    }, { $other } впереди { $behind } { $behind ->
+        [one] раз
+        [few] раза
+       *[many] раз
+    }, { $ties ->
+        [one] { $ties } ничья
+        [few] { $ties } ничьи
+       *[many] { $ties } ничьих
+    }
+cli-stats-averages = средний счёт: { $player } { $a }, { $other } { $b }
+cli-stats-player = { $name }: { $games ->
+        [one] { $games } игра
+        [few] { $games } игры
+       *[many] { $games } игр
+    }, { $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победы
+       *[many] { $wins } побед
+    } ({ $rate } %), в среднем { $average }, лучший { $best }, худший { $worst }
+cli-stats-per-game = за игру: { $categories }
+cli-stats-longest = самый большой объект: { LOWER($feature) } из { $tiles } { $tiles ->
+        [one] квадрата
+       *[many] квадратов
+    } ({ $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    }, игра № { $game })
+cli-stats-most-valuable = самый ценный объект: { LOWER($feature) } за { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    } (игра № { $game })
+cli-rules-unknown-topic = неизвестная тема `{ $topic }` (ожидается editions, expansions, presets, features, events или variants)
+cli-rules-preset-unconfirmed = состав не подтверждён
+cli-rules-base-game = базовая игра
+cli-rules-variants = Варианты правил и их значения по умолчанию (задаются через --variants '{ "{" }"имя": значение{ "}" }'):
+cli-schema-when = --when: `{ $word }` — не completed и не end_of_game
+cli-schema-unknown = `{ $item }` — не объект и не событие (см. `tally rules features`, `tally rules events`)
+
+## Описания команд в `tally --help` (cli.rs)
+
+cli-about = Команда `tally`: подсчёт очков Каркассона за столом, в скриптах и для просмотра
+cli-about-play = Играть за столом: интерактивный сеанс (по умолчанию)
+cli-about-new = Начать игру
+cli-about-games = Перечислить неоконченные игры (или все с --all)
+cli-about-show = Показать поле игры (по умолчанию: игра, изменённая последней, оконченная или нет)
+cli-about-score = Подсчитать объекты и события одного подсчёта: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (один квадрат завершает оба). Без слов: запрос JSON на стандартном вводе, результат в JSON (без игры)
+cli-about-event = Записать событие шага хода или элемент конца игры (те же слова, что у `score`), или без слов запрос JSON на стандартном вводе, результат в JSON
+cli-about-robber = Поставить грабителя игрока на клетку трека: `tally robber green 12`
+cli-about-victim = Выбрать, кого грабит грабитель, когда на его клетке получили очки несколько фишек: `tally victim blue`
+cli-about-dispatch = Выполнить ожидающего гонца: `tally dispatch two_points`, `tally dispatch knights 3`...
+cli-about-correct = Добавить или снять очки вручную: `tally correct red -2 дорога посчитана неверно`
+cli-about-turn = Закончить ход активного игрока
+cli-about-double = Вторая часть хода со строителем (двойной ход)
+cli-about-undo = Отменить последнюю команду
+cli-about-redo = Повторить отменённое
+cli-about-end = Начать подсчёт очков в конце игры и перечислить, что подсчитать; `--finish` для итоговых мест, `--reopen`, чтобы вернуться к оконченной игре
+cli-about-edit = Заменить прошлую запись: `tally edit 4 road 5 red`
+cli-about-delete = Удалить прошлую запись: `tally delete 4`
+cli-about-log = Журнал игры: каждая запись со своим номером (его принимают `edit` и `delete`)
+cli-about-history = Оконченные и неоконченные игры с фильтром
+cli-about-stats = Статистика игроков или встречи с --vs
+cli-about-export = Записать игры в документ JSON
+cli-about-import = Прочитать игры из документа JSON
+cli-about-schema = Вывести форму объекта или события в JSON
+cli-about-rules = Перечислить издания, дополнения, наборы, объекты, события и варианты
+cli-about-check = Прочитать всю базу данных и сообщить о повреждениях (проверка, которую приложения делают в фоне); код выхода 3, если она повреждена
+
+## Описания команд сеанса в `help` (line.rs)
+
+cli-line-about-help = Что можно подсчитать сейчас, и все команды; `help <команда>` или `help <элемент>` для одной (`help robber`, `help city`)
+cli-line-about-board = Поле: счёт, фишки на треке, грабители, чего ждёт игра
+cli-line-about-log = Журнал: каждая запись со своим номером (его принимают `edit` и `delete`)
+cli-line-about-todo = Подсчёт очков в конце игры по шагам: что подсчитано и что осталось
+cli-line-about-step = Перечислить события шага хода: `step 2A`
+cli-line-about-undo = Отменить последнюю команду
+cli-line-about-redo = Повторить отменённое
+cli-line-about-turn = Закончить ход активного игрока
+cli-line-about-double = Вторая часть хода со строителем (двойной ход)
+cli-line-about-end = Начать подсчёт очков в конце игры: незавершённые объекты и элементы конца игры
+cli-line-about-finish = Итоговые места (во время ходов спросит, подсчитать ли сначала конец игры)
+cli-line-about-reopen = Вернуться к подсчёту в конце оконченной игры
+cli-line-about-robber = Поставить грабителя игрока на клетку трека: `robber green 12`
+cli-line-about-victim = Выбрать, кого грабит грабитель: `victim blue`
+cli-line-about-dispatch = Выполнить ожидающего гонца: `dispatch two_points`, `dispatch knights 3`
+cli-line-about-correct = Добавить или снять очки вручную: `correct red -2 дорога посчитана неверно`
+cli-line-about-edit = Заменить прошлую запись: `edit 4 road 5 red`
+cli-line-about-delete = Удалить прошлую запись: `delete 4`
+cli-line-about-new = Начать другую игру
+cli-line-about-quit = Выйти (игра сохраняется после каждой команды)

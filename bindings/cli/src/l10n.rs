@@ -1,0 +1,130 @@
+//! The command line's own texts — the board's layout, prompts, questions, help,
+//! refusals, listings — as Project Fluent messages of
+//! `bindings/cli/locales/<language>/cli.ftl`, in the seven languages of the core.
+//! They are rendered with the core's machinery ([`tally_core::l10n::Bundles`]: the
+//! same options, English behind every other language) in the language
+//! [`crate::lang`] chose; what the core produces (breakdowns, log lines, names,
+//! errors) it renders itself.
+//!
+//! `say!` renders one message: `say!("cli-game-started", id = 4)`.
+//! Only literal ids, so that the parity test (`tests/l10n.rs`) finds every id the
+//! code uses. What stays English on purpose: the words a player types (commands,
+//! items, inputs, `dispatch two_points`), colour keys, JSON, clap's own texts of
+//! `--help` besides the commands' descriptions (see `docs/l10n.md`).
+
+use std::borrow::Cow;
+
+use tally_core::l10n::{Arg, Bundles, LANGUAGES, Message, Text};
+
+/// The sources of one language.
+macro_rules! language_files {
+    ($language:literal) => {
+        [("cli.ftl", include_str!(concat!("../locales/", $language, "/cli.ftl")))]
+    };
+}
+
+/// Every language's files, in the order of [`LANGUAGES`].
+static FILES: [[(&str, &str); 1]; LANGUAGES.len()] = [
+    language_files!("en"),
+    language_files!("de"),
+    language_files!("fr"),
+    language_files!("ro"),
+    language_files!("cs"),
+    language_files!("ru"),
+    language_files!("nl"),
+];
+
+/// [`FILES`] as [`Bundles`] take them.
+static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] =
+    [&FILES[0], &FILES[1], &FILES[2], &FILES[3], &FILES[4], &FILES[5], &FILES[6]];
+
+/// The command line's messages in every language.
+pub static CLI: Bundles = Bundles::new(&SOURCES);
+
+/// The text of one of the command line's messages in the language in use.
+pub fn text(message: &Message) -> String {
+    CLI.render(message)
+}
+
+/// A value given to a message: text (copied, whatever its lifetime), a number, or a
+/// core message rendered in the same language (an edition's or a feature's name).
+pub trait ToArg {
+    /// The message argument.
+    fn to_arg(self) -> Arg;
+}
+
+impl ToArg for &str {
+    fn to_arg(self) -> Arg {
+        Arg::Text(Cow::Owned(self.to_owned()))
+    }
+}
+
+impl ToArg for &&str {
+    fn to_arg(self) -> Arg {
+        Arg::Text(Cow::Owned((*self).to_owned()))
+    }
+}
+
+impl ToArg for String {
+    fn to_arg(self) -> Arg {
+        Arg::Text(Cow::Owned(self))
+    }
+}
+
+impl ToArg for &String {
+    fn to_arg(self) -> Arg {
+        Arg::Text(Cow::Owned(self.clone()))
+    }
+}
+
+impl ToArg for Cow<'_, str> {
+    fn to_arg(self) -> Arg {
+        Arg::Text(Cow::Owned(self.into_owned()))
+    }
+}
+
+impl ToArg for Message {
+    fn to_arg(self) -> Arg {
+        Arg::from(self)
+    }
+}
+
+impl ToArg for &Message {
+    fn to_arg(self) -> Arg {
+        Arg::from(self)
+    }
+}
+
+impl ToArg for Text {
+    fn to_arg(self) -> Arg {
+        Arg::from(self)
+    }
+}
+
+/// Numbers select plural forms.
+macro_rules! number_args {
+    ($($number:ty),+) => {
+        $(impl ToArg for $number {
+            fn to_arg(self) -> Arg {
+                Arg::from(self)
+            }
+        })+
+    };
+}
+
+number_args!(i64, i32, u32, u64, usize);
+
+/// One of the command line's messages, rendered in the language in use:
+/// `say!("cli-board-robber", space = 12)` is "robber on 12". The values are text,
+/// numbers or core messages ([`ToArg`]).
+macro_rules! say {
+    ($id:literal) => {
+        $crate::l10n::text(&tally_core::l10n::Message::new($id))
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::l10n::text(
+            &tally_core::l10n::Message::new($id)
+                .with_args([$((stringify!($name), $crate::l10n::ToArg::to_arg($value))),+]),
+        )
+    };
+}

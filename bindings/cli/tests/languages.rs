@@ -1,0 +1,238 @@
+//! The command line in the players' languages: a short game with `LANG` French,
+//! Czech and Russian shows the command line's own lines (board header, the
+//! session's prompt and questions, the end-game list, refusals) in that language
+//! beside the core's breakdowns, with the plural forms of each language; the
+//! README's French example is what `tally` prints.
+//!
+//! The expected lines are written from `locales/<language>/cli.ftl`, not captured.
+
+mod common;
+
+use std::process::Output;
+
+use common::{Sandbox, run};
+
+/// `tally args` on the sandbox's database with `LANG=locale`.
+fn tally(sandbox: &Sandbox, locale: &str, args: &[&str], stdin: &str) -> Output {
+    let db = sandbox.db();
+    run(args, stdin, &[("TALLY_DB", db.to_str().expect("path")), ("LANG", locale)], &sandbox.dir)
+}
+
+/// stdout of a command that must succeed.
+fn ok(sandbox: &Sandbox, locale: &str, args: &[&str]) -> String {
+    let output = tally(sandbox, locale, args, "");
+    assert!(output.status.success(), "tally {args:?}: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+/// stderr of a command that must be refused as bad input.
+fn refused(sandbox: &Sandbox, locale: &str, args: &[&str]) -> String {
+    let output = tally(sandbox, locale, args, "");
+    assert_eq!(output.status.code(), Some(2), "tally {args:?}: {}", String::from_utf8_lossy(&output.stdout));
+    String::from_utf8(output.stderr).expect("utf-8")
+}
+
+/// What one language must print.
+struct Expected {
+    locale: &'static str,
+    started: &'static str,
+    header: &'static str,
+    /// The session's prompt and the question of a scoring that gives nobody points.
+    prompt: &'static str,
+    nobody: &'static str,
+    /// What answers yes.
+    yes: &'static str,
+    /// The entry a scoring with no points makes.
+    no_points: &'static str,
+    refusal: &'static str,
+    unknown_player: &'static str,
+    end_header: &'static str,
+    end_footer: &'static str,
+    standings: &'static str,
+}
+
+const FRENCH: Expected = Expected {
+    locale: "fr_FR.UTF-8",
+    started: "Partie n° 1 commencée.",
+    header: "Partie n° 1 · Troisième édition (C3) · tour 1, à Ann de jouer, étape 1A",
+    prompt: "[tour 1 · red · 1A] > ",
+    nobody: "Personne ne marque pour cette zone (ville) : aucun partisan n'est nommé. \
+             L'enregistrer sans points ? [o/N] ",
+    yes: "oui",
+    no_points: "#2 Ville : aucun point",
+    refusal: "refusé : commande ou élément inconnu : `bogus` (tapez `help`) (rien n'a changé)",
+    unknown_player: "tally: `green` : aucun joueur green dans cette partie (red Ann, blue Ben)\n",
+    end_header: "Décompte final, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :",
+    end_footer: "  puis `finish` pour le classement.",
+    standings: "Classement :",
+};
+
+const CZECH: Expected = Expected {
+    locale: "cs_CZ.UTF-8",
+    started: "Hra č. 1 začala.",
+    header: "Hra č. 1 · Třetí edice (C3) · tah 1, na tahu je Ann, krok 1A",
+    prompt: "[tah 1 · red · 1A] > ",
+    nobody: "Za toto území nikdo nezíská body (město): není uvedena žádná figurka. Zapsat bez bodů? [a/N] ",
+    yes: "a",
+    no_points: "#2 Město: žádné body",
+    refusal: "odmítnuto: neznámý příkaz nebo položka `bogus` (napište `help`) (nic se nezměnilo)",
+    unknown_player: "tally: `green`: v této hře není hráč green (red Ann, blue Ben)\n",
+    end_header: "Závěrečné hodnocení, popořadě (vyhodnoťte každé nedokončené území; co se netýká, přeskočte):",
+    end_footer: "  pak `finish` pro konečné pořadí.",
+    standings: "Pořadí:",
+};
+
+const RUSSIAN: Expected = Expected {
+    locale: "ru_RU.UTF-8",
+    started: "Игра № 1 начата.",
+    header: "Игра № 1 · 3-е издание (К3) · ход 1, ходит Ann, шаг 1A",
+    prompt: "[ход 1 · red · 1A] > ",
+    nobody: "Никто не получает очков за этот объект (город): не указан ни один подданный. \
+             Записать без очков? [д/Н] ",
+    yes: "да",
+    no_points: "#2 Город: нет очков",
+    refusal: "отклонено: неизвестная команда или элемент `bogus` (наберите `help`) (ничего не изменилось)",
+    unknown_player: "tally: `green`: в этой игре нет игрока green (red Ann, blue Ben)\n",
+    end_header: "Подсчёт очков в конце игры по порядку (подсчитайте каждый незавершённый объект; пропустите то, \
+                 что не подходит):",
+    end_footer: "  затем `finish` для итоговых мест.",
+    standings: "Места:",
+};
+
+/// A short game: started by a subcommand, played in the session (a scoring, a
+/// question answered no then yes in the language, an unknown word), refused a
+/// player who is not there, the end-game scoring begun and finished.
+fn short_game(expected: &Expected) {
+    let sandbox = Sandbox::new(&format!("lang-{}", &expected.locale[..2]));
+    let locale = expected.locale;
+    let started = ok(&sandbox, locale, &["new", "--player", "Ann:red", "--player", "Ben:blue"]);
+    let lines: Vec<&str> = started.lines().collect();
+    assert_eq!(lines[..2], [expected.started, expected.header], "{started}");
+
+    let typed = format!("road 3 red\ncity 3\nn\ncity 3\n{}\nbogus\nquit\n", expected.yes);
+    let output = tally(&sandbox, locale, &["play"], &typed);
+    assert!(output.status.success());
+    let session = String::from_utf8(output.stdout).expect("utf-8");
+    let lines: Vec<&str> = session.lines().collect();
+    assert!(lines.contains(&format!("{}road 3 red", expected.prompt).as_str()), "{session}");
+    let question = format!("{}n", expected.nobody);
+    assert!(lines.contains(&question.as_str()), "the question in the language:\n{session}");
+    let yes = format!("{}{}", expected.nobody, expected.yes);
+    assert!(lines.contains(&yes.as_str()), "{session}");
+    assert!(lines.contains(&expected.no_points), "the language's yes records it:\n{session}");
+    assert!(lines.contains(&expected.refusal), "{session}");
+
+    assert_eq!(refused(&sandbox, locale, &["score", "road", "3", "green"]), expected.unknown_player);
+
+    let end = ok(&sandbox, locale, &["end"]);
+    let lines: Vec<&str> = end.lines().collect();
+    let at = lines.iter().position(|line| *line == expected.end_header).unwrap_or_else(|| panic!("{end}"));
+    assert_eq!(lines.last(), Some(&expected.end_footer), "{end}");
+    assert!(at + 2 < lines.len(), "the items between:\n{end}");
+    let finished = ok(&sandbox, locale, &["end", "--finish"]);
+    assert!(finished.lines().any(|line| line == expected.standings), "{finished}");
+    assert!(finished.lines().any(|line| line.starts_with("1. Ann  3")), "{finished}");
+}
+
+#[test]
+fn a_short_game_in_french() {
+    short_game(&FRENCH);
+}
+
+#[test]
+fn a_short_game_in_czech() {
+    short_game(&CZECH);
+}
+
+#[test]
+fn a_short_game_in_russian() {
+    short_game(&RUSSIAN);
+}
+
+/// Ann's statistics line after she won `games` games, in `locale`.
+fn statistics_after(locale: &str, counts: &[usize]) -> Vec<String> {
+    let sandbox = Sandbox::new(&format!("lang-stats-{}", &locale[..2]));
+    let mut played = 0;
+    let mut lines = Vec::new();
+    for count in counts {
+        while played < *count {
+            ok(&sandbox, locale, &["new", "--player", "Ann:red", "--player", "Ben:blue"]);
+            ok(&sandbox, locale, &["score", "road", "2", "red"]);
+            ok(&sandbox, locale, &["end", "--finish", "--now"]);
+            played += 1;
+        }
+        let stats = ok(&sandbox, locale, &["stats", "Ann"]);
+        lines.push(stats.lines().next().expect("a line").to_owned());
+    }
+    lines
+}
+
+#[test]
+fn czech_counts_take_their_plural_forms() {
+    assert_eq!(
+        statistics_after("cs_CZ.UTF-8", &[1, 3, 5]),
+        [
+            "Ann: 1 hra, 1 výhra (100 %), průměr 2.0, nejlepší 2, nejhorší 2",
+            "Ann: 3 hry, 3 výhry (100 %), průměr 2.0, nejlepší 2, nejhorší 2",
+            "Ann: 5 her, 5 výher (100 %), průměr 2.0, nejlepší 2, nejhorší 2",
+        ]
+    );
+}
+
+#[test]
+fn russian_counts_take_their_plural_forms() {
+    assert_eq!(
+        statistics_after("ru_RU.UTF-8", &[1, 2, 5]),
+        [
+            "Ann: 1 игра, 1 победа (100 %), в среднем 2.0, лучший 2, худший 2",
+            "Ann: 2 игры, 2 победы (100 %), в среднем 2.0, лучший 2, худший 2",
+            "Ann: 5 игр, 5 побед (100 %), в среднем 2.0, лучший 2, худший 2",
+        ]
+    );
+}
+
+#[test]
+fn a_robber_s_candidates_count_points_in_russian() {
+    let sandbox = Sandbox::new("lang-robber-ru");
+    let locale = RUSSIAN.locale;
+    let players = ["new", "--player", "Ann:red", "--player", "Ben:blue", "--player", "Cy:green", "--expansions"];
+    ok(&sandbox, locale, &[&players[..], &["mini6_robbers"]].concat());
+    // Ben and Cy stand on space 2, Ann's robber joins them, then a round scores both.
+    ok(&sandbox, locale, &["score", "road", "2", "blue", "+", "road", "2", "green"]);
+    ok(&sandbox, locale, &["robber", "red", "2"]);
+    let board = ok(&sandbox, locale, &["score", "road", "1", "blue", "+", "city", "3", "green"]);
+    let line = board.lines().find(|line| line.starts_with("Грабитель:")).unwrap_or_else(|| panic!("{board}"));
+    assert_eq!(
+        line,
+        "Грабитель: грабитель игрока red на клетке 2 может ограбить blue (1 очко) или green (6 очков): \
+         `victim <игрок>`."
+    );
+}
+
+/// What the README's French example types in the session.
+const README_TYPED: &str = "road red\n3\ncity 3\nn\nbogus\nquit\n";
+
+#[test]
+fn the_readme_s_french_example_is_what_tally_prints() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).expect("README");
+    let marker = "$ LANG=fr_FR.UTF-8 tally new";
+    let start = readme.find(marker).expect("the French example");
+    let example = &readme[start..start + readme[start..].find("```").expect("its end")];
+    let sandbox = Sandbox::new("lang-readme");
+    let mut commands = example.split("$ LANG=fr_FR.UTF-8 tally ").filter(|part| !part.is_empty());
+    let mut count = 0;
+    for part in commands.by_ref() {
+        let (command, expected) = part.split_once('\n').expect("a command line");
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let stdin = if args == ["play"] { README_TYPED } else { "" };
+        let output = tally(&sandbox, FRENCH.locale, &args, stdin);
+        assert!(output.status.success(), "{command}: {}", String::from_utf8_lossy(&output.stderr));
+        let printed = String::from_utf8(output.stdout).expect("utf-8");
+        for (line, (want, got)) in expected.lines().zip(printed.lines()).enumerate() {
+            assert_eq!(want, got, "README, `tally {command}`, line {}", line + 1);
+        }
+        assert_eq!(expected.lines().count(), printed.lines().count(), "`tally {command}`:\n{printed}");
+        count += 1;
+    }
+    assert!(count >= 3, "the example runs a game, a scoring and a session");
+}
