@@ -54,6 +54,8 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
     func addRosterPlayer(name: String, colour: Colour) throws -> RosterPlayer {
         try call("addRosterPlayer") { try store.addRosterPlayer(name: name, colour: colour) }
     }
+    func checkIntegrity() throws -> IntegrityReport { try call("checkIntegrity") { try store.checkIntegrity() } }
+    func checkpoint() throws -> Bool { try call("checkpoint") { try store.checkpoint() } }
     func deleteGame(gameId: Int64) throws { try call("deleteGame") { try store.deleteGame(gameId: gameId) } }
     func exportGames(gameIds: [Int64]) throws -> String { try call("exportGames") { try store.exportGames(gameIds: gameIds) } }
     func gameDetail(gameId: Int64) throws -> GameDetail { try call("gameDetail") { try store.gameDetail(gameId: gameId) } }
@@ -70,6 +72,7 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
         try call("playerStatistics") { try store.playerStatistics(rosterId: rosterId) }
     }
     func progression(gameId: Int64) throws -> [PlayerSeries] { try call("progression") { try store.progression(gameId: gameId) } }
+    func readOnly() throws -> String? { try call("readOnly") { try store.readOnly() } }
     func recolourRosterPlayer(id: Int64, colour: Colour) throws {
         try call("recolourRosterPlayer") { try store.recolourRosterPlayer(id: id, colour: colour) }
     }
@@ -78,6 +81,7 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
     }
     func resume(gameId: Int64) throws -> GameSession { try call("resume") { try store.resume(gameId: gameId) } }
     func roster() throws -> [RosterPlayer] { try call("roster") { try store.roster() } }
+    func startupCheck() throws -> StartupCheck { try call("startupCheck") { try store.startupCheck() } }
     func statistics() throws -> [PlayerStats] { try call("statistics") { try store.statistics() } }
     func unfinishedGames() throws -> [GameSummary] { try call("unfinishedGames") { try store.unfinishedGames() } }
 }
@@ -99,6 +103,7 @@ final class RecordingSession: GameSessionProtocol, @unchecked Sendable {
     func addListener(listener: GameListener) -> ListenerHandle { call("addListener") { session.addListener(listener: listener) } }
     func commandOf(seq: UInt64) throws -> Command { try call("commandOf") { try session.commandOf(seq: seq) } }
     func dispatch() throws -> DispatchOptions? { try call("dispatch") { try session.dispatch() } }
+    func entryMoment(seq: UInt64) throws -> When { try call("entryMoment") { try session.entryMoment(seq: seq) } }
     func eventForm(event: String) throws -> Form { try call("eventForm") { try session.eventForm(event: event) } }
     func execute(command: Command) throws -> Update { try call("execute") { try session.execute(command: command) } }
     func featureForm(feature: String, when: When?) throws -> Form {
@@ -113,6 +118,7 @@ final class RecordingSession: GameSessionProtocol, @unchecked Sendable {
         try call("previewChange") { try session.previewChange(command: command) }
     }
     func refresh() throws -> Update? { try call("refresh") { try session.refresh() } }
+    func replaceable(seq: UInt64) throws -> Scorable { try call("replaceable") { try session.replaceable(seq: seq) } }
     func ruleset() throws -> RulesetSpec { try call("ruleset") { try session.ruleset() } }
     func scorable() throws -> Scorable { try call("scorable") { try session.scorable() } }
     func summary() throws -> TableSummary { try call("summary") { try session.summary() } }

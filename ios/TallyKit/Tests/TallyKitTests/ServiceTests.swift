@@ -16,10 +16,10 @@ import XCTest
 // list calls each test from outside the main actor, which compiles only for async
 // tests and which Swift 6 flags unless the case is Sendable. XCTest uses a test
 // case on one thread at a time, here the main actor.
-@MainActor
 /// The dark spaces of the Messages scoreboard: every fifth space, 0 to 45.
 private let messagesDarkSpaces: [UInt32] = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45]
 
+@MainActor
 final class ServiceTests: XCTestCase, @unchecked Sendable {
     private func road(_ tiles: Int64, _ player: String) -> Command {
         .scoreFeature(FeatureScoring(
@@ -122,15 +122,15 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
     func testTheTableFlagsComeFromTheCore() async throws {
         let table = try await Table.make()
         let base = try await newGame(table, expansions: ["river"])
-        XCTAssertEqual(base.table.flags, TableFlags(messages: false, robbers: false, builder: false, darkSpaces: []))
+        XCTAssertEqual(base.table.flags, TableFlags(messages: false, darkSpaces: [], robbers: false, builder: false))
         XCTAssertEqual(base.table.players.map(\.figures.count), [1, 1])
         let messages = try await newGame(table, expansions: ["mini2_messages", "mini6_robbers"])
-        XCTAssertEqual(messages.table.flags, TableFlags(messages: true, robbers: true, builder: false, darkSpaces: messagesDarkSpaces))
+        XCTAssertEqual(messages.table.flags, TableFlags(messages: true, darkSpaces: messagesDarkSpaces, robbers: true, builder: false))
         XCTAssertEqual(messages.table.players.map(\.figures.count), [2, 2], "two scoring figures each with Messages")
         let bigBox = try await table.service.newGame(
             seats: [GameSeat(rosterId: nil, name: "Ann", colour: .red), GameSeat(rosterId: nil, name: "Ben", colour: .blue)],
             ruleset: table.service.presetRuleset("big_box_6").get()).get()
-        XCTAssertEqual(bigBox.table.flags, TableFlags(messages: true, robbers: true, builder: true, darkSpaces: messagesDarkSpaces))
+        XCTAssertEqual(bigBox.table.flags, TableFlags(messages: true, darkSpaces: messagesDarkSpaces, robbers: true, builder: true))
         let builder = try await newGame(table, expansions: ["exp02_traders_builders.builder"])
         XCTAssertTrue(builder.table.flags.builder)
         let pig = try await newGame(table, expansions: ["exp02_traders_builders.pig"])
@@ -158,7 +158,7 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
             LogItem(seq: seq, turn: 1, turnPart: 1, active: "red", step: .scoreFeatures, kind: "score_feature",
                     subject: "road", summary: "", awards: [
                         AppliedAward(player: "red", figure: 0, points: points, moved: points, floor: .zero, category: .roads,
-                                     subject: "road", size: nil, rows: []),
+                                     subject: "road", size: nil, item: nil, rows: []),
                     ])
         }
         var window = LogWindow(page: LogPage(items: [item(5), item(4)], nextBefore: 4, total: 5))

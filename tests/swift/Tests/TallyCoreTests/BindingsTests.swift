@@ -146,7 +146,7 @@ final class BindingsTests: XCTestCase {
     func testTheTableModelAnswersForTheScreens() throws {
         let store = try TallyStore.inMemory()
         let base = try twoPlayerGame(store).summary()
-        XCTAssertEqual(base.flags, TableFlags(messages: false, robbers: false, builder: false, darkSpaces: []))
+        XCTAssertEqual(base.flags, TableFlags(messages: false, darkSpaces: [], robbers: false, builder: false))
         XCTAssertEqual(base.moment, .completed)
         XCTAssertFalse(base.actions.undo.allowed)
         XCTAssertNotNil(base.actions.undo.whyNot)
@@ -156,7 +156,7 @@ final class BindingsTests: XCTestCase {
         let session = try twoPlayerGame(store, expansions: ["mini2_messages", "mini6_robbers"])
         XCTAssertNil(try session.dispatch())
         let update = try session.execute(command: road(tiles: 5, for: "red"))
-        XCTAssertEqual(update.table.flags, TableFlags(messages: true, robbers: true, builder: false, darkSpaces: messagesDarkSpaces))
+        XCTAssertEqual(update.table.flags, TableFlags(messages: true, darkSpaces: messagesDarkSpaces, robbers: true, builder: false))
         XCTAssertEqual(update.table.pending, .dispatch(player: "red", figure: 0, space: 5))
         XCTAssertTrue(update.table.players[0].figures[0].onDarkSpace)
         XCTAssertFalse(update.table.actions.endTurn.allowed, "the dispatch comes first")
