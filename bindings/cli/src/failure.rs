@@ -64,6 +64,26 @@ impl Failure {
         crate::out::error(&format!("tally: {self}"));
         ExitCode::from(self.exit_code())
     }
+
+    /// What a script reads of a failure (`--json`): the core's error code (or the
+    /// command line's own: `bad_input`, `cancelled`, `output`), the exit code and
+    /// the message.
+    pub fn to_json(&self) -> serde_json::Value {
+        let code = match self {
+            Failure::Refused(error) => error.code().as_str(),
+            Failure::BadInput(_) => "bad_input",
+            Failure::Cancelled => "cancelled",
+            Failure::Output { .. } => "output",
+        };
+        serde_json::json!({"error": {"code": code, "exit": self.exit_code(), "message": self.to_string()}})
+    }
+
+    /// For `--json`: the failure as JSON on stdout (see [`Failure::to_json`]), the
+    /// message on stderr as always, and the exit code.
+    pub fn report_as_json(self) -> ExitCode {
+        let _ = crate::out::json(&self.to_json());
+        self.report()
+    }
 }
 
 impl fmt::Display for Failure {

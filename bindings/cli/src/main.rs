@@ -42,8 +42,10 @@ fn main() -> ExitCode {
     let dispatch_help =
         view::help::dispatch_tiles(&dispatch::tiles(&Ruleset::base(Edition::default()).with(Element::Messages)));
     let command = cli::command().mut_subcommand("dispatch", |sub| sub.after_help(dispatch_help));
-    let cli = match command.try_get_matches().and_then(|matches| cli::Cli::from_arg_matches(&matches)) {
-        Ok(cli) => cli,
+    let parsed =
+        command.try_get_matches().and_then(|matches| Ok((wants_json(&matches), cli::Cli::from_arg_matches(&matches)?)));
+    let (json, cli) = match parsed {
+        Ok(parsed) => parsed,
         Err(error) => {
             let code = if error.use_stderr() { 2 } else { 0 };
             let _ = error.print();
@@ -53,6 +55,12 @@ fn main() -> ExitCode {
     lang::choose(cli.lang.as_deref());
     match commands::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(failure) if json => failure.report_as_json(),
         Err(failure) => failure.report(),
     }
+}
+
+/// Whether the subcommand was given `--json` (its failure is then JSON as well).
+fn wants_json(matches: &clap::ArgMatches) -> bool {
+    matches.subcommand().and_then(|(_, sub)| sub.try_get_one::<bool>("json").ok().flatten().copied()).unwrap_or(false)
 }

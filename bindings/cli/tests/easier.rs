@@ -281,3 +281,32 @@ fn the_language_is_chosen_with_lang_or_the_environment() {
         assert!(output.status.success(), "LANG={locale}: {}", String::from_utf8_lossy(&output.stderr));
     }
 }
+
+#[test]
+fn a_failure_with_json_is_json_with_its_code() {
+    let sandbox = Sandbox::new("json-failure");
+    sandbox.game("");
+    let failure = |args: &[&str]| {
+        let output = sandbox.tally(args, "");
+        let error: serde_json::Value = serde_json::from_slice(&output.stdout).expect("a JSON failure on stdout");
+        (output.status.code(), error["error"].clone(), String::from_utf8_lossy(&output.stderr).into_owned())
+    };
+
+    let (exit, error, stderr) = failure(&["undo", "--json"]);
+    assert_eq!(exit, Some(2));
+    assert_eq!(error["code"], "nothing_to_undo", "the core's code");
+    assert_eq!(error["exit"], 2);
+    assert_eq!(error["message"], "nothing to undo");
+    assert_eq!(stderr, "tally: nothing to undo\n", "stderr says it as always");
+
+    let (exit, error, _) = failure(&["score", "city", "3.5", "red", "--json"]);
+    assert_eq!((exit, &error["code"]), (Some(2), &serde_json::json!("bad_input")), "the command line's own refusal");
+    assert_eq!(error["message"], "`3.5` is not a whole number (City tiles)");
+
+    let (_, error, _) = failure(&["score", "city", "3", "red", "coa=1", "coa=2", "--json"]);
+    assert_eq!(error["code"], "bad_input");
+    assert_eq!(sandbox.scores(), common::pairs(&[("red", 0), ("blue", 0)]), "nothing changed");
+
+    let without = sandbox.tally(&["undo"], "");
+    assert!(without.stdout.is_empty(), "without --json a failure prints nothing on stdout");
+}
