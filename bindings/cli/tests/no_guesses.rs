@@ -54,6 +54,32 @@ fn a_dispatch_feature_count_is_asked_or_refused() {
 }
 
 #[test]
+fn a_dispatch_tile_count_is_asked_or_refused_also_in_an_edit() {
+    let sandbox = Sandbox::new("count-dispatch-tile");
+    sandbox.game("mini2_messages");
+    // A city of 5 tiles: 10 points, red's first figure stops on dark space 10.
+    sandbox.ok(&["score", "city", "5", "red"]);
+    let (code, stderr) = sandbox.fails(&["dispatch", "knights"]);
+    assert_eq!(code, 2, "a script is refused: nobody to ask");
+    assert_eq!(stderr, "tally: dispatch knights: give one count, your knights (e.g. `dispatch knights 3`)\n");
+    assert_eq!(sandbox.scores(), pairs(&[("red", 10), ("blue", 0)]), "nothing changed");
+
+    // messages.dispatch.knights: 2 points per knight; a word that is no number is asked again.
+    let text = sandbox.play("dispatch knights\nmany\n3\nquit\n");
+    assert!(text.contains("2 points per knight: your knights: many"), "{text}");
+    assert!(text.contains("`many` is not a number (Your knights)"), "{text}");
+    assert_eq!(sandbox.scores(), pairs(&[("red", 16), ("blue", 0)]));
+
+    // The same question when the dispatch is edited without its count: 4 knights, 8 points.
+    let text = sandbox.play("edit 2 dispatch knights\n4\nquit\n");
+    assert!(text.contains("2 points per knight: your knights: 4"), "{text}");
+    assert_eq!(sandbox.scores(), pairs(&[("red", 18), ("blue", 0)]));
+    let (code, _) = sandbox.fails(&["edit", "2", "dispatch", "knights"]);
+    assert_eq!(code, 2, "an edit from a script is refused too");
+    assert_eq!(sandbox.scores(), pairs(&[("red", 18), ("blue", 0)]));
+}
+
+#[test]
 fn a_scoring_that_gives_nobody_points_is_confirmed_or_refused() {
     let sandbox = Sandbox::new("nobody");
     sandbox.game("");

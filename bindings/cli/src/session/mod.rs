@@ -154,11 +154,8 @@ impl Session {
             }
             Request::Finish { figures, now } => self.finish(&figures, now, asker),
             Request::Dispatch(args) => {
-                let mut draft = self.dispatch(&args)?;
-                if let Some(item) = &mut draft.item {
-                    scoring::ask_missing(item, asker)?;
-                }
-                self.run(draft.command(), Made::Play)
+                let command = self.complete_dispatch(&args, asker)?;
+                self.run(command, Made::Play)
             }
             Request::Edit(args) => self.edit(&args, asker),
             Request::Delete(args) => {

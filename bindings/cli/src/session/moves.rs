@@ -25,7 +25,13 @@ impl Session {
                 space: numbers::space(&args.space)?,
             },
             Request::Victim(args) => victim(&players, &args)?,
-            Request::Dispatch(args) => self.dispatch(&args)?.command(),
+            Request::Dispatch(args) => {
+                let draft = self.dispatch(&args)?;
+                if draft.missing_count().is_some() {
+                    return Err(draft.count_refusal());
+                }
+                draft.command()
+            }
             Request::Correct(args) => correct(&players, &args)?,
             Request::Turn => Command::EndTurn,
             Request::Double => Command::SecondPart,
@@ -50,6 +56,34 @@ impl Session {
             }
         };
         words::dispatch::read(&args.words, &self.active.game, &offer)
+    }
+
+    /// The dispatch of `args`, with the counts its words left out asked of the
+    /// players (the count of a counting tile, those of a tile's feature); a script,
+    /// which nobody can ask, is refused with what to give.
+    pub(super) fn complete_dispatch(&self, args: &DispatchArgs, asker: &mut dyn Asker) -> Outcome<Command> {
+        let mut draft = self.dispatch(args)?;
+        if let Some(item) = &mut draft.item {
+            super::scoring::ask_missing(item, asker)?;
+        }
+        if let Some(field) = draft.missing_count().cloned() {
+            loop {
+                let question = questions::missing_count(draft.name(), &field.label.to_lowercase());
+                let Some(answer) = asker.ask(&question) else { return Err(draft.count_refusal()) };
+                let answer = answer.trim();
+                if answer.is_empty() {
+                    return Err(Failure::Cancelled);
+                }
+                match numbers::whole(answer, &field.label, Some(field.max)) {
+                    Ok(count) => {
+                        draft.give_count(count);
+                        break;
+                    }
+                    Err(failure) => asker.tell(&failure.to_string()),
+                }
+            }
+        }
+        Ok(draft.command())
     }
 
     pub(super) fn finish(&mut self, figures: &[String], now: bool, asker: &mut dyn Asker) -> Outcome<Reply> {

@@ -9,6 +9,7 @@ use super::{Asker, Reply, Session};
 use crate::args::EditArgs;
 use crate::failure::{Failure, Outcome};
 use crate::line;
+use crate::request::Request;
 use crate::view::changes::Made;
 use crate::view::questions;
 use crate::words::item::DraftItem;
@@ -89,7 +90,10 @@ impl Session {
         words::check_size(&args.command)?;
         let first = args.command.first().map(String::as_str).unwrap_or_default();
         if line::is_command(first) {
-            let command = self.command_of(line::parse(&args.command)?)?;
+            let command = match line::parse(&args.command)? {
+                Request::Dispatch(dispatch) => self.complete_dispatch(&dispatch, asker)?,
+                request => self.command_of(request)?,
+            };
             return self.run(Command::Edit { seq, command: Box::new(command) }, Made::Edit(seq));
         }
         let scorable = self.model().replaceable(seq)?;

@@ -6,7 +6,7 @@
 
 use tally_core::rules::{When, find_feature};
 use tally_core::session::{Command, DispatchChoice, Game};
-use tally_core::table::{FeatureInfo, TileForm, TileOption};
+use tally_core::table::{FeatureInfo, FormField, TileForm, TileOption};
 
 use super::item::{self, Context, Subject};
 use super::numbers;
@@ -26,17 +26,43 @@ pub struct Offer<'a> {
     pub moment: When,
 }
 
-/// A dispatch as the words gave it; the feature of a tile that scores one may still
-/// lack a count the player must give.
+/// A dispatch as the words gave it; the feature of a tile that scores one, or the
+/// count of a counting tile, may still lack a count the player must give.
 #[derive(Debug)]
 pub struct DispatchDraft {
     choice: DispatchChoice,
+    /// The tile's name, in the player's language.
+    name: String,
     /// The feature a tile scores, with its words.
     pub item: Option<item::DraftItem>,
+    /// The count of a counting tile (`knights`), when the words left it out.
+    missing_count: Option<FormField>,
     figure: Option<u32>,
 }
 
 impl DispatchDraft {
+    /// The tile's name, in the player's language.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The counting tile's field whose count the words left out, if any.
+    pub fn missing_count(&self) -> Option<&FormField> {
+        self.missing_count.as_ref()
+    }
+
+    /// Gives the count the words left out.
+    pub fn give_count(&mut self, count: i64) {
+        self.missing_count = None;
+        self.choice.count = Some(count);
+    }
+
+    /// What a script is told when the count is missing (nobody can be asked).
+    pub fn count_refusal(&self) -> Failure {
+        let label = self.missing_count.as_ref().map(|field| field.label.as_str()).unwrap_or_default();
+        Failure::bad(say!("cli-dispatch-one-count", tile = &self.choice.tile, label = label))
+    }
+
     /// The command.
     pub fn command(&self) -> Command {
         let mut choice = self.choice.clone();
@@ -100,6 +126,7 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
     };
     let mut choice = DispatchChoice::tile(&tile.key);
     let mut item = None;
+    let mut missing_count = None;
     match &tile.form {
         TileForm::Fixed { .. } => {
             if let Some(extra) = rest.first() {
@@ -110,13 +137,14 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
                 )));
             }
         }
-        TileForm::Count { field, .. } => {
-            let [count] = rest else {
-                return Err(Failure::bad(say!("cli-dispatch-one-count", tile = &tile.key, label = &field.label)));
-            };
-            let value = count.strip_prefix(&format!("{}=", field.name)).unwrap_or(count);
-            choice.count = Some(numbers::whole(value, &field.label, Some(field.max))?);
-        }
+        TileForm::Count { field, .. } => match rest {
+            [] => missing_count = Some(field.clone()),
+            [count] => {
+                let value = count.strip_prefix(&format!("{}=", field.name)).unwrap_or(count);
+                choice.count = Some(numbers::whole(value, &field.label, Some(field.max))?);
+            }
+            _ => return Err(Failure::bad(say!("cli-dispatch-one-count", tile = &tile.key, label = &field.label))),
+        },
         TileForm::Smallest { feature } => {
             let context = Context { players: &players, allow_players: false };
             item = Some(feature_words(feature, rest, game, offer.moment, &context)?);
@@ -143,7 +171,7 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
             choice.feature = Some(feature.key.clone());
         }
     }
-    Ok(DispatchDraft { choice, item, figure })
+    Ok(DispatchDraft { choice, name: tile.name.clone(), item, missing_count, figure })
 }
 
 fn feature_words(
