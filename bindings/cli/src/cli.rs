@@ -27,15 +27,75 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// The command line, with its description and those of its subcommands in the
-/// language in use (the options' help and clap's own words stay English).
+/// The command line with every help text in the language in use: the descriptions of
+/// `tally` and its subcommands, and the rest of clap's help ([`crate::clap_l10n`]).
+/// Its `help` subcommand is ours ([`help`]).
 pub fn command() -> clap::Command {
     let command = Cli::command().about(say!("cli-about"));
     let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
-    names.iter().fold(command, |command, name| match about(name) {
+    let command = names.iter().fold(command, |command, name| match about(name) {
         Some(about) => command.mut_subcommand(name, |sub| sub.about(about)),
         None => command,
-    })
+    });
+    crate::clap_l10n::localise(command.disable_help_subcommand(true).subcommand(help_subcommand()))
+}
+
+/// `tally help [COMMAND]...`, made as clap makes its own, which cannot be given the
+/// language's words: listed last, without `-h`, every word a command's name (even
+/// `--help`, which is no command). Its help comes from [`crate::clap_l10n`].
+fn help_subcommand() -> clap::Command {
+    clap::Command::new("help")
+        .about(say!("cli-about-help"))
+        .display_order(usize::MAX)
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .arg(
+            clap::Arg::new("subcommand")
+                .action(clap::ArgAction::Append)
+                .num_args(..)
+                .value_name("COMMAND")
+                .allow_hyphen_values(true),
+        )
+}
+
+/// What `tally help [COMMAND]...` shows (`matches`: the `help` subcommand's), as
+/// clap's own help subcommand shows it, and as the "error" clap reports a help with:
+/// the help of the command named (of `tally` with none); for a word that names no
+/// command, clap's refusal with the usage of the command it was looked for in.
+/// `command` has read the command line.
+pub fn help(command: &mut clap::Command, matches: &clap::ArgMatches) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+    let words = matches.get_raw("subcommand").into_iter().flatten().map(|word| word.to_string_lossy().into_owned());
+    let mut path = vec![command.get_bin_name().unwrap_or(command.get_name()).to_owned()];
+    let mut at = command.clone();
+    for word in words {
+        let Some(name) = at.find_subcommand(&word).map(|sub| sub.get_name().to_owned()) else {
+            let mut at = at.bin_name(path.join(" "));
+            let usage = at.render_usage();
+            let mut refusal = clap::Error::new(ErrorKind::InvalidSubcommand).with_cmd(&at);
+            refusal.insert(ContextKind::InvalidSubcommand, ContextValue::String(word));
+            refusal.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
+            return refusal;
+        };
+        // This `help` alone, without the global options `tally`'s subcommands
+        // receive, as clap has its own.
+        at = if path.len() == 1 && name == "help" {
+            crate::clap_l10n::localise(help_subcommand())
+        } else {
+            at.find_subcommand(&name).cloned().unwrap_or(at)
+        };
+        path.push(name);
+    }
+    let shown = if path.len() == 2 && path[1] == "help" {
+        // A hidden `--help` asks for its help.
+        at.arg(clap::Arg::new("help").long("help").action(clap::ArgAction::Help).hide(true))
+            .try_get_matches_from_mut([path.join(" "), "--help".to_owned()])
+    } else {
+        command.try_get_matches_from_mut(path.into_iter().chain(["--help".to_owned()]))
+    };
+    // `--help` always ends the reading with the help.
+    shown.err().unwrap_or_else(|| clap::Error::new(ErrorKind::DisplayHelp))
 }
 
 /// The description of the subcommand `name` in the language in use.
@@ -332,6 +392,45 @@ pub struct RulesArgs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What `tally args` prints when clap reads it, with its styles: clap's help,
+    /// version or refusal, or the help `help` shows.
+    fn shown(command: &mut clap::Command, args: &[&str]) -> String {
+        let error = match command.try_get_matches_from_mut(std::iter::once("tally").chain(args.iter().copied())) {
+            Ok(matches) => match matches.subcommand() {
+                Some(("help", matches)) => help(command, matches),
+                _ => panic!("{args:?} is read"),
+            },
+            Err(error) => error,
+        };
+        error.render().ansi().to_string()
+    }
+
+    #[test]
+    fn the_english_help_is_clap_s() {
+        // Whatever clap prints, in English, reads as it did when clap wrote it all.
+        tally_core::l10n::in_language("en", || {
+            let (mut ours, mut theirs) = (command(), Cli::command());
+            let names: Vec<String> = theirs.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
+            let mut cases: Vec<Vec<&str>> = vec![
+                vec!["--help"],
+                vec!["-h"],
+                vec!["--version"],
+                vec!["help"],
+                vec!["help", "help"],
+                vec!["help", "--help"],
+                vec!["help", "bogus"],
+                vec!["help", "score", "extra"],
+                vec!["help", "help", "score"],
+            ];
+            for name in &names {
+                cases.extend([vec![name.as_str(), "--help"], vec![name, "-h"], vec!["help", name]]);
+            }
+            for args in cases {
+                assert_eq!(shown(&mut ours, &args), shown(&mut theirs, &args), "tally {args:?}");
+            }
+        });
+    }
 
     #[test]
     fn the_english_descriptions_are_clap_s() {

@@ -8,9 +8,12 @@
 //!
 //! `say!` renders one message: `say!("cli-game-started", id = 4)`.
 //! Only literal ids, so that the parity test (`tests/l10n.rs`) finds every id the
-//! code uses. What stays English on purpose: the words a player types (commands,
-//! items, inputs, `dispatch two_points`), colour keys, JSON, clap's own texts of
-//! `--help` besides the commands' descriptions (see `docs/l10n.md`).
+//! code uses; the one exception, the arguments' help in `--help`, is named from
+//! clap's ids ([`text_of`], [`crate::clap_l10n`]) and checked by that module's tests.
+//! What stays English on purpose: the words a player types (commands, items, inputs,
+//! `dispatch two_points`), colour keys, JSON, what clap adds to a help line
+//! (`[env: ...]`, `[default: ...]`, the usage line's placeholders) and clap's
+//! refusals of a command line (see `docs/l10n.md`).
 
 use std::borrow::Cow;
 
@@ -44,6 +47,19 @@ pub static CLI: Bundles = Bundles::new(&SOURCES);
 /// The text of one of the command line's messages in the language in use.
 pub fn text(message: &Message) -> String {
     CLI.render(message)
+}
+
+/// The text of the message `id` in the language in use, for the few ids made up at
+/// run time from clap's names (an argument's help, `cli-arg-score-words`:
+/// [`crate::clap_l10n`]); everything else names its message with [`say!`].
+pub fn text_of(id: &str) -> String {
+    let key = id.strip_prefix("cli-").unwrap_or(id);
+    CLI.render(&Message::keyed("cli", key))
+}
+
+/// Whether English has the message `id`.
+pub fn has_message(id: &str) -> bool {
+    CLI.has_message("en", id)
 }
 
 /// A value given to a message: text (copied, whatever its lifetime), a number, or a

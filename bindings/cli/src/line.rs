@@ -83,14 +83,16 @@ pub enum LineCommand {
     Quit,
 }
 
-/// The session's commands, with their descriptions in the language in use.
-fn command() -> clap::Command {
+/// The session's commands with every help text in the language in use: their
+/// descriptions, and the rest of clap's help ([`crate::clap_l10n`]).
+pub fn command() -> clap::Command {
     let command = Line::command();
     let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
-    names.iter().fold(command, |command, name| match about(name) {
+    let command = names.iter().fold(command, |command, name| match about(name) {
         Some(about) => command.mut_subcommand(name, |sub| sub.about(about)),
         None => command,
-    })
+    });
+    crate::clap_l10n::localise(command)
 }
 
 /// The description of the session's command `name` in the language in use.
@@ -170,9 +172,10 @@ pub fn command_help(word: &str) -> Option<String> {
     let name = command.find_subcommand(word.to_lowercase())?.get_name().to_owned();
     let sub = command.find_subcommand_mut(&name)?;
     let help = sub.clone().bin_name(&name).render_help().to_string();
-    let help = help.replace(&format!("Usage: tally {name}"), &format!("Usage: {name}"));
+    let usage = say!("cli-heading-usage");
+    let help = help.replace(&format!("{usage} tally {name}"), &format!("{usage} {name}"));
     // Every command has -h; saying so under each is noise.
-    let help = match help.split_once("\nOptions:\n") {
+    let help = match help.split_once(&format!("\n{}\n", say!("cli-heading-options"))) {
         Some((before, options)) if options.lines().filter(|line| line.trim_start().starts_with('-')).count() == 1 => {
             format!("{}\n", before.trim_end())
         }
@@ -233,6 +236,21 @@ pub fn is_dispatch(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_english_help_is_clap_s() {
+        tally_core::l10n::in_language("en", || {
+            let (mut ours, mut theirs) = (command(), Line::command());
+            let names: Vec<String> = theirs.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
+            for name in names {
+                let help = |command: &mut clap::Command| {
+                    let sub = command.find_subcommand_mut(&name).expect("a command");
+                    sub.clone().bin_name(&name).render_help().ansi().to_string()
+                };
+                assert_eq!(help(&mut ours), help(&mut theirs), "help {name}");
+            }
+        });
+    }
 
     #[test]
     fn the_english_descriptions_are_clap_s() {

@@ -1,6 +1,7 @@
 //! `tally`: the command-line front-end of Tally.
 //!
-//! - [`cli`]: the command line (clap); [`args`]: the arguments of the game
+//! - [`cli`]: the command line (clap), its help in the player's language
+//!   ([`clap_l10n`]); [`args`]: the arguments of the game
 //!   commands, shared with [`line`], a line of the interactive session (clap too);
 //! - [`request`]: what a line or a subcommand asks of a game; [`session`]: a game
 //!   open in the command line, which carries it out;
@@ -16,6 +17,7 @@
 #[macro_use]
 mod l10n;
 mod args;
+mod clap_l10n;
 mod cli;
 mod commands;
 mod db;
@@ -41,9 +43,12 @@ fn main() -> ExitCode {
     lang::choose(lang::scan(std::env::args_os()).as_deref());
     let dispatch_help =
         view::help::dispatch_tiles(&dispatch::tiles(&Ruleset::base(Edition::default()).with(Element::Messages)));
-    let command = cli::command().mut_subcommand("dispatch", |sub| sub.after_help(dispatch_help));
-    let parsed =
-        command.try_get_matches().and_then(|matches| Ok((wants_json(&matches), cli::Cli::from_arg_matches(&matches)?)));
+    let mut command = cli::command().mut_subcommand("dispatch", |sub| sub.after_help(dispatch_help));
+    let parsed = command.try_get_matches_from_mut(std::env::args_os()).and_then(|matches| match matches.subcommand() {
+        // `tally help [COMMAND]...` shows a help, as clap reports one: as an error.
+        Some(("help", help)) => Err(cli::help(&mut command, help)),
+        _ => Ok((wants_json(&matches), cli::Cli::from_arg_matches(&matches)?)),
+    });
     let (json, cli) = match parsed {
         Ok(parsed) => parsed,
         Err(error) => {

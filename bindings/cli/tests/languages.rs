@@ -1,8 +1,10 @@
 //! The command line in the players' languages: a short game with `LANG` French,
 //! Czech and Russian shows the command line's own lines (board header, the
 //! session's prompt and questions, the end-game list, refusals) in that language
-//! beside the core's breakdowns, with the plural forms of each language; the
-//! README's French example is what `tally` prints.
+//! beside the core's breakdowns, with the plural forms of each language; `--help`
+//! in French and Russian and the session's `help <command>` in German, clap's
+//! headings and the options' help included; the README's French example is what
+//! `tally` prints.
 //!
 //! The expected lines are written from `locales/<language>/cli.ftl`, not captured.
 
@@ -207,6 +209,88 @@ fn a_robber_s_candidates_count_points_in_russian() {
         "Грабитель: грабитель игрока red на клетке 2 может ограбить blue (1 очко) или green (6 очков): \
          `victim <игрок>`."
     );
+}
+
+/// The lines of `text` that are not among `lines`.
+fn missing<'a>(text: &str, lines: &[&'a str]) -> Vec<&'a str> {
+    lines.iter().copied().filter(|line| !text.lines().any(|printed| printed == *line)).collect()
+}
+
+/// clap's own words, which no help in another language may show.
+const CLAP_S_ENGLISH: [&str; 7] =
+    ["Usage:", "Commands:", "Arguments:", "Options:", "Print help", "Print version", "Print this message"];
+
+#[test]
+fn help_speaks_french_and_russian() {
+    let sandbox = Sandbox::new("lang-help");
+    let french = ok(&sandbox, FRENCH.locale, &["score", "--help"]);
+    let lines = [
+        "Utilisation : tally score [OPTIONS] [WORDS]...",
+        "Arguments :",
+        "  [WORDS]...  Zone ou événement, puis ses mots (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, \
+         `red.figure=2`, `nobody`) ; `+` commence l'élément suivant du décompte. Vide : lire une requête JSON sur \
+         l'entrée standard",
+        "Options :",
+        "      --game <GAME>    La partie (par défaut : la dernière partie en cours modifiée)",
+        "      --json           Afficher en JSON : l'état de la partie, sa table (classement, actions permises) et \
+         ce que la commande a changé",
+        "  -h, --help           Afficher l'aide",
+    ];
+    assert_eq!(missing(&french, &lines), [""; 0], "{french}");
+    // `--db` ends with clap's `[env: TALLY_DB=...]`, which stays as clap writes it.
+    let db = "      --db <PATH>      La base de données (par défaut : tally.db dans le dossier de données de \
+              l'utilisateur, qui est créé ; un dossier donné ici doit exister) [env: TALLY_DB=";
+    assert!(french.lines().any(|line| line.starts_with(db)), "{french}");
+    assert_eq!(ok(&sandbox, FRENCH.locale, &["help", "score"]), french, "`help score` is `score --help`");
+
+    let russian = ok(&sandbox, RUSSIAN.locale, &["--help"]);
+    let lines = [
+        "Использование: tally [OPTIONS] [COMMAND]",
+        "Команды:",
+        "  score     Подсчитать объекты и события одного подсчёта: `tally score city 5 coa=2 red=2`, \
+         `tally score road 3 red + city 4 coa=1 red` (один квадрат завершает оба). Без слов: запрос JSON на \
+         стандартном вводе, результат в JSON (без игры)",
+        "  help      Показать это сообщение или справку по указанным командам",
+        "Параметры:",
+        "      --lang <LOCALE>  Язык, на котором говорит Tally, в виде локали (`de`, `fr_FR.UTF-8`); по умолчанию: \
+         язык окружения (LC_ALL, LC_MESSAGES, LANG)",
+        "  -h, --help           Показать справку",
+        "  -V, --version        Показать версию",
+    ];
+    assert_eq!(missing(&russian, &lines), [""; 0], "{russian}");
+    let help_help = ok(&sandbox, RUSSIAN.locale, &["help", "help"]);
+    assert!(help_help.ends_with("Аргументы:\n  [COMMAND]...  Показать справку по этим командам\n"), "{help_help}");
+
+    for text in [&french, &russian, &help_help] {
+        for english in CLAP_S_ENGLISH {
+            assert!(!text.contains(english), "{english:?} in:\n{text}");
+        }
+    }
+}
+
+#[test]
+fn the_session_s_help_of_a_command_speaks_german() {
+    let sandbox = Sandbox::new("lang-help-de");
+    let locale = "de_DE.UTF-8";
+    ok(&sandbox, locale, &["new", "--player", "Ann:red", "--player", "Ben:blue"]);
+    let output = tally(&sandbox, locale, &["play"], "help edit\nhelp undo\nquit\n");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let session = String::from_utf8(output.stdout).expect("utf-8");
+    let lines = [
+        "Einen früheren Eintrag ersetzen: `edit 4 road 5 red`",
+        "Aufruf: edit <ENTRY> <COMMAND>...",
+        "Argumente:",
+        "  <ENTRY>       Die Nummer des Eintrags (`log` zeigt sie)",
+        "  <COMMAND>...  Der Befehl, der ihn ersetzt, so wie er getippt würde: `road 5 red`, `robber green 12`, \
+         `correct red -2 verzählt`...",
+        "Aufruf: undo",
+    ];
+    assert_eq!(missing(&session, &lines), [""; 0], "{session}");
+    // `-h` alone is left out, in German too.
+    assert!(!session.contains("Optionen:") && !session.contains("Hilfe anzeigen"), "{session}");
+    for english in CLAP_S_ENGLISH {
+        assert!(!session.contains(english), "{english:?} in:\n{session}");
+    }
 }
 
 /// What the README's French example types in the session.

@@ -349,6 +349,7 @@ cli-about-import = Načíst hry z dokumentu JSON
 cli-about-schema = Vypsat formulář území nebo události jako JSON
 cli-about-rules = Vypsat edice, rozšíření, předvolby, území, události a varianty
 cli-about-check = Přečíst celou databázi a ohlásit poškození (kontrola, kterou aplikace dělají na pozadí); návratový kód 3, když je poškozená
+cli-about-help = Zobrazit tuto zprávu nebo nápovědu k zadaným příkazům
 
 ## Popisy příkazů sezení v `help` (line.rs)
 
@@ -372,3 +373,67 @@ cli-line-about-edit = Nahradit dřívější záznam: `edit 4 road 5 red`
 cli-line-about-delete = Odstranit dřívější záznam: `delete 4`
 cli-line-about-new = Začít jinou hru
 cli-line-about-quit = Odejít (hra se ukládá po každém příkazu)
+
+## Zbytek nápovědy: nadpisy, -h a -V, nápověda k argumentům (clap_l10n.rs).
+## Co přidává clap, zůstává: [env: ...], [default: ...] a zástupné názvy na řádku
+## použití ([OPTIONS], <PATH>, [WORDS]...).
+
+cli-heading-usage = Použití:
+cli-heading-commands = Příkazy:
+cli-heading-arguments = Argumenty:
+cli-heading-options = Volby:
+cli-flag-help = Zobrazit nápovědu
+cli-flag-version = Zobrazit verzi
+
+cli-arg-db = Databáze (výchozí: tally.db v datové složce uživatele, která se vytvoří; složka zadaná zde musí existovat)
+cli-arg-lang = Jazyk, kterým Tally mluví, jako locale (`de`, `fr_FR.UTF-8`); výchozí: jazyk prostředí (LC_ALL, LC_MESSAGES, LANG)
+cli-arg-game = Hra (výchozí: naposledy změněná rozehraná hra)
+cli-arg-json = Vypsat JSON: stav hry, její stůl (pořadí, povolené akce) a co příkaz změnil
+cli-arg-edition = Edice: c1, c2, c3 nebo winter (výchozí: ta z předvolby, nebo c3)
+cli-arg-expansions = Klíče rozšíření, součástí nebo předvoleb, oddělené čárkami nebo mezerami (jako v interaktivním nastavení)
+cli-arg-preset = Předvolba (rychlý výběr), např. big_box_6; přidává se k --expansions
+cli-arg-variants = Varianty pravidel jako JSON, např. '{ "{" }"little_buildings":"variant"{ "}" }'
+cli-arg-words = Území nebo událost, pak jeho slova (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`); `+` začíná další položku hodnocení. Prázdné: přečíst požadavek JSON ze standardního vstupu
+cli-arg-entry = Číslo záznamu (ukáže je `log`)
+cli-arg-help-subcommand = Zobrazit nápovědu k těmto příkazům
+cli-arg-help-topic = Příkaz, území nebo událost
+cli-arg-play-game = Pokračovat v této hře
+cli-arg-play-new = Začít novou hru, i když je jiná rozehraná (zeptá se na hráče)
+cli-arg-new-players = Hráč jako `JMÉNO:BARVA` (nebo `"JMÉNO BARVA"`), v pořadí tahů (2 až 8)
+cli-arg-new-json = Vypsat hru jako JSON
+cli-arg-games-all = I skončené hry
+cli-arg-games-json = Vypsat JSON
+cli-arg-robber-owner = Čí lupič: barva nebo jméno hráče
+cli-arg-robber-space = Pole počítadla (0-49), na kterém stojí počítací figurka jiného hráče
+cli-arg-victim-victim = Koho lupič okrade: barva nebo jméno hráče
+cli-arg-victim-figure = Se Zprávami: `figure=1` nebo `figure=2`, figurka majitele lupiče, která získá ukradené body
+cli-arg-dispatch-words = Kartička (`two_points`, `knights`...: vypíše je `help dispatch`), pak co žádá: počet (`knights 3`) nebo území a jeho slova (`score_meeple city 4 red`); `figure=2` vybere figurku, která se posune
+cli-arg-correct-player = Kdo: barva nebo jméno hráče
+cli-arg-correct-points = Body k přidání; záporné pro odebrání
+cli-arg-correct-reason = Proč, několika slovy; slovo `figure=2` vybere figurku, která se posune (Zprávy)
+cli-arg-end-finish = Ukončit hru: konečné pořadí
+cli-arg-end-now = S --finish během tahů: ukončit bez závěrečného hodnocení
+cli-arg-end-reopen = Znovu otevřít skončenou hru (výchozí: naposledy změněná skončená hra)
+cli-arg-end-figures = S --finish a Zprávami: která figurka získá 3 body lupiče, jako `green.figure=2`
+cli-arg-edit-command = Příkaz, který ho nahradí, tak jak by se napsal: `road 5 red`, `robber green 12`, `correct red -2 špatně spočteno`...
+cli-arg-history-player = Jen hry tohoto hráče (jméno ze seznamu hráčů)
+cli-arg-history-from = Jen hry začaté v tento den nebo později (RRRR-MM-DD)
+cli-arg-history-to = Jen hry začaté před tímto dnem (RRRR-MM-DD)
+cli-arg-history-finished = Jen skončené hry
+cli-arg-history-unfinished = Jen rozehrané hry
+cli-arg-history-expansion = Jen hry s tímto rozšířením nebo součástí
+cli-arg-history-game = Ukázat tuto hru celou (průběh a skóre po každém tahu)
+cli-arg-history-json = Vypsat JSON
+cli-arg-stats-player = Hráč ze seznamu hráčů (výchozí: všichni)
+cli-arg-stats-vs = Vzájemné zápasy s tímto hráčem
+cli-arg-stats-json = Vypsat JSON
+cli-arg-export-games = Hry k exportu (výchozí: všechny)
+cli-arg-export-output = Zapsat do tohoto souboru místo na standardní výstup
+cli-arg-import-file = Exportní dokument ("-" pro standardní vstup)
+cli-arg-import-json = Vypsat JSON
+cli-arg-schema-item = Klíč území nebo události (viz `tally rules features`, `tally rules events`)
+cli-arg-schema-when = Území: completed | end_of_game
+cli-arg-rules-topic = Téma: editions | expansions | presets | features | events | variants
+cli-arg-rules-json = Vypsat JSON
+cli-arg-step-code = Kód kroku (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body lupiče, který zůstal na počítadle, jako `green.figure=2`

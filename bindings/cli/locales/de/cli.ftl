@@ -324,6 +324,7 @@ cli-about-import = Spiele aus einem JSON-Dokument lesen
 cli-about-schema = Das Formular eines Gebiets oder Ereignisses als JSON ausgeben
 cli-about-rules = Editionen, Erweiterungen, Vorauswahlen, Gebiete, Ereignisse und Varianten auflisten
 cli-about-check = Die ganze Datenbank lesen und Schäden melden (die Prüfung, die die Apps im Hintergrund machen); Exit-Code 3, wenn sie beschädigt ist
+cli-about-help = Diese Hilfe oder die Hilfe der angegebenen Befehle anzeigen
 
 ## Beschreibungen der Befehle der Sitzung in `help` (line.rs)
 
@@ -347,3 +348,67 @@ cli-line-about-edit = Einen früheren Eintrag ersetzen: `edit 4 road 5 red`
 cli-line-about-delete = Einen früheren Eintrag entfernen: `delete 4`
 cli-line-about-new = Ein anderes Spiel beginnen
 cli-line-about-quit = Verlassen (das Spiel wird nach jedem Befehl gespeichert)
+
+## Der Rest einer Hilfe: Überschriften, -h und -V, die Hilfe der Argumente (clap_l10n.rs).
+## Was clap hinzufügt, bleibt: [env: ...], [default: ...] und die Platzhalter der
+## Aufrufzeile ([OPTIONS], <PATH>, [WORDS]...).
+
+cli-heading-usage = Aufruf:
+cli-heading-commands = Befehle:
+cli-heading-arguments = Argumente:
+cli-heading-options = Optionen:
+cli-flag-help = Hilfe anzeigen
+cli-flag-version = Version anzeigen
+
+cli-arg-db = Die Datenbank (Vorgabe: tally.db im Datenverzeichnis des Benutzers, das angelegt wird; ein hier angegebener Ordner muss existieren)
+cli-arg-lang = Die Sprache, die Tally spricht, als Locale (`de`, `fr_FR.UTF-8`); Vorgabe: die der Umgebung (LC_ALL, LC_MESSAGES, LANG)
+cli-arg-game = Das Spiel (Vorgabe: das zuletzt geänderte laufende Spiel)
+cli-arg-json = JSON ausgeben: den Zustand des Spiels, seine Tischansicht (Wertung, erlaubte Aktionen) und was der Befehl geändert hat
+cli-arg-edition = Edition: c1, c2, c3 oder winter (Vorgabe: die der Vorauswahl, oder c3)
+cli-arg-expansions = Schlüssel von Erweiterungen, Bestandteilen oder Vorauswahlen, durch Kommas oder Leerzeichen getrennt (wie in der interaktiven Einrichtung gefragt)
+cli-arg-preset = Eine Vorauswahl (Schnellauswahl) wie big_box_6; kommt zu --expansions hinzu
+cli-arg-variants = Regelvarianten als JSON, z. B. '{ "{" }"little_buildings":"variant"{ "}" }'
+cli-arg-words = Gebiet oder Ereignis, dann seine Wörter (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`); `+` beginnt das nächste Element der Wertung. Leer: eine JSON-Anfrage von der Standardeingabe lesen
+cli-arg-entry = Die Nummer des Eintrags (`log` zeigt sie)
+cli-arg-help-subcommand = Die Hilfe dieser Befehle anzeigen
+cli-arg-help-topic = Ein Befehl, ein Gebiet oder ein Ereignis
+cli-arg-play-game = Dieses Spiel fortsetzen
+cli-arg-play-new = Ein neues Spiel beginnen, auch wenn eines läuft (fragt nach den Spielern)
+cli-arg-new-players = Ein Spieler als `NAME:FARBE` (oder `"NAME FARBE"`), in Zugreihenfolge (2 bis 8)
+cli-arg-new-json = Das Spiel als JSON ausgeben
+cli-arg-games-all = Auch beendete Spiele
+cli-arg-games-json = JSON ausgeben
+cli-arg-robber-owner = Wessen Räuber: eine Farbe oder der Name eines Spielers
+cli-arg-robber-space = Das Feld der Wertungstafel (0-49), auf dem die Zählfigur eines anderen Spielers steht
+cli-arg-victim-victim = Wen der Räuber bestiehlt: eine Farbe oder der Name eines Spielers
+cli-arg-victim-figure = Mit den Boten: `figure=1` oder `figure=2`, die Zählfigur des Räuberbesitzers, die die gestohlenen Punkte bekommt
+cli-arg-dispatch-words = Das Plättchen (`two_points`, `knights`...: `help dispatch` listet sie auf), dann was es verlangt: eine Anzahl (`knights 3`) oder ein Gebiet und seine Wörter (`score_meeple city 4 red`); `figure=2` wählt die Zählfigur, die zieht
+cli-arg-correct-player = Wer: eine Farbe oder der Name eines Spielers
+cli-arg-correct-points = Punkte zum Hinzufügen; negativ, um welche abzuziehen
+cli-arg-correct-reason = Warum, in wenigen Worten; ein Wort `figure=2` wählt die Zählfigur, die zieht (Die Boten)
+cli-arg-end-finish = Das Spiel beenden: Endstand
+cli-arg-end-now = Mit --finish während der Züge: ohne Schlusswertung beenden
+cli-arg-end-reopen = Ein beendetes Spiel wieder öffnen (Vorgabe: das zuletzt geänderte beendete Spiel)
+cli-arg-end-figures = Mit --finish und den Boten: welche Zählfigur die 3 Punkte eines Räubers bekommt, als `green.figure=2`
+cli-arg-edit-command = Der Befehl, der ihn ersetzt, so wie er getippt würde: `road 5 red`, `robber green 12`, `correct red -2 verzählt`...
+cli-arg-history-player = Nur Spiele dieses Spielers (Name in der Spielerliste)
+cli-arg-history-from = Nur Spiele, die an oder nach diesem Tag begonnen wurden (JJJJ-MM-TT)
+cli-arg-history-to = Nur Spiele, die vor diesem Tag begonnen wurden (JJJJ-MM-TT)
+cli-arg-history-finished = Nur beendete Spiele
+cli-arg-history-unfinished = Nur laufende Spiele
+cli-arg-history-expansion = Nur Spiele mit dieser Erweiterung oder diesem Bestandteil
+cli-arg-history-game = Dieses Spiel vollständig zeigen (Verlauf und Punktestand nach jedem Zug)
+cli-arg-history-json = JSON ausgeben
+cli-arg-stats-player = Ein Spieler der Spielerliste (Vorgabe: alle)
+cli-arg-stats-vs = Direkter Vergleich mit diesem Spieler
+cli-arg-stats-json = JSON ausgeben
+cli-arg-export-games = Zu exportierende Spiele (Vorgabe: alle)
+cli-arg-export-output = In diese Datei schreiben statt auf die Standardausgabe
+cli-arg-import-file = Das Exportdokument ("-" für die Standardeingabe)
+cli-arg-import-json = JSON ausgeben
+cli-arg-schema-item = Schlüssel eines Gebiets oder Ereignisses (siehe `tally rules features`, `tally rules events`)
+cli-arg-schema-when = Gebiete: completed | end_of_game
+cli-arg-rules-topic = Thema: editions | expansions | presets | features | events | variants
+cli-arg-rules-json = JSON ausgeben
+cli-arg-step-code = Der Code des Schritts (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-arg-finish-figures = Mit den Boten: welche Zählfigur die 3 Punkte eines auf der Wertungstafel verbliebenen Räubers bekommt, als `green.figure=2`

@@ -354,6 +354,7 @@ cli-about-import = Read games from a JSON document
 cli-about-schema = Print the form schema of a feature or event as JSON
 cli-about-rules = List editions, expansions, presets, features, events and variants
 cli-about-check = Read the whole database and report damage (the check the apps run in the background); exit 3 when it is damaged
+cli-about-help = Print this message or the help of the given subcommand(s)
 
 ## Descriptions of the session's commands in `help` (line.rs)
 
@@ -377,3 +378,71 @@ cli-line-about-edit = Replace a past entry: `edit 4 road 5 red`
 cli-line-about-delete = Remove a past entry: `delete 4`
 cli-line-about-new = Start another game
 cli-line-about-quit = Leave (the game is saved after every command)
+
+## The rest of a help: headings, -h and -V, the arguments' help (clap_l10n.rs).
+## What clap adds stays: [env: ...], [default: ...], and the usage line's
+## placeholders ([OPTIONS], <PATH>, [WORDS]...).
+
+# The headings, colon included.
+cli-heading-usage = Usage:
+cli-heading-commands = Commands:
+cli-heading-arguments = Arguments:
+cli-heading-options = Options:
+cli-flag-help = Print help
+cli-flag-version = Print version
+
+# An argument's help is cli-arg-<command>-<argument>, or cli-arg-<argument> for an
+# argument that reads the same in every command without a message of its own. The
+# session's commands (line.rs) share them: `robber <OWNER>` is the same argument.
+cli-arg-db = The database (default: tally.db in the user's data directory, which is created; a folder given here must exist)
+cli-arg-lang = The language Tally speaks, as a locale (`de`, `fr_FR.UTF-8`); default: the environment's (LC_ALL, LC_MESSAGES, LANG)
+cli-arg-game = The game (default: the unfinished game changed last)
+cli-arg-json = Print JSON: the game's state, its table (standings, allowed actions) and what the command changed
+cli-arg-edition = Edition: c1, c2, c3 or winter (default: the preset's, or c3)
+cli-arg-expansions = Expansion, component or preset keys, separated by commas or spaces (as asked in the interactive setup)
+cli-arg-preset = A preset (quick selection) such as big_box_6; adds to --expansions
+cli-arg-variants = Rule variants as JSON, e.g. '{ "{" }"little_buildings":"variant"{ "}" }'
+cli-arg-words = Feature or event, then its words (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`); `+` starts the next item of the round. Empty: read a JSON request on stdin
+cli-arg-entry = The entry's number (`log` shows them)
+cli-arg-help-subcommand = Print help for the subcommand(s)
+cli-arg-help-topic = A command, a feature or an event
+cli-arg-play-game = Resume this game
+cli-arg-play-new = Start a new game even if one is unfinished (asks for the players)
+cli-arg-new-players = A player as `NAME:COLOUR` (or `"NAME COLOUR"`), in turn order (2 to 8)
+cli-arg-new-json = Print the game as JSON
+cli-arg-games-all = Finished games too
+cli-arg-games-json = Print JSON
+cli-arg-robber-owner = Whose robber: a colour or a player's name
+cli-arg-robber-space = The track space (0-49) where another player's scoring figure stands
+cli-arg-victim-victim = Whom the robber steals from: a colour or a player's name
+cli-arg-victim-figure = With Messages: `figure=1` or `figure=2`, the robber owner's figure that takes the stolen points
+cli-arg-dispatch-words = The tile (`two_points`, `knights`...: `help dispatch` lists them), then what it asks: a count (`knights 3`) or a feature and its words (`score_meeple city 4 red`); `figure=2` picks the figure that moves
+cli-arg-correct-player = Who: a colour or a player's name
+cli-arg-correct-points = Points to add; negative to take some away
+cli-arg-correct-reason = Why, in a few words; a word `figure=2` picks the figure that moves (Messages)
+cli-arg-end-finish = Finish the game: final standings
+cli-arg-end-now = With --finish during the turns: finish without the end-game scoring
+cli-arg-end-reopen = Reopen a finished game (default: the finished game changed last)
+cli-arg-end-figures = With --finish and Messages: which figure takes a robber's 3 points, as `green.figure=2`
+cli-arg-edit-command = The command that replaces it, as it would be typed: `road 5 red`, `robber green 12`, `correct red -2 miscounted`...
+cli-arg-history-player = Only games of this player (roster name)
+cli-arg-history-from = Only games started on or after this day (YYYY-MM-DD)
+cli-arg-history-to = Only games started before this day (YYYY-MM-DD)
+cli-arg-history-finished = Only finished games
+cli-arg-history-unfinished = Only unfinished games
+cli-arg-history-expansion = Only games with this expansion or component
+cli-arg-history-game = Show this game in full (timeline and progression)
+cli-arg-history-json = Print JSON
+cli-arg-stats-player = A roster player (default: everyone)
+cli-arg-stats-vs = Head-to-head against this player
+cli-arg-stats-json = Print JSON
+cli-arg-export-games = Games to export (default: all)
+cli-arg-export-output = Write to this file instead of stdout
+cli-arg-import-file = The export document ("-" for stdin)
+cli-arg-import-json = Print JSON
+cli-arg-schema-item = Feature or event key (see `tally rules features`, `tally rules events`)
+cli-arg-schema-when = Features: completed | end_of_game
+cli-arg-rules-topic = editions | expansions | presets | features | events | variants
+cli-arg-rules-json = Print JSON
+cli-arg-step-code = The step's code (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-arg-finish-figures = With Messages: which figure takes the 3 points of a robber left on the track, as `green.figure=2`

@@ -328,6 +328,7 @@ cli-about-import = Lire des parties depuis un document JSON
 cli-about-schema = Afficher en JSON le formulaire d'une zone ou d'un événement
 cli-about-rules = Lister les éditions, extensions, sélections, zones, événements et variantes
 cli-about-check = Lire toute la base de données et signaler les dommages (la vérification que les applications font en arrière-plan) ; code de sortie 3 si elle est endommagée
+cli-about-help = Afficher ce message ou l'aide des commandes données
 
 ## Descriptions des commandes de la session dans `help` (line.rs)
 
@@ -351,3 +352,67 @@ cli-line-about-edit = Remplacer une entrée passée : `edit 4 road 5 red`
 cli-line-about-delete = Supprimer une entrée passée : `delete 4`
 cli-line-about-new = Commencer une autre partie
 cli-line-about-quit = Partir (la partie est enregistrée après chaque commande)
+
+## Le reste d'une aide : titres, -h et -V, l'aide des arguments (clap_l10n.rs).
+## Ce que clap ajoute reste tel quel : [env: ...], [default: ...] et les
+## emplacements de la ligne d'utilisation ([OPTIONS], <PATH>, [WORDS]...).
+
+cli-heading-usage = Utilisation :
+cli-heading-commands = Commandes :
+cli-heading-arguments = Arguments :
+cli-heading-options = Options :
+cli-flag-help = Afficher l'aide
+cli-flag-version = Afficher la version
+
+cli-arg-db = La base de données (par défaut : tally.db dans le dossier de données de l'utilisateur, qui est créé ; un dossier donné ici doit exister)
+cli-arg-lang = La langue que parle Tally, en locale (`de`, `fr_FR.UTF-8`) ; par défaut : celle de l'environnement (LC_ALL, LC_MESSAGES, LANG)
+cli-arg-game = La partie (par défaut : la dernière partie en cours modifiée)
+cli-arg-json = Afficher en JSON : l'état de la partie, sa table (classement, actions permises) et ce que la commande a changé
+cli-arg-edition = Édition : c1, c2, c3 ou winter (par défaut : celle de la sélection, ou c3)
+cli-arg-expansions = Clés d'extensions, de composants ou de sélections, séparées par des virgules ou des espaces (comme demandé à la création interactive)
+cli-arg-preset = Une sélection (choix rapide) comme big_box_6 ; s'ajoute à --expansions
+cli-arg-variants = Variantes de règles en JSON, p. ex. '{ "{" }"little_buildings":"variant"{ "}" }'
+cli-arg-words = Zone ou événement, puis ses mots (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`) ; `+` commence l'élément suivant du décompte. Vide : lire une requête JSON sur l'entrée standard
+cli-arg-entry = Le numéro de l'entrée (`log` les montre)
+cli-arg-help-subcommand = Afficher l'aide de ces commandes
+cli-arg-help-topic = Une commande, une zone ou un événement
+cli-arg-play-game = Reprendre cette partie
+cli-arg-play-new = Commencer une nouvelle partie même si une autre est en cours (demande les joueurs)
+cli-arg-new-players = Un joueur sous la forme `NOM:COULEUR` (ou `"NOM COULEUR"`), dans l'ordre du jeu (2 à 8)
+cli-arg-new-json = Afficher la partie en JSON
+cli-arg-games-all = Aussi les parties terminées
+cli-arg-games-json = Afficher en JSON
+cli-arg-robber-owner = Le voleur de qui : une couleur ou le nom d'un joueur
+cli-arg-robber-space = La case de la piste (0-49) où se trouve le pion de score d'un autre joueur
+cli-arg-victim-victim = Qui le voleur vole : une couleur ou le nom d'un joueur
+cli-arg-victim-figure = Avec les Hérauts : `figure=1` ou `figure=2`, le pion du propriétaire du voleur qui prend les points volés
+cli-arg-dispatch-words = La tuile (`two_points`, `knights`... : `help dispatch` les liste), puis ce qu'elle demande : un nombre (`knights 3`) ou une zone et ses mots (`score_meeple city 4 red`) ; `figure=2` choisit le pion qui avance
+cli-arg-correct-player = Qui : une couleur ou le nom d'un joueur
+cli-arg-correct-points = Points à ajouter ; négatifs pour en retirer
+cli-arg-correct-reason = Pourquoi, en quelques mots ; un mot `figure=2` choisit le pion qui avance (Les Hérauts)
+cli-arg-end-finish = Terminer la partie : classement final
+cli-arg-end-now = Avec --finish pendant les tours : terminer sans le décompte final
+cli-arg-end-reopen = Rouvrir une partie terminée (par défaut : la dernière partie terminée modifiée)
+cli-arg-end-figures = Avec --finish et les Hérauts : quel pion prend les 3 points d'un voleur, sous la forme `green.figure=2`
+cli-arg-edit-command = La commande qui la remplace, telle qu'on la taperait : `road 5 red`, `robber green 12`, `correct red -2 mal compté`...
+cli-arg-history-player = Seulement les parties de ce joueur (nom dans la liste des joueurs)
+cli-arg-history-from = Seulement les parties commencées ce jour-là ou après (AAAA-MM-JJ)
+cli-arg-history-to = Seulement les parties commencées avant ce jour (AAAA-MM-JJ)
+cli-arg-history-finished = Seulement les parties terminées
+cli-arg-history-unfinished = Seulement les parties en cours
+cli-arg-history-expansion = Seulement les parties avec cette extension ou ce composant
+cli-arg-history-game = Afficher cette partie en entier (chronologie et score après chaque tour)
+cli-arg-history-json = Afficher en JSON
+cli-arg-stats-player = Un joueur de la liste des joueurs (par défaut : tous)
+cli-arg-stats-vs = Face-à-face contre ce joueur
+cli-arg-stats-json = Afficher en JSON
+cli-arg-export-games = Parties à exporter (par défaut : toutes)
+cli-arg-export-output = Écrire dans ce fichier au lieu de la sortie standard
+cli-arg-import-file = Le document d'export ("-" pour l'entrée standard)
+cli-arg-import-json = Afficher en JSON
+cli-arg-schema-item = Clé d'une zone ou d'un événement (voir `tally rules features`, `tally rules events`)
+cli-arg-schema-when = Zones : completed | end_of_game
+cli-arg-rules-topic = Sujet : editions | expansions | presets | features | events | variants
+cli-arg-rules-json = Afficher en JSON
+cli-arg-step-code = Le code de l'étape (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-arg-finish-figures = Avec les Hérauts : quel pion prend les 3 points d'un voleur resté sur la piste, sous la forme `green.figure=2`

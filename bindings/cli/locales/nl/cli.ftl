@@ -324,6 +324,7 @@ cli-about-import = Spellen uit een JSON-document lezen
 cli-about-schema = Het formulier van een project of gebeurtenis als JSON tonen
 cli-about-rules = Edities, uitbreidingen, selecties, projecten, gebeurtenissen en varianten tonen
 cli-about-check = De hele database lezen en schade melden (de controle die de apps op de achtergrond doen); afsluitcode 3 als ze beschadigd is
+cli-about-help = Dit bericht of de help van de opgegeven opdracht(en) tonen
 
 ## Beschrijvingen van de opdrachten van de sessie in `help` (line.rs)
 
@@ -347,3 +348,67 @@ cli-line-about-edit = Een eerdere regel vervangen: `edit 4 road 5 red`
 cli-line-about-delete = Een eerdere regel verwijderen: `delete 4`
 cli-line-about-new = Een ander spel beginnen
 cli-line-about-quit = Stoppen (het spel wordt na elke opdracht opgeslagen)
+
+## De rest van een help: kopjes, -h en -V, de help van de argumenten (clap_l10n.rs).
+## Wat clap toevoegt, blijft: [env: ...], [default: ...] en de plaatshouders van
+## de gebruiksregel ([OPTIONS], <PATH>, [WORDS]...).
+
+cli-heading-usage = Gebruik:
+cli-heading-commands = Opdrachten:
+cli-heading-arguments = Argumenten:
+cli-heading-options = Opties:
+cli-flag-help = Help tonen
+cli-flag-version = Versie tonen
+
+cli-arg-db = De database (standaard: tally.db in de gegevensmap van de gebruiker, die aangemaakt wordt; een hier opgegeven map moet bestaan)
+cli-arg-lang = De taal die Tally spreekt, als locale (`de`, `fr_FR.UTF-8`); standaard: die van de omgeving (LC_ALL, LC_MESSAGES, LANG)
+cli-arg-game = Het spel (standaard: het laatst gewijzigde lopende spel)
+cli-arg-json = JSON tonen: de toestand van het spel, zijn tafel (stand, toegestane acties) en wat de opdracht veranderde
+cli-arg-edition = Editie: c1, c2, c3 of winter (standaard: die van de selectie, of c3)
+cli-arg-expansions = Sleutels van uitbreidingen, componenten of selecties, gescheiden door komma's of spaties (zoals gevraagd bij het interactief instellen)
+cli-arg-preset = Een selectie (snelle keuze) zoals big_box_6; komt bij --expansions
+cli-arg-variants = Regelvarianten als JSON, bv. '{ "{" }"little_buildings":"variant"{ "}" }'
+cli-arg-words = Project of gebeurtenis, dan zijn woorden (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`); `+` begint het volgende onderdeel van de telling. Leeg: een JSON-verzoek van de standaardinvoer lezen
+cli-arg-entry = Het nummer van de regel (`log` toont ze)
+cli-arg-help-subcommand = De help van deze opdracht(en) tonen
+cli-arg-help-topic = Een opdracht, een project of een gebeurtenis
+cli-arg-play-game = Dit spel hervatten
+cli-arg-play-new = Een nieuw spel beginnen, ook als er een loopt (vraagt naar de spelers)
+cli-arg-new-players = Een speler als `NAAM:KLEUR` (of `"NAAM KLEUR"`), in beurtvolgorde (2 tot 8)
+cli-arg-new-json = Het spel als JSON tonen
+cli-arg-games-all = Ook afgelopen spellen
+cli-arg-games-json = JSON tonen
+cli-arg-robber-owner = Wiens rover: een kleur of de naam van een speler
+cli-arg-robber-space = Het vak van het scorebord (0-49) waar de telhorige van een andere speler staat
+cli-arg-victim-victim = Wie de rover besteelt: een kleur of de naam van een speler
+cli-arg-victim-figure = Met de Berichten: `figure=1` of `figure=2`, de telhorige van de eigenaar van de rover die de gestolen punten krijgt
+cli-arg-dispatch-words = De tegel (`two_points`, `knights`...: `help dispatch` toont ze), dan wat hij vraagt: een aantal (`knights 3`) of een project en zijn woorden (`score_meeple city 4 red`); `figure=2` kiest de telhorige die schuift
+cli-arg-correct-player = Wie: een kleur of de naam van een speler
+cli-arg-correct-points = Punten om toe te voegen; negatief om er af te nemen
+cli-arg-correct-reason = Waarom, in een paar woorden; een woord `figure=2` kiest de telhorige die schuift (De Berichten)
+cli-arg-end-finish = Het spel beëindigen: eindstand
+cli-arg-end-now = Met --finish tijdens de beurten: beëindigen zonder eindtelling
+cli-arg-end-reopen = Een afgelopen spel heropenen (standaard: het laatst gewijzigde afgelopen spel)
+cli-arg-end-figures = Met --finish en de Berichten: welke telhorige de 3 punten van een rover krijgt, als `green.figure=2`
+cli-arg-edit-command = De opdracht die hem vervangt, zoals je hem zou typen: `road 5 red`, `robber green 12`, `correct red -2 verkeerd geteld`...
+cli-arg-history-player = Alleen spellen van deze speler (naam in de spelerslijst)
+cli-arg-history-from = Alleen spellen begonnen op of na deze dag (JJJJ-MM-DD)
+cli-arg-history-to = Alleen spellen begonnen vóór deze dag (JJJJ-MM-DD)
+cli-arg-history-finished = Alleen afgelopen spellen
+cli-arg-history-unfinished = Alleen lopende spellen
+cli-arg-history-expansion = Alleen spellen met deze uitbreiding of dit component
+cli-arg-history-game = Dit spel volledig tonen (tijdlijn en score na elke beurt)
+cli-arg-history-json = JSON tonen
+cli-arg-stats-player = Een speler uit de spelerslijst (standaard: iedereen)
+cli-arg-stats-vs = Onderling tegen deze speler
+cli-arg-stats-json = JSON tonen
+cli-arg-export-games = Te exporteren spellen (standaard: alle)
+cli-arg-export-output = Naar dit bestand schrijven in plaats van de standaarduitvoer
+cli-arg-import-file = Het exportdocument ("-" voor de standaardinvoer)
+cli-arg-import-json = JSON tonen
+cli-arg-schema-item = Sleutel van een project of gebeurtenis (zie `tally rules features`, `tally rules events`)
+cli-arg-schema-when = Projecten: completed | end_of_game
+cli-arg-rules-topic = Onderwerp: editions | expansions | presets | features | events | variants
+cli-arg-rules-json = JSON tonen
+cli-arg-step-code = De code van de stap (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-arg-finish-figures = Met de Berichten: welke telhorige de 3 punten krijgt van een rover die op het scorebord bleef, als `green.figure=2`

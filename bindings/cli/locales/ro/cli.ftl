@@ -363,6 +363,7 @@ cli-about-import = Citește jocuri dintr-un document JSON
 cli-about-schema = Afișează ca JSON formularul unui teritoriu sau eveniment
 cli-about-rules = Listează edițiile, extensiile, selecțiile, teritoriile, evenimentele și variantele
 cli-about-check = Citește toată baza de date și raportează deteriorările (verificarea pe care aplicațiile o fac în fundal); codul de ieșire 3 când e deteriorată
+cli-about-help = Afișează acest mesaj sau ajutorul comenzilor date
 
 ## Descrierile comenzilor sesiunii în `help` (line.rs)
 
@@ -386,3 +387,67 @@ cli-line-about-edit = Înlocuiește o intrare trecută: `edit 4 road 5 red`
 cli-line-about-delete = Șterge o intrare trecută: `delete 4`
 cli-line-about-new = Începe alt joc
 cli-line-about-quit = Ieși (jocul se salvează după fiecare comandă)
+
+## Restul unui ajutor: titluri, -h și -V, ajutorul argumentelor (clap_l10n.rs).
+## Ce adaugă clap rămâne: [env: ...], [default: ...] și locurile din linia de
+## utilizare ([OPTIONS], <PATH>, [WORDS]...).
+
+cli-heading-usage = Utilizare:
+cli-heading-commands = Comenzi:
+cli-heading-arguments = Argumente:
+cli-heading-options = Opțiuni:
+cli-flag-help = Afișează ajutorul
+cli-flag-version = Afișează versiunea
+
+cli-arg-db = Baza de date (implicit: tally.db în directorul de date al utilizatorului, care se creează; un dosar dat aici trebuie să existe)
+cli-arg-lang = Limba pe care o vorbește Tally, ca locale (`de`, `fr_FR.UTF-8`); implicit: cea a mediului (LC_ALL, LC_MESSAGES, LANG)
+cli-arg-game = Jocul (implicit: jocul neterminat schimbat ultimul)
+cli-arg-json = Afișează JSON: starea jocului, masa lui (clasament, acțiuni permise) și ce a schimbat comanda
+cli-arg-edition = Ediția: c1, c2, c3 sau winter (implicit: cea a selecției, sau c3)
+cli-arg-expansions = Cheile extensiilor, componentelor sau selecțiilor, separate prin virgule sau spații (ca la configurarea interactivă)
+cli-arg-preset = O selecție (alegere rapidă) precum big_box_6; se adaugă la --expansions
+cli-arg-variants = Variante de reguli ca JSON, de ex. '{ "{" }"little_buildings":"variant"{ "}" }'
+cli-arg-words = Teritoriu sau eveniment, apoi cuvintele lui (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`); `+` începe următorul element al evaluării. Gol: citește o cerere JSON de pe intrarea standard
+cli-arg-entry = Numărul intrării (`log` le arată)
+cli-arg-help-subcommand = Afișează ajutorul acestor comenzi
+cli-arg-help-topic = O comandă, un teritoriu sau un eveniment
+cli-arg-play-game = Reia acest joc
+cli-arg-play-new = Începe un joc nou chiar dacă unul e neterminat (întreabă de jucători)
+cli-arg-new-players = Un jucător ca `NUME:CULOARE` (sau `"NUME CULOARE"`), în ordinea turelor (2 până la 8)
+cli-arg-new-json = Afișează jocul ca JSON
+cli-arg-games-all = Și jocurile încheiate
+cli-arg-games-json = Afișează JSON
+cli-arg-robber-owner = Haiducul cui: o culoare sau numele unui jucător
+cli-arg-robber-space = Spațiul de pe tabla de scor (0-49) unde stă pionul de scor al altui jucător
+cli-arg-victim-victim = Pe cine jefuiește haiducul: o culoare sau numele unui jucător
+cli-arg-victim-figure = Cu Depeșe: `figure=1` sau `figure=2`, pionul proprietarului haiducului care ia punctele furate
+cli-arg-dispatch-words = Cartonașul (`two_points`, `knights`...: `help dispatch` le listează), apoi ce cere: un număr (`knights 3`) sau un teritoriu și cuvintele lui (`score_meeple city 4 red`); `figure=2` alege pionul care se mută
+cli-arg-correct-player = Cine: o culoare sau numele unui jucător
+cli-arg-correct-points = Punctele de adăugat; negative ca să scazi
+cli-arg-correct-reason = De ce, în câteva cuvinte; un cuvânt `figure=2` alege pionul care se mută (Depeșe)
+cli-arg-end-finish = Încheie jocul: clasamentul final
+cli-arg-end-now = Cu --finish în timpul turelor: încheie fără evaluarea de la sfârșitul jocului
+cli-arg-end-reopen = Redeschide un joc încheiat (implicit: jocul încheiat schimbat ultimul)
+cli-arg-end-figures = Cu --finish și Depeșe: ce pion ia cele 3 puncte ale unui haiduc, ca `green.figure=2`
+cli-arg-edit-command = Comanda care o înlocuiește, așa cum ar fi tastată: `road 5 red`, `robber green 12`, `correct red -2 numărat greșit`...
+cli-arg-history-player = Doar jocurile acestui jucător (numele din lista de jucători)
+cli-arg-history-from = Doar jocurile începute în această zi sau după ea (AAAA-LL-ZZ)
+cli-arg-history-to = Doar jocurile începute înainte de această zi (AAAA-LL-ZZ)
+cli-arg-history-finished = Doar jocurile încheiate
+cli-arg-history-unfinished = Doar jocurile neterminate
+cli-arg-history-expansion = Doar jocurile cu această extensie sau componentă
+cli-arg-history-game = Arată acest joc în întregime (cronologia și scorul după fiecare tură)
+cli-arg-history-json = Afișează JSON
+cli-arg-stats-player = Un jucător din lista de jucători (implicit: toți)
+cli-arg-stats-vs = Față în față cu acest jucător
+cli-arg-stats-json = Afișează JSON
+cli-arg-export-games = Jocurile de exportat (implicit: toate)
+cli-arg-export-output = Scrie în acest fișier în loc de ieșirea standard
+cli-arg-import-file = Documentul de export ("-" pentru intrarea standard)
+cli-arg-import-json = Afișează JSON
+cli-arg-schema-item = Cheia unui teritoriu sau eveniment (vezi `tally rules features`, `tally rules events`)
+cli-arg-schema-when = Teritorii: completed | end_of_game
+cli-arg-rules-topic = Subiect: editions | expansions | presets | features | events | variants
+cli-arg-rules-json = Afișează JSON
+cli-arg-step-code = Codul pasului (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-arg-finish-figures = Cu Depeșe: ce pion ia cele 3 puncte ale unui haiduc rămas pe tabla de scor, ca `green.figure=2`

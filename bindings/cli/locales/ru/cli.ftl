@@ -357,6 +357,7 @@ cli-about-import = Прочитать игры из документа JSON
 cli-about-schema = Вывести форму объекта или события в JSON
 cli-about-rules = Перечислить издания, дополнения, наборы, объекты, события и варианты
 cli-about-check = Прочитать всю базу данных и сообщить о повреждениях (проверка, которую приложения делают в фоне); код выхода 3, если она повреждена
+cli-about-help = Показать это сообщение или справку по указанным командам
 
 ## Описания команд сеанса в `help` (line.rs)
 
@@ -380,3 +381,67 @@ cli-line-about-edit = Заменить прошлую запись: `edit 4 road
 cli-line-about-delete = Удалить прошлую запись: `delete 4`
 cli-line-about-new = Начать другую игру
 cli-line-about-quit = Выйти (игра сохраняется после каждой команды)
+
+## Остальное в справке: заголовки, -h и -V, справка по аргументам (clap_l10n.rs).
+## То, что добавляет clap, остаётся: [env: ...], [default: ...] и заполнители в
+## строке использования ([OPTIONS], <PATH>, [WORDS]...).
+
+cli-heading-usage = Использование:
+cli-heading-commands = Команды:
+cli-heading-arguments = Аргументы:
+cli-heading-options = Параметры:
+cli-flag-help = Показать справку
+cli-flag-version = Показать версию
+
+cli-arg-db = База данных (по умолчанию: tally.db в папке данных пользователя, которая создаётся; указанная здесь папка должна существовать)
+cli-arg-lang = Язык, на котором говорит Tally, в виде локали (`de`, `fr_FR.UTF-8`); по умолчанию: язык окружения (LC_ALL, LC_MESSAGES, LANG)
+cli-arg-game = Игра (по умолчанию: неоконченная игра, изменённая последней)
+cli-arg-json = Вывести JSON: состояние игры, её стол (места, допустимые действия) и что изменила команда
+cli-arg-edition = Издание: c1, c2, c3 или winter (по умолчанию: издание набора или c3)
+cli-arg-expansions = Ключи дополнений, компонентов или наборов через запятую или пробел (как в интерактивной настройке)
+cli-arg-preset = Набор (быстрый выбор), например big_box_6; добавляется к --expansions
+cli-arg-variants = Варианты правил в JSON, напр. '{ "{" }"little_buildings":"variant"{ "}" }'
+cli-arg-words = Объект или событие, затем его слова (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`); `+` начинает следующий элемент подсчёта. Пусто: прочитать запрос JSON со стандартного ввода
+cli-arg-entry = Номер записи (их показывает `log`)
+cli-arg-help-subcommand = Показать справку по этим командам
+cli-arg-help-topic = Команда, объект или событие
+cli-arg-play-game = Продолжить эту игру
+cli-arg-play-new = Начать новую игру, даже если есть неоконченная (спросит игроков)
+cli-arg-new-players = Игрок в виде `ИМЯ:ЦВЕТ` (или `"ИМЯ ЦВЕТ"`), в порядке хода (от 2 до 8)
+cli-arg-new-json = Вывести игру в JSON
+cli-arg-games-all = И оконченные игры
+cli-arg-games-json = Вывести JSON
+cli-arg-robber-owner = Чей грабитель: цвет или имя игрока
+cli-arg-robber-space = Клетка трека (0-49), на которой стоит фишка подсчёта очков другого игрока
+cli-arg-victim-victim = Кого грабит грабитель: цвет или имя игрока
+cli-arg-victim-figure = С Гонцами: `figure=1` или `figure=2`, фишка владельца грабителя, которая получает украденные очки
+cli-arg-dispatch-words = Квадрат (`two_points`, `knights`...: их перечисляет `help dispatch`), затем то, что он просит: число (`knights 3`) или объект и его слова (`score_meeple city 4 red`); `figure=2` выбирает фишку, которая двигается
+cli-arg-correct-player = Кто: цвет или имя игрока
+cli-arg-correct-points = Очки, которые добавить; отрицательные, чтобы снять
+cli-arg-correct-reason = Почему, в нескольких словах; слово `figure=2` выбирает фишку, которая двигается (Гонцы)
+cli-arg-end-finish = Закончить игру: итоговые места
+cli-arg-end-now = С --finish во время ходов: закончить без подсчёта очков в конце игры
+cli-arg-end-reopen = Снова открыть оконченную игру (по умолчанию: оконченная игра, изменённая последней)
+cli-arg-end-figures = С --finish и Гонцами: какая фишка получает 3 очка грабителя, в виде `green.figure=2`
+cli-arg-edit-command = Команда, которая её заменяет, так, как её набрали бы: `road 5 red`, `robber green 12`, `correct red -2 посчитано неверно`...
+cli-arg-history-player = Только игры этого игрока (имя из списка игроков)
+cli-arg-history-from = Только игры, начатые в этот день или позже (ГГГГ-ММ-ДД)
+cli-arg-history-to = Только игры, начатые до этого дня (ГГГГ-ММ-ДД)
+cli-arg-history-finished = Только оконченные игры
+cli-arg-history-unfinished = Только неоконченные игры
+cli-arg-history-expansion = Только игры с этим дополнением или компонентом
+cli-arg-history-game = Показать эту игру целиком (ход игры и счёт после каждого хода)
+cli-arg-history-json = Вывести JSON
+cli-arg-stats-player = Игрок из списка игроков (по умолчанию: все)
+cli-arg-stats-vs = Встречи с этим игроком
+cli-arg-stats-json = Вывести JSON
+cli-arg-export-games = Игры для экспорта (по умолчанию: все)
+cli-arg-export-output = Записать в этот файл вместо стандартного вывода
+cli-arg-import-file = Документ экспорта ("-" для стандартного ввода)
+cli-arg-import-json = Вывести JSON
+cli-arg-schema-item = Ключ объекта или события (см. `tally rules features`, `tally rules events`)
+cli-arg-schema-when = Объекты: completed | end_of_game
+cli-arg-rules-topic = Тема: editions | expansions | presets | features | events | variants
+cli-arg-rules-json = Вывести JSON
+cli-arg-step-code = Код шага (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
+cli-arg-finish-figures = С Гонцами: какая фишка получает 3 очка грабителя, оставшегося на треке, в виде `green.figure=2`
