@@ -14,6 +14,12 @@ use tally_core::l10n::{self, Arg, LANGUAGES, Message};
 use tally_core::rules::{Step, events::events, features};
 use tally_core::ruleset::{catalog, presets, variants};
 
+mod support {
+    pub mod macro_calls;
+}
+
+use support::macro_calls::{closing_paren, top_level_split};
+
 /// The argument every breakdown row receives besides its own.
 const ROW_QUANTITY: &str = "quantity";
 
@@ -160,48 +166,6 @@ fn code_messages() -> BTreeMap<String, BTreeSet<String>> {
         }
     }
     found
-}
-
-/// The index of the parenthesis closing the one `text` starts with.
-fn closing_paren(text: &str) -> usize {
-    let mut depth = 0;
-    let mut in_string = false;
-    let mut escaped = false;
-    for (index, c) in text.char_indices() {
-        match (in_string, escaped, c) {
-            (true, true, _) => escaped = false,
-            (true, false, '\\') => escaped = true,
-            (_, false, '"') => in_string = !in_string,
-            (false, _, '(' | '[' | '{') => depth += 1,
-            (false, _, ')' | ']' | '}') => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
-            _ => {}
-        }
-    }
-    panic!("unclosed msg! call: {text:.80}");
-}
-
-fn top_level_split(text: &str) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let (mut depth, mut in_string, mut start) = (0, false, 0);
-    for (index, c) in text.char_indices() {
-        match c {
-            '"' => in_string = !in_string,
-            '(' | '[' | '{' if !in_string => depth += 1,
-            ')' | ']' | '}' if !in_string => depth -= 1,
-            ',' if !in_string && depth == 0 => {
-                parts.push(&text[start..index]);
-                start = index + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&text[start..]);
-    parts
 }
 
 #[test]

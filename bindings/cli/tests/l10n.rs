@@ -12,6 +12,11 @@ use std::path::Path;
 use fluent_syntax::{ast, parser};
 use tally_core::l10n::{Arg, Bundles, LANGUAGES, Message};
 
+#[path = "../../../core/tests/support/macro_calls.rs"]
+mod macro_calls;
+
+use macro_calls::{closing_paren, top_level_split};
+
 /// The text of `locales/<language>/cli.ftl`.
 fn source(language: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(language).join("cli.ftl");
@@ -139,49 +144,6 @@ fn code_messages() -> BTreeMap<String, BTreeSet<String>> {
         }
     }
     found
-}
-
-/// The index of the parenthesis closing the one `text` starts with.
-fn closing_paren(text: &str) -> usize {
-    let (mut depth, mut in_string, mut escaped) = (0, false, false);
-    for (index, c) in text.char_indices() {
-        match (in_string, escaped, c) {
-            (true, true, _) => escaped = false,
-            (true, false, '\\') => escaped = true,
-            (_, false, '"') => in_string = !in_string,
-            (false, _, '(' | '[' | '{') => depth += 1,
-            (false, _, ')' | ']' | '}') => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
-            _ => {}
-        }
-    }
-    panic!("unclosed say! call: {text:.80}");
-}
-
-/// `text` split at the commas outside parentheses, brackets, braces and strings.
-fn top_level_split(text: &str) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let (mut depth, mut in_string, mut escaped, mut start) = (0, false, false, 0);
-    for (index, c) in text.char_indices() {
-        match (in_string, escaped, c) {
-            (true, true, _) => escaped = false,
-            (true, false, '\\') => escaped = true,
-            (_, false, '"') => in_string = !in_string,
-            (false, _, '(' | '[' | '{') => depth += 1,
-            (false, _, ')' | ']' | '}') => depth -= 1,
-            (false, _, ',') if depth == 0 => {
-                parts.push(&text[start..index]);
-                start = index + 1;
-            }
-            _ => {}
-        }
-    }
-    parts.push(&text[start..]);
-    parts
 }
 
 #[test]

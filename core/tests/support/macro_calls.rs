@@ -1,0 +1,47 @@
+//! Reading the calls of a message macro (`msg!`, `say!`) out of Rust source text,
+//! for the tests that keep every message the code names in every language (the
+//! core's `tests/l10n.rs` and the command line's `tests/l10n.rs`, which includes
+//! this file by path).
+
+/// The index of the parenthesis closing the one `text` starts with.
+pub fn closing_paren(text: &str) -> usize {
+    let (mut depth, mut in_string, mut escaped) = (0, false, false);
+    for (index, c) in text.char_indices() {
+        match (in_string, escaped, c) {
+            (true, true, _) => escaped = false,
+            (true, false, '\\') => escaped = true,
+            (_, false, '"') => in_string = !in_string,
+            (false, _, '(' | '[' | '{') => depth += 1,
+            (false, _, ')' | ']' | '}') => {
+                depth -= 1;
+                if depth == 0 {
+                    return index;
+                }
+            }
+            _ => {}
+        }
+    }
+    panic!("unclosed macro call: {text:.80}");
+}
+
+/// `text` split at the commas outside parentheses, brackets, braces and strings.
+pub fn top_level_split(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut in_string, mut escaped, mut start) = (0, false, false, 0);
+    for (index, c) in text.char_indices() {
+        match (in_string, escaped, c) {
+            (true, true, _) => escaped = false,
+            (true, false, '\\') => escaped = true,
+            (_, false, '"') => in_string = !in_string,
+            (false, _, '(' | '[' | '{') => depth += 1,
+            (false, _, ')' | ']' | '}') => depth -= 1,
+            (false, _, ',') if depth == 0 => {
+                parts.push(&text[start..index]);
+                start = index + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+}
