@@ -18,7 +18,7 @@ mod support {
     pub mod macro_calls;
 }
 
-use support::macro_calls::{closing_paren, top_level_split};
+use support::macro_calls::{id_and_names, rust_sources};
 
 /// The argument every breakdown row receives besides its own.
 const ROW_QUANTITY: &str = "quantity";
@@ -132,17 +132,7 @@ fn every_language_has_every_message_with_the_same_arguments() {
 /// sources: id → argument names.
 fn code_messages() -> BTreeMap<String, BTreeSet<String>> {
     let mut found = BTreeMap::new();
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut pending = vec![root];
-    while let Some(path) = pending.pop() {
-        if path.is_dir() {
-            pending.extend(std::fs::read_dir(&path).unwrap().map(|entry| entry.unwrap().path()));
-            continue;
-        }
-        if path.extension().is_none_or(|ext| ext != "rs") {
-            continue;
-        }
-        let source = std::fs::read_to_string(&path).unwrap();
+    for (_, source) in rust_sources(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src")) {
         // `msg!("id", ...)`, also with the id on the next line as rustfmt writes it.
         let opening = |name: &'static str| {
             source
@@ -151,15 +141,8 @@ fn code_messages() -> BTreeMap<String, BTreeSet<String>> {
                 .filter(|&start| source[start + 1..].trim_start().starts_with('"'))
         };
         for start in opening("msg!(").chain(opening("text!(")) {
-            let call = &source[start..];
-            let close = closing_paren(call);
-            let inside = &call[1..close];
-            let mut parts = top_level_split(inside).into_iter();
-            let id = parts.next().unwrap().trim().trim_matches('"').to_owned();
-            let names: BTreeSet<String> = parts
-                .filter(|part| !part.trim().is_empty())
-                .map(|part| part.split('=').next().unwrap().trim().to_owned())
-                .collect();
+            let (id, names) = id_and_names(&source[start..]);
+            let id = id.trim_matches('"').to_owned();
             if let Some(previous) = found.insert(id.clone(), names.clone()) {
                 assert_eq!(previous, names, "{id} is called with different arguments");
             }

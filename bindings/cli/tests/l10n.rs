@@ -15,7 +15,7 @@ use tally_core::l10n::{Arg, Bundles, LANGUAGES, Message};
 #[path = "../../../core/tests/support/macro_calls.rs"]
 mod macro_calls;
 
-use macro_calls::{closing_paren, top_level_split};
+use macro_calls::{id_and_names, rust_sources};
 
 /// The text of `locales/<language>/cli.ftl`.
 fn source(language: &str) -> String {
@@ -107,37 +107,19 @@ fn every_language_has_every_message_with_the_same_variables() {
 /// the names of the values given.
 fn code_messages() -> BTreeMap<String, BTreeSet<String>> {
     let mut found = BTreeMap::new();
-    let mut pending = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
-    while let Some(path) = pending.pop() {
-        if path.is_dir() {
-            pending.extend(std::fs::read_dir(&path).unwrap().map(|entry| entry.unwrap().path()));
-            continue;
-        }
-        if path.extension().is_none_or(|ext| ext != "rs") {
-            continue;
-        }
+    for (path, text) in rust_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src")) {
         // Comments apart (documentation shows calls as examples).
-        let source: String = std::fs::read_to_string(&path)
-            .unwrap()
-            .lines()
-            .filter(|line| !line.trim_start().starts_with("//"))
-            .map(|line| format!("{line}\n"))
-            .collect();
+        let source: String =
+            text.lines().filter(|line| !line.trim_start().starts_with("//")).map(|line| format!("{line}\n")).collect();
         let opening = "say!(";
         for (start, _) in source.match_indices(opening) {
             let call = &source[start + opening.len() - 1..];
             if call[1..].trim_start().starts_with('$') {
                 continue; // the macro's own definition
             }
-            let inside = &call[1..closing_paren(call)];
-            let mut parts = top_level_split(inside).into_iter();
-            let id = parts.next().unwrap().trim();
+            let (id, names) = id_and_names(call);
             assert!(id.starts_with('"') && id.ends_with('"'), "{}: say! takes a literal id: {id}", path.display());
             let id = id.trim_matches('"').to_owned();
-            let names: BTreeSet<String> = parts
-                .filter(|part| !part.trim().is_empty())
-                .map(|part| part.split('=').next().unwrap().trim().to_owned())
-                .collect();
             if let Some(previous) = found.insert(id.clone(), names.clone()) {
                 assert_eq!(previous, names, "{id} is given different values in two places");
             }
