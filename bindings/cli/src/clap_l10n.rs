@@ -4,6 +4,9 @@
 //! (not yet built) command tree gives every one of them a message of `cli.ftl`,
 //! through clap's public API only:
 //!
+//! - **A command's description** is the message `<descriptions>-<command>`: the
+//!   command line's are `cli-about-<command>` (`cli-about-score`), the session's
+//!   `cli-line-about-<command>` (`cli-line-about-todo`).
 //! - **An argument's help** is the message `cli-arg-<command>-<argument>` (clap's
 //!   id of the argument: `cli-arg-score-words`, `cli-arg-robber-space`), or, for an
 //!   argument that reads the same in every command without a message of its own,
@@ -25,9 +28,21 @@
 use clap::{Arg, ArgAction, Command};
 
 /// `command` and its subcommands, recursively, with every help text in the language
-/// in use.
-pub fn localise(command: Command) -> Command {
+/// in use; `descriptions` is the prefix of the messages that describe its
+/// subcommands (`cli-about`: `cli-about-score` describes `score`).
+pub fn localise(command: Command, descriptions: &str) -> Command {
+    let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
+    let command = names.iter().fold(command, |command, name| match description_message(descriptions, name) {
+        Some(id) => command.mut_subcommand(name, |sub| sub.about(crate::l10n::text_of(&id))),
+        None => command,
+    });
     localise_tree(command, false)
+}
+
+/// The id of the message that describes the subcommand `name`:
+/// `<descriptions>-<name>`, if English has it.
+pub fn description_message(descriptions: &str, name: &str) -> Option<String> {
+    Some(format!("{descriptions}-{name}")).filter(|id| crate::l10n::has_message(id))
 }
 
 /// [`localise`] for a command that inherits global arguments from its parent
@@ -158,6 +173,44 @@ mod tests {
         }
     }
 
+    /// The message prefix of the descriptions of each tree's subcommands, and the
+    /// subcommands' names.
+    fn descriptions() -> Vec<(&'static str, Vec<String>)> {
+        let names = |command: Command| command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
+        vec![("cli-about", names(crate::cli::command())), ("cli-line-about", names(crate::line::command()))]
+    }
+
+    #[test]
+    fn every_command_has_its_description_in_every_language() {
+        for (prefix, names) in descriptions() {
+            assert!(names.len() > 15, "{prefix}: {names:?}");
+            for name in names {
+                let id = description_message(prefix, &name).unwrap_or_else(|| panic!("no description of `{name}`"));
+                for language in LANGUAGES {
+                    let message = Message::keyed("cli", id.strip_prefix("cli-").unwrap_or(&id));
+                    let text = crate::l10n::CLI.render_strict(language, &message);
+                    assert!(text.is_ok_and(|text| !text.is_empty()), "{language} lacks {id}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_description_message_is_a_command_s() {
+        for (prefix, names) in descriptions() {
+            let unused: Vec<&str> = crate::l10n::CLI
+                .message_ids("en")
+                .into_iter()
+                .filter(|id| {
+                    id.strip_prefix(prefix)
+                        .and_then(|rest| rest.strip_prefix('-'))
+                        .is_some_and(|name| !names.iter().any(|known| known == name))
+                })
+                .collect();
+            assert!(unused.is_empty(), "descriptions of no command: {unused:?}");
+        }
+    }
+
     #[test]
     fn every_argument_message_is_an_argument_s() {
         let named: BTreeSet<String> =
@@ -186,7 +239,7 @@ mod tests {
                 Command::new("hidden").arg(Arg::new("secret").long("secret").hide(true)).disable_help_flag(true),
             )
             .subcommand(Command::new("inner").subcommand(Command::new("deeper")));
-        let mut ours = tally_core::l10n::in_language("en", || localise(shapes.clone()));
+        let mut ours = tally_core::l10n::in_language("en", || localise(shapes.clone(), "shapes-about"));
         let mut theirs = shapes;
         assert_eq!(ours.render_help().ansi().to_string(), theirs.render_help().ansi().to_string());
         for name in ["bare", "positional", "both", "hidden", "inner"] {

@@ -32,12 +32,7 @@ pub struct Cli {
 /// Its `help` subcommand is ours ([`help`]).
 pub fn command() -> clap::Command {
     let command = Cli::command().about(say!("cli-about"));
-    let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
-    let command = names.iter().fold(command, |command, name| match about(name) {
-        Some(about) => command.mut_subcommand(name, |sub| sub.about(about)),
-        None => command,
-    });
-    crate::clap_l10n::localise(command.disable_help_subcommand(true).subcommand(help_subcommand()))
+    crate::clap_l10n::localise(command.disable_help_subcommand(true).subcommand(help_subcommand()), "cli-about")
 }
 
 /// `tally help [COMMAND]...`, made as clap makes its own, which cannot be given the
@@ -81,7 +76,7 @@ pub fn help(command: &mut clap::Command, matches: &clap::ArgMatches) -> clap::Er
         // This `help` alone, without the global options `tally`'s subcommands
         // receive, as clap has its own.
         at = if path.len() == 1 && name == "help" {
-            crate::clap_l10n::localise(help_subcommand())
+            crate::clap_l10n::localise(help_subcommand(), "cli-about")
         } else {
             at.find_subcommand(&name).cloned().unwrap_or(at)
         };
@@ -96,38 +91,6 @@ pub fn help(command: &mut clap::Command, matches: &clap::ArgMatches) -> clap::Er
     };
     // `--help` always ends the reading with the help.
     shown.err().unwrap_or_else(|| clap::Error::new(ErrorKind::DisplayHelp))
-}
-
-/// The description of the subcommand `name` in the language in use.
-fn about(name: &str) -> Option<String> {
-    Some(match name {
-        "play" => say!("cli-about-play"),
-        "new" => say!("cli-about-new"),
-        "games" => say!("cli-about-games"),
-        "show" => say!("cli-about-show"),
-        "score" => say!("cli-about-score"),
-        "event" => say!("cli-about-event"),
-        "robber" => say!("cli-about-robber"),
-        "victim" => say!("cli-about-victim"),
-        "dispatch" => say!("cli-about-dispatch"),
-        "correct" => say!("cli-about-correct"),
-        "turn" => say!("cli-about-turn"),
-        "double" => say!("cli-about-double"),
-        "undo" => say!("cli-about-undo"),
-        "redo" => say!("cli-about-redo"),
-        "end" => say!("cli-about-end"),
-        "edit" => say!("cli-about-edit"),
-        "delete" => say!("cli-about-delete"),
-        "log" => say!("cli-about-log"),
-        "history" => say!("cli-about-history"),
-        "stats" => say!("cli-about-stats"),
-        "export" => say!("cli-about-export"),
-        "import" => say!("cli-about-import"),
-        "schema" => say!("cli-about-schema"),
-        "rules" => say!("cli-about-rules"),
-        "check" => say!("cli-about-check"),
-        _ => return None,
-    })
 }
 
 /// The subcommands.
@@ -437,7 +400,10 @@ mod tests {
         let ours = command();
         for sub in Cli::command().get_subcommands().filter(|sub| sub.get_name() != "help") {
             let name = sub.get_name();
-            assert!(about(name).is_some(), "no message for the description of `{name}`");
+            assert!(
+                crate::clap_l10n::description_message("cli-about", name).is_some(),
+                "no message for the description of `{name}`"
+            );
             let mine = ours.find_subcommand(name).and_then(|sub| sub.get_about()).map(ToString::to_string);
             assert_eq!(mine, sub.get_about().map(ToString::to_string), "{name}");
         }

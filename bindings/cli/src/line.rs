@@ -86,40 +86,7 @@ pub enum LineCommand {
 /// The session's commands with every help text in the language in use: their
 /// descriptions, and the rest of clap's help ([`crate::clap_l10n`]).
 pub fn command() -> clap::Command {
-    let command = Line::command();
-    let names: Vec<String> = command.get_subcommands().map(|sub| sub.get_name().to_owned()).collect();
-    let command = names.iter().fold(command, |command, name| match about(name) {
-        Some(about) => command.mut_subcommand(name, |sub| sub.about(about)),
-        None => command,
-    });
-    crate::clap_l10n::localise(command)
-}
-
-/// The description of the session's command `name` in the language in use.
-fn about(name: &str) -> Option<String> {
-    Some(match name {
-        "help" => say!("cli-line-about-help"),
-        "board" => say!("cli-line-about-board"),
-        "log" => say!("cli-line-about-log"),
-        "todo" => say!("cli-line-about-todo"),
-        "step" => say!("cli-line-about-step"),
-        "undo" => say!("cli-line-about-undo"),
-        "redo" => say!("cli-line-about-redo"),
-        "turn" => say!("cli-line-about-turn"),
-        "double" => say!("cli-line-about-double"),
-        "end" => say!("cli-line-about-end"),
-        "finish" => say!("cli-line-about-finish"),
-        "reopen" => say!("cli-line-about-reopen"),
-        "robber" => say!("cli-line-about-robber"),
-        "victim" => say!("cli-line-about-victim"),
-        "dispatch" => say!("cli-line-about-dispatch"),
-        "correct" => say!("cli-line-about-correct"),
-        "edit" => say!("cli-line-about-edit"),
-        "delete" => say!("cli-line-about-delete"),
-        "new" => say!("cli-line-about-new"),
-        "quit" => say!("cli-line-about-quit"),
-        _ => return None,
-    })
+    crate::clap_l10n::localise(Line::command(), "cli-line-about")
 }
 
 /// Whether `word` names a command of the session (aliases included).
@@ -257,7 +224,10 @@ mod tests {
         let ours = command();
         for sub in Line::command().get_subcommands() {
             let name = sub.get_name();
-            assert!(about(name).is_some(), "no message for the description of `{name}`");
+            assert!(
+                crate::clap_l10n::description_message("cli-line-about", name).is_some(),
+                "no message for the description of `{name}`"
+            );
             let mine = ours.find_subcommand(name).and_then(|sub| sub.get_about()).map(ToString::to_string);
             assert_eq!(mine, sub.get_about().map(ToString::to_string), "{name}");
         }

@@ -137,11 +137,13 @@ fn every_message_the_code_names_exists_with_the_variables_it_gives() {
         let variables = english.get(id).unwrap_or_else(|| panic!("the code names {id}, which en/cli.ftl lacks"));
         assert_eq!(variables, names, "{id}: the variables of en/cli.ftl, and what the code gives");
     }
-    // The arguments' help (`cli-arg-<command>-<argument>`, `cli-arg-<argument>`) is
-    // named from clap's ids at run time, with no values (src/clap_l10n.rs); the unit
-    // tests there check that every clap argument has its message in every language and
-    // that every such message is an argument's.
-    let named_at_run_time = |id: &str| id.starts_with("cli-arg-");
+    // The arguments' help (`cli-arg-<command>-<argument>`, `cli-arg-<argument>`) and
+    // the commands' descriptions (`cli-about-<command>`, `cli-line-about-<command>`)
+    // are named from clap's names at run time, with no values (src/clap_l10n.rs); the
+    // unit tests there check that every clap argument and command has its message in
+    // every language and that every such message is an argument's or a command's.
+    let named_at_run_time =
+        |id: &str| ["cli-arg-", "cli-about-", "cli-line-about-"].iter().any(|prefix| id.starts_with(prefix));
     for (id, variables) in english.iter().filter(|(id, _)| named_at_run_time(id)) {
         assert!(variables.is_empty(), "{id} is given no values: {variables:?}");
     }
