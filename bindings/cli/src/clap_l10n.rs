@@ -54,10 +54,16 @@ fn localise_tree(command: Command, inherits: bool) -> Command {
         None => arg,
     });
     if !command.is_disable_help_flag_set() {
-        command = command.disable_help_flag(true).arg(help_flag());
+        command =
+            command.disable_help_flag(true).arg(builtin_flag("help", 'h', ArgAction::Help, say!("cli-flag-help")));
     }
     if !command.is_disable_version_flag_set() {
-        command = command.disable_version_flag(true).arg(version_flag());
+        command = command.disable_version_flag(true).arg(builtin_flag(
+            "version",
+            'V',
+            ArgAction::Version,
+            say!("cli-flag-version"),
+        ));
     }
     // Global arguments reach every command below one that has or inherits them.
     let passes_on = inherits || command.get_arguments().any(Arg::is_global_set);
@@ -80,24 +86,9 @@ pub fn arg_message(command: &str, arg: &str) -> Option<String> {
     [format!("cli-arg-{command}-{arg}"), format!("cli-arg-{arg}")].into_iter().find(|id| crate::l10n::has_message(id))
 }
 
-/// `-h, --help`, as clap makes it but in the language in use.
-fn help_flag() -> Arg {
-    Arg::new("help")
-        .short('h')
-        .long("help")
-        .action(ArgAction::Help)
-        .help(say!("cli-flag-help"))
-        .display_order(usize::MAX)
-}
-
-/// `-V, --version`, as clap makes it but in the language in use.
-fn version_flag() -> Arg {
-    Arg::new("version")
-        .short('V')
-        .long("version")
-        .action(ArgAction::Version)
-        .help(say!("cli-flag-version"))
-        .display_order(usize::MAX)
+/// `-h, --help` or `-V, --version`, as clap makes them but in the language in use.
+fn builtin_flag(name: &'static str, short: char, action: ArgAction, help: String) -> Arg {
+    Arg::new(name).short(short).long(name).action(action).help(help).display_order(usize::MAX)
 }
 
 /// The help template of `command`: clap's default one (about, usage, then the

@@ -19,27 +19,8 @@ use std::borrow::Cow;
 
 use tally_core::l10n::{Arg, Bundles, LANGUAGES, Message, Text};
 
-/// The sources of one language.
-macro_rules! language_files {
-    ($language:literal) => {
-        [("cli.ftl", include_str!(concat!("../locales/", $language, "/cli.ftl")))]
-    };
-}
-
-/// Every language's files, in the order of [`LANGUAGES`].
-static FILES: [[(&str, &str); 1]; LANGUAGES.len()] = [
-    language_files!("en"),
-    language_files!("de"),
-    language_files!("fr"),
-    language_files!("ro"),
-    language_files!("cs"),
-    language_files!("ru"),
-    language_files!("nl"),
-];
-
-/// [`FILES`] as [`Bundles`] take them.
-static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] =
-    [&FILES[0], &FILES[1], &FILES[2], &FILES[3], &FILES[4], &FILES[5], &FILES[6]];
+/// Every language's `cli.ftl`.
+static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = tally_core::fluent_sources!("../locales", ["cli.ftl"]);
 
 /// The command line's messages in every language.
 pub static CLI: Bundles = Bundles::new(&SOURCES);

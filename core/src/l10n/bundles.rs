@@ -19,52 +19,44 @@ use unic_langid::LanguageIdentifier;
 use super::LANGUAGES;
 use super::message::{Arg, Message};
 
-/// The resource files of one language, in the order they are added.
-pub const FILES: [&str; 10] = [
-    "lists.ftl",
-    "errors.ftl",
-    "table.ftl",
-    "catalog.ftl",
-    "rule-names.ftl",
-    "features.ftl",
-    "feature-rows.ftl",
-    "events.ftl",
-    "event-rows.ftl",
-    "dispatches.ftl",
-];
-
-/// The files of `FILES` for one language, as `(file, text)`.
-macro_rules! language_files {
-    ($language:literal) => {
-        [
-            ("lists.ftl", include_str!(concat!("../../locales/", $language, "/lists.ftl"))),
-            ("errors.ftl", include_str!(concat!("../../locales/", $language, "/errors.ftl"))),
-            ("table.ftl", include_str!(concat!("../../locales/", $language, "/table.ftl"))),
-            ("catalog.ftl", include_str!(concat!("../../locales/", $language, "/catalog.ftl"))),
-            ("rule-names.ftl", include_str!(concat!("../../locales/", $language, "/rule-names.ftl"))),
-            ("features.ftl", include_str!(concat!("../../locales/", $language, "/features.ftl"))),
-            ("feature-rows.ftl", include_str!(concat!("../../locales/", $language, "/feature-rows.ftl"))),
-            ("events.ftl", include_str!(concat!("../../locales/", $language, "/events.ftl"))),
-            ("event-rows.ftl", include_str!(concat!("../../locales/", $language, "/event-rows.ftl"))),
-            ("dispatches.ftl", include_str!(concat!("../../locales/", $language, "/dispatches.ftl"))),
-        ]
+/// The Fluent files of every language Tally speaks, compiled in, as [`Bundles::new`]
+/// takes them: `fluent_sources!("../locales", ["cli.ftl"])` reads
+/// `<dir>/<language>/<file>` for each language of [`LANGUAGES`], in that order, with
+/// paths relative to the file that calls it (as `include_str!`'s).
+///
+/// ```ignore
+/// static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = tally_core::fluent_sources!("../locales", ["cli.ftl"]);
+/// pub static CLI: Bundles = Bundles::new(&SOURCES);
+/// ```
+#[macro_export]
+macro_rules! fluent_sources {
+    ($dir:literal, [$($file:literal),+ $(,)?]) => {
+        $crate::fluent_sources!(@languages $dir, [$($file),+], ["en", "de", "fr", "ro", "cs", "ru", "nl"])
+    };
+    (@languages $dir:literal, $files:tt, [$($language:literal),+]) => {
+        [$($crate::fluent_sources!(@files $dir, $language, $files)),+]
+    };
+    (@files $dir:literal, $language:literal, [$($file:literal),+]) => {
+        &[$(($file, include_str!(concat!($dir, "/", $language, "/", $file)))),+]
     };
 }
 
-/// Every language's resource files, in the order of [`LANGUAGES`].
-static FILES_OF: [[(&str, &str); FILES.len()]; LANGUAGES.len()] = [
-    language_files!("en"),
-    language_files!("de"),
-    language_files!("fr"),
-    language_files!("ro"),
-    language_files!("cs"),
-    language_files!("ru"),
-    language_files!("nl"),
-];
-
-/// [`FILES_OF`] as [`Bundles`] take them.
-static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] =
-    [&FILES_OF[0], &FILES_OF[1], &FILES_OF[2], &FILES_OF[3], &FILES_OF[4], &FILES_OF[5], &FILES_OF[6]];
+/// Every language's resource files, in the order they are added.
+static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = crate::fluent_sources!(
+    "../../locales",
+    [
+        "lists.ftl",
+        "errors.ftl",
+        "table.ftl",
+        "catalog.ftl",
+        "rule-names.ftl",
+        "features.ftl",
+        "feature-rows.ftl",
+        "events.ftl",
+        "event-rows.ftl",
+        "dispatches.ftl",
+    ]
+);
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -293,3 +285,18 @@ fn bundle(code: &str, files: &[(&str, &'static str)]) -> Bundle {
 
 /// A message's id, arguments and row quantity.
 type Parts<'m> = (&'m str, &'m [(&'static str, Arg)], Option<i64>);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fluent_sources_reads_the_languages_in_their_order() {
+        // `fluent_sources!` writes the languages out; they must be LANGUAGES, in order.
+        assert_eq!(LANGUAGES, ["en", "de", "fr", "ro", "cs", "ru", "nl"]);
+        let english = SOURCES[0].iter().find(|(file, _)| *file == "errors.ftl").map(|(_, text)| *text);
+        let german = SOURCES[1].iter().find(|(file, _)| *file == "errors.ftl").map(|(_, text)| *text);
+        assert_eq!(english, Some(include_str!("../../locales/en/errors.ftl")));
+        assert_eq!(german, Some(include_str!("../../locales/de/errors.ftl")));
+    }
+}
