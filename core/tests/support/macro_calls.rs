@@ -34,44 +34,40 @@ pub fn id_and_names(call: &str) -> (String, BTreeSet<String>) {
     (id, names)
 }
 
-/// The index of the parenthesis closing the one `text` starts with.
-pub fn closing_paren(text: &str) -> usize {
+/// The characters of `text` that are code, not inside a string literal, with their
+/// index and the bracket depth after them: `(` `[` `{` open, `)` `]` `}` close.
+fn code_chars(text: &str) -> impl Iterator<Item = (usize, char, i32)> + '_ {
     let (mut depth, mut in_string, mut escaped) = (0, false, false);
-    for (index, c) in text.char_indices() {
-        match (in_string, escaped, c) {
-            (true, true, _) => escaped = false,
-            (true, false, '\\') => escaped = true,
-            (_, false, '"') => in_string = !in_string,
-            (false, _, '(' | '[' | '{') => depth += 1,
-            (false, _, ')' | ']' | '}') => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
-            _ => {}
-        }
-    }
-    panic!("unclosed macro call: {text:.80}");
-}
-
-/// `text` split at the commas outside parentheses, brackets, braces and strings.
-pub fn top_level_split(text: &str) -> Vec<&str> {
-    let mut parts = Vec::new();
-    let (mut depth, mut in_string, mut escaped, mut start) = (0, false, false, 0);
-    for (index, c) in text.char_indices() {
+    text.char_indices().filter_map(move |(index, c)| {
         match (in_string, escaped, c) {
             (true, true, _) => escaped = false,
             (true, false, '\\') => escaped = true,
             (_, false, '"') => in_string = !in_string,
             (false, _, '(' | '[' | '{') => depth += 1,
             (false, _, ')' | ']' | '}') => depth -= 1,
-            (false, _, ',') if depth == 0 => {
-                parts.push(&text[start..index]);
-                start = index + 1;
-            }
-            _ => {}
+            (false, _, _) => {}
+            (true, false, _) => {}
         }
+        (!in_string && c != '"').then_some((index, c, depth))
+    })
+}
+
+/// The index of the parenthesis closing the one `text` starts with.
+pub fn closing_paren(text: &str) -> usize {
+    code_chars(text)
+        .find(|&(_, c, depth)| depth == 0 && matches!(c, ')' | ']' | '}'))
+        .map_or_else(|| panic!("unclosed macro call: {text:.80}"), |(index, _, _)| index)
+}
+
+/// `text` split at the commas outside parentheses, brackets, braces and strings.
+pub fn top_level_split(text: &str) -> Vec<&str> {
+    let commas: Vec<usize> =
+        code_chars(text).filter(|&(_, c, depth)| c == ',' && depth == 0).map(|(index, _, _)| index).collect();
+    let mut parts = Vec::with_capacity(commas.len() + 1);
+    let mut start = 0;
+    for comma in commas {
+        parts.push(&text[start..comma]);
+        start = comma + 1;
     }
     parts.push(&text[start..]);
     parts
