@@ -187,6 +187,22 @@ mod tests {
     }
 
     #[test]
+    fn the_english_descriptions_are_clap_s() {
+        use clap::CommandFactory;
+        let trees = [
+            (crate::cli::command(), crate::cli::Cli::command()),
+            (crate::line::command(), crate::line::Line::command()),
+        ];
+        for (ours, theirs) in trees {
+            assert_eq!(ours.get_about().map(ToString::to_string), theirs.get_about().map(ToString::to_string));
+            for sub in theirs.get_subcommands() {
+                let mine = ours.find_subcommand(sub.get_name()).and_then(Command::get_about).map(ToString::to_string);
+                assert_eq!(mine, sub.get_about().map(ToString::to_string), "{}", sub.get_name());
+            }
+        }
+    }
+
+    #[test]
     fn every_description_message_is_a_command_s() {
         for (prefix, names) in descriptions() {
             let unused: Vec<&str> = crate::l10n::CLI

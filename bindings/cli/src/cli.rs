@@ -394,19 +394,4 @@ mod tests {
             }
         });
     }
-
-    #[test]
-    fn the_english_descriptions_are_clap_s() {
-        let ours = command();
-        for sub in Cli::command().get_subcommands().filter(|sub| sub.get_name() != "help") {
-            let name = sub.get_name();
-            assert!(
-                crate::clap_l10n::description_message("cli-about", name).is_some(),
-                "no message for the description of `{name}`"
-            );
-            let mine = ours.find_subcommand(name).and_then(|sub| sub.get_about()).map(ToString::to_string);
-            assert_eq!(mine, sub.get_about().map(ToString::to_string), "{name}");
-        }
-        assert_eq!(ours.get_about().map(ToString::to_string), Cli::command().get_about().map(ToString::to_string));
-    }
 }

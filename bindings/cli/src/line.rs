@@ -218,18 +218,4 @@ mod tests {
             }
         });
     }
-
-    #[test]
-    fn the_english_descriptions_are_clap_s() {
-        let ours = command();
-        for sub in Line::command().get_subcommands() {
-            let name = sub.get_name();
-            assert!(
-                crate::clap_l10n::description_message("cli-line-about", name).is_some(),
-                "no message for the description of `{name}`"
-            );
-            let mine = ours.find_subcommand(name).and_then(|sub| sub.get_about()).map(ToString::to_string);
-            assert_eq!(mine, sub.get_about().map(ToString::to_string), "{name}");
-        }
-    }
 }
