@@ -176,6 +176,18 @@ pub enum Error {
         /// What the check found, and what to do.
         reason: Message,
     },
+    /// A write-ahead log beside the database that is not its own, is older than it,
+    /// or would lose something of it: the open is refused, and the database and the
+    /// log are left byte for byte as they were.
+    /// [`set_aside_log`](crate::store::set_aside_log) moves the log out of the way.
+    ForeignLog {
+        /// The database file.
+        path: String,
+        /// The log beside it.
+        wal: String,
+        /// What the judgement found.
+        reason: Message,
+    },
     /// A database opened read-only (explicitly, or because the file, its directory or
     /// its `-shm` / `-wal` files cannot be written): it can be read, not changed.
     ReadOnlyDatabase {
@@ -285,6 +297,7 @@ pub enum ErrorCode {
     Storage,
     NotATallyDatabase,
     DamagedDatabase,
+    ForeignLog,
     SchemaTooNew,
     ReadOnlyDatabase,
     TooLarge,
@@ -329,6 +342,7 @@ impl ErrorCode {
             ErrorCode::Storage => "storage",
             ErrorCode::NotATallyDatabase => "not_a_tally_database",
             ErrorCode::DamagedDatabase => "damaged_database",
+            ErrorCode::ForeignLog => "foreign_log",
             ErrorCode::SchemaTooNew => "schema_too_new",
             ErrorCode::ReadOnlyDatabase => "read_only_database",
             ErrorCode::TooLarge => "too_large",
@@ -385,6 +399,7 @@ impl Error {
             Error::Storage { .. } => ErrorCode::Storage,
             Error::NotATallyDatabase { .. } => ErrorCode::NotATallyDatabase,
             Error::DamagedDatabase { .. } => ErrorCode::DamagedDatabase,
+            Error::ForeignLog { .. } => ErrorCode::ForeignLog,
             Error::SchemaTooNew { .. } => ErrorCode::SchemaTooNew,
             Error::ReadOnlyDatabase { .. } => ErrorCode::ReadOnlyDatabase,
             Error::TooLarge { .. } => ErrorCode::TooLarge,
@@ -411,6 +426,7 @@ impl Error {
             Error::Storage { .. }
                 | Error::NotATallyDatabase { .. }
                 | Error::DamagedDatabase { .. }
+                | Error::ForeignLog { .. }
                 | Error::SchemaTooNew { .. }
                 | Error::ReadOnlyDatabase { .. }
         )
@@ -455,6 +471,9 @@ impl Error {
             Error::NotATallyDatabase { path, reason }
             | Error::DamagedDatabase { path, reason }
             | Error::ReadOnlyDatabase { path, reason } => message.with("path", path).with("reason", reason),
+            Error::ForeignLog { path, wal, reason } => {
+                message.with("path", path).with("wal", wal).with("reason", reason)
+            }
             Error::TooLarge { what, found, limit } => {
                 message.with("what", what).with("found", *found).with("limit", *limit)
             }

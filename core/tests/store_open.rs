@@ -362,3 +362,65 @@ fn open_read_only_reads_and_refuses_changes() {
     assert!(!dir.join("missing.db").exists(), "nothing created");
     let _ = fs::remove_dir_all(&dir);
 }
+
+// One door (issue 24): what is not a path to a database file is refused before SQLite
+// sees it, and nothing is created.
+
+#[test]
+fn an_sqlite_uri_a_directory_a_fifo_or_a_device_is_refused_with_what_it_is() {
+    let dir = fresh_dir("open-door");
+    let refusal = |path: &Path| match Store::open(path) {
+        Err(error @ Error::NotATallyDatabase { .. }) => error.to_string(),
+        other => panic!("{} was not refused: {other:?}", path.display()),
+    };
+    // SQLite would read these as URIs: `file:` with its parameters, `:memory:`.
+    let uri = dir.join("x.db");
+    let text = format!("file:{}?mode=rwc", uri.display());
+    assert!(refusal(Path::new(&text)).contains("URI"));
+    assert!(!uri.exists(), "nothing was created through the URI");
+    assert!(refusal(Path::new(":memory:")).contains("URI"));
+    assert!(refusal(Path::new("FILE:x.db")).contains("URI"));
+
+    assert!(refusal(&dir).contains("directory"), "a directory");
+    let fifo = dir.join("pipe.db");
+    assert!(Process::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+    assert!(refusal(&fifo).contains("FIFO"), "a FIFO is refused at once, not opened (which would wait forever)");
+    assert!(refusal(Path::new("/dev/null")).contains("device"), "a device");
+
+    // Beside a good file too.
+    let good = dir.join("good.db");
+    drop(Store::open(&good).expect("a new database"));
+    fs::create_dir(sidecar(&good, "-wal")).expect("a directory where the log goes");
+    assert!(refusal(&good).contains("good.db-wal"));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_whole_file_check_finds_an_index_that_disagrees_with_its_rows() {
+    let dir = fresh_dir("open-index");
+    let path = dir.join("tally.db");
+    add_games(&path, 4, 3);
+    {
+        // Two indexes of the games table swap their b-trees: each holds one entry
+        // per row, so counting entries (quick_check) finds nothing; looking every
+        // entry's row up does.
+        let conn = rusqlite::Connection::open(&path).expect("open");
+        let root = |name: &str| -> i64 {
+            conn.query_row("SELECT rootpage FROM sqlite_schema WHERE name = ?1", [name], |row| row.get(0)).expect(name)
+        };
+        let (started, finished) = (root("games_started"), root("games_finished"));
+        conn.execute_batch("PRAGMA writable_schema = ON").expect("writable schema");
+        conn.execute("UPDATE sqlite_schema SET rootpage = ?1 WHERE name = 'games_started'", [finished]).expect("swap");
+        conn.execute("UPDATE sqlite_schema SET rootpage = ?1 WHERE name = 'games_finished'", [started]).expect("swap");
+    }
+    let quick: String = rusqlite::Connection::open(&path)
+        .expect("open")
+        .query_row("PRAGMA quick_check", [], |row| row.get(0))
+        .expect("quick check");
+    assert_eq!(quick, "ok", "counting index entries does not see it");
+    let store = Store::open(&path).expect("a cleanly closed file opens without being read whole");
+    let report = store.check_integrity().expect("the check runs");
+    assert!(!report.ok, "{report:?}");
+    assert!(report.problems.iter().any(|problem| problem.contains("games_")), "{report:?}");
+    let _ = fs::remove_dir_all(&dir);
+}

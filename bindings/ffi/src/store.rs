@@ -53,6 +53,22 @@ impl TallyStore {
         core(|| Store::open(path)).map(TallyStore::wrap)
     }
 
+    /// Moves a write-ahead log that [`TallyStore::open`] refused (error code
+    /// `ForeignLog`) and its `-shm` out of the database's way, keeping them beside
+    /// it, so that the next open reads the database as its file holds it. Returns
+    /// where the log went, or nothing when there was none.
+    ///
+    /// # Errors
+    /// Not a path to a database file; the files cannot be moved.
+    #[uniffi::constructor]
+    pub fn open_setting_aside_log(path: String) -> Result<Arc<TallyStore>, TallyError> {
+        core(|| {
+            tally_core::store::set_aside_log(std::path::Path::new(&path))?;
+            Store::open(path)
+        })
+        .map(TallyStore::wrap)
+    }
+
     /// A database in memory (previews, tests).
     ///
     /// # Errors

@@ -153,3 +153,32 @@ fn a_game_moved_on_by_another_writer_is_reloaded_not_wedged() {
     assert_eq!(here.summary().unwrap().phase, tally_core::session::Phase::EndGame, "the session holds the stored game");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 24: a log of another database beside the app's file is refused with the
+/// code the app answers by offering to set it aside; doing so opens the file whole.
+#[test]
+fn a_foreign_log_is_refused_with_its_code_and_the_app_can_set_it_aside() {
+    let dir = std::env::temp_dir().join(format!("tally-facade-log-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let ours = dir.join("tally.db").to_string_lossy().into_owned();
+    let theirs = dir.join("other.db").to_string_lossy().into_owned();
+    {
+        let store = TallyStore::open(ours.clone()).unwrap();
+        let session = store.new_game(seats(), ruleset(&["exp01_inns_cathedrals"])).unwrap();
+        session.execute(city(3, 1, 0)).unwrap();
+    }
+    {
+        let store = TallyStore::open(theirs.clone()).unwrap();
+        let session = store.new_game(seats(), ruleset(&["exp01_inns_cathedrals"])).unwrap();
+        session.execute(city(4, 0, 1)).unwrap();
+        // Copied while their session is still open: its log holds both commits.
+        std::fs::copy(format!("{theirs}-wal"), format!("{ours}-wal")).unwrap();
+    }
+    let error = TallyStore::open(ours.clone()).expect_err("their log is refused");
+    assert!(matches!(&error, TallyError::Refused { code: tally_core::ErrorCode::ForeignLog, .. }), "{error}");
+    let store = TallyStore::open_setting_aside_log(ours).unwrap();
+    let games = store.history(tally_core::store::HistoryFilter::default()).unwrap();
+    assert_eq!(games.len(), 1, "our one game, whole");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -11,6 +11,7 @@ edit-not-undo-or-redo = úprava nahrazuje příkaz jiným příkazem, ne příka
 error-already_recorded = { $item } se zapisuje { $limit }: už je zapsáno
 error-changed_elsewhere = hra se změnila jinde a byla znovu načtena: { $reason }
 error-damaged_database = { $path } je poškozený a zůstal nedotčen: { $reason }
+error-foreign_log = { $path } nebyl otevřen: { $reason }. Nic se nezměnilo. Žurnál { $wal } vedle ní nepatří k této databázi nebo je starší než ona: odložte ho stranou (Tally ho může přesunout i se souborem -shm vedle něj; v příkazové řádce `tally check --set-aside-log`) a otevřete znovu. Hry v souboru zůstanou zachovány, žurnál také
 error-duplicate_player = hráč `{ $player }` je uveden dvakrát
 error-edit_refused = úprava záznamu č. { $seq } by zneplatnila záznam č. { $invalid }: { $reason }
 error-end_game_not_started = { $what } na konci hry: nejprve zahajte závěrečné hodnocení
@@ -108,6 +109,8 @@ step-wrong = { $item } nastává v kroku { $steps }, ne { $given }
 storage-bad-json = uložená data ({ $what }) nejsou platná: { $error }
 storage-bad-timestamp = neplatné časové razítko `{ $text }`: { $error }
 storage-cannot-create = { $path } nelze vytvořit: { $error }
+storage-cannot-read = { $path } nelze přečíst: { $error }
+storage-cannot-move = { $path } nelze přesunout: { $error }
 storage-corrupt = soubor databáze je poškozený
 storage-disk-full = disk je plný
 storage-game-does-not-replay = hru { $id } nelze přehrát: { $error }
@@ -124,6 +127,17 @@ store-wal-advice = { $reason }, čteno spolu se žurnálem { $wal } vedle ní. N
 store-wal-another-database = žurnál vedle ní patří k jiné databázi
 store-wal-does-not-fit = žurnál vedle ní neodpovídá souboru
 store-wal-would-drop-games = žurnál vedle ní by zahodil hry ze souboru
+store-wal-would-drop-entries = žurnál vedle ní by ztratil záznamy ze souboru
+store-wal-would-drop-players = žurnál vedle ní by ztratil hráče ze seznamu v souboru
+store-wal-older-than-file = žurnál vedle ní je starší než soubor: změny provedené od té doby by se ztratily
+store-wal-unreadable = žurnál vedle ní není žurnál, který by SQLite na tento soubor použil (jiná velikost stránky nebo poškozená hlavička)
+store-wal-nothing-committed = žurnál vedle ní neobsahuje žádnou dokončenou změnu tohoto souboru
+store-path-is-uri = zadejte cestu k souboru, ne URI SQLite (`file:...`, `:memory:`)
+store-path-not-a-file = { $file } je { $kind ->
+        [directory] adresář
+        [fifo] FIFO (pojmenovaná roura)
+       *[other] zařízení nebo socket
+    }, ne soubor databáze
 variant-error-unknown = není varianta pravidel
 what-a-completed-feature = území dokončené během hry
 what-a-double-turn = dvojitý tah

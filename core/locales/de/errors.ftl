@@ -11,6 +11,7 @@ edit-not-undo-or-redo = eine Änderung ersetzt einen Befehl durch einen anderen,
 error-already_recorded = { $item } wird { $limit } eingetragen: das ist schon geschehen
 error-changed_elsewhere = das Spiel wurde anderswo geändert und neu geladen: { $reason }
 error-damaged_database = { $path } ist beschädigt und wurde nicht angetastet: { $reason }
+error-foreign_log = { $path } wurde nicht geöffnet: { $reason }. Nichts wurde geändert. Das Log { $wal } daneben gehört nicht zu dieser Datenbank oder ist älter als sie: lege es beiseite (Tally kann es und die -shm-Datei daneben aus dem Weg räumen; auf der Kommandozeile `tally check --set-aside-log`) und öffne erneut. Die Spiele der Datei bleiben erhalten, das Log ebenso
 error-duplicate_player = Spieler `{ $player }` steht doppelt in der Liste
 error-edit_refused = die Änderung von Eintrag #{ $seq } würde Eintrag #{ $invalid } ungültig machen: { $reason }
 error-end_game_not_started = { $what } bei Spielende: beginne zuerst die Schlusswertung
@@ -100,6 +101,8 @@ step-wrong = { $item } geschieht in Schritt { $steps }, nicht { $given }
 storage-bad-json = gespeicherte Daten ({ $what }) sind ungültig: { $error }
 storage-bad-timestamp = ungültiger Zeitstempel `{ $text }`: { $error }
 storage-cannot-create = { $path } kann nicht angelegt werden: { $error }
+storage-cannot-read = { $path } kann nicht gelesen werden: { $error }
+storage-cannot-move = { $path } kann nicht verschoben werden: { $error }
 storage-corrupt = die Datenbankdatei ist beschädigt
 storage-disk-full = der Speicher ist voll
 storage-game-does-not-replay = Spiel { $id } lässt sich nicht nachspielen: { $error }
@@ -116,6 +119,17 @@ store-wal-advice = { $reason }, zusammen mit dem Write-Ahead-Log { $wal } danebe
 store-wal-another-database = das Write-Ahead-Log daneben gehört zu einer anderen Datenbank
 store-wal-does-not-fit = das Write-Ahead-Log daneben passt nicht zur Datei
 store-wal-would-drop-games = das Write-Ahead-Log daneben würde Spiele der Datei verwerfen
+store-wal-would-drop-entries = das Write-Ahead-Log daneben würde Einträge der Datei verlieren
+store-wal-would-drop-players = das Write-Ahead-Log daneben würde Spieler der Spielerliste verlieren, die die Datei hat
+store-wal-older-than-file = das Write-Ahead-Log daneben ist älter als die Datei: seither gemachte Änderungen gingen verloren
+store-wal-unreadable = das Write-Ahead-Log daneben ist kein Log, das SQLite auf diese Datei anwenden würde (andere Seitengröße oder beschädigter Kopf)
+store-wal-nothing-committed = das Write-Ahead-Log daneben enthält keine abgeschlossene Änderung dieser Datei
+store-path-is-uri = gib den Pfad einer Datei an, keine SQLite-URI (`file:...`, `:memory:`)
+store-path-not-a-file = { $file } ist { $kind ->
+        [directory] ein Verzeichnis
+        [fifo] ein FIFO (benannte Pipe)
+       *[other] ein Gerät oder ein Socket
+    }, keine Datenbankdatei
 variant-error-unknown = ist keine Regelvariante
 what-a-completed-feature = ein während des Spiels fertiggestelltes Gebiet
 what-a-double-turn = ein Doppelzug

@@ -11,6 +11,7 @@ edit-not-undo-or-redo = an edit replaces a command by another, not by undo or re
 error-already_recorded = { $item } is recorded { $limit }: it already is
 error-changed_elsewhere = the game changed elsewhere and was reloaded: { $reason }
 error-damaged_database = { $path } is damaged and was left untouched: { $reason }
+error-foreign_log = { $path } was not opened: { $reason }. Nothing was changed. The log { $wal } beside it is not this database's own, or is older than it: set it aside (Tally can move it and the -shm file beside it out of the way; with the command line, `tally check --set-aside-log`) and open again. The games the file holds are kept, and so is the log
 error-duplicate_player = player `{ $player }` is listed twice
 error-edit_refused = changing entry #{ $seq } would make entry #{ $invalid } invalid: { $reason }
 error-end_game_not_started = { $what } at the end of the game: start the end-game scoring first
@@ -100,6 +101,8 @@ step-wrong = { $item } happens at step { $steps }, not { $given }
 storage-bad-json = stored { $what } is not valid: { $error }
 storage-bad-timestamp = bad timestamp `{ $text }`: { $error }
 storage-cannot-create = cannot create { $path }: { $error }
+storage-cannot-read = cannot read { $path }: { $error }
+storage-cannot-move = cannot move { $path }: { $error }
 storage-corrupt = the database file is corrupt
 storage-disk-full = the disk is full
 storage-game-does-not-replay = game { $id } does not replay: { $error }
@@ -116,6 +119,17 @@ store-wal-advice = { $reason }, read together with the write-ahead log { $wal } 
 store-wal-another-database = the write-ahead log beside it belongs to another database
 store-wal-does-not-fit = the write-ahead log beside it does not fit the file
 store-wal-would-drop-games = the write-ahead log beside it would drop games the file holds
+store-wal-would-drop-entries = the write-ahead log beside it would lose entries the file holds
+store-wal-would-drop-players = the write-ahead log beside it would lose roster players the file holds
+store-wal-older-than-file = the write-ahead log beside it is older than the file: changes made since would be lost
+store-wal-unreadable = the write-ahead log beside it is not a log SQLite would apply to this file (another page size, or a damaged header)
+store-wal-nothing-committed = the write-ahead log beside it holds no finished change of this file
+store-path-is-uri = give the path of a file, not an SQLite URI (`file:...`, `:memory:`)
+store-path-not-a-file = { $file } is { $kind ->
+        [directory] a directory
+        [fifo] a FIFO (named pipe)
+       *[other] a device or a socket
+    }, not a database file
 variant-error-unknown = is not a rule variant
 what-a-completed-feature = a feature completed during the game
 what-a-double-turn = a double turn

@@ -11,6 +11,7 @@ edit-not-undo-or-redo = une modification remplace une commande par une autre, pa
 error-already_recorded = { $item } s'enregistre { $limit } : c'est déjà fait
 error-changed_elsewhere = la partie a changé ailleurs et a été rechargée : { $reason }
 error-damaged_database = { $path } est endommagé et n'a pas été touché : { $reason }
+error-foreign_log = { $path } n'a pas été ouvert : { $reason }. Rien n'a été modifié. Le journal { $wal } à côté n'appartient pas à cette base ou est plus ancien qu'elle : mettez-le de côté (Tally peut le déplacer, avec le fichier -shm voisin ; en ligne de commande, `tally check --set-aside-log`) et rouvrez. Les parties du fichier sont conservées, le journal aussi
 error-duplicate_player = le joueur `{ $player }` figure deux fois
 error-edit_refused = modifier l'entrée n° { $seq } rendrait l'entrée n° { $invalid } invalide : { $reason }
 error-end_game_not_started = { $what } en fin de partie : commencez d'abord le décompte final
@@ -100,6 +101,8 @@ step-wrong = { $item } a lieu à l'étape { $steps }, pas { $given }
 storage-bad-json = donnée enregistrée ({ $what }) invalide : { $error }
 storage-bad-timestamp = horodatage invalide `{ $text }` : { $error }
 storage-cannot-create = impossible de créer { $path } : { $error }
+storage-cannot-read = impossible de lire { $path } : { $error }
+storage-cannot-move = impossible de déplacer { $path } : { $error }
 storage-corrupt = le fichier de la base de données est corrompu
 storage-disk-full = le disque est plein
 storage-game-does-not-replay = la partie { $id } ne se rejoue pas : { $error }
@@ -116,6 +119,17 @@ store-wal-advice = { $reason }, lu avec le journal d'écriture anticipée { $wal
 store-wal-another-database = le journal d'écriture anticipée à côté appartient à une autre base de données
 store-wal-does-not-fit = le journal d'écriture anticipée à côté ne correspond pas au fichier
 store-wal-would-drop-games = le journal d'écriture anticipée à côté supprimerait des parties du fichier
+store-wal-would-drop-entries = le journal d'écriture anticipée à côté perdrait des entrées du fichier
+store-wal-would-drop-players = le journal d'écriture anticipée à côté perdrait des joueurs de la liste que le fichier contient
+store-wal-older-than-file = le journal d'écriture anticipée à côté est plus ancien que le fichier : les modifications faites depuis seraient perdues
+store-wal-unreadable = le journal d'écriture anticipée à côté n'est pas un journal que SQLite appliquerait à ce fichier (autre taille de page ou en-tête endommagé)
+store-wal-nothing-committed = le journal d'écriture anticipée à côté ne contient aucune modification terminée de ce fichier
+store-path-is-uri = donnez le chemin d'un fichier, pas une URI SQLite (`file:...`, `:memory:`)
+store-path-not-a-file = { $file } est { $kind ->
+        [directory] un dossier
+        [fifo] un FIFO (tube nommé)
+       *[other] un périphérique ou un socket
+    }, pas un fichier de base de données
 variant-error-unknown = n'est pas une variante de règle
 what-a-completed-feature = une zone achevée pendant la partie
 what-a-double-turn = un double tour

@@ -11,6 +11,7 @@ edit-not-undo-or-redo = een wijziging vervangt een opdracht door een andere, nie
 error-already_recorded = { $item } wordt { $limit } genoteerd: dat is al gebeurd
 error-changed_elsewhere = het spel is elders gewijzigd en opnieuw geladen: { $reason }
 error-damaged_database = { $path } is beschadigd en is niet aangeraakt: { $reason }
+error-foreign_log = { $path } is niet geopend: { $reason }. Er is niets gewijzigd. Het logboek { $wal } ernaast hoort niet bij deze database of is ouder: zet het opzij (Tally kan het samen met het -shm-bestand ernaast verplaatsen; op de opdrachtregel `tally check --set-aside-log`) en open opnieuw. De spellen in het bestand blijven bewaard, het logboek ook
 error-duplicate_player = speler `{ $player }` staat er twee keer in
 error-edit_refused = het wijzigen van regel #{ $seq } zou regel #{ $invalid } ongeldig maken: { $reason }
 error-end_game_not_started = { $what } aan het einde van het spel: begin eerst de eindtelling
@@ -100,6 +101,8 @@ step-wrong = { $item } gebeurt in stap { $steps }, niet { $given }
 storage-bad-json = opgeslagen gegevens ({ $what }) zijn ongeldig: { $error }
 storage-bad-timestamp = ongeldig tijdstempel `{ $text }`: { $error }
 storage-cannot-create = { $path } kan niet worden aangemaakt: { $error }
+storage-cannot-read = kan { $path } niet lezen: { $error }
+storage-cannot-move = kan { $path } niet verplaatsen: { $error }
 storage-corrupt = het databasebestand is beschadigd
 storage-disk-full = de schijf is vol
 storage-game-does-not-replay = spel { $id } laat zich niet naspelen: { $error }
@@ -116,6 +119,17 @@ store-wal-advice = { $reason }, gelezen samen met het write-ahead-logboek { $wal
 store-wal-another-database = het write-ahead-logboek ernaast hoort bij een andere database
 store-wal-does-not-fit = het write-ahead-logboek ernaast past niet bij het bestand
 store-wal-would-drop-games = het write-ahead-logboek ernaast zou spellen uit het bestand laten vallen
+store-wal-would-drop-entries = het write-ahead-logboek ernaast zou regels uit het bestand verliezen
+store-wal-would-drop-players = het write-ahead-logboek ernaast zou spelers uit de spelerslijst van het bestand verliezen
+store-wal-older-than-file = het write-ahead-logboek ernaast is ouder dan het bestand: wijzigingen van daarna zouden verloren gaan
+store-wal-unreadable = het write-ahead-logboek ernaast is geen logboek dat SQLite op dit bestand zou toepassen (andere paginagrootte of beschadigde kop)
+store-wal-nothing-committed = het write-ahead-logboek ernaast bevat geen afgeronde wijziging van dit bestand
+store-path-is-uri = geef het pad van een bestand, geen SQLite-URI (`file:...`, `:memory:`)
+store-path-not-a-file = { $file } is { $kind ->
+        [directory] een map
+        [fifo] een FIFO (benoemde pipe)
+       *[other] een apparaat of een socket
+    }, geen databasebestand
 variant-error-unknown = is geen regelvariant
 what-a-completed-feature = een project dat tijdens het spel is afgebouwd
 what-a-double-turn = een dubbele beurt

@@ -11,6 +11,7 @@ edit-not-undo-or-redo = o modificare înlocuiește o comandă cu alta, nu cu anu
 error-already_recorded = { $item } se înregistrează { $limit }: este deja înregistrat
 error-changed_elsewhere = jocul s-a schimbat în altă parte și a fost reîncărcat: { $reason }
 error-damaged_database = { $path } este deteriorat și a fost lăsat neatins: { $reason }
+error-foreign_log = { $path } nu a fost deschis: { $reason }. Nu s-a schimbat nimic. Jurnalul { $wal } de lângă el nu aparține acestei baze de date sau este mai vechi decât ea: pune-l deoparte (Tally îl poate muta, împreună cu fișierul -shm de lângă el; în linia de comandă, `tally check --set-aside-log`) și deschide din nou. Jocurile din fișier sunt păstrate, la fel și jurnalul
 error-duplicate_player = jucătorul `{ $player }` apare de două ori
 error-edit_refused = modificarea intrării nr. { $seq } ar face intrarea nr. { $invalid } invalidă: { $reason }
 error-end_game_not_started = { $what } la sfârșitul jocului: începe mai întâi evaluarea finală
@@ -100,6 +101,8 @@ step-wrong = { $item } are loc la pasul { $steps }, nu { $given }
 storage-bad-json = datele salvate ({ $what }) nu sunt valide: { $error }
 storage-bad-timestamp = marcaj de timp invalid `{ $text }`: { $error }
 storage-cannot-create = { $path } nu poate fi creat: { $error }
+storage-cannot-read = nu se poate citi { $path }: { $error }
+storage-cannot-move = nu se poate muta { $path }: { $error }
 storage-corrupt = fișierul bazei de date este corupt
 storage-disk-full = discul este plin
 storage-game-does-not-replay = jocul { $id } nu poate fi reluat: { $error }
@@ -116,6 +119,17 @@ store-wal-advice = { $reason }, citit împreună cu jurnalul write-ahead { $wal 
 store-wal-another-database = jurnalul write-ahead de lângă el aparține altei baze de date
 store-wal-does-not-fit = jurnalul write-ahead de lângă el nu se potrivește cu fișierul
 store-wal-would-drop-games = jurnalul write-ahead de lângă el ar elimina jocuri din fișier
+store-wal-would-drop-entries = jurnalul write-ahead de lângă el ar pierde înregistrări din fișier
+store-wal-would-drop-players = jurnalul write-ahead de lângă el ar pierde jucători din lista fișierului
+store-wal-older-than-file = jurnalul write-ahead de lângă el este mai vechi decât fișierul: schimbările făcute de atunci s-ar pierde
+store-wal-unreadable = jurnalul write-ahead de lângă el nu este un jurnal pe care SQLite l-ar aplica acestui fișier (altă dimensiune de pagină sau antet deteriorat)
+store-wal-nothing-committed = jurnalul write-ahead de lângă el nu conține nicio schimbare încheiată a acestui fișier
+store-path-is-uri = dă calea unui fișier, nu un URI SQLite (`file:...`, `:memory:`)
+store-path-not-a-file = { $file } este { $kind ->
+        [directory] un director
+        [fifo] un FIFO (pipe cu nume)
+       *[other] un dispozitiv sau un socket
+    }, nu un fișier de bază de date
 variant-error-unknown = nu este o variantă de reguli
 what-a-completed-feature = un teritoriu finalizat în timpul jocului
 what-a-double-turn = o tură dublă

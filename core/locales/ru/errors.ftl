@@ -11,6 +11,7 @@ edit-not-undo-or-redo = правка заменяет команду друго�
 error-already_recorded = { $item } записывается { $limit }: уже записано
 error-changed_elsewhere = игра изменилась в другом месте и была перезагружена: { $reason }
 error-damaged_database = { $path } повреждён и оставлен нетронутым: { $reason }
+error-foreign_log = { $path } не открыт: { $reason }. Ничего не изменено. Журнал { $wal } рядом не принадлежит этой базе или старше её: отложите его в сторону (Tally может переместить его вместе с файлом -shm рядом; в командной строке — `tally check --set-aside-log`) и откройте снова. Партии из файла сохранятся, журнал тоже
 error-duplicate_player = игрок `{ $player }` указан дважды
 error-edit_refused = правка записи № { $seq } сделает запись № { $invalid } недействительной: { $reason }
 error-end_game_not_started = { $what } в конце игры: сначала начните финальный подсчёт
@@ -108,6 +109,8 @@ step-wrong = { $item } бывает на шаге { $steps }, а не { $given }
 storage-bad-json = сохранённые данные ({ $what }) неверны: { $error }
 storage-bad-timestamp = неверная отметка времени `{ $text }`: { $error }
 storage-cannot-create = невозможно создать { $path }: { $error }
+storage-cannot-read = не удаётся прочитать { $path }: { $error }
+storage-cannot-move = не удаётся переместить { $path }: { $error }
 storage-corrupt = файл базы данных повреждён
 storage-disk-full = диск заполнен
 storage-game-does-not-replay = игру { $id } невозможно воспроизвести: { $error }
@@ -124,6 +127,17 @@ store-wal-advice = { $reason }, при чтении вместе с журнал
 store-wal-another-database = журнал предзаписи рядом относится к другой базе данных
 store-wal-does-not-fit = журнал предзаписи рядом не подходит к файлу
 store-wal-would-drop-games = журнал предзаписи рядом удалил бы игры из файла
+store-wal-would-drop-entries = журнал предзаписи рядом потерял бы записи из файла
+store-wal-would-drop-players = журнал предзаписи рядом потерял бы игроков из списка в файле
+store-wal-older-than-file = журнал предзаписи рядом старше файла: изменения, сделанные с тех пор, были бы потеряны
+store-wal-unreadable = журнал предзаписи рядом не является журналом, который SQLite применила бы к этому файлу (другой размер страницы или повреждённый заголовок)
+store-wal-nothing-committed = журнал предзаписи рядом не содержит ни одного завершённого изменения этого файла
+store-path-is-uri = укажите путь к файлу, а не URI SQLite (`file:...`, `:memory:`)
+store-path-not-a-file = { $file } — { $kind ->
+        [directory] каталог
+        [fifo] FIFO (именованный канал)
+       *[other] устройство или сокет
+    }, а не файл базы данных
 variant-error-unknown = не является вариантом правил
 what-a-completed-feature = объект, завершённый во время игры
 what-a-double-turn = двойной ход

@@ -233,6 +233,7 @@ impl Store {
         if tx.execute("DELETE FROM games WHERE id = ?1", [id])? == 0 {
             return Err(Error::UnknownGame { id });
         }
+        super::migrations::count_revision(&tx)?;
         tx.commit()?;
         Ok(())
     }

@@ -1,12 +1,11 @@
 //! The whole-file check the apps run in the background after the first screen
-//! (and the command line may run): `PRAGMA quick_check` on a connection of its
-//! own, so that the game goes on while it reads. It reads every page, checks each
-//! b-tree's structure, each row against its constraints and each index's entry
-//! count against its table — the check the open ran before issue 17, now off the
-//! start; `PRAGMA integrity_check`, which also compares every index entry with its
-//! row, costs about six times more (seconds on a large history: see
-//! `docs/performance.md`) and is what `Store::integrity_check` runs. Corruption is
-//! a report, not an error: the report says what SQLite found and what to do.
+//! (and `tally check` runs): the full `PRAGMA integrity_check` on a connection of
+//! its own, so that the game goes on while it reads. It reads every page, checks
+//! each b-tree's structure, each row against its constraints, and every index entry
+//! against its row — what a log of another database mixed into the file breaks
+//! (issue 24: `quick_check`, which only counts index entries, called such a file
+//! sound). Corruption is a report, not an error: the report says what SQLite found
+//! and what to do.
 
 use std::path::PathBuf;
 
@@ -64,7 +63,7 @@ impl IntegrityChecker {
         IntegrityChecker { path, immutable }
     }
 
-    /// Reads the whole file and checks every page, b-tree and index count.
+    /// Reads the whole file and checks every page, b-tree, row and index entry.
     ///
     /// # Errors
     /// [`crate::Error::Storage`] when the file cannot be opened at all; damage is
@@ -76,12 +75,19 @@ impl IntegrityChecker {
     }
 }
 
-/// `PRAGMA quick_check` on `conn`. Some damage stops the check with an error
-/// instead of a list (SQLite cannot read on); then each table is checked alone, so
-/// that the report still says where the damage is.
+/// `PRAGMA quick_check` on `conn` (it walks each b-tree and names a damaged page),
+/// then, when it finds nothing, `PRAGMA integrity_check`, which also looks every
+/// index entry's row up. Some damage stops a check with an error instead of a
+/// list: then each table is checked alone, so that the report still says where the
+/// damage is.
 pub(crate) fn run_check(conn: &Connection) -> Result<IntegrityReport> {
     let error = match check_lines(conn, &format!("PRAGMA quick_check({MAX_PROBLEMS})")) {
-        Ok(lines) => return Ok(report(lines)),
+        Ok(lines) if lines != ["ok"] => return Ok(report(lines)),
+        Ok(_) => match check_lines(conn, &format!("PRAGMA integrity_check({MAX_PROBLEMS})")) {
+            Ok(lines) => return Ok(report(lines)),
+            Err(error) if is_damage(&error) => error,
+            Err(error) => return Err(error.into()),
+        },
         Err(error) if is_damage(&error) => error,
         Err(error) => return Err(error.into()),
     };
@@ -104,10 +110,22 @@ pub(crate) fn run_check(conn: &Connection) -> Result<IntegrityReport> {
     Ok(IntegrityReport { ok: false, problems })
 }
 
+/// The lines a check prints. SQLite may list a few problems and then stop with an
+/// error where it cannot read on: the lines so far are kept, with the error last.
 fn check_lines(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<String>> {
     let mut statement = conn.prepare(sql)?;
-    let rows = statement.query_map([], |row| row.get::<_, String>(0))?;
-    rows.collect()
+    let mut lines = Vec::new();
+    for line in statement.query_map([], |row| row.get::<_, String>(0))? {
+        match line {
+            Ok(line) => lines.push(line),
+            Err(error) if !lines.is_empty() && is_damage(&error) => {
+                lines.push(error.to_string());
+                break;
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(lines)
 }
 
 fn is_damage(error: &rusqlite::Error) -> bool {

@@ -23,6 +23,12 @@
 //!    points per category over finished games, kept by triggers) replaces the per-game `award_totals`; the
 //!    finished seats are indexed by player with their final score and rank; game
 //!    uuids are stored in their canonical form (hyphenated, lower case).
+//! 7. A log beside the file judged by what it would change (issue 24): the store's
+//!    `revision`, counted up by every change that is not an entry of a game (a
+//!    roster player added, renamed, recoloured or merged; a game deleted), so that
+//!    every commit carries either a game of this store or its identity; and
+//!    `retired_players`, the roster ids merged into another, so that a log that
+//!    drops a player can be told from one that merged them.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -31,7 +37,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 6;
+pub const LATEST: i64 = 7;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -186,6 +192,11 @@ END;
 CREATE INDEX game_players_finals ON game_players (roster_id, final_score, final_rank) WHERE final_score IS NOT NULL;
 ";
 
+const V7: &str = r"
+ALTER TABLE store_identity ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE retired_players (id INTEGER PRIMARY KEY);
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -195,6 +206,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V4),
         M::up(V5),
         M::up_with_hook(V6, |tx: &rusqlite::Transaction<'_>| canonical_uuids(tx)),
+        M::up(V7),
     ])
 }
 
@@ -227,6 +239,17 @@ fn canonical_uuids(conn: &Connection) -> Result<(), HookError> {
             )?;
         }
     }
+    Ok(())
+}
+
+/// Counts a change that is not an entry of a game (`store_identity.revision`): the
+/// commit then carries the store's identity, and a log beside the file that shows
+/// an older revision would undo the change.
+///
+/// # Errors
+/// [`Error::Storage`].
+pub(crate) fn count_revision(conn: &Connection) -> Result<()> {
+    conn.prepare_cached("UPDATE store_identity SET revision = revision + 1")?.execute([])?;
     Ok(())
 }
 

@@ -1,8 +1,10 @@
 //! Every game in SQLite: nothing a player tapped is lost, an unfinished game resumes
 //! exactly where it stopped, and past games can be reviewed.
 //!
-//! - `open`: opening a file without reading all of it; refused files left as they
-//!   were; the read-only fallback;
+//! - `open`: the one door to a file: paths checked, a `-wal` beside the file applied
+//!   only when it is the file's own and loses nothing (`wal` reads its frames,
+//!   `log_judge` compares what it shows with the file alone); refused files left as
+//!   they were; the read-only fallback;
 //! - [`integrity`]: the whole-file check the apps run in the background;
 //! - [`migrations`]: the schema and its versions;
 //! - [`roster`]: players reused across games (rename, merge duplicates);
@@ -21,11 +23,13 @@ pub mod export;
 pub mod games;
 pub mod history;
 pub mod integrity;
+mod log_judge;
 pub mod migrations;
 mod open;
 pub mod roster;
 pub mod stats;
 mod strict_json;
+mod wal;
 
 use std::path::Path;
 
@@ -41,7 +45,7 @@ pub use history::{
     GameDetail, GameSummary, HistoryFilter, PlayerSeries, ScorePoint, SeatSummary, StepGroup, TurnGroup,
 };
 pub use integrity::{IntegrityChecker, IntegrityReport};
-pub use open::{APPLICATION_ID, StartupCheck};
+pub use open::{APPLICATION_ID, StartupCheck, check_path, set_aside_log};
 pub use roster::RosterPlayer;
 pub use stats::{CategoryAverages, FeatureRecord, HeadToHead, PlayerStats};
 

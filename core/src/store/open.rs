@@ -1,14 +1,23 @@
-//! Opening a database file without reading all of it, and without changing a file
-//! it refuses.
+//! The one door to a database file (DESIGN.md principle 12): every way the store
+//! reaches a file — the command line, the apps, import, export, check — opens it here.
 //!
+//! - The path is a path: an SQLite URI (`file:...`, `:memory:`) is refused, and so is
+//!   anything but a regular file (a directory, a FIFO, a device, a socket), beside it
+//!   too (`-wal`, `-shm`). Connections are opened through a URI this module builds
+//!   from the path, so that no character of a path is read as a URI parameter.
 //! - An existing file is judged first through a read-only connection (which never
 //!   checkpoints, so a refused file and a `-wal` beside it stay byte for byte as
 //!   they were): its header, application id and schema version.
-//! - `PRAGMA quick_check` runs at open only when the last session did not shut down
-//!   cleanly — a non-empty `-wal` was left beside the file (a clean close, or
-//!   [`Store::checkpoint`](super::Store::checkpoint), leaves none). Otherwise the
-//!   apps run [`Store::check_integrity`](super::Store::check_integrity) in the
-//!   background after the first screen.
+//! - A non-empty `-wal` left beside the file (a session that did not close, or a log
+//!   copied there) is applied only when it provably belongs to the file and moves it
+//!   forward: SQLite would apply it ([`super::wal`]: its header fits the file, and it
+//!   holds at least one committed transaction), and the database as it shows it
+//!   continues the file alone and passes the full `integrity_check`
+//!   ([`super::log_judge`]). Otherwise the open is refused, both files are left as
+//!   they were, and the message says how to set the log aside
+//!   ([`set_aside_log`](super::set_aside_log)). Without a log, nothing but the
+//!   header is read; the apps run [`Store::check_integrity`](super::Store::check_integrity)
+//!   in the background after the first screen.
 //! - A file that cannot be written (its mode, its directory, or a `-shm` / `-wal`
 //!   left read-only) is opened read-only and says so; when nothing is left to
 //!   recover it is opened `immutable`, so that no `-shm` or `-wal` is created
@@ -24,7 +33,9 @@ use crate::l10n::Message;
 use crate::msg;
 use crate::{Error, Result};
 
+use super::log_judge;
 use super::migrations;
+use super::wal::{self, WalContents};
 
 /// `PRAGMA application_id` of a Tally database ("TALY").
 pub const APPLICATION_ID: i32 = 0x5441_4C59;
@@ -42,7 +53,9 @@ pub enum StartupCheck {
     /// background.
     CleanShutdown,
     /// The last session did not shut down cleanly (it left its write-ahead log):
-    /// `PRAGMA quick_check` read the whole file at open and found nothing wrong.
+    /// the log was judged to be the file's own and to lose nothing of it, and the
+    /// full `PRAGMA integrity_check` read the whole database at open and found
+    /// nothing wrong.
     CheckedAfterUncleanShutdown,
 }
 
@@ -127,10 +140,57 @@ pub(crate) fn read_only_connection(path: &Path, immutable: bool) -> Result<Conne
     Ok(Connection::open_with_flags(uri(path, query), flags)?)
 }
 
+/// Refuses what is not a path to a database file: an SQLite URI (which SQLite would
+/// read as one, with its parameters), and anything but a regular file at the path or
+/// beside it (a directory, a FIFO that would block the open forever, a device).
+/// [`Store::open`](super::Store::open) runs it first; a front-end may run it before
+/// checks of its own.
+///
+/// # Errors
+/// [`Error::NotATallyDatabase`], saying what the path is.
+pub fn check_path(path: &Path) -> Result<()> {
+    let display = path.display().to_string();
+    let not_a_file = |reason: Message| Error::NotATallyDatabase { path: display.clone(), reason };
+    let text = path.as_os_str().to_string_lossy();
+    if text.is_empty()
+        || text.starts_with(':')
+        || text.get(..5).is_some_and(|start| start.eq_ignore_ascii_case("file:"))
+    {
+        return Err(not_a_file(msg!("store-path-is-uri")));
+    }
+    for file in [path.to_owned(), wal_path(path), sidecar(path, "-shm")] {
+        let Ok(meta) = std::fs::metadata(&file) else { continue };
+        let kind = meta.file_type();
+        let what = if kind.is_file() {
+            continue;
+        } else if kind.is_dir() {
+            "directory"
+        } else if is_fifo(&kind) {
+            "fifo"
+        } else {
+            "device"
+        };
+        return Err(not_a_file(msg!("store-path-not-a-file", file = file.display().to_string(), kind = what)));
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn is_fifo(kind: &std::fs::FileType) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    kind.is_fifo()
+}
+
+#[cfg(not(unix))]
+fn is_fifo(_: &std::fs::FileType) -> bool {
+    false
+}
+
 /// Opens the file at `path`: judged read-only first, then a read-write connection
 /// unless `read_only` is asked or the file cannot be written. Returns the
 /// connection, how it was opened and what was checked.
 pub(crate) fn open_file(path: &Path, read_only: bool) -> Result<(Connection, OpenedFile, StartupCheck)> {
+    check_path(path)?;
     let display = path.display().to_string();
     if !path.exists() {
         if read_only {
@@ -149,16 +209,14 @@ pub(crate) fn open_file(path: &Path, read_only: bool) -> Result<(Connection, Ope
     // Nobody can write this file and no log waits to be read: read it as it is,
     // creating nothing beside it.
     let immutable = unwritable.is_some() && !log_left;
-    let judge = read_only_connection(path, immutable)?;
-    let found = check_identity(&judge, &display).map_err(|error| with_wal_advice(error, path))?;
-    let startup = if log_left {
-        check_log_is_its_own(&judge, path, &display).map_err(|error| with_wal_advice(error, path))?;
-        quick_check(&judge, &display).map_err(|error| with_wal_advice(error, path))?;
-        StartupCheck::CheckedAfterUncleanShutdown
-    } else if found == Identity::Empty {
-        StartupCheck::New
+    let (judge, found, startup) = if log_left {
+        let (judge, found) = judge_with_log(path, &display).map_err(|error| as_log_refusal(error, path))?;
+        (judge, found, StartupCheck::CheckedAfterUncleanShutdown)
     } else {
-        StartupCheck::CleanShutdown
+        let judge = read_only_connection(path, immutable)?;
+        let found = check_identity(&judge, &display)?;
+        let startup = if found == Identity::Empty { StartupCheck::New } else { StartupCheck::CleanShutdown };
+        (judge, found, startup)
     };
     let reason = if read_only { Some(msg!("store-opened-read-only")) } else { unwritable };
     if let Some(reason) = reason {
@@ -188,9 +246,61 @@ pub(crate) fn open_file(path: &Path, read_only: bool) -> Result<(Connection, Ope
     Ok((conn, opened, startup))
 }
 
+/// With a non-empty `-wal` beside the file: the log's own header and frames first
+/// (what SQLite would apply of it), then the database as the log shows it, judged
+/// against the file alone ([`log_judge`]). Returns the judging connection, which
+/// reads through the log and never writes.
+fn judge_with_log(path: &Path, display: &str) -> Result<(Connection, Identity)> {
+    let damaged = |reason: Message| Error::DamagedDatabase { path: display.to_owned(), reason };
+    let page_size = wal::page_size_of(path).map_err(|error| Error::Storage {
+        message: msg!("storage-cannot-read", path = display.to_owned(), error = error.to_string()),
+    })?;
+    let contents = wal::read(&wal_path(path), page_size).map_err(|error| Error::Storage {
+        message: msg!("storage-cannot-read", path = wal_path(path).display().to_string(), error = error.to_string()),
+    })?;
+    match contents {
+        WalContents::Unreadable => return Err(damaged(msg!("store-wal-unreadable"))),
+        WalContents::Log(log) if log.commits == 0 => return Err(damaged(msg!("store-wal-nothing-committed"))),
+        WalContents::Empty | WalContents::Log(_) => {}
+    }
+    let view = read_only_connection(path, false)?;
+    let found = check_identity(&view, display)?;
+    let file_alone = read_only_connection(path, true).ok();
+    log_judge::judge(file_alone.as_ref(), &view).map_err(damaged)?;
+    Ok((view, found))
+}
+
+/// A refusal while a log lay beside the file: when the file alone is a sound Tally
+/// database (its identity read and SQLite's full check passed), the log is what is
+/// wrong ([`Error::ForeignLog`], which the apps answer by offering to set it aside);
+/// otherwise the file itself is damaged, and the message says so.
+fn as_log_refusal(error: Error, path: &Path) -> Error {
+    let display = path.display().to_string();
+    let reason = match error {
+        Error::DamagedDatabase { reason, .. } | Error::NotATallyDatabase { reason, .. } => reason,
+        Error::SchemaTooNew { .. } => return error,
+        other => other.message(),
+    };
+    let file_alone_is_sound = read_only_connection(path, true).ok().is_some_and(|conn| {
+        matches!(check_identity(&conn, &display), Ok(Identity::Tally(_)))
+            && super::integrity::run_check(&conn).is_ok_and(|report| report.ok)
+    });
+    if file_alone_is_sound {
+        Error::ForeignLog { path: display, wal: wal_path(path).display().to_string(), reason }
+    } else {
+        Error::DamagedDatabase {
+            path: display,
+            reason: msg!("store-wal-advice", reason = reason, wal = wal_path(path).display().to_string()),
+        }
+    }
+}
+
 fn read_write_connection(path: &Path) -> Result<Connection> {
-    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    Ok(Connection::open_with_flags(path, flags)?)
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+        | OpenFlags::SQLITE_OPEN_CREATE
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX
+        | OpenFlags::SQLITE_OPEN_URI;
+    Ok(Connection::open_with_flags(uri(path, "mode=rwc"), flags)?)
 }
 
 /// What the header says the file is.
@@ -231,72 +341,32 @@ fn check_identity(conn: &Connection, path: &str) -> Result<Identity> {
     Ok(Identity::Tally(version))
 }
 
-/// The store's identity token as `conn` sees it, if it has one (schema 5 on).
-fn lineage(conn: &Connection) -> Option<String> {
-    conn.query_row("SELECT lineage FROM store_identity", [], |row| row.get(0)).ok()
-}
-
-fn uuids(conn: &Connection, query: &str) -> rusqlite::Result<std::collections::HashSet<String>> {
-    conn.prepare(query)?.query_map([], |row| row.get(0))?.collect()
-}
-
-/// With a write-ahead log beside the file (a session did not close, or a log was
-/// copied there), the database as the log shows it must continue the file alone
-/// (read `immutable`, which ignores the log):
+/// Moves a `-wal` (and the `-shm` beside it) that the open refused out of the
+/// database's way, to `<name>-wal.set-aside-<time>` (and `-shm.set-aside-<time>`)
+/// in the same folder, so that the database opens as its file alone holds it and
+/// nothing of the log is lost. Returns where the log went, or `None` when there was
+/// none.
 ///
-/// - the same store identity, where the log holds it (it is written once);
-/// - every game of the file still there, or deleted (tombstoned): a log of another
-///   database — even one consistent on its own, or one that does not hold the
-///   identity's page because it restarted after a checkpoint — shows other games
-///   in the file's place.
-///
-/// A file that cannot be read alone (a checkpoint cut short) is judged by
-/// `quick_check` only, which the caller runs next; it also finds a log mixed into
-/// an older copy of the file (a backup restored over it).
-fn check_log_is_its_own(judge: &Connection, path: &Path, display: &str) -> Result<()> {
-    let damaged = |reason: Message| Error::DamagedDatabase { path: display.to_owned(), reason };
-    let Ok(file_alone) = read_only_connection(path, true) else { return Ok(()) };
-    match (lineage(&file_alone), lineage(judge)) {
-        (Some(file), Some(log)) if file != log => {
-            return Err(damaged(msg!("store-wal-another-database")));
-        }
-        (Some(_), None) => return Err(damaged(msg!("store-wal-does-not-fit"))),
-        _ => {}
-    }
-    if let Ok(file_games) = uuids(&file_alone, "SELECT uuid FROM games") {
-        let kept = uuids(judge, "SELECT uuid FROM games UNION SELECT uuid FROM deleted_games")
-            .or_else(|_| uuids(judge, "SELECT uuid FROM games"))?;
-        if file_games.iter().any(|uuid| !kept.contains(uuid)) {
-            return Err(damaged(msg!("store-wal-would-drop-games")));
-        }
-    }
-    Ok(())
-}
-
-/// `PRAGMA quick_check`: the whole file read, each page's structure checked.
-fn quick_check(conn: &Connection, path: &str) -> Result<()> {
-    let damaged = |reason: Message| Error::DamagedDatabase { path: path.to_owned(), reason };
-    let check: String = conn
-        .query_row("PRAGMA quick_check", [], |row| row.get(0))
-        .map_err(|error| damaged(msg!("store-cannot-check", error = Error::from(error).message())))?;
-    if check != "ok" {
-        return Err(damaged(msg!("store-check-says", check = check)));
-    }
-    Ok(())
-}
-
-/// A refused file with a non-empty `-wal` beside it: say that the log may not be its
-/// own (a backup restored over the database while a crashed session's log was still
-/// there, or a log copied from another file) and what to do.
-fn with_wal_advice(error: Error, path: &Path) -> Error {
+/// # Errors
+/// [`Error::Storage`] when the files cannot be moved.
+pub fn set_aside_log(path: &Path) -> Result<Option<PathBuf>> {
+    check_path(path)?;
     let wal = wal_path(path);
-    let has_log = std::fs::metadata(&wal).is_ok_and(|meta| meta.len() > 0);
-    let advice = |reason: Message| msg!("store-wal-advice", reason = reason, wal = wal.display().to_string());
-    match error {
-        Error::NotATallyDatabase { path, reason } if has_log => {
-            Error::NotATallyDatabase { path, reason: advice(reason) }
-        }
-        Error::DamagedDatabase { path, reason } if has_log => Error::DamagedDatabase { path, reason: advice(reason) },
-        other => other,
+    if !wal.exists() {
+        return Ok(None);
     }
+    let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%S%.3fZ").to_string();
+    let moved = |file: &Path| -> Result<PathBuf> {
+        let target = sidecar(file, &format!(".set-aside-{stamp}"));
+        std::fs::rename(file, &target).map_err(|error| Error::Storage {
+            message: msg!("storage-cannot-move", path = file.display().to_string(), error = error.to_string()),
+        })?;
+        Ok(target)
+    };
+    let target = moved(&wal)?;
+    let shm = sidecar(path, "-shm");
+    if shm.exists() {
+        moved(&shm)?;
+    }
+    Ok(Some(target))
 }

@@ -99,12 +99,17 @@ impl Store {
     /// bidirectional formatting character, or another roster player's name
     /// (ignoring case); [`Error::Storage`].
     pub fn add_roster_player(&mut self, name: &str, colour: Colour) -> Result<RosterPlayer> {
-        let name = check_name(self.writer()?, name, None)?;
-        self.writer()?.execute(
+        let tx = self.write_transaction()?;
+        let name = check_name(&tx, name, None)?;
+        tx.execute(
             "INSERT INTO roster_players (name, colour, created_at) VALUES (?1, ?2, ?3)",
             params![name, colour.key(), time_text(chrono::Utc::now())],
         )?;
-        Ok(RosterPlayer { id: self.conn().last_insert_rowid(), name, colour, games: 0 })
+        let id = tx.last_insert_rowid();
+        // A change of the roster alone carries the store's identity into the log.
+        super::migrations::count_revision(&tx)?;
+        tx.commit()?;
+        Ok(RosterPlayer { id, name, colour, games: 0 })
     }
 
     /// The roster player called `name` (ignoring case), if any.
@@ -134,6 +139,7 @@ impl Store {
             return Err(Error::UnknownRosterPlayer { id });
         }
         tx.execute("UPDATE game_players SET name = ?1 WHERE roster_id = ?2", params![name, id])?;
+        super::migrations::count_revision(&tx)?;
         tx.commit()?;
         Ok(())
     }
@@ -143,10 +149,12 @@ impl Store {
     /// # Errors
     /// [`Error::UnknownRosterPlayer`], [`Error::Storage`].
     pub fn recolour_roster_player(&mut self, id: i64, colour: Colour) -> Result<()> {
-        let writer = self.writer()?;
-        if writer.execute("UPDATE roster_players SET colour = ?1 WHERE id = ?2", params![colour.key(), id])? == 0 {
+        let tx = self.write_transaction()?;
+        if tx.execute("UPDATE roster_players SET colour = ?1 WHERE id = ?2", params![colour.key(), id])? == 0 {
             return Err(Error::UnknownRosterPlayer { id });
         }
+        super::migrations::count_revision(&tx)?;
+        tx.commit()?;
         Ok(())
     }
 
@@ -177,6 +185,8 @@ impl Store {
         )?;
         tx.execute("UPDATE awards SET roster_id = ?1 WHERE roster_id = ?2", params![keep, duplicate])?;
         tx.execute("DELETE FROM roster_players WHERE id = ?1", [duplicate])?;
+        tx.execute("INSERT OR IGNORE INTO retired_players (id) VALUES (?1)", [duplicate])?;
+        super::migrations::count_revision(&tx)?;
         tx.commit()?;
         Ok(())
     }

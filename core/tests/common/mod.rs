@@ -54,3 +54,51 @@ pub fn run_and_kill(child: &str, env: &str, db: &Path, delay: Duration) -> Vec<S
     process.wait().expect("reap");
     reader.join().expect("reader")
 }
+
+/// Runs the test `child` of this test binary with `env` set to `db`, waits until the
+/// lines it printed satisfy `ready` (at most a minute), waits `then` more, kills it
+/// with SIGKILL, and returns every line it printed until then. A kill after the
+/// child has acknowledged something always leaves something to check.
+pub fn run_until_then_kill(
+    child: &str,
+    env: &str,
+    db: &Path,
+    ready: impl Fn(&[String]) -> bool,
+    then: Duration,
+) -> Vec<String> {
+    let mut process = Process::new(std::env::current_exe().expect("test binary"))
+        .args(["--exact", child, "--nocapture", "--test-threads=1"])
+        .env(env, db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn the child");
+    let stdout = process.stdout.take().expect("child stdout");
+    let (lines_in, lines_out) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if lines_in.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut lines = Vec::new();
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    while !ready(&lines) {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match lines_out.recv_timeout(left) {
+            Ok(line) => lines.push(line),
+            Err(_) => {
+                let _ = process.kill();
+                let _ = process.wait();
+                panic!("the child `{child}` never got ready; it printed {lines:?}");
+            }
+        }
+    }
+    std::thread::sleep(then);
+    process.kill().expect("SIGKILL");
+    process.wait().expect("reap");
+    reader.join().expect("reader");
+    lines.extend(lines_out.try_iter());
+    lines
+}

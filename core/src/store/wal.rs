@@ -1,0 +1,201 @@
+//! What a write-ahead log beside a database holds, read from the `-wal` file itself by
+//! SQLite's own format (<https://www.sqlite.org/fileformat2.html#walformat>), without
+//! opening it through SQLite: its header (page size, checkpoint sequence, salts) and
+//! how many of its frames SQLite would apply (those whose salts match the header and
+//! whose running checksum holds, up to the last commit frame).
+//!
+//! The open ([`super::open`]) uses it to tell a log SQLite would ignore — and then
+//! overwrite at the next write, destroying it — from one it would apply.
+
+use std::io::Read;
+use std::path::Path;
+
+const HEADER_LEN: usize = 32;
+const FRAME_HEADER_LEN: usize = 24;
+const MAGIC_LITTLE_ENDIAN: u32 = 0x377f_0682;
+const MAGIC_BIG_ENDIAN: u32 = 0x377f_0683;
+const FORMAT_VERSION: u32 = 3_007_000;
+
+/// A `-wal` file as SQLite would read it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum WalContents {
+    /// No log, or an empty one: nothing to apply.
+    Empty,
+    /// A log SQLite would not apply: a header that is not a WAL header, or one
+    /// written for pages of another size than the database's.
+    Unreadable,
+    /// A log whose header SQLite accepts.
+    Log(WalLog),
+}
+
+/// A readable log: its header and what SQLite would apply of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct WalLog {
+    /// Transactions whose commit frame is valid: what SQLite applies.
+    pub commits: u32,
+    /// Frames up to and including the last valid commit frame.
+    pub committed_frames: u32,
+}
+
+/// Reads the log at `wal` for a database of `page_size` bytes per page (`None`: a
+/// database file too short to say, whose pages are all in the log).
+///
+/// # Errors
+/// The file exists but cannot be read.
+pub(crate) fn read(wal: &Path, page_size: Option<u32>) -> std::io::Result<WalContents> {
+    let mut bytes = Vec::new();
+    match std::fs::File::open(wal) {
+        Ok(file) => {
+            // A log holds at most a few thousand pages between checkpoints; a larger
+            // file is read only as far as a judgement needs.
+            file.take(MAX_READ).read_to_end(&mut bytes)?;
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(WalContents::Empty),
+        Err(error) => return Err(error),
+    }
+    Ok(parse(&bytes, page_size))
+}
+
+/// The most of a log that is read: 256 MiB, far beyond what Tally's automatic
+/// checkpoints let a log grow to.
+const MAX_READ: u64 = 256 * 1024 * 1024;
+
+/// [`read`] on bytes already in memory.
+pub(crate) fn parse(bytes: &[u8], page_size: Option<u32>) -> WalContents {
+    if bytes.is_empty() {
+        return WalContents::Empty;
+    }
+    let Some(header) = bytes.get(..HEADER_LEN) else { return WalContents::Unreadable };
+    let magic = be(header, 0);
+    let big_endian = match magic {
+        MAGIC_BIG_ENDIAN => true,
+        MAGIC_LITTLE_ENDIAN => false,
+        _ => return WalContents::Unreadable,
+    };
+    let logged_page_size = be(header, 8);
+    let fits = match page_size {
+        Some(size) => logged_page_size == size,
+        None => (512..=65_536).contains(&logged_page_size) && logged_page_size.is_power_of_two(),
+    };
+    if be(header, 4) != FORMAT_VERSION || !fits {
+        return WalContents::Unreadable;
+    }
+    let mut sum = checksum(big_endian, (0, 0), &header[..24]);
+    if sum != (be(header, 24), be(header, 28)) {
+        return WalContents::Unreadable;
+    }
+    let salts = (be(header, 16), be(header, 20));
+    let frame_len = FRAME_HEADER_LEN + logged_page_size as usize;
+    let mut log = WalLog { commits: 0, committed_frames: 0 };
+    let mut frames = 0;
+    for frame in bytes[HEADER_LEN..].chunks_exact(frame_len) {
+        if (be(frame, 8), be(frame, 12)) != salts || be(frame, 0) == 0 {
+            break;
+        }
+        sum = checksum(big_endian, sum, &frame[..8]);
+        sum = checksum(big_endian, sum, &frame[FRAME_HEADER_LEN..]);
+        if sum != (be(frame, 16), be(frame, 20)) {
+            break;
+        }
+        frames += 1;
+        if be(frame, 4) != 0 {
+            log.commits += 1;
+            log.committed_frames = frames;
+        }
+    }
+    WalContents::Log(log)
+}
+
+/// A big-endian `u32` at `at` (the header and frame header fields).
+fn be(bytes: &[u8], at: usize) -> u32 {
+    u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+}
+
+/// SQLite's running WAL checksum over `data` (a multiple of 8 bytes), continuing `sum`.
+fn checksum(big_endian: bool, (mut s0, mut s1): (u32, u32), data: &[u8]) -> (u32, u32) {
+    for pair in data.chunks_exact(8) {
+        let word = |at: usize| {
+            let bytes = [pair[at], pair[at + 1], pair[at + 2], pair[at + 3]];
+            if big_endian { u32::from_be_bytes(bytes) } else { u32::from_le_bytes(bytes) }
+        };
+        s0 = s0.wrapping_add(word(0)).wrapping_add(s1);
+        s1 = s1.wrapping_add(word(4)).wrapping_add(s0);
+    }
+    (s0, s1)
+}
+
+/// The page size a database file's header gives (bytes 16-17; 1 means 65536).
+pub(crate) fn page_size_of(database: &Path) -> std::io::Result<Option<u32>> {
+    let mut header = [0u8; 18];
+    let mut file = std::fs::File::open(database)?;
+    if file.read_exact(&mut header).is_err() {
+        return Ok(None);
+    }
+    Ok(match u16::from_be_bytes([header[16], header[17]]) {
+        1 => Some(65_536),
+        size if size >= 512 && size.is_power_of_two() => Some(u32::from(size)),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A log of `frames` (page number, commit size) for pages of 512 bytes, with
+    /// SQLite's checksums, as SQLite writes it on a little-endian machine.
+    fn log(frames: &[(u32, u32)], salts: (u32, u32)) -> Vec<u8> {
+        let page_size = 512u32;
+        let mut bytes = Vec::new();
+        for value in [MAGIC_LITTLE_ENDIAN, FORMAT_VERSION, page_size, 0, salts.0, salts.1] {
+            bytes.extend(value.to_be_bytes());
+        }
+        let mut sum = checksum(false, (0, 0), &bytes);
+        bytes.extend(sum.0.to_be_bytes());
+        bytes.extend(sum.1.to_be_bytes());
+        for &(page, commit) in frames {
+            let mut frame = Vec::new();
+            for value in [page, commit, salts.0, salts.1] {
+                frame.extend(value.to_be_bytes());
+            }
+            let content = vec![page as u8; page_size as usize];
+            sum = checksum(false, sum, &frame[..8]);
+            sum = checksum(false, sum, &content);
+            frame.extend(sum.0.to_be_bytes());
+            frame.extend(sum.1.to_be_bytes());
+            frame.extend(content);
+            bytes.extend(frame);
+        }
+        bytes
+    }
+
+    #[test]
+    fn committed_frames_are_counted_up_to_the_last_commit() {
+        let bytes = log(&[(2, 0), (3, 5), (4, 0)], (7, 9));
+        assert_eq!(parse(&bytes, Some(512)), WalContents::Log(WalLog { commits: 1, committed_frames: 2 }));
+    }
+
+    #[test]
+    fn a_log_for_another_page_size_or_with_a_bad_header_is_unreadable() {
+        let bytes = log(&[(2, 3)], (7, 9));
+        assert_eq!(parse(&bytes, Some(4096)), WalContents::Unreadable);
+        let mut bad = bytes.clone();
+        bad[25] ^= 1;
+        assert_eq!(parse(&bad, Some(512)), WalContents::Unreadable);
+        assert_eq!(parse(&bytes[..20], Some(512)), WalContents::Unreadable);
+        assert_eq!(parse(&[], Some(512)), WalContents::Empty);
+    }
+
+    #[test]
+    fn a_frame_with_other_salts_or_a_broken_checksum_ends_the_log() {
+        let mut bytes = log(&[(2, 3), (3, 4)], (7, 9));
+        let second = HEADER_LEN + FRAME_HEADER_LEN + 512;
+        bytes[second + FRAME_HEADER_LEN + 10] ^= 0xff;
+        assert_eq!(parse(&bytes, Some(512)), WalContents::Log(WalLog { commits: 1, committed_frames: 1 }));
+        let truncated = log(&[(2, 3), (3, 4)], (7, 9));
+        assert_eq!(
+            parse(&truncated[..second + 100], Some(512)),
+            WalContents::Log(WalLog { commits: 1, committed_frames: 1 })
+        );
+    }
+}
