@@ -152,7 +152,16 @@ pub enum Command {
     Rules(RulesArgs),
     /// Read the whole database and report damage (the check the apps run in the
     /// background); exit 3 when it is damaged.
-    Check,
+    Check(CheckArgs),
+}
+
+/// `tally check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Move a write-ahead log the open refused (and the -shm file) aside, keeping
+    /// them, then open and check the database as its file holds it.
+    #[arg(long)]
+    pub set_aside_log: bool,
 }
 
 /// `tally play`.

@@ -28,6 +28,7 @@ pub fn path(explicit: Option<PathBuf>) -> Outcome<PathBuf> {
 /// A given path in a folder that does not exist; what the store refuses.
 pub fn open(explicit: Option<PathBuf>) -> Outcome<Store> {
     if let Some(path) = &explicit {
+        tally_core::store::check_path(path)?;
         check_folder(path)?;
     }
     let path = path(explicit)?;

@@ -141,3 +141,28 @@ fn an_import_with_an_impossible_date_is_bad_input() {
     assert!(stderr.contains("cannot import"), "{stderr}");
     assert!(other.json(&["games", "--all", "--json"]).as_array().expect("games").is_empty());
 }
+
+/// Issue 24, one door: `--db` takes a path. An SQLite URI, a directory, a FIFO (which
+/// would block forever) and a device are refused at once with what they are (exit 3),
+/// and nothing is created.
+#[test]
+fn db_must_be_a_path_to_a_file() {
+    let sandbox = Sandbox::new("door");
+    let home = sandbox.dir.clone();
+    let fifo = home.join("pipe.db");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo").success());
+    let uri = format!("file:{}", home.join("x.db").display());
+    for (db, says) in [
+        (uri.as_str(), "URI"),
+        (":memory:", "URI"),
+        (home.to_str().expect("path"), "directory"),
+        (fifo.to_str().expect("path"), "FIFO"),
+        ("/dev/null", "device"),
+    ] {
+        let output = run(&["--db", db, "new", "--player", "Ann:red", "--player", "Ben:blue"], "", &[], &home);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "--db {db}: {stderr}");
+        assert!(stderr.contains(says), "--db {db}: {stderr}");
+    }
+    assert!(!home.join("x.db").exists(), "nothing was created through the URI");
+}

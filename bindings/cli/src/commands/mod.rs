@@ -61,14 +61,28 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Import(args) => transfer::import(db, &args),
         Command::Schema(args) => schema::run(&args),
         Command::Rules(args) => rules::run(&args),
-        Command::Check => check(db),
+        Command::Check(args) => check(db, &args),
     }
 }
 
-/// `tally check`: what the open checked, then the whole file.
-fn check(db: Option<std::path::PathBuf>) -> Outcome {
-    let shown = db::path(db.clone())?.display().to_string();
-    let store = db::open(db)?;
+/// `tally check`: what the open checked, then the whole file. A log the open refused
+/// is set aside first when asked; otherwise the refusal says how.
+fn check(db: Option<std::path::PathBuf>, args: &crate::cli::CheckArgs) -> Outcome {
+    let path = db::path(db.clone())?;
+    let shown = path.display().to_string();
+    if args.set_aside_log {
+        match tally_core::store::set_aside_log(&path)? {
+            Some(moved) => crate::out::line(&say!("cli-check-log-set-aside", path = moved.display().to_string()))?,
+            None => crate::out::line(&say!("cli-check-no-log"))?,
+        }
+    }
+    let store = match db::open(db) {
+        Err(crate::failure::Failure::Refused(error @ tally_core::Error::ForeignLog { .. })) => {
+            crate::out::error(&say!("cli-check-foreign-log"));
+            return Err(crate::failure::Failure::Refused(error));
+        }
+        other => other?,
+    };
     let opened = match store.startup_check() {
         tally_core::store::StartupCheck::New => say!("cli-check-new"),
         tally_core::store::StartupCheck::CleanShutdown => say!("cli-check-clean"),
