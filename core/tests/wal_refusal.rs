@@ -229,9 +229,24 @@ fn assert_refused_then_set_aside(path: &Path, expected: &[(String, usize)], case
     assert_eq!(entries_by_game(path), expected, "{case}: every game and entry of the file is there");
 }
 
+const FRAME: usize = 24 + 4096;
+
 /// The first `frames` frames of a log (32-byte header, 24-byte frame headers, 4096-byte pages).
 fn cut_to_frames(log: &[u8], frames: usize) -> Vec<u8> {
-    log[..log.len().min(32 + frames * (24 + 4096))].to_vec()
+    log[..log.len().min(32 + frames * FRAME)].to_vec()
+}
+
+/// A log cut a few frames after its first commit: some of it applies, the rest is
+/// lost (a copy cut short).
+fn cut_after_first_commit(log: &[u8]) -> Vec<u8> {
+    let frames = (log.len() - 32) / FRAME;
+    let first_commit = (0..frames)
+        .find(|frame| {
+            let at = 32 + frame * FRAME;
+            log[at + 4..at + 8] != [0, 0, 0, 0]
+        })
+        .expect("a commit frame");
+    cut_to_frames(log, first_commit + 3)
 }
 
 #[test]
@@ -254,7 +269,9 @@ fn foreign_logs_are_refused_whole_or_cut_and_both_files_stay_as_they_were() {
         assert_eq!(expected.len(), games);
         let bytes = fs::read(&original).expect("original");
         for (commands, log) in &logs {
-            for (shape, wal) in [("whole", log.clone()), ("cut to 3 frames", cut_to_frames(log, 3))] {
+            for (shape, wal) in
+                [("whole", log.clone()), ("cut 3 frames after its first commit", cut_after_first_commit(log))]
+            {
                 let case =
                     format!("{games} games, the other session killed after {commands} commands, its log {shape}");
                 let path = dir.join(format!("case-{cases}.db"));
@@ -331,7 +348,8 @@ fn a_log_holding_no_finished_change_or_not_a_log_is_refused_untouched() {
     let other = dir.join("other.db");
     crash_after(&other, 2);
     let log = fs::read(wal_of(&other)).expect("log");
-    // The header and one frame: no commit frame.
+    // The header and one frame: no commit frame. A session still writing its first
+    // transaction would have committed within the busy timeout; this one never does.
     fs::write(wal_of(&path), cut_to_frames(&log, 1)).expect("write");
     assert_refused_then_set_aside(&path, &expected, "a log with no commit");
     // Not a log at all.

@@ -255,10 +255,7 @@ fn judge_with_log(path: &Path, display: &str) -> Result<(Connection, Identity)> 
     let page_size = wal::page_size_of(path).map_err(|error| Error::Storage {
         message: msg!("storage-cannot-read", path = display.to_owned(), error = error.to_string()),
     })?;
-    let contents = wal::read(&wal_path(path), page_size).map_err(|error| Error::Storage {
-        message: msg!("storage-cannot-read", path = wal_path(path).display().to_string(), error = error.to_string()),
-    })?;
-    match contents {
+    match first_commit(path, page_size)? {
         WalContents::Unreadable => return Err(damaged(msg!("store-wal-unreadable"))),
         WalContents::Log(log) if log.commits == 0 => return Err(damaged(msg!("store-wal-nothing-committed"))),
         WalContents::Empty | WalContents::Log(_) => {}
@@ -268,6 +265,35 @@ fn judge_with_log(path: &Path, display: &str) -> Result<(Connection, Identity)> 
     let file_alone = read_only_connection(path, true).ok();
     log_judge::judge(file_alone.as_ref(), &view).map_err(damaged)?;
     Ok((view, found))
+}
+
+/// The log beside `path` once it holds a commit, or as it stays. A log with nothing
+/// SQLite would apply is left to a session of this file still writing its first
+/// transaction into it (its wal-index vouches for it, or it gains a commit within
+/// the busy timeout); one that stays so is not this file's.
+fn first_commit(path: &Path, page_size: Option<u32>) -> Result<WalContents> {
+    let wal = wal_path(path);
+    let deadline = std::time::Instant::now() + super::BUSY_TIMEOUT;
+    loop {
+        let contents = wal::read(&wal, page_size).map_err(|error| Error::Storage {
+            message: msg!("storage-cannot-read", path = wal.display().to_string(), error = error.to_string()),
+        })?;
+        let waiting = match &contents {
+            WalContents::Log(log) if log.commits == 0 => !wal::index_vouches_for(&sidecar(path, "-shm"), &log.salts),
+            _ => false,
+        };
+        if !waiting {
+            return Ok(match contents {
+                // Vouched for: nothing of it applies, and it is its session's.
+                WalContents::Log(log) if log.commits == 0 => WalContents::Empty,
+                other => other,
+            });
+        }
+        if std::time::Instant::now() >= deadline {
+            return Ok(contents);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
 }
 
 /// A refusal while a log lay beside the file: when the file alone is a sound Tally

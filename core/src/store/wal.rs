@@ -35,6 +35,9 @@ pub(crate) struct WalLog {
     pub commits: u32,
     /// Frames up to and including the last valid commit frame.
     pub committed_frames: u32,
+    /// The header's two salts as written (bytes 16-23), which a session's
+    /// wal-index copies.
+    pub salts: [u8; 8],
 }
 
 /// Reads the log at `wal` for a database of `page_size` bytes per page (`None`: a
@@ -86,7 +89,9 @@ pub(crate) fn parse(bytes: &[u8], page_size: Option<u32>) -> WalContents {
     }
     let salts = (be(header, 16), be(header, 20));
     let frame_len = FRAME_HEADER_LEN + logged_page_size as usize;
-    let mut log = WalLog { commits: 0, committed_frames: 0 };
+    let mut written = [0u8; 8];
+    written.copy_from_slice(&header[16..24]);
+    let mut log = WalLog { commits: 0, committed_frames: 0, salts: written };
     let mut frames = 0;
     for frame in bytes[HEADER_LEN..].chunks_exact(frame_len) {
         if (be(frame, 8), be(frame, 12)) != salts || be(frame, 0) == 0 {
@@ -122,6 +127,22 @@ fn checksum(big_endian: bool, (mut s0, mut s1): (u32, u32), data: &[u8]) -> (u32
         s1 = s1.wrapping_add(word(4)).wrapping_add(s0);
     }
     (s0, s1)
+}
+
+/// Whether the wal-index (`-shm`) at `shm` was made for the log whose header salts
+/// are `salts`: SQLite copies them, byte for byte, into both copies of the index
+/// header (bytes 32-39 and 80-87) of a session that writes this log. A session of
+/// this database — one still writing, or one killed in its first transaction after
+/// the log restarted — leaves such an index; a log copied from elsewhere meets an
+/// index of another log, or none.
+pub(crate) fn index_vouches_for(shm: &Path, salts: &[u8; 8]) -> bool {
+    let mut header = [0u8; 96];
+    let Ok(mut file) = std::fs::File::open(shm) else { return false };
+    if file.read_exact(&mut header).is_err() {
+        return false;
+    }
+    let initialised = header[12] == 1 && header[48 + 12] == 1;
+    initialised && header[32..40] == salts[..] && header[80..88] == salts[..]
 }
 
 /// The page size a database file's header gives (bytes 16-17; 1 means 65536).
@@ -172,7 +193,8 @@ mod tests {
     #[test]
     fn committed_frames_are_counted_up_to_the_last_commit() {
         let bytes = log(&[(2, 0), (3, 5), (4, 0)], (7, 9));
-        assert_eq!(parse(&bytes, Some(512)), WalContents::Log(WalLog { commits: 1, committed_frames: 2 }));
+        let salts = [0, 0, 0, 7, 0, 0, 0, 9];
+        assert_eq!(parse(&bytes, Some(512)), WalContents::Log(WalLog { commits: 1, committed_frames: 2, salts }));
     }
 
     #[test]
@@ -191,11 +213,12 @@ mod tests {
         let mut bytes = log(&[(2, 3), (3, 4)], (7, 9));
         let second = HEADER_LEN + FRAME_HEADER_LEN + 512;
         bytes[second + FRAME_HEADER_LEN + 10] ^= 0xff;
-        assert_eq!(parse(&bytes, Some(512)), WalContents::Log(WalLog { commits: 1, committed_frames: 1 }));
+        let salts = [0, 0, 0, 7, 0, 0, 0, 9];
+        assert_eq!(parse(&bytes, Some(512)), WalContents::Log(WalLog { commits: 1, committed_frames: 1, salts }));
         let truncated = log(&[(2, 3), (3, 4)], (7, 9));
         assert_eq!(
             parse(&truncated[..second + 100], Some(512)),
-            WalContents::Log(WalLog { commits: 1, committed_frames: 1 })
+            WalContents::Log(WalLog { commits: 1, committed_frames: 1, salts })
         );
     }
 }
