@@ -22,6 +22,10 @@ pub const MAX_ENTRIES_PER_GAME: usize = 10_000;
 /// history is exported in parts (`tally export ID...`).
 pub const MAX_IMPORT_BYTES: usize = 64 * 1024 * 1024;
 
+/// Size of a kept scoring draft (`ScoringDraft::from_json`), in bytes: a round of
+/// the most items with every value given is a few kilobytes.
+pub const MAX_DRAFT_BYTES: usize = 64 * 1024;
+
 /// Players one scoring request may name: the most a game seats.
 pub const MAX_REQUEST_PLAYERS: usize = MAX_PLAYERS;
 

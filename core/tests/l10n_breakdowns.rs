@@ -135,7 +135,13 @@ fn a_recorded_game_reads_in_another_language() {
 
     assert_eq!(json["label"], "Tuiles de ville (2 chacune)", "JSON carries the text of the language in use");
     assert_eq!(json["rule"], "city.base");
-    let step = |language: &str| l10n::in_language(language, || TableModel::new(&game).summary().step_name);
+    let step = |language: &str| {
+        l10n::in_language(language, || {
+            let model = TableModel::new(&game);
+            let now = model.summary().step;
+            model.catalogue().steps.into_iter().find(|info| info.step == now).expect("the step").name
+        })
+    };
     assert_eq!(
         (step("cs"), step("ru"), step("ro")),
         (

@@ -1,6 +1,7 @@
-//! Runs every game of `tests/scenarios/*.json` through a [`Game`]: each command, then
-//! the expected state (or the expected error, with the state unchanged). The Kotlin
-//! and Swift suites run the same files through the bindings.
+//! Runs every game of `tests/scenarios/*.json` through a [`Game`]: each command (or
+//! scoring draft: its actions, its view, the command it submits), then the expected
+//! state (or the expected error, with the state unchanged). The Kotlin and Swift
+//! suites run the same files through the bindings.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -8,7 +9,7 @@ use std::path::{Path, PathBuf};
 use chrono::{TimeZone, Utc};
 use serde_json::{Value, json};
 use tally_core::session::{CategoryPoints, Command, Game, GameSetup};
-use tally_core::table::TableModel;
+use tally_core::table::{DraftAction, DraftStart, DraftView, ScoringDraft, TableModel};
 
 fn scenario_files() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/scenarios");
@@ -81,6 +82,7 @@ fn observed(game: &Game) -> Value {
         "robber_spaces": table.robber_placements.iter().map(|r| (r.owner.clone(), json!(r.spaces))).collect::<serde_json::Map<_, _>>(),
         "walkthrough": table.walkthrough.as_ref().map(|w| w.items.iter().map(|item| (item.key.clone(), json!(item.scored))).collect::<serde_json::Map<_, _>>()),
         "dispatch_tiles": model.dispatch().map(|d| d.tiles.iter().map(|tile| tile.key.clone()).collect::<Vec<_>>()),
+        "last_edit": last.as_ref().map(|item| json!(item.edit)),
     })
 }
 
@@ -123,8 +125,14 @@ fn every_scenario_plays_as_written() {
         let mut game = Game::new(setup).expect("valid game");
         let at = Utc.with_ymd_and_hms(2026, 11, 30, 20, 0, 0).single().expect("time");
         for (index, step) in scenario["steps"].as_array().expect("steps").iter().enumerate() {
-            let command: Command = serde_json::from_value(step["command"].clone())
-                .unwrap_or_else(|error| panic!("{file} step {index}: bad command: {error}"));
+            let command: Command = match step.get("draft") {
+                Some(draft) => match run_draft(&file, index, draft, &game) {
+                    Some(command) => command,
+                    None => continue,
+                },
+                None => serde_json::from_value(step["command"].clone())
+                    .unwrap_or_else(|error| panic!("{file} step {index}: bad command: {error}")),
+            };
             let before = game.state();
             match (game.execute(command, at), step.get("expect_error")) {
                 (Ok(_), None) => {}
@@ -144,5 +152,127 @@ fn every_scenario_plays_as_written() {
         }
         let replayed = Game::from_entries(game.setup().clone(), game.entries().to_vec()).expect("the log replays");
         assert_eq!(replayed.state(), game.state(), "{file}: replaying the log gives the same state");
+    }
+}
+
+/// A draft step: the draft started, each action applied (or refused, as expected,
+/// leaving the draft as it was), its view checked, kept as JSON and read back, and
+/// the command it submits compared with the one written. Returns that command, to
+/// be carried out as any other step's; none when the step only looks at the draft.
+fn run_draft(file: &str, index: usize, spec: &Value, game: &Game) -> Option<Command> {
+    let model = TableModel::new(game);
+    let start: DraftStart = serde_json::from_value(spec["start"].clone())
+        .unwrap_or_else(|error| panic!("{file} step {index}: bad draft start: {error}"));
+    let started = model.start_draft(start);
+    if let Some(expected) = spec.get("start_error") {
+        let error = started.err().unwrap_or_else(|| panic!("{file} step {index}: expected the draft to be refused"));
+        assert_eq!(error.code().as_str(), expected["code"], "{file} step {index}: {error}");
+        if let Some(field) = expected.get("field") {
+            assert_eq!(error.field(), field.as_str(), "{file} step {index}: field");
+        }
+        return None;
+    }
+    let mut update = started.unwrap_or_else(|error| panic!("{file} step {index}: draft refused: {error}"));
+    for (number, action) in spec.get("actions").and_then(Value::as_array).into_iter().flatten().enumerate() {
+        let mut plain = action.clone();
+        let expected_error = plain.as_object_mut().and_then(|object| object.remove("expect_error"));
+        let parsed: DraftAction = serde_json::from_value(plain)
+            .unwrap_or_else(|error| panic!("{file} step {index} action {number}: bad action: {error}"));
+        match (model.apply_draft(update.draft.clone(), parsed), expected_error) {
+            (Ok(next), None) => update = next,
+            (Ok(_), Some(_)) => panic!("{file} step {index} action {number}: expected a refusal"),
+            (Err(error), None) => panic!("{file} step {index} action {number}: refused: {error}"),
+            (Err(error), Some(expected)) => {
+                assert_eq!(error.code().as_str(), expected["code"], "{file} step {index} action {number}: {error}");
+                if let Some(field) = expected.get("field") {
+                    assert_eq!(error.field(), field.as_str(), "{file} step {index} action {number}: field");
+                }
+            }
+        }
+    }
+    if let Some(expected) = spec.get("view") {
+        check_view(file, index, expected, &update.view);
+    }
+    let kept = ScoringDraft::from_json(&update.draft.to_json().expect("json")).expect("a kept draft reads back");
+    assert_eq!(kept, update.draft, "{file} step {index}: a draft kept as JSON reads back the same");
+    assert_eq!(model.draft_view(&kept).expect("view"), update.view, "{file} step {index}: and draws the same");
+    let expected = spec.get("command")?;
+    let command = model
+        .submit_draft(&update.draft)
+        .unwrap_or_else(|error| panic!("{file} step {index}: the draft does not submit: {error}"));
+    assert_eq!(&serde_json::to_value(&command).expect("json"), expected, "{file} step {index}: the draft's command");
+    Some(command)
+}
+
+/// A draft's view as the scenario files describe it.
+fn observed_view(view: &DraftView) -> Value {
+    let items: Vec<Value> = view
+        .items
+        .iter()
+        .map(|item| {
+            let item_fields = item.fields.iter().filter(|field| field.players.is_empty());
+            let player_fields = item.fields.iter().filter(|field| !field.players.is_empty());
+            json!({
+                "key": item.key,
+                "step": item.step,
+                "missing": item.fields.iter().filter(|f| f.missing).map(|f| f.field.name.clone()).collect::<Vec<_>>(),
+                "locked": item.fields.iter().filter(|f| f.locked).map(|f| f.field.name.clone()).collect::<Vec<_>>(),
+                "values": item_fields.map(|f| (f.field.name.clone(), json!(f.value))).collect::<serde_json::Map<_, _>>(),
+                "players": player_fields
+                    .map(|f| (f.field.name.clone(), f.players.iter().map(|p| (p.player.clone(), json!(p.value))).collect::<serde_json::Map<_, _>>().into()))
+                    .collect::<serde_json::Map<_, Value>>(),
+            })
+        })
+        .collect();
+    let awards = match (&view.preview, &view.change, view.editing) {
+        (Some(item), _, _) => item.awards.clone(),
+        (_, Some(change), Some(seq)) => match &change.change {
+            tally_core::session::LogChange::Replace { changed, .. } => {
+                changed.iter().find(|item| item.seq == seq).map(|item| item.awards.clone()).unwrap_or_default()
+            }
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
+    let mut preview = serde_json::Map::new();
+    for award in &awards {
+        let total = preview.get(&award.player).and_then(Value::as_i64).unwrap_or(0) + award.points;
+        preview.insert(award.player.clone(), json!(total));
+    }
+    json!({
+        "items": items,
+        "current": view.current,
+        "preview": preview,
+        "submit": view.submit.allowed,
+        "refusal": view.refusal.as_ref().map(|refusal| json!({"code": refusal.code.as_str(), "field": refusal.field})),
+        "figures": view.figures.iter().map(|row| (row.player.clone(), json!(row.figure))).collect::<serde_json::Map<_, _>>(),
+        "nobody_scores_offered": view.nobody_scores_offered,
+        "addable_features": view.addable_features,
+        "addable_events": view.addable_events,
+    })
+}
+
+/// Checks the keys of `expected` against the view; `items` item by item, and each
+/// item's keys only as written.
+fn check_view(file: &str, index: usize, expected: &Value, view: &DraftView) {
+    let observed = observed_view(view);
+    for (key, want) in expected.as_object().expect("view is an object") {
+        let got = observed.get(key).unwrap_or_else(|| panic!("{file} step {index}: unknown view key `{key}`"));
+        if key == "items" {
+            let got_items = got.as_array().expect("items");
+            let want_items = want.as_array().expect("items");
+            assert_eq!(got_items.len(), want_items.len(), "{file} step {index}: view items");
+            for (number, (got_item, want_item)) in got_items.iter().zip(want_items).enumerate() {
+                for (item_key, item_want) in want_item.as_object().expect("an item") {
+                    assert_eq!(
+                        got_item.get(item_key),
+                        Some(item_want),
+                        "{file} step {index}: view item {number} {item_key}"
+                    );
+                }
+            }
+        } else {
+            assert_eq!(got, want, "{file} step {index}: view {key}");
+        }
     }
 }

@@ -221,10 +221,10 @@ fn standings_and_finished_games_without_game() {
     sandbox.ok(&["end"]);
     let finished = sandbox.json(&["end", "--finish", "--json"]);
     let standings = &finished["table"]["standings"];
-    assert_eq!(standings[0]["name"], "Ben");
+    assert_eq!(standings[0]["player"], "blue");
     assert_eq!(standings[0]["rank"], 1);
     assert_eq!(standings[0]["score"], 3);
-    assert_eq!(standings[1]["name"], "Ann");
+    assert_eq!(standings[1]["player"], "red");
     let shown = sandbox.ok(&["show"]);
     assert!(shown.contains("· finished") && shown.contains("Standings:\n1. Ben"), "{shown}");
     let reopened = sandbox.ok(&["end", "--reopen"]);

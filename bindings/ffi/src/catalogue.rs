@@ -1,13 +1,13 @@
 //! Free functions for the new-game screen and for rule lookups outside a game:
-//! what the catalog offers, a ruleset checked, the forms of a ruleset, and the
-//! JSON contracts of `tally score` / `tally event`.
+//! what the catalog offers, a ruleset checked, a scoring draft kept as JSON, and
+//! the JSON contracts of `tally score` / `tally event`. What a game's table offers
+//! is its session's catalogue.
 
-use tally_core::rules::{self as core_rules, When};
+use tally_core::rules as core_rules;
 use tally_core::ruleset::choices::{
     self, ColourChoice, EditionChoice, ExpansionChoice, PresetChoice, StepChoice, VariantChoice,
 };
 use tally_core::ruleset::presets;
-use tally_core::table::{FeatureInfo, Form};
 use tally_core::{Ruleset, RulesetSpec, Variants};
 
 use crate::TallyError;
@@ -49,6 +49,24 @@ pub fn variant_choices() -> Vec<VariantChoice> {
 #[uniffi::export]
 pub fn variant_choices_of(variants: Variants) -> Vec<VariantChoice> {
     choices::variants_of(&variants)
+}
+
+/// A scoring draft as JSON, to keep across process death.
+///
+/// # Errors
+/// Only an internal error.
+#[uniffi::export]
+pub fn draft_to_json(draft: tally_core::table::ScoringDraft) -> Result<String, TallyError> {
+    core(|| draft.to_json())
+}
+
+/// A scoring draft kept with [`draft_to_json`].
+///
+/// # Errors
+/// Text that is not a kept draft.
+#[uniffi::export]
+pub fn draft_from_json(json: String) -> Result<tally_core::table::ScoringDraft, TallyError> {
+    core(|| tally_core::table::ScoringDraft::from_json(&json))
 }
 
 /// The largest correction by hand, either way (points).
@@ -94,34 +112,6 @@ pub fn with_variant(variants: Variants, key: String, option: String) -> Result<V
 #[uniffi::export]
 pub fn validate_ruleset(ruleset: RulesetSpec) -> Result<RulesetSpec, TallyError> {
     core(|| Ok(Ruleset::from_spec(&ruleset)?.to_spec()))
-}
-
-/// The features a ruleset scores at `when`.
-///
-/// # Errors
-/// An invalid ruleset.
-#[uniffi::export]
-pub fn features(ruleset: RulesetSpec, when: When) -> Result<Vec<FeatureInfo>, TallyError> {
-    core(|| {
-        let ruleset = Ruleset::from_spec(&ruleset)?;
-        Ok(core_rules::features()
-            .iter()
-            .filter(|def| def.is_available(&ruleset, when))
-            .map(FeatureInfo::from)
-            .collect())
-    })
-}
-
-/// A feature's form under a ruleset.
-///
-/// # Errors
-/// Unknown feature, invalid ruleset, or not scored then.
-#[uniffi::export]
-pub fn feature_form(ruleset: RulesetSpec, feature: String, when: When) -> Result<Form, TallyError> {
-    core(|| {
-        let def = core_rules::find_feature(&feature)?;
-        Ok(Form::new(def.key, &def.title(), &def.schema(&Ruleset::from_spec(&ruleset)?, when)?))
-    })
 }
 
 /// The `tally score` contract: a JSON request, the JSON score.

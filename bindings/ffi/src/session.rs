@@ -1,17 +1,19 @@
 //! [`GameSession`]: one game the app shows, shared by every screen that shows it.
-//! It answers from the core's table model (what can be done now, forms, the
-//! dispatch, the walkthrough, the log in pages) and carries out commands: each is
-//! validated, committed to the database, applied, and returned as an
-//! [`Update`] — the table and the log's change, never the whole log — which the
+//! It answers from the core's table model — the catalogue read once, the scoring
+//! drafts a scoring screen holds (every tap an action the core applies), the log
+//! in pages — and carries out commands: each is validated, committed to the
+//! database, applied, and returned as an [`Update`] — the table (what can be done
+//! and scored now included) and the log's change, never the whole log — which the
 //! listeners hear too.
 
 use std::sync::{Arc, Mutex};
 
 use tally_core::rules::When;
-use tally_core::session::{Command, LogChange, LogItem};
+use tally_core::session::{Command, LogChange};
 use tally_core::store::{ActiveGame, Store};
 use tally_core::table::{
-    ChangePreview, DispatchOptions, Form, LogPage, Scorable, TableModel, TableSummary, Update, Walkthrough,
+    ChangePreview, DraftAction, DraftStart, DraftUpdate, DraftView, Form, LogPage, ScoringDraft, TableCatalogue,
+    TableModel, TableSummary, Update,
 };
 use tally_core::{ErrorCode, RulesetSpec};
 
@@ -67,28 +69,50 @@ impl GameSession {
         self.read(|model| Ok(model.summary()))
     }
 
-    /// What can be scored or recorded now.
+    /// What the table offers that does not change during the game (names, steps,
+    /// limits, the end-game order, the dispatch tiles): read it once.
     ///
     /// # Errors
     /// Only an internal error.
-    pub fn scorable(&self) -> Result<Scorable, TallyError> {
-        self.read(|model| Ok(model.scorable()))
+    pub fn catalogue(&self) -> Result<TableCatalogue, TallyError> {
+        self.read(|model| Ok(model.catalogue()))
     }
 
-    /// The end-game walkthrough with what was scored.
+    /// Begins a scoring draft: a feature or event, an edit of a recorded scoring, or
+    /// an empty round typed value by value.
     ///
     /// # Errors
-    /// Only an internal error.
-    pub fn walkthrough(&self) -> Result<Walkthrough, TallyError> {
-        self.read(|model| Ok(model.walkthrough()))
+    /// An item that cannot be scored now; an entry that is not a scoring.
+    pub fn start_draft(&self, start: DraftStart) -> Result<DraftUpdate, TallyError> {
+        self.read(|model| model.start_draft(start))
     }
 
-    /// The pending dispatch with its tiles, if one is pending.
+    /// `draft` after one action (a tap), and what to draw.
     ///
     /// # Errors
-    /// Only an internal error.
-    pub fn dispatch(&self) -> Result<Option<DispatchOptions>, TallyError> {
-        self.read(|model| Ok(model.dispatch()))
+    /// A field, item, player or figure that does not exist, a value outside its
+    /// limits: the error names the field, and the draft the app holds is unchanged.
+    pub fn apply_draft(&self, draft: ScoringDraft, action: DraftAction) -> Result<DraftUpdate, TallyError> {
+        self.read(|model| model.apply_draft(draft, action))
+    }
+
+    /// What to draw for a draft the app kept (after process death, or when another
+    /// phone changed the game).
+    ///
+    /// # Errors
+    /// A draft that no longer fits the game.
+    pub fn draft_view(&self, draft: ScoringDraft) -> Result<DraftView, TallyError> {
+        self.read(|model| model.draft_view(&draft))
+    }
+
+    /// Records the draft (its command, or the edit of its entry), stores it, and
+    /// tells the listeners, as [`GameSession::execute`].
+    ///
+    /// # Errors
+    /// A required value missing (the error names it), and what `execute` refuses.
+    pub fn submit_draft(&self, draft: ScoringDraft) -> Result<Update, TallyError> {
+        let command = self.read(|model| model.submit_draft(&draft))?;
+        self.execute(command)
     }
 
     /// A feature's form (`when`: the moment of the table when left out).
@@ -125,14 +149,6 @@ impl GameSession {
         self.read(|model| model.entry_moment(seq))
     }
 
-    /// What may replace a past entry (the features and events of its moment).
-    ///
-    /// # Errors
-    /// An entry that is not in the effective log.
-    pub fn replaceable(&self, seq: u64) -> Result<Scorable, TallyError> {
-        self.read(|model| model.replaceable(seq))
-    }
-
     /// The command of a past entry as it stands now (its latest edit), to fill an
     /// edit form.
     ///
@@ -140,15 +156,6 @@ impl GameSession {
     /// An entry that is not in the effective log.
     pub fn command_of(&self, seq: u64) -> Result<Command, TallyError> {
         core(|| lock(&self.active).game.effective_command(seq))
-    }
-
-    /// What `command` would do now, without recording anything: every award with
-    /// its breakdown and figure, robbers' steals included.
-    ///
-    /// # Errors
-    /// As carrying it out would.
-    pub fn preview(&self, command: Command) -> Result<LogItem, TallyError> {
-        core(|| lock(&self.active).game.preview(&command))
     }
 
     /// What `command` — an edit or deletion of a past entry included — would change:

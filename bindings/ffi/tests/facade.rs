@@ -5,10 +5,11 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
+use tally_core::rules::events::ItemKind;
 use tally_core::rules::{InputValue, PlayerInputs};
 use tally_core::session::{Colour, Command, FeatureScoring, LogChange};
 use tally_core::store::GameSeat;
-use tally_core::table::Update;
+use tally_core::table::{DraftAction, DraftStart, Update};
 use tally_core::{ErrorCode, RulesetSpec};
 use tally_ffi::listener::ListenerError;
 use tally_ffi::*;
@@ -64,15 +65,31 @@ fn a_game_through_the_facade() {
     let _handle = session.add_listener(recorder.clone());
 
     // Reference 3B.2 (city.base, city.cathedral): 4 tiles x 3 + 2 coats of arms x 3
-    // with a cathedral = 18, to the majority (red, 2 knights against 1).
-    let preview = session.preview(city(4, 2, 1)).unwrap();
+    // with a cathedral = 18, to the majority (red, 2 knights against 1). Tapped as a
+    // draft: the app holds the draft, the core applies each tap.
+    let start = DraftStart::Item { kind: ItemKind::Feature, key: "city".into(), step: None };
+    let mut draft = session.start_draft(start).unwrap().draft;
+    for action in [
+        DraftAction::Set { item: 0, field: "tiles".into(), player: None, value: 4.into() },
+        DraftAction::Set { item: 0, field: "coats_of_arms".into(), player: None, value: 2.into() },
+        DraftAction::Set { item: 0, field: "cathedral".into(), player: None, value: true.into() },
+        DraftAction::Adjust { item: 0, field: "followers".into(), player: Some("red".into()), by: 1 },
+        DraftAction::Set { item: 0, field: "followers".into(), player: Some("blue".into()), value: 1.into() },
+    ] {
+        draft = session.apply_draft(draft, action).unwrap().draft;
+    }
+    let view = session.draft_view(draft.clone()).unwrap();
+    let preview = view.preview.expect("a preview");
     assert_eq!(
         preview.awards.iter().map(|award| (award.player.as_str(), award.points)).collect::<Vec<_>>(),
         [("red", 18)]
     );
     assert_eq!(session.summary().unwrap().players[0].score, 0, "a preview records nothing");
+    let kept = catalogue::draft_from_json(catalogue::draft_to_json(draft.clone()).unwrap()).unwrap();
+    assert_eq!(kept, draft, "a draft kept as JSON reads back");
 
-    let update = session.execute(city(4, 2, 1)).unwrap();
+    let update = session.submit_draft(draft).unwrap();
+    assert_eq!(session.command_of(1).unwrap(), city(4, 2, 1), "the draft records the command of these values");
     assert_eq!(update.table.players[0].score, 18);
     let LogChange::Push { item } = &update.change else { panic!("a command pushes its entry: {:?}", update.change) };
     assert_eq!(item.seq, 1);

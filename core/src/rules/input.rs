@@ -169,6 +169,25 @@ impl Values {
     }
 }
 
+/// Checks one value for the input `name` of `schema` as a request's would be
+/// checked, naming `field` in the error (a scoring draft's edits: `tiles`,
+/// `red.followers`); `players` are those a player input may name.
+///
+/// # Errors
+/// [`Error::UnknownInput`], [`Error::InputNotEnabled`], [`Error::InvalidInput`],
+/// [`Error::UnknownPlayer`].
+pub(crate) fn check_value<'s>(
+    item: &str,
+    schema: &'s Schema,
+    (name, field): (&str, &str),
+    value: &InputValue,
+    players: &[PlayerInputs],
+) -> Result<&'s InputSpec> {
+    let spec = known(item, schema, name)?;
+    parse(spec, field, value, players)?;
+    Ok(spec)
+}
+
 /// Fills into `inputs` the default of every required input of `schema` it leaves
 /// out: requests recorded before those inputs were required (event format 1) relied
 /// on these defaults.

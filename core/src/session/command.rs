@@ -33,11 +33,11 @@ pub struct FeatureScoring {
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub when: Option<When>,
     /// Feature inputs.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Inputs::is_empty")]
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub inputs: Inputs,
     /// Per-player inputs; players left out have none.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub players: Vec<PlayerInputs>,
     /// Which figure moves for whom (default: see the session).
@@ -62,10 +62,10 @@ pub struct EventRecording {
     /// Event key.
     pub event: String,
     /// Event inputs.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Inputs::is_empty")]
     pub inputs: Inputs,
     /// Per-player inputs; players left out have none.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub players: Vec<PlayerInputs>,
     /// Which figure moves for whom.

@@ -65,6 +65,7 @@ pub(crate) fn apply(
         active: table.active_player().id.clone(),
         step: table.step,
         kind: command.kind().to_owned(),
+        edit: super::state::EntryEdit::of(command),
         subject: None,
         summary: Message::empty(),
         awards: Vec::new(),

@@ -34,8 +34,8 @@ pub use robbers::placeable_spaces;
 pub use setup::{Colour, GameSetup, PlayerSetup};
 pub use standings::{Standing, standings};
 pub use state::{
-    AppliedAward, CategoryPoints, FigureState, GameState, LogItem, Phase, PlayerState, Prompt, RobberCandidate,
-    TableState,
+    AppliedAward, CategoryPoints, EntryEdit, FigureState, GameState, LogItem, Phase, PlayerState, Prompt,
+    RobberCandidate, TableState,
 };
 
 pub(crate) use fold::require_no_prompt;

@@ -156,6 +156,32 @@ pub struct AppliedAward {
     pub rows: Vec<Row>,
 }
 
+/// How an entry of the log can be changed afterwards (every entry can be deleted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum EntryEdit {
+    /// A scoring: edited through a scoring draft of its values
+    /// (`DraftStart::Edit`).
+    Scoring,
+    /// A correction: edited as a correction (player, points, reason).
+    Correction,
+    /// Anything else (a turn's end, a robber, a dispatch...): deleted, not edited.
+    DeleteOnly,
+}
+
+impl EntryEdit {
+    /// How an entry of `command` can be changed.
+    pub fn of(command: &crate::session::Command) -> EntryEdit {
+        use crate::session::Command;
+        match command {
+            Command::ScoreFeature(_) | Command::RecordEvent(_) | Command::ScoreRound(_) => EntryEdit::Scoring,
+            Command::Correct { .. } => EntryEdit::Correction,
+            _ => EntryEdit::DeleteOnly,
+        }
+    }
+}
+
 /// One entry of the game's effective log, with what it did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
@@ -172,6 +198,8 @@ pub struct LogItem {
     pub step: Step,
     /// The command kind (`score_feature`, `score_round`, `end_turn`...).
     pub kind: String,
+    /// How it can be changed afterwards.
+    pub edit: EntryEdit,
     /// The feature or event key of a one-item scoring, if any.
     pub subject: Option<String>,
     /// One line for the timeline (rendered in the player's language when shown).

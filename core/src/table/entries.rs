@@ -8,7 +8,7 @@ use crate::session::{Command, moment_of};
 use crate::{Error, Result};
 
 use super::TableModel;
-use super::items::{EventInfo, FeatureInfo, Scorable};
+use super::items::{Scorable, ScorableEvent};
 
 impl TableModel<'_> {
     /// The moment the effective entry `seq` counts at, which an edit of it keeps:
@@ -39,12 +39,16 @@ impl TableModel<'_> {
         let table = self.game.table();
         let ruleset = &self.game.setup().ruleset;
         let at_end = moment == When::EndOfGame;
-        let features = features().iter().filter(|def| def.is_available(ruleset, moment)).map(FeatureInfo::from);
+        let features = features().iter().filter(|def| def.is_available(ruleset, moment)).map(|def| def.key.to_owned());
         let events = crate::rules::events::events()
             .iter()
             .filter(|def| def.is_recordable() && def.is_available(ruleset) && def.is_end_of_game() == at_end)
             // Whether the replacement fits the limits is the edit's own check.
-            .map(|def| EventInfo::new(def, table.times_recorded(def.key), None));
+            .map(|def| ScorableEvent {
+                key: def.key.to_owned(),
+                recorded: table.times_recorded(def.key),
+                refused: None,
+            });
         Ok(Scorable { moment, refused: None, features: features.collect(), events: events.collect() })
     }
 }
@@ -87,10 +91,13 @@ mod tests {
         assert_eq!(model.entry_moment(9), Err(Error::UnknownEntry { seq: 9 }));
         let turn_entry = model.replaceable(1).unwrap();
         assert_eq!(turn_entry.moment, When::Completed);
-        assert!(turn_entry.events.iter().all(|event| !event.steps.contains(&crate::rules::Step::EndOfGame)));
+        assert!(turn_entry.events.iter().all(|event| {
+            let def = crate::rules::events::find_event(&event.key).unwrap();
+            !def.steps.contains(&crate::rules::Step::EndOfGame)
+        }));
         let end_entry = model.replaceable(3).unwrap();
         assert_eq!(end_entry.moment, When::EndOfGame);
-        assert!(end_entry.features.iter().any(|feature| feature.key == "road"));
+        assert!(end_entry.features.iter().any(|feature| feature == "road"));
     }
 
     #[test]

@@ -25,7 +25,8 @@ impl From<&FeatureDef> for FeatureInfo {
     }
 }
 
-/// A turn-step event or end-game item that can be recorded.
+/// A turn-step event or end-game item of the ruleset in play (the catalogue's: what
+/// does not change during a game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct EventInfo {
@@ -37,20 +38,18 @@ pub struct EventInfo {
     pub section: String,
     /// Its statistics category.
     pub category: Category,
-    /// The steps it belongs to (several: the command says which).
+    /// The steps it belongs to (several: the player says which).
     pub steps: Vec<Step>,
     /// How often it may be recorded.
     pub limit: Limit,
-    /// The player input that is the active player's, filled in when left out.
+    /// The player input that is the active player's, filled in by the core.
     pub active_player_input: Option<String>,
-    /// How often it was recorded in this game.
-    pub recorded: u32,
-    /// Why it cannot be recorded now (its limit is reached), if it cannot.
-    pub refused: Option<String>,
+    /// The game scores it by itself (at the finish): players never record it.
+    pub automatic: bool,
 }
 
-impl EventInfo {
-    pub(crate) fn new(def: &EventDef, recorded: u32, refused: Option<String>) -> EventInfo {
+impl From<&EventDef> for EventInfo {
+    fn from(def: &EventDef) -> EventInfo {
         EventInfo {
             key: def.key.to_owned(),
             name: def.title().text(),
@@ -59,13 +58,26 @@ impl EventInfo {
             steps: def.steps.to_vec(),
             limit: def.limit,
             active_player_input: def.active_player.map(str::to_owned),
-            recorded,
-            refused,
+            automatic: def.automatic,
         }
     }
 }
 
-/// What can be scored or recorded at this moment of the game.
+/// An event that can be recorded now, with how often it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ScorableEvent {
+    /// Its key (its name and steps are the catalogue's).
+    pub key: String,
+    /// How often it was recorded in this game.
+    pub recorded: u32,
+    /// Why it cannot be recorded now (its limit is reached), if it cannot.
+    pub refused: Option<String>,
+}
+
+/// What can be scored or recorded at this moment of the game, by key: names, steps
+/// and forms are the game's [`TableCatalogue`](super::TableCatalogue), which does
+/// not change, so that what a tap carries stays small.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Scorable {
@@ -74,14 +86,22 @@ pub struct Scorable {
     pub moment: When,
     /// Why nothing can be scored now (a prompt waits, the game is finished), if so.
     pub refused: Option<String>,
-    /// The features, in the reference's order.
-    pub features: Vec<FeatureInfo>,
+    /// The feature keys, in the reference's order.
+    pub features: Vec<String>,
     /// The events (turns: every step's; end-game scoring: B.2 and B.3), in the
     /// reference's order, without those the game scores by itself.
-    pub events: Vec<EventInfo>,
+    pub events: Vec<ScorableEvent>,
 }
 
-/// One item of the end-game walkthrough.
+impl Scorable {
+    /// Whether `key` is one of the features or events offered.
+    pub fn offers(&self, key: &str) -> bool {
+        self.features.iter().any(|feature| feature == key) || self.events.iter().any(|event| event.key == key)
+    }
+}
+
+/// One item of the end-game walkthrough (its name, section and limit are the
+/// catalogue's [`EndGameEntry`](super::catalogue::EndGameEntry)).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct WalkthroughItem {
@@ -89,31 +109,21 @@ pub struct WalkthroughItem {
     pub kind: ItemKind,
     /// Its key.
     pub key: String,
-    /// Its name.
-    pub name: String,
-    /// `B.1`, `B.2` or `B.3`.
-    pub section: String,
-    /// How often it may be scored (features: repeatable).
-    pub limit: Limit,
     /// How often it was scored in this end-game scoring.
     pub scored: u32,
     /// Its limit is reached: nothing more to score.
     pub done: bool,
     /// The game scores it by itself at the finish (a robber left on the track).
     pub automatic: bool,
-    /// One line for the player: what the game will score by itself, or empty.
-    pub note: String,
+    /// What the game will score by itself, for the player, where it will.
+    pub note: Option<String>,
 }
 
 impl WalkthroughItem {
-    pub(crate) fn new(item: &EndGameItem, limit: Limit, automatic: bool, scored: u32, note: String) -> Self {
+    pub(crate) fn new(item: &EndGameItem, limit: Limit, automatic: bool, scored: u32, note: Option<String>) -> Self {
         WalkthroughItem {
             kind: item.kind,
             key: item.key.to_owned(),
-            name: item.title().text(),
-
-            section: item.section.to_owned(),
-            limit,
             scored,
             done: limit == Limit::OncePerGame && scored > 0,
             automatic,

@@ -5,9 +5,13 @@
 //! - [`summary`]: the [`TableSummary`] drawn after every command (players, figures,
 //!   turn, step, phase, prompt, allowed actions, standings, robber placements,
 //!   end-game walkthrough) and [`Update`], a summary plus the log's change;
+//! - [`catalogue`]: what the table offers that does not change during the game
+//!   ([`TableCatalogue`]: names, steps, limits, end-game order, dispatch tiles);
 //! - [`items`]: what can be scored or recorded now ([`Scorable`]) and the end-game
 //!   [`Walkthrough`];
 //! - [`forms`]: the [`Form`] of a feature, event or dispatch tile;
+//! - [`draft`]: what a player is filling in ([`ScoringDraft`]), the actions on it
+//!   and the [`DraftView`] a scoring screen draws;
 //! - [`dispatch`]: the pending dispatch with its tiles ([`DispatchOptions`]);
 //! - [`log`]: the log read in pages ([`LogPage`]);
 //! - [`entries`]: what an edit of a past entry needs (its moment, what may replace it).
@@ -15,7 +19,9 @@
 //! Every type here crosses to the apps as it is (UniFFI derives behind the core's
 //! `uniffi` feature).
 
+pub mod catalogue;
 pub mod dispatch;
+pub mod draft;
 pub mod entries;
 pub mod forms;
 pub mod items;
@@ -30,15 +36,21 @@ use crate::rules::events::{Limit, end_game_items, events, find_event};
 use crate::rules::{ItemKind, When, features, find_feature, messages};
 use crate::ruleset::Element;
 use crate::session::{
-    Command, Game, LogChange, Phase, Prompt, moment_of, placeable_spaces, placing_refused, require_no_prompt, standings,
+    Command, Game, GameSetup, LogChange, Phase, Prompt, moment_of, placeable_spaces, placing_refused,
+    require_no_prompt, standings,
 };
 use crate::{Error, Result};
 
+pub use catalogue::{CatalogueFeature, EndGameEntry, StepInfo, TableCatalogue};
 pub use dispatch::{DispatchOptions, TileForm, TileOption};
+pub use draft::{
+    DraftAction, DraftField, DraftItem, DraftItemView, DraftPlayerValue, DraftRefusal, DraftStart, DraftUpdate,
+    DraftView, FigureOption, FigurePlace, FigureRow, ScoringDraft,
+};
 pub use forms::{FieldKind, FieldOption, Form, FormField};
-pub use items::{EventInfo, FeatureInfo, Scorable, Walkthrough, WalkthroughItem};
+pub use items::{EventInfo, FeatureInfo, Scorable, ScorableEvent, Walkthrough, WalkthroughItem};
 pub use log::LogPage;
-pub use summary::{Action, Actions, RobberPlacement, TableFlags, TableSummary};
+pub use summary::{Action, Actions, Placing, RobberPlacement, TableFlags, TableSummary};
 
 /// What a command did: the table after it and how the log moved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -109,6 +121,7 @@ impl<'g> TableModel<'g> {
             },
             edit,
         };
+        let actions = quiet_outside_their_phase(actions, table.phase, setup);
         let robber_placements = if actions.place_robber.allowed { self.robber_placements() } else { Vec::new() };
         let walkthrough = (table.phase != Phase::Playing).then(|| self.walkthrough());
         TableSummary {
@@ -117,12 +130,15 @@ impl<'g> TableModel<'g> {
             turn_part: table.turn_part,
             active: table.active_player().id.clone(),
             step: table.step,
-            step_name: table.step.title().text(),
             phase: table.phase,
             moment: moment_of(table.phase),
             pending: table.pending.clone(),
+            scorable,
             actions,
-            standings: standings(table),
+            standings: standings(table)
+                .into_iter()
+                .map(|standing| Placing { rank: standing.rank, player: standing.player, score: standing.score })
+                .collect(),
             robber_placements,
             walkthrough,
             flags: TableFlags {
@@ -170,7 +186,7 @@ impl<'g> TableModel<'g> {
             _ => require_no_prompt(table).err().map(|error| error.to_string()),
         };
         let at_end = table.phase != Phase::Playing;
-        let features = features().iter().filter(|def| def.is_available(ruleset, moment)).map(FeatureInfo::from);
+        let features = features().iter().filter(|def| def.is_available(ruleset, moment)).map(|def| def.key.to_owned());
         let events = events()
             .iter()
             .filter(|def| def.is_recordable() && def.is_available(ruleset) && def.is_end_of_game() == at_end)
@@ -182,7 +198,7 @@ impl<'g> TableModel<'g> {
                     }
                     _ => None,
                 };
-                EventInfo::new(def, recorded, refused)
+                ScorableEvent { key: def.key.to_owned(), recorded, refused }
             });
         Scorable { moment, refused, features: features.collect(), events: events.collect() }
     }
@@ -201,11 +217,7 @@ impl<'g> TableModel<'g> {
                         find_event(item.key).map_or((Limit::Repeatable, false), |def| (def.limit, def.automatic))
                     }
                 };
-                let note = if automatic {
-                    msg!("table-scored-at-finish", robbers = robbers_left).text()
-                } else {
-                    String::new()
-                };
+                let note = automatic.then(|| msg!("table-scored-at-finish", robbers = robbers_left).text());
                 WalkthroughItem::new(item, limit, automatic, table.times_recorded(item.key), note)
             })
             .collect();
@@ -265,4 +277,26 @@ impl<'g> TableModel<'g> {
     pub fn log_page(&self, before: Option<u64>, limit: u32) -> LogPage {
         log::page(self.game.log(), before, limit)
     }
+}
+
+/// The actions with no `why_not` where they do not belong to this phase of the game
+/// or to its ruleset (ending a turn during the end-game scoring, the builder's
+/// second part without the builder): a screen does not offer them at all, and the
+/// summary a tap carries stays small.
+fn quiet_outside_their_phase(mut actions: Actions, phase: Phase, setup: &GameSetup) -> Actions {
+    let playing = phase == Phase::Playing;
+    let finished = phase == Phase::Finished;
+    let ruleset = &setup.ruleset;
+    let quiet = |action: &mut Action, belongs: bool| {
+        if !belongs {
+            action.why_not = None;
+        }
+    };
+    quiet(&mut actions.end_turn, playing);
+    quiet(&mut actions.second_part, playing && ruleset.has(Element::Builder));
+    quiet(&mut actions.start_end_game, playing);
+    quiet(&mut actions.place_robber, playing && ruleset.has(Element::Robbers));
+    quiet(&mut actions.reopen, finished);
+    quiet(&mut actions.finish, !finished);
+    actions
 }

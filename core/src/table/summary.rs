@@ -1,17 +1,20 @@
 //! The table summary a screen draws after every command: players and their figures
 //! on the track, whose turn and which step, the phase, the question the game waits
-//! on, which actions are allowed (and why not), the standings, where robbers may
-//! stand, and the end-game walkthrough. Its size depends on the players and the
-//! ruleset, never on the length of the game.
+//! on, what can be scored now, which actions are allowed (and why not), the
+//! standings, where robbers may stand, and the end-game walkthrough. Its size
+//! depends on the players and the ruleset, never on the length of the game; what
+//! does not change during a game (names, forms, tiles) is the game's
+//! [`TableCatalogue`](super::TableCatalogue), read once.
 
 use serde::Serialize;
 
 use crate::rules::{Step, When};
-use crate::session::{Phase, PlayerState, Prompt, Standing};
+use crate::session::{Phase, PlayerState, Prompt};
 
-use super::items::Walkthrough;
+use super::items::{Scorable, Walkthrough};
 
-/// Whether an action is allowed now, and why not.
+/// Whether an action is allowed now, and why not (for an action of this phase of the
+/// game: an action of the turns says nothing during the end-game scoring).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Action {
@@ -84,6 +87,19 @@ pub struct TableFlags {
     pub builder: bool,
 }
 
+/// A player's place in the standings (their name, score and points by category are
+/// in the summary's players).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Placing {
+    /// 1 for the leader(s); tied players share a rank.
+    pub rank: u32,
+    /// The player's id.
+    pub player: String,
+    /// Their score.
+    pub score: i64,
+}
+
 /// Everything a game screen draws, after any command.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
@@ -96,20 +112,20 @@ pub struct TableSummary {
     pub turn_part: u32,
     /// The active player's id.
     pub active: String,
-    /// The current turn step.
+    /// The current turn step (its name is the catalogue's).
     pub step: Step,
-    /// Its name in the reference.
-    pub step_name: String,
     /// Playing, end-game scoring or finished.
     pub phase: Phase,
     /// How a feature scored now counts: completed, or incomplete at the end.
     pub moment: When,
-    /// The question the game waits on.
+    /// The question the game waits on (a dispatch: its tiles are the catalogue's).
     pub pending: Option<Prompt>,
+    /// What can be scored or recorded now.
+    pub scorable: Scorable,
     /// What may be done now.
     pub actions: Actions,
     /// The standings as they stand (final once finished), best first.
-    pub standings: Vec<Standing>,
+    pub standings: Vec<Placing>,
     /// Where each robber may be placed, when robbers may be placed now.
     pub robber_placements: Vec<RobberPlacement>,
     /// The end-game walkthrough, once the end-game scoring has begun.

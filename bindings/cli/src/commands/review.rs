@@ -104,7 +104,7 @@ fn one_game(store: &Store, id: i64, json: bool) -> Outcome {
             }
         }
     }
-    text.push_str(&standings::standings(&summary.standings));
+    text.push_str(&standings::standings(&summary));
     text.push_str(&format!("{}\n", say!("cli-history-progression")));
     let mut rows = Columns::new(&[Align::Left, Align::Left]);
     for series in progression {

@@ -147,8 +147,8 @@ fn completions(session: &Session) -> Vec<String> {
     let mut words = line::command_words();
     let scorable = model.scorable();
     for feature in &scorable.features {
-        words.push(feature.key.clone());
-        if let Ok(form) = model.feature_form(&feature.key, None) {
+        words.push(feature.clone());
+        if let Ok(form) = model.feature_form(feature, None) {
             words.extend(form.fields.iter().map(|field| format!("{}=", field.name)));
         }
     }

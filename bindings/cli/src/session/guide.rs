@@ -17,7 +17,7 @@ impl Session {
         let Some(topic) = topic else {
             let summary = model.summary();
             let view = (summary.phase == Phase::Playing).then(|| self.view_step(&summary));
-            return Ok(help::general(&scorable, view, &line::commands()));
+            return Ok(help::general(&scorable, &model.catalogue(), view, &line::commands()));
         };
         if let Some(text) = line::command_help(topic) {
             let tiles = if line::is_dispatch(topic) {
@@ -36,7 +36,8 @@ impl Session {
         match subject {
             words::item::Subject::Feature(_) => Ok(help::item(&model.feature_form(key, None)?, None)),
             words::item::Subject::Event(_) => {
-                let steps = scorable.events.iter().find(|event| event.key == key).map(|event| event.steps.clone());
+                let catalogue = model.catalogue();
+                let steps = catalogue.events.iter().find(|event| event.key == key).map(|event| event.steps.clone());
                 Ok(help::item(&model.event_form(key)?, steps.as_deref()))
             }
         }

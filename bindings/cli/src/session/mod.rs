@@ -168,13 +168,13 @@ impl Session {
                 let mut text = self.board();
                 let summary = self.model().summary();
                 if summary.phase == Phase::Finished {
-                    text.push_str(&standings::standings(&summary.standings));
+                    text.push_str(&standings::standings(&summary));
                 }
                 Ok(Reply::text(text))
             }
             Request::Log => Ok(Reply::text(entries::log(&self.model().log_page(None, table::log::MAX_PAGE)))),
             Request::Todo => Ok(Reply::text(match self.model().summary().walkthrough {
-                Some(items) => walkthrough::walkthrough(&items),
+                Some(items) => walkthrough::walkthrough(&items, &self.model().catalogue()),
                 None => questions::no_walkthrough_yet(),
             })),
             Request::Help(topic) => self.help(topic.as_deref()).map(Reply::text),
@@ -216,10 +216,10 @@ impl Session {
         self.view = None;
         text.push_str(&self.board());
         if let (true, Some(items)) = (starts_end, &summary.walkthrough) {
-            text.push_str(&walkthrough::walkthrough(items));
+            text.push_str(&walkthrough::walkthrough(items, &self.model().catalogue()));
         }
         if summary.phase == Phase::Finished {
-            text.push_str(&standings::standings(&summary.standings));
+            text.push_str(&standings::standings(&summary));
         }
         Ok(Reply { text, change: Some(change), ..Reply::default() })
     }

@@ -4,19 +4,26 @@
 //! dispatch tiles.
 
 use tally_core::rules::{InputKind, Step};
-use tally_core::table::{Form, Scorable, TileForm, TileOption};
+use tally_core::table::{Form, Scorable, TableCatalogue, TileForm, TileOption};
 
 use super::columns::{Align, Cell, Columns};
 use super::{BOLD, DIM};
 
-/// General help: what can be scored (events of step `view`), then the commands as
-/// `(name, what it does)`.
-pub fn general(scorable: &Scorable, view: Option<Step>, commands: &[(String, String)]) -> String {
+/// General help: what can be scored (events of step `view`, their steps from the
+/// game's catalogue), then the commands as `(name, what it does)`.
+pub fn general(
+    scorable: &Scorable,
+    catalogue: &TableCatalogue,
+    view: Option<Step>,
+    commands: &[(String, String)],
+) -> String {
+    let at_step =
+        |key: &str, step: &Step| catalogue.events.iter().any(|event| event.key == key && event.steps.contains(step));
     let mut out = format!("{BOLD}{}{BOLD:#} {}\n", say!("cli-help-score"), say!("cli-help-score-how"));
     if let Some(why) = &scorable.refused {
         out.push_str(&format!("  {}\n", say!("cli-help-nothing-now", why = why)));
     }
-    let features: Vec<&str> = scorable.features.iter().map(|feature| feature.key.as_str()).collect();
+    let features: Vec<&str> = scorable.features.iter().map(String::as_str).collect();
     if !features.is_empty() {
         out.push_str(&format!("  {}\n", say!("cli-help-features", keys = features.join(", "))));
     }
@@ -25,7 +32,7 @@ pub fn general(scorable: &Scorable, view: Option<Step>, commands: &[(String, Str
             let at: Vec<&str> = scorable
                 .events
                 .iter()
-                .filter(|event| event.steps.contains(&step))
+                .filter(|event| at_step(&event.key, &step))
                 .map(|event| event.key.as_str())
                 .collect();
             if at.is_empty() {
@@ -35,7 +42,7 @@ pub fn general(scorable: &Scorable, view: Option<Step>, commands: &[(String, Str
             }
             let others: Vec<&str> = Step::TURN
                 .iter()
-                .filter(|other| **other != step && scorable.events.iter().any(|event| event.steps.contains(other)))
+                .filter(|other| **other != step && scorable.events.iter().any(|event| at_step(&event.key, other)))
                 .map(|other| other.code())
                 .collect();
             if !others.is_empty() {

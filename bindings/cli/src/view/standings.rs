@@ -1,16 +1,18 @@
 //! The standings: rank, name, score and the points by category.
 
-use tally_core::session::Standing;
+use tally_core::table::TableSummary;
 
 use super::columns::{Align, Cell, Columns};
 use super::safe::safe;
 use super::{BOLD, DIM, category};
 
-/// The standings, best first.
-pub fn standings(standings: &[Standing]) -> String {
+/// The standings of the table, best first (names and points by category are the
+/// players').
+pub fn standings(table: &TableSummary) -> String {
     let mut rows = Columns::new(&[Align::Left, Align::Right, Align::Left]);
-    for standing in standings {
-        let categories: Vec<String> = standing
+    for placing in &table.standings {
+        let Some(player) = table.players.iter().find(|player| player.id == placing.player) else { continue };
+        let categories: Vec<String> = player
             .by_category
             .iter()
             .map(|entry| say!("cli-standings-category", category = category(entry.category), points = entry.points))
@@ -18,8 +20,8 @@ pub fn standings(standings: &[Standing]) -> String {
         rows.row(
             "",
             vec![
-                Cell::new(say!("cli-standings-rank", rank = standing.rank, name = safe(&standing.name).into_owned())),
-                Cell::styled(standing.score.to_string(), BOLD),
+                Cell::new(say!("cli-standings-rank", rank = placing.rank, name = safe(&player.name).into_owned())),
+                Cell::styled(placing.score.to_string(), BOLD),
                 Cell::styled(categories.join(", "), DIM),
             ],
         );

@@ -155,7 +155,7 @@ pub fn resolve(word: &str, scorable: &Scorable) -> Outcome<Subject> {
     let keys: Vec<&str> = scorable
         .features
         .iter()
-        .map(|feature| feature.key.as_str())
+        .map(String::as_str)
         .chain(scorable.events.iter().map(|event| event.key.as_str()))
         .collect();
     let last = |key: &str| key.rsplit('.').next().unwrap_or(key).to_owned();

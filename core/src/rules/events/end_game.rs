@@ -11,7 +11,7 @@ use crate::ruleset::Ruleset;
 use super::events_at;
 
 /// Whether an end-game item is a feature (B.1) or an event (B.2, B.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ItemKind {

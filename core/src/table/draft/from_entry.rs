@@ -1,0 +1,70 @@
+//! The draft of a recorded scoring, which an edit of its entry opens: the items with
+//! their values as recorded (every one counts as entered), the figures chosen, the
+//! entry's moment.
+
+use crate::rules::events::ItemKind;
+use crate::session::{Command, FigureChoices, RoundItem};
+use crate::{Error, Result, msg};
+
+use super::{DraftItem, ScoringDraft, TableModel};
+
+/// The draft that edits entry `seq`.
+///
+/// # Errors
+/// [`Error::UnknownEntry`]; an entry that is not a scoring (a correction is edited
+/// as a correction, anything else is deleted, not edited).
+pub(super) fn draft_of(model: &TableModel<'_>, seq: u64) -> Result<ScoringDraft> {
+    let moment = model.entry_moment(seq)?;
+    let command = model.game.effective_command(seq)?;
+    let (items, figures) = match command {
+        Command::ScoreFeature(scoring) => {
+            let figures = scoring.figures.clone();
+            (vec![RoundItem::Feature(scoring)], figures)
+        }
+        Command::RecordEvent(recording) => {
+            let figures = recording.figures.clone();
+            (vec![RoundItem::Event(recording)], figures)
+        }
+        Command::ScoreRound(round) => {
+            // Choices an older entry gave per item join the round's where they agree.
+            let mut figures = round.figures.clone();
+            for (player, figure) in round.items.iter().flat_map(RoundItem::figures) {
+                figures.entry(player.clone()).or_insert(*figure);
+            }
+            (round.items, figures)
+        }
+        _ => return Err(Error::invalid("seq", msg!("draft-entry-not-a-scoring", seq = seq))),
+    };
+    let nobody_scores = items.iter().any(|item| match item {
+        RoundItem::Feature(scoring) => scoring.nobody_scores,
+        RoundItem::Event(recording) => recording.nobody_scores,
+    });
+    let items = items
+        .into_iter()
+        .map(|item| match item {
+            RoundItem::Feature(scoring) => DraftItem {
+                kind: ItemKind::Feature,
+                key: scoring.feature,
+                step: None,
+                inputs: scoring.inputs,
+                players: scoring.players,
+            },
+            RoundItem::Event(recording) => DraftItem {
+                kind: ItemKind::Event,
+                key: recording.event,
+                step: recording.step,
+                inputs: recording.inputs,
+                players: recording.players,
+            },
+        })
+        .collect();
+    Ok(ScoringDraft {
+        items,
+        current: 0,
+        moment,
+        figures: FigureChoices::from_iter(figures),
+        nobody_scores,
+        editing: Some(seq),
+        prefill: false,
+    })
+}
