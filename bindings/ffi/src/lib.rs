@@ -12,7 +12,9 @@
 //!   the log in pages;
 //! - [`listener`]: the [`GameListener`] apps implement and the handle that removes
 //!   one;
-//! - [`error`]: [`TallyError`], and the guard that keeps panics on this side.
+//! - [`error`]: [`TallyError`], and the guard that keeps panics on this side;
+//! - [`texts`]: the apps' own texts (`locales/<language>/app.ftl`), rendered in the
+//!   language in use.
 //!
 //! Everything is thread-safe: the store sits behind a mutex shared by its sessions.
 
@@ -21,6 +23,7 @@ pub mod error;
 pub mod listener;
 pub mod session;
 pub mod store;
+pub mod texts;
 
 pub use error::TallyError;
 pub use listener::{GameListener, ListenerHandle};

@@ -1,0 +1,3 @@
+# Vlastní texty aplikací.
+app-name = Tally
+app-score-it = Započítat

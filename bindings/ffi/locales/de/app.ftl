@@ -1,0 +1,3 @@
+# Die eigenen Texte der Apps.
+app-name = Tally
+app-score-it = Werten

@@ -1,0 +1,3 @@
+# Les textes propres aux applications.
+app-name = Tally
+app-score-it = Décompter

@@ -1,0 +1,3 @@
+# De eigen teksten van de apps.
+app-name = Tally
+app-score-it = Tellen

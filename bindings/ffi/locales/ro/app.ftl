@@ -1,0 +1,3 @@
+# Textele proprii ale aplicațiilor.
+app-name = Tally
+app-score-it = Punctează
