@@ -38,6 +38,9 @@ pub struct FormField {
     /// Whether the players must give it (a count only they know): a form may
     /// prefill it, but the command must carry it.
     pub required: bool,
+    /// For a required field, what to ask ("say how many tiles the road has"); empty
+    /// otherwise.
+    pub ask: String,
     /// The default option (choices).
     pub default_option: Option<String>,
     /// The options (choices).
@@ -59,6 +62,7 @@ impl From<&InputSpec> for FormField {
             max: spec.max,
             default: spec.default,
             required: spec.required,
+            ask: if spec.required { spec.ask.text() } else { String::new() },
             default_option: spec.default_option.map(str::to_owned),
             options: spec
                 .options

@@ -441,3 +441,4 @@ cli-arg-rules-topic = Téma: editions | expansions | presets | features | events
 cli-arg-rules-json = Vypsat JSON
 cli-arg-step-code = Kód kroku (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body lupiče, který zůstal na počítadle, jako `green.figure=2`
+cli-dispatch-word-not-here = území zprávy bere jen hodnoty svého formuláře

@@ -420,3 +420,4 @@ cli-arg-rules-topic = Sujet : editions | expansions | presets | features | event
 cli-arg-rules-json = Afficher en JSON
 cli-arg-step-code = Le code de l'étape (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Avec les Hérauts : quel pion prend les 3 points d'un voleur resté sur la piste, sous la forme `green.figure=2`
+cli-dispatch-word-not-here = la zone d'un message ne prend que les valeurs de son formulaire

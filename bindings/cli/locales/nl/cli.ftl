@@ -416,3 +416,4 @@ cli-arg-rules-topic = Onderwerp: editions | expansions | presets | features | ev
 cli-arg-rules-json = JSON tonen
 cli-arg-step-code = De code van de stap (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Met de Berichten: welke telhorige de 3 punten krijgt van een rover die op het scorebord bleef, als `green.figure=2`
+cli-dispatch-word-not-here = het gebied van een bericht neemt alleen de waarden van zijn formulier

@@ -1,6 +1,7 @@
 //! Help in the session: in general, on a command (clap's), on the dispatch tiles, on
 //! an item's form.
 
+use tally_core::rules::events::ItemKind;
 use tally_core::session::Phase;
 use tally_core::table;
 
@@ -32,10 +33,10 @@ impl Session {
             return Ok(format!("{text}{tiles}"));
         }
         let subject = words::resolve(topic, &scorable)?;
-        let key = subject.key();
-        match subject {
-            words::item::Subject::Feature(_) => Ok(help::item(&model.feature_form(key, None)?, None)),
-            words::item::Subject::Event(_) => {
+        let key = subject.key.as_str();
+        match subject.kind {
+            ItemKind::Feature => Ok(help::item(&model.feature_form(key, None)?, None)),
+            ItemKind::Event => {
                 let catalogue = model.catalogue();
                 let steps = catalogue.events.iter().find(|event| event.key == key).map(|event| event.steps.clone());
                 Ok(help::item(&model.event_form(key)?, steps.as_deref()))

@@ -148,9 +148,8 @@ impl Session {
     pub fn handle(&mut self, request: Request, asker: &mut dyn Asker) -> Outcome<Reply> {
         match request {
             Request::Score(words) => {
-                let scorable = self.model().scorable();
-                let draft = words::round(&words, &self.active.game, &scorable)?;
-                self.score(draft, None, asker)
+                let draft = words::round(&words, &self.active.game, None)?;
+                self.score(draft, asker)
             }
             Request::Finish { figures, now } => self.finish(&figures, now, asker),
             Request::Dispatch(args) => {

@@ -4,6 +4,7 @@
 
 use tally_core::ErrorCode;
 use tally_core::session::Command;
+use tally_core::table::{DraftAction, DraftUpdate, TableModel};
 
 use super::{Asker, Reply, Session};
 use crate::args::EditArgs;
@@ -12,77 +13,35 @@ use crate::line;
 use crate::request::Request;
 use crate::view::changes::Made;
 use crate::view::questions;
-use crate::words::item::DraftItem;
-use crate::words::{self, Draft, numbers};
+use crate::words::item::{DraftTarget, Target};
+use crate::words::{self, numbers};
 
 impl Session {
-    /// Scores a round, asking for the counts the words left out and whether a
-    /// scoring that gives nobody points is meant; `edit`: the entry it replaces.
-    pub(super) fn score(&mut self, mut draft: Draft, edit: Option<u64>, asker: &mut dyn Asker) -> Outcome<Reply> {
-        for item in &mut draft.items {
-            ask_missing(item, asker)?;
+    /// Scores a round (or edits the entry the draft replaces), asking for the counts
+    /// the words left out and whether a scoring that gives nobody points is meant.
+    pub(super) fn score(&mut self, mut update: DraftUpdate, asker: &mut dyn Asker) -> Outcome<Reply> {
+        ask_missing_in_draft(&self.model(), &mut update, asker)?;
+        if update.draft.editing.is_none() {
+            check_figures(&update)?;
         }
-        if edit.is_none() {
-            self.check_figures(&draft)?;
-        }
-        loop {
-            let command = draft.command();
-            let (command, made) = match edit {
-                Some(seq) => (Command::Edit { seq, command: Box::new(command) }, Made::Edit(seq)),
-                None => (command, Made::Play),
-            };
-            match self.run(command, made) {
-                Err(failure) if failure.code() == Some(ErrorCode::NobodyScores) => {
-                    let nobody = self.scoring_nobody(&draft, edit.is_some());
-                    let names: Vec<String> = nobody.iter().map(|index| draft.items[*index].subject.name()).collect();
-                    match asker.ask(&questions::nobody_scores(&names)) {
-                        None => return Err(failure),
-                        Some(answer) if questions::is_yes(&answer) => {
-                            for index in nobody {
-                                draft.items[index].nobody = true;
-                            }
-                        }
-                        Some(_) => return Err(Failure::Cancelled),
-                    }
+        let refused_for_nobody =
+            update.view.refusal.as_ref().is_some_and(|refusal| refusal.code == ErrorCode::NobodyScores);
+        if refused_for_nobody {
+            let names: Vec<String> =
+                update.view.items.iter().filter(|item| item.scores_nobody).map(|item| item.name.clone()).collect();
+            match asker.ask(&questions::nobody_scores(&names)) {
+                // Nobody to ask: recorded as it is, the core refuses it and says why.
+                None => {}
+                Some(answer) if questions::is_yes(&answer) => {
+                    let confirm = DraftAction::ConfirmNobodyScores { confirmed: true };
+                    update = self.model().apply_draft(update.draft, confirm)?;
                 }
-                other => return other,
+                Some(_) => return Err(Failure::Cancelled),
             }
         }
-    }
-
-    /// The items of `draft` that give nobody points (all unconfirmed ones in an edit,
-    /// which is judged at its entry's place).
-    fn scoring_nobody(&self, draft: &Draft, editing: bool) -> Vec<usize> {
-        let unconfirmed = (0..draft.items.len()).filter(|index| !draft.items[*index].nobody);
-        if editing {
-            return unconfirmed.collect();
-        }
-        let nobody: Vec<usize> = unconfirmed
-            .clone()
-            .filter(|index| {
-                let single = words::single(&draft.items[*index]);
-                self.active.game.preview(&single).err().is_some_and(|error| error.code() == ErrorCode::NobodyScores)
-            })
-            .collect();
-        if nobody.is_empty() { unconfirmed.collect() } else { nobody }
-    }
-
-    /// Refuses a figure chosen for a player who scores nothing in the round.
-    fn check_figures(&self, draft: &Draft) -> Outcome {
-        if draft.choices().next().is_none() {
-            return Ok(());
-        }
-        let Ok(item) = self.active.game.preview(&draft.command()) else { return Ok(()) };
-        for (player, figure) in draft.choices() {
-            if !item.awards.iter().any(|award| award.player == *player) {
-                return Err(Failure::bad(say!(
-                    "cli-figure-scores-nothing",
-                    player = player,
-                    figure = crate::view::figure_number(*figure)
-                )));
-            }
-        }
-        Ok(())
+        let made = update.draft.editing.map_or(Made::Play, Made::Edit);
+        let command = self.model().submit_draft(&update.draft)?;
+        self.run(command, made)
     }
 
     pub(super) fn edit(&mut self, args: &EditArgs, asker: &mut dyn Asker) -> Outcome<Reply> {
@@ -96,26 +55,64 @@ impl Session {
             };
             return self.run(Command::Edit { seq, command: Box::new(command) }, Made::Edit(seq));
         }
-        let scorable = self.model().replaceable(seq)?;
-        let draft = words::round(&args.command, &self.active.game, &scorable)?;
-        self.score(draft, Some(seq), asker)
+        let draft = words::round(&args.command, &self.active.game, Some(seq))?;
+        self.score(draft, asker)
     }
 }
 
-/// Asks for every count the players must give that the words left out.
-pub(super) fn ask_missing(item: &mut DraftItem, asker: &mut dyn Asker) -> Outcome {
-    let missing: Vec<(&'static str, String, String, i64)> =
-        item.missing().iter().map(|spec| (spec.name, spec.ask.text(), spec.label.text(), spec.max)).collect();
+/// Refuses a figure chosen for a player who scores nothing in the round.
+fn check_figures(update: &DraftUpdate) -> Outcome {
+    let chosen = update.draft.figures.iter().chain(update.draft.items.iter().flat_map(|item| &item.figures));
+    for (player, figure) in chosen {
+        if update.view.preview.is_some() && !update.view.figures.iter().any(|row| row.player == *player) {
+            return Err(Failure::bad(say!(
+                "cli-figure-scores-nothing",
+                player = player.clone(),
+                figure = crate::view::figure_number(*figure)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Asks for every count the players must give that the words left out, item by
+/// item of the draft.
+fn ask_missing_in_draft(model: &TableModel<'_>, update: &mut DraftUpdate, asker: &mut dyn Asker) -> Outcome {
+    for index in 0..update.view.items.len() {
+        let mut target = DraftTarget { model, update: update.clone(), index: u32::try_from(index).unwrap_or(0) };
+        ask_missing(&mut target, asker)?;
+        *update = target.update;
+    }
+    Ok(())
+}
+
+/// Asks for every count of `target`'s form the players must give and the words left
+/// out.
+pub(super) fn ask_missing(target: &mut dyn Target, asker: &mut dyn Asker) -> Outcome {
+    let missing: Vec<(String, String, String, i64)> = target
+        .item()
+        .fields
+        .iter()
+        .filter(|field| field.missing)
+        .map(|field| (field.field.name.clone(), field.field.ask.clone(), field.field.label.clone(), field.field.max))
+        .collect();
+    let item = target.item().name.clone();
     for (name, ask, label, max) in missing {
         loop {
-            let Some(answer) = asker.ask(&questions::missing_count(&item.subject.name(), &ask)) else { return Ok(()) };
+            let Some(answer) = asker.ask(&questions::missing_count(&item, &ask)) else { return Ok(()) };
             let answer = answer.trim();
             if answer.is_empty() {
                 return Err(Failure::Cancelled);
             }
             match numbers::whole(answer, &label, Some(max)) {
                 Ok(value) => {
-                    item.give(name, value);
+                    let index = target.index();
+                    target.apply(DraftAction::Set {
+                        item: index,
+                        field: name.clone(),
+                        player: None,
+                        value: value.into(),
+                    })?;
                     break;
                 }
                 Err(failure) => asker.tell(&failure.to_string()),

@@ -4,11 +4,15 @@
 //! (`score_meeple city 4 red`) — and `figure=2` for the figure that moves. The tiles
 //! and their forms are the table model's; a word a tile does not take is refused.
 
-use tally_core::rules::{When, find_feature};
+use tally_core::rules::events::ItemKind;
+use tally_core::rules::{InputKind, InputValue, Inputs, PlayerInputs, When};
 use tally_core::session::{Command, DispatchChoice, Game};
-use tally_core::table::{FeatureInfo, FormField, TileForm, TileOption};
+use tally_core::table::{
+    DraftAction, DraftField, DraftItemView, DraftPlayerValue, FeatureInfo, Form, FormField, TableModel, TileForm,
+    TileOption,
+};
 
-use super::item::{self, Context, Subject};
+use super::item::{self, Context, Target};
 use super::numbers;
 use super::players::{Named, Players};
 use crate::failure::{Failure, Outcome};
@@ -34,7 +38,7 @@ pub struct DispatchDraft {
     /// The tile's name, in the player's language.
     name: String,
     /// The feature a tile scores, with its words.
-    pub item: Option<item::DraftItem>,
+    pub item: Option<FeatureForm>,
     /// The count of a counting tile (`knights`), when the words left it out.
     missing_count: Option<FormField>,
     figure: Option<u32>,
@@ -180,8 +184,102 @@ fn feature_words(
     game: &Game,
     moment: When,
     context: &Context<'_>,
-) -> Outcome<item::DraftItem> {
-    let def = find_feature(&feature.key)?;
-    let schema = def.schema(&game.setup().ruleset, moment)?;
-    item::read(Subject::Feature(def), schema, words, context)
+) -> Outcome<FeatureForm> {
+    let form = TableModel::new(game).feature_form(&feature.key, Some(moment))?;
+    let mut target = FeatureForm::new(&form, game);
+    item::read(&mut target, words, context)?;
+    Ok(target)
+}
+
+/// The form of a tile's feature as the words fill it: the values go into the
+/// dispatch choice (a dispatch is no scoring draft; the core checks the choice when
+/// the dispatch is resolved).
+#[derive(Debug)]
+pub struct FeatureForm {
+    view: DraftItemView,
+    /// The feature's values.
+    pub inputs: Inputs,
+    /// The players' values.
+    pub players: Vec<PlayerInputs>,
+}
+
+impl FeatureForm {
+    fn new(form: &Form, game: &Game) -> FeatureForm {
+        let players: Vec<&str> = game.setup().players.iter().map(|player| player.id()).collect();
+        let per_player =
+            |field: &FormField| matches!(field.kind, InputKind::PerPlayerCount | InputKind::PerPlayerToggle);
+        let fields = form
+            .fields
+            .iter()
+            .map(|field| DraftField {
+                field: field.clone(),
+                value: None,
+                entered: false,
+                missing: field.required,
+                locked: false,
+                players: if per_player(field) {
+                    players
+                        .iter()
+                        .map(|id| DraftPlayerValue { player: (*id).to_owned(), value: 0, entered: false })
+                        .collect()
+                } else {
+                    Vec::new()
+                },
+            })
+            .collect();
+        let view = DraftItemView {
+            kind: ItemKind::Feature,
+            key: form.key.clone(),
+            name: form.name.clone(),
+            step: None,
+            steps: Vec::new(),
+            fields,
+            scores_nobody: false,
+        };
+        FeatureForm { view, inputs: Inputs::new(), players: Vec::new() }
+    }
+
+    fn player(&mut self, id: &str) -> &mut PlayerInputs {
+        if let Some(position) = self.players.iter().position(|player| player.id == id) {
+            return &mut self.players[position];
+        }
+        self.players.push(PlayerInputs::new(id));
+        self.players.last_mut().unwrap_or_else(|| unreachable!("just pushed"))
+    }
+}
+
+impl Target for FeatureForm {
+    fn item(&self) -> &DraftItemView {
+        &self.view
+    }
+
+    fn index(&self) -> u32 {
+        0
+    }
+
+    fn apply(&mut self, action: DraftAction) -> Outcome {
+        match action {
+            DraftAction::Set { field, player: Some(id), value, .. } => {
+                self.player(&id).inputs.insert(field, value);
+            }
+            DraftAction::Set { field, player: None, value, .. } => {
+                if let Some(found) = self.view.fields.iter_mut().find(|found| found.field.name == field) {
+                    found.missing = false;
+                }
+                self.inputs.insert(field, value);
+            }
+            DraftAction::Adjust { field, player: Some(id), by, .. } => {
+                let entry = self.player(&id).inputs.entry(field).or_insert(InputValue::Int(0));
+                if let InputValue::Int(count) = entry {
+                    *count += by;
+                }
+            }
+            _ => return Err(Failure::bad(say!("cli-dispatch-word-not-here"))),
+        }
+        Ok(())
+    }
+
+    fn not_in_play(&self, _name: &str) -> Option<String> {
+        None
+    }
 }

@@ -1,12 +1,13 @@
-//! The words of one feature or event, read against its form (the rules' schema for
-//! the ruleset in play, at the moment the table model gives):
+//! The words of one feature or event, read against its form as the core's scoring
+//! draft shows it ([`tally_core::table::DraftItemView`]) and turned into the draft's
+//! actions, which the core checks and applies one by one:
 //!
 //! - a bare number gives the form's first count (`road 3`: the tiles);
 //! - `name=value` gives an input (unique prefixes and `coa` work); a bare name
 //!   switches a toggle on or picks an option of a choice;
 //! - a player (colour or name) has a follower on it; `red red` is two, `red=2` too;
 //! - `red.<input>=value` gives a per-player input; `red.figure=2` is the figure
-//!   that takes red's points (Messages);
+//!   that takes red's points in the round (Messages);
 //! - `nobody` confirms that nobody scores it; `step=2B-1` picks the step.
 //!
 //! Nothing is guessed: an input given twice, a count that is not there, an input of
@@ -14,11 +15,10 @@
 
 use std::collections::BTreeSet;
 
-use tally_core::rules::events::EventDef;
-use tally_core::rules::majority::FOLLOWERS;
-use tally_core::rules::{FeatureDef, InputKind, InputSpec, InputValue, Inputs, PlayerInputs, Schema, Step};
+use tally_core::rules::events::ItemKind;
+use tally_core::rules::{InputKind, InputValue, Step};
 use tally_core::ruleset::catalog;
-use tally_core::session::FigureChoices;
+use tally_core::table::{DraftAction, DraftField, DraftItemView, DraftUpdate, FormField, TableModel};
 
 use super::numbers;
 use super::players::{Named, Players};
@@ -31,66 +31,16 @@ const ALIASES: &[(&str, &str)] = &[("coa", "coats_of_arms"), ("coats", "coats_of
 /// The word that confirms a scoring that gives nobody points.
 pub const NOBODY: &str = "nobody";
 
-/// What is scored: a feature or an event.
-#[derive(Clone, Copy, Debug)]
-pub enum Subject {
-    /// A feature.
-    Feature(&'static FeatureDef),
-    /// A turn-step event or end-game item.
-    Event(&'static EventDef),
-}
+/// The per-player input a named player's followers go to.
+const FOLLOWERS: &str = "followers";
 
-impl Subject {
+/// What is scored: a feature or an event, by key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Subject {
+    /// Feature or event.
+    pub kind: ItemKind,
     /// Its key.
-    pub fn key(self) -> &'static str {
-        match self {
-            Subject::Feature(def) => def.key,
-            Subject::Event(def) => def.key,
-        }
-    }
-
-    /// Its name, in the language in use.
-    pub fn name(self) -> String {
-        match self {
-            Subject::Feature(def) => def.title().text(),
-            Subject::Event(def) => def.title().text(),
-        }
-    }
-}
-
-/// One feature or event as the words gave it.
-#[derive(Debug)]
-pub struct DraftItem {
-    /// What is scored.
-    pub subject: Subject,
-    /// Its form.
-    pub schema: Schema,
-    /// The item's inputs.
-    pub inputs: Inputs,
-    /// The players' inputs (followers...).
-    pub players: Vec<PlayerInputs>,
-    /// The step, when given.
-    pub step: Option<Step>,
-    /// The players confirmed that nobody scores it.
-    pub nobody: bool,
-    /// The figure each player chose for their points (`red.figure=2`).
-    pub figures: FigureChoices,
-}
-
-impl DraftItem {
-    /// The counts the players must give that the words left out.
-    pub fn missing(&self) -> Vec<&InputSpec> {
-        self.schema
-            .inputs()
-            .iter()
-            .filter(|spec| spec.required && spec.kind == InputKind::Count && !self.inputs.contains_key(spec.name))
-            .collect()
-    }
-
-    /// Gives the count `name`.
-    pub fn give(&mut self, name: &str, value: i64) {
-        self.inputs.insert(name.to_owned(), InputValue::Int(value));
-    }
+    pub key: String,
 }
 
 /// Where the words of an item are read.
@@ -102,139 +52,207 @@ pub struct Context<'a> {
     pub allow_players: bool,
 }
 
+/// What the words of an item fill: an item of the core's scoring draft, or the form
+/// of a dispatch tile's feature.
+pub trait Target {
+    /// The item's form with its values.
+    fn item(&self) -> &DraftItemView;
+    /// The item's number in its draft.
+    fn index(&self) -> u32;
+    /// Carries out one action of the words.
+    ///
+    /// # Errors
+    /// What the core refuses.
+    fn apply(&mut self, action: DraftAction) -> Outcome;
+    /// Why `name` cannot be given, when it is an input of an expansion not in play.
+    fn not_in_play(&self, name: &str) -> Option<String>;
+}
+
+/// Item `index` of a scoring draft: each action is the core's.
+#[derive(Debug)]
+pub struct DraftTarget<'a> {
+    /// The game's table model.
+    pub model: &'a TableModel<'a>,
+    /// The draft and its view.
+    pub update: DraftUpdate,
+    /// The item.
+    pub index: u32,
+}
+
+impl Target for DraftTarget<'_> {
+    fn item(&self) -> &DraftItemView {
+        &self.update.view.items[self.index as usize]
+    }
+
+    fn index(&self) -> u32 {
+        self.index
+    }
+
+    fn apply(&mut self, action: DraftAction) -> Outcome {
+        self.update = self.model.apply_draft(self.update.draft.clone(), action)?;
+        Ok(())
+    }
+
+    fn not_in_play(&self, name: &str) -> Option<String> {
+        let probe =
+            DraftAction::Set { item: self.index, field: name.to_owned(), player: None, value: InputValue::Int(0) };
+        match self.model.apply_draft(self.update.draft.clone(), probe) {
+            Err(tally_core::Error::InputNotEnabled { needs, .. }) => Some(needs.text()),
+            _ => None,
+        }
+    }
+}
+
 /// What has been given already, to refuse it twice.
 #[derive(Default)]
 struct Given {
     inputs: BTreeSet<String>,
     player_inputs: BTreeSet<(String, String)>,
     followers_counted: BTreeSet<String>,
+    figures: BTreeSet<String>,
 }
 
-/// Reads `words` as the inputs of `subject` with `schema`.
+/// Reads `words` as the inputs of `target`'s item, carrying out each as an action.
 ///
 /// # Errors
-/// A word that is not an input, a player or a count of the form, or one given twice.
-pub fn read(subject: Subject, schema: Schema, words: &[String], context: &Context<'_>) -> Outcome<DraftItem> {
-    let mut item = DraftItem {
-        subject,
-        schema,
-        inputs: Inputs::new(),
-        players: Vec::new(),
-        step: None,
-        nobody: false,
-        figures: FigureChoices::new(),
-    };
+/// A word that is not an input, a player or a count of the form, one given twice, a
+/// value the core refuses.
+pub fn read(target: &mut dyn Target, words: &[String], context: &Context<'_>) -> Outcome {
     let mut given = Given::default();
     for word in words {
-        read_word(&mut item, word, context, &mut given)?;
+        for action in actions_of(target, word, context, &mut given)? {
+            target.apply(action)?;
+        }
     }
-    Ok(item)
+    Ok(())
 }
 
-fn read_word(item: &mut DraftItem, word: &str, context: &Context<'_>, given: &mut Given) -> Outcome {
+/// The draft's actions one word stands for.
+fn actions_of(target: &dyn Target, word: &str, context: &Context<'_>, given: &mut Given) -> Outcome<Vec<DraftAction>> {
+    let item = target.item();
+    let index = target.index();
     let shown = safe(word).into_owned();
     let lower = word.to_lowercase();
     let (name, value) = match lower.split_once('=') {
         Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
         None => (lower.clone(), None),
     };
-    if name == NOBODY && value.is_none() && item.schema.get(NOBODY).is_none() {
-        item.nobody = true;
-        return Ok(());
+    if name == NOBODY && value.is_none() && field(item, NOBODY).is_none() {
+        return Ok(vec![DraftAction::ConfirmNobodyScores { confirmed: true }]);
     }
     if name == "step" {
         let code = value.ok_or_else(|| Failure::bad(say!("cli-word-step-needs-code")))?;
-        item.step = Some(Step::parse(&code).ok_or_else(|| {
+        let step = Step::parse(&code).ok_or_else(|| {
             Failure::bad(say!("cli-word-step-unknown", word = shown.clone(), code = safe(&code).into_owned()))
-        })?);
-        return Ok(());
+        })?;
+        return Ok(vec![DraftAction::ChooseStep { item: index, step }]);
     }
     if value.is_none() && numbers::looks_numeric(&name) {
-        return first_count(item, word, given);
+        return first_count(item, index, word, given);
     }
     if let Some((player, input)) = name.split_once('.') {
         match context.players.named(player) {
-            Named::Player(id) => return player_input(item, id, input, value.as_deref(), word, context, given),
-            Named::AbsentColour(colour) => {
-                return Err(Failure::bad(say!(
-                    "cli-word-no-such-colour",
-                    word = shown,
-                    colour = colour,
-                    players = context.players.listing()
-                )));
+            Named::Player(id) => {
+                return player_input((item, index), id, (input, value.as_deref()), word, context, given);
             }
+            Named::AbsentColour(colour) => return Err(no_such_colour(&shown, colour, context)),
             Named::Nobody => {}
         }
     }
     match context.players.named(&name) {
         Named::Player(id) => {
-            if context.players.is_name(&name) && names_an_input(&item.schema, &name) {
+            if context.players.is_name(&name) && names_an_input(item, &name) {
                 return Err(Failure::bad(say!("cli-word-name-and-input", word = shown, colour = id)));
             }
-            return followers(item, id, value.as_deref(), word, context, given);
+            return followers((item, index), id, value.as_deref(), word, context, given);
         }
-        Named::AbsentColour(colour) => {
-            return Err(Failure::bad(say!(
-                "cli-word-no-such-colour",
-                word = shown,
-                colour = colour,
-                players = context.players.listing()
-            )));
-        }
+        Named::AbsentColour(colour) => return Err(no_such_colour(&shown, colour, context)),
         Named::Nobody => {}
     }
     if value.is_none()
-        && let Some((spec_name, option)) = option_word(item.schema.inputs(), &name)
+        && let Some((field_name, option)) = option_word(item, &name)
     {
-        return set_input(item, spec_name, InputValue::Text(option.to_owned()), word, given);
+        return set(item, index, field_name, None, InputValue::Text(option), word, given);
     }
-    let spec = find_spec(item, &name, false, word)?;
-    let typed = typed(&spec, value.as_deref(), word, context)?;
-    set_input(item, spec.name, typed, word, given)
+    not_in_play(target, &name, word)?;
+    let found = find_field(item, &name, false, word)?;
+    let typed = typed(found, value.as_deref(), word, context)?;
+    let field_name = found.name.clone();
+    set(item, index, field_name, None, typed, word, given)
+}
+
+/// Refuses an input of an expansion not in play, saying which (the core's form
+/// knows the inputs the ruleset hides).
+fn not_in_play(target: &dyn Target, name: &str, word: &str) -> Outcome {
+    let name = ALIASES.iter().find(|(alias, _)| *alias == name).map_or(name, |(_, real)| real);
+    if field(target.item(), name).is_some() {
+        return Ok(());
+    }
+    let Some(needs) = target.not_in_play(name) else { return Ok(()) };
+    let needs = match catalog::components().find(|component| component.key == needs) {
+        Some(component) => format!("{} ({needs})", catalog::title_of(component.key).text()),
+        None => needs,
+    };
+    Err(Failure::bad(say!("cli-word-not-in-play", word = safe(word).into_owned(), input = name, needs = needs)))
+}
+
+fn no_such_colour(shown: &str, colour: &str, context: &Context<'_>) -> Failure {
+    Failure::bad(say!(
+        "cli-word-no-such-colour",
+        word = shown.to_owned(),
+        colour = colour.to_owned(),
+        players = context.players.listing()
+    ))
+}
+
+fn field<'v>(item: &'v DraftItemView, name: &str) -> Option<&'v DraftField> {
+    item.fields.iter().find(|field| field.field.name == name)
+}
+
+fn is_per_player(field: &FormField) -> bool {
+    matches!(field.kind, InputKind::PerPlayerCount | InputKind::PerPlayerToggle)
 }
 
 /// A bare number: the form's first count.
-fn first_count(item: &mut DraftItem, word: &str, given: &mut Given) -> Outcome {
+fn first_count(item: &DraftItemView, index: u32, word: &str, given: &mut Given) -> Outcome<Vec<DraftAction>> {
     let shown = safe(word);
-    let name = item.subject.name();
-    let Some(spec) = item.schema.inputs().iter().find(|spec| spec.kind == InputKind::Count).cloned() else {
+    let counts: Vec<&FormField> =
+        item.fields.iter().map(|field| &field.field).filter(|field| field.kind == InputKind::Count).collect();
+    let Some(spec) = counts.first() else {
         return Err(Failure::bad(say!(
             "cli-word-no-count",
             word = shown.into_owned(),
-            item = name,
+            item = item.name.clone(),
             inputs = inputs_list(item)
         )));
     };
-    if given.inputs.contains(spec.name) {
-        let others: Vec<&str> = item
-            .schema
-            .inputs()
-            .iter()
-            .filter(|other| other.kind == InputKind::Count && other.name != spec.name)
-            .map(|other| other.name)
-            .collect();
-        let given =
-            say!("cli-word-count-given", word = shown.clone().into_owned(), label = spec.label, input = spec.name);
-        return Err(Failure::bad(match others.first() {
-            Some(other) => {
-                format!("{given}; {}", say!("cli-word-count-others", input = *other, value = shown.into_owned()))
-            }
-            None => given,
+    if given.inputs.contains(&spec.name) {
+        let given_text = say!(
+            "cli-word-count-given",
+            word = shown.clone().into_owned(),
+            label = spec.label.clone(),
+            input = spec.name.clone()
+        );
+        return Err(Failure::bad(match counts.get(1) {
+            Some(other) => format!(
+                "{given_text}; {}",
+                say!("cli-word-count-others", input = other.name.clone(), value = shown.into_owned())
+            ),
+            None => given_text,
         }));
     }
-    let number = numbers::whole(word, &spec.label.text(), Some(spec.max))?;
-    set_input(item, spec.name, InputValue::Int(number), word, given)
+    let number = numbers::whole(word, &spec.label, Some(spec.max))?;
+    set(item, index, spec.name.clone(), None, InputValue::Int(number), word, given)
 }
 
 fn player_input(
-    item: &mut DraftItem,
+    (item, index): (&DraftItemView, u32),
     id: &'static str,
-    input: &str,
-    value: Option<&str>,
+    (input, value): (&str, Option<&str>),
     word: &str,
     context: &Context<'_>,
     given: &mut Given,
-) -> Outcome {
+) -> Outcome<Vec<DraftAction>> {
     let shown = safe(word);
     if !context.allow_players {
         return Err(Failure::bad(say!("cli-word-no-players-here", word = shown.into_owned())));
@@ -244,177 +262,179 @@ fn player_input(
             Failure::bad(say!("cli-word-which-figure", word = shown.clone().into_owned(), player = id))
         })?;
         let figure = numbers::figure(value, &format!("`{shown}`"))?;
-        if item.figures.insert(id.to_owned(), figure).is_some() {
+        if !given.figures.insert(id.to_owned()) {
             return Err(Failure::bad(say!("cli-figure-chosen-twice", word = shown.into_owned(), player = id)));
         }
-        return Ok(());
+        return Ok(vec![DraftAction::ChooseFigure { player: id.to_owned(), figure, item: Some(index) }]);
     }
-    let spec = find_spec(item, input, true, word)?;
-    let typed = typed(&spec, value, word, context)?;
-    if !given.player_inputs.insert((id.to_owned(), spec.name.to_owned())) {
+    let found = find_field(item, input, true, word)?;
+    let typed = typed(found, value, word, context)?;
+    if !given.player_inputs.insert((id.to_owned(), found.name.clone())) {
         return Err(Failure::bad(say!(
             "cli-word-player-input-given",
             word = shown.into_owned(),
             player = id,
-            input = spec.name
+            input = found.name.clone()
         )));
     }
-    entry(&mut item.players, id).inputs.insert(spec.name.to_owned(), typed);
-    Ok(())
+    Ok(vec![DraftAction::Set { item: index, field: found.name.clone(), player: Some(id.to_owned()), value: typed }])
 }
 
 /// A player named alone (`red`, `red red`) or with a number (`red=2`): followers.
 fn followers(
-    item: &mut DraftItem,
+    (item, index): (&DraftItemView, u32),
     id: &'static str,
     value: Option<&str>,
     word: &str,
     context: &Context<'_>,
     given: &mut Given,
-) -> Outcome {
+) -> Outcome<Vec<DraftAction>> {
     let shown = safe(word);
     if !context.allow_players {
         return Err(Failure::bad(say!("cli-word-no-players-here", word = shown.into_owned())));
     }
-    let followers = FOLLOWERS.name();
-    if item.schema.get(followers).is_none() {
-        let per_player: Vec<String> = item
-            .schema
-            .inputs()
+    let Some(spec) = field(item, FOLLOWERS).map(|found| &found.field) else {
+        let per_player = item
+            .fields
             .iter()
-            .filter(|spec| spec.kind.is_per_player())
-            .map(|spec| format!("{id}.{}=", spec.name))
-            .collect();
-        let player_inputs: Vec<String> = item
-            .schema
-            .inputs()
+            .filter(|found| is_per_player(&found.field))
+            .map(|found| format!("{id}.{}=", found.field.name));
+        let player_inputs = item
+            .fields
             .iter()
-            .filter(|spec| spec.kind == InputKind::Player)
-            .map(|spec| format!("{}={id}", spec.name))
-            .collect();
-        let hints: Vec<String> = per_player.into_iter().chain(player_inputs).collect();
-        let refusal = say!("cli-word-no-followers", word = shown.into_owned(), item = item.subject.name());
+            .filter(|found| found.field.kind == InputKind::Player && !found.locked)
+            .map(|found| format!("{}={id}", found.field.name));
+        let hints: Vec<String> = per_player.chain(player_inputs).collect();
+        let refusal = say!("cli-word-no-followers", word = shown.into_owned(), item = item.name.clone());
         return Err(Failure::bad(if hints.is_empty() {
             refusal
         } else {
             let or = format!(" {} ", say!("cli-or"));
             format!("{refusal}: {}", say!("cli-word-give", words = hints.join(&or)))
         }));
-    }
-    let key = (id.to_owned(), followers.to_owned());
-    let current =
-        item.players.iter().find(|entry| entry.id == id).and_then(|entry| entry.inputs.get(followers)).cloned();
-    match (value, current) {
-        (None, None) => {
+    };
+    let key = (id.to_owned(), FOLLOWERS.to_owned());
+    let counted = given.followers_counted.contains(id);
+    match (value, given.player_inputs.contains(&key)) {
+        (None, false) => {
             given.player_inputs.insert(key);
             given.followers_counted.insert(id.to_owned());
-            entry(&mut item.players, id).inputs.insert(followers.to_owned(), InputValue::Int(1));
+            Ok(vec![DraftAction::Set {
+                item: index,
+                field: FOLLOWERS.into(),
+                player: Some(id.into()),
+                value: 1.into(),
+            }])
         }
-        (None, Some(InputValue::Int(count))) if given.followers_counted.contains(id) => {
-            entry(&mut item.players, id).inputs.insert(followers.to_owned(), InputValue::Int(count + 1));
+        (None, true) if counted => {
+            Ok(vec![DraftAction::Adjust { item: index, field: FOLLOWERS.into(), player: Some(id.into()), by: 1 }])
         }
-        (Some(value), None) => {
+        (Some(value), false) => {
             given.player_inputs.insert(key);
-            let spec = item.schema.get(followers).cloned().unwrap_or_else(|| unreachable!("checked above"));
             let number = numbers::whole(value, &say!("cli-word-followers-of", player = id), Some(spec.max))?;
-            entry(&mut item.players, id).inputs.insert(followers.to_owned(), InputValue::Int(number));
+            Ok(vec![DraftAction::Set {
+                item: index,
+                field: FOLLOWERS.into(),
+                player: Some(id.into()),
+                value: number.into(),
+            }])
         }
-        _ => return Err(Failure::bad(say!("cli-word-followers-given", word = shown.into_owned(), player = id))),
+        _ => Err(Failure::bad(say!("cli-word-followers-given", word = shown.into_owned(), player = id))),
     }
-    Ok(())
 }
 
-fn entry<'p>(players: &'p mut Vec<PlayerInputs>, id: &str) -> &'p mut PlayerInputs {
-    let index = match players.iter().position(|entry| entry.id == id) {
-        Some(index) => index,
-        None => {
-            players.push(PlayerInputs::new(id));
-            players.len() - 1
-        }
-    };
-    &mut players[index]
-}
-
-fn set_input(item: &mut DraftItem, name: &str, value: InputValue, word: &str, given: &mut Given) -> Outcome {
-    if !given.inputs.insert(name.to_owned()) {
+fn set(
+    item: &DraftItemView,
+    index: u32,
+    name: String,
+    player: Option<String>,
+    value: InputValue,
+    word: &str,
+    given: &mut Given,
+) -> Outcome<Vec<DraftAction>> {
+    if !given.inputs.insert(name.clone()) {
         return Err(Failure::bad(say!("cli-word-input-given", word = safe(word).into_owned(), input = name)));
     }
-    item.inputs.insert(name.to_owned(), value);
-    Ok(())
+    if field(item, &name).is_some_and(|found| found.locked) {
+        return Ok(Vec::new());
+    }
+    Ok(vec![DraftAction::Set { item: index, field: name, player, value }])
 }
 
-fn names_an_input(schema: &Schema, word: &str) -> bool {
-    schema.inputs().iter().any(|spec| spec.name == word || spec.options.iter().any(|option| option.key == word))
+fn names_an_input(item: &DraftItemView, word: &str) -> bool {
+    item.fields.iter().any(|found| {
+        found.field.name == word
+            || (found.field.kind == InputKind::Choice && found.field.options.iter().any(|option| option.key == word))
+    })
 }
 
 /// A word that is an option of exactly one choice input.
-fn option_word(specs: &[InputSpec], word: &str) -> Option<(&'static str, &'static str)> {
-    let found: Vec<(&'static str, &'static str)> = specs
+fn option_word(item: &DraftItemView, word: &str) -> Option<(String, String)> {
+    let found: Vec<(String, String)> = item
+        .fields
         .iter()
-        .filter(|spec| spec.kind == InputKind::Choice)
-        .flat_map(|spec| spec.options.iter().filter(|option| option.key == word).map(|option| (spec.name, option.key)))
+        .filter(|found| found.field.kind == InputKind::Choice)
+        .flat_map(|found| {
+            found
+                .field
+                .options
+                .iter()
+                .filter(|option| option.key == word)
+                .map(|option| (found.field.name.clone(), option.key.clone()))
+        })
         .collect();
     match found.as_slice() {
-        [one] => Some(*one),
+        [one] => Some(one.clone()),
         _ => None,
     }
 }
 
-fn inputs_list(item: &DraftItem) -> String {
-    let names: Vec<&str> = item.schema.inputs().iter().map(|spec| spec.name).collect();
+fn inputs_list(item: &DraftItemView) -> String {
+    let names: Vec<&str> = item.fields.iter().map(|found| found.field.name.as_str()).collect();
     if names.is_empty() { say!("cli-word-no-inputs") } else { say!("cli-word-inputs", inputs = names.join(", ")) }
 }
 
-fn find_spec(item: &DraftItem, name: &str, per_player: bool, word: &str) -> Outcome<InputSpec> {
+fn find_field<'v>(item: &'v DraftItemView, name: &str, per_player: bool, word: &str) -> Outcome<&'v FormField> {
     let shown = safe(word);
     let name = ALIASES.iter().find(|(alias, _)| *alias == name).map_or(name, |(_, real)| real);
-    let candidates: Vec<&InputSpec> =
-        item.schema.inputs().iter().filter(|spec| spec.kind.is_per_player() == per_player).collect();
-    if let Some(spec) = candidates.iter().find(|spec| spec.name == name) {
-        return Ok((*spec).clone());
+    let candidates: Vec<&FormField> =
+        item.fields.iter().map(|found| &found.field).filter(|found| is_per_player(found) == per_player).collect();
+    if let Some(found) = candidates.iter().find(|found| found.name == name) {
+        return Ok(found);
     }
-    if let Some((_, false)) = item.schema.find(name) {
-        let needs = item.schema.hidden_reason(name).map(|needs| needs.text()).unwrap_or_default();
-        let component = catalog::components().find(|component| component.key == needs);
-        let needs = match component {
-            Some(component) => format!("{} ({needs})", catalog::title_of(component.key).text()),
-            None => needs,
-        };
-        return Err(Failure::bad(say!("cli-word-not-in-play", word = shown.into_owned(), input = name, needs = needs)));
-    }
-    if let Some(other) = item.schema.get(name) {
+    if let Some(other) = field(item, name) {
         let word = shown.into_owned();
-        return Err(Failure::bad(if other.kind.is_per_player() {
+        return Err(Failure::bad(if is_per_player(&other.field) {
             say!("cli-word-per-player", word = word, input = name)
         } else {
             say!("cli-word-not-per-player", word = word, input = name)
         }));
     }
-    let prefixed: Vec<&&InputSpec> = candidates.iter().filter(|spec| spec.name.starts_with(name)).collect();
+    let prefixed: Vec<&&FormField> = candidates.iter().filter(|found| found.name.starts_with(name)).collect();
     match prefixed.as_slice() {
-        [one] => Ok((**one).clone()),
+        [one] => Ok(one),
         [] => Err(Failure::bad(say!(
             "cli-word-not-an-input",
             word = shown.into_owned(),
-            item = item.subject.name(),
+            item = item.name.clone(),
             inputs = inputs_list(item)
         ))),
         several => {
-            let names: Vec<&str> = several.iter().map(|spec| spec.name).collect();
+            let names: Vec<&str> = several.iter().map(|found| found.name.as_str()).collect();
             let or = format!(" {} ", say!("cli-or"));
             Err(Failure::bad(say!("cli-word-could-be", word = shown.into_owned(), words = names.join(&or))))
         }
     }
 }
 
-fn typed(spec: &InputSpec, value: Option<&str>, word: &str, context: &Context<'_>) -> Outcome<InputValue> {
+fn typed(spec: &FormField, value: Option<&str>, word: &str, context: &Context<'_>) -> Outcome<InputValue> {
     let shown = safe(word);
     Ok(match spec.kind {
         InputKind::Count | InputKind::PerPlayerCount => {
             let value = value.ok_or_else(|| {
-                Failure::bad(say!("cli-word-give-number", word = shown.clone().into_owned(), input = spec.name))
+                Failure::bad(say!("cli-word-give-number", word = shown.clone().into_owned(), input = spec.name.clone()))
             })?;
-            InputValue::Int(numbers::whole(value, &spec.label.text(), Some(spec.max))?)
+            InputValue::Int(numbers::whole(value, &spec.label, Some(spec.max))?)
         }
         InputKind::Toggle | InputKind::PerPlayerToggle => match value {
             None | Some("yes" | "true" | "on" | "1") => InputValue::Bool(true),
@@ -423,25 +443,29 @@ fn typed(spec: &InputSpec, value: Option<&str>, word: &str, context: &Context<'_
                 return Err(Failure::bad(say!(
                     "cli-word-not-yes-no",
                     word = shown.into_owned(),
-                    input = spec.name,
+                    input = spec.name.clone(),
                     value = safe(other).into_owned()
                 )));
             }
         },
         InputKind::Choice => {
             let value = value.ok_or_else(|| {
-                Failure::bad(say!("cli-word-which-option", word = shown.clone().into_owned(), input = spec.name))
+                Failure::bad(say!(
+                    "cli-word-which-option",
+                    word = shown.clone().into_owned(),
+                    input = spec.name.clone()
+                ))
             })?;
             let matches: Vec<&str> =
-                spec.options.iter().map(|option| option.key).filter(|key| key.starts_with(value)).collect();
+                spec.options.iter().map(|option| option.key.as_str()).filter(|key| key.starts_with(value)).collect();
             match matches.as_slice() {
                 [one] => InputValue::Text((*one).to_owned()),
                 _ => {
-                    let keys: Vec<&str> = spec.options.iter().map(|option| option.key).collect();
+                    let keys: Vec<&str> = spec.options.iter().map(|option| option.key.as_str()).collect();
                     return Err(Failure::bad(say!(
                         "cli-word-not-an-option",
                         word = shown.into_owned(),
-                        input = spec.name,
+                        input = spec.name.clone(),
                         value = safe(value).into_owned(),
                         options = keys.join(", ")
                     )));
@@ -450,7 +474,11 @@ fn typed(spec: &InputSpec, value: Option<&str>, word: &str, context: &Context<'_
         }
         InputKind::Player => {
             let value = value.ok_or_else(|| {
-                Failure::bad(say!("cli-word-which-player", word = shown.clone().into_owned(), input = spec.name))
+                Failure::bad(say!(
+                    "cli-word-which-player",
+                    word = shown.clone().into_owned(),
+                    input = spec.name.clone()
+                ))
             })?;
             InputValue::Text(context.players.resolve(value, &format!("`{shown}`"))?.to_owned())
         }

@@ -16,14 +16,14 @@ pub mod item;
 pub mod numbers;
 pub mod players;
 
-use tally_core::rules::events::find_event;
-use tally_core::rules::{self, When, find_feature};
-use tally_core::session::{Command, EventRecording, FeatureScoring, FigureChoices, Game, RoundItem, ScoringRound};
-use tally_core::table::Scorable;
+use tally_core::rules::events::{ItemKind, find_event};
+use tally_core::rules::{When, find_feature};
+use tally_core::session::Game;
+use tally_core::table::{DraftAction, DraftStart, DraftUpdate, Scorable, TableModel};
 
 use crate::failure::{Failure, Outcome};
 use crate::view::safe::safe;
-use item::{Context, DraftItem, Subject};
+use item::{Context, Subject};
 use players::Players;
 
 /// Most words one line or one command may hold: far more than any scoring needs.
@@ -50,99 +50,37 @@ pub fn check_size(words: &[String]) -> Outcome {
     Ok(())
 }
 
-/// A scoring round as the words gave it.
-#[derive(Debug)]
-pub struct Draft {
-    /// The items, in order.
-    pub items: Vec<DraftItem>,
-}
-
-impl Draft {
-    /// The command: one item alone, or a round.
-    pub fn command(&self) -> Command {
-        match self.items.as_slice() {
-            [only] => single(only),
-            items => Command::ScoreRound(ScoringRound {
-                items: items.iter().map(|item| round_item(item, item.figures.clone())).collect(),
-                figures: self.round_figures(),
-            }),
-        }
-    }
-
-    /// The figures of the whole round (a robber's steal takes these): each player's
-    /// choice where every item that names it agrees.
-    pub fn round_figures(&self) -> FigureChoices {
-        let mut figures = FigureChoices::new();
-        let mut disagreeing = Vec::new();
-        for (player, figure) in self.items.iter().flat_map(|item| &item.figures) {
-            if figures.insert(player.clone(), *figure).is_some_and(|before| before != *figure) {
-                disagreeing.push(player.clone());
-            }
-        }
-        for player in disagreeing {
-            figures.remove(&player);
-        }
-        figures
-    }
-
-    /// Every figure choice of the round, with the player.
-    pub fn choices(&self) -> impl Iterator<Item = (&String, &u32)> {
-        self.items.iter().flat_map(|item| &item.figures)
-    }
-}
-
-/// The command of one item alone.
-pub fn single(item: &DraftItem) -> Command {
-    match round_item(item, item.figures.clone()) {
-        RoundItem::Feature(scoring) => Command::ScoreFeature(scoring),
-        RoundItem::Event(recording) => Command::RecordEvent(recording),
-    }
-}
-
-fn round_item(item: &DraftItem, figures: FigureChoices) -> RoundItem {
-    match item.subject {
-        Subject::Feature(def) => RoundItem::Feature(FeatureScoring {
-            feature: def.key.to_owned(),
-            inputs: item.inputs.clone(),
-            players: item.players.clone(),
-            figures,
-            step: item.step,
-            nobody_scores: item.nobody,
-            ..FeatureScoring::default()
-        }),
-        Subject::Event(def) => RoundItem::Event(EventRecording {
-            event: def.key.to_owned(),
-            inputs: item.inputs.clone(),
-            players: item.players.clone(),
-            figures,
-            step: item.step,
-            nobody_scores: item.nobody,
-        }),
-    }
-}
-
-/// Reads scoring words: items separated by `+`, against what `scorable` offers
-/// (the table's moment, or that of an entry being edited).
+/// Reads scoring words — items separated by `+` — into the core's scoring draft,
+/// typed value by value (no starting values: what the words do not say is not
+/// given), against what the table offers now, or, with `editing`, what may replace
+/// that entry.
 ///
 /// # Errors
-/// An item that cannot be scored, a word its form does not take.
-pub fn round(words: &[String], game: &Game, scorable: &Scorable) -> Outcome<Draft> {
+/// An item that cannot be scored, a word its form does not take, a value the core
+/// refuses.
+pub fn round(words: &[String], game: &Game, editing: Option<u64>) -> Outcome<DraftUpdate> {
     check_size(words)?;
+    let model = TableModel::new(game);
+    let scorable = match editing {
+        Some(seq) => model.replaceable(seq)?,
+        None => model.scorable(),
+    };
     let players = Players::of(game);
     let context = Context { players: &players, allow_players: true };
-    let mut items = Vec::new();
+    let mut update = model.start_draft(DraftStart::Typed { editing })?;
     for part in words.split(|word| word == NEXT_ITEM) {
         let Some((first, rest)) = part.split_first() else {
             return Err(Failure::bad(say!("cli-plus-joins")));
         };
-        let subject = resolve(first, scorable)?;
-        let schema = match subject {
-            Subject::Feature(def) => def.schema(&game.setup().ruleset, scorable.moment)?,
-            Subject::Event(def) => def.schema(&game.setup().ruleset)?,
-        };
-        items.push(item::read(subject, schema, rest, &context)?);
+        let subject = resolve(first, &scorable)?;
+        update =
+            model.apply_draft(update.draft, DraftAction::Add { kind: subject.kind, key: subject.key, step: None })?;
+        let index = u32::try_from(update.draft.items.len() - 1).unwrap_or(0);
+        let mut target = item::DraftTarget { model: &model, update, index };
+        item::read(&mut target, rest, &context)?;
+        update = target.update;
     }
-    Ok(Draft { items })
+    Ok(update)
 }
 
 /// The feature or event `word` names among those `scorable` offers: its key, the
@@ -165,7 +103,7 @@ pub fn resolve(word: &str, scorable: &Scorable) -> Outcome<Subject> {
         let found: Vec<&str> = keys.iter().copied().filter(|key| test(key)).collect();
         match found.as_slice() {
             [] => {}
-            [key] => return subject(key),
+            [key] => return subject(key, scorable),
             several => {
                 return Err(Failure::bad(say!(
                     "cli-word-could-be",
@@ -185,9 +123,7 @@ pub fn resolve(word: &str, scorable: &Scorable) -> Outcome<Subject> {
     Err(Failure::bad(say!("cli-unknown-word", word = safe(&word).into_owned())))
 }
 
-fn subject(key: &str) -> Outcome<Subject> {
-    match rules::find_feature(key) {
-        Ok(def) => Ok(Subject::Feature(def)),
-        Err(_) => Ok(Subject::Event(find_event(key)?)),
-    }
+fn subject(key: &str, scorable: &Scorable) -> Outcome<Subject> {
+    let kind = if scorable.features.iter().any(|feature| feature == key) { ItemKind::Feature } else { ItemKind::Event };
+    Ok(Subject { kind, key: key.to_owned() })
 }

@@ -7,8 +7,7 @@ use crate::rules::events::{EventDef, ItemKind, find_event};
 use crate::rules::majority::FOLLOWERS;
 use crate::rules::{InputKind, InputSpec, InputValue, PlayerInputs, Schema, Step, When, find_feature};
 use crate::session::{
-    Command, EventRecording, FeatureScoring, FigureChoices, Phase, RoundItem, ScoringRound, moment_of,
-    require_no_prompt,
+    Command, EventRecording, FeatureScoring, Phase, RoundItem, ScoringRound, moment_of, require_no_prompt,
 };
 use crate::{Error, Result, msg};
 
@@ -340,26 +339,36 @@ pub(super) fn command(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<Co
     if let Some(error) = first_missing(model, draft)? {
         return Err(error);
     }
-    let mut items = Vec::with_capacity(draft.items.len());
-    for index in 0..draft.items.len() {
-        items.push(round_item(model, draft, u32::try_from(index).unwrap_or(u32::MAX))?);
-    }
-    let command = match items.as_mut_slice() {
-        [only] => match std::mem::replace(only, RoundItem::Event(EventRecording::default())) {
-            RoundItem::Feature(mut scoring) => {
-                scoring.figures = draft.figures.clone();
-                Command::ScoreFeature(scoring)
-            }
-            RoundItem::Event(mut recording) => {
-                recording.figures = draft.figures.clone();
-                Command::RecordEvent(recording)
-            }
-        },
-        _ => Command::ScoreRound(ScoringRound { items, figures: draft.figures.clone() }),
+    let command = if draft.items.len() == 1 {
+        single_command(model, draft, 0)?
+    } else {
+        let mut items = Vec::with_capacity(draft.items.len());
+        for index in 0..draft.items.len() {
+            items.push(round_item(model, draft, u32::try_from(index).unwrap_or(u32::MAX))?);
+        }
+        Command::ScoreRound(ScoringRound { items, figures: draft.figures.clone() })
     };
     Ok(match draft.editing {
         Some(seq) => Command::Edit { seq, command: Box::new(command) },
         None => command,
+    })
+}
+
+/// The command of the draft's item `item` alone: the round's figures, and the
+/// item's own choices over them.
+pub(super) fn single_command(model: &TableModel<'_>, draft: &ScoringDraft, item: u32) -> Result<Command> {
+    let mut figures = draft.figures.clone();
+    Ok(match round_item(model, draft, item)? {
+        RoundItem::Feature(mut scoring) => {
+            figures.append(&mut scoring.figures);
+            scoring.figures = figures;
+            Command::ScoreFeature(scoring)
+        }
+        RoundItem::Event(mut recording) => {
+            figures.append(&mut recording.figures);
+            recording.figures = figures;
+            Command::RecordEvent(recording)
+        }
     })
 }
 
@@ -392,7 +401,7 @@ fn round_item(model: &TableModel<'_>, draft: &ScoringDraft, item: u32) -> Result
         }
         _ => None,
     };
-    let figures = FigureChoices::new();
+    let figures = entry.figures.clone();
     Ok(match entry.kind {
         ItemKind::Feature => RoundItem::Feature(FeatureScoring {
             feature: entry.key.clone(),

@@ -3,7 +3,7 @@
 //! entry's moment.
 
 use crate::rules::events::ItemKind;
-use crate::session::{Command, FigureChoices, RoundItem};
+use crate::session::{Command, RoundItem};
 use crate::{Error, Result, msg};
 
 use super::{DraftItem, ScoringDraft, TableModel};
@@ -16,23 +16,17 @@ use super::{DraftItem, ScoringDraft, TableModel};
 pub(super) fn draft_of(model: &TableModel<'_>, seq: u64) -> Result<ScoringDraft> {
     let moment = model.entry_moment(seq)?;
     let command = model.game.effective_command(seq)?;
+    // One item's choices are the round's; a round's items keep their own.
     let (items, figures) = match command {
-        Command::ScoreFeature(scoring) => {
-            let figures = scoring.figures.clone();
+        Command::ScoreFeature(mut scoring) => {
+            let figures = std::mem::take(&mut scoring.figures);
             (vec![RoundItem::Feature(scoring)], figures)
         }
-        Command::RecordEvent(recording) => {
-            let figures = recording.figures.clone();
+        Command::RecordEvent(mut recording) => {
+            let figures = std::mem::take(&mut recording.figures);
             (vec![RoundItem::Event(recording)], figures)
         }
-        Command::ScoreRound(round) => {
-            // Choices an older entry gave per item join the round's where they agree.
-            let mut figures = round.figures.clone();
-            for (player, figure) in round.items.iter().flat_map(RoundItem::figures) {
-                figures.entry(player.clone()).or_insert(*figure);
-            }
-            (round.items, figures)
-        }
+        Command::ScoreRound(round) => (round.items, round.figures),
         _ => return Err(Error::invalid("seq", msg!("draft-entry-not-a-scoring", seq = seq))),
     };
     let nobody_scores = items.iter().any(|item| match item {
@@ -48,6 +42,7 @@ pub(super) fn draft_of(model: &TableModel<'_>, seq: u64) -> Result<ScoringDraft>
                 step: None,
                 inputs: scoring.inputs,
                 players: scoring.players,
+                figures: scoring.figures,
             },
             RoundItem::Event(recording) => DraftItem {
                 kind: ItemKind::Event,
@@ -55,16 +50,9 @@ pub(super) fn draft_of(model: &TableModel<'_>, seq: u64) -> Result<ScoringDraft>
                 step: recording.step,
                 inputs: recording.inputs,
                 players: recording.players,
+                figures: recording.figures,
             },
         })
         .collect();
-    Ok(ScoringDraft {
-        items,
-        current: 0,
-        moment,
-        figures: FigureChoices::from_iter(figures),
-        nobody_scores,
-        editing: Some(seq),
-        prefill: false,
-    })
+    Ok(ScoringDraft { items, current: 0, moment, figures, nobody_scores, editing: Some(seq), prefill: false })
 }

@@ -55,6 +55,11 @@ pub struct DraftItem {
     /// The per-player values the player entered.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<PlayerInputs>,
+    /// The figure a player chose for this item's points alone (Messages: a tile
+    /// completing a road and a city, each scored on another figure); the round's
+    /// choice stands for the others.
+    #[serde(default, skip_serializing_if = "FigureChoices::is_empty")]
+    pub figures: FigureChoices,
 }
 
 /// A scoring being filled in.
@@ -178,12 +183,16 @@ pub enum DraftAction {
         #[serde(default)]
         player: Option<String>,
     },
-    /// The scoring figure that takes `player`'s points in this round (Messages).
+    /// The scoring figure that takes `player`'s points (Messages): in the whole
+    /// round (robbers' steals included), or, with `item`, that item's alone.
     ChooseFigure {
         /// The player.
         player: String,
         /// The figure: 0 or 1.
         figure: u32,
+        /// The item whose points alone it takes, if not the whole round's.
+        #[serde(default)]
+        item: Option<u32>,
     },
     /// The step an event is recorded at.
     ChooseStep {
@@ -215,12 +224,10 @@ pub struct DraftPlayerValue {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DraftField {
-    /// The field: name, kind, limits, label, rule id, help, options (a player
-    /// field's options are the game's players).
+    /// The field: name, kind, limits, label, rule id, help, what to ask for a count
+    /// the players must give, options (a player field's options are the game's
+    /// players).
     pub field: FormField,
-    /// For a count the players must give: what to ask ("say how many tiles the road
-    /// has"); empty otherwise.
-    pub ask: String,
     /// An item-level field's value as shown; none: empty (a count still to give, no
     /// option, nobody).
     pub value: Option<InputValue>,
@@ -250,6 +257,9 @@ pub struct DraftItemView {
     pub steps: Vec<Step>,
     /// Its fields, item-level and per-player, in form order.
     pub fields: Vec<DraftField>,
+    /// Scored alone now, it gives nobody points (no follower named): when the draft
+    /// is refused because nobody scores, these are the items to confirm.
+    pub scores_nobody: bool,
 }
 
 /// Where a figure stands and where this round's points would take it.
@@ -275,16 +285,29 @@ pub struct FigureOption {
     pub place: Option<FigurePlace>,
 }
 
+/// The figure a player chose for one item's points alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ItemFigure {
+    /// The item.
+    pub item: u32,
+    /// The figure.
+    pub figure: u32,
+}
+
 /// A receiver with two scoring figures (Messages): which one moves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct FigureRow {
     /// The player.
     pub player: String,
-    /// The figure that moves: the player's choice, or the core's default.
+    /// The figure that moves for the round: the player's choice, or the core's
+    /// default.
     pub figure: u32,
     /// Whether the player chose it.
     pub chosen: bool,
+    /// Items whose points the player sent to a figure of their own choice.
+    pub items: Vec<ItemFigure>,
     /// Both figures.
     pub options: Vec<FigureOption>,
 }
@@ -456,7 +479,14 @@ impl TableModel<'_> {
                         msg!("round-too-many", most = crate::session::MAX_ROUND_ITEMS),
                     ));
                 }
-                draft.items.push(DraftItem { kind, key, step, inputs: Inputs::new(), players: Vec::new() });
+                draft.items.push(DraftItem {
+                    kind,
+                    key,
+                    step,
+                    inputs: Inputs::new(),
+                    players: Vec::new(),
+                    figures: FigureChoices::new(),
+                });
                 draft.current = u32::try_from(draft.items.len() - 1).unwrap_or(0);
             }
             DraftAction::Remove { item } => {
@@ -479,9 +509,12 @@ impl TableModel<'_> {
             DraftAction::Clear { item, field, player } => {
                 fill::set(self, &mut draft, item, &field, player.as_deref(), None)?;
             }
-            DraftAction::ChooseFigure { player, figure } => {
+            DraftAction::ChooseFigure { player, figure, item } => {
                 fill::check_figure(self, &player, figure)?;
-                draft.figures.insert(player, figure);
+                match item {
+                    Some(item) => draft.item_mut(item)?.figures.insert(player, figure),
+                    None => draft.figures.insert(player, figure),
+                };
             }
             DraftAction::ChooseStep { item, step } => {
                 let key = draft.item_mut(item)?.key.clone();

@@ -13,7 +13,7 @@ use crate::{ErrorCode, Result};
 use super::fill::{self, ItemForm};
 use super::{
     DraftField, DraftItem, DraftItemView, DraftPlayerValue, DraftRefusal, DraftView, FigureOption, FigurePlace,
-    FigureRow, ScoringDraft, TableModel,
+    FigureRow, ItemFigure, ScoringDraft, TableModel,
 };
 
 pub(super) fn view(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<DraftView> {
@@ -33,6 +33,9 @@ pub(super) fn view(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<Draft
         refusal = Some(DraftRefusal { code: error.code(), field: error.field().map(str::to_owned) });
     }
     let refused_for_nobody = refusal.as_ref().is_some_and(|refusal| refusal.code == ErrorCode::NobodyScores);
+    if refused_for_nobody {
+        mark_nobody_scores(model, draft, &mut items);
+    }
     let awards = match (&preview, &change, draft.editing) {
         (Some(item), _, _) => item.awards.as_slice(),
         (_, Some(found), Some(seq)) => edited(&found.change, seq).map_or(&[][..], |item| item.awards.as_slice()),
@@ -66,6 +69,19 @@ fn allowed() -> Action {
     Action { allowed: true, why_not: None }
 }
 
+/// Marks the items that alone give nobody points (a new scoring; in an edit, judged
+/// at its entry's place, every item of the round).
+fn mark_nobody_scores(model: &TableModel<'_>, draft: &ScoringDraft, items: &mut [DraftItemView]) {
+    for (index, item) in items.iter_mut().enumerate() {
+        item.scores_nobody = match draft.editing {
+            Some(_) => true,
+            None => fill::single_command(model, draft, u32::try_from(index).unwrap_or(u32::MAX))
+                .and_then(|command| model.game.preview(&command))
+                .is_err_and(|error| error.code() == ErrorCode::NobodyScores),
+        };
+    }
+}
+
 /// The edited entry among what an edit changes.
 fn edited(change: &LogChange, seq: u64) -> Option<&LogItem> {
     match change {
@@ -90,7 +106,6 @@ fn item_view(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, fo
                     .map(|player| FieldOption { key: player.id.clone(), label: player.name.clone() })
                     .collect();
             }
-            let ask = if spec.required { spec.ask.text() } else { String::new() };
             if spec.kind.is_per_player() {
                 let values = players
                     .iter()
@@ -105,7 +120,6 @@ fn item_view(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, fo
                     .collect();
                 return DraftField {
                     field,
-                    ask,
                     value: None,
                     entered: false,
                     missing: false,
@@ -118,7 +132,6 @@ fn item_view(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, fo
             let value: Option<InputValue> = given.cloned().or_else(|| fill::starting_value(model, form, spec));
             DraftField {
                 field,
-                ask,
                 missing: spec.required && given.is_none(),
                 value,
                 entered: given.is_some(),
@@ -140,6 +153,7 @@ fn item_view(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, fo
         step: if entry.kind == ItemKind::Event { step } else { None },
         steps: if steps.len() > 1 { steps.to_vec() } else { Vec::new() },
         fields,
+        scores_nobody: false,
     }
 }
 
@@ -160,10 +174,20 @@ fn figure_rows(model: &TableModel<'_>, draft: &ScoringDraft, awards: &[AppliedAw
             continue;
         }
         let chosen = draft.figures.get(&award.player).copied();
+        let items = draft
+            .items
+            .iter()
+            .enumerate()
+            .filter_map(|(index, item)| {
+                let figure = *item.figures.get(&award.player)?;
+                Some(ItemFigure { item: u32::try_from(index).unwrap_or(0), figure })
+            })
+            .collect();
         let row = FigureRow {
             player: award.player.clone(),
             figure: chosen.unwrap_or(award.figure),
             chosen: chosen.is_some(),
+            items,
             options: Vec::new(),
         };
         rows.push((row, award.points));
