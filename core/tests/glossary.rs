@@ -186,7 +186,13 @@ fn entries(files: &[FluentFile]) -> Vec<Entry> {
         let front_end = file.path.split("/locales/").next().unwrap_or_default().to_owned();
         let mut push = |id: String, words: String| {
             let words = without_code(&words);
-            found.push(Entry { file: file.path.clone(), front_end: front_end.clone(), language: file.language, id, words });
+            found.push(Entry {
+                file: file.path.clone(),
+                front_end: front_end.clone(),
+                language: file.language,
+                id,
+                words,
+            });
         };
         for message in file.messages() {
             if let Some(pattern) = &message.value {
@@ -218,10 +224,18 @@ fn every_concept_has_a_word_in_every_language() {
         for language in LANGUAGES {
             let word = concept.word(language);
             assert!(!word.word.trim().is_empty(), "{} has no {language} word", concept.key);
-            assert_eq!(word.seed.is_empty(), word.wording.is_empty(), "{} {language}: a seed goes with its wording", concept.key);
+            assert_eq!(
+                word.seed.is_empty(),
+                word.wording.is_empty(),
+                "{} {language}: a seed goes with its wording",
+                concept.key
+            );
             for rejected in &word.not {
-                assert!(!names(&word.word.to_lowercase(), &Word { matches: vec![rejected.clone()], ..plain(rejected) }),
-                    "{} {language}: `{rejected}` rejects the word itself", concept.key);
+                assert!(
+                    !names(&word.word.to_lowercase(), &Word { matches: vec![rejected.clone()], ..plain(rejected) }),
+                    "{} {language}: `{rejected}` rejects the word itself",
+                    concept.key
+                );
             }
         }
     }
@@ -274,7 +288,8 @@ fn every_seed_wording_is_in_its_seed() {
             quoted += 1;
             match seeds.get(&word.seed) {
                 Some(seed) if seed.contains(&word.wording) => {}
-                Some(_) => problems.push(format!("{} {language}: [{}] does not say {:?}", concept.key, word.seed, word.wording)),
+                Some(_) => problems
+                    .push(format!("{} {language}: [{}] does not say {:?}", concept.key, word.seed, word.wording)),
                 None => problems.push(format!("{} {language}: no seed {}", concept.key, word.seed)),
             }
         }
@@ -311,13 +326,15 @@ fn every_front_end_uses_the_glossarys_words() {
             // this concept is meant; any other is wrong everywhere.
             let (elsewhere, anywhere): (Vec<&String>, Vec<&String>) = word.not.iter().partition(|rejected| {
                 glossary.concept.iter().any(|other| {
-                    other.key != concept.key && names(&other.word(language).word.to_lowercase(), &plain_pattern(rejected))
+                    other.key != concept.key
+                        && names(&other.word(language).word.to_lowercase(), &plain_pattern(rejected))
                 })
             });
             for entry in &ours {
                 for rejected in &anywhere {
                     if names(&entry.words, &plain_pattern(rejected)) {
-                        problems.push(format!("{} {}: `{rejected}` is rejected for {}", entry.file, entry.id, concept.key));
+                        problems
+                            .push(format!("{} {}: `{rejected}` is rejected for {}", entry.file, entry.id, concept.key));
                     }
                 }
                 if !concept.scoped || language == "en" {
@@ -328,7 +345,8 @@ fn every_front_end_uses_the_glossarys_words() {
                     continue;
                 }
                 if !names(&entry.words, word) {
-                    problems.push(format!("{} {}: names {} without `{}`", entry.file, entry.id, concept.key, word.word));
+                    problems
+                        .push(format!("{} {}: names {} without `{}`", entry.file, entry.id, concept.key, word.word));
                 }
                 for rejected in &elsewhere {
                     if names(&entry.words, &plain_pattern(rejected)) {
@@ -358,7 +376,12 @@ fn no_two_concepts_share_a_word_in_a_language() {
             if let Some(other) = seen.insert(key, concept) {
                 let allowed = concept.shares.contains(&other.key) || other.shares.contains(&concept.key);
                 if !allowed {
-                    problems.push(format!("{language}: {} and {} are both `{}`", other.key, concept.key, concept.word(language).word));
+                    problems.push(format!(
+                        "{language}: {} and {} are both `{}`",
+                        other.key,
+                        concept.key,
+                        concept.word(language).word
+                    ));
                 }
             }
         }
@@ -400,7 +423,8 @@ fn markdown(glossary: &Glossary) -> String {
             out.push_str(&format!("{}\n\n", section.about.trim()));
         }
         out.push_str(&format!("| {} |\n|{}\n", TITLES.join(" | "), "---|".repeat(TITLES.len())));
-        let concepts: Vec<&Concept> = glossary.concept.iter().filter(|concept| concept.section == section.key).collect();
+        let concepts: Vec<&Concept> =
+            glossary.concept.iter().filter(|concept| concept.section == section.key).collect();
         for concept in &concepts {
             let cells: Vec<String> = LANGUAGES
                 .iter()
@@ -429,7 +453,14 @@ fn markdown(glossary: &Glossary) -> String {
                     said.push(format!("[{}] \"{}\"", word.seed, escape(&word.wording)));
                 }
                 if !word.not.is_empty() {
-                    said.push(format!("not {}", word.not.iter().map(|not| format!("\"{}\"", not.trim_end_matches('*'))).collect::<Vec<_>>().join(", ")));
+                    said.push(format!(
+                        "not {}",
+                        word.not
+                            .iter()
+                            .map(|not| format!("\"{}\"", not.trim_end_matches('*')))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
                 }
                 if !word.note.is_empty() {
                     said.push(escape(word.note.trim()));

@@ -184,3 +184,15 @@ step-3C = Vyhodnocení kartičky
 step-4A = Vyřešení akcí kartiček
 step-4B = Vyřešení tahu
 step-end_of_game = Konec hry
+
+## Barvy figurek hráčů, jak se zobrazují a píší (anglický klíč platí v každém jazyce)
+colour-red = červená
+colour-yellow = žlutá
+colour-green = zelená
+colour-blue = modrá
+colour-black = černá
+colour-grey = šedá
+colour-pink = růžová
+colour-purple = fialová
+colour-orange = oranžová
+colour-white = bílá

@@ -1,5 +1,6 @@
 ### Chyby: zpráva error-<code> každého kódu chyby a důvody, které nese.
 
+colour-unknown = `{ $word }` není barva: { $colours }
 colour-taken = { $colour } už je obsazená
 command-changes-the-log = zpět, znovu, úprava a smazání mění průběh hry, ne stůl
 correction-reason-too-long = důvod má nejvýše { $most } znaků

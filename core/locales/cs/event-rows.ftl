@@ -45,7 +45,11 @@ row-fruit-sold = { $tokens ->
         [one] Prodán { $tokens } žeton ovoce
         [few] Prodány { $tokens } žetony ovoce
        *[other] Prodáno { $tokens } žetonů ovoce
-    }: { $points } bodů
+    }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
 row-fruit-trees-harvest-points-fruit = Sklizeň: body na žetonu ovoce
 row-gifts-cash-out-2 = Proplacení: 2 za figurku na území (včetně té vzaté zpět)
 row-gifts-road-sweeper-incomplete = Metař cest: nedokončená cesta hodnocená jako na konci hry

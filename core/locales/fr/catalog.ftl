@@ -184,3 +184,15 @@ step-3C = Résoudre le décompte de la tuile
 step-4A = Résoudre les actions des tuiles
 step-4B = Résoudre le tour
 step-end_of_game = Fin de la partie
+
+## Couleurs des meeples des joueurs, affichées et tapées (la clé anglaise est comprise dans toutes les langues)
+colour-red = rouge
+colour-yellow = jaune
+colour-green = vert
+colour-blue = bleu
+colour-black = noir
+colour-grey = gris
+colour-pink = rose
+colour-purple = violet
+colour-orange = orange
+colour-white = blanc

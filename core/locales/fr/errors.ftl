@@ -1,5 +1,6 @@
 ### Erreurs : le message error-<code> de chaque code d'erreur, et les raisons qu'il porte.
 
+colour-unknown = `{ $word }` n'est pas une couleur : { $colours }
 colour-taken = { $colour } est déjà prise
 command-changes-the-log = annuler, rétablir, modifier et supprimer changent le journal, pas la table
 correction-reason-too-long = une raison compte au plus { $most } caractères

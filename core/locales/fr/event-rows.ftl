@@ -32,7 +32,10 @@ row-fairy-fairy-acrobat-1 = Fée sur un artiste : 1 par artiste du joueur dans l
 row-fruit-sold = { $tokens } { $tokens ->
         [one] jeton fruit vendu
        *[other] jetons fruit vendus
-    } : { $points } points
+    } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 row-fruit-trees-harvest-points-fruit = Récolte : les points du jeton fruit
 row-gifts-cash-out-2 = Encaisser : 2 par meeple sur la zone (y compris celui repris)
 row-gifts-road-sweeper-incomplete = Balayeur de route : la route inachevée comptée comme en fin de partie
@@ -50,7 +53,10 @@ row-trade-goods-most = Le plus de { $good ->
         [wine] vin
         [grain] blé
        *[cloth] tissu
-    } ({ $tokens } jetons) : 10 points
+    } ({ $tokens ->
+        [one] { $tokens } jeton
+       *[other] { $tokens } jetons
+    }) : 10 points
 row-wheel-taxes = Impôts : (1 par blason + 1 par chevalier du joueur) pour chacun de ses chevaliers ({ $knights } x ({ $coats } + { $knights }))
 row-wheel-of-fortune-castles-2-castle = Forteresses : 2 par forteresse pour chaque paysan
 row-wheel-of-fortune-completed-cities-1 = Villes achevées : 1 par ville pour chaque paysan

@@ -184,3 +184,15 @@ step-3C = De tegeltelling afhandelen
 step-4A = Tegelacties afhandelen
 step-4B = De beurt afhandelen
 step-end_of_game = Einde van het spel
+
+## Kleuren van de horigen van de spelers, zoals getoond en getypt (de Engelse sleutel geldt in elke taal)
+colour-red = rood
+colour-yellow = geel
+colour-green = groen
+colour-blue = blauw
+colour-black = zwart
+colour-grey = grijs
+colour-pink = roze
+colour-purple = paars
+colour-orange = oranje
+colour-white = wit

@@ -1,5 +1,6 @@
 ### Fouten: het bericht error-<code> van elke foutcode en de redenen die het draagt.
 
+colour-unknown = `{ $word }` is geen kleur: { $colours }
 colour-taken = { $colour } is al bezet
 command-changes-the-log = ongedaan maken, opnieuw, wijzigen en verwijderen veranderen het verloop, niet de tafel
 correction-reason-too-long = een reden heeft hoogstens { $most } tekens

@@ -32,7 +32,10 @@ row-fairy-fairy-acrobat-1 = Fee bij een artiest: 1 per eigen artiest in de pyram
 row-fruit-sold = { $tokens } { $tokens ->
         [one] fruitfiche
        *[other] fruitfiches
-    } verkocht: { $points } punten
+    } verkocht: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
 row-fruit-trees-harvest-points-fruit = Oogst: de punten op het fruitfiche
 row-gifts-cash-out-2 = Uitbetalen: 2 per horige op het project (de teruggenomen horige inbegrepen)
 row-gifts-road-sweeper-incomplete = Wegveger: de onafgebouwde weg geteld zoals aan het einde van het spel
@@ -50,7 +53,10 @@ row-trade-goods-most = De meeste { $good ->
         [wine] wijn
         [grain] graan
        *[cloth] stof
-    } ({ $tokens } fiches): 10 punten
+    } ({ $tokens ->
+        [one] { $tokens } fiche
+       *[other] { $tokens } fiches
+    }): 10 punten
 row-wheel-taxes = Belastingen: (1 per wapen + 1 per eigen ridder) voor elke eigen ridder ({ $knights } x ({ $coats } + { $knights }))
 row-wheel-of-fortune-castles-2-castle = Burchten: 2 per burcht voor elke boer
 row-wheel-of-fortune-completed-cities-1 = Afgebouwde steden: 1 per stad voor elke boer

@@ -184,3 +184,15 @@ step-3C = Rezolvă evaluarea cartonașului
 step-4A = Rezolvă acțiunile de cartonașe
 step-4B = Rezolvă tura
 step-end_of_game = Sfârșitul jocului
+
+## Culorile supușilor jucătorilor, afișate și tastate (cheia engleză este înțeleasă în orice limbă)
+colour-red = roșu
+colour-yellow = galben
+colour-green = verde
+colour-blue = albastru
+colour-black = negru
+colour-grey = gri
+colour-pink = roz
+colour-purple = mov
+colour-orange = portocaliu
+colour-white = alb

@@ -56,7 +56,8 @@ pub fn repository_root() -> PathBuf {
 }
 
 /// Folders that hold no source: build outputs and tools' caches.
-const SKIPPED_FOLDERS: [&str; 8] = ["target", ".git", "node_modules", "build", ".gradle", ".build", "DerivedData", "fuzz"];
+const SKIPPED_FOLDERS: [&str; 8] =
+    ["target", ".git", "node_modules", "build", ".gradle", ".build", "DerivedData", "fuzz"];
 
 /// Every `.ftl` file under a `locales/<language>/` folder of the repository, in
 /// path order.
@@ -66,7 +67,8 @@ pub fn every_fluent_file() -> Vec<FluentFile> {
     let mut pending = vec![root.clone()];
     while let Some(path) = pending.pop() {
         if path.is_dir() {
-            let skipped = path.file_name().and_then(|name| name.to_str()).is_some_and(|name| SKIPPED_FOLDERS.contains(&name));
+            let skipped =
+                path.file_name().and_then(|name| name.to_str()).is_some_and(|name| SKIPPED_FOLDERS.contains(&name));
             if !skipped {
                 pending.extend(std::fs::read_dir(&path).unwrap().map(|entry| entry.unwrap().path()));
             }

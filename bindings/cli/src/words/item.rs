@@ -159,7 +159,7 @@ fn read_word(item: &mut DraftItem, word: &str, context: &Context<'_>, given: &mu
                 return Err(Failure::bad(say!(
                     "cli-word-no-such-colour",
                     word = shown,
-                    colour = colour,
+                    colour = colour.title(),
                     players = context.players.listing()
                 )));
             }
@@ -169,7 +169,11 @@ fn read_word(item: &mut DraftItem, word: &str, context: &Context<'_>, given: &mu
     match context.players.named(&name) {
         Named::Player(id) => {
             if context.players.is_name(&name) && names_an_input(&item.schema, &name) {
-                return Err(Failure::bad(say!("cli-word-name-and-input", word = shown, colour = id)));
+                return Err(Failure::bad(say!(
+                    "cli-word-name-and-input",
+                    word = shown,
+                    colour = crate::view::colour_name(id)
+                )));
             }
             return followers(item, id, value.as_deref(), word, context, given);
         }
@@ -177,7 +181,7 @@ fn read_word(item: &mut DraftItem, word: &str, context: &Context<'_>, given: &mu
             return Err(Failure::bad(say!(
                 "cli-word-no-such-colour",
                 word = shown,
-                colour = colour,
+                colour = colour.title(),
                 players = context.players.listing()
             )));
         }
