@@ -4,6 +4,8 @@
 //! messages parsed, for the tests that hold every front-end to the glossary and to
 //! the languages' plural rules (`tests/glossary.rs`, `tests/plurals.rs`).
 
+#![allow(dead_code)] // each test binary uses a part of it
+
 use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast;
