@@ -12,9 +12,9 @@ use tally_core::{Edition, Ruleset, RulesetSpec, Variants};
 use crate::failure::{Failure, Outcome};
 use crate::view::safe::{has_unsafe, safe};
 
-/// The colours, listed for players.
+/// The colours, listed for players in their language.
 pub fn colour_list() -> String {
-    Colour::ALL.iter().map(|colour| colour.key()).collect::<Vec<_>>().join(", ")
+    Colour::ALL.iter().map(|colour| colour.title().text()).collect::<Vec<_>>().join(", ")
 }
 
 /// Reads one seat, `NAME:COLOUR` or `NAME COLOUR`, and checks it against the seats
@@ -31,7 +31,7 @@ pub fn seat(text: &str, taken: &[GameSeat]) -> Outcome<GameSeat> {
     };
     let (name, colour_word) = (name.trim(), colour.trim());
     let seat = shown.into_owned();
-    let colour = Colour::parse(colour_word).map_err(|_| {
+    let colour = Colour::parse_in(tally_core::l10n::language(), colour_word).map_err(|_| {
         Failure::bad(say!(
             "cli-seat-not-a-colour",
             seat = seat.clone(),
@@ -49,7 +49,7 @@ pub fn seat(text: &str, taken: &[GameSeat]) -> Outcome<GameSeat> {
         return Err(Failure::bad(say!("cli-seat-name-taken", seat = seat, name = safe(&other.name).into_owned())));
     }
     if taken.iter().any(|seat| seat.colour == colour) {
-        return Err(Failure::bad(say!("cli-seat-colour-taken", seat = seat, colour = colour.key())));
+        return Err(Failure::bad(say!("cli-seat-colour-taken", seat = seat, colour = colour.title())));
     }
     Ok(GameSeat { roster_id: None, name: name.to_owned(), colour })
 }

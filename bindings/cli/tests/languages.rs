@@ -57,13 +57,13 @@ const FRENCH: Expected = Expected {
     locale: "fr_FR.UTF-8",
     started: "Partie n° 1 commencée.",
     header: "Partie n° 1 · Troisième édition (C3) · tour 1, à Ann de jouer, étape 1A",
-    prompt: "[tour 1 · red · 1A] > ",
+    prompt: "[tour 1 · rouge · 1A] > ",
     nobody: "Personne ne marque pour cette zone (ville) : aucun partisan n'est nommé. \
              L'enregistrer sans points ? [o/N] ",
     yes: "oui",
     no_points: "#2 Ville : aucun point",
     refusal: "refusé : commande ou élément inconnu : `bogus` (tapez `help`) (rien n'a changé)",
-    unknown_player: "tally: `green` : aucun joueur green dans cette partie (red Ann, blue Ben)\n",
+    unknown_player: "tally: `green` : aucun joueur vert dans cette partie (rouge Ann, bleu Ben)\n",
     end_header: "Décompte final, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :",
     end_footer: "  puis `finish` pour le classement.",
     standings: "Classement :",
@@ -73,12 +73,12 @@ const CZECH: Expected = Expected {
     locale: "cs_CZ.UTF-8",
     started: "Hra č. 1 začala.",
     header: "Hra č. 1 · Třetí edice (C3) · tah 1, na tahu je Ann, krok 1A",
-    prompt: "[tah 1 · red · 1A] > ",
+    prompt: "[tah 1 · červená · 1A] > ",
     nobody: "Za toto území nikdo nezíská body (město): není uvedena žádná figurka. Zapsat bez bodů? [a/N] ",
     yes: "a",
     no_points: "#2 Město: žádné body",
     refusal: "odmítnuto: neznámý příkaz nebo položka `bogus` (napište `help`) (nic se nezměnilo)",
-    unknown_player: "tally: `green`: v této hře není hráč green (red Ann, blue Ben)\n",
+    unknown_player: "tally: `green`: v této hře není hráč zelená (červená Ann, modrá Ben)\n",
     end_header: "Závěrečné hodnocení, popořadě (vyhodnoťte každé nedokončené území; co se netýká, přeskočte):",
     end_footer: "  pak `finish` pro konečné pořadí.",
     standings: "Pořadí:",
@@ -88,13 +88,13 @@ const RUSSIAN: Expected = Expected {
     locale: "ru_RU.UTF-8",
     started: "Игра № 1 начата.",
     header: "Игра № 1 · 3-е издание (К3) · ход 1, ходит Ann, шаг 1A",
-    prompt: "[ход 1 · red · 1A] > ",
+    prompt: "[ход 1 · красный · 1A] > ",
     nobody: "Никто не получает очков за этот объект (город): не указан ни один подданный. \
              Записать без очков? [д/Н] ",
     yes: "да",
     no_points: "#2 Город: нет очков",
     refusal: "отклонено: неизвестная команда или элемент `bogus` (наберите `help`) (ничего не изменилось)",
-    unknown_player: "tally: `green`: в этой игре нет игрока green (red Ann, blue Ben)\n",
+    unknown_player: "tally: `green`: в этой игре нет игрока зелёный (красный Ann, синий Ben)\n",
     end_header: "Подсчёт очков в конце игры по порядку (подсчитайте каждый незавершённый объект; пропустите то, \
                  что не подходит):",
     end_footer: "  затем `finish` для итоговых мест.",
@@ -174,9 +174,9 @@ fn czech_counts_take_their_plural_forms() {
     assert_eq!(
         statistics_after("cs_CZ.UTF-8", &[1, 3, 5]),
         [
-            "Ann: 1 hra, 1 výhra (100 %), průměr 2.0, nejlepší 2, nejhorší 2",
-            "Ann: 3 hry, 3 výhry (100 %), průměr 2.0, nejlepší 2, nejhorší 2",
-            "Ann: 5 her, 5 výher (100 %), průměr 2.0, nejlepší 2, nejhorší 2",
+            "Ann: 1 hra, 1 výhra (100 %), průměr 2,0, nejlepší 2, nejhorší 2",
+            "Ann: 3 hry, 3 výhry (100 %), průměr 2,0, nejlepší 2, nejhorší 2",
+            "Ann: 5 her, 5 výher (100 %), průměr 2,0, nejlepší 2, nejhorší 2",
         ]
     );
 }
@@ -186,9 +186,9 @@ fn russian_counts_take_their_plural_forms() {
     assert_eq!(
         statistics_after("ru_RU.UTF-8", &[1, 2, 5]),
         [
-            "Ann: 1 игра, 1 победа (100 %), в среднем 2.0, лучший 2, худший 2",
-            "Ann: 2 игры, 2 победы (100 %), в среднем 2.0, лучший 2, худший 2",
-            "Ann: 5 игр, 5 побед (100 %), в среднем 2.0, лучший 2, худший 2",
+            "Ann: 1 игра, 1 победа (100 %), в среднем 2,0, лучший 2, худший 2",
+            "Ann: 2 игры, 2 победы (100 %), в среднем 2,0, лучший 2, худший 2",
+            "Ann: 5 игр, 5 побед (100 %), в среднем 2,0, лучший 2, худший 2",
         ]
     );
 }

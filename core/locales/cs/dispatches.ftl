@@ -1,4 +1,4 @@
-### Zprávy (Mini 2) a lupiči (Mini 6).
+### Zprávy (Mini 2) a zbojníci (Mini 6).
 
 dispatch-2-points = Každá 2 body.
 dispatch-2-points-coat = 2 body za erb
@@ -30,4 +30,8 @@ row-dispatch-count = Zpráva: { $what } (každý { $per })
 row-dispatch-meeple = Zpráva: tvá figurka na území „{ LOWER($feature) }“, jako na konci hry, s převahou
 row-dispatch-smallest = Zpráva: tvé nejmenší území „{ LOWER($feature) }“, jako na konci hry, bez převahy
 row-dispatch-tile = Zpráva: { LOWER($tile) }
-row-robber-steal = Lupič: polovina z { $points } bodů hráče { $victim }, zaokrouhleno nahoru
+row-robber-steal = Zbojník: polovina z { $points ->
+        [one] { $points } bodu
+        [few] { $points } bodů
+       *[other] { $points } bodů
+    } hráče { $victim }, zaokrouhleno nahoru

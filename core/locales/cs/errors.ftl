@@ -1,5 +1,6 @@
 ### Chyby: zpráva error-<code> každého kódu chyby a důvody, které nese.
 
+colour-unknown = `{ $word }` není barva: { $colours }
 colour-taken = { $colour } už je obsazená
 command-changes-the-log = zpět, znovu, úprava a smazání mění průběh hry, ne stůl
 correction-reason-too-long = důvod má nejvýše { $most } znaků
@@ -90,14 +91,14 @@ name-missing = hráč potřebuje jméno
 name-too-long = jméno má nejvýše { $most } znaků
 needs-elements = vyžaduje { $elements }
 prompt-dispatch-to-resolve = musí vyřešit zprávu
-prompt-robber-choice = musí zvolit, komu lupič krade
+prompt-robber-choice = musí zvolit, komu zbojník krade
 question-dispatch = zpráva
-question-robber-choice = volba lupiče
+question-robber-choice = volba zbojníka
 reason-double-turn-needs-builder = dvojitý tah vyžaduje stavitele (exp02_traders_builders.builder)
 reason-scored-when-finished = hra to započítá sama, když skončí
 robber-space-no-figure = na poli { $space } nestojí počítací figurka jiného hráče
 robber-space-off-track = počítadlo má pole 0 až 49, ne { $space }
-robber-victim-did-not-score = { $victim } v tomto kole hodnocení nezískal body z pole lupiče
+robber-victim-did-not-score = { $victim } v tomto kole hodnocení nezískal body z pole zbojníka
 round-empty = kolo hodnocení hodnotí alespoň jedno území nebo událost
 round-one-step = kolo hodnocení hodnotí jeden krok: { $first } patří ke kroku { $first_step }, { $second } ke kroku { $second_step }
 round-too-many = kolo hodnocení obsahuje nejvýše { $most } položek
@@ -144,7 +145,7 @@ what-a-double-turn = dvojitý tah
 what-ending-a-turn = ukončení tahu
 what-incomplete-features = hodnocení nedokončených území
 what-item-is-scored = hodnocení: { $item }
-what-placing-a-robber = umístění lupiče
+what-placing-a-robber = umístění zbojníka
 what-starting-the-end-game = zahájení závěrečného hodnocení
 
 import-not-an-object = není to objekt JSON: { $error }

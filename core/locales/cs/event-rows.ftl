@@ -7,9 +7,9 @@ row-after-game-barn-completed-cities-next = { $quantity ->
         [few] { $quantity } dokončená města na louce (po 4 bodech)
        *[other] { $quantity } dokončených měst na louce (po 4 bodech)
     }
-row-after-game-figures-ringmaster-fortune-teller = Ředitel cirkusu na stanu věštkyně: 2 za kartičku s cirkusem nebo akrobaty (věštkyně může získat body ředitele cirkusu)
+row-after-game-figures-ringmaster-fortune-teller = Ředitel cirkusu na stanu věštkyně: 2 za kartičku s cirkusem nebo artisty (věštkyně může získat body ředitele cirkusu)
 row-after-game-figures-ringmaster-only-roads = Ředitel cirkusu: jen na cestách, městech, klášterech a loukách (území základní hry)
-row-after-game-figures-robber-still-scoring = Lupič stále na počítadle: 3 body
+row-after-game-figures-robber-still-scoring = Zbojník stále na počítadle: 3 body
 row-after-game-figures-shepherd-still-field = Pastýř stále na louce: 0 za ovci
 row-after-game-holders-king-1-completed = Král: 1 za dokončené město
 row-after-game-holders-robber-baron-1 = Loupeživý rytíř: 1 za dokončenou cestu
@@ -19,9 +19,9 @@ row-after-game-tokens-fruit-tokens-left = { $quantity ->
        *[other] { $quantity } zbylých žetonů ovoce (po 1 bodu)
     }
 row-after-game-tokens-unopened-gifts-2 = { $quantity ->
-        [one] { $quantity } neotevřený dar (po 2 bodech)
-        [few] { $quantity } neotevřené dary (po 2 bodech)
-       *[other] { $quantity } neotevřených darů (po 2 bodech)
+        [one] { $quantity } neotevřený dárek (po 2 bodech)
+        [few] { $quantity } neotevřené dárky (po 2 bodech)
+       *[other] { $quantity } neotevřených dárků (po 2 bodech)
     }
 row-after-game-wonders-alhambra-4-farmer = Alhambra: 4 za sedláka majitele
 row-bathhouse-meeple-bought-back = Figurka vykoupena: minus číslo na lázních
@@ -40,20 +40,24 @@ row-easter-eggs-most = { $place ->
     } velikonočních vajíček ({ $eggs }): { $points } bodů
 row-easter-own-meeples-tiles = Vlastní figurky na kartičkách, kam zajíček doskočí nebo které přeskočí
 row-fairy-fairy-1-point = Víla: 1 bod na začátku tahu
-row-fairy-fairy-acrobat-1 = Víla u akrobata: 1 za vlastního akrobata v pyramidě
+row-fairy-fairy-acrobat-1 = Víla u artisty: 1 za vlastního artistu v pyramidě
 row-fruit-sold = { $tokens ->
         [one] Prodán { $tokens } žeton ovoce
         [few] Prodány { $tokens } žetony ovoce
        *[other] Prodáno { $tokens } žetonů ovoce
-    }: { $points } bodů
+    }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
 row-fruit-trees-harvest-points-fruit = Sklizeň: body na žetonu ovoce
 row-gifts-cash-out-2 = Proplacení: 2 za figurku na území (včetně té vzaté zpět)
 row-gifts-road-sweeper-incomplete = Metař cest: nedokončená cesta hodnocená jako na konci hry
 row-gingerbread-man = Perníkový panáček: 1 za kartičku ({ $tiles }) za každou figurku ({ $meeples })
 row-gold = Zlato: { $pieces ->
-        [one] { $pieces } prut
-        [few] { $pieces } pruty
-       *[other] { $pieces } prutů
+        [one] { $pieces } cihlička
+        [few] { $pieces } cihličky
+       *[other] { $pieces } cihliček
     } po { $per }
 row-peasant-revolts-protected-against-revolt = Chráněno před povstáním: 2 za figurku
 row-peasant-revolts-protecting-phantom-while = Ochrana fantoma při umisťování (-4)

@@ -1,7 +1,7 @@
 ### Řádky hodnocení území. Každý řádek dostává také $quantity, počet v řádku (pro tvary množného čísla).
 
-row-acrobats-ghosts = Duchové na akrobatech (každý { $per })
-row-acrobats-pyramid = Pyramida akrobatů: { $per } za vlastní figurku
+row-acrobats-ghosts = Duchové na artistech (každý { $per })
+row-acrobats-pyramid = Pyramida artistů: { $per } za vlastní figurku
 row-area-completed-c1 = Území: { $name } a osm kartiček okolo (9 bodů)
 row-area-completed-c2-c3 = Kartičky v prostoru území ({ $name }) a v 8 polích okolo (po 1 bodu)
 row-area-completed-winter = Prostor území ({ $name }) a osm polí okolo (9 bodů)
@@ -31,7 +31,7 @@ row-castle-castle-full-value = Hrad: plná hodnota prvního dokončeného územ�
 row-castle-castle-still-occupied = Hrad je stále obsazen: 0 bodů (figurky se před závěrečným hodnocením odstraní)
 row-castle-mayor-castle-0 = Starosta v hradu: 0 bodů (hrad nemá erby)
 row-cemetery-cemeteries-not-scored = Hřbitovy se po hře nehodnotí (0 bodů)
-row-circus-big-top = Cirkusový stan: { $token } (žeton se zvířetem) za figurku v okolí
+row-circus-big-top = Šapitó: { $token } (žeton se zvířetem) za figurku v okolí
 row-city-bad-neighborhood-tiles = Špatné sousedství: kartičky jen s půlkruhy se nepočítají
 row-city-cathars-siege-1 = Kataři / obléhání: -1 za kartičku
 row-city-cathars-siege-1-coat = Kataři / obléhání: -1 za erb
@@ -96,7 +96,7 @@ row-field-completed-cities = { $quantity ->
     }
 row-field-own-pig-plus = Vlastní prasátko: +1 za hrad nebo dokončené město
 row-field-pig-herd-plus = Stádo prasat: +1 za hrad nebo dokončené město
-row-field-tanners-quarter-plus = Čtvrť koželuhů: +2 za kůlnu a statek
+row-field-tanners-quarter-plus = Čtvrť koželuhů: +2 za stáj a farmu
 row-fortune-teller-completed-fortune-teller = Dokončil stan věštkyně
 row-fortune-teller-fortune-teller-tent = Stan věštkyně: 0 bodů
 row-german-castle-german-castle-2 = Německý hrad (2 body)
@@ -137,7 +137,7 @@ row-road-inn-plus-1 = Hostinec: +1 za kartičku
 row-road-inn-plus-1-road = Hostinec: +1 za úsek cesty na Německé katedrále
 row-road-labyrinth-advanced-rules = Labyrint, pokročilá pravidla: +2 za figurku v síti
 row-road-mage-plus-1 = Mág: +1 za kartičku (i s hostincem)
-row-road-peasant-uprising-1 = Selské povstání: -1 za kartičku se statkem
+row-road-peasant-uprising-1 = Selské povstání: -1 za kartičku s farmou
 row-road-road-segments-german = Úseky cest na Německé katedrále (po 1 bodu; +0 za kartičku)
 row-road-signposts = Ukazatele správným směrem (každý { $per }: správné druhy ukazatelů)
 row-road-signposts-correct-direction = Ukazatele správným směrem (každý +1)
@@ -147,7 +147,7 @@ row-road-street-fair-plus-1 = Pouť: +1 za úsek na Německé katedrále
 row-road-tollhouse-buildings = Mýtnice, { $toll ->
         [small] malé mýto
        *[large] velké mýto
-    }: { $per } za statek, kůlnu, zahradu a lupiče
+    }: { $per } za farmu, stáj, zahradu a loupežníka
 row-road-tollhouse-travelers = Mýtnice, { $toll ->
         [small] malé mýto
        *[large] velké mýto
@@ -181,6 +181,6 @@ row-tiles-wonder-forking-roads = Rozdvojené cesty zázračných kartiček (kaž
        *[other] { $per } kartičky cesty
     })
 row-tiles-wooden-bridges-1 = Dřevěné mosty (každý 1 kartička cesty)
-row-tollkeepers-tollhouse-1-farmhouse = Mýtnice: 1 za statek, kůlnu, zahradu a lupiče (jakékoli mýto)
+row-tollkeepers-tollhouse-1-farmhouse = Mýtnice: 1 za farmu, stáj, zahradu a loupežníka (jakékoli mýto)
 row-tollkeepers-tollhouse-1-group = Mýtnice: 1 za skupinu pocestných (jakékoli mýto)
 row-vodyanoy-vodyanoy-2-follower = Vodník: -2 za figurku na kartičce

@@ -2,9 +2,9 @@
 
 
 ## acrobats
-acrobats-error-ghosts = duchové ({ $ghosts }) se nevejdou k akrobatům ({ $meeples }): nejvýše { $most } na akrobata
+acrobats-error-ghosts = duchové ({ $ghosts }) se nevejdou k artistům ({ $meeples }): nejvýše { $most } na artistu
 acrobats-error-pyramid-full = figurky ({ $total }) se nevejdou do jedné pyramidy (nejvýše { $most })
-acrobats-ghosts-players-acrobats = Duchové na akrobatech hráče
+acrobats-ghosts-players-acrobats = Duchové na artistech hráče
 acrobats-own-meeples-pyramid = Vlastní figurky v pyramidě
 
 ## area
@@ -66,10 +66,10 @@ cemetery-cemetery-keepers = Hrobníci
 
 ## circus
 circus-ask-say-number-animal = uveďte číslo na žetonu se zvířetem
-circus-big-top-tile = Kartička s cirkusovým stanem a 8 kartiček okolo, včetně figurek v hradech, které je překrývají. Dvojkartička se počítá jako 1 kartička se všemi figurkami na běžných územích; trojúhelníková nebo zázračná kartička se počítá jako 1 kartička. Nepočítají se: figurky ve městě Carcassonne, v Kole štěstí ani ve městě Lipsko.
-circus-big-top-tile-tiles = Kartička s cirkusovým stanem a kartičky v 8 polích okolo, včetně figurek v hradech, které tato pole překrývají. Každá polovina dvojkartičky je kartička, ale figurky na běžných územích obou polovin se počítají, i když jedna polovina nesousedí. Nepočítají se: figurky ve městě Carcassonne, v Kole štěstí ani ve městě Lipsko.
-circus-meeples-big-tops = Figurky v okolí cirkusového stanu
-circus-number-animal-token = Číslo na žetonu se zvířetem pod cirkusovým stanem
+circus-big-top-tile = Kartička se šapitó a 8 kartiček okolo, včetně figurek v hradech, které je překrývají. Dvojkartička se počítá jako 1 kartička se všemi figurkami na běžných územích; trojúhelníková nebo zázračná kartička se počítá jako 1 kartička. Nepočítají se: figurky ve městě Carcassonne, v Kole štěstí ani ve městě Lipsko.
+circus-big-top-tile-tiles = Kartička se šapitó a kartičky v 8 polích okolo, včetně figurek v hradech, které tato pole překrývají. Každá polovina dvojkartičky je kartička, ale figurky na běžných územích obou polovin se počítají, i když jedna polovina nesousedí. Nepočítají se: figurky ve městě Carcassonne, v Kole štěstí ani ve městě Lipsko.
+circus-meeples-big-tops = Figurky v okolí šapitó
+circus-number-animal-token = Číslo na žetonu se zvířetem pod šapitó
 
 ## city
 city-active-city-scoring = Aktivní hodnoticí kartička města
@@ -140,7 +140,7 @@ row-cloister-darmstadt-church-plus-3 = Darmstadtský kostel: +3 pro převahu na 
 
 ## common
 common-double-sized-tile = Dvojkartička se počítá jako 1 kartička; každá trojúhelníková kartička se počítá jako 1 kartička; zázračná kartička se počítá jako 1 kartička.
-common-farmhouses-sheds-gardens = Statky, kůlny, zahrady a lupiči u cesty
+common-farmhouses-sheds-gardens = Farmy, stáje, zahrady a loupežníci u cesty
 common-groups-travelers-road = Skupiny pocestných na cestě
 common-option-poverty-3 = Chudoba: -3
 common-option-wealth-plus-3 = Bohatství: +3
@@ -157,12 +157,12 @@ row-common-tiles-around-1 = { $quantity ->
     }
 
 ## feature
-feature-acrobats = Pyramida akrobatů
+feature-acrobats = Pyramida artistů
 feature-baba_yaga = Chaloupka baby Jagy
 feature-bets = Sázková kancelář
 feature-castle = Hrad
 feature-cemetery = Hřbitov
-feature-circus = Cirkus (cirkusový stan)
+feature-circus = Cirkus (šapitó)
 feature-city = Město
 feature-cloister = Klášter
 feature-field = Louka
@@ -189,11 +189,11 @@ field-farmers-field = Sedláci na louce
 field-help-pig-helps-only = Prasátko pomáhá jen svému majiteli, a jen když má převahu sedláků.
 field-help-pig-herds-do = Stáda prasat se nesčítají: dvě a více se počítají jako jedno.
 field-help-such-city-worth = Každé takové město má dvojnásobnou hodnotu toho, co získalo výše (body, prasátko a stádo prasat včetně).
-field-help-tanners-quarter-plus = Za čtvrť koželuhů: +2 za kůlnu a statek, jen pro hráče s převahou sedláků.
+field-help-tanners-quarter-plus = Za čtvrť koželuhů: +2 za stáj a farmu, jen pro hráče s převahou sedláků.
 field-help-towns-converted-into = Malá města přestavěná na hrady (Mosty, hrady a bazary).
 field-meeple-tanners-quarter = Figurka ve čtvrti koželuhů
 field-pig-herd-pigsty = Stádo prasat (chlívek) na louce
-field-sheds-farmhouses-field = Kůlny a statky na louce
+field-sheds-farmhouses-field = Stáje a farmy na louce
 field-those-cities-cities = Z těchto měst: města s katary / obléháním
 
 ## fortune-teller
@@ -290,7 +290,7 @@ road-correct-signpost-types = Správné druhy ukazatelů
 road-different-german-castles = Různé Německé hrady na koncích cesty
 road-german-cathedral-tiles = Kartičky s Německou katedrálou na koncích cesty
 road-help-road-that-ends = Cesta, která končí u Německé katedrály, získá +1 za kartičku; cesty začínající a končící u stejné katedrály se počítají jednou.
-road-highwaymen-road = Lupiči na cestě
+road-highwaymen-road = Loupežníci na cestě
 road-inn-road = Hostinec u cesty
 road-large-tollhouses-toll = Velké mýtnice (mýto 2) na koncích cesty
 road-mage-road = Mág na cestě
@@ -299,18 +299,18 @@ road-meeples-labyrinths-road = Figurky v síti cest labyrintu
 road-needs-labyrinth-advanced-rules = labyrint s variantou pokročilých pravidel
 road-option-highway-road-counts = Dálnice: cesta se počítá jako 5 kartiček
 road-option-no-road-scoring = Žádná hodnoticí kartička cesty
-road-option-peasant-uprising-1 = Selské povstání: -1 za kartičku se statkem
+road-option-peasant-uprising-1 = Selské povstání: -1 za kartičku s farmou
 road-option-street-fair-plus = Pouť: +1 za kartičku
 road-road-tiles-german = Kartičky cesty (bez kartiček s Německou katedrálou)
 road-signposts-pointing-correct = Ukazatele mířící správným směrem
 road-small-tollhouses-toll = Malé mýtnice (mýto 1) na koncích cesty
 road-sum-numbers-roads = Součet čísel na lázních u cesty
-road-tiles-farmhouse-peasant = Kartičky se statkem (Selské povstání)
+road-tiles-farmhouse-peasant = Kartičky s farmou (Selské povstání)
 road-witch-road = Čarodějnice na cestě
 
 ## shared
-shared-acrobat-tiles-under = Kartičky s akrobaty pod ředitelem cirkusu nebo vedle něj
-shared-circus-acrobat-tiles = Kartičky s cirkusem nebo akrobaty pod ředitelem cirkusu nebo vedle něj
+shared-acrobat-tiles-under = Kartičky s artisty pod ředitelem cirkusu nebo vedle něj
+shared-circus-acrobat-tiles = Kartičky s cirkusem nebo artisty pod ředitelem cirkusu nebo vedle něj
 shared-circus-tiles-under = Kartičky s cirkusem pod ředitelem cirkusu nebo vedle něj
 shared-ghosts-players-followers = Duchové přidaní k figurkám hráče
 shared-houses-plus-2 = Domy (+2)
@@ -320,9 +320,9 @@ shared-little-buildings-variant = little_buildings (varianta pravidel)
 shared-player-meeple-next = Hráč s figurkou vedle víly
 shared-player-ringmaster = Hráč s ředitelem cirkusu na něm
 shared-player-teacher = Hráč s učitelem
-shared-ringmaster-2-acrobat = Ředitel cirkusu: po 2 za kartičku s akrobaty
+shared-ringmaster-2-acrobat = Ředitel cirkusu: po 2 za kartičku s artisty
 shared-ringmaster-2-circus = Ředitel cirkusu: po 2 za kartičku s cirkusem
-shared-ringmaster-2-circus-acrobat = Ředitel cirkusu: po 2 za kartičku s cirkusem nebo akrobaty
+shared-ringmaster-2-circus-acrobat = Ředitel cirkusu: po 2 za kartičku s cirkusem nebo artisty
 shared-sheds-plus-1 = Kůlny (+1)
 shared-towers-plus-3 = Věže (+3)
 
@@ -351,7 +351,7 @@ tiles-triangular-tiles-1 = Trojúhelníkové kartičky (každá 1 kartička)
 tiles-tunnel-tiles-1 = Kartičky s tunelem (každá 1 kartička cesty)
 
 ## tollkeepers
-tollkeepers-ask-say-how-many = uveďte, kolik statků, kůlen, zahrad a lupičů je u cesty
+tollkeepers-ask-say-how-many = uveďte, kolik farem, stájí, zahrad a loupežníků je u cesty
 tollkeepers-ask-say-how-many-groups = uveďte, kolik skupin pocestných je na cestě
 tollkeepers-error-too-many = mýtnice u jedné cesty: { $tollhouses }, ale cesta má { $ends } konce
 tollkeepers-help-toll-1-2 = Mýto 1 nebo 2 stejně: číslo na mýtnici na konci hry nehraje roli.

@@ -5,7 +5,7 @@
 
 ## Items
 -rule-item-abbot = Opat
--rule-item-acrobats = Akrobati
+-rule-item-acrobats = Artisté
 -rule-item-after_game = Po hře
 -rule-item-anniversary20 = 20. výročí
 -rule-item-baba_yaga = Chaloupka baby Jagy
@@ -30,7 +30,7 @@
 -rule-item-german_castle = Německý hrad
 -rule-item-german_cathedral = Německá katedrála
 -rule-item-german_monastery = Německý klášter
--rule-item-gifts = Dar
+-rule-item-gifts = Dárek
 -rule-item-gingerbread_man = Perníkový panáček
 -rule-item-haunted_castle = Strašidelný hrad
 -rule-item-la_porxada = La Porxada
@@ -38,7 +38,7 @@
 -rule-item-obelisk = Obelisk
 -rule-item-peasant_revolts = Selská povstání
 -rule-item-road = Cesta
--rule-item-robbers = Lupič
+-rule-item-robbers = Zbojník
 -rule-item-shepherd = Pastýř
 -rule-item-spiel_doch_2018 = Spiel Doch! 02/2018
 -rule-item-tilecount = Počítání kartiček
@@ -61,7 +61,7 @@
 -rule-row-barn-little_buildings = statek, budovy
 -rule-row-base = základní hodnota
 -rule-row-bathhouse = lázně
--rule-row-big_top = cirkusový stan
+-rule-row-big_top = šapitó
 -rule-row-bunny_move = zajíček se pohne
 -rule-row-buy_back = vykoupení figurky
 -rule-row-cash_out = proplacení
@@ -101,7 +101,7 @@
 -rule-row-german_cathedral = Německá katedrála
 -rule-row-german_cathedral_segment = úseky cest na kartičkách s katedrálou
 -rule-row-ghosts = duchové
--rule-row-gifts = karty darů
+-rule-row-gifts = karty dárků
 -rule-row-gingerbread_man = perníkový panáček
 -rule-row-gold = zlato
 -rule-row-harvest = sklizeň
@@ -151,7 +151,7 @@
 -rule-row-road_segment = úseky cest
 -rule-row-road_sweeper = metař cest
 -rule-row-robber_baron = Loupeživý rytíř
--rule-row-robber_remaining = lupič na počítadle
+-rule-row-robber_remaining = zbojník na počítadle
 -rule-row-sell = prodej ovoce
 -rule-row-shepherd_remaining = pastýř na louce
 -rule-row-signpost = ukazatele

@@ -9,8 +9,8 @@ log-final-standings = Konečné pořadí
 log-no-points = { $item }: žádné body
 log-no-points-at-end = { $item } (na konci hry): žádné body
 log-reopened = Hra je znovu otevřena
-log-robber-placed = Lupič hráče { $owner } na pole { $space }
-log-robber-steals = Lupič krade hráči { $victim }
+log-robber-placed = Zbojník hráče { $owner } na pole { $space }
+log-robber-steals = Zbojník krade hráči { $victim }
 # $awards: hráči a jejich body, např. "red +12, blue +12"
 log-scored = { $item }: { $awards }
 log-scored-at-end = { $item } (na konci hry): { $awards }
@@ -19,7 +19,7 @@ log-turn-ends = Tah { $turn } končí; na tahu je { $player }
 table-nothing-recorded = zatím není nic zapsáno
 table-recorded-once-per-game = { $item } se zapisuje jednou za hru
 table-scored-at-finish = Započítá se samo na konci hry: teď { $robbers ->
-        [one] { $robbers } lupič
-        [few] { $robbers } lupiči
-       *[other] { $robbers } lupičů
+        [one] { $robbers } zbojník
+        [few] { $robbers } zbojníci
+       *[other] { $robbers } zbojníků
     } na počítadle

@@ -184,3 +184,15 @@ step-3C = Kartenwertung ausführen
 step-4A = Kartenaktionen ausführen
 step-4B = Zug abschließen
 step-end_of_game = Spielende
+
+## Farben der Gefolgsleute der Spieler, wie angezeigt und eingetippt (der englische Schlüssel gilt in jeder Sprache)
+colour-red = rot
+colour-yellow = gelb
+colour-green = grün
+colour-blue = blau
+colour-black = schwarz
+colour-grey = grau
+colour-pink = rosa
+colour-purple = lila
+colour-orange = orange
+colour-white = weiß

@@ -30,4 +30,7 @@ row-dispatch-count = Botschaft: { $what } (je { $per })
 row-dispatch-meeple = Botschaft: dein Gefolgsmann auf dem Gebiet „{ $feature }“, wie bei Spielende, mit Mehrheit
 row-dispatch-smallest = Botschaft: dein kleinstes Gebiet „{ $feature }“, wie bei Spielende, ohne Mehrheit
 row-dispatch-tile = Botschaft: { $tile }
-row-robber-steal = Räuber: die Hälfte der { $points } Punkte von { $victim }, aufgerundet
+row-robber-steal = Räuber: die Hälfte von { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    } von { $victim }, aufgerundet

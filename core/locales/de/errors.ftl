@@ -1,5 +1,6 @@
 ### Fehler: die Meldung error-<code> jedes Fehlercodes und die Gründe, die sie tragen.
 
+colour-unknown = `{ $word }` ist keine Farbe: { $colours }
 colour-taken = { $colour } ist schon vergeben
 command-changes-the-log = Rückgängig, Wiederholen, Ändern und Löschen ändern den Verlauf, nicht den Tisch
 correction-reason-too-long = ein Grund hat höchstens { $most } Zeichen

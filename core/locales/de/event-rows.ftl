@@ -32,7 +32,10 @@ row-fairy-fairy-acrobat-1 = Fee bei einem Akrobaten: 1 je eigenem Akrobaten in d
 row-fruit-sold = { $tokens } { $tokens ->
         [one] Obstplättchen
        *[other] Obstplättchen
-    } verkauft: { $points } Punkte
+    } verkauft: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 row-fruit-trees-harvest-points-fruit = Ernte: die Punkte auf dem Obstplättchen
 row-gifts-cash-out-2 = Auszahlung: 2 je Gefolgsmann auf dem Gebiet (der zurückgenommene eingeschlossen)
 row-gifts-road-sweeper-incomplete = Straßenkehrer: die unfertige Straße wie bei Spielende gewertet

@@ -184,3 +184,15 @@ step-3C = Resolve the tile scoring
 step-4A = Resolve tile actions
 step-4B = Resolve the turn
 step-end_of_game = End of the game
+
+## Colours of the players' meeples, as shown and as typed (the English key is understood in every language)
+colour-red = red
+colour-yellow = yellow
+colour-green = green
+colour-blue = blue
+colour-black = black
+colour-grey = grey
+colour-pink = pink
+colour-purple = purple
+colour-orange = orange
+colour-white = white

@@ -30,4 +30,7 @@ row-dispatch-count = Dispatch: { $what } ({ $per } each)
 row-dispatch-meeple = Dispatch: your meeple on a { LOWER($feature) }, as at the end, majority applies
 row-dispatch-smallest = Dispatch: your smallest { LOWER($feature) }, as at the end, no majority
 row-dispatch-tile = Dispatch: { LOWER($tile) }
-row-robber-steal = Robber: half of { $victim }'s { $points } points, rounded up
+row-robber-steal = Robber: half of { $victim }'s { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, rounded up

@@ -1,5 +1,6 @@
 ### Errors: the message error-<code> of every error code, and the reasons they carry.
 
+colour-unknown = `{ $word }` is not a colour: { $colours }
 colour-taken = { $colour } is already taken
 command-changes-the-log = undo, redo, edit and delete change the log, not the table
 correction-reason-too-long = a reason has at most { $most } characters

@@ -58,7 +58,10 @@ row-fairy-fairy-acrobat-1 = Fairy on an acrobat: 1 per own acrobat in the pyrami
 row-fruit-sold = Sold { $tokens } fruit { $tokens ->
         [one] token
        *[other] tokens
-    }: { $points } points
+    }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 
 ## fruit-trees
 row-fruit-trees-harvest-points-fruit = Harvest: the points on the fruit token
@@ -94,7 +97,10 @@ row-trade-goods-most = Most { $good ->
         [wine] wine
         [grain] grain
        *[cloth] cloth
-    } ({ $tokens } tokens): 10 points
+    } ({ $tokens ->
+        [one] { $tokens } token
+       *[other] { $tokens } tokens
+    }): 10 points
 
 ## wheel
 row-wheel-taxes = Taxes: (1 per coat of arms + 1 per own knight) for each own knight ({ $knights } x ({ $coats } + { $knights }))

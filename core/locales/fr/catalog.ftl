@@ -42,7 +42,7 @@ component-exp10_under_the_big_top-big_top = Cirque
 component-exp10_under_the_big_top-acrobats = Artistes
 component-exp10_under_the_big_top-ringmaster = Directeur de cirque
 expansion-exp11_ghosts_castles_cemeteries = Ext. 11 - Fantômes, Châteaux et Cimetières
-component-exp11_ghosts_castles_cemeteries-guards = Partisans gardiens / Meeples gardiens
+component-exp11_ghosts_castles_cemeteries-guards = Partisans Sentinelle / Meeples Sentinelle
 component-exp11_ghosts_castles_cemeteries-ghosts = Fantômes
 component-exp11_ghosts_castles_cemeteries-haunted_castles = Châteaux hantés
 component-exp11_ghosts_castles_cemeteries-cemeteries = Cimetières
@@ -184,3 +184,15 @@ step-3C = Résoudre le décompte de la tuile
 step-4A = Résoudre les actions des tuiles
 step-4B = Résoudre le tour
 step-end_of_game = Fin de la partie
+
+## Couleurs des meeples des joueurs, affichées et tapées (la clé anglaise est comprise dans toutes les langues)
+colour-red = rouge
+colour-yellow = jaune
+colour-green = vert
+colour-blue = bleu
+colour-black = noir
+colour-grey = gris
+colour-pink = rose
+colour-purple = violet
+colour-orange = orange
+colour-white = blanc

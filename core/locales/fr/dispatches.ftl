@@ -30,4 +30,7 @@ row-dispatch-count = Message : { $what } ({ $per } chacun)
 row-dispatch-meeple = Message : votre meeple sur la zone « { LOWER($feature) } », comme en fin de partie, avec majorité
 row-dispatch-smallest = Message : votre plus petite zone « { LOWER($feature) } », comme en fin de partie, sans majorité
 row-dispatch-tile = Message : { LOWER($tile) }
-row-robber-steal = Voleur : la moitié des { $points } points de { $victim }, arrondie au supérieur
+row-robber-steal = Voleur : la moitié { $points ->
+        [one] du { $points } point
+       *[other] des { $points } points
+    } de { $victim }, arrondie au supérieur

@@ -1,5 +1,6 @@
 ### Erreurs : le message error-<code> de chaque code d'erreur, et les raisons qu'il porte.
 
+colour-unknown = `{ $word }` n'est pas une couleur : { $colours }
 colour-taken = { $colour } est déjà prise
 command-changes-the-log = annuler, rétablir, modifier et supprimer changent le journal, pas la table
 correction-reason-too-long = une raison compte au plus { $most } caractères
@@ -88,7 +89,7 @@ question-robber-choice = choix du voleur
 reason-double-turn-needs-builder = un double tour demande le bâtisseur (exp02_traders_builders.builder)
 reason-scored-when-finished = la partie le compte elle-même quand elle se termine
 robber-space-no-figure = aucun pion de score d'un autre joueur ne se trouve sur la case { $space }
-robber-space-off-track = la piste de score a les cases 0 à 49, pas { $space }
+robber-space-off-track = le plateau de score a les cases 0 à 49, pas { $space }
 robber-victim-did-not-score = { $victim } n'a pas marqué depuis la case du voleur lors de ce décompte
 round-empty = un décompte compte au moins une zone ou un événement
 round-one-step = un décompte ne porte que sur une étape : { $first } relève de { $first_step }, { $second } de { $second_step }

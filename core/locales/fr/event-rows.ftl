@@ -5,7 +5,7 @@ row-after-game-barn-cathars-siege-x2 = Cathares / siège : x2 pour chaque ville 
 row-after-game-barn-completed-cities-next = Villes achevées bordant le pré (4 chacune)
 row-after-game-figures-ringmaster-fortune-teller = Directeur de cirque sur une tente de diseuse de bonne aventure : 2 par tuile de cirque ou d'artistes (une diseuse peut recevoir les points du directeur de cirque)
 row-after-game-figures-ringmaster-only-roads = Directeur de cirque : seulement sur les routes, villes, monastères et prés (zones du jeu de base)
-row-after-game-figures-robber-still-scoring = Voleur encore sur la piste de score : 3 points
+row-after-game-figures-robber-still-scoring = Voleur encore sur le plateau de score : 3 points
 row-after-game-figures-shepherd-still-field = Berger encore dans un pré : 0 par mouton
 row-after-game-holders-king-1-completed = Roi : 1 par ville achevée
 row-after-game-holders-robber-baron-1 = Chevalier-brigand : 1 par route achevée
@@ -32,7 +32,10 @@ row-fairy-fairy-acrobat-1 = Fée sur un artiste : 1 par artiste du joueur dans l
 row-fruit-sold = { $tokens } { $tokens ->
         [one] jeton fruit vendu
        *[other] jetons fruit vendus
-    } : { $points } points
+    } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 row-fruit-trees-harvest-points-fruit = Récolte : les points du jeton fruit
 row-gifts-cash-out-2 = Encaisser : 2 par meeple sur la zone (y compris celui repris)
 row-gifts-road-sweeper-incomplete = Balayeur de route : la route inachevée comptée comme en fin de partie
@@ -50,7 +53,10 @@ row-trade-goods-most = Le plus de { $good ->
         [wine] vin
         [grain] blé
        *[cloth] tissu
-    } ({ $tokens } jetons) : 10 points
+    } ({ $tokens ->
+        [one] { $tokens } jeton
+       *[other] { $tokens } jetons
+    }) : 10 points
 row-wheel-taxes = Impôts : (1 par blason + 1 par chevalier du joueur) pour chacun de ses chevaliers ({ $knights } x ({ $coats } + { $knights }))
 row-wheel-of-fortune-castles-2-castle = Forteresses : 2 par forteresse pour chaque paysan
 row-wheel-of-fortune-completed-cities-1 = Villes achevées : 1 par ville pour chaque paysan

@@ -104,7 +104,7 @@ row-road-street-fair-plus-1 = Fête de rue : +1 par segment sur les tuiles de ca
 row-road-tollhouse-buildings = Péage, { $toll ->
         [small] petit péage
        *[large] grand péage
-    } : { $per } par ferme, cabane, jardin et voleur
+    } : { $per } par ferme, cabane, jardin et bandit
 row-road-tollhouse-travelers = Péage, { $toll ->
         [small] petit péage
        *[large] grand péage
@@ -125,6 +125,6 @@ row-tiles-triangular-tiles-1 = Tuiles triangulaires (1 tuile chacune)
 row-tiles-tunnel-tiles-1 = Tuiles tunnel (1 tuile de route chacune)
 row-tiles-wonder-forking-roads = Routes fourchues des tuiles merveille ({ $per } tuiles de route chacune)
 row-tiles-wooden-bridges-1 = Ponts de bois (1 tuile de route chacun)
-row-tollkeepers-tollhouse-1-farmhouse = Péage : 1 par ferme, cabane, jardin et voleur (tout péage)
+row-tollkeepers-tollhouse-1-farmhouse = Péage : 1 par ferme, cabane, jardin et bandit (tout péage)
 row-tollkeepers-tollhouse-1-group = Péage : 1 par groupe de voyageurs (tout péage)
 row-vodyanoy-vodyanoy-2-follower = Vodianoï : -2 par partisan sur la tuile

@@ -128,7 +128,7 @@ row-cloister-darmstadt-church-plus-3 = Église de Darmstadt : +3 à la majorité
 
 ## common
 common-double-sized-tile = Une tuile double compte pour 1 tuile ; chaque tuile triangulaire compte pour 1 tuile ; une tuile merveille compte pour 1 tuile.
-common-farmhouses-sheds-gardens = Fermes, cabanes, jardins et voleurs le long de la route
+common-farmhouses-sheds-gardens = Fermes, cabanes, jardins et bandits le long de la route
 common-groups-travelers-road = Groupes de voyageurs sur la route
 common-option-poverty-3 = Pauvreté : -3
 common-option-wealth-plus-3 = Richesse : +3
@@ -266,7 +266,7 @@ road-correct-signpost-types = Types de panneaux corrects
 road-different-german-castles = Châteaux d'Allemagne différents aux extrémités de la route
 road-german-cathedral-tiles = Tuiles de cathédrale d'Allemagne aux extrémités de la route
 road-help-road-that-ends = Une route qui aboutit à une cathédrale d'Allemagne gagne +1 par tuile ; les routes qui partent et aboutissent à la même cathédrale comptent une fois.
-road-highwaymen-road = Voleurs sur la route
+road-highwaymen-road = Bandits sur la route
 road-inn-road = Auberge sur la route
 road-large-tollhouses-toll = Grands péages (péage 2) aux extrémités de la route
 road-mage-road = Mage sur la route
@@ -324,7 +324,7 @@ tiles-triangular-tiles-1 = Tuiles triangulaires (1 tuile chacune)
 tiles-tunnel-tiles-1 = Tuiles tunnel (1 tuile de route chacune)
 
 ## tollkeepers
-tollkeepers-ask-say-how-many = dites combien de fermes, cabanes, jardins et voleurs bordent la route
+tollkeepers-ask-say-how-many = dites combien de fermes, cabanes, jardins et bandits bordent la route
 tollkeepers-ask-say-how-many-groups = dites combien de groupes de voyageurs sont sur la route
 tollkeepers-error-too-many = { $tollhouses } péages sur une route : une route a { $ends } extrémités
 tollkeepers-help-toll-1-2 = Péage 1 ou 2, peu importe : le nombre sur le péage ne compte pas en fin de partie.

@@ -151,7 +151,7 @@
 -rule-row-road_segment = segments de route
 -rule-row-road_sweeper = balayeur de route
 -rule-row-robber_baron = Chevalier-brigand
--rule-row-robber_remaining = voleur resté sur la piste
+-rule-row-robber_remaining = voleur resté sur le plateau de score
 -rule-row-sell = vendre des fruits
 -rule-row-shepherd_remaining = berger resté dans un pré
 -rule-row-signpost = panneaux

@@ -30,4 +30,7 @@ row-dispatch-count = Bericht: { $what } (elk { $per })
 row-dispatch-meeple = Bericht: je horige op het project „{ LOWER($feature) }”, zoals aan het einde, met meerderheid
 row-dispatch-smallest = Bericht: je kleinste project „{ LOWER($feature) }”, zoals aan het einde, zonder meerderheid
 row-dispatch-tile = Bericht: { LOWER($tile) }
-row-robber-steal = Rover: de helft van de { $points } punten van { $victim }, naar boven afgerond
+row-robber-steal = Rover: de helft van { $points ->
+        [one] het { $points } punt
+       *[other] de { $points } punten
+    } van { $victim }, naar boven afgerond

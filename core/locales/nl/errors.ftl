@@ -1,5 +1,6 @@
 ### Fouten: het bericht error-<code> van elke foutcode en de redenen die het draagt.
 
+colour-unknown = `{ $word }` is geen kleur: { $colours }
 colour-taken = { $colour } is al bezet
 command-changes-the-log = ongedaan maken, opnieuw, wijzigen en verwijderen veranderen het verloop, niet de tafel
 correction-reason-too-long = een reden heeft hoogstens { $most } tekens
@@ -88,7 +89,7 @@ question-robber-choice = keuze van de rover
 reason-double-turn-needs-builder = een dubbele beurt heeft de bouwmeester nodig (exp02_traders_builders.builder)
 reason-scored-when-finished = het spel telt het zelf als het afgelopen is
 robber-space-no-figure = op vak { $space } staat geen telhorige van een andere speler
-robber-space-off-track = het scorebord heeft de vakken 0 tot 49, niet { $space }
+robber-space-off-track = het scoretableau heeft de vakken 0 tot 49, niet { $space }
 robber-victim-did-not-score = { $victim } scoorde deze telronde niet vanaf het vak van de rover
 round-empty = een telronde telt minstens één project of gebeurtenis
 round-one-step = een telronde telt één stap: { $first } hoort bij { $first_step }, { $second } bij { $second_step }

@@ -3,14 +3,14 @@
 row-after-game-barn-castles-next-field = Burchten aan de weide (elk 5)
 row-after-game-barn-cathars-siege-x2 = Katharen / beleg: x2 per belegerde stad (elk +4)
 row-after-game-barn-completed-cities-next = Afgebouwde steden aan de weide (elk 4)
-row-after-game-figures-ringmaster-fortune-teller = Circusdirecteur op een tent van de waarzegster: 2 per circus- of acrobatentegel (een waarzegster kan punten van de circusdirecteur krijgen)
+row-after-game-figures-ringmaster-fortune-teller = Circusdirecteur op een waarzeggerstent: 2 per circus- of artiestenveldtegel (een waarzegger kan punten van de circusdirecteur krijgen)
 row-after-game-figures-ringmaster-only-roads = Circusdirecteur: alleen op wegen, steden, kloosters en weides (projecten van het basisspel)
-row-after-game-figures-robber-still-scoring = Rover nog op het scorebord: 3 punten
+row-after-game-figures-robber-still-scoring = Rover nog op het scoretableau: 3 punten
 row-after-game-figures-shepherd-still-field = Herder nog in een weide: 0 per schaap
 row-after-game-holders-king-1-completed = Koning: 1 per afgebouwde stad
 row-after-game-holders-robber-baron-1 = Roofridder: 1 per afgebouwde weg
 row-after-game-tokens-fruit-tokens-left = Overgebleven fruitfiches: elk 1
-row-after-game-tokens-unopened-gifts-2 = Ongeopende geschenken: elk 2
+row-after-game-tokens-unopened-gifts-2 = Ongeopende cadeaus: elk 2
 row-after-game-wonders-alhambra-4-farmer = Alhambra: 4 per boer van de eigenaar
 row-bathhouse-meeple-bought-back = Horige teruggekocht: min het getal op het badhuis
 row-bazaar-auction-points-paid = Veiling: punten betaald aan de verkoper
@@ -28,11 +28,14 @@ row-easter-eggs-most = { $place ->
     } paaseieren ({ $eggs }): { $points } punten
 row-easter-own-meeples-tiles = Eigen horigen op de tegels waar de haas landt of overheen springt
 row-fairy-fairy-1-point = Fee: 1 punt aan het begin van de beurt
-row-fairy-fairy-acrobat-1 = Fee bij een acrobaat: 1 per eigen acrobaat in de piramide
+row-fairy-fairy-acrobat-1 = Fee bij een artiest: 1 per eigen artiest in de pyramide
 row-fruit-sold = { $tokens } { $tokens ->
         [one] fruitfiche
        *[other] fruitfiches
-    } verkocht: { $points } punten
+    } verkocht: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
 row-fruit-trees-harvest-points-fruit = Oogst: de punten op het fruitfiche
 row-gifts-cash-out-2 = Uitbetalen: 2 per horige op het project (de teruggenomen horige inbegrepen)
 row-gifts-road-sweeper-incomplete = Wegveger: de onafgebouwde weg geteld zoals aan het einde van het spel
@@ -50,7 +53,10 @@ row-trade-goods-most = De meeste { $good ->
         [wine] wijn
         [grain] graan
        *[cloth] stof
-    } ({ $tokens } fiches): 10 punten
+    } ({ $tokens ->
+        [one] { $tokens } fiche
+       *[other] { $tokens } fiches
+    }): 10 punten
 row-wheel-taxes = Belastingen: (1 per wapen + 1 per eigen ridder) voor elke eigen ridder ({ $knights } x ({ $coats } + { $knights }))
 row-wheel-of-fortune-castles-2-castle = Burchten: 2 per burcht voor elke boer
 row-wheel-of-fortune-completed-cities-1 = Afgebouwde steden: 1 per stad voor elke boer

@@ -2,10 +2,10 @@
 
 
 ## acrobats
-acrobats-error-ghosts = { $ghosts } spoken passen niet bij { $meeples } acrobaat/acrobaten (hoogstens { $most } per acrobaat)
-acrobats-error-pyramid-full = { $total } horigen passen niet in één piramide (hoogstens { $most })
-acrobats-ghosts-players-acrobats = Spoken op de acrobaten van de speler
-acrobats-own-meeples-pyramid = Eigen horigen in de piramide
+acrobats-error-ghosts = { $ghosts } spoken passen niet bij { $meeples } artiest/artiesten (hoogstens { $most } per artiest)
+acrobats-error-pyramid-full = { $total } horigen passen niet in één pyramide (hoogstens { $most })
+acrobats-ghosts-players-acrobats = Spoken op de artiesten van de speler
+acrobats-own-meeples-pyramid = Eigen horigen in de pyramide
 
 ## area
 area-count-spaces-around = Tel de omliggende ruimtes waarop een tegel ligt (0 tot 8).
@@ -52,9 +52,9 @@ castle-meeples-castle = Horigen in de burcht
 castle-points-first-completed = Punten van het eerste afgebouwde project naast de burcht
 
 ## cemetery
-cemetery-cemetery-0-points = Begraafplaats: 0 punten; neem 1 extra wachthorige van je kleur, als die er is
-cemetery-cemetery-0-points-2 = Begraafplaats: 0 punten
-cemetery-cemetery-keepers = Grafbewaarders
+cemetery-cemetery-0-points = Kerkhof: 0 punten; neem 1 extra wachthorige van je kleur, als die er is
+cemetery-cemetery-0-points-2 = Kerkhof: 0 punten
+cemetery-cemetery-keepers = Kerkhofbeheerders
 
 ## circus
 circus-ask-say-number-animal = zeg het getal op het dierenfiche
@@ -74,7 +74,7 @@ city-error-one-tile-city = een stad van één tegel heeft 1 tegel, niet { $count
 city-german-castles-closing = Duitse burchten die de stad afsluiten
 city-gingerbread-man-leaves = Het peperkoekmannetje verlaat deze stad
 city-knights-city = Ridders in de stad
-city-mage-city = Magiër in de stad
+city-mage-city = Tovenaar in de stad
 city-mayors-city-strength = Burgemeesters in de stad (sterkte = wapens)
 city-meeple-coiners-quarter = Horige in het muntmeesterskwartier
 city-one-tile-city = Een stad van één tegel, afgesloten door een stadspoort
@@ -137,11 +137,11 @@ row-common-occupied-spaces-around = Bezette omliggende ruimtes (elk 1)
 row-common-tiles-around-1 = Omliggende tegels (elk 1)
 
 ## feature
-feature-acrobats = Acrobatenpiramide
+feature-acrobats = Pyramide
 feature-baba_yaga = Baba Yaga's hut
-feature-bets = Wedkantoor
+feature-bets = Wedlokaal
 feature-castle = Burcht
-feature-cemetery = Begraafplaats
+feature-cemetery = Kerkhof
 feature-circus = Circus (circustent)
 feature-city = Stad
 feature-cloister = Klooster
@@ -149,7 +149,7 @@ feature-field = Weide
 feature-field_barn_s1 = Weide en herenboerderij: een herenboerderij plaatsen
 feature-field_barn_s2 = Weide en herenboerderij: een weide aan een herenboerderij verbinden
 feature-field_barn_special = Weide en herenboerderij: boeren uit de stad Carcassonne
-feature-fortune_teller = Tent van de waarzegster
+feature-fortune_teller = Waarzeggerstent
 feature-garden = Tuin
 feature-german_castle = Duitse burcht
 feature-german_cathedral = Duitse kathedraal
@@ -177,8 +177,8 @@ field-sheds-farmhouses-field = Stallen en boerderijen in de weide
 field-those-cities-cities = Daarvan: steden met Katharen / onder beleg
 
 ## fortune-teller
-fortune-teller-fortune-tellers-tent = Waarzegsters in de tent
-fortune-teller-help-scores-3-points = Krijgt 3 punten, met of zonder waarzegster in de tent.
+fortune-teller-fortune-tellers-tent = Waarzeggers in de tent
+fortune-teller-help-scores-3-points = Krijgt 3 punten, met of zonder waarzegger in de tent.
 fortune-teller-player-who-completed = Speler die de tent afbouwde
 
 ## garden
@@ -269,7 +269,7 @@ road-help-road-that-ends = Een weg die bij een Duitse kathedraal eindigt, krijgt
 road-highwaymen-road = Struikrovers op de weg
 road-inn-road = Herberg aan de weg
 road-large-tollhouses-toll = Grote tolhuizen (tol 2) aan de uiteinden van de weg
-road-mage-road = Magiër op de weg
+road-mage-road = Tovenaar op de weg
 road-meeple-wainwrights-quarter = Horige in het wagenmakerskwartier
 road-meeples-labyrinths-road = Horigen op het wegennet van het doolhof
 road-needs-labyrinth-advanced-rules = het doolhof met de variant van de gevorderde regels
@@ -285,8 +285,8 @@ road-tiles-farmhouse-peasant = Tegels met een boerderij (Boerenopstand)
 road-witch-road = Heks op de weg
 
 ## shared
-shared-acrobat-tiles-under = Acrobatentegels onder of naast de circusdirecteur
-shared-circus-acrobat-tiles = Circus- of acrobatentegels onder of naast de circusdirecteur
+shared-acrobat-tiles-under = Artiestenveldtegels onder of naast de circusdirecteur
+shared-circus-acrobat-tiles = Circus- of artiestenveldtegels onder of naast de circusdirecteur
 shared-circus-tiles-under = Circustegels onder of naast de circusdirecteur
 shared-ghosts-players-followers = Spoken bij de horigen van de speler
 shared-houses-plus-2 = Huizen (+2)
@@ -296,9 +296,9 @@ shared-little-buildings-variant = little_buildings (variantspelregels)
 shared-player-meeple-next = Speler met de horige naast de fee
 shared-player-ringmaster = Speler met de circusdirecteur erop
 shared-player-teacher = Speler met de leraar
-shared-ringmaster-2-acrobat = Circusdirecteur: 2 per acrobatentegel
+shared-ringmaster-2-acrobat = Circusdirecteur: 2 per artiestenveldtegel
 shared-ringmaster-2-circus = Circusdirecteur: 2 per circustegel
-shared-ringmaster-2-circus-acrobat = Circusdirecteur: 2 per circus- of acrobatentegel
+shared-ringmaster-2-circus-acrobat = Circusdirecteur: 2 per circus- of artiestenveldtegel
 shared-sheds-plus-1 = Stallen (+1)
 shared-towers-plus-3 = Torens (+3)
 

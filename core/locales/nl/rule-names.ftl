@@ -5,7 +5,7 @@
 
 ## Items
 -rule-item-abbot = Abt
--rule-item-acrobats = Acrobaten
+-rule-item-acrobats = Artiesten
 -rule-item-after_game = Na het spel
 -rule-item-anniversary20 = 20-jarig jubileum
 -rule-item-baba_yaga = Baba Yaga's hut
@@ -14,7 +14,7 @@
 -rule-item-bets = Weddenschappen
 -rule-item-castle = Burcht
 -rule-item-catapult = Katapult
--rule-item-cemetery = Begraafplaats
+-rule-item-cemetery = Kerkhof
 -rule-item-circus = Circus
 -rule-item-city = Stad
 -rule-item-cloister = Klooster
@@ -24,13 +24,13 @@
 -rule-item-field_barn_s1 = Weide en herenboerderij (herenboerderij plaatsen)
 -rule-item-field_barn_s2 = Weide en herenboerderij (weide verbinden)
 -rule-item-field_barn_special = Weide en herenboerderij (Graaf van Carcassonne)
--rule-item-fortune_teller = Tent van de waarzegster
+-rule-item-fortune_teller = Waarzeggerstent
 -rule-item-fruit_trees = Fruitbomen
 -rule-item-garden = Tuin
 -rule-item-german_castle = Duitse burcht
 -rule-item-german_cathedral = Duitse kathedraal
 -rule-item-german_monastery = Duits klooster
--rule-item-gifts = Geschenk
+-rule-item-gifts = Cadeau
 -rule-item-gingerbread_man = Peperkoekmannetje
 -rule-item-haunted_castle = Spookslot
 -rule-item-la_porxada = La Porxada
@@ -42,7 +42,7 @@
 -rule-item-shepherd = Herder
 -rule-item-spiel_doch_2018 = Spiel Doch! 02/2018
 -rule-item-tilecount = Tegeltelling
--rule-item-tollkeepers = Tolwachters
+-rule-item-tollkeepers = Tollenaars
 -rule-item-tower = Toren
 -rule-item-vodyanoy = Vodyanoy
 -rule-item-wheel_of_fortune = Rad van Fortuin
@@ -101,7 +101,7 @@
 -rule-row-german_cathedral = Duitse kathedraal
 -rule-row-german_cathedral_segment = wegdelen op kathedraaltegels
 -rule-row-ghosts = spoken
--rule-row-gifts = geschenkkaarten
+-rule-row-gifts = cadeaukaarten
 -rule-row-gingerbread_man = peperkoekmannetje
 -rule-row-gold = goud
 -rule-row-harvest = oogst
@@ -131,9 +131,9 @@
 -rule-row-leipzig_long_road = lange weg op een Leipzigtegel
 -rule-row-leipzig_tile = Leipzigtegel
 -rule-row-little_buildings = kleine gebouwen
--rule-row-mage = magiër
+-rule-row-mage = tovenaar
 -rule-row-nest = nest afgemaakt
--rule-row-office = wedkantoor
+-rule-row-office = wedlokaal
 -rule-row-one_tile_city = stad van één tegel
 -rule-row-order = tegels op volgorde
 -rule-row-pig = varken
@@ -144,14 +144,14 @@
 -rule-row-protect_meeple = een horige beschermen
 -rule-row-protect_phantom = het fantoom beschermen
 -rule-row-protected = beschermde horigen
--rule-row-pyramid = piramide
+-rule-row-pyramid = pyramide
 -rule-row-retrieve = teruggenomen
 -rule-row-ringmaster = circusdirecteur
 -rule-row-road = wegen
 -rule-row-road_segment = wegdelen
 -rule-row-road_sweeper = wegveger
 -rule-row-robber_baron = Roofridder
--rule-row-robber_remaining = rover op het scorebord
+-rule-row-robber_remaining = rover op het scoretableau
 -rule-row-sell = fruit verkopen
 -rule-row-shepherd_remaining = herder in een weide
 -rule-row-signpost = wegwijzers
@@ -161,7 +161,7 @@
 -rule-row-target_tournament = doelwerptoernooi
 -rule-row-taxes = belastingen
 -rule-row-teacher = leraar
--rule-row-tollkeepers = tolwachters
+-rule-row-tollkeepers = tollenaars
 -rule-row-tollkeepers-toll_1 = kleine tol
 -rule-row-tollkeepers-toll_2 = grote tol
 -rule-row-trade_goods = handelswaar

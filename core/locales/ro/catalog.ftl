@@ -44,7 +44,7 @@ component-exp10_under_the_big_top-ringmaster = Directori de circ
 expansion-exp11_ghosts_castles_cemeteries = Ext. 11 - Spirite, castele și cimitire
 component-exp11_ghosts_castles_cemeteries-guards = Supuși de veghe / Meepleși de veghe
 component-exp11_ghosts_castles_cemeteries-ghosts = Spirite
-component-exp11_ghosts_castles_cemeteries-haunted_castles = Castele bântuite
+component-exp11_ghosts_castles_cemeteries-haunted_castles = Castele
 component-exp11_ghosts_castles_cemeteries-cemeteries = Cimitire
 expansion-wheel_of_fortune = Roata Destinului
 expansion-mini1_flying_machines = Mini 1 - Aparate de zbor
@@ -184,3 +184,15 @@ step-3C = Rezolvă evaluarea cartonașului
 step-4A = Rezolvă acțiunile de cartonașe
 step-4B = Rezolvă tura
 step-end_of_game = Sfârșitul jocului
+
+## Culorile supușilor jucătorilor, afișate și tastate (cheia engleză este înțeleasă în orice limbă)
+colour-red = roșu
+colour-yellow = galben
+colour-green = verde
+colour-blue = albastru
+colour-black = negru
+colour-grey = gri
+colour-pink = roz
+colour-purple = mov
+colour-orange = portocaliu
+colour-white = alb

@@ -30,4 +30,8 @@ row-dispatch-count = Depeșă: { $what } (câte { $per })
 row-dispatch-meeple = Depeșă: supusul tău pe teritoriul „{ LOWER($feature) }”, ca după joc, cu majoritate
 row-dispatch-smallest = Depeșă: teritoriul tău cel mai mic de tip „{ LOWER($feature) }”, ca după joc, fără majoritate
 row-dispatch-tile = Depeșă: { LOWER($tile) }
-row-robber-steal = Haiduc: 1/2 din cele { $points } puncte primare ale lui { $victim } (cu rotunjire în sus)
+row-robber-steal = Haiduc: 1/2 din { $points ->
+        [one] { $points } punct primar al lui { $victim }
+        [few] cele { $points } puncte primare ale lui { $victim }
+       *[other] cele { $points } de puncte primare ale lui { $victim }
+    } (cu rotunjire în sus)

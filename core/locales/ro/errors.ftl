@@ -1,5 +1,6 @@
 ### Erori: mesajul error-<code> al fiecărui cod de eroare și motivele pe care le poartă.
 
+colour-unknown = `{ $word }` nu este o culoare: { $colours }
 colour-taken = { $colour } este deja luată
 command-changes-the-log = anularea, refacerea, modificarea și ștergerea schimbă jurnalul, nu masa
 correction-reason-too-long = un motiv are cel mult { $most } caractere

@@ -33,7 +33,11 @@ row-fruit-sold = { $tokens ->
         [one] { $tokens } jeton de fructe vândut
         [few] { $tokens } jetoane de fructe vândute
        *[other] { $tokens } de jetoane de fructe vândute
-    }: { $points } puncte
+    }: { $points ->
+        [one] { $points } punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    }
 row-fruit-trees-harvest-points-fruit = Recoltare: punctele de pe jetonul de fructe
 row-gifts-cash-out-2 = Încasează: 2 / supus de pe teritoriu (inclusiv cel eliminat)
 row-gifts-road-sweeper-incomplete = Măturător de drumuri: drumul nefinalizat evaluat ca la sfârșitul jocului

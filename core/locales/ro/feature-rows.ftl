@@ -47,10 +47,10 @@ row-city-siege-plus-0 = Asediu: +0 / cartonaș, +1 / blazon
 row-cloister-bookbinders-quarter-plus = Cartierul legătorilor de cărți: +4 / teritoriu evaluat
 row-cloister-challenge-lost-rival = Provocare pierdută: rivalul a fost finalizat primul, această construcție valorează 0
 row-cloister-challenge-won-completed = Provocare câștigată: finalizată prima, se evaluează ca de obicei
-row-cloister-hermit-monastery-1 = Schit: -1 / cartonaș cu segmente de oraș
+row-cloister-hermit-monastery-1 = Mănăstire pustnică: -1 / cartonaș cu segmente de oraș
 row-cloister-neighbouring-vineyards-plus = Vii învecinate (câte +3)
 row-cloister-neighbouring-vineyards-plus-0 = Vii învecinate (+0 la sfârșitul jocului)
-row-cloister-pilgrimage-route-plus = Drum de pelerinaj: +1 / cartonaș cu segmente de drum sau un pod de lemn
+row-cloister-pilgrimage-route-plus = Rută de pelerinaj: +1 / cartonaș cu segmente de drum sau un pod de lemn
 row-cloister-ringmaster-no-bonus = Director de circ: niciun bonus pe: { $building } (doar mănăstirile de bază)
 row-cloister-unresolved-challenge-both = Provocare nerezolvată: ambele construcții se evaluează ca de obicei
 row-common-bathhouses-plus-numbers = Case-băi (+ numerele de pe ele)
@@ -65,7 +65,7 @@ row-field-cathars = Orașe cu catari / asediu: x2 (fiecare avea { $per } puncte 
 row-field-completed-cities = Orașe finalizate adiacente cu câmpul (câte { $per })
 row-field-own-pig-plus = Porcul propriu: +1 / cetate sau oraș finalizat
 row-field-pig-herd-plus = Turmă de porci: +1 / cetate sau oraș finalizat
-row-field-tanners-quarter-plus = Cartierul tăbăcarilor: +2 / șopron și fermă
+row-field-tanners-quarter-plus = Cartierul tăbăcarilor: +2 / grajd și gospodărie țărănească
 row-fortune-teller-completed-fortune-teller = A finalizat cortul prezicătorului de noroc
 row-fortune-teller-fortune-teller-tent = Cort de prezicător de noroc: 0 puncte
 row-german-castle-german-castle-2 = Castel german (2 puncte)
@@ -88,24 +88,24 @@ row-obelisk-obelisk-4-spaces = Obelisc: cele 4 spații ale sale și cele 12 din 
 row-road-ends-german-cathedral = Se termină la o catedrală germană: +1 / cartonaș
 row-road-ends-german-cathedral-plus = Se termină la o catedrală germană: +1 / segment pe cartonașele cu catedrală
 row-road-german-castles-roads = Castele germane la capetele drumului (câte +3)
-row-road-highway-road-counts = Autostradă: drumul valorează ca 5 cartonașe
+row-road-highway-road-counts = Drum lung: drumul valorează ca 5 cartonașe
 row-road-inn-incomplete-road = Han pe un drum nefinalizat: niciun punct până aici (x0)
 row-road-inn-plus-1 = Han: +1 / cartonaș
 row-road-inn-plus-1-road = Han: +1 / segment de drum pe cartonașele cu catedrală germană
 row-road-labyrinth-advanced-rules = Labirint, reguli avansate: +2 / supus pe rețea
 row-road-mage-plus-1 = Magician: +1 / cartonaș (și cu un han)
-row-road-peasant-uprising-1 = Răscoala țăranilor: -1 / cartonaș cu fermă
+row-road-peasant-uprising-1 = Răscoală de țărani: -1 / cartonaș cu o gospodărie țărănească
 row-road-road-segments-german = Segmente de drum pe cartonașele cu catedrală germană (câte 1; +0 / cartonaș)
 row-road-signposts = Indicatoare în direcția corectă (câte { $per }: tipuri corecte de indicatoare)
 row-road-signposts-correct-direction = Indicatoare în direcția corectă (câte +1)
-row-road-street-fair-plus = Târg de stradă: +1 / cartonaș
-row-road-street-fair-plus-1 = Târg de stradă: +1 / segment pe cartonașele cu catedrală germană
+row-road-street-fair-plus = Târg din stradă: +1 / cartonaș
+row-road-street-fair-plus-1 = Târg din stradă: +1 / segment pe cartonașele cu catedrală germană
 # $toll: small sau large
-row-road-tollhouse-buildings = Vamă, { $toll ->
+row-road-tollhouse-buildings = Casă de taxe, { $toll ->
         [small] taxă mică
        *[large] taxă mare
-    }: { $per } / fermă, șopron, grădină și tâlhar
-row-road-tollhouse-travelers = Vamă, { $toll ->
+    }: { $per } / gospodărie țărănească, grajd, grădină și tâlhar
+row-road-tollhouse-travelers = Casă de taxe, { $toll ->
         [small] taxă mică
        *[large] taxă mare
     }: { $per } / grup de călători
@@ -125,6 +125,6 @@ row-tiles-triangular-tiles-1 = Cartonașe triunghiulare (câte 1 cartonaș)
 row-tiles-tunnel-tiles-1 = Cartonașe cu tunel (câte 1 cartonaș de drum)
 row-tiles-wonder-forking-roads = Drumuri bifurcate ale cartonașelor-minune (câte { $per } cartonașe de drum)
 row-tiles-wooden-bridges-1 = Poduri de lemn (câte 1 cartonaș de drum)
-row-tollkeepers-tollhouse-1-farmhouse = Vamă: 1 / fermă, șopron, grădină și tâlhar (orice taxă)
-row-tollkeepers-tollhouse-1-group = Vamă: 1 / grup de călători (orice taxă)
+row-tollkeepers-tollhouse-1-farmhouse = Casă de taxe: 1 / gospodărie țărănească, grajd, grădină și tâlhar (orice taxă)
+row-tollkeepers-tollhouse-1-group = Casă de taxe: 1 / grup de călători (orice taxă)
 row-vodyanoy-vodyanoy-2-follower = Vodianoi: -2 / supus pe cartonaș

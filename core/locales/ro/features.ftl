@@ -114,21 +114,21 @@ cloister-noun-german-monastery = mănăstire germană
 cloister-noun-japanese-building = construcție japoneză
 cloister-noun-shrine = lăcaș de cult
 cloister-option-challenge-not-resolved = Provocare nerezolvată până la sfârșitul jocului
-cloister-option-hermit-monastery-1 = Schit: -1 / cartonaș cu segmente de oraș
+cloister-option-hermit-monastery-1 = Mănăstire pustnică: -1 / cartonaș cu segmente de oraș
 cloister-option-lost-rival-building = Pierdută: construcția rivală a fost finalizată prima
 cloister-option-no-challenge = Nicio provocare
 cloister-option-no-monastic-scoring = Niciun cartonaș de evaluare a mănăstirii
-cloister-option-pilgrimage-route-plus = Drum de pelerinaj: +1 / cartonaș cu segmente de drum sau un pod de lemn
+cloister-option-pilgrimage-route-plus = Rută de pelerinaj: +1 / cartonaș cu segmente de drum sau un pod de lemn
 cloister-option-won-this-building = Câștigată: această construcție a fost finalizată prima
 cloister-shrine = Lăcaș de cult
-cloister-tiles-city-segments = Cartonașe cu segmente de oraș în aria sa (Schit)
-cloister-tiles-road-segments = Cartonașe cu segmente de drum sau un pod de lemn în aria sa (Drum de pelerinaj)
+cloister-tiles-city-segments = Cartonașe cu segmente de oraș în aria sa (Mănăstire pustnică)
+cloister-tiles-road-segments = Cartonașe cu segmente de drum sau un pod de lemn în aria sa (Rută de pelerinaj)
 row-cloister-darmstadt-church-plus = Biserică Darmstadt: +3 pentru majoritatea de pe cartonașul cu biserica și cele 8 cartonașe din jurul său
 row-cloister-darmstadt-church-plus-3 = Biserică Darmstadt: +3 pentru majoritatea de pe cartonașul cu biserica și cartonașele din cele 8 spații din jurul său
 
 ## common
 common-double-sized-tile = Un cartonaș de mărime dublă valorează ca 1 cartonaș; fiecare cartonaș triunghiular valorează ca 1 cartonaș; un cartonaș-minune valorează ca 1 cartonaș.
-common-farmhouses-sheds-gardens = Ferme, șoproane, grădini și tâlhari de pe drum
+common-farmhouses-sheds-gardens = Gospodării țărănești, grajduri, grădini și tâlhari de pe drum
 common-groups-travelers-road = Grupuri de călători de pe drum
 common-option-poverty-3 = Sărăcie: -3
 common-option-wealth-plus-3 = Bogăție: +3
@@ -158,7 +158,7 @@ feature-haunted_castle = Castel bântuit
 feature-la_porxada = Orașul unui jucător cu cavaleri în orașul La Porxada
 feature-obelisk = Obelisc
 feature-road = Drum
-feature-tollkeepers = Vame la un drum nefinalizat
+feature-tollkeepers = Case de taxe la un drum nefinalizat
 feature-vodyanoy = Vodianoi
 
 ## field
@@ -169,11 +169,11 @@ field-farmers-field = Țărani pe câmp
 field-help-pig-helps-only = Porcul ajută doar pe proprietarul său și doar dacă acesta are majoritatea țăranilor.
 field-help-pig-herds-do = Turmele de porci nu se cumulează: două sau mai multe contează ca una.
 field-help-such-city-worth = Fiecare astfel de oraș valorează dublu față de ce a primit mai sus (punctele sale, porcul și turma de porci incluse).
-field-help-tanners-quarter-plus = Pentru cartierul tăbăcarilor: +2 / șopron și fermă, doar pentru un jucător cu majoritatea țăranilor.
+field-help-tanners-quarter-plus = Pentru cartierul tăbăcarilor: +2 / grajd și gospodărie țărănească, doar pentru un jucător cu majoritatea țăranilor.
 field-help-towns-converted-into = Orașe mici convertite în cetăți (Poduri, cetăți și bazaruri).
 field-meeple-tanners-quarter = Supus în cartierul tăbăcarilor
 field-pig-herd-pigsty = Turmă de porci (cocină) pe câmp
-field-sheds-farmhouses-field = Șoproane și ferme pe câmp
+field-sheds-farmhouses-field = Grajduri și gospodării țărănești pe câmp
 field-those-cities-cities = Dintre acele orașe: orașe cu catari / asediu
 
 ## fortune-teller
@@ -268,20 +268,20 @@ road-german-cathedral-tiles = Cartonașe cu catedrală germană la capetele drum
 road-help-road-that-ends = Un drum care se termină la o catedrală germană primește +1 / cartonaș; drumurile care încep și se termină la aceeași catedrală se numără o dată.
 road-highwaymen-road = Tâlhari pe drum
 road-inn-road = Han pe drum
-road-large-tollhouses-toll = Vame mari (taxa 2) la capetele drumului
+road-large-tollhouses-toll = Case de taxe mari (taxa 2) la capetele drumului
 road-mage-road = Magician pe drum
 road-meeple-wainwrights-quarter = Supus în cartierul rotarilor
 road-meeples-labyrinths-road = Supuși pe rețeaua de drumuri a labirintului
 road-needs-labyrinth-advanced-rules = labirintul cu varianta regulilor avansate
-road-option-highway-road-counts = Autostradă: drumul valorează ca 5 cartonașe
+road-option-highway-road-counts = Drum lung: drumul valorează ca 5 cartonașe
 road-option-no-road-scoring = Niciun cartonaș de evaluare a drumului
-road-option-peasant-uprising-1 = Răscoala țăranilor: -1 / cartonaș cu fermă
-road-option-street-fair-plus = Târg de stradă: +1 / cartonaș
+road-option-peasant-uprising-1 = Răscoală de țărani: -1 / cartonaș cu o gospodărie țărănească
+road-option-street-fair-plus = Târg din stradă: +1 / cartonaș
 road-road-tiles-german = Cartonașe de drum (fără cartonașele cu catedrală germană)
 road-signposts-pointing-correct = Indicatoare orientate în direcția corectă
-road-small-tollhouses-toll = Vame mici (taxa 1) la capetele drumului
+road-small-tollhouses-toll = Case de taxe mici (taxa 1) la capetele drumului
 road-sum-numbers-roads = Suma numerelor de pe casele-băi ale drumului
-road-tiles-farmhouse-peasant = Cartonașe cu fermă (Răscoala țăranilor)
+road-tiles-farmhouse-peasant = Cartonașe cu o gospodărie țărănească (Răscoală de țărani)
 road-witch-road = Vrăjitoare pe drum
 
 ## shared
@@ -324,12 +324,12 @@ tiles-triangular-tiles-1 = Cartonașe triunghiulare (câte 1 cartonaș)
 tiles-tunnel-tiles-1 = Cartonașe cu tunel (câte 1 cartonaș de drum)
 
 ## tollkeepers
-tollkeepers-ask-say-how-many = spune câte ferme, șoproane, grădini și tâlhari sunt pe drum
+tollkeepers-ask-say-how-many = spune câte gospodării țărănești, grajduri, grădini și tâlhari sunt pe drum
 tollkeepers-ask-say-how-many-groups = spune câte grupuri de călători sunt pe drum
-tollkeepers-error-too-many = { $tollhouses } vame la un drum: un drum are { $ends } capete
-tollkeepers-help-toll-1-2 = Taxa 1 sau 2 la fel: numărul de pe vamă nu contează la sfârșitul jocului.
+tollkeepers-error-too-many = { $tollhouses } case de taxe la un drum: un drum are { $ends } capete
+tollkeepers-help-toll-1-2 = Taxa 1 sau 2 la fel: numărul de pe casa de taxe nu contează la sfârșitul jocului.
 tollkeepers-help-wooden-bridge-same = Un pod de lemn pe același cartonaș nu schimbă nimic.
-tollkeepers-tollhouse-crossing-end = Vamă pe o intersecție de la un capăt al acestui drum
+tollkeepers-tollhouse-crossing-end = Casă de taxe pe o intersecție de la un capăt al acestui drum
 
 ## vodyanoy
 vodyanoy-followers-vodyanoy-tile = Supuși pe cartonașul cu Vodianoi

@@ -116,13 +116,13 @@
 -rule-row-labyrinth-tile = cartonaș cu labirint
 -rule-row-land_surveyor-bad_neighborhood = Vecinătate proastă
 -rule-row-land_surveyor-citizens_jury = Juriul cetățenilor
--rule-row-land_surveyor-hermit_monastery = Schit
--rule-row-land_surveyor-highway = Autostradă
+-rule-row-land_surveyor-hermit_monastery = Mănăstire pustnică
+-rule-row-land_surveyor-highway = Drum lung
 -rule-row-land_surveyor-peasant_uprising = Răscoala țăranilor
--rule-row-land_surveyor-pilgrimage_route = Drum de pelerinaj
+-rule-row-land_surveyor-pilgrimage_route = Rută de pelerinaj
 -rule-row-land_surveyor-poverty = Sărăcie
 -rule-row-land_surveyor-siege = Asediu
--rule-row-land_surveyor-street_fair = Târg de stradă
+-rule-row-land_surveyor-street_fair = Târg din stradă
 -rule-row-land_surveyor-wealth = Bogăție
 -rule-row-leipzig-bookbinders = cartierul legătorilor de cărți
 -rule-row-leipzig-coiners = cartierul monetarilor

@@ -184,3 +184,15 @@ step-3C = Подсчёт очков за квадрат
 step-4A = Действия квадратов
 step-4B = Завершение хода
 step-end_of_game = Конец игры
+
+## Цвета подданных игроков, как они показываются и вводятся (английский ключ понимается на любом языке)
+colour-red = красный
+colour-yellow = жёлтый
+colour-green = зелёный
+colour-blue = синий
+colour-black = чёрный
+colour-grey = серый
+colour-pink = розовый
+colour-purple = фиолетовый
+colour-orange = оранжевый
+colour-white = белый

@@ -30,4 +30,8 @@ row-dispatch-count = Гонец: { $what } (по { $per })
 row-dispatch-meeple = Гонец: твой подданный на объекте «{ LOWER($feature) }», как в конце игры, с большинством
 row-dispatch-smallest = Гонец: твой наименьший объект «{ LOWER($feature) }», как в конце игры, без большинства
 row-dispatch-tile = Гонец: { LOWER($tile) }
-row-robber-steal = Грабитель: половина из { $points } очков игрока { $victim }, с округлением вверх
+row-robber-steal = Грабитель: половина из { $points ->
+        [one] { $points } очка
+        [few] { $points } очков
+       *[many] { $points } очков
+    } игрока { $victim }, с округлением вверх

@@ -1,5 +1,6 @@
 ### Ошибки: сообщение error-<code> каждого кода ошибки и причины, которые оно несёт.
 
+colour-unknown = `{ $word }` — не цвет: { $colours }
 colour-taken = цвет { $colour } уже занят
 command-changes-the-log = отмена, повтор, правка и удаление меняют журнал, а не стол
 correction-reason-too-long = причина не длиннее { $most } символов

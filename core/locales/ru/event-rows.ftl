@@ -45,7 +45,11 @@ row-fruit-sold = { $tokens ->
         [one] Продан { $tokens } жетон фруктов
         [few] Продано { $tokens } жетона фруктов
        *[many] Продано { $tokens } жетонов фруктов
-    }: { $points } очков
+    }: { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    }
 row-fruit-trees-harvest-points-fruit = Сбор: очки на жетоне фруктов
 row-gifts-cash-out-2 = Обналичить: 2 за подданного на объекте (включая забранного)
 row-gifts-road-sweeper-incomplete = Подметальщик дорог: незавершённая дорога подсчитана как в конце игры

@@ -71,6 +71,17 @@ pub fn in_language<T>(tag: &str, body: impl FnOnce() -> T) -> T {
     body()
 }
 
+/// `value` with `digits` decimals, as the language in use writes a number: "56.0"
+/// in English, "56,0" in German, French, Romanian, Czech, Russian and Dutch (an
+/// average of the statistics; Fluent's `NUMBER` writes no decimal comma).
+pub fn decimal(value: f64, digits: usize) -> String {
+    let text = format!("{value:.digits$}");
+    match language() {
+        "en" => text,
+        _ => text.replace('.', ","),
+    }
+}
+
 /// The name of the reference row `rule` (`road.inn` reads "Road: inn"): the message
 /// `rule-<id>` of `rule-names.ftl`.
 pub fn rule_name(rule: &str) -> Message {
@@ -110,6 +121,16 @@ mod tests {
         assert_eq!(language_of("nl_BE@euro"), "nl");
         assert_eq!(language_of("pt-BR"), "en", "a language Tally does not speak falls back to English");
         assert_eq!(language_of(""), "en");
+    }
+
+    #[test]
+    fn decimals_are_written_as_the_language_writes_them() {
+        assert_eq!(in_language("en", || decimal(56.0, 1)), "56.0");
+        for language in ["de", "fr", "ro", "cs", "ru", "nl"] {
+            assert_eq!(in_language(language, || decimal(56.0, 1)), "56,0", "{language}");
+        }
+        assert_eq!(in_language("de", || decimal(66.666, 0)), "67");
+        assert_eq!(in_language("fr", || decimal(-2.25, 2)), "-2,25");
     }
 
     #[test]

@@ -92,6 +92,33 @@ impl Colour {
                 Error::invalid("colour", msg!("input-not-an-option", key = key.clone(), options = keys.join(", ")))
             })
     }
+
+    /// The colour's name in the player's language (`colour-<key>`: "rot", "rouge").
+    pub fn title(self) -> Message {
+        Message::keyed("colour", self.key())
+    }
+
+    /// The colour a player typed in `language` (a code of
+    /// [`LANGUAGES`](crate::l10n::LANGUAGES)): its name there, in any case, or its
+    /// English key; a colour named in another of Tally's languages is understood
+    /// too ("rouge" in a German session is red).
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] on `colour`, naming the word and every colour in the
+    /// language the error is shown in.
+    pub fn parse_in(language: &str, word: &str) -> Result<Colour> {
+        let typed = word.trim().to_lowercase();
+        let named_in =
+            |code: &str| Colour::ALL.into_iter().find(|colour| colour.title().render(code).to_lowercase() == typed);
+        Colour::parse(&typed)
+            .ok()
+            .or_else(|| named_in(language))
+            .or_else(|| crate::l10n::LANGUAGES.into_iter().find_map(named_in))
+            .ok_or_else(|| {
+                let colours = Message::join("list-comma", Colour::ALL.map(Colour::title));
+                Error::invalid("colour", msg!("colour-unknown", word = word.trim().to_owned(), colours = colours))
+            })
+    }
 }
 
 /// Why `name` cannot be a player's name, if it cannot: empty, longer than
@@ -213,5 +240,38 @@ impl GameSetup {
             .iter()
             .position(|player| player.id() == id)
             .ok_or_else(|| Error::UnknownPlayer { player: id.to_owned() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_colour_is_typed_in_the_language_or_in_english() {
+        assert_eq!(Colour::parse_in("de", "rot").ok(), Some(Colour::Red));
+        assert_eq!(Colour::parse_in("de", "Blau").ok(), Some(Colour::Blue), "in any case");
+        assert_eq!(Colour::parse_in("de", "red").ok(), Some(Colour::Red), "the English key too");
+        assert_eq!(Colour::parse_in("fr", "rouge").ok(), Some(Colour::Red));
+        assert_eq!(Colour::parse_in("cs", "modrá").ok(), Some(Colour::Blue));
+        assert_eq!(Colour::parse_in("ru", "жёлтый").ok(), Some(Colour::Yellow));
+        assert_eq!(Colour::parse_in("nl", "gray").ok(), Some(Colour::Grey));
+        assert_eq!(Colour::parse_in("de", "rouge").ok(), Some(Colour::Red), "another language's name is understood");
+    }
+
+    #[test]
+    fn an_unknown_colour_is_refused_with_the_colours_of_the_language() {
+        let error = Colour::parse_in("de", "mauve").unwrap_err();
+        let text = crate::l10n::in_language("de", || error.to_string());
+        assert!(text.contains("`mauve` ist keine Farbe"), "{text}");
+        assert!(text.contains("rot, gelb, grün, blau, schwarz, grau, rosa, lila, orange, weiß"), "{text}");
+    }
+
+    #[test]
+    fn a_colour_is_named_in_the_language() {
+        assert_eq!(Colour::Red.title().render("en"), "red");
+        assert_eq!(Colour::Red.title().render("de"), "rot");
+        assert_eq!(Colour::White.title().render("fr"), "blanc");
+        assert_eq!(Colour::Green.title().render("ro"), "verde");
     }
 }

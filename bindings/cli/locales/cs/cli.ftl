@@ -11,12 +11,12 @@ cli-board-turn-second-part = tah { $turn } (druhá část), na tahu je { $player
 cli-board-end-game = závěrečné hodnocení
 cli-board-finished = skončená
 cli-board-space = pole { $space }
-cli-board-robber = lupič na poli { $space }
+cli-board-robber = zbojník na poli { $space }
 cli-board-dark-space = tmavé pole: figurka, která se na něm zastaví po hodnocení, táhne zprávu
 cli-pending-dispatch-label = Zpráva:
 cli-pending-dispatch = figurka { $figure } hráče { $player } se zastavila na tmavém poli { $space }: `dispatch two_points`, nebo kartička (`help dispatch`).
-cli-pending-robber-label = Lupič:
-cli-pending-robber = lupič hráče { $owner } na poli { $space } může okrást { $candidates }: `victim <hráč>`.
+cli-pending-robber-label = Zbojník:
+cli-pending-robber = zbojník hráče { $owner } na poli { $space } může okrást { $candidates }: `victim <hráč>`.
 cli-pending-robber-candidate = { $player } ({ $points ->
         [one] { $points } bod
         [few] { $points } body
@@ -96,7 +96,7 @@ cli-category-fields = louky
 cli-category-features = jiná území
 cli-category-bonuses = bonusy
 cli-category-dispatches = zprávy
-cli-category-robbers = lupiči
+cli-category-robbers = zbojníci
 cli-category-corrections = opravy
 
 ## Pořadí a závěrečné hodnocení krok za krokem (view/standings.rs, view/walkthrough.rs)
@@ -333,8 +333,8 @@ cli-about-games = Vypsat rozehrané hry (nebo všechny s --all)
 cli-about-show = Ukázat herní plán hry (výchozí: naposledy změněná hra, skončená či ne)
 cli-about-score = Vyhodnotit území a události jednoho hodnocení: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (jedna kartička dokončí obě). Bez slov: požadavek JSON na standardním vstupu, výsledek v JSON (bez hry)
 cli-about-event = Zapsat událost kroku tahu nebo položku konce hry (stejná slova jako `score`), nebo bez slov požadavek JSON na standardním vstupu, výsledek v JSON
-cli-about-robber = Postavit lupiče hráče na pole počítadla: `tally robber green 12`
-cli-about-victim = Vybrat, koho lupič okrade, když na jeho poli bodovalo víc figurek: `tally victim blue`
+cli-about-robber = Postavit zbojníka hráče na pole počítadla: `tally robber green 12`
+cli-about-victim = Vybrat, koho zbojník okrade, když na jeho poli bodovalo víc figurek: `tally victim blue`
 cli-about-dispatch = Vyřídit čekající zprávu: `tally dispatch two_points`, `tally dispatch knights 3`...
 cli-about-correct = Přidat nebo ubrat body ručně: `tally correct red -2 špatně spočtená cesta`
 cli-about-turn = Ukončit tah hráče na tahu
@@ -357,7 +357,7 @@ cli-about-help = Zobrazit tuto zprávu nebo nápovědu k zadaným příkazům
 ## Popisy příkazů sezení v `help` (line.rs)
 
 cli-line-about-help = Co lze teď hodnotit a všechny příkazy; `help <příkaz>` nebo `help <položka>` pro jeden (`help robber`, `help city`)
-cli-line-about-board = Herní plán: skóre, figurky na počítadle, lupiči, na co hra čeká
+cli-line-about-board = Herní plán: skóre, figurky na počítadle, zbojníci, na co hra čeká
 cli-line-about-log = Deník: každý záznam s číslem (které berou `edit` a `delete`)
 cli-line-about-todo = Závěrečné hodnocení krok za krokem: co je vyhodnoceno a co zbývá
 cli-line-about-step = Vypsat události kroku tahu: `step 2A`
@@ -368,8 +368,8 @@ cli-line-about-double = Druhá část tahu se stavitelem (dvojitý tah)
 cli-line-about-end = Začít závěrečné hodnocení: nedokončená území a položky konce hry
 cli-line-about-finish = Konečné pořadí (během tahů se zeptá, zda nejdřív vyhodnotit konec hry)
 cli-line-about-reopen = Zpět k závěrečnému hodnocení skončené hry
-cli-line-about-robber = Postavit lupiče hráče na pole počítadla: `robber green 12`
-cli-line-about-victim = Vybrat, koho lupič okrade: `victim blue`
+cli-line-about-robber = Postavit zbojníka hráče na pole počítadla: `robber green 12`
+cli-line-about-victim = Vybrat, koho zbojník okrade: `victim blue`
 cli-line-about-dispatch = Vyřídit čekající zprávu: `dispatch two_points`, `dispatch knights 3`
 cli-line-about-correct = Přidat nebo ubrat body ručně: `correct red -2 špatně spočtená cesta`
 cli-line-about-edit = Nahradit dřívější záznam: `edit 4 road 5 red`
@@ -406,10 +406,10 @@ cli-arg-new-players = Hráč jako `JMÉNO:BARVA` (nebo `"JMÉNO BARVA"`), v poř
 cli-arg-new-json = Vypsat hru jako JSON
 cli-arg-games-all = I skončené hry
 cli-arg-games-json = Vypsat JSON
-cli-arg-robber-owner = Čí lupič: barva nebo jméno hráče
+cli-arg-robber-owner = Čí zbojník: barva nebo jméno hráče
 cli-arg-robber-space = Pole počítadla (0-49), na kterém stojí počítací figurka jiného hráče
-cli-arg-victim-victim = Koho lupič okrade: barva nebo jméno hráče
-cli-arg-victim-figure = Se Zprávami: `figure=1` nebo `figure=2`, figurka majitele lupiče, která získá ukradené body
+cli-arg-victim-victim = Koho zbojník okrade: barva nebo jméno hráče
+cli-arg-victim-figure = Se Zprávami: `figure=1` nebo `figure=2`, figurka majitele zbojníka, která získá ukradené body
 cli-arg-dispatch-words = Kartička (`two_points`, `knights`...: vypíše je `help dispatch`), pak co žádá: počet (`knights 3`) nebo území a jeho slova (`score_meeple city 4 red`); `figure=2` vybere figurku, která se posune
 cli-arg-correct-player = Kdo: barva nebo jméno hráče
 cli-arg-correct-points = Body k přidání; záporné pro odebrání
@@ -417,7 +417,7 @@ cli-arg-correct-reason = Proč, několika slovy; slovo `figure=2` vybere figurku
 cli-arg-end-finish = Ukončit hru: konečné pořadí
 cli-arg-end-now = S --finish během tahů: ukončit bez závěrečného hodnocení
 cli-arg-end-reopen = Znovu otevřít skončenou hru (výchozí: naposledy změněná skončená hra)
-cli-arg-end-figures = S --finish a Zprávami: která figurka získá 3 body lupiče, jako `green.figure=2`
+cli-arg-end-figures = S --finish a Zprávami: která figurka získá 3 body zbojníka, jako `green.figure=2`
 cli-arg-edit-command = Příkaz, který ho nahradí, tak jak by se napsal: `road 5 red`, `robber green 12`, `correct red -2 špatně spočteno`...
 cli-arg-history-player = Jen hry tohoto hráče (jméno ze seznamu hráčů)
 cli-arg-history-from = Jen hry začaté v tento den nebo později (RRRR-MM-DD)
@@ -440,5 +440,5 @@ cli-arg-schema-when = Území: completed | end_of_game
 cli-arg-rules-topic = Téma: editions | expansions | presets | features | events | variants
 cli-arg-rules-json = Vypsat JSON
 cli-arg-step-code = Kód kroku (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
-cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body lupiče, který zůstal na počítadle, jako `green.figure=2`
+cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body zbojníka, který zůstal na počítadle, jako `green.figure=2`
 cli-dispatch-word-not-here = území zprávy bere jen hodnoty svého formuláře

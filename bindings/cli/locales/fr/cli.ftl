@@ -191,7 +191,7 @@ cli-number-too-large-max = `{ $word }` est trop grand ({ $what } : { $max } au p
 cli-number-not-whole = `{ $word }` n'est pas un nombre entier ({ $what })
 cli-number-not-a-number = `{ $word }` n'est pas un nombre ({ $what })
 cli-number-not-an-entry = { $what } : `{ $word }` n'est pas un numéro d'entrée (`log` les montre)
-cli-number-not-a-space = robber : `{ $word }` n'est pas une case de la piste (0 à 49)
+cli-number-not-a-space = robber : `{ $word }` n'est pas une case du plateau de score (0 à 49)
 cli-number-not-a-figure = { $what } : `{ $word }` n'est pas un pion de score (1 ou 2)
 cli-player-no-such-colour = { $what } : aucun joueur { $colour } dans cette partie ({ $players })
 cli-player-unknown = { $what } : `{ $word }` n'est pas un joueur de cette partie ({ $players })
@@ -312,7 +312,7 @@ cli-about-games = Lister les parties en cours (ou toutes avec --all)
 cli-about-show = Afficher le plateau d'une partie (par défaut : la dernière partie modifiée, terminée ou non)
 cli-about-score = Marquer les zones et événements d'un décompte : `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (une tuile qui achève les deux). Sans mots : une requête JSON sur l'entrée standard, le résultat en JSON (sans partie)
 cli-about-event = Enregistrer un événement d'une étape du tour ou un élément du décompte final (les mêmes mots que `score`), ou, sans mots, une requête JSON sur l'entrée standard, le résultat en JSON
-cli-about-robber = Placer le voleur d'un joueur sur une case de la piste : `tally robber green 12`
+cli-about-robber = Placer le voleur d'un joueur sur une case du plateau de score : `tally robber green 12`
 cli-about-victim = Choisir qui le voleur vole quand plusieurs pions sur sa case ont marqué : `tally victim blue`
 cli-about-dispatch = Résoudre le message en attente : `tally dispatch two_points`, `tally dispatch knights 3`...
 cli-about-correct = Ajouter ou retirer des points à la main : `tally correct red -2 route mal comptée`
@@ -336,7 +336,7 @@ cli-about-help = Afficher ce message ou l'aide des commandes données
 ## Descriptions des commandes de la session dans `help` (line.rs)
 
 cli-line-about-help = Ce qui peut être marqué maintenant et chaque commande ; `help <commande>` ou `help <élément>` pour un seul (`help robber`, `help city`)
-cli-line-about-board = Le plateau : scores, pions sur la piste, voleurs, ce que la partie attend
+cli-line-about-board = Le plateau : scores, pions sur le plateau de score, voleurs, ce que la partie attend
 cli-line-about-log = Le journal : chaque entrée avec son numéro (celui que prennent `edit` et `delete`)
 cli-line-about-todo = Le décompte final pas à pas : ce qui est marqué et ce qui reste
 cli-line-about-step = Lister les événements d'une étape du tour : `step 2A`
@@ -347,7 +347,7 @@ cli-line-about-double = La seconde partie du tour du bâtisseur (un double tour)
 cli-line-about-end = Commencer le décompte final : zones inachevées et éléments de fin de partie
 cli-line-about-finish = Classement final (pendant les tours, demande s'il faut d'abord faire le décompte final)
 cli-line-about-reopen = Revenir au décompte final d'une partie terminée
-cli-line-about-robber = Placer le voleur d'un joueur sur une case de la piste : `robber green 12`
+cli-line-about-robber = Placer le voleur d'un joueur sur une case du plateau de score : `robber green 12`
 cli-line-about-victim = Choisir qui le voleur vole : `victim blue`
 cli-line-about-dispatch = Résoudre le message en attente : `dispatch two_points`, `dispatch knights 3`
 cli-line-about-correct = Ajouter ou retirer des points à la main : `correct red -2 route mal comptée`
@@ -386,7 +386,7 @@ cli-arg-new-json = Afficher la partie en JSON
 cli-arg-games-all = Aussi les parties terminées
 cli-arg-games-json = Afficher en JSON
 cli-arg-robber-owner = Le voleur de qui : une couleur ou le nom d'un joueur
-cli-arg-robber-space = La case de la piste (0-49) où se trouve le pion de score d'un autre joueur
+cli-arg-robber-space = La case du plateau de score (0-49) où se trouve le pion de score d'un autre joueur
 cli-arg-victim-victim = Qui le voleur vole : une couleur ou le nom d'un joueur
 cli-arg-victim-figure = Avec les Hérauts : `figure=1` ou `figure=2`, le pion du propriétaire du voleur qui prend les points volés
 cli-arg-dispatch-words = La tuile (`two_points`, `knights`... : `help dispatch` les liste), puis ce qu'elle demande : un nombre (`knights 3`) ou une zone et ses mots (`score_meeple city 4 red`) ; `figure=2` choisit le pion qui avance
@@ -419,5 +419,5 @@ cli-arg-schema-when = Zones : completed | end_of_game
 cli-arg-rules-topic = Sujet : editions | expansions | presets | features | events | variants
 cli-arg-rules-json = Afficher en JSON
 cli-arg-step-code = Le code de l'étape (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
-cli-arg-finish-figures = Avec les Hérauts : quel pion prend les 3 points d'un voleur resté sur la piste, sous la forme `green.figure=2`
+cli-arg-finish-figures = Avec les Hérauts : quel pion prend les 3 points d'un voleur resté sur le plateau de score, sous la forme `green.figure=2`
 cli-dispatch-word-not-here = la zone d'un message ne prend que les valeurs de son formulaire

@@ -190,7 +190,7 @@ cli-number-too-large-max = `{ $word }` is te groot ({ $what }: hoogstens { $max 
 cli-number-not-whole = `{ $word }` is geen geheel getal ({ $what })
 cli-number-not-a-number = `{ $word }` is geen getal ({ $what })
 cli-number-not-an-entry = { $what }: `{ $word }` is geen regelnummer (`log` toont ze)
-cli-number-not-a-space = robber: `{ $word }` is geen vak van het scorebord (0 tot 49)
+cli-number-not-a-space = robber: `{ $word }` is geen vak van het scoretableau (0 tot 49)
 cli-number-not-a-figure = { $what }: `{ $word }` is geen telhorige (1 of 2)
 cli-player-no-such-colour = { $what }: er is geen speler { $colour } in dit spel ({ $players })
 cli-player-unknown = { $what }: `{ $word }` speelt niet mee in dit spel ({ $players })
@@ -308,7 +308,7 @@ cli-about-games = Lopende spellen tonen (of alle met --all)
 cli-about-show = Het speelbord van een spel tonen (standaard: het laatst gewijzigde spel, afgelopen of niet)
 cli-about-score = Projecten en gebeurtenissen van één telling tellen: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (één tegel die beide afmaakt). Zonder woorden: een JSON-verzoek op de standaardinvoer, het resultaat als JSON (zonder spel)
 cli-about-event = Een gebeurtenis van een beurtstap of een onderdeel van de eindtelling noteren (dezelfde woorden als `score`), of zonder woorden een JSON-verzoek op de standaardinvoer, het resultaat als JSON
-cli-about-robber = De rover van een speler op een vak van het scorebord zetten: `tally robber green 12`
+cli-about-robber = De rover van een speler op een vak van het scoretableau zetten: `tally robber green 12`
 cli-about-victim = Kiezen wie een rover besteelt als meerdere telhorigen op zijn vak scoorden: `tally victim blue`
 cli-about-dispatch = Het wachtende bericht afhandelen: `tally dispatch two_points`, `tally dispatch knights 3`...
 cli-about-correct = Punten met de hand geven of afnemen: `tally correct red -2 weg verkeerd geteld`
@@ -332,7 +332,7 @@ cli-about-help = Dit bericht of de help van de opgegeven opdracht(en) tonen
 ## Beschrijvingen van de opdrachten van de sessie in `help` (line.rs)
 
 cli-line-about-help = Wat nu geteld kan worden, en elke opdracht; `help <opdracht>` of `help <onderdeel>` voor één (`help robber`, `help city`)
-cli-line-about-board = Het speelbord: scores, telhorigen op het scorebord, rovers, waar het spel op wacht
+cli-line-about-board = Het speelbord: scores, telhorigen op het scoretableau, rovers, waar het spel op wacht
 cli-line-about-log = Het logboek: elke regel met zijn nummer (dat `edit` en `delete` nemen)
 cli-line-about-todo = De eindtelling stap voor stap: wat geteld is en wat overblijft
 cli-line-about-step = De gebeurtenissen van een beurtstap tonen: `step 2A`
@@ -343,7 +343,7 @@ cli-line-about-double = Het tweede deel van de beurt met de bouwmeester (een dub
 cli-line-about-end = De eindtelling beginnen: onvoltooide projecten en onderdelen van de eindtelling
 cli-line-about-finish = Eindstand (tijdens de beurten wordt gevraagd of eerst de eindtelling komt)
 cli-line-about-reopen = Terug naar de eindtelling van een afgelopen spel
-cli-line-about-robber = De rover van een speler op een vak van het scorebord zetten: `robber green 12`
+cli-line-about-robber = De rover van een speler op een vak van het scoretableau zetten: `robber green 12`
 cli-line-about-victim = Kiezen wie een rover besteelt: `victim blue`
 cli-line-about-dispatch = Het wachtende bericht afhandelen: `dispatch two_points`, `dispatch knights 3`
 cli-line-about-correct = Punten met de hand geven of afnemen: `correct red -2 weg verkeerd geteld`
@@ -382,7 +382,7 @@ cli-arg-new-json = Het spel als JSON tonen
 cli-arg-games-all = Ook afgelopen spellen
 cli-arg-games-json = JSON tonen
 cli-arg-robber-owner = Wiens rover: een kleur of de naam van een speler
-cli-arg-robber-space = Het vak van het scorebord (0-49) waar de telhorige van een andere speler staat
+cli-arg-robber-space = Het vak van het scoretableau (0-49) waar de telhorige van een andere speler staat
 cli-arg-victim-victim = Wie de rover besteelt: een kleur of de naam van een speler
 cli-arg-victim-figure = Met de Berichten: `figure=1` of `figure=2`, de telhorige van de eigenaar van de rover die de gestolen punten krijgt
 cli-arg-dispatch-words = De tegel (`two_points`, `knights`...: `help dispatch` toont ze), dan wat hij vraagt: een aantal (`knights 3`) of een project en zijn woorden (`score_meeple city 4 red`); `figure=2` kiest de telhorige die schuift
@@ -415,5 +415,5 @@ cli-arg-schema-when = Projecten: completed | end_of_game
 cli-arg-rules-topic = Onderwerp: editions | expansions | presets | features | events | variants
 cli-arg-rules-json = JSON tonen
 cli-arg-step-code = De code van de stap (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
-cli-arg-finish-figures = Met de Berichten: welke telhorige de 3 punten krijgt van een rover die op het scorebord bleef, als `green.figure=2`
+cli-arg-finish-figures = Met de Berichten: welke telhorige de 3 punten krijgt van een rover die op het scoretableau bleef, als `green.figure=2`
 cli-dispatch-word-not-here = het gebied van een bericht neemt alleen de waarden van zijn formulier

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use chrono::{NaiveDate, TimeZone, Utc};
+use tally_core::l10n::decimal;
 use tally_core::store::{HistoryFilter, Store};
 use tally_core::table::TableModel;
 
@@ -141,7 +142,7 @@ pub fn stats(db: Option<PathBuf>, args: &StatsArgs) -> Outcome {
             )
         );
         if let (Some(a), Some(b)) = (h2h.a_average, h2h.b_average) {
-            let (a, b) = (format!("{a:.1}"), format!("{b:.1}"));
+            let (a, b) = (decimal(a, 1), decimal(b, 1));
             text.push_str(&format!("{}\n", say!("cli-stats-averages", player = player, a = a, other = other, b = b)));
         }
         return out::print(&text);
@@ -162,8 +163,8 @@ pub fn stats(db: Option<PathBuf>, args: &StatsArgs) -> Outcome {
                 name = safe(&player.name).into_owned(),
                 games = player.games,
                 wins = player.wins,
-                rate = format!("{:.0}", player.win_rate * 100.0),
-                average = player.average_score.map_or("-".into(), |average| format!("{average:.1}")),
+                rate = decimal(player.win_rate * 100.0, 0),
+                average = player.average_score.map_or("-".into(), |average| decimal(average, 1)),
                 best = player.best_score.map_or("-".into(), |best| best.to_string()),
                 worst = player.worst_score.map_or("-".into(), |worst| worst.to_string()),
             )
@@ -172,7 +173,7 @@ pub fn stats(db: Option<PathBuf>, args: &StatsArgs) -> Outcome {
             .average_by_category
             .iter()
             .map(|(name, points)| {
-                say!("cli-standings-category", category = category(*name), points = format!("{points:.1}"))
+                say!("cli-standings-category", category = category(*name), points = decimal(*points, 1))
             })
             .collect();
         if !categories.is_empty() {

@@ -42,7 +42,7 @@ pub fn new_game(mut store: Store, input: &mut dyn Lines) -> Outcome<Option<Sessi
         }
         match seats::seat(&line, &taken) {
             Ok(seat) => {
-                let plays = say!("cli-setup-plays", name = safe(&seat.name).into_owned(), colour = seat.colour.key());
+                let plays = say!("cli-setup-plays", name = safe(&seat.name).into_owned(), colour = seat.colour.title());
                 out::line(&format!("  {plays}"))?;
                 taken.push(seat);
             }

@@ -130,7 +130,15 @@ impl Session {
         match table.phase {
             Phase::Playing => {
                 let step = self.view_step(&table).code();
-                format!("[{}] > ", say!("cli-prompt-turn", turn = table.turn, player = &table.active, step = step))
+                format!(
+                    "[{}] > ",
+                    say!(
+                        "cli-prompt-turn",
+                        turn = table.turn,
+                        player = crate::view::colour_name(&table.active),
+                        step = step
+                    )
+                )
             }
             Phase::EndGame => format!("[{}] > ", say!("cli-prompt-end-game")),
             Phase::Finished => format!("[{}] > ", say!("cli-prompt-finished")),

@@ -37,7 +37,7 @@ pub fn board(id: i64, edition: &str, table: &TableSummary) -> String {
     for player in &table.players {
         let marker = if player.id == table.active && table.phase == Phase::Playing { "▶ " } else { "  " };
         let mut cells = vec![
-            Cell::styled(player.id.clone(), colour_style(player.colour)),
+            Cell::styled(player.colour.title().text(), colour_style(player.colour)),
             Cell::new(safe(&player.name)),
             Cell::styled(player.score.to_string(), BOLD),
         ];

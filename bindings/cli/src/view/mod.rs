@@ -25,6 +25,12 @@ pub const DIM: Style = Style::new().dimmed();
 /// What the game waits on.
 pub const WARN: Style = AnsiColor::Yellow.on_default().bold();
 
+/// A player's colour, named in the player's language, from the player's id (the
+/// colour's key); an id that is no colour as it is.
+pub fn colour_name(id: &str) -> String {
+    Colour::parse(id).map_or_else(|_| id.to_owned(), |colour| colour.title().text())
+}
+
 /// The terminal colour closest to a meeple colour.
 pub fn colour_style(colour: Colour) -> Style {
     let ansi = match colour {

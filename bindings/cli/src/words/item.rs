@@ -18,6 +18,7 @@ use std::collections::BTreeSet;
 use tally_core::rules::events::ItemKind;
 use tally_core::rules::{InputKind, InputValue, Step};
 use tally_core::ruleset::catalog;
+use tally_core::session::Colour;
 use tally_core::table::{DraftAction, DraftField, DraftItemView, DraftUpdate, FormField, TableModel};
 
 use super::numbers;
@@ -162,7 +163,11 @@ fn actions_of(target: &dyn Target, word: &str, context: &Context<'_>, given: &mu
     match context.players.named(&name) {
         Named::Player(id) => {
             if context.players.is_name(&name) && names_an_input(item, &name) {
-                return Err(Failure::bad(say!("cli-word-name-and-input", word = shown, colour = id)));
+                return Err(Failure::bad(say!(
+                    "cli-word-name-and-input",
+                    word = shown,
+                    colour = crate::view::colour_name(id)
+                )));
             }
             return followers((item, index), id, value.as_deref(), word, context, given);
         }
@@ -196,11 +201,11 @@ fn not_in_play(target: &dyn Target, name: &str, word: &str) -> Outcome {
     Err(Failure::bad(say!("cli-word-not-in-play", word = safe(word).into_owned(), input = name, needs = needs)))
 }
 
-fn no_such_colour(shown: &str, colour: &str, context: &Context<'_>) -> Failure {
+fn no_such_colour(shown: &str, colour: Colour, context: &Context<'_>) -> Failure {
     Failure::bad(say!(
         "cli-word-no-such-colour",
         word = shown.to_owned(),
-        colour = colour.to_owned(),
+        colour = colour.title(),
         players = context.players.listing()
     ))
 }

@@ -19,7 +19,7 @@ pub enum Named {
     /// A player of the game, by id.
     Player(&'static str),
     /// A colour nobody plays in this game.
-    AbsentColour(&'static str),
+    AbsentColour(Colour),
     /// Not a player.
     Nobody,
 }
@@ -32,10 +32,10 @@ impl Players {
 
     /// What `word` names: a colour first (the ids), then a name.
     pub fn named(&self, word: &str) -> Named {
-        if let Ok(colour) = Colour::parse(word) {
+        if let Ok(colour) = Colour::parse_in(tally_core::l10n::language(), word) {
             return match self.seats.iter().find(|(id, _)| *id == colour.key()) {
                 Some((id, _)) => Named::Player(id),
-                None => Named::AbsentColour(colour.key()),
+                None => Named::AbsentColour(colour),
             };
         }
         let lower = word.to_lowercase();
@@ -47,7 +47,7 @@ impl Players {
 
     /// Whether `word` is a player's name (not a colour).
     pub fn is_name(&self, word: &str) -> bool {
-        Colour::parse(word).is_err() && matches!(self.named(word), Named::Player(_))
+        Colour::parse_in(tally_core::l10n::language(), word).is_err() && matches!(self.named(word), Named::Player(_))
     }
 
     /// The player `word` names, for `what` (`robber`, `victim`...).
@@ -60,7 +60,7 @@ impl Players {
             Named::AbsentColour(colour) => Err(Failure::bad(say!(
                 "cli-player-no-such-colour",
                 what = what.to_owned(),
-                colour = colour,
+                colour = colour.title(),
                 players = self.listing()
             ))),
             Named::Nobody => Err(Failure::bad(say!(
@@ -74,6 +74,7 @@ impl Players {
 
     /// "red Ann, blue Ben".
     pub fn listing(&self) -> String {
-        self.seats.iter().map(|(id, name)| format!("{id} {}", safe(name))).collect::<Vec<_>>().join(", ")
+        let shown = |id: &str| Colour::parse(id).map_or_else(|_| id.to_owned(), |colour| colour.title().text());
+        self.seats.iter().map(|(id, name)| format!("{} {}", shown(id), safe(name))).collect::<Vec<_>>().join(", ")
     }
 }
