@@ -23,6 +23,11 @@
 //!    points per category over finished games, kept by triggers) replaces the per-game `award_totals`; the
 //!    finished seats are indexed by player with their final score and rank; game
 //!    uuids are stored in their canonical form (hyphenated, lower case).
+//! 7. The live table (issue 29, `docs/live-table.md`): `live_links`, the viewer and
+//!    scorer links of a game with their random tokens (revoked ones kept with the
+//!    time), and `live_writes`, which link recorded each entry written from another
+//!    phone and under which idempotency key, so that a retried write is applied
+//!    once. Both go with their game.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -31,7 +36,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 6;
+pub const LATEST: i64 = 7;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -186,6 +191,28 @@ END;
 CREATE INDEX game_players_finals ON game_players (roster_id, final_score, final_rank) WHERE final_score IS NOT NULL;
 ";
 
+const V7: &str = r"
+CREATE TABLE live_links (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    token TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('viewer', 'scorer')),
+    label TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+);
+CREATE INDEX live_links_game ON live_links (game_id);
+CREATE TABLE live_writes (
+    game_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    link_id INTEGER NOT NULL REFERENCES live_links (id) ON DELETE CASCADE,
+    request_key TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq),
+    UNIQUE (link_id, request_key),
+    FOREIGN KEY (game_id, seq) REFERENCES events (game_id, seq) ON DELETE CASCADE
+) WITHOUT ROWID;
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -195,6 +222,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V4),
         M::up(V5),
         M::up_with_hook(V6, |tx: &rusqlite::Transaction<'_>| canonical_uuids(tx)),
+        M::up(V7),
     ])
 }
 

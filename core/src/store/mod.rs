@@ -10,7 +10,8 @@
 //! - `awards`: the per-award rows of finished games that statistics read;
 //! - [`history`]: the list of games, a game's detail and its score progression;
 //! - [`stats`]: per-player statistics and head-to-head;
-//! - [`export`]: the versioned JSON document for one game or all games.
+//! - [`export`]: the versioned JSON document for one game or all games;
+//! - [`live`]: the live table's links and who recorded what from another phone.
 //!
 //! The connection uses WAL, `synchronous = FULL` (a committed command survives a
 //! crash or a power cut), foreign keys, and a busy timeout so that two connections
@@ -21,6 +22,7 @@ pub mod export;
 pub mod games;
 pub mod history;
 pub mod integrity;
+pub mod live;
 pub mod migrations;
 mod open;
 pub mod roster;
@@ -41,6 +43,7 @@ pub use history::{
     GameDetail, GameSummary, HistoryFilter, PlayerSeries, ScorePoint, SeatSummary, StepGroup, TurnGroup,
 };
 pub use integrity::{IntegrityChecker, IntegrityReport};
+pub use live::{Attribution, LinkRole, LiveLink, Recorded, ScoredBy};
 pub use open::{APPLICATION_ID, StartupCheck};
 pub use roster::RosterPlayer;
 pub use stats::{CategoryAverages, FeatureRecord, HeadToHead, PlayerStats};

@@ -1,0 +1,40 @@
+### Živý stůl (issue 29): odmítnutí hostitele a slova stránky, kterou otevírají ostatní
+### telefony (`bindings/host/page/`), v jazyce diváka.
+
+live-no-such-link = hra { $game } nemá odkaz { $id } (nebo je už zrušený)
+live-no-randomness = systém nedal náhodu pro token odkazu: { $error }
+live-bad-request-key = klíč idempotence má 1 až { $most } písmen, číslic, `-` nebo `_`
+live-bad-command = tohle není příkaz, který Tally čte: { $error }
+live-what-request = bajtů v požadavku na živý stůl
+live-viewer-cannot-score = tento odkaz ukazuje stůl; nemůže nic zapsat
+live-other-site = zápis z jiného webu je odmítnut
+live-slow-down = příliš mnoho požadavků z tohoto telefonu; chvíli počkejte
+live-not-json = zápis na živý stůl je JSON (`Content-Type: application/json`)
+live-no-drafts = hodnocení s rozpracovaným záznamem zatím na tomto hostiteli není
+live-hosting-needs-file = živý stůl se podává ze souboru databáze, ne z databáze v paměti
+
+live-page-title = Tally · živý stůl
+live-page-turn = Tah { $turn }
+live-page-turn-of = na tahu je { $player }
+live-page-step = krok { $step }
+live-page-end-game = Závěrečné hodnocení
+live-page-finished = Konečné pořadí
+live-page-scores = Body
+live-page-track = Počítadlo
+live-page-entries = Poslední záznamy
+live-page-no-entries = Zatím není nic zapsáno.
+live-page-space = pole { $space }
+live-page-figure = figurka { $figure }
+live-page-robber = lupič
+live-page-dark-space = tmavé pole
+live-page-tiles = kartičky 50/100
+live-page-live = živě
+live-page-reconnecting = znovu se připojuji…
+live-page-by = zapsal(a) { $label }
+live-page-score = Hodnotit
+live-page-record = Zapsat
+live-page-cancel = Zrušit
+live-page-recorded = Zapsáno jako záznam č. { $seq }
+live-page-already-recorded = Už zapsáno jako záznam č. { $seq }
+live-page-dispatch = Zpráva
+live-page-waiting = Na hostiteli čeká otázka na odpověď
