@@ -12,6 +12,7 @@ live-slow-down = příliš mnoho požadavků z tohoto telefonu; chvíli počkejt
 live-not-json = zápis na živý stůl je JSON (`Content-Type: application/json`)
 live-no-drafts = hodnocení s rozpracovaným záznamem zatím na tomto hostiteli není
 live-hosting-needs-file = živý stůl se podává ze souboru databáze, ne z databáze v paměti
+live-cannot-listen = na { $address } nelze naslouchat: { $error }
 
 live-page-title = Tally · živý stůl
 live-page-turn = Tah { $turn }
@@ -36,5 +37,6 @@ live-page-record = Zapsat
 live-page-cancel = Zrušit
 live-page-recorded = Zapsáno jako záznam č. { $seq }
 live-page-already-recorded = Už zapsáno jako záznam č. { $seq }
+live-page-end-turn = Ukončit tah
 live-page-dispatch = Zpráva
 live-page-waiting = Na hostiteli čeká otázka na odpověď

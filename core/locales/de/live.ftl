@@ -12,6 +12,7 @@ live-slow-down = zu viele Anfragen von diesem Telefon; bitte einen Moment warten
 live-not-json = ein Schreiben an den Live-Tisch ist JSON (`Content-Type: application/json`)
 live-no-drafts = Werten mit einem Entwurf ist auf diesem Host noch nicht verfügbar
 live-hosting-needs-file = ein Live-Tisch wird aus einer Datenbankdatei angeboten, nicht aus einer im Speicher
+live-cannot-listen = auf { $address } kann nicht gelauscht werden: { $error }
 
 live-page-title = Tally · Live-Tisch
 live-page-turn = Zug { $turn }
@@ -36,5 +37,6 @@ live-page-record = Eintragen
 live-page-cancel = Abbrechen
 live-page-recorded = Eingetragen als Eintrag #{ $seq }
 live-page-already-recorded = Schon eingetragen als Eintrag #{ $seq }
+live-page-end-turn = Zug beenden
 live-page-dispatch = Botschaft
 live-page-waiting = Eine Frage am Host wartet auf Antwort

@@ -12,6 +12,7 @@ live-slow-down = too many requests from this phone; wait a moment
 live-not-json = a write to the live table is JSON (`Content-Type: application/json`)
 live-no-drafts = scoring with a draft is not available on this host yet
 live-hosting-needs-file = a live table is hosted from a database file, not from one in memory
+live-cannot-listen = cannot listen on { $address }: { $error }
 
 live-page-title = Tally · live table
 live-page-turn = Turn { $turn }
@@ -36,5 +37,6 @@ live-page-record = Record
 live-page-cancel = Cancel
 live-page-recorded = Recorded as entry #{ $seq }
 live-page-already-recorded = Already recorded as entry #{ $seq }
+live-page-end-turn = End the turn
 live-page-dispatch = Dispatch
 live-page-waiting = Waiting on a question at the host

@@ -12,6 +12,7 @@ live-slow-down = trop de requêtes de ce téléphone ; attendez un instant
 live-not-json = une écriture à la table en direct est du JSON (`Content-Type: application/json`)
 live-no-drafts = le décompte par brouillon n'est pas encore disponible sur cet hôte
 live-hosting-needs-file = une table en direct est servie depuis un fichier de base de données, pas depuis une base en mémoire
+live-cannot-listen = impossible d'écouter sur { $address } : { $error }
 
 live-page-title = Tally · table en direct
 live-page-turn = Tour { $turn }
@@ -36,5 +37,6 @@ live-page-record = Enregistrer
 live-page-cancel = Annuler
 live-page-recorded = Enregistré comme entrée n° { $seq }
 live-page-already-recorded = Déjà enregistré comme entrée n° { $seq }
+live-page-end-turn = Finir le tour
 live-page-dispatch = Message
 live-page-waiting = Une question attend une réponse sur l'hôte

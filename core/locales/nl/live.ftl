@@ -12,6 +12,7 @@ live-slow-down = te veel verzoeken van deze telefoon; wacht even
 live-not-json = schrijven naar de live tafel is JSON (`Content-Type: application/json`)
 live-no-drafts = tellen met een concept is op deze host nog niet beschikbaar
 live-hosting-needs-file = een live tafel wordt vanuit een databasebestand aangeboden, niet vanuit een database in het geheugen
+live-cannot-listen = kan niet luisteren op { $address }: { $error }
 
 live-page-title = Tally · live tafel
 live-page-turn = Beurt { $turn }
@@ -36,5 +37,6 @@ live-page-record = Vastleggen
 live-page-cancel = Annuleren
 live-page-recorded = Vastgelegd als regel #{ $seq }
 live-page-already-recorded = Al vastgelegd als regel #{ $seq }
+live-page-end-turn = Beurt beëindigen
 live-page-dispatch = Bericht
 live-page-waiting = Een vraag op de host wacht op antwoord

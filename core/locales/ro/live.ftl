@@ -12,6 +12,7 @@ live-slow-down = prea multe cereri de la acest telefon; așteptați puțin
 live-not-json = o scriere către masa în direct este JSON (`Content-Type: application/json`)
 live-no-drafts = evaluarea cu o ciornă nu este încă disponibilă pe această gazdă
 live-hosting-needs-file = o masă în direct este servită dintr-un fișier de bază de date, nu dintr-una din memorie
+live-cannot-listen = nu se poate asculta pe { $address }: { $error }
 
 live-page-title = Tally · masa în direct
 live-page-turn = Tura { $turn }
@@ -36,5 +37,6 @@ live-page-record = Înregistrează
 live-page-cancel = Renunță
 live-page-recorded = Înregistrat ca intrarea #{ $seq }
 live-page-already-recorded = Deja înregistrat ca intrarea #{ $seq }
+live-page-end-turn = Încheie tura
 live-page-dispatch = Depeșă
 live-page-waiting = O întrebare așteaptă răspuns la gazdă

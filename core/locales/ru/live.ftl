@@ -12,6 +12,7 @@ live-slow-down = слишком много запросов с этого тел
 live-not-json = запись на живой стол — это JSON (`Content-Type: application/json`)
 live-no-drafts = подсчёт через черновик на этом хосте пока недоступен
 live-hosting-needs-file = живой стол раздаётся из файла базы данных, а не из базы в памяти
+live-cannot-listen = не удаётся слушать на { $address }: { $error }
 
 live-page-title = Tally · живой стол
 live-page-turn = Ход { $turn }
@@ -36,5 +37,6 @@ live-page-record = Записать
 live-page-cancel = Отмена
 live-page-recorded = Записано как запись № { $seq }
 live-page-already-recorded = Уже записано как запись № { $seq }
+live-page-end-turn = Закончить ход
 live-page-dispatch = Гонец
 live-page-waiting = На хосте ждёт ответа вопрос
