@@ -85,6 +85,9 @@ fn a_viewer_link_cannot_record() {
     assert_eq!(hosted.stored_entries(), 0);
 }
 
+/// A write, its headers and body, and the status and error code it gets.
+type BadWrite<'a> = (&'a str, Vec<(&'a str, &'a str)>, Vec<u8>, u16, &'a str);
+
 #[test]
 fn oversized_malformed_foreign_or_refused_writes_change_nothing() {
     let hosted = Hosted::new("bad-writes");
@@ -97,7 +100,7 @@ fn oversized_malformed_foreign_or_refused_writes_change_nothing() {
             r#"{{"key":"k","command":{{"type":"correct","player":"red","points":1,"reason":"{}"}}}}"#,
             "x".repeat(20_000)
         );
-        let cases: Vec<(&str, Vec<(&str, &str)>, Vec<u8>, u16, &str)> = vec![
+        let cases: Vec<BadWrite<'_>> = vec![
             ("oversized", json_from_page.to_vec(), huge.into_bytes(), 413, "too_large"),
             ("not JSON", json_from_page.to_vec(), b"{\"key\": \"k\", \"command\": ".to_vec(), 400, "invalid_input"),
             (
