@@ -24,7 +24,7 @@ function el(tag, attrs, ...children) {
     else if (name === "style") node.style.cssText = value;
     else node.setAttribute(name, value);
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child !== null && child !== undefined) node.append(child);
   }
   return node;
