@@ -41,7 +41,7 @@ use tally_core::store::{LinkRole, LiveLink};
 
 pub use drafts::{Drafts, DraftsPending};
 pub use guard::Limits;
-pub use links::JoinLink;
+pub use links::{JoinLink, QrModules, qr_code};
 pub use table::LiveTable;
 
 /// How often the host looks for changes another connection (the app, `tally score`

@@ -28,6 +28,24 @@ impl JoinLink {
     }
 }
 
+/// The QR code of a join address: `size` × `size` modules row by row, `true` for a
+/// dark one (the apps draw it; a quiet zone of 4 modules goes around it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct QrModules {
+    /// Modules on a side.
+    pub size: u32,
+    /// Whether each module is dark, row by row.
+    pub dark: Vec<bool>,
+}
+
+/// The QR code of `url`, if it fits one.
+pub fn qr_code(url: &str) -> Option<QrModules> {
+    let code = qrcode::QrCode::new(url.as_bytes()).ok()?;
+    let size = u32::try_from(code.width()).ok()?;
+    let dark = code.to_colors().into_iter().map(|color| color == qrcode::Color::Dark).collect();
+    Some(QrModules { size, dark })
+}
+
 /// The addresses a host listening on `address` is reached at.
 fn reachable_at(address: SocketAddr) -> Vec<IpAddr> {
     if !address.ip().is_unspecified() {

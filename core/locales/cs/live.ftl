@@ -13,6 +13,8 @@ live-not-json = zápis na živý stůl je JSON (`Content-Type: application/json`
 live-no-drafts = hodnocení s rozpracovaným záznamem zatím na tomto hostiteli není
 live-hosting-needs-file = živý stůl se podává ze souboru databáze, ne z databáze v paměti
 live-cannot-listen = na { $address } nelze naslouchat: { $error }
+live-bad-address = `{ $address }` není adresa s portem (například 0.0.0.0:7878)
+live-host-stopped = živý stůl už se nepodává
 
 live-page-title = Tally · živý stůl
 live-page-turn = Tah { $turn }

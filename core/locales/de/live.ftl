@@ -13,6 +13,8 @@ live-not-json = ein Schreiben an den Live-Tisch ist JSON (`Content-Type: applica
 live-no-drafts = Werten mit einem Entwurf ist auf diesem Host noch nicht verfügbar
 live-hosting-needs-file = ein Live-Tisch wird aus einer Datenbankdatei angeboten, nicht aus einer im Speicher
 live-cannot-listen = auf { $address } kann nicht gelauscht werden: { $error }
+live-bad-address = `{ $address }` ist keine Adresse mit Port (wie 0.0.0.0:7878)
+live-host-stopped = der Live-Tisch wird nicht mehr angeboten
 
 live-page-title = Tally · Live-Tisch
 live-page-turn = Zug { $turn }

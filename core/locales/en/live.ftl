@@ -13,6 +13,8 @@ live-not-json = a write to the live table is JSON (`Content-Type: application/js
 live-no-drafts = scoring with a draft is not available on this host yet
 live-hosting-needs-file = a live table is hosted from a database file, not from one in memory
 live-cannot-listen = cannot listen on { $address }: { $error }
+live-bad-address = `{ $address }` is not an address and port (such as 0.0.0.0:7878)
+live-host-stopped = the live table is no longer hosted
 
 live-page-title = Tally · live table
 live-page-turn = Turn { $turn }

@@ -13,6 +13,8 @@ live-not-json = une écriture à la table en direct est du JSON (`Content-Type: 
 live-no-drafts = le décompte par brouillon n'est pas encore disponible sur cet hôte
 live-hosting-needs-file = une table en direct est servie depuis un fichier de base de données, pas depuis une base en mémoire
 live-cannot-listen = impossible d'écouter sur { $address } : { $error }
+live-bad-address = `{ $address }` n'est pas une adresse avec un port (comme 0.0.0.0:7878)
+live-host-stopped = la table en direct n'est plus servie
 
 live-page-title = Tally · table en direct
 live-page-turn = Tour { $turn }

@@ -13,6 +13,8 @@ live-not-json = schrijven naar de live tafel is JSON (`Content-Type: application
 live-no-drafts = tellen met een concept is op deze host nog niet beschikbaar
 live-hosting-needs-file = een live tafel wordt vanuit een databasebestand aangeboden, niet vanuit een database in het geheugen
 live-cannot-listen = kan niet luisteren op { $address }: { $error }
+live-bad-address = `{ $address }` is geen adres met poort (zoals 0.0.0.0:7878)
+live-host-stopped = de live tafel wordt niet meer aangeboden
 
 live-page-title = Tally · live tafel
 live-page-turn = Beurt { $turn }

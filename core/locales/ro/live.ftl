@@ -13,6 +13,8 @@ live-not-json = o scriere către masa în direct este JSON (`Content-Type: appli
 live-no-drafts = evaluarea cu o ciornă nu este încă disponibilă pe această gazdă
 live-hosting-needs-file = o masă în direct este servită dintr-un fișier de bază de date, nu dintr-una din memorie
 live-cannot-listen = nu se poate asculta pe { $address }: { $error }
+live-bad-address = `{ $address }` nu este o adresă cu port (cum ar fi 0.0.0.0:7878)
+live-host-stopped = masa în direct nu mai este servită
 
 live-page-title = Tally · masa în direct
 live-page-turn = Tura { $turn }

@@ -13,6 +13,8 @@ live-not-json = запись на живой стол — это JSON (`Content-
 live-no-drafts = подсчёт через черновик на этом хосте пока недоступен
 live-hosting-needs-file = живой стол раздаётся из файла базы данных, а не из базы в памяти
 live-cannot-listen = не удаётся слушать на { $address }: { $error }
+live-bad-address = `{ $address }` — это не адрес с портом (например, 0.0.0.0:7878)
+live-host-stopped = живой стол больше не раздаётся
 
 live-page-title = Tally · живой стол
 live-page-turn = Ход { $turn }
