@@ -118,6 +118,15 @@ impl TableHost {
     }
 }
 
+/// The words of the hosting screen in the language in use (`start`, `stop`,
+/// `listening`, `viewer_link`, `scorer_link` with `{label}`, `add_scorer`, `revoke`,
+/// `table`).
+#[uniffi::export]
+pub fn live_table_words() -> std::collections::HashMap<String, String> {
+    let language = tally_core::l10n::language();
+    tally_host::page::hosting_words(language).into_iter().map(|(key, text)| (key.to_owned(), text)).collect()
+}
+
 fn host_error(error: HostError) -> TallyError {
     match error {
         HostError::Core(error) => TallyError::from(error),

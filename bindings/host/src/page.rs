@@ -87,6 +87,27 @@ pub fn words(language: &str) -> BTreeMap<&'static str, String> {
         .collect()
 }
 
+/// What an app's hosting screen shows, `live-app-*` messages (`{label}` left for
+/// the screen to fill in).
+const HOSTING_WORDS: [(&str, Message); 8] = [
+    ("start", Message::new("live-app-start")),
+    ("stop", Message::new("live-app-stop")),
+    ("listening", Message::new("live-app-listening")),
+    ("viewer_link", Message::new("live-app-viewer-link")),
+    ("scorer_link", Message::new("live-app-scorer-link")),
+    ("add_scorer", Message::new("live-app-add-scorer")),
+    ("revoke", Message::new("live-app-revoke")),
+    ("table", Message::new("live-app-table")),
+];
+
+/// The words of an app's hosting screen in `language`.
+pub fn hosting_words(language: &str) -> BTreeMap<&'static str, String> {
+    HOSTING_WORDS
+        .iter()
+        .map(|(key, message)| (*key, message.clone().with("label", Arg::from("{label}".to_owned())).render(language)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,5 +124,10 @@ mod tests {
             assert!(words["recorded"].contains("{seq}"), "{language}: {}", words["recorded"]);
         }
         assert_eq!(words("fr")["turn"], "Tour {turn}");
+        for language in tally_core::l10n::LANGUAGES {
+            let hosting = hosting_words(language);
+            assert!(hosting.values().all(|text| !text.starts_with("live-app")), "{language}");
+            assert!(hosting["scorer_link"].contains("{label}"), "{language}");
+        }
     }
 }

@@ -42,3 +42,12 @@ live-page-already-recorded = Už zapsáno jako záznam č. { $seq }
 live-page-end-turn = Ukončit tah
 live-page-dispatch = Zpráva
 live-page-waiting = Na hostiteli čeká otázka na odpověď
+
+live-app-start = Nabídnout živý stůl
+live-app-stop = Přestat nabízet
+live-app-listening = Ostatní telefony v této síti otevřou odkaz níže nebo naskenují jeho kód.
+live-app-viewer-link = Sledovat stůl
+live-app-scorer-link = Sledovat a zapisovat: { $label }
+live-app-add-scorer = Přidat odkaz zapisovatele
+live-app-revoke = Zrušit odkaz
+live-app-table = stůl

@@ -42,3 +42,12 @@ live-page-already-recorded = Schon eingetragen als Eintrag #{ $seq }
 live-page-end-turn = Zug beenden
 live-page-dispatch = Botschaft
 live-page-waiting = Eine Frage am Host wartet auf Antwort
+
+live-app-start = Live-Tisch anbieten
+live-app-stop = Nicht mehr anbieten
+live-app-listening = Andere Telefone in diesem Netz öffnen einen Link unten oder scannen seinen Code.
+live-app-viewer-link = Den Tisch verfolgen
+live-app-scorer-link = Verfolgen und werten: { $label }
+live-app-add-scorer = Werter-Link hinzufügen
+live-app-revoke = Widerrufen
+live-app-table = Tisch

@@ -42,3 +42,12 @@ live-page-already-recorded = Already recorded as entry #{ $seq }
 live-page-end-turn = End the turn
 live-page-dispatch = Dispatch
 live-page-waiting = Waiting on a question at the host
+
+live-app-start = Host the live table
+live-app-stop = Stop hosting
+live-app-listening = Other phones on this network open a link below, or scan its code.
+live-app-viewer-link = Follow the table
+live-app-scorer-link = Follow and score: { $label }
+live-app-add-scorer = Add a scorer link
+live-app-revoke = Revoke
+live-app-table = table

@@ -42,3 +42,12 @@ live-page-already-recorded = Déjà enregistré comme entrée n° { $seq }
 live-page-end-turn = Finir le tour
 live-page-dispatch = Message
 live-page-waiting = Une question attend une réponse sur l'hôte
+
+live-app-start = Servir la table en direct
+live-app-stop = Arrêter
+live-app-listening = Les autres téléphones de ce réseau ouvrent un lien ci-dessous ou scannent son code.
+live-app-viewer-link = Suivre la table
+live-app-scorer-link = Suivre et marquer : { $label }
+live-app-add-scorer = Ajouter un lien de marqueur
+live-app-revoke = Révoquer
+live-app-table = table

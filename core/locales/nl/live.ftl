@@ -42,3 +42,12 @@ live-page-already-recorded = Al vastgelegd als regel #{ $seq }
 live-page-end-turn = Beurt beëindigen
 live-page-dispatch = Bericht
 live-page-waiting = Een vraag op de host wacht op antwoord
+
+live-app-start = Live tafel aanbieden
+live-app-stop = Stoppen
+live-app-listening = Andere telefoons op dit netwerk openen hieronder een link of scannen de code.
+live-app-viewer-link = De tafel volgen
+live-app-scorer-link = Volgen en tellen: { $label }
+live-app-add-scorer = Tellerslink toevoegen
+live-app-revoke = Intrekken
+live-app-table = tafel

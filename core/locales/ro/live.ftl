@@ -42,3 +42,12 @@ live-page-already-recorded = Deja înregistrat ca intrarea #{ $seq }
 live-page-end-turn = Încheie tura
 live-page-dispatch = Depeșă
 live-page-waiting = O întrebare așteaptă răspuns la gazdă
+
+live-app-start = Servește masa în direct
+live-app-stop = Oprește
+live-app-listening = Celelalte telefoane din această rețea deschid un link de mai jos sau îi scanează codul.
+live-app-viewer-link = Urmărește masa
+live-app-scorer-link = Urmărește și evaluează: { $label }
+live-app-add-scorer = Adaugă un link de evaluator
+live-app-revoke = Revocă
+live-app-table = masa

@@ -42,3 +42,12 @@ live-page-already-recorded = Уже записано как запись № { $
 live-page-end-turn = Закончить ход
 live-page-dispatch = Гонец
 live-page-waiting = На хосте ждёт ответа вопрос
+
+live-app-start = Раздавать живой стол
+live-app-stop = Перестать раздавать
+live-app-listening = Другие телефоны в этой сети открывают ссылку ниже или сканируют её код.
+live-app-viewer-link = Следить за столом
+live-app-scorer-link = Следить и записывать: { $label }
+live-app-add-scorer = Добавить ссылку счётчика
+live-app-revoke = Отозвать
+live-app-table = стол

@@ -49,6 +49,17 @@ public actor StoreProxy {
         tallyCall { try store.deleteGame(gameId: gameId) }
     }
 
+    // MARK: the live table
+
+    func hostTable(_ gameId: Int64, address: String) -> Result<TableHost, TallyError> {
+        tallyCall { try store.hostTable(gameId: gameId, address: address) }
+    }
+
+    /// A call on a hosted table, off the main actor like every other.
+    func onHost<Value>(_ host: TableHost, _ body: (TableHost) throws -> Value) -> Result<Value, TallyError> {
+        tallyCall { try body(host) }
+    }
+
     // MARK: statistics
 
     func statistics() -> Result<[PlayerStats], TallyError> {
