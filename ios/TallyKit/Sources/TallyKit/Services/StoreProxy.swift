@@ -55,9 +55,16 @@ public actor StoreProxy {
         tallyCall { try store.hostTable(gameId: gameId, address: address) }
     }
 
-    /// A call on a hosted table, off the main actor like every other.
-    func onHost<Value>(_ host: TableHost, _ body: (TableHost) throws -> Value) -> Result<Value, TallyError> {
-        tallyCall { try body(host) }
+    /// The links of a hosted table after `change` (a new link, a revocation).
+    func hostLinks(_ host: TableHost, after change: @Sendable (TableHost) throws -> Void) -> Result<[HostLink], TallyError> {
+        tallyCall {
+            try change(host)
+            return try host.links()
+        }
+    }
+
+    func stopHosting(_ host: TableHost) {
+        host.stop()
     }
 
     // MARK: statistics

@@ -179,15 +179,12 @@ public final class TallyService {
     public func hostLinks(_ host: TableHost, after change: @escaping @Sendable (TableHost) throws -> Void = { _ in })
         async -> Result<[HostLink], TallyError>
     {
-        await store.onHost(host) { host in
-            try change(host)
-            return try host.links()
-        }
+        await store.hostLinks(host, after: change)
     }
 
     /// Stops hosting: nothing listens any more.
     public func stopHosting(_ host: TableHost) async {
-        _ = await store.onHost(host) { $0.stop() }
+        await store.stopHosting(host)
     }
 
     // MARK: export and import
