@@ -69,7 +69,9 @@ impl Table {
         let host = Host::start(config).unwrap();
         let viewer = host.create_link(LinkRole::Viewer, "table").unwrap().link;
         let scorers = (0..SCORERS)
-            .map(|n| format!("/t/{}/command", host.create_link(LinkRole::Scorer, &format!("scorer {n}")).unwrap().link.token))
+            .map(|n| {
+                format!("/t/{}/command", host.create_link(LinkRole::Scorer, &format!("scorer {n}")).unwrap().link.token)
+            })
             .collect();
         let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(1).enable_all().build().unwrap();
         let (arrived, arrivals) = mpsc::unbounded_channel();
@@ -87,8 +89,7 @@ impl Table {
                 }
             });
         }
-        let mut table =
-            Table { host, db, game, scorers, runtime, arrivals, last, sent: 0, latencies: Vec::new() };
+        let mut table = Table { host, db, game, scorers, runtime, arrivals, last, sent: 0, latencies: Vec::new() };
         // Every viewer has its snapshot before the game starts.
         table.wait_for_all(0);
         table
@@ -149,7 +150,8 @@ fn host_cpu() -> Duration {
             continue;
         }
         let stat = std::fs::read_to_string(task.path().join("stat")).unwrap_or_default();
-        let fields: Vec<&str> = stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
+        let fields: Vec<&str> =
+            stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
         // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name.
         ticks += fields.get(11).and_then(|t| t.parse::<u64>().ok()).unwrap_or(0);
         ticks += fields.get(12).and_then(|t| t.parse::<u64>().ok()).unwrap_or(0);
