@@ -117,7 +117,7 @@ fn a_link_revoked_from_another_terminal_is_shut_out_of_the_running_host() {
         let said = sandbox.ok(&["serve", "--revoke", &id]);
         assert_eq!(said.trim(), format!("Link {id} of game #1 is revoked."));
         let mut status = 200;
-        for _ in 0..100 {
+        for _ in 0..500 {
             status = get(PHONE, to, &path).await.status;
             if status == 401 {
                 break;
