@@ -153,6 +153,10 @@ pub enum Command {
     /// Read the whole database and report damage (the check the apps run in the
     /// background); exit 3 when it is damaged.
     Check(CheckArgs),
+    /// Host the game's live table on the local network: the other players follow it
+    /// on their phones' browsers from the links printed (with their QR codes), and
+    /// scorer links record; stops with Ctrl-C.
+    Serve(ServeArgs),
 }
 
 /// `tally check`.
@@ -162,6 +166,30 @@ pub struct CheckArgs {
     /// them, then open and check the database as its file holds it.
     #[arg(long)]
     pub set_aside_log: bool,
+}
+
+/// `tally serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The game (default: the unfinished game changed last).
+    #[arg(long)]
+    pub game: Option<i64>,
+    /// Where to listen: 0.0.0.0 for every network of this machine, one of its
+    /// addresses for that network only, 127.0.0.1 for this machine only.
+    #[arg(long, default_value = "0.0.0.0")]
+    pub address: std::net::IpAddr,
+    /// The port (0: any free port).
+    #[arg(long, default_value_t = 7878)]
+    pub port: u16,
+    /// Give a scorer link to this person or phone (one per use: `--scorer Ben`).
+    #[arg(long = "scorer", value_name = "LABEL")]
+    pub scorers: Vec<String>,
+    /// Revoke the link with this number (a running host refuses it at once) and stop.
+    #[arg(long, value_name = "LINK")]
+    pub revoke: Option<i64>,
+    /// Print the links as one line of JSON, without the QR codes.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `tally play`.

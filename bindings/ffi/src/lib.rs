@@ -12,20 +12,24 @@
 //!   the log in pages;
 //! - [`listener`]: the [`GameListener`] apps implement and the handle that removes
 //!   one;
-//! - [`error`]: [`TallyError`], and the guard that keeps panics on this side;
+//! - [`hosting`]: the [`TableHost`] that serves a game's live table to the other
+//!   phones (started from [`TallyStore::host_table`]);
 //! - [`texts`]: the apps' own texts (`locales/<language>/app.ftl`), rendered in the
-//!   language in use.
+//!   language in use;
+//! - [`error`]: [`TallyError`], and the guard that keeps panics on this side.
 //!
 //! Everything is thread-safe: the store sits behind a mutex shared by its sessions.
 
 pub mod catalogue;
 pub mod error;
+pub mod hosting;
 pub mod listener;
 pub mod session;
 pub mod store;
 pub mod texts;
 
 pub use error::TallyError;
+pub use hosting::{HostLink, TableHost};
 pub use listener::{GameListener, ListenerHandle};
 pub use session::GameSession;
 pub use store::TallyStore;

@@ -8,9 +8,10 @@ use tally_core::store::{
     ActiveGame, GameDetail, GameSeat, GameSummary, HeadToHead, HistoryFilter, ImportReport, IntegrityReport,
     PlayerSeries, PlayerStats, RosterPlayer, StartupCheck, Store,
 };
-use tally_core::{Ruleset, RulesetSpec};
+use tally_core::{Ruleset, RulesetSpec, msg};
 
 use crate::error::{core, guard};
+use crate::hosting::TableHost;
 use crate::session::GameSession;
 use crate::{TallyError, lock};
 
@@ -18,13 +19,15 @@ use crate::{TallyError, lock};
 #[derive(Debug, uniffi::Object)]
 pub struct TallyStore {
     store: Arc<Mutex<Store>>,
+    /// The database file (`None` in memory): a live table opens it again.
+    path: Option<String>,
     /// One session per open game, so that every screen sees every command.
     sessions: Mutex<HashMap<i64, Weak<GameSession>>>,
 }
 
 impl TallyStore {
-    fn wrap(store: Store) -> Arc<TallyStore> {
-        Arc::new(TallyStore { store: Arc::new(Mutex::new(store)), sessions: Mutex::new(HashMap::new()) })
+    fn wrap(store: Store, path: Option<String>) -> Arc<TallyStore> {
+        Arc::new(TallyStore { store: Arc::new(Mutex::new(store)), path, sessions: Mutex::new(HashMap::new()) })
     }
 
     fn session(&self, active: ActiveGame) -> Arc<GameSession> {
@@ -50,23 +53,23 @@ impl TallyStore {
     /// Not a Tally database, written by a newer Tally, damaged, or unwritable.
     #[uniffi::constructor]
     pub fn open(path: String) -> Result<Arc<TallyStore>, TallyError> {
-        core(|| Store::open(path)).map(TallyStore::wrap)
+        core(|| Store::open(&path)).map(|store| TallyStore::wrap(store, Some(path)))
     }
 
     /// Moves a write-ahead log that [`TallyStore::open`] refused (error code
     /// `ForeignLog`) and its `-shm` out of the database's way, keeping them beside
-    /// it, so that the next open reads the database as its file holds it. Returns
-    /// where the log went, or nothing when there was none.
+    /// it, then opens the database as its file holds it.
     ///
     /// # Errors
-    /// Not a path to a database file; the files cannot be moved.
+    /// Not a path to a database file; the files cannot be moved; what `open`
+    /// refuses.
     #[uniffi::constructor]
     pub fn open_setting_aside_log(path: String) -> Result<Arc<TallyStore>, TallyError> {
         core(|| {
             tally_core::store::set_aside_log(std::path::Path::new(&path))?;
-            Store::open(path)
+            Store::open(&path)
         })
-        .map(TallyStore::wrap)
+        .map(|store| TallyStore::wrap(store, Some(path)))
     }
 
     /// A database in memory (previews, tests).
@@ -75,7 +78,7 @@ impl TallyStore {
     /// Only if SQLite cannot start.
     #[uniffi::constructor]
     pub fn in_memory() -> Result<Arc<TallyStore>, TallyError> {
-        core(Store::open_in_memory).map(TallyStore::wrap)
+        core(Store::open_in_memory).map(|store| TallyStore::wrap(store, None))
     }
 
     /// Starts a game.
@@ -98,6 +101,29 @@ impl TallyStore {
         }
         let active = self.with(|store| store.load_game(game_id))?;
         Ok(self.session(active))
+    }
+
+    /// Hosts the live table of game `game_id` on `address` (`0.0.0.0:7878`: every
+    /// network of the phone; the player chooses), until the host is stopped. A
+    /// command a scorer records there reaches the app's open session of the game and
+    /// its listeners.
+    ///
+    /// # Errors
+    /// A database in memory; an unknown game; an address that is not one or cannot
+    /// be listened on.
+    pub fn host_table(self: Arc<Self>, game_id: i64, address: String) -> Result<Arc<TableHost>, TallyError> {
+        let Some(path) = self.path.clone() else {
+            return Err(TallyError::from(tally_core::Error::invalid("store", msg!("live-hosting-needs-file"))));
+        };
+        let store = Arc::downgrade(&self);
+        let on_change: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
+            let open = store.upgrade().and_then(|store| lock(&store.sessions).get(&game_id).and_then(Weak::upgrade));
+            if let Some(session) = open {
+                // The session reads the game again; its listeners hear the update.
+                let _ = session.refresh();
+            }
+        });
+        TableHost::start(&path, game_id, &address, on_change)
     }
 
     /// Unfinished games, the one changed last first.

@@ -255,6 +255,19 @@ impl Game {
             .ok_or(Error::UnknownEntry { seq })
     }
 
+    /// How the effective log moved since entry `seq` was the last one stored (0: since
+    /// the game began): what a screen that saw the game then needs to catch up. It
+    /// replays the entries up to `seq`, so it costs a replay of the game.
+    ///
+    /// # Errors
+    /// [`Error::UnknownEntry`] for an entry the game has not reached.
+    pub fn change_since(&self, seq: u64) -> Result<LogChange> {
+        let seen = usize::try_from(seq).ok().filter(|seen| *seen <= self.entries.len());
+        let seen = seen.ok_or(Error::UnknownEntry { seq })?;
+        let then = Game::from_entries(self.setup.clone(), self.entries[..seen].iter().cloned())?;
+        Ok(difference(then.log(), &self.log))
+    }
+
     /// Whether there is something to undo.
     pub fn can_undo(&self) -> bool {
         !self.effective.is_empty()

@@ -130,6 +130,17 @@ impl Store {
     /// [`MAX_ENTRIES_PER_GAME`](crate::limits::MAX_ENTRIES_PER_GAME) entries;
     /// [`Error::ReadOnlyDatabase`]; [`Error::Storage`].
     pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<LogChange> {
+        self.execute_with(active, command, |_, _| Ok(()))
+    }
+
+    /// [`Store::execute`], with `also` writing rows of its own about the entry in the
+    /// same transaction (who recorded it: [`Store::execute_for`](super::live)).
+    pub(crate) fn execute_with(
+        &mut self,
+        active: &mut ActiveGame,
+        command: Command,
+        also: impl FnOnce(&Connection, &Entry) -> Result<()>,
+    ) -> Result<LogChange> {
         self.ready_to_record(active)?;
         let tx = self.write_transaction()?;
         let stored: u64 = tx
@@ -179,6 +190,7 @@ impl Store {
             let log = log_after(&active.game, &prepared);
             write_finals(&tx, active.id, table, Finals { finished, at: entry.at, log })?;
         }
+        also(&tx, entry)?;
         tx.commit()?;
         let change = active.game.commit(prepared);
         Ok(match reloaded_from {

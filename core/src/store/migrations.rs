@@ -29,6 +29,11 @@
 //!    every commit carries either a game of this store or its identity; and
 //!    `retired_players`, the roster ids merged into another, so that a log that
 //!    drops a player can be told from one that merged them.
+//! 8. The live table (issue 29, `docs/live-table.md`): `live_links`, the viewer and
+//!    scorer links of a game with their random tokens (revoked ones kept with the
+//!    time), and `live_writes`, which link recorded each entry written from another
+//!    phone and under which idempotency key, so that a retried write is applied
+//!    once. Both go with their game.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -37,7 +42,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 7;
+pub const LATEST: i64 = 8;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -197,6 +202,28 @@ ALTER TABLE store_identity ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
 CREATE TABLE retired_players (id INTEGER PRIMARY KEY);
 ";
 
+const V8: &str = r"
+CREATE TABLE live_links (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    token TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('viewer', 'scorer')),
+    label TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+);
+CREATE INDEX live_links_game ON live_links (game_id);
+CREATE TABLE live_writes (
+    game_id INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    link_id INTEGER NOT NULL REFERENCES live_links (id) ON DELETE CASCADE,
+    request_key TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq),
+    UNIQUE (link_id, request_key),
+    FOREIGN KEY (game_id, seq) REFERENCES events (game_id, seq) ON DELETE CASCADE
+) WITHOUT ROWID;
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -207,6 +234,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V5),
         M::up_with_hook(V6, |tx: &rusqlite::Transaction<'_>| canonical_uuids(tx)),
         M::up(V7),
+        M::up(V8),
     ])
 }
 

@@ -12,7 +12,8 @@
 //! - `awards`: the per-award rows of finished games that statistics read;
 //! - [`history`]: the list of games, a game's detail and its score progression;
 //! - [`stats`]: per-player statistics and head-to-head;
-//! - [`export`]: the versioned JSON document for one game or all games.
+//! - [`export`]: the versioned JSON document for one game or all games;
+//! - [`live`]: the live table's links and who recorded what from another phone.
 //!
 //! The connection uses WAL, `synchronous = FULL` (a committed command survives a
 //! crash or a power cut), foreign keys, and a busy timeout so that two connections
@@ -23,6 +24,7 @@ pub mod export;
 pub mod games;
 pub mod history;
 pub mod integrity;
+pub mod live;
 mod log_judge;
 pub mod migrations;
 mod open;
@@ -45,6 +47,7 @@ pub use history::{
     GameDetail, GameSummary, HistoryFilter, PlayerSeries, ScorePoint, SeatSummary, StepGroup, TurnGroup,
 };
 pub use integrity::{IntegrityChecker, IntegrityReport};
+pub use live::{Attribution, LinkRole, LiveLink, Recorded, ScoredBy};
 pub use open::{APPLICATION_ID, StartupCheck, check_path, set_aside_log};
 pub use roster::RosterPlayer;
 pub use stats::{CategoryAverages, FeatureRecord, HeadToHead, PlayerStats};

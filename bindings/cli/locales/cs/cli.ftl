@@ -442,3 +442,17 @@ cli-arg-rules-json = Vypsat JSON
 cli-arg-step-code = Kód kroku (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body zbojníka, který zůstal na počítadle, jako `green.figure=2`
 cli-dispatch-word-not-here = území zprávy bere jen hodnoty svého formuláře
+
+## tally serve: živý stůl (commands/serve.rs).
+cli-about-serve = Nabídnout živý stůl hry v místní síti: ostatní hráči ho sledují v prohlížeči telefonu přes vypsané odkazy (s jejich QR kódy) a odkazy zapisovatele zapisují; Ctrl-C ho zastaví
+cli-arg-serve-address = Kde naslouchat: 0.0.0.0 pro každou síť tohoto počítače, jedna z jeho adres jen pro tu síť, 127.0.0.1 jen pro tento počítač
+cli-arg-serve-port = Port (0: libovolný volný port)
+cli-arg-serve-scorers = Dát odkaz zapisovatele této osobě nebo telefonu (jeden za každé použití: `--scorer Ben`)
+cli-arg-serve-revoke = Zrušit odkaz s tímto číslem (běžící hostitel ho hned odmítne) a skončit
+cli-arg-serve-json = Vypsat odkazy jako jeden řádek JSON, bez QR kódů
+cli-serve-hosting = Hra č. { $game }: živý stůl na { $address } (Ctrl-C ho zastaví).
+cli-serve-viewer-link = Odkaz { $link } pro sledování stolu ({ $label }):
+cli-serve-scorer-link = Odkaz { $link } pro sledování a zapisování ({ $label }):
+cli-serve-revoke-hint = `tally serve --revoke <odkaz>` odkaz zruší.
+cli-serve-revoked = Odkaz { $link } hry č. { $game } je zrušen.
+cli-serve-table = stůl

@@ -417,3 +417,17 @@ cli-arg-rules-json = JSON ausgeben
 cli-arg-step-code = Der Code des Schritts (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Mit den Boten: welche Zählfigur die 3 Punkte eines auf der Wertungstafel verbliebenen Räubers bekommt, als `green.figure=2`
 cli-dispatch-word-not-here = das Gebiet einer Botschaft nimmt nur die Werte seines Formulars
+
+## tally serve: der Live-Tisch (commands/serve.rs).
+cli-about-serve = Den Live-Tisch des Spiels im lokalen Netz anbieten: die anderen Spieler verfolgen ihn im Browser ihres Telefons über die ausgegebenen Links (mit ihren QR-Codes), Werter-Links tragen ein; Strg-C beendet
+cli-arg-serve-address = Wo gelauscht wird: 0.0.0.0 für jedes Netz dieses Rechners, eine seiner Adressen nur für dieses Netz, 127.0.0.1 nur für diesen Rechner
+cli-arg-serve-port = Der Port (0: irgendein freier Port)
+cli-arg-serve-scorers = Dieser Person oder diesem Telefon einen Werter-Link geben (einer je Angabe: `--scorer Ben`)
+cli-arg-serve-revoke = Den Link mit dieser Nummer widerrufen (ein laufender Host lehnt ihn sofort ab) und aufhören
+cli-arg-serve-json = Die Links als eine Zeile JSON ausgeben, ohne QR-Codes
+cli-serve-hosting = Spiel #{ $game }: Live-Tisch auf { $address } (Strg-C beendet).
+cli-serve-viewer-link = Link { $link }, um den Tisch zu verfolgen ({ $label }):
+cli-serve-scorer-link = Link { $link }, um zu verfolgen und zu werten ({ $label }):
+cli-serve-revoke-hint = `tally serve --revoke <link>` nimmt einen Link zurück.
+cli-serve-revoked = Link { $link } von Spiel #{ $game } ist widerrufen.
+cli-serve-table = Tisch

@@ -451,3 +451,17 @@ cli-arg-rules-json = Print JSON
 cli-arg-step-code = The step's code (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = With Messages: which figure takes the 3 points of a robber left on the track, as `green.figure=2`
 cli-dispatch-word-not-here = a dispatch's feature takes its form's values, nothing else
+
+## tally serve: the live table (commands/serve.rs).
+cli-about-serve = Host the game's live table on the local network: the other players follow it on their phones' browsers from the links printed (with their QR codes), and scorer links record; stops with Ctrl-C
+cli-arg-serve-address = Where to listen: 0.0.0.0 for every network of this machine, one of its addresses for that network only, 127.0.0.1 for this machine only
+cli-arg-serve-port = The port (0: any free port)
+cli-arg-serve-scorers = Give a scorer link to this person or phone (one per use: `--scorer Ben`)
+cli-arg-serve-revoke = Revoke the link with this number (a running host refuses it at once) and stop
+cli-arg-serve-json = Print the links as one line of JSON, without the QR codes
+cli-serve-hosting = Game #{ $game }: live table on { $address } (Ctrl-C stops it).
+cli-serve-viewer-link = Link { $link }, to follow the table ({ $label }):
+cli-serve-scorer-link = Link { $link }, to follow and score ({ $label }):
+cli-serve-revoke-hint = `tally serve --revoke <link>` takes a link back.
+cli-serve-revoked = Link { $link } of game #{ $game } is revoked.
+cli-serve-table = table

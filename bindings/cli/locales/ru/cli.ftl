@@ -450,3 +450,17 @@ cli-arg-rules-json = Вывести JSON
 cli-arg-step-code = Код шага (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = С Гонцами: какая фишка получает 3 очка грабителя, оставшегося на треке, в виде `green.figure=2`
 cli-dispatch-word-not-here = объект гонца принимает только значения своей формы
+
+## tally serve: живой стол (commands/serve.rs).
+cli-about-serve = Раздавать живой стол игры в локальной сети: остальные игроки следят за ним в браузере телефона по напечатанным ссылкам (с их QR-кодами), а ссылки счётчика записывают; Ctrl-C останавливает
+cli-arg-serve-address = Где слушать: 0.0.0.0 — во всех сетях этого компьютера, один из его адресов — только в этой сети, 127.0.0.1 — только на этом компьютере
+cli-arg-serve-port = Порт (0: любой свободный порт)
+cli-arg-serve-scorers = Дать ссылку счётчика этому человеку или телефону (по одной на каждый раз: `--scorer Ben`)
+cli-arg-serve-revoke = Отозвать ссылку с этим номером (работающий хост сразу её отклонит) и завершить
+cli-arg-serve-json = Напечатать ссылки одной строкой JSON, без QR-кодов
+cli-serve-hosting = Игра № { $game }: живой стол на { $address } (Ctrl-C останавливает).
+cli-serve-viewer-link = Ссылка { $link }, чтобы следить за столом ({ $label }):
+cli-serve-scorer-link = Ссылка { $link }, чтобы следить и записывать ({ $label }):
+cli-serve-revoke-hint = `tally serve --revoke <ссылка>` отзывает ссылку.
+cli-serve-revoked = Ссылка { $link } игры № { $game } отозвана.
+cli-serve-table = стол

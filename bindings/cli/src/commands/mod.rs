@@ -6,13 +6,15 @@
 //! - [`json`]: `score` and `event` without a game: a JSON request on stdin;
 //! - [`review`]: `history` and `stats`;
 //! - [`transfer`]: `export` and `import`;
-//! - [`schema`], [`rules`]: what the rules offer.
+//! - [`schema`], [`rules`]: what the rules offer;
+//! - [`serve`]: the live table of a game on the local network.
 
 mod game;
 mod json;
 mod review;
 mod rules;
 mod schema;
+mod serve;
 mod transfer;
 
 use crate::cli::{Cli, Command, PlayArgs};
@@ -62,6 +64,7 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Schema(args) => schema::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Check(args) => check(db, &args),
+        Command::Serve(args) => serve::run(db, &args),
     }
 }
 

@@ -49,6 +49,24 @@ public actor StoreProxy {
         tallyCall { try store.deleteGame(gameId: gameId) }
     }
 
+    // MARK: the live table
+
+    func hostTable(_ gameId: Int64, address: String) -> Result<TableHost, TallyError> {
+        tallyCall { try store.hostTable(gameId: gameId, address: address) }
+    }
+
+    /// The links of a hosted table after `change` (a new link, a revocation).
+    func hostLinks(_ host: TableHost, after change: @Sendable (TableHost) throws -> Void) -> Result<[HostLink], TallyError> {
+        tallyCall {
+            try change(host)
+            return try host.links()
+        }
+    }
+
+    func stopHosting(_ host: TableHost) {
+        host.stop()
+    }
+
     // MARK: statistics
 
     func statistics() -> Result<[PlayerStats], TallyError> {

@@ -167,6 +167,26 @@ public final class TallyService {
         await store.mergeRosterPlayers(keep: keep, duplicate: duplicate)
     }
 
+    // MARK: the live table
+
+    /// Hosts the live table of a game on `address` (`0.0.0.0:7878`: every network of
+    /// the phone) until it is stopped; needs a database file.
+    public func hostTable(_ gameId: Int64, address: String) async -> Result<TableHost, TallyError> {
+        await store.hostTable(gameId, address: address)
+    }
+
+    /// Its links (with their QR codes), after `change` (a new link, a revocation).
+    public func hostLinks(_ host: TableHost, after change: @escaping @Sendable (TableHost) throws -> Void = { _ in })
+        async -> Result<[HostLink], TallyError>
+    {
+        await store.hostLinks(host, after: change)
+    }
+
+    /// Stops hosting: nothing listens any more.
+    public func stopHosting(_ host: TableHost) async {
+        await store.stopHosting(host)
+    }
+
     // MARK: export and import
 
     /// The export document of some games (all when empty).

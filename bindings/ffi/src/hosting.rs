@@ -1,0 +1,139 @@
+//! [`TableHost`]: the live table an app hosts (the `tally-host` crate): the game
+//! served on the local network until [`TableHost::stop`], its links with their QR
+//! codes, revoking. The host opens the database file on a connection of its own; a
+//! command a scorer records there is heard by the app's open session of the game
+//! (it refreshes, and its listeners hear the update), and what the app records is
+//! noticed by the host within its poll interval.
+
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+
+use tally_core::msg;
+use tally_core::store::{LinkRole, LiveLink};
+use tally_host::{Host, HostConfig, HostError, JoinLink, qr_code};
+
+use crate::error::guard;
+use crate::{TallyError, lock};
+
+/// A link to the live table with its join addresses and the QR code of the first.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct HostLink {
+    /// The link.
+    pub link: LiveLink,
+    /// Its join addresses, the likeliest first.
+    pub urls: Vec<String>,
+    /// Modules on a side of the QR code of the first address (0 without one).
+    pub qr_size: u32,
+    /// Whether each module of that QR code is dark, row by row.
+    pub qr_dark: Vec<bool>,
+}
+
+impl From<JoinLink> for HostLink {
+    fn from(join: JoinLink) -> HostLink {
+        let qr = join.urls.first().and_then(|url| qr_code(url));
+        let (qr_size, qr_dark) = qr.map_or((0, Vec::new()), |qr| (qr.size, qr.dark));
+        HostLink { link: join.link, urls: join.urls, qr_size, qr_dark }
+    }
+}
+
+/// A game hosted for the other phones at the table.
+#[derive(uniffi::Object)]
+pub struct TableHost {
+    host: Mutex<Option<Host>>,
+}
+
+impl std::fmt::Debug for TableHost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TableHost").finish_non_exhaustive()
+    }
+}
+
+impl TableHost {
+    /// Starts hosting game `game_id` of the database file `db` on `address`;
+    /// `on_change` runs after each command a scorer records.
+    pub(crate) fn start(
+        db: &str,
+        game_id: i64,
+        address: &str,
+        on_change: Arc<dyn Fn() + Send + Sync>,
+    ) -> Result<Arc<TableHost>, TallyError> {
+        guard(|| {
+            let address: SocketAddr = address.trim().parse().map_err(|_| {
+                TallyError::from(tally_core::Error::invalid(
+                    "address",
+                    msg!("live-bad-address", address = address.to_owned()),
+                ))
+            })?;
+            let mut config = HostConfig::new(db, game_id, address);
+            config.on_change = Some(on_change);
+            let host = Host::start(config).map_err(host_error)?;
+            Ok(Arc::new(TableHost { host: Mutex::new(Some(host)) }))
+        })
+    }
+
+    fn with<T>(&self, body: impl FnOnce(&Host) -> Result<T, HostError>) -> Result<T, TallyError> {
+        guard(|| match lock(&self.host).as_ref() {
+            Some(host) => body(host).map_err(host_error),
+            None => Err(TallyError::from(tally_core::Error::invalid("host", msg!("live-host-stopped")))),
+        })
+    }
+}
+
+#[uniffi::export]
+impl TableHost {
+    /// Where the host listens (`192.168.1.20:7878`), empty once stopped.
+    pub fn address(&self) -> String {
+        lock(&self.host).as_ref().map(|host| host.address().to_string()).unwrap_or_default()
+    }
+
+    /// The links that are not revoked, with their join addresses and QR codes.
+    ///
+    /// # Errors
+    /// The host is stopped; storage errors.
+    pub fn links(&self) -> Result<Vec<HostLink>, TallyError> {
+        self.with(|host| Ok(host.links()?.into_iter().map(HostLink::from).collect()))
+    }
+
+    /// A new link: a viewer's, or a scorer's that may record.
+    ///
+    /// # Errors
+    /// A label refused (empty, too long, invisible characters); the host is stopped.
+    pub fn create_link(&self, role: LinkRole, label: String) -> Result<HostLink, TallyError> {
+        self.with(|host| Ok(HostLink::from(host.create_link(role, &label)?)))
+    }
+
+    /// Revokes a link: its holder is refused from the next request on.
+    ///
+    /// # Errors
+    /// A link the game does not have; the host is stopped.
+    pub fn revoke(&self, link_id: i64) -> Result<(), TallyError> {
+        self.with(|host| host.revoke(link_id))
+    }
+
+    /// Stops listening and closes every connection (once; later calls do nothing).
+    pub fn stop(&self) {
+        if let Some(host) = lock(&self.host).take() {
+            host.stop();
+        }
+    }
+}
+
+/// The words of the hosting screen in the language in use (`start`, `stop`,
+/// `listening`, `viewer_link`, `scorer_link` with `{label}`, `add_scorer`, `revoke`,
+/// `table`).
+#[uniffi::export]
+pub fn live_table_words() -> std::collections::HashMap<String, String> {
+    let language = tally_core::l10n::language();
+    tally_host::page::hosting_words(language).into_iter().map(|(key, text)| (key.to_owned(), text)).collect()
+}
+
+fn host_error(error: HostError) -> TallyError {
+    match error {
+        HostError::Core(error) => TallyError::from(error),
+        other => TallyError::Refused {
+            code: tally_core::ErrorCode::InvalidInput,
+            field: Some("address".to_owned()),
+            reason: other.to_string(),
+        },
+    }
+}

@@ -1,0 +1,133 @@
+//! The page other phones open: plain HTML, CSS and JavaScript with no framework, and
+//! the Inter font Tally ships (`core/assets/fonts`, OFL), all built into the binary,
+//! so that the page works from the host alone with no other network. Its words come
+//! with the first event, in the viewer's language ([`words`]).
+
+use std::collections::BTreeMap;
+
+use tally_core::l10n::{Arg, Message};
+
+/// One file of the page.
+#[derive(Clone, Copy, Debug)]
+pub struct Asset {
+    /// Its name in the link's folder (`/t/<token>/<name>`).
+    pub name: &'static str,
+    /// Its `Content-Type`.
+    pub content_type: &'static str,
+    /// Its bytes.
+    pub bytes: &'static [u8],
+}
+
+/// Every file of the page; the first is the page itself.
+pub const ASSETS: [Asset; 5] = [
+    Asset { name: "", content_type: "text/html; charset=utf-8", bytes: include_bytes!("../page/index.html") },
+    Asset { name: "live.css", content_type: "text/css; charset=utf-8", bytes: include_bytes!("../page/live.css") },
+    Asset { name: "live.js", content_type: "text/javascript; charset=utf-8", bytes: include_bytes!("../page/live.js") },
+    Asset {
+        name: "Inter-Regular.ttf",
+        content_type: "font/ttf",
+        bytes: include_bytes!("../../../core/assets/fonts/Inter-Regular.ttf"),
+    },
+    Asset {
+        name: "Inter-Bold.ttf",
+        content_type: "font/ttf",
+        bytes: include_bytes!("../../../core/assets/fonts/Inter-Bold.ttf"),
+    },
+];
+
+/// The file called `name`.
+pub fn asset(name: &str) -> Option<&'static Asset> {
+    ASSETS.iter().find(|asset| asset.name == name)
+}
+
+/// The page's words: `live-page-*` messages with their arguments left as `{name}`
+/// for the page to fill in.
+const WORDS: [(&str, Message); 26] = [
+    ("title", Message::new("live-page-title")),
+    ("turn", Message::new("live-page-turn")),
+    ("turn_of", Message::new("live-page-turn-of")),
+    ("step", Message::new("live-page-step")),
+    ("end_game", Message::new("live-page-end-game")),
+    ("finished", Message::new("live-page-finished")),
+    ("scores", Message::new("live-page-scores")),
+    ("track", Message::new("live-page-track")),
+    ("entries", Message::new("live-page-entries")),
+    ("no_entries", Message::new("live-page-no-entries")),
+    ("space", Message::new("live-page-space")),
+    ("figure", Message::new("live-page-figure")),
+    ("robber", Message::new("live-page-robber")),
+    ("dark_space", Message::new("live-page-dark-space")),
+    ("tiles", Message::new("live-page-tiles")),
+    ("live", Message::new("live-page-live")),
+    ("reconnecting", Message::new("live-page-reconnecting")),
+    ("by", Message::new("live-page-by")),
+    ("score", Message::new("live-page-score")),
+    ("record", Message::new("live-page-record")),
+    ("cancel", Message::new("live-page-cancel")),
+    ("recorded", Message::new("live-page-recorded")),
+    ("already_recorded", Message::new("live-page-already-recorded")),
+    ("end_turn", Message::new("live-page-end-turn")),
+    ("dispatch", Message::new("live-page-dispatch")),
+    ("waiting", Message::new("live-page-waiting")),
+];
+
+/// The arguments of the page's words, which the page fills in.
+const PLACEHOLDERS: [&str; 7] = ["turn", "player", "step", "space", "figure", "label", "seq"];
+
+/// The page's words in `language`.
+pub fn words(language: &str) -> BTreeMap<&'static str, String> {
+    WORDS
+        .iter()
+        .map(|(key, message)| {
+            let message = PLACEHOLDERS
+                .iter()
+                .fold(message.clone(), |message, name| message.with(name, Arg::from(format!("{{{name}}}"))));
+            (*key, message.render(language))
+        })
+        .collect()
+}
+
+/// What an app's hosting screen shows, `live-app-*` messages (`{label}` left for
+/// the screen to fill in).
+const HOSTING_WORDS: [(&str, Message); 8] = [
+    ("start", Message::new("live-app-start")),
+    ("stop", Message::new("live-app-stop")),
+    ("listening", Message::new("live-app-listening")),
+    ("viewer_link", Message::new("live-app-viewer-link")),
+    ("scorer_link", Message::new("live-app-scorer-link")),
+    ("add_scorer", Message::new("live-app-add-scorer")),
+    ("revoke", Message::new("live-app-revoke")),
+    ("table", Message::new("live-app-table")),
+];
+
+/// The words of an app's hosting screen in `language`.
+pub fn hosting_words(language: &str) -> BTreeMap<&'static str, String> {
+    HOSTING_WORDS
+        .iter()
+        .map(|(key, message)| (*key, message.clone().with("label", Arg::from("{label}".to_owned())).render(language)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_reads_in_every_language_with_its_placeholders() {
+        for language in tally_core::l10n::LANGUAGES {
+            let words = words(language);
+            assert_eq!(words.len(), WORDS.len());
+            for (key, text) in &words {
+                assert!(!text.starts_with("live-page"), "{language}: {key} has no text");
+            }
+            assert!(words["turn"].contains("{turn}"), "{language}: {}", words["turn"]);
+            assert!(words["recorded"].contains("{seq}"), "{language}: {}", words["recorded"]);
+        }
+        assert_eq!(words("fr")["turn"], "Tour {turn}");
+        for language in tally_core::l10n::LANGUAGES {
+            let hosting = hosting_words(language);
+            assert!(hosting.values().all(|text| !text.starts_with("live-app")), "{language}");
+            assert!(hosting["scorer_link"].contains("{label}"), "{language}");
+        }
+    }
+}

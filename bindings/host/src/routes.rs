@@ -1,0 +1,165 @@
+//! The HTTP routes, every one under a link's folder `/t/<token>/`:
+//!
+//! | route | who | what |
+//! |---|---|---|
+//! | `GET /t/<token>/` and its files | any link | the page, its style, script and font |
+//! | `GET /t/<token>/events` | any link | the server-sent events (see [`crate::events`]) |
+//! | `GET /t/<token>/scorable`, `GET /t/<token>/form/<feature\|event>/<key>` | any link | what can be scored now, an item's form |
+//! | `POST /t/<token>/command` | scorer | a JSON command with its idempotency key |
+//! | `POST /t/<token>/draft`, `POST /t/<token>/submit` | scorer | the scoring draft ([`crate::drafts`]) |
+//!
+//! Before any route, a request is counted against its address's rate (`429` past
+//! it), and a request without a valid token — no token, a wrong one, a revoked one,
+//! any other path — gets `401` with an empty body: it learns nothing of the game.
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+
+use crate::access::token_of;
+use crate::guard::{ClientAddr, GuardedListener, Limits, Rates};
+use crate::language::from_accept_language;
+use crate::page::asset;
+use crate::table::LiveTable;
+use crate::writes::{self, Refusal};
+
+/// What every handler reaches.
+#[derive(Clone, Debug)]
+pub struct App {
+    /// The game served.
+    pub table: Arc<LiveTable>,
+    /// The request rates.
+    pub rates: Arc<Rates>,
+    /// The limits.
+    pub limits: Limits,
+}
+
+/// The router of a host serving `table`.
+pub fn router(table: Arc<LiveTable>, limits: Limits) -> Router {
+    let app = App { table, rates: Arc::new(Rates::new(limits)), limits };
+    Router::new()
+        .route("/t/{token}/", get(page))
+        .route("/t/{token}", get(to_folder))
+        .route("/t/{token}/events", get(crate::events::stream))
+        .route("/t/{token}/scorable", get(scorable))
+        .route("/t/{token}/form/{kind}/{key}", get(form))
+        .route("/t/{token}/command", post(writes::command))
+        .route("/t/{token}/draft", post(writes::draft))
+        .route("/t/{token}/submit", post(writes::submit))
+        .route("/t/{token}/{file}", get(file))
+        .fallback(not_found)
+        .layer(axum::extract::DefaultBodyLimit::disable())
+        .layer(middleware::from_fn_with_state(app.clone(), admit))
+        .layer(middleware::from_fn_with_state(app.clone(), pace))
+        .with_state(app)
+}
+
+/// Serves `router` on `listener` within `limits` until the runtime stops.
+pub async fn serve(listener: tokio::net::TcpListener, table: Arc<LiveTable>, limits: Limits) {
+    let service = router(table, limits).into_make_service_with_connect_info::<ClientAddr>();
+    let _ = axum::serve(GuardedListener::new(listener, limits), service).await;
+}
+
+/// The rate of the request's address.
+async fn pace(
+    State(app): State<App>,
+    ConnectInfo(client): ConnectInfo<ClientAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if app.rates.allow(client.0.ip()) {
+        return next.run(request).await;
+    }
+    let language = language_of(request.headers());
+    Refusal::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        tally_core::Error::invalid("request", tally_core::msg!("live-slow-down")),
+    )
+    .in_language(language)
+}
+
+/// The token of the request: `401` with nothing else without a valid one; the
+/// [`Access`] it grants for the handlers otherwise.
+async fn admit(State(app): State<App>, mut request: Request, next: Next) -> Response {
+    let Some(access) = token_of(request.uri().path()).and_then(|token| app.table.tokens().check(token)) else {
+        return unauthorized();
+    };
+    request.extensions_mut().insert(access);
+    next.run(request).await
+}
+
+/// `401`, empty.
+pub fn unauthorized() -> Response {
+    (StatusCode::UNAUTHORIZED, Body::empty()).into_response()
+}
+
+/// The language of a request.
+pub fn language_of(headers: &HeaderMap) -> &'static str {
+    headers.get(header::ACCEPT_LANGUAGE).and_then(|value| value.to_str().ok()).map_or("en", from_accept_language)
+}
+
+async fn page() -> Response {
+    file_response("")
+}
+
+async fn to_folder(Path(token): Path<String>) -> Response {
+    let mut response = StatusCode::PERMANENT_REDIRECT.into_response();
+    if let Ok(location) = HeaderValue::from_str(&format!("/t/{token}/")) {
+        response.headers_mut().insert(header::LOCATION, location);
+    }
+    response
+}
+
+async fn file(Path((_, name)): Path<(String, String)>) -> Response {
+    file_response(&name)
+}
+
+fn file_response(name: &str) -> Response {
+    let Some(asset) = asset(name) else { return StatusCode::NOT_FOUND.into_response() };
+    let mut response = asset.bytes.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(asset.content_type));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"),
+    );
+    response
+}
+
+async fn scorable(State(app): State<App>, headers: HeaderMap) -> Response {
+    let language = language_of(&headers);
+    let table = app.table.clone();
+    match tokio::task::spawn_blocking(move || table.scorable(language)).await {
+        Ok(scorable) => writes::json(StatusCode::OK, &scorable),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+async fn form(
+    State(app): State<App>,
+    headers: HeaderMap,
+    Path((_, kind, key)): Path<(String, String, String)>,
+) -> Response {
+    let language = language_of(&headers);
+    let table = app.table.clone();
+    let event = kind == "event";
+    match tokio::task::spawn_blocking(move || table.form(&key, event, language)).await {
+        Ok(Ok(form)) => writes::json(StatusCode::OK, &form),
+        Ok(Err(error)) => Refusal::new(StatusCode::NOT_FOUND, error).in_language(language),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+/// A path under a valid link that is nothing (a request without one never gets here).
+async fn not_found() -> Response {
+    StatusCode::NOT_FOUND.into_response()
+}

@@ -1,0 +1,57 @@
+### Živý stůl (issue 29): odmítnutí hostitele a slova stránky, kterou otevírají ostatní
+### telefony (`bindings/host/page/`), v jazyce diváka.
+
+live-no-such-link = hra { $game } nemá odkaz { $id } (nebo je už zrušený)
+live-no-randomness = systém nedal náhodu pro token odkazu: { $error }
+live-bad-request-key = klíč idempotence tvoří písmena, číslice, `-` nebo `_`, nejvýše { $most ->
+        [one] { $most } znak
+        [few] { $most } znaky
+       *[other] { $most } znaků
+    }
+live-bad-command = tohle není příkaz, který Tally čte: { $error }
+live-what-request = bajtů v požadavku na živý stůl
+live-viewer-cannot-score = tento odkaz ukazuje stůl; nemůže nic zapsat
+live-other-site = zápis z jiného webu je odmítnut
+live-slow-down = příliš mnoho požadavků z tohoto telefonu; chvíli počkejte
+live-not-json = zápis na živý stůl je JSON (`Content-Type: application/json`)
+live-no-drafts = hodnocení s rozpracovaným záznamem zatím na tomto hostiteli není
+live-hosting-needs-file = živý stůl se podává ze souboru databáze, ne z databáze v paměti
+live-cannot-listen = na { $address } nelze naslouchat: { $error }
+live-bad-address = `{ $address }` není adresa s portem (například 0.0.0.0:7878)
+live-host-stopped = živý stůl už se nepodává
+
+live-page-title = Tally · živý stůl
+live-page-turn = Tah { $turn }
+live-page-turn-of = na tahu je { $player }
+live-page-step = krok { $step }
+live-page-end-game = Závěrečné hodnocení
+live-page-finished = Konečné pořadí
+live-page-scores = Body
+live-page-track = Počítadlo
+live-page-entries = Poslední záznamy
+live-page-no-entries = Zatím není nic zapsáno.
+live-page-space = pole { $space }
+live-page-figure = figurka { $figure }
+live-page-robber = zbojník
+live-page-dark-space = tmavé pole
+live-page-tiles = kartičky 50/100
+live-page-live = živě
+live-page-reconnecting = znovu se připojuji…
+live-page-by = zapsáno: { $label }
+live-page-score = Hodnotit
+live-page-record = Zapsat
+live-page-cancel = Zrušit
+live-page-recorded = Zapsáno jako záznam č. { $seq }
+live-page-already-recorded = Už zapsáno jako záznam č. { $seq }
+live-page-end-turn = Ukončit tah
+live-page-dispatch = Zpráva
+live-page-waiting = Na hostiteli čeká otázka na odpověď
+
+live-app-start = Nabídnout živý stůl
+live-app-stop = Přestat nabízet
+live-app-listening = Ostatní telefony v této síti otevřou odkaz níže nebo naskenují jeho kód.
+live-app-viewer-link = Sledovat stůl
+live-app-scorer-link = Sledovat a zapisovat: { $label }
+live-app-add-scorer = Přidat odkaz zapisovatele
+live-app-revoke = Zrušit odkaz
+live-app-table = stůl

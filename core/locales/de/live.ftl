@@ -1,0 +1,56 @@
+### Der Live-Tisch (Issue 29): Ablehnungen des Hosts und die Wörter der Seite, die
+### andere Telefone öffnen (`bindings/host/page/`), in der Sprache des Zuschauers.
+
+live-no-such-link = Spiel { $game } hat keinen Link { $id } (oder er ist schon widerrufen)
+live-no-randomness = das System gab keinen Zufall für das Token eines Links: { $error }
+live-bad-request-key = ein Idempotenzschlüssel besteht aus Buchstaben, Ziffern, `-` oder `_`, höchstens { $most ->
+        [one] { $most } Zeichen
+       *[other] { $most } Zeichen
+    }
+live-bad-command = das ist kein Befehl, den Tally liest: { $error }
+live-what-request = Bytes in einer Anfrage an den Live-Tisch
+live-viewer-cannot-score = dieser Link zeigt den Tisch; er kann nichts eintragen
+live-other-site = ein Schreiben von einer anderen Seite wird abgelehnt
+live-slow-down = zu viele Anfragen von diesem Telefon; bitte einen Moment warten
+live-not-json = ein Schreiben an den Live-Tisch ist JSON (`Content-Type: application/json`)
+live-no-drafts = Werten mit einem Entwurf ist auf diesem Host noch nicht verfügbar
+live-hosting-needs-file = ein Live-Tisch wird aus einer Datenbankdatei angeboten, nicht aus einer im Speicher
+live-cannot-listen = auf { $address } kann nicht gelauscht werden: { $error }
+live-bad-address = `{ $address }` ist keine Adresse mit Port (wie 0.0.0.0:7878)
+live-host-stopped = der Live-Tisch wird nicht mehr angeboten
+
+live-page-title = Tally · Live-Tisch
+live-page-turn = Zug { $turn }
+live-page-turn-of = { $player } ist am Zug
+live-page-step = Schritt { $step }
+live-page-end-game = Schlusswertung
+live-page-finished = Endstand
+live-page-scores = Punkte
+live-page-track = Wertungstafel
+live-page-entries = Letzte Einträge
+live-page-no-entries = Noch ist nichts eingetragen.
+live-page-space = Feld { $space }
+live-page-figure = Zählfigur { $figure }
+live-page-robber = Räuber
+live-page-dark-space = dunkles Feld
+live-page-tiles = 50/100-Karten
+live-page-live = live
+live-page-reconnecting = verbinde neu…
+live-page-by = von { $label }
+live-page-score = Werten
+live-page-record = Eintragen
+live-page-cancel = Abbrechen
+live-page-recorded = Eingetragen als Eintrag #{ $seq }
+live-page-already-recorded = Schon eingetragen als Eintrag #{ $seq }
+live-page-end-turn = Zug beenden
+live-page-dispatch = Botschaft
+live-page-waiting = Eine Frage am Host wartet auf Antwort
+
+live-app-start = Live-Tisch anbieten
+live-app-stop = Nicht mehr anbieten
+live-app-listening = Andere Telefone in diesem Netz öffnen einen Link unten oder scannen seinen Code.
+live-app-viewer-link = Den Tisch verfolgen
+live-app-scorer-link = Verfolgen und werten: { $label }
+live-app-add-scorer = Werter-Link hinzufügen
+live-app-revoke = Widerrufen
+live-app-table = Tisch

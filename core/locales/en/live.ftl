@@ -1,0 +1,56 @@
+### The live table (issue 29): refusals of the host, and the words of the page other
+### phones open (`bindings/host/page/`), which the host sends in the viewer's language.
+
+live-no-such-link = game { $game } has no link { $id } (or it is revoked already)
+live-no-randomness = the system gave no randomness for a link's token: { $error }
+live-bad-request-key = an idempotency key is made of letters, digits, `-` or `_`, at most { $most ->
+        [one] { $most } character
+       *[other] { $most } characters
+    }
+live-bad-command = this is not a command Tally reads: { $error }
+live-what-request = bytes in a request to the live table
+live-viewer-cannot-score = this link shows the table; it cannot record anything
+live-other-site = a write from another site is refused
+live-slow-down = too many requests from this phone; wait a moment
+live-not-json = a write to the live table is JSON (`Content-Type: application/json`)
+live-no-drafts = scoring with a draft is not available on this host yet
+live-hosting-needs-file = a live table is hosted from a database file, not from one in memory
+live-cannot-listen = cannot listen on { $address }: { $error }
+live-bad-address = `{ $address }` is not an address and port (such as 0.0.0.0:7878)
+live-host-stopped = the live table is no longer hosted
+
+live-page-title = Tally · live table
+live-page-turn = Turn { $turn }
+live-page-turn-of = { $player }'s turn
+live-page-step = step { $step }
+live-page-end-game = End-game scoring
+live-page-finished = Final standings
+live-page-scores = Scores
+live-page-track = Scoring track
+live-page-entries = Last entries
+live-page-no-entries = Nothing is recorded yet.
+live-page-space = space { $space }
+live-page-figure = figure { $figure }
+live-page-robber = robber
+live-page-dark-space = dark space
+live-page-tiles = 50/100 tiles
+live-page-live = live
+live-page-reconnecting = reconnecting…
+live-page-by = by { $label }
+live-page-score = Score
+live-page-record = Record
+live-page-cancel = Cancel
+live-page-recorded = Recorded as entry #{ $seq }
+live-page-already-recorded = Already recorded as entry #{ $seq }
+live-page-end-turn = End the turn
+live-page-dispatch = Dispatch
+live-page-waiting = Waiting on a question at the host
+
+live-app-start = Host the live table
+live-app-stop = Stop hosting
+live-app-listening = Other phones on this network open a link below, or scan its code.
+live-app-viewer-link = Follow the table
+live-app-scorer-link = Follow and score: { $label }
+live-app-add-scorer = Add a scorer link
+live-app-revoke = Revoke
+live-app-table = table

@@ -1,0 +1,56 @@
+### La table en direct (issue 29) : refus de l'hôte, et les mots de la page que les
+### autres téléphones ouvrent (`bindings/host/page/`), dans la langue du spectateur.
+
+live-no-such-link = la partie { $game } n'a pas de lien { $id } (ou il est déjà révoqué)
+live-no-randomness = le système n'a pas fourni d'aléa pour le jeton d'un lien : { $error }
+live-bad-request-key = une clé d'idempotence est faite de lettres, de chiffres, de `-` ou de `_`, { $most ->
+        [one] { $most } caractère
+       *[other] { $most } caractères
+    } au plus
+live-bad-command = ce n'est pas une commande que Tally lit : { $error }
+live-what-request = octets dans une requête à la table en direct
+live-viewer-cannot-score = ce lien montre la table ; il ne peut rien enregistrer
+live-other-site = une écriture venant d'un autre site est refusée
+live-slow-down = trop de requêtes de ce téléphone ; attendez un instant
+live-not-json = une écriture à la table en direct est du JSON (`Content-Type: application/json`)
+live-no-drafts = le décompte par brouillon n'est pas encore disponible sur cet hôte
+live-hosting-needs-file = une table en direct est servie depuis un fichier de base de données, pas depuis une base en mémoire
+live-cannot-listen = impossible d'écouter sur { $address } : { $error }
+live-bad-address = `{ $address }` n'est pas une adresse avec un port (comme 0.0.0.0:7878)
+live-host-stopped = la table en direct n'est plus servie
+
+live-page-title = Tally · table en direct
+live-page-turn = Tour { $turn }
+live-page-turn-of = à { $player } de jouer
+live-page-step = étape { $step }
+live-page-end-game = Décompte final
+live-page-finished = Classement final
+live-page-scores = Points
+live-page-track = Plateau de score
+live-page-entries = Dernières entrées
+live-page-no-entries = Rien n'est encore enregistré.
+live-page-space = case { $space }
+live-page-figure = pion { $figure }
+live-page-robber = voleur
+live-page-dark-space = case sombre
+live-page-tiles = tuiles 50/100
+live-page-live = en direct
+live-page-reconnecting = reconnexion…
+live-page-by = par { $label }
+live-page-score = Marquer
+live-page-record = Enregistrer
+live-page-cancel = Annuler
+live-page-recorded = Enregistré comme entrée n° { $seq }
+live-page-already-recorded = Déjà enregistré comme entrée n° { $seq }
+live-page-end-turn = Finir le tour
+live-page-dispatch = Message
+live-page-waiting = Une question attend une réponse sur l'hôte
+
+live-app-start = Servir la table en direct
+live-app-stop = Arrêter
+live-app-listening = Les autres téléphones de ce réseau ouvrent un lien ci-dessous ou scannent son code.
+live-app-viewer-link = Suivre la table
+live-app-scorer-link = Suivre et marquer : { $label }
+live-app-add-scorer = Ajouter un lien de marqueur
+live-app-revoke = Révoquer
+live-app-table = table

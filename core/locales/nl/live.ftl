@@ -1,0 +1,56 @@
+### De live tafel (issue 29): weigeringen van de host, en de woorden van de pagina die
+### andere telefoons openen (`bindings/host/page/`), in de taal van de kijker.
+
+live-no-such-link = spel { $game } heeft geen link { $id } (of hij is al ingetrokken)
+live-no-randomness = het systeem gaf geen willekeur voor het token van een link: { $error }
+live-bad-request-key = een idempotentiesleutel bestaat uit letters, cijfers, `-` of `_`, hoogstens { $most ->
+        [one] { $most } teken
+       *[other] { $most } tekens
+    }
+live-bad-command = dit is geen opdracht die Tally leest: { $error }
+live-what-request = bytes in een verzoek aan de live tafel
+live-viewer-cannot-score = deze link toont de tafel; hij kan niets vastleggen
+live-other-site = schrijven vanaf een andere site wordt geweigerd
+live-slow-down = te veel verzoeken van deze telefoon; wacht even
+live-not-json = schrijven naar de live tafel is JSON (`Content-Type: application/json`)
+live-no-drafts = tellen met een concept is op deze host nog niet beschikbaar
+live-hosting-needs-file = een live tafel wordt vanuit een databasebestand aangeboden, niet vanuit een database in het geheugen
+live-cannot-listen = kan niet luisteren op { $address }: { $error }
+live-bad-address = `{ $address }` is geen adres met poort (zoals 0.0.0.0:7878)
+live-host-stopped = de live tafel wordt niet meer aangeboden
+
+live-page-title = Tally · live tafel
+live-page-turn = Beurt { $turn }
+live-page-turn-of = { $player } is aan de beurt
+live-page-step = stap { $step }
+live-page-end-game = Eindtelling
+live-page-finished = Eindstand
+live-page-scores = Punten
+live-page-track = Scoretableau
+live-page-entries = Laatste regels
+live-page-no-entries = Er is nog niets vastgelegd.
+live-page-space = vak { $space }
+live-page-figure = telhorige { $figure }
+live-page-robber = rover
+live-page-dark-space = donker vak
+live-page-tiles = 50/100-tegels
+live-page-live = live
+live-page-reconnecting = opnieuw verbinden…
+live-page-by = door { $label }
+live-page-score = Tellen
+live-page-record = Vastleggen
+live-page-cancel = Annuleren
+live-page-recorded = Vastgelegd als regel #{ $seq }
+live-page-already-recorded = Al vastgelegd als regel #{ $seq }
+live-page-end-turn = Beurt beëindigen
+live-page-dispatch = Bericht
+live-page-waiting = Een vraag op de host wacht op antwoord
+
+live-app-start = Live tafel aanbieden
+live-app-stop = Stoppen
+live-app-listening = Andere telefoons op dit netwerk openen hieronder een link of scannen de code.
+live-app-viewer-link = De tafel volgen
+live-app-scorer-link = Volgen en tellen: { $label }
+live-app-add-scorer = Tellerslink toevoegen
+live-app-revoke = Intrekken
+live-app-table = tafel

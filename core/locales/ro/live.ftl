@@ -1,0 +1,57 @@
+### Masa în direct (issue 29): refuzurile gazdei și cuvintele paginii pe care o deschid
+### celelalte telefoane (`bindings/host/page/`), în limba celui care privește.
+
+live-no-such-link = jocul { $game } nu are linkul { $id } (sau este deja revocat)
+live-no-randomness = sistemul nu a dat aleatoriu pentru tokenul unui link: { $error }
+live-bad-request-key = o cheie de idempotență este făcută din litere, cifre, `-` sau `_`, cel mult { $most ->
+        [one] { $most } caracter
+        [few] { $most } caractere
+       *[other] { $most } de caractere
+    }
+live-bad-command = aceasta nu este o comandă pe care Tally o citește: { $error }
+live-what-request = octeți într-o cerere către masa în direct
+live-viewer-cannot-score = acest link arată masa; nu poate înregistra nimic
+live-other-site = o scriere de pe alt site este refuzată
+live-slow-down = prea multe cereri de la acest telefon; așteptați puțin
+live-not-json = o scriere către masa în direct este JSON (`Content-Type: application/json`)
+live-no-drafts = evaluarea cu o ciornă nu este încă disponibilă pe această gazdă
+live-hosting-needs-file = o masă în direct este servită dintr-un fișier de bază de date, nu dintr-una din memorie
+live-cannot-listen = nu se poate asculta pe { $address }: { $error }
+live-bad-address = `{ $address }` nu este o adresă cu port (cum ar fi 0.0.0.0:7878)
+live-host-stopped = masa în direct nu mai este servită
+
+live-page-title = Tally · masa în direct
+live-page-turn = Tura { $turn }
+live-page-turn-of = e rândul lui { $player }
+live-page-step = pasul { $step }
+live-page-end-game = Evaluarea de la sfârșitul jocului
+live-page-finished = Clasament final
+live-page-scores = Puncte
+live-page-track = Tabla de scor
+live-page-entries = Ultimele intrări
+live-page-no-entries = Nimic nu este înregistrat încă.
+live-page-space = spațiul { $space }
+live-page-figure = pionul { $figure }
+live-page-robber = haiduc
+live-page-dark-space = spațiu întunecat
+live-page-tiles = cartonașe 50/100
+live-page-live = în direct
+live-page-reconnecting = se reconectează…
+live-page-by = de { $label }
+live-page-score = Evaluează
+live-page-record = Înregistrează
+live-page-cancel = Renunță
+live-page-recorded = Înregistrat ca intrarea #{ $seq }
+live-page-already-recorded = Deja înregistrat ca intrarea #{ $seq }
+live-page-end-turn = Încheie tura
+live-page-dispatch = Depeșă
+live-page-waiting = O întrebare așteaptă răspuns la gazdă
+
+live-app-start = Servește masa în direct
+live-app-stop = Oprește
+live-app-listening = Celelalte telefoane din această rețea deschid un link de mai jos sau îi scanează codul.
+live-app-viewer-link = Urmărește masa
+live-app-scorer-link = Urmărește și evaluează: { $label }
+live-app-add-scorer = Adaugă un link de evaluator
+live-app-revoke = Revocă
+live-app-table = masa
