@@ -194,6 +194,20 @@ pub enum Error {
         /// The most allowed.
         limit: u64,
     },
+    /// Another connection kept the database for writing longer than the store
+    /// waits (a long import elsewhere): the write was not made, nothing changed.
+    DatabaseBusy,
+    /// An import stopped by a storage error after some of its batches were
+    /// committed: those games are stored (each batch whole), the rest are not;
+    /// importing the document again adds the rest and skips the games stored.
+    ImportStopped {
+        /// New games stored before it stopped.
+        imported: u64,
+        /// Games in the document.
+        total: u64,
+        /// Why it stopped.
+        cause: Box<Error>,
+    },
     /// A database written by a newer Tally (left untouched).
     SchemaTooNew {
         /// Its version.
@@ -230,6 +244,10 @@ impl From<rusqlite::Error> for Error {
             Some(rusqlite::ErrorCode::NotADatabase) => Message::new("storage-not-a-database"),
             Some(rusqlite::ErrorCode::DiskFull) => Message::new("storage-disk-full"),
             Some(rusqlite::ErrorCode::ReadOnly) => Message::new("storage-read-only"),
+            // The busy timeout ran out, or a lock another connection holds.
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
+                return Error::DatabaseBusy;
+            }
             _ => Message::verbatim(error.to_string()),
         };
         Error::Storage { message }
@@ -287,6 +305,8 @@ pub enum ErrorCode {
     DamagedDatabase,
     SchemaTooNew,
     ReadOnlyDatabase,
+    DatabaseBusy,
+    ImportStopped,
     TooLarge,
     InvalidImport,
     UnknownGame,
@@ -331,6 +351,8 @@ impl ErrorCode {
             ErrorCode::DamagedDatabase => "damaged_database",
             ErrorCode::SchemaTooNew => "schema_too_new",
             ErrorCode::ReadOnlyDatabase => "read_only_database",
+            ErrorCode::DatabaseBusy => "database_busy",
+            ErrorCode::ImportStopped => "import_stopped",
             ErrorCode::TooLarge => "too_large",
             ErrorCode::InvalidImport => "invalid_import",
             ErrorCode::UnknownGame => "unknown_game",
@@ -387,6 +409,8 @@ impl Error {
             Error::DamagedDatabase { .. } => ErrorCode::DamagedDatabase,
             Error::SchemaTooNew { .. } => ErrorCode::SchemaTooNew,
             Error::ReadOnlyDatabase { .. } => ErrorCode::ReadOnlyDatabase,
+            Error::DatabaseBusy => ErrorCode::DatabaseBusy,
+            Error::ImportStopped { .. } => ErrorCode::ImportStopped,
             Error::TooLarge { .. } => ErrorCode::TooLarge,
             Error::InvalidImport { .. } => ErrorCode::InvalidImport,
             Error::UnknownGame { .. } => ErrorCode::UnknownGame,
@@ -413,6 +437,8 @@ impl Error {
                 | Error::DamagedDatabase { .. }
                 | Error::SchemaTooNew { .. }
                 | Error::ReadOnlyDatabase { .. }
+                | Error::DatabaseBusy
+                | Error::ImportStopped { .. }
         )
     }
 
@@ -455,6 +481,9 @@ impl Error {
             Error::NotATallyDatabase { path, reason }
             | Error::DamagedDatabase { path, reason }
             | Error::ReadOnlyDatabase { path, reason } => message.with("path", path).with("reason", reason),
+            Error::ImportStopped { imported, total, cause } => {
+                message.with("imported", *imported).with("total", *total).with("cause", cause.message())
+            }
             Error::TooLarge { what, found, limit } => {
                 message.with("what", what).with("found", *found).with("limit", *limit)
             }
@@ -465,7 +494,8 @@ impl Error {
             | Error::NotFinished
             | Error::SecondPartTaken
             | Error::NothingToUndo
-            | Error::NothingToRedo => message,
+            | Error::NothingToRedo
+            | Error::DatabaseBusy => message,
         }
     }
 }

@@ -221,7 +221,7 @@ cli-db-no-folder = --db { $path }: de map { $folder } bestaat niet (maak haar ee
 cli-seat-how = `{ $seat }`: geef een naam en een kleur, bv. `Ann red` of `Ann:red` (kleuren: { $colours })
 cli-seat-not-a-colour = `{ $seat }`: `{ $word }` is geen kleur ({ $colours })
 cli-seat-no-name = `{ $seat }`: de speler heeft een naam nodig
-cli-seat-unsafe-name = `{ $seat }`: een naam mag geen stuur- of schrijfrichtingstekens bevatten
+cli-seat-name-refused = `{ $seat }`: { $reason }
 cli-seat-name-taken = `{ $seat }`: { $name } speelt al mee; twee plaatsen kunnen niet dezelfde naam hebben
 cli-seat-colour-taken = `{ $seat }`: { $colour } is al bezet; kies een andere kleur
 cli-presets-of-two-editions = de selecties zijn van verschillende edities: geef de editie (--edition of haar vraag)
@@ -249,7 +249,6 @@ cli-check-clean = vorige keer netjes gesloten
 cli-check-unclean = vorige keer niet netjes gesloten; bij het openen gecontroleerd
 cli-cannot-write = kan { $path } niet schrijven: { $error }
 cli-wrote = { $path } geschreven.
-cli-cannot-read-stdin = kan de standaardinvoer niet lezen: { $error }
 cli-cannot-read = kan { $path } niet lezen: { $error }
 cli-imported = { $imported ->
         [one] { $imported } spel geïmporteerd
