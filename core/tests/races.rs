@@ -97,7 +97,7 @@ fn an_undo_goes_on_when_the_log_it_saw_is_the_log_stored() {
     first.execute(&mut here, Command::Undo).expect("undo elsewhere");
     first.execute(&mut here, Command::Redo).expect("redo elsewhere");
     let change = second.execute(&mut there, Command::Undo).expect("the last entry is still #1");
-    assert_eq!(change, LogChange::Replace { removed: vec![1], changed: vec![] });
+    assert_eq!(change, LogChange::Pop { seq: 1 }, "what the undo did to the log the phone saw");
     assert!(there.game.log().is_empty());
     assert_eq!(stored_entries(&first, here.id), 4);
 }

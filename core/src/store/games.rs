@@ -151,6 +151,9 @@ impl Store {
             Some(before.game.log().to_vec())
         };
         entry_limit_allows(&command, active.game.entries().len())?;
+        // Entries undone and redone elsewhere may leave the log as it was seen: the
+        // command's own change then says exactly what it did.
+        let seen_log_moved = reloaded_from.as_deref().is_some_and(|before| before != active.game.log());
         let prepared = match active.game.prepare(command, Utc::now()) {
             Ok(prepared) => prepared,
             Err(error) if reloaded_from.is_some() => {
@@ -191,8 +194,8 @@ impl Store {
         tx.commit()?;
         let change = active.game.commit(prepared);
         Ok(match reloaded_from {
-            Some(before) => crate::session::game::difference(&before, active.game.log()),
-            None => change,
+            Some(before) if seen_log_moved => crate::session::game::difference(&before, active.game.log()),
+            _ => change,
         })
     }
 
