@@ -138,7 +138,6 @@ impl Store {
     /// [`Error::DatabaseBusy`] when another connection keeps the database longer
     /// than [`BUSY_TIMEOUT`](super::BUSY_TIMEOUT); [`Error::Storage`].
     pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<LogChange> {
-        self.writer()?;
         let tx = self.write_transaction()?;
         let stored: u64 = tx
             .prepare_cached("SELECT coalesce(max(seq), 0) FROM events WHERE game_id = ?1")?

@@ -10,8 +10,9 @@
 //! - `awards`: the per-award rows of finished games that statistics read;
 //! - [`history`]: the list of games, a game's detail and its score progression;
 //! - [`stats`]: per-player statistics and head-to-head;
-//! - [`export`]: the versioned JSON document for one game or all games, and the
-//!   import, read with a bound and committed in batches;
+//! - [`export`]: the versioned JSON document for one game or all games, read with
+//!   a bound and checked whole before an import writes it;
+//! - `import`: the import, written in batches so that other writers get in;
 //! - `output`: files written for the player (exports), never over the store's
 //!   own files, never half written ([`write_replacing`]).
 //!
