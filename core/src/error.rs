@@ -206,6 +206,20 @@ pub enum Error {
         /// The most allowed.
         limit: u64,
     },
+    /// Another connection kept the database for writing longer than the store
+    /// waits (a long import elsewhere): the write was not made, nothing changed.
+    DatabaseBusy,
+    /// An import stopped by a storage error after some of its batches were
+    /// committed: those games are stored (each batch whole), the rest are not;
+    /// importing the document again adds the rest and skips the games stored.
+    ImportStopped {
+        /// New games stored before it stopped.
+        imported: u64,
+        /// Games in the document.
+        total: u64,
+        /// Why it stopped.
+        cause: Box<Error>,
+    },
     /// A database written by a newer Tally (left untouched).
     SchemaTooNew {
         /// Its version.
@@ -242,6 +256,10 @@ impl From<rusqlite::Error> for Error {
             Some(rusqlite::ErrorCode::NotADatabase) => Message::new("storage-not-a-database"),
             Some(rusqlite::ErrorCode::DiskFull) => Message::new("storage-disk-full"),
             Some(rusqlite::ErrorCode::ReadOnly) => Message::new("storage-read-only"),
+            // The busy timeout ran out, or a lock another connection holds.
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
+                return Error::DatabaseBusy;
+            }
             _ => Message::verbatim(error.to_string()),
         };
         Error::Storage { message }
@@ -300,6 +318,8 @@ pub enum ErrorCode {
     ForeignLog,
     SchemaTooNew,
     ReadOnlyDatabase,
+    DatabaseBusy,
+    ImportStopped,
     TooLarge,
     InvalidImport,
     UnknownGame,
@@ -345,6 +365,8 @@ impl ErrorCode {
             ErrorCode::ForeignLog => "foreign_log",
             ErrorCode::SchemaTooNew => "schema_too_new",
             ErrorCode::ReadOnlyDatabase => "read_only_database",
+            ErrorCode::DatabaseBusy => "database_busy",
+            ErrorCode::ImportStopped => "import_stopped",
             ErrorCode::TooLarge => "too_large",
             ErrorCode::InvalidImport => "invalid_import",
             ErrorCode::UnknownGame => "unknown_game",
@@ -402,6 +424,8 @@ impl Error {
             Error::ForeignLog { .. } => ErrorCode::ForeignLog,
             Error::SchemaTooNew { .. } => ErrorCode::SchemaTooNew,
             Error::ReadOnlyDatabase { .. } => ErrorCode::ReadOnlyDatabase,
+            Error::DatabaseBusy => ErrorCode::DatabaseBusy,
+            Error::ImportStopped { .. } => ErrorCode::ImportStopped,
             Error::TooLarge { .. } => ErrorCode::TooLarge,
             Error::InvalidImport { .. } => ErrorCode::InvalidImport,
             Error::UnknownGame { .. } => ErrorCode::UnknownGame,
@@ -429,6 +453,8 @@ impl Error {
                 | Error::ForeignLog { .. }
                 | Error::SchemaTooNew { .. }
                 | Error::ReadOnlyDatabase { .. }
+                | Error::DatabaseBusy
+                | Error::ImportStopped { .. }
         )
     }
 
@@ -474,6 +500,9 @@ impl Error {
             Error::ForeignLog { path, wal, reason } => {
                 message.with("path", path).with("wal", wal).with("reason", reason)
             }
+            Error::ImportStopped { imported, total, cause } => {
+                message.with("imported", *imported).with("total", *total).with("cause", cause.message())
+            }
             Error::TooLarge { what, found, limit } => {
                 message.with("what", what).with("found", *found).with("limit", *limit)
             }
@@ -484,7 +513,8 @@ impl Error {
             | Error::NotFinished
             | Error::SecondPartTaken
             | Error::NothingToUndo
-            | Error::NothingToRedo => message,
+            | Error::NothingToRedo
+            | Error::DatabaseBusy => message,
         }
     }
 }

@@ -13,7 +13,10 @@
 //! - [`table`]: the table model every front-end draws from;
 //! - [`l10n`]: the language texts are produced in;
 //! - [`limits`]: every bound on what Tally accepts (names, players, entries,
-//!   import documents).
+//!   import documents);
+//! - [`typed_text`]: the characters names and reasons may hold, and how names
+//!   compare;
+//! - [`json`]: JSON as Tally writes it (serde, with what cannot be seen escaped).
 //!
 //! Rule ids (`city.cathedral`, `road.witch.incomplete`, ...) are those of
 //! `scoring-reference.md` and appear in every breakdown row.
@@ -21,6 +24,7 @@
 #![warn(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod error;
+pub mod json;
 pub mod l10n;
 pub mod limits;
 pub mod rules;
@@ -29,6 +33,7 @@ pub mod session;
 pub mod store;
 pub mod table;
 pub mod track;
+pub mod typed_text;
 
 pub use error::{Error, ErrorCode, Result};
 

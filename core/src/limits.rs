@@ -11,10 +11,20 @@ pub use crate::session::setup::{MAX_PLAYERS, MIN_PLAYERS};
 /// Longest player name, in characters (after trimming).
 pub const MAX_NAME_CHARS: usize = 40;
 
-/// Entries (commands, undo, redo, edits...) one stored game may hold. A real game
-/// has a few hundred; the store refuses the command after the last one, and an
-/// import of a longer game.
+/// Entries (commands, undo, redo, edits...) one game may hold before the store
+/// refuses what would make it longer. A real game has a few hundred.
 pub const MAX_ENTRIES_PER_GAME: usize = 10_000;
+
+/// Entries a game at [`MAX_ENTRIES_PER_GAME`] may still take to shorten or close
+/// its log — undo, redo, deleting an entry, answering the question the game waits
+/// on, starting the end-game scoring, finishing — so that a game at the limit is
+/// never stuck (`store::games::entry_limit_allows`). Past them the end-game
+/// scoring can still start and the game finish, once each.
+pub const WAY_OUT_ENTRIES: usize = 100;
+
+/// The most entries a stored game can hold: the limit, the way out, the start of
+/// the end-game scoring and the finish. An import refuses a longer game.
+pub const MAX_STORED_ENTRIES_PER_GAME: usize = MAX_ENTRIES_PER_GAME + WAY_OUT_ENTRIES + 2;
 
 /// Size of an import document, in bytes. Checked before the document is parsed,
 /// so that memory stays bounded (parsing takes a few times the document's size).

@@ -30,13 +30,24 @@ pub fn line(text: &str) -> Outcome {
     print(&format!("{text}\n"))
 }
 
-/// Prints `value` as pretty JSON.
+/// Prints `value` as pretty JSON (serde, with what cannot be seen escaped:
+/// [`tally_core::json`]).
 ///
 /// # Errors
 /// As [`print`].
 pub fn json(value: &impl Serialize) -> Outcome {
-    let text = serde_json::to_string_pretty(value)
+    let text = tally_core::json::to_string_pretty(value)
         .map_err(|error| Failure::Output { reason: error.to_string(), recorded: false })?;
+    json_text(&text)
+}
+
+/// Prints JSON text as it is and a line break, with no guard: text written by
+/// [`tally_core::json`], whose text holds nothing that drives a terminal and must
+/// reach a script byte for byte.
+///
+/// # Errors
+/// As [`print`].
+pub fn json_text(text: &str) -> Outcome {
     let mut stdout = std::io::stdout();
     stdout.write_all(text.as_bytes())?;
     stdout.write_all(b"\n")?;

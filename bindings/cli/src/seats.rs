@@ -1,16 +1,18 @@
 //! A new game's seats and ruleset, read the same way by `tally new` and by the
 //! interactive setup: a seat is `NAME:COLOUR` or `NAME COLOUR` (the colour is never
-//! guessed from a name), two seats cannot share a name or a colour, a name holds no
-//! control characters; expansions are expansion, component or preset keys separated
+//! guessed from a name), two seats cannot share a name or a colour, a name is one
+//! the core accepts; expansions are expansion, component or preset keys separated
 //! by commas or spaces.
 
 use tally_core::ruleset::presets;
 use tally_core::session::Colour;
+use tally_core::session::setup::check_player_name;
 use tally_core::store::GameSeat;
+use tally_core::typed_text::same_name;
 use tally_core::{Edition, Ruleset, RulesetSpec, Variants};
 
 use crate::failure::{Failure, Outcome};
-use crate::view::safe::{has_unsafe, safe};
+use crate::view::safe::safe;
 
 /// The colours, listed for players in their language.
 pub fn colour_list() -> String {
@@ -42,10 +44,10 @@ pub fn seat(text: &str, taken: &[GameSeat]) -> Outcome<GameSeat> {
     if name.is_empty() {
         return Err(Failure::bad(say!("cli-seat-no-name", seat = seat)));
     }
-    if has_unsafe(name) {
-        return Err(Failure::bad(say!("cli-seat-unsafe-name", seat = seat)));
+    if let Err(reason) = check_player_name(name) {
+        return Err(Failure::bad(say!("cli-seat-name-refused", seat = seat, reason = reason)));
     }
-    if let Some(other) = taken.iter().find(|seat| seat.name.to_lowercase() == name.to_lowercase()) {
+    if let Some(other) = taken.iter().find(|seat| same_name(&seat.name, name)) {
         return Err(Failure::bad(say!("cli-seat-name-taken", seat = seat, name = safe(&other.name).into_owned())));
     }
     if taken.iter().any(|seat| seat.colour == colour) {

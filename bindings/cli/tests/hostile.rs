@@ -73,9 +73,14 @@ fn names_from_a_file_cannot_drive_the_terminal() {
     }
     let (code, stderr) = sandbox.fails(&["new", "--player", "A\u{1b}[2Jnn:red", "--player", "Ben:blue"]);
     assert_eq!(code, 2);
-    assert!(stderr.contains("A\\u{1b}[2Jnn") && stderr.contains("cannot hold control"), "{stderr:?}");
+    assert!(stderr.contains("A\\u{1b}[2Jnn") && stderr.contains("cannot hold U+001B, a control"), "{stderr:?}");
     let text = sandbox.play("Ev\u{202e}e red\nEve red\nBo blue\n\n\n\nquit\n");
-    assert!(text.contains("`Ev\\u{202e}e red`: a name cannot hold control or text-direction characters"), "{text}");
+    assert!(
+        text.contains(
+            "`Ev\\u{202e}e red`: a name cannot hold U+202E, a control, text-direction or invisible character"
+        ),
+        "{text}"
+    );
 }
 
 #[test]

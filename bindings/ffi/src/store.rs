@@ -230,10 +230,24 @@ impl TallyStore {
         self.with(|store| store.export(&game_ids)?.to_json())
     }
 
-    /// Imports a document; nothing is written unless all of it is valid.
+    /// Writes the export document of some games (all when empty) to the file at
+    /// `path`, whole or not at all; never over this database or its log files.
     ///
     /// # Errors
-    /// A damaged, foreign or newer document.
+    /// The database or one of its log files as `path` (`invalid_input` on
+    /// `output`, nothing written); unknown games; a file that cannot be written.
+    pub fn export_games_to_file(&self, game_ids: Vec<i64>, path: String) -> Result<(), TallyError> {
+        self.with(|store| store.export_to_file(&game_ids, std::path::Path::new(&path)))
+    }
+
+    /// Imports a document; nothing is written unless all of it is valid. Games
+    /// are written in batches, so that commands of other screens or phones wait
+    /// at most for one batch; a storage failure after the first batch leaves the
+    /// batches before it stored and says how many games they hold
+    /// (`import_stopped`).
+    ///
+    /// # Errors
+    /// A damaged, foreign or newer document; the database busy or failing.
     pub fn import_games(&self, json: String) -> Result<ImportReport, TallyError> {
         self.with(|store| store.import(&json))
     }

@@ -199,3 +199,29 @@ fn a_foreign_log_is_refused_with_its_code_and_the_app_can_set_it_aside() {
     assert_eq!(games.len(), 1, "our one game, whole");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 24: the apps' export to a file goes through the core's door: never over
+/// the database or its log, and whole.
+#[test]
+fn an_export_to_a_file_never_goes_over_the_database() {
+    let dir = std::env::temp_dir().join(format!("tally-facade-export-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("tally.db").to_string_lossy().into_owned();
+    let store = TallyStore::open(path.clone()).unwrap();
+    let game = store.new_game(seats(), ruleset(&["exp01_inns_cathedrals"])).unwrap();
+    game.execute(city(3, 1, 0)).unwrap();
+    for target in [path.clone(), format!("{path}-wal"), format!("{path}-shm")] {
+        let error = store.export_games_to_file(vec![], target.clone()).unwrap_err();
+        let TallyError::Refused { code, field, reason } = error else { panic!("{target}: {error:?}") };
+        assert_eq!((code, field.as_deref()), (ErrorCode::InvalidInput, Some("output")), "{target}");
+        assert!(reason.contains("is the database this command reads"), "{reason}");
+    }
+    assert!(std::fs::read(&path).unwrap().starts_with(b"SQLite format 3\0"), "the database is still one");
+    assert!(store.check_integrity().unwrap().ok);
+    let export = dir.join("games.json");
+    store.export_games_to_file(vec![], export.to_string_lossy().into_owned()).unwrap();
+    let document: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&export).unwrap()).unwrap();
+    assert_eq!(document["games"].as_array().map(Vec::len), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}

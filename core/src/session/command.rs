@@ -12,7 +12,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Deserializer, Serialize};
 
+use crate::Error;
 use crate::rules::{Inputs, PlayerInputs, Step, When};
+use crate::typed_text;
 
 pub use crate::rules::messages::DispatchChoice;
 
@@ -219,6 +221,28 @@ pub enum Command {
 }
 
 impl Command {
+    /// Refuses text the players typed into the command (a correction's reason, in
+    /// an edit too) that holds a character typed text may not hold
+    /// ([`typed_text::is_refused`]). Checked when a command is given and when a
+    /// game is imported, not when a stored game is replayed: an entry stored by an
+    /// earlier version still loads.
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] on `reason`, naming the character (`U+061C`).
+    pub fn check_typed_text(&self) -> crate::Result<()> {
+        match self {
+            Command::Correct { reason, .. } => match typed_text::first_refused(reason) {
+                Some(c) => Err(Error::invalid(
+                    "reason",
+                    crate::msg!("reason-invisible-character", code = typed_text::code_point(c)),
+                )),
+                None => Ok(()),
+            },
+            Command::Edit { command, .. } => command.check_typed_text(),
+            _ => Ok(()),
+        }
+    }
+
     /// `Finish` with the default figures.
     pub const FINISH: Command = Command::Finish { figures: BTreeMap::new() };
 

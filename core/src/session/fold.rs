@@ -175,9 +175,6 @@ fn correct(
     if reason.chars().count() > MAX_REASON {
         return Err(Error::invalid("reason", msg!("correction-reason-too-long", most = MAX_REASON)));
     }
-    if reason.chars().any(is_unsafe_char) {
-        return Err(Error::invalid("reason", msg!("correction-reason-unsafe")));
-    }
     if points == 0 {
         return Err(Error::invalid("points", msg!("correction-zero")));
     }
@@ -192,12 +189,6 @@ fn correct(
     item.summary =
         msg!("log-correction", player = player.to_owned(), points = format!("{points:+}"), reason = reason.to_owned());
     Ok(())
-}
-
-/// Control characters (which a terminal obeys) and the text-direction overrides
-/// (which make text read other than it is stored).
-pub(crate) fn is_unsafe_char(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
 }
 
 /// Refuses what belongs to the turns once they are over.

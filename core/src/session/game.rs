@@ -278,6 +278,11 @@ impl Game {
         !self.redo.is_empty()
     }
 
+    /// The entry redo would bring back, if any.
+    pub fn next_redo(&self) -> Option<u64> {
+        self.redo.last().map(|entry| entry.seq)
+    }
+
     /// What `command` would do now — every award with its breakdown, the figure it
     /// moves, robbers' steals — without recording anything. Meta commands (undo,
     /// edit...) are not previewed.
@@ -285,6 +290,7 @@ impl Game {
     /// # Errors
     /// As carrying out the command would.
     pub fn preview(&self, command: &Command) -> Result<LogItem> {
+        command.check_typed_text()?;
         let seq = self.entries.len() as u64 + 1;
         fold::apply(&self.setup, &self.table, seq, command).map(|(_, item)| item)
     }
@@ -319,6 +325,7 @@ impl Game {
     /// # Errors
     /// Why the command is refused.
     pub fn prepare(&self, command: Command, at: DateTime<Utc>) -> Result<Prepared> {
+        command.check_typed_text()?;
         let seq = self.entries.len() as u64 + 1;
         self.prepare_entry(Entry { seq, at, command })
     }

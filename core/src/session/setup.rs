@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::l10n::Message;
 use crate::msg;
+use crate::typed_text;
 use crate::{Error, Result, Ruleset};
 
 /// Fewest players in a game.
@@ -123,13 +124,14 @@ impl Colour {
 
 /// Why `name` cannot be a player's name, if it cannot: empty, longer than
 /// [`MAX_NAME_CHARS`](crate::limits::MAX_NAME_CHARS) characters, or holding a
-/// control character (C0, DEL, C1: a terminal escape), a line break or a
-/// bidirectional formatting character (which reorders the text shown around it).
+/// character typed text may not hold ([`typed_text::is_refused`]: a control, a
+/// format, bidi or invisible character, a line or paragraph separator), named as
+/// `U+XXXX`.
 ///
 /// # Errors
 /// The reason, for the field that holds the name.
-pub fn check_player_name(name: &str) -> std::result::Result<(), Message> {
-    let name = name.trim();
+pub fn check_player_name(untrimmed: &str) -> std::result::Result<(), Message> {
+    let name = untrimmed.trim();
     if name.is_empty() {
         return Err(msg!("name-missing"));
     }
@@ -137,15 +139,11 @@ pub fn check_player_name(name: &str) -> std::result::Result<(), Message> {
     if name.chars().count() > limit {
         return Err(msg!("name-too-long", most = limit));
     }
-    match name.chars().find(|c| c.is_control() || is_bidi_control(*c) || matches!(c, '\u{2028}' | '\u{2029}')) {
-        Some(c) => Err(msg!("name-invisible-character", code = format!("U+{:04X}", u32::from(c)))),
+    // The whole text, not only what trimming leaves: a name is stored as given.
+    match typed_text::first_refused(untrimmed) {
+        Some(c) => Err(msg!("name-invisible-character", code = typed_text::code_point(c))),
         None => Ok(()),
     }
-}
-
-/// Unicode's `Bidi_Control` characters: marks, embeddings, overrides and isolates.
-fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// One seat at the table.
@@ -184,7 +182,8 @@ impl GameSetup {
     ///
     /// # Errors
     /// [`Error::InvalidInput`] naming `players` (count), `players[i].name` (see
-    /// [`check_player_name`]; a name already at the table, ignoring case) or
+    /// [`check_player_name`]; a name already at the table, compared as
+    /// [`typed_text::same_name`] does) or
     /// `players[i].colour`.
     pub fn validate(&self) -> Result<()> {
         let count = self.players.len();
@@ -195,8 +194,9 @@ impl GameSetup {
         for (index, player) in self.players.iter().enumerate() {
             check_player_name(&player.name)
                 .map_err(|reason| Error::invalid(format!("players[{index}].name"), reason))?;
-            let folded = player.name.trim().to_lowercase();
-            if let Some(other) = self.players[..index].iter().find(|other| other.name.trim().to_lowercase() == folded) {
+            if let Some(other) =
+                self.players[..index].iter().find(|other| typed_text::same_name(&other.name, &player.name))
+            {
                 let reason = msg!(
                     "name-already-at-table",
                     name = player.name.trim().to_owned(),

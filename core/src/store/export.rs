@@ -1,9 +1,10 @@
-//! The export document: one game or all games as versioned JSON, and the import
-//! that validates everything (each game's setup and every entry, by replaying it)
-//! before writing anything.
+//! The export document: one game or all games as versioned JSON, read with a bound
+//! and checked whole (each game's setup and every entry, by replaying it) before
+//! an import writes anything (`import`).
+
+use std::io::Read;
 
 use chrono::{DateTime, Datelike, Utc};
-use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use crate::l10n::Message;
@@ -11,12 +12,10 @@ use crate::msg;
 use crate::session::{Entry, Game, PlayerSetup};
 use crate::{Error, Result, Ruleset};
 
-use crate::limits::{MAX_ENTRIES_PER_GAME, MAX_IMPORT_BYTES};
+use crate::limits::{MAX_IMPORT_BYTES, MAX_STORED_ENTRIES_PER_GAME};
 
-use super::games::{
-    EVENT_FORMAT, canonical_uuid, insert_seats, load_parts, one_seat_each, refresh_derived, roster_id_for, upgrade,
-};
-use super::{Store, bad_json, strict_json, time_text};
+use super::games::{EVENT_FORMAT, canonical_uuid, load_parts, upgrade};
+use super::{Store, bad_json, strict_json};
 
 /// The `format` of a Tally export.
 pub const FORMAT: &str = "tally-export";
@@ -78,13 +77,13 @@ impl ExportDocument {
     /// Parses and checks a document: its size, its format, its version, and every
     /// game (a uuid in any of its spellings, stored in the hyphenated lower-case
     /// form; timestamps SQLite can store; a setup that is valid; at most
-    /// [`MAX_ENTRIES_PER_GAME`] entries, numbered from 1, that all replay). Repeated
+    /// [`MAX_STORED_ENTRIES_PER_GAME`] entries, numbered from 1, that all replay). Repeated
     /// keys and unknown fields are refused, not silently dropped. Entries of an older
     /// event format are upgraded first (see [`EVENT_FORMAT`]).
     ///
     /// # Errors
     /// [`Error::TooLarge`] for a document over [`MAX_IMPORT_BYTES`] or a game over
-    /// [`MAX_ENTRIES_PER_GAME`]; otherwise [`Error::InvalidImport`] saying which
+    /// [`MAX_STORED_ENTRIES_PER_GAME`]; otherwise [`Error::InvalidImport`] saying which
     /// game and why.
     pub fn parse(json: &str) -> Result<ExportDocument> {
         if json.len() > MAX_IMPORT_BYTES {
@@ -125,11 +124,11 @@ impl ExportDocument {
         document.event_format = EVENT_FORMAT;
         for (index, game) in document.games.iter_mut().enumerate() {
             let number = index + 1;
-            if game.entries.len() > MAX_ENTRIES_PER_GAME {
+            if game.entries.len() > MAX_STORED_ENTRIES_PER_GAME {
                 return Err(Error::TooLarge {
                     what: msg!("too-large-entries-in-game", game = number, uuid = game.uuid.clone()),
                     found: game.entries.len() as u64,
-                    limit: MAX_ENTRIES_PER_GAME as u64,
+                    limit: MAX_STORED_ENTRIES_PER_GAME as u64,
                 });
             }
             game.validate().map_err(|error| {
@@ -139,12 +138,35 @@ impl ExportDocument {
         Ok(document)
     }
 
-    /// The document as JSON.
+    /// The document as JSON, written by serde ([`crate::json::to_string_pretty`]:
+    /// a character typed text may not hold, in a name or reason stored by an
+    /// earlier version, is a `\u` escape).
     ///
     /// # Errors
     /// Only if serialisation fails.
     pub fn to_json(&self) -> Result<String> {
-        serde_json::to_string_pretty(self).map_err(|error| bad_json("export", &error))
+        crate::json::to_string_pretty(self).map_err(|error| bad_json("export", &error))
+    }
+
+    /// Reads a document from `reader` — a file, a device, a pipe, stdin — and
+    /// stops one byte past [`MAX_IMPORT_BYTES`] whatever the source holds, so that
+    /// memory stays bounded (`/dev/zero` is refused after 64 MiB).
+    ///
+    /// # Errors
+    /// [`Error::TooLarge`] past the limit; [`Error::InvalidImport`] when the
+    /// source cannot be read or is not UTF-8 text.
+    pub fn read(reader: impl Read) -> Result<String> {
+        let limit = MAX_IMPORT_BYTES as u64;
+        let mut bytes = Vec::new();
+        reader
+            .take(limit + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|error| Error::InvalidImport { reason: msg!("import-cannot-read", error = error.to_string()) })?;
+        if bytes.len() as u64 > limit {
+            return Err(Error::TooLarge { what: msg!("too-large-import-read"), found: limit + 1, limit });
+        }
+        String::from_utf8(bytes)
+            .map_err(|error| Error::InvalidImport { reason: msg!("import-not-text", error = error.to_string()) })
     }
 }
 
@@ -166,6 +188,12 @@ impl ExportedGame {
                     msg!("import-entry-number", entry = index + 1, number = entry.seq),
                 ));
             }
+        }
+        for (index, entry) in self.entries.iter().enumerate() {
+            entry.command.check_typed_text().map_err(|error| match error {
+                Error::InvalidInput { field, reason } => Error::invalid(format!("entries[{index}].{field}"), reason),
+                other => other,
+            })?;
         }
         let setup = crate::session::GameSetup { players: self.players.clone(), ruleset: self.ruleset.clone() };
         setup.validate()?;
@@ -204,76 +232,5 @@ impl Store {
             exported_at: Utc::now(),
             games,
         })
-    }
-
-    /// Imports a document: every game is checked first ([`ExportDocument::parse`]);
-    /// then all new games are written in one transaction. A game whose uuid (in
-    /// any spelling) is already stored is skipped. Players are matched to the
-    /// roster by name, ignoring case; two seats of one game cannot be one roster
-    /// player.
-    ///
-    /// # Errors
-    /// [`Error::InvalidImport`], [`Error::TooLarge`] (nothing written),
-    /// [`Error::ReadOnlyDatabase`], [`Error::Storage`].
-    pub fn import(&mut self, json: &str) -> Result<ImportReport> {
-        let document = ExportDocument::parse(json)?;
-        let tx = self.write_transaction()?;
-        let mut report = ImportReport::default();
-        for (number, game) in document.games.iter().enumerate() {
-            let known: Option<i64> =
-                tx.query_row("SELECT id FROM games WHERE uuid = ?1", [&game.uuid], |row| row.get(0)).optional()?;
-            if known.is_some() {
-                report.skipped.push(game.uuid.clone());
-                continue;
-            }
-            let roster_ids = game
-                .players
-                .iter()
-                .map(|player| roster_id_for(&tx, player.name.trim(), player.colour))
-                .collect::<Result<Vec<_>>>()?;
-            one_seat_each(&roster_ids).map_err(|error| Error::InvalidImport {
-                reason: msg!(
-                    "import-game-refused",
-                    game = number + 1,
-                    uuid = game.uuid.clone(),
-                    error = error.message()
-                ),
-            })?;
-            let ruleset = serde_json::to_string(&game.ruleset).map_err(|error| bad_json("ruleset", &error))?;
-            let updated = game.entries.last().map_or(game.started_at, |entry| entry.at);
-            tx.execute(
-                "INSERT INTO games (uuid, ruleset, started_at, updated_at, finished_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![
-                    game.uuid,
-                    ruleset,
-                    time_text(game.started_at),
-                    time_text(updated),
-                    game.finished_at.map(time_text)
-                ],
-            )?;
-            let id = tx.last_insert_rowid();
-            let setup = crate::session::GameSetup { players: game.players.clone(), ruleset: game.ruleset.clone() };
-            insert_seats(&tx, id, &setup, &roster_ids)?;
-            let mut statement = tx.prepare_cached(
-                "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
-                 VALUES (?1, ?2, ?3, 0, '', '', ?4, ?5, ?6)",
-            )?;
-            for entry in &game.entries {
-                let payload = serde_json::to_string(&entry.command).map_err(|error| bad_json("command", &error))?;
-                statement.execute(params![
-                    id,
-                    entry.seq,
-                    time_text(entry.at),
-                    entry.command.kind(),
-                    EVENT_FORMAT,
-                    payload
-                ])?;
-            }
-            drop(statement);
-            refresh_derived(&tx, id)?;
-            report.imported.push(id);
-        }
-        tx.commit()?;
-        Ok(report)
     }
 }

@@ -6,10 +6,13 @@ use chrono::Utc;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
+use crate::l10n::Message;
+use crate::limits::{MAX_ENTRIES_PER_GAME, WAY_OUT_ENTRIES};
 use crate::msg;
 use crate::session::{Command, Entry, Game, GameSetup, LogChange, LogItem, Phase, PlayerSetup, Prepared, standings};
 use crate::{Error, Result, Ruleset};
 
+use super::roster::RosterByName;
 use super::{Store, awards, bad_json, parse_time, time_text};
 
 /// The format of the stored event payload (a [`Command`] as JSON). Format 2: the
@@ -80,11 +83,12 @@ impl Store {
         setup.validate()?;
         let uuid = uuid::Uuid::new_v4().to_string();
         let tx = self.write_transaction()?;
+        let mut roster = RosterByName::read(&tx)?;
         let mut roster_ids = Vec::with_capacity(seats.len());
         for (seat, player) in seats.iter().zip(&setup.players) {
             let id = match seat.roster_id {
                 Some(id) => id,
-                None => roster_id_for(&tx, &player.name, player.colour)?,
+                None => roster.id_for(&tx, &player.name, player.colour)?,
             };
             roster_ids.push(id);
         }
@@ -117,7 +121,10 @@ impl Store {
     /// second connection, another screen), it is reloaded first and the command
     /// applies to the game as stored: the change then covers what the other writer
     /// did too. If the command no longer applies, [`Error::ChangedElsewhere`] says
-    /// why, and `active` holds the reloaded game.
+    /// why, and `active` holds the reloaded game. Undo and redo name no entry: when
+    /// the other writer changed the log they would take back (or bring back) an
+    /// entry the players did not see last, so they are refused with what changed
+    /// (`#4 Road: red +3 is new`) rather than applied to another phone's entry.
     ///
     /// A command in play writes two rows: its event, and its game's row with the
     /// time of the change and the scores after it (what the history lists).
@@ -126,9 +133,10 @@ impl Store {
     ///
     /// # Errors
     /// Why the command is refused; [`Error::ChangedElsewhere`]; [`Error::TooLarge`]
-    /// when the game already holds
-    /// [`MAX_ENTRIES_PER_GAME`](crate::limits::MAX_ENTRIES_PER_GAME) entries;
-    /// [`Error::ReadOnlyDatabase`]; [`Error::Storage`].
+    /// when the game already holds as many entries as the command may add to
+    /// ([`entry_limit_allows`]); [`Error::ReadOnlyDatabase`];
+    /// [`Error::DatabaseBusy`] when another connection keeps the database longer
+    /// than [`BUSY_TIMEOUT`](super::BUSY_TIMEOUT); [`Error::Storage`].
     pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<LogChange> {
         self.execute_with(active, command, |_, _| Ok(()))
     }
@@ -141,7 +149,6 @@ impl Store {
         command: Command,
         also: impl FnOnce(&Connection, &Entry) -> Result<()>,
     ) -> Result<LogChange> {
-        self.ready_to_record(active)?;
         let tx = self.write_transaction()?;
         let stored: u64 = tx
             .prepare_cached("SELECT coalesce(max(seq), 0) FROM events WHERE game_id = ?1")?
@@ -149,10 +156,14 @@ impl Store {
         let reloaded_from = if stored == active.game.entries().len() as u64 {
             None
         } else {
-            let before = active.game.log().to_vec();
-            *active = load_active(&tx, active.id)?;
-            Some(before)
+            let before = std::mem::replace(active, load_active(&tx, active.id)?);
+            refuse_undo_or_redo_moved_on(&command, &before.game, &active.game)?;
+            Some(before.game.log().to_vec())
         };
+        entry_limit_allows(&command, active.game.entries().len())?;
+        // Entries undone and redone elsewhere may leave the log as it was seen: the
+        // command's own change then says exactly what it did.
+        let seen_log_moved = reloaded_from.as_deref().is_some_and(|before| before != active.game.log());
         let prepared = match active.game.prepare(command, Utc::now()) {
             Ok(prepared) => prepared,
             Err(error) if reloaded_from.is_some() => {
@@ -194,8 +205,8 @@ impl Store {
         tx.commit()?;
         let change = active.game.commit(prepared);
         Ok(match reloaded_from {
-            Some(before) => crate::session::game::difference(&before, active.game.log()),
-            None => change,
+            Some(before) if seen_log_moved => crate::session::game::difference(&before, active.game.log()),
+            _ => change,
         })
     }
 
@@ -217,22 +228,6 @@ impl Store {
         Ok(Some(crate::session::game::difference(&before, active.game.log())))
     }
 
-    /// Refuses any command when the store is read-only, and a command to a game
-    /// that holds as many entries as a game may.
-    fn ready_to_record(&self, active: &ActiveGame) -> Result<()> {
-        self.writer()?;
-        let entries = active.game.entries().len();
-        let limit = crate::limits::MAX_ENTRIES_PER_GAME;
-        if entries >= limit {
-            return Err(Error::TooLarge {
-                what: msg!("too-large-entries-in-this-game"),
-                found: entries as u64 + 1,
-                limit: limit as u64,
-            });
-        }
-        Ok(())
-    }
-
     /// Deletes a game and everything stored about it.
     ///
     /// # Errors
@@ -251,21 +246,77 @@ impl Store {
     }
 }
 
-/// The roster player called `name`, added if missing.
-pub(crate) fn roster_id_for(conn: &Connection, name: &str, colour: crate::session::Colour) -> Result<i64> {
-    let existing: Option<i64> = conn
-        .query_row("SELECT id FROM roster_players WHERE name = ?1 COLLATE NOCASE ORDER BY id LIMIT 1", [name], |row| {
-            row.get(0)
-        })
-        .optional()?;
-    if let Some(id) = existing {
-        return Ok(id);
+/// Refuses a command that would add entry `entries + 1` past its limit. Every
+/// command stops at [`MAX_ENTRIES_PER_GAME`]; what shortens or closes the log —
+/// undo, redo, deleting an entry, answering the question the game waits on,
+/// starting the end-game scoring, finishing — goes on for [`WAY_OUT_ENTRIES`]
+/// more; past them, starting the end-game scoring and finishing still do (each
+/// once, since nothing that reopens the game is accepted any more), so that a
+/// game can always be finished.
+///
+/// # Errors
+/// [`Error::TooLarge`] naming the limit reached.
+pub fn entry_limit_allows(command: &Command, entries: usize) -> Result<()> {
+    let way_out = matches!(
+        command,
+        Command::Undo
+            | Command::Redo
+            | Command::Delete { .. }
+            | Command::ResolveDispatch { .. }
+            | Command::ChooseRobberVictim { .. }
+    );
+    let (limit, what) = if matches!(command, Command::StartEndGame | Command::Finish { .. }) {
+        return Ok(());
+    } else if way_out {
+        (MAX_ENTRIES_PER_GAME + WAY_OUT_ENTRIES, msg!("too-large-entries-way-out"))
+    } else {
+        (MAX_ENTRIES_PER_GAME, msg!("too-large-entries-in-this-game"))
+    };
+    if entries >= limit {
+        return Err(Error::TooLarge { what, found: entries as u64 + 1, limit: limit as u64 });
     }
-    conn.execute(
-        "INSERT INTO roster_players (name, colour, created_at) VALUES (?1, ?2, ?3)",
-        params![name, colour.key(), time_text(Utc::now())],
-    )?;
-    Ok(conn.last_insert_rowid())
+    Ok(())
+}
+
+/// Refuses undo and redo when the game reloaded from the store (`stored`) is not
+/// the one the players saw (`seen`) where it matters: the effective log differs
+/// (undo would take back another entry than the last one they saw), or redo would
+/// bring back another entry. What changed is said, in entry order.
+///
+/// # Errors
+/// [`Error::ChangedElsewhere`].
+fn refuse_undo_or_redo_moved_on(command: &Command, seen: &Game, stored: &Game) -> Result<()> {
+    let redo = matches!(command, Command::Redo);
+    if !redo && !matches!(command, Command::Undo) {
+        return Ok(());
+    }
+    let LogChange::Replace { removed, changed } = crate::session::game::difference(seen.log(), stored.log()) else {
+        return Ok(());
+    };
+    let mut changes: Vec<Message> = removed.iter().map(|seq| msg!("changed-elsewhere-gone", seq = *seq)).collect();
+    for item in changed {
+        changes.push(if seen.log().iter().any(|old| old.seq == item.seq) {
+            msg!("changed-elsewhere-now", seq = item.seq, summary = item.summary)
+        } else {
+            msg!("changed-elsewhere-new", seq = item.seq, summary = item.summary)
+        });
+    }
+    if redo
+        && seen.next_redo() != stored.next_redo()
+        && let Some(now) = stored.next_redo()
+    {
+        changes.push(msg!("changed-elsewhere-redo-target", seq = now));
+    }
+    if changes.is_empty() {
+        return Ok(());
+    }
+    let changes = Message::join("list-semicolon", changes);
+    let reason = if redo {
+        msg!("changed-elsewhere-redo", changes = changes)
+    } else {
+        msg!("changed-elsewhere-undo", changes = changes)
+    };
+    Err(Error::ChangedElsewhere { reason })
 }
 
 /// The hyphenated lower-case form of a uuid written in any of its spellings

@@ -12,22 +12,29 @@
 //! - `awards`: the per-award rows of finished games that statistics read;
 //! - [`history`]: the list of games, a game's detail and its score progression;
 //! - [`stats`]: per-player statistics and head-to-head;
-//! - [`export`]: the versioned JSON document for one game or all games;
+//! - [`export`]: the versioned JSON document for one game or all games, read with
+//!   a bound and checked whole before an import writes it;
+//! - `import`: the import, written in batches so that other writers get in;
+//! - `output`: files written for the player (exports), never over the store's
+//!   own files, never half written ([`write_replacing`]);
 //! - [`live`]: the live table's links and who recorded what from another phone.
 //!
 //! The connection uses WAL, `synchronous = FULL` (a committed command survives a
-//! crash or a power cut), foreign keys, and a busy timeout so that two connections
-//! can share the file.
+//! crash or a power cut), foreign keys, and waits up to [`BUSY_TIMEOUT`] for
+//! another connection's write, trying again every millisecond; past it the write
+//! is refused with [`Error::DatabaseBusy`] and nothing changes.
 
 mod awards;
 pub mod export;
 pub mod games;
 pub mod history;
+mod import;
 pub mod integrity;
 pub mod live;
 mod log_judge;
 pub mod migrations;
 mod open;
+mod output;
 pub mod roster;
 pub mod stats;
 mod strict_json;
@@ -46,9 +53,11 @@ pub use games::{ActiveGame, GameSeat};
 pub use history::{
     GameDetail, GameSummary, HistoryFilter, PlayerSeries, ScorePoint, SeatSummary, StepGroup, TurnGroup,
 };
+pub use import::{IMPORT_BATCH_GAMES, IMPORT_BATCH_TIME};
 pub use integrity::{IntegrityChecker, IntegrityReport};
 pub use live::{Attribution, LinkRole, LiveLink, Recorded, ScoredBy};
 pub use open::{APPLICATION_ID, StartupCheck, check_path, set_aside_log};
+pub use output::write_replacing;
 pub use roster::RosterPlayer;
 pub use stats::{CategoryAverages, FeatureRecord, HeadToHead, PlayerStats};
 
@@ -109,7 +118,7 @@ impl Store {
     }
 
     fn prepare(mut conn: Connection, file: Option<open::OpenedFile>, startup: StartupCheck) -> Result<Store> {
-        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.busy_handler(Some(wait_for_other_writer))?;
         // Turning a new file to WAL needs it alone for a moment, and SQLite answers
         // "busy" at once rather than waiting when another connection is opening it
         // too: wait here.
@@ -224,7 +233,23 @@ impl Store {
 }
 
 /// How long a connection waits for another one's write.
-const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+pub const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// How often a waiting writer tries again, in milliseconds.
+const BUSY_POLL_MS: u64 = 1;
+
+/// The busy handler of a read-write connection: tries again every
+/// [`BUSY_POLL_MS`] until [`BUSY_TIMEOUT`]. SQLite's own (`busy_timeout`) sleeps
+/// longer and longer between tries, up to 100 ms, and so misses the short pauses
+/// between a long import's batches: a command waiting on an import would time out.
+fn wait_for_other_writer(attempts: i32) -> bool {
+    let waited = u64::try_from(attempts).unwrap_or(0) * BUSY_POLL_MS;
+    if u128::from(waited) >= BUSY_TIMEOUT.as_millis() {
+        return false;
+    }
+    std::thread::sleep(std::time::Duration::from_millis(BUSY_POLL_MS));
+    true
+}
 
 /// Runs `action` again while SQLite says the database is busy, for up to
 /// [`BUSY_TIMEOUT`].

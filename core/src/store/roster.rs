@@ -2,11 +2,14 @@
 //! player renames them in every game's history; merging two entries moves every
 //! game of one to the other.
 
+use std::collections::HashMap;
+
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use crate::msg;
 use crate::session::Colour;
+use crate::typed_text;
 use crate::{Error, Result};
 
 use super::{Store, time_text};
@@ -26,22 +29,63 @@ pub struct RosterPlayer {
 }
 
 /// A trimmed name a player may have (`session::setup::check_player_name`) that no
-/// other roster player has, ignoring case (two seats of one game could otherwise
-/// share a roster entry).
+/// other roster player has as players see it ([`typed_text::same_name`]: case and
+/// invisible characters ignored), since two seats of one game could otherwise
+/// share a roster entry.
 fn check_name(conn: &rusqlite::Connection, name: &str, except: Option<i64>) -> Result<String> {
     crate::session::setup::check_player_name(name).map_err(|reason| Error::invalid("name", reason))?;
     let name = name.trim();
-    let taken: Option<(i64, String)> = conn
-        .query_row(
-            "SELECT id, name FROM roster_players WHERE name = ?1 COLLATE NOCASE AND id IS NOT ?2 LIMIT 1",
-            params![name, except],
-            |row| Ok((row.get(0)?, row.get(1)?)),
-        )
-        .optional()?;
-    if let Some((id, other)) = taken {
-        return Err(Error::invalid("name", msg!("roster-name-taken", other = other, id = id)));
+    let key = typed_text::name_key(name);
+    let mut statement = conn.prepare_cached("SELECT id, name FROM roster_players ORDER BY id")?;
+    let mut rows = statement.query([])?;
+    while let Some(row) = rows.next()? {
+        let (id, other): (i64, String) = (row.get(0)?, row.get(1)?);
+        if Some(id) != except && typed_text::name_key(&other) == key {
+            return Err(Error::invalid("name", msg!("roster-name-taken", other = other, id = id)));
+        }
     }
     Ok(name.to_owned())
+}
+
+/// The roster by name as players see it ([`typed_text::name_key`]), read in one
+/// pass: an import looks up every seat of every game.
+#[derive(Debug)]
+pub(crate) struct RosterByName {
+    ids: HashMap<String, i64>,
+}
+
+impl RosterByName {
+    /// The whole roster; of two entries with one key (stored by an earlier
+    /// version), the first added.
+    pub(crate) fn read(conn: &rusqlite::Connection) -> Result<RosterByName> {
+        let mut ids = HashMap::new();
+        let mut statement = conn.prepare_cached("SELECT id, name FROM roster_players ORDER BY id")?;
+        let mut rows = statement.query([])?;
+        while let Some(row) = rows.next()? {
+            let (id, name): (i64, String) = (row.get(0)?, row.get(1)?);
+            ids.entry(typed_text::name_key(&name)).or_insert(id);
+        }
+        Ok(RosterByName { ids })
+    }
+
+    /// The roster player called `name`, if any.
+    pub(crate) fn get(&self, name: &str) -> Option<i64> {
+        self.ids.get(&typed_text::name_key(name)).copied()
+    }
+
+    /// The roster player called `name`, added (trimmed) if missing.
+    pub(crate) fn id_for(&mut self, conn: &rusqlite::Connection, name: &str, colour: Colour) -> Result<i64> {
+        if let Some(id) = self.get(name) {
+            return Ok(id);
+        }
+        conn.execute(
+            "INSERT INTO roster_players (name, colour, created_at) VALUES (?1, ?2, ?3)",
+            params![name.trim(), colour.key(), time_text(chrono::Utc::now())],
+        )?;
+        let id = conn.last_insert_rowid();
+        self.ids.insert(typed_text::name_key(name), id);
+        Ok(id)
+    }
 }
 
 pub(crate) fn colour_of(text: &str) -> rusqlite::Result<Colour> {
@@ -95,9 +139,9 @@ impl Store {
     /// Adds a player to the roster.
     ///
     /// # Errors
-    /// [`Error::InvalidInput`] on `name`: empty, too long, with a control or
-    /// bidirectional formatting character, or another roster player's name
-    /// (ignoring case); [`Error::Storage`].
+    /// [`Error::InvalidInput`] on `name`: empty, too long, with a character typed
+    /// text may not hold ([`typed_text::is_refused`]), or another roster player's
+    /// name ([`typed_text::same_name`]); [`Error::Storage`].
     pub fn add_roster_player(&mut self, name: &str, colour: Colour) -> Result<RosterPlayer> {
         let tx = self.write_transaction()?;
         let name = check_name(&tx, name, None)?;
@@ -112,19 +156,13 @@ impl Store {
         Ok(RosterPlayer { id, name, colour, games: 0 })
     }
 
-    /// The roster player called `name` (ignoring case), if any.
+    /// The roster player called `name` as players see it (ignoring case and
+    /// invisible characters: [`typed_text::same_name`]), if any.
     ///
     /// # Errors
     /// [`Error::Storage`].
     pub fn find_roster_player(&self, name: &str) -> Result<Option<i64>> {
-        Ok(self
-            .conn()
-            .query_row(
-                "SELECT id FROM roster_players WHERE name = ?1 COLLATE NOCASE ORDER BY id LIMIT 1",
-                [name.trim()],
-                |row| row.get(0),
-            )
-            .optional()?)
+        Ok(RosterByName::read(self.conn())?.get(name))
     }
 
     /// Renames a roster player, here and in the history of their games.

@@ -231,7 +231,7 @@ cli-db-no-folder = --db { $path }: složka { $folder } neexistuje (nejdřív ji 
 cli-seat-how = `{ $seat }`: uveďte jméno a barvu, např. `Ann red` nebo `Ann:red` (barvy: { $colours })
 cli-seat-not-a-colour = `{ $seat }`: `{ $word }` není barva ({ $colours })
 cli-seat-no-name = `{ $seat }`: hráč potřebuje jméno
-cli-seat-unsafe-name = `{ $seat }`: jméno nesmí obsahovat řídicí znaky ani znaky směru písma
+cli-seat-name-refused = `{ $seat }`: { $reason }
 cli-seat-name-taken = `{ $seat }`: { $name } už hraje; dvě místa nemohou mít stejné jméno
 cli-seat-colour-taken = `{ $seat }`: { $colour } už je obsazená; vyberte jinou barvu
 cli-presets-of-two-editions = předvolby jsou z různých edic: uveďte edici (--edition nebo její otázka)
@@ -270,7 +270,6 @@ cli-check-no-log = Vedle databáze nebyl žádný žurnál k odložení.
 cli-check-foreign-log = Otevření odmítlo žurnál vedle databáze. `tally check --set-aside-log` ho odloží stranou (i se souborem -shm), oba ponechá a otevře databázi tak, jak ji obsahuje její soubor.
 cli-cannot-write = nelze zapsat { $path }: { $error }
 cli-wrote = Zapsáno { $path }.
-cli-cannot-read-stdin = nelze číst standardní vstup: { $error }
 cli-cannot-read = nelze číst { $path }: { $error }
 cli-imported = { $imported ->
         [one] Importována { $imported } hra

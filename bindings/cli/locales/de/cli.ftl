@@ -221,7 +221,7 @@ cli-db-no-folder = --db { $path }: den Ordner { $folder } gibt es nicht (leg ihn
 cli-seat-how = `{ $seat }`: gib einen Namen und eine Farbe an, z. B. `Ann red` oder `Ann:red` (Farben: { $colours })
 cli-seat-not-a-colour = `{ $seat }`: `{ $word }` ist keine Farbe ({ $colours })
 cli-seat-no-name = `{ $seat }`: der Spieler braucht einen Namen
-cli-seat-unsafe-name = `{ $seat }`: ein Name darf keine Steuer- oder Schreibrichtungszeichen enthalten
+cli-seat-name-refused = `{ $seat }`: { $reason }
 cli-seat-name-taken = `{ $seat }`: { $name } spielt schon mit; zwei Plätze können nicht denselben Namen haben
 cli-seat-colour-taken = `{ $seat }`: { $colour } ist schon vergeben; wähle eine andere Farbe
 cli-presets-of-two-editions = die Vorauswahlen gehören zu verschiedenen Editionen: gib die Edition an (--edition oder ihre Frage)
@@ -252,7 +252,6 @@ cli-check-no-log = Neben der Datenbank lag kein Write-Ahead-Log, das beiseitezul
 cli-check-foreign-log = Das Öffnen hat das Write-Ahead-Log neben der Datenbank abgelehnt. `tally check --set-aside-log` legt es (und die -shm-Datei) beiseite, behält beide und öffnet die Datenbank so, wie ihre Datei sie enthält.
 cli-cannot-write = { $path } kann nicht geschrieben werden: { $error }
 cli-wrote = { $path } geschrieben.
-cli-cannot-read-stdin = die Standardeingabe kann nicht gelesen werden: { $error }
 cli-cannot-read = { $path } kann nicht gelesen werden: { $error }
 cli-imported = { $imported ->
         [one] { $imported } Spiel importiert

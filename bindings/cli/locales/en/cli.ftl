@@ -240,7 +240,7 @@ cli-db-no-folder = --db { $path }: the folder { $folder } does not exist (create
 cli-seat-how = `{ $seat }`: give a name and a colour, e.g. `Ann red` or `Ann:red` (colours: { $colours })
 cli-seat-not-a-colour = `{ $seat }`: `{ $word }` is not a colour ({ $colours })
 cli-seat-no-name = `{ $seat }`: the player needs a name
-cli-seat-unsafe-name = `{ $seat }`: a name cannot hold control or text-direction characters
+cli-seat-name-refused = `{ $seat }`: { $reason }
 cli-seat-name-taken = `{ $seat }`: { $name } plays already; two seats cannot share a name
 cli-seat-colour-taken = `{ $seat }`: { $colour } is already taken; choose another colour
 cli-presets-of-two-editions = the presets are of different editions: give the edition (--edition or its question)
@@ -273,7 +273,6 @@ cli-check-no-log = There was no write-ahead log beside the database to set aside
 cli-check-foreign-log = The open refused the write-ahead log beside the database. `tally check --set-aside-log` moves it (and the -shm file) aside, keeping both, and opens the database as its file holds it.
 cli-cannot-write = cannot write { $path }: { $error }
 cli-wrote = Wrote { $path }.
-cli-cannot-read-stdin = cannot read stdin: { $error }
 cli-cannot-read = cannot read { $path }: { $error }
 cli-imported = Imported { $imported ->
         [one] { $imported } game

@@ -222,7 +222,7 @@ cli-db-no-folder = --db { $path } : le dossier { $folder } n'existe pas (créez-
 cli-seat-how = `{ $seat }` : donnez un nom et une couleur, p. ex. `Ann red` ou `Ann:red` (couleurs : { $colours })
 cli-seat-not-a-colour = `{ $seat }` : `{ $word }` n'est pas une couleur ({ $colours })
 cli-seat-no-name = `{ $seat }` : le joueur a besoin d'un nom
-cli-seat-unsafe-name = `{ $seat }` : un nom ne peut pas contenir de caractères de contrôle ou de sens d'écriture
+cli-seat-name-refused = `{ $seat }` : { $reason }
 cli-seat-name-taken = `{ $seat }` : { $name } joue déjà ; deux places ne peuvent pas avoir le même nom
 cli-seat-colour-taken = `{ $seat }` : { $colour } est déjà prise ; choisissez une autre couleur
 cli-presets-of-two-editions = les sélections sont de deux éditions différentes : donnez l'édition (--edition ou sa question)
@@ -256,7 +256,6 @@ cli-check-no-log = Il n'y avait pas de journal d'écriture anticipée à mettre 
 cli-check-foreign-log = L'ouverture a refusé le journal d'écriture anticipée à côté de la base. `tally check --set-aside-log` le met de côté (avec le fichier -shm), en les gardant, et ouvre la base telle que son fichier la contient.
 cli-cannot-write = impossible d'écrire { $path } : { $error }
 cli-wrote = { $path } écrit.
-cli-cannot-read-stdin = impossible de lire l'entrée standard : { $error }
 cli-cannot-read = impossible de lire { $path } : { $error }
 cli-imported = { $imported ->
         [one] { $imported } partie importée

@@ -221,7 +221,7 @@ cli-db-no-folder = --db { $path }: de map { $folder } bestaat niet (maak haar ee
 cli-seat-how = `{ $seat }`: geef een naam en een kleur, bv. `Ann red` of `Ann:red` (kleuren: { $colours })
 cli-seat-not-a-colour = `{ $seat }`: `{ $word }` is geen kleur ({ $colours })
 cli-seat-no-name = `{ $seat }`: de speler heeft een naam nodig
-cli-seat-unsafe-name = `{ $seat }`: een naam mag geen stuur- of schrijfrichtingstekens bevatten
+cli-seat-name-refused = `{ $seat }`: { $reason }
 cli-seat-name-taken = `{ $seat }`: { $name } speelt al mee; twee plaatsen kunnen niet dezelfde naam hebben
 cli-seat-colour-taken = `{ $seat }`: { $colour } is al bezet; kies een andere kleur
 cli-presets-of-two-editions = de selecties zijn van verschillende edities: geef de editie (--edition of haar vraag)
@@ -252,7 +252,6 @@ cli-check-no-log = Er lag geen write-ahead-logboek naast de database om opzij te
 cli-check-foreign-log = Bij het openen is het write-ahead-logboek naast de database geweigerd. `tally check --set-aside-log` zet het (en het -shm-bestand) opzij, bewaart beide en opent de database zoals het bestand die bevat.
 cli-cannot-write = kan { $path } niet schrijven: { $error }
 cli-wrote = { $path } geschreven.
-cli-cannot-read-stdin = kan de standaardinvoer niet lezen: { $error }
 cli-cannot-read = kan { $path } niet lezen: { $error }
 cli-imported = { $imported ->
         [one] { $imported } spel geïmporteerd

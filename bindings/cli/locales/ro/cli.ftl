@@ -236,7 +236,7 @@ cli-db-no-folder = --db { $path }: dosarul { $folder } nu există (creează-l î
 cli-seat-how = `{ $seat }`: dă un nume și o culoare, de ex. `Ann red` sau `Ann:red` (culori: { $colours })
 cli-seat-not-a-colour = `{ $seat }`: `{ $word }` nu este o culoare ({ $colours })
 cli-seat-no-name = `{ $seat }`: jucătorul are nevoie de un nume
-cli-seat-unsafe-name = `{ $seat }`: un nume nu poate conține caractere de control sau de direcție a scrisului
+cli-seat-name-refused = `{ $seat }`: { $reason }
 cli-seat-name-taken = `{ $seat }`: { $name } joacă deja; două locuri nu pot avea același nume
 cli-seat-colour-taken = `{ $seat }`: { $colour } este deja luată; alege altă culoare
 cli-presets-of-two-editions = selecțiile sunt din ediții diferite: dă ediția (--edition sau întrebarea ei)
@@ -275,7 +275,6 @@ cli-check-no-log = Lângă baza de date nu era niciun jurnal write-ahead de pus 
 cli-check-foreign-log = Deschiderea a refuzat jurnalul write-ahead de lângă baza de date. `tally check --set-aside-log` îl pune deoparte (împreună cu fișierul -shm), păstrându-le, și deschide baza de date așa cum o conține fișierul ei.
 cli-cannot-write = nu se poate scrie { $path }: { $error }
 cli-wrote = S-a scris { $path }.
-cli-cannot-read-stdin = nu se poate citi intrarea standard: { $error }
 cli-cannot-read = nu se poate citi { $path }: { $error }
 cli-imported = { $imported ->
         [one] S-a importat { $imported } joc

@@ -233,7 +233,7 @@ cli-db-no-folder = --db { $path }: папки { $folder } нет (сначала
 cli-seat-how = `{ $seat }`: укажите имя и цвет, напр. `Ann red` или `Ann:red` (цвета: { $colours })
 cli-seat-not-a-colour = `{ $seat }`: `{ $word }` — не цвет ({ $colours })
 cli-seat-no-name = `{ $seat }`: игроку нужно имя
-cli-seat-unsafe-name = `{ $seat }`: в имени не может быть управляющих символов и символов направления письма
+cli-seat-name-refused = `{ $seat }`: { $reason }
 cli-seat-name-taken = `{ $seat }`: { $name } уже играет; у двух мест не может быть одного имени
 cli-seat-colour-taken = `{ $seat }`: { $colour } уже занят; выберите другой цвет
 cli-presets-of-two-editions = наборы из разных изданий: укажите издание (--edition или его вопрос)
@@ -270,7 +270,6 @@ cli-check-no-log = Рядом с базой не было журнала пре�
 cli-check-foreign-log = При открытии журнал предзаписи рядом с базой был отклонён. `tally check --set-aside-log` откладывает его (и файл -shm) в сторону, сохраняя оба, и открывает базу такой, какой её хранит файл.
 cli-cannot-write = не удалось записать { $path }: { $error }
 cli-wrote = Записан { $path }.
-cli-cannot-read-stdin = не удалось прочитать стандартный ввод: { $error }
 cli-cannot-read = не удалось прочитать { $path }: { $error }
 cli-imported = { $imported ->
         [one] Импортирована { $imported } игра

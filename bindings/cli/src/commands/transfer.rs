@@ -1,7 +1,11 @@
-//! `tally export` and `tally import`.
+//! `tally export` and `tally import`. The store decides what may be written and
+//! read: an export never goes over the database or its log files, and reaches its
+//! file whole or not at all; an import reads at most the document limit, from a
+//! file, a device or stdin.
 
-use std::io::Read;
 use std::path::PathBuf;
+
+use tally_core::store::{ExportDocument, write_replacing};
 
 use crate::cli::{ExportArgs, ImportArgs};
 use crate::db;
@@ -11,20 +15,24 @@ use crate::out;
 /// Writes the export document.
 ///
 /// # Errors
-/// Unknown games; storage errors; a file that cannot be written.
+/// Unknown games; the database itself as the output; storage errors; a file that
+/// cannot be written.
 pub fn export(db: Option<PathBuf>, args: &ExportArgs) -> Outcome {
     let store = db::open(db)?;
+    if let Some(path) = &args.output {
+        store.refuse_own_file(path)?;
+    }
     let json = store.export(&args.games)?.to_json()?;
     match &args.output {
         Some(path) => {
-            std::fs::write(path, json).map_err(|error| Failure::Output {
+            write_replacing(path, json.as_bytes()).map_err(|error| Failure::Output {
                 reason: say!("cli-cannot-write", path = path.display().to_string(), error = error.to_string()),
                 recorded: false,
             })?;
             out::error(&say!("cli-wrote", path = path.display().to_string()));
             Ok(())
         }
-        None => out::line(&json),
+        None => out::json_text(&json),
     }
 }
 
@@ -34,15 +42,12 @@ pub fn export(db: Option<PathBuf>, args: &ExportArgs) -> Outcome {
 /// A document that cannot be read or imported; storage errors.
 pub fn import(db: Option<PathBuf>, args: &ImportArgs) -> Outcome {
     let json = if args.file.as_os_str() == "-" {
-        let mut json = String::new();
-        std::io::stdin()
-            .read_to_string(&mut json)
-            .map_err(|error| Failure::bad(say!("cli-cannot-read-stdin", error = error.to_string())))?;
-        json
+        ExportDocument::read(std::io::stdin().lock())?
     } else {
-        std::fs::read_to_string(&args.file).map_err(|error| {
+        let file = std::fs::File::open(&args.file).map_err(|error| {
             Failure::bad(say!("cli-cannot-read", path = args.file.display().to_string(), error = error.to_string()))
-        })?
+        })?;
+        ExportDocument::read(file)?
     };
     let mut store = db::open(db)?;
     let report = store.import(&json)?;

@@ -1,19 +1,17 @@
 //! Text from players and files shown on a terminal: names, reasons of corrections and
-//! imported games may hold control characters (an escape sequence that clears the
-//! screen) or bidi overrides (text that reads backwards). They are shown escaped
-//! (`\u{1b}`), never sent to the terminal as they are.
+//! imported games stored by an earlier version may hold control characters (an
+//! escape sequence that clears the screen), bidi overrides (text that reads
+//! backwards) or invisible characters. They are shown escaped (`\u{1b}`), never sent
+//! to the terminal as they are.
 
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-/// Characters that reorder text on screen: the bidi embeddings, overrides and
-/// isolates, and the invisible direction marks.
-fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
-
+/// What the core refuses in typed text ([`tally_core::typed_text::is_refused`]):
+/// controls, bidi and other format characters, line and paragraph separators,
+/// invisible fillers. Names and reasons stored by an earlier version may hold them.
 fn is_unsafe(c: char) -> bool {
-    c.is_control() || is_bidi_control(c)
+    tally_core::typed_text::is_refused(c)
 }
 
 /// `text` (a name, a reason, a summary) with every control character, line break
@@ -31,12 +29,6 @@ pub fn safe(text: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
-}
-
-/// Whether `text` holds a character [`safe`] would escape: names and reasons typed
-/// at the command line are refused with one.
-pub fn has_unsafe(text: &str) -> bool {
-    text.chars().any(is_unsafe)
 }
 
 /// A whole screen of text as the terminal may receive it: line breaks and tabs, and

@@ -58,6 +58,9 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
     func checkpoint() throws -> Bool { try call("checkpoint") { try store.checkpoint() } }
     func deleteGame(gameId: Int64) throws { try call("deleteGame") { try store.deleteGame(gameId: gameId) } }
     func exportGames(gameIds: [Int64]) throws -> String { try call("exportGames") { try store.exportGames(gameIds: gameIds) } }
+    func exportGamesToFile(gameIds: [Int64], path: String) throws {
+        try call("exportGamesToFile") { try store.exportGamesToFile(gameIds: gameIds, path: path) }
+    }
     func gameDetail(gameId: Int64) throws -> GameDetail { try call("gameDetail") { try store.gameDetail(gameId: gameId) } }
     func headToHead(a: Int64, b: Int64) throws -> HeadToHead { try call("headToHead") { try store.headToHead(a: a, b: b) } }
     func history(filter: HistoryFilter) throws -> [GameSummary] { try call("history") { try store.history(filter: filter) } }
