@@ -155,3 +155,4 @@ too-large-import-bytes = bajtů v importovaném dokumentu
 too-large-request-players = hráčů v žádosti o bodování
 name-already-at-table = `{ $name }` už u stolu sedí jako `{ $other }`: jeden člověk, jedno místo
 store-read-only-needs-migration = { $reason }; její schéma (verze { $version }) je nutné nejprve převést na verzi { $latest }, k čemuž je potřeba zápis
+error-not_exportable = hru { $game } nelze exportovat pro { $format }: { $reason }

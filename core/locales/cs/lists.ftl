@@ -3,3 +3,4 @@
 list-or = { $head } nebo { $last }
 list-and = { $head } a { $last }
 list-semicolon = { $head }; { $last }
+list-dot = { $head } · { $last }

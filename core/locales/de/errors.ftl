@@ -147,3 +147,4 @@ too-large-import-bytes = Bytes im Importdokument
 too-large-request-players = Spieler in einer Wertungsanfrage
 name-already-at-table = `{ $name }` sitzt schon als `{ $other }` am Tisch: eine Person, ein Platz
 store-read-only-needs-migration = { $reason }; ihr Schema (Version { $version }) muss erst auf Version { $latest } gebracht werden, wofür geschrieben werden muss
+error-not_exportable = Spiel { $game } kann nicht für { $format } exportiert werden: { $reason }

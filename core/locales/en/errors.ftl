@@ -147,3 +147,4 @@ too-large-import-bytes = bytes in the import document
 too-large-request-players = players in a scoring request
 name-already-at-table = `{ $name }` is already at the table as `{ $other }`: one person, one seat
 store-read-only-needs-migration = { $reason }; its schema (version { $version }) must first be brought to version { $latest }, which needs writing
+error-not_exportable = game { $game } cannot be exported for { $format }: { $reason }

@@ -3,3 +3,4 @@
 list-or = { $head } or { $last }
 list-and = { $head } and { $last }
 list-semicolon = { $head }; { $last }
+list-dot = { $head } · { $last }

@@ -147,3 +147,4 @@ too-large-import-bytes = octets dans le document importé
 too-large-request-players = joueurs dans une demande de décompte
 name-already-at-table = `{ $name }` est déjà à la table sous le nom `{ $other }` : une personne, une place
 store-read-only-needs-migration = { $reason } ; son schéma (version { $version }) doit d’abord passer à la version { $latest }, ce qui demande d’écrire
+error-not_exportable = la partie { $game } ne peut pas être exportée pour { $format } : { $reason }

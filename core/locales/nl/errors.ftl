@@ -147,3 +147,4 @@ too-large-import-bytes = bytes in het importdocument
 too-large-request-players = spelers in een telverzoek
 name-already-at-table = `{ $name }` zit al aan tafel als `{ $other }`: één persoon, één plaats
 store-read-only-needs-migration = { $reason }; het schema (versie { $version }) moet eerst naar versie { $latest }, en daarvoor moet er geschreven worden
+error-not_exportable = spel { $game } kan niet voor { $format } worden geëxporteerd: { $reason }

@@ -147,3 +147,4 @@ too-large-import-bytes = octeți în documentul importat
 too-large-request-players = jucători într-o cerere de punctare
 name-already-at-table = `{ $name }` este deja la masă ca `{ $other }`: o persoană, un loc
 store-read-only-needs-migration = { $reason }; schema ei (versiunea { $version }) trebuie mai întâi adusă la versiunea { $latest }, ceea ce necesită scriere
+error-not_exportable = jocul { $game } nu poate fi exportat pentru { $format }: { $reason }

@@ -155,3 +155,4 @@ too-large-import-bytes = байт в импортируемом документ
 too-large-request-players = игроков в запросе на подсчёт
 name-already-at-table = `{ $name }` уже за столом как `{ $other }`: один человек — одно место
 store-read-only-needs-migration = { $reason }; её схему (версия { $version }) сначала нужно обновить до версии { $latest }, а для этого нужна запись
+error-not_exportable = игру { $game } нельзя экспортировать для { $format }: { $reason }

@@ -3,3 +3,4 @@
 list-or = { $head } или { $last }
 list-and = { $head } и { $last }
 list-semicolon = { $head }; { $last }
+list-dot = { $head } · { $last }

@@ -55,6 +55,7 @@ static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = crate::fluent_sources!(
         "events.ftl",
         "event-rows.ftl",
         "dispatches.ftl",
+        "share.ftl",
     ]
 );
 
