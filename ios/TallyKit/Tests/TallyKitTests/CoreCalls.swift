@@ -58,6 +58,12 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
     func checkpoint() throws -> Bool { try call("checkpoint") { try store.checkpoint() } }
     func deleteGame(gameId: Int64) throws { try call("deleteGame") { try store.deleteGame(gameId: gameId) } }
     func exportGames(gameIds: [Int64]) throws -> String { try call("exportGames") { try store.exportGames(gameIds: gameIds) } }
+    func exportBgstats(gameIds: [Int64]) throws -> String { try call("exportBgstats") { try store.exportBgstats(gameIds: gameIds) } }
+    func exportBgg(gameIds: [Int64]) throws -> String { try call("exportBgg") { try store.exportBgg(gameIds: gameIds) } }
+    func shareText(gameId: Int64) throws -> String { try call("shareText") { try store.shareText(gameId: gameId) } }
+    func sharePicture(gameId: Int64, theme: Theme) throws -> Data {
+        try call("sharePicture") { try store.sharePicture(gameId: gameId, theme: theme) }
+    }
     func gameDetail(gameId: Int64) throws -> GameDetail { try call("gameDetail") { try store.gameDetail(gameId: gameId) } }
     func headToHead(a: Int64, b: Int64) throws -> HeadToHead { try call("headToHead") { try store.headToHead(a: a, b: b) } }
     func history(filter: HistoryFilter) throws -> [GameSummary] { try call("history") { try store.history(filter: filter) } }
