@@ -242,6 +242,16 @@ pub enum Error {
         /// The id given.
         id: i64,
     },
+    /// A game that a format cannot carry as it is (BG Stats takes finished games
+    /// only): nothing was written.
+    NotExportable {
+        /// The game's id.
+        game: i64,
+        /// The format's name.
+        format: Message,
+        /// Why, and what to do.
+        reason: Message,
+    },
     /// A request document that is not valid JSON of the expected shape.
     InvalidRequest {
         /// The parser's explanation.
@@ -324,6 +334,7 @@ pub enum ErrorCode {
     InvalidImport,
     UnknownGame,
     UnknownRosterPlayer,
+    NotExportable,
 }
 
 impl ErrorCode {
@@ -371,6 +382,7 @@ impl ErrorCode {
             ErrorCode::InvalidImport => "invalid_import",
             ErrorCode::UnknownGame => "unknown_game",
             ErrorCode::UnknownRosterPlayer => "unknown_roster_player",
+            ErrorCode::NotExportable => "not_exportable",
         }
     }
 }
@@ -430,6 +442,7 @@ impl Error {
             Error::InvalidImport { .. } => ErrorCode::InvalidImport,
             Error::UnknownGame { .. } => ErrorCode::UnknownGame,
             Error::UnknownRosterPlayer { .. } => ErrorCode::UnknownRosterPlayer,
+            Error::NotExportable { .. } => ErrorCode::NotExportable,
         }
     }
 
@@ -508,6 +521,9 @@ impl Error {
             }
             Error::SchemaTooNew { found, supported } => message.with("found", *found).with("supported", *supported),
             Error::UnknownGame { id } | Error::UnknownRosterPlayer { id } => message.with("id", *id),
+            Error::NotExportable { game, format, reason } => {
+                message.with("game", *game).with("format", format).with("reason", reason)
+            }
             Error::NoPlayers
             | Error::GameFinished
             | Error::NotFinished

@@ -10,6 +10,8 @@
 //! - [`session`]: a game as an append-only log of commands, folded into the table
 //!   (turns, steps, Messages dispatches, Robbers, undo, redo, edit, standings).
 //! - [`store`]: SQLite persistence, history, statistics, export and import;
+//! - [`formats`]: games for BG Stats and BoardGameGeek, and a result to share (text,
+//!   picture);
 //! - [`table`]: the table model every front-end draws from;
 //! - [`l10n`]: the language texts are produced in;
 //! - [`limits`]: every bound on what Tally accepts (names, players, entries,
@@ -24,6 +26,7 @@
 #![warn(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod error;
+pub mod formats;
 pub mod json;
 pub mod l10n;
 pub mod limits;

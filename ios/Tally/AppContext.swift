@@ -19,12 +19,17 @@ final class AppContext {
         Locale.preferredLanguages.first ?? Locale.current.identifier
     }
 
-    /// The app's database, Application Support/Tally/tally.db, with the core set to
-    /// the system's language.
+    /// The app's database, Application Support/Tally/tally.db (in the device's
+    /// backups), with the core set to the system's language.
     static func openDefault() async -> Result<AppContext, TallyError> {
-        let url = URL.applicationSupportDirectory
-            .appending(path: "Tally", directoryHint: .isDirectory)
-            .appending(path: "tally.db", directoryHint: .notDirectory)
+        var folder = URL.applicationSupportDirectory.appending(path: "Tally", directoryHint: .isDirectory)
+        // Application Support is in the device's backups; the folder is never
+        // excluded from them (an iCloud backup restores every game).
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var values = URLResourceValues()
+        values.isExcludedFromBackup = false
+        try? folder.setResourceValues(values)
+        let url = folder.appending(path: "tally.db", directoryHint: .notDirectory)
         return await TallyService.open(databaseAt: url, locale: systemLocale).map { AppContext(service: $0) }
     }
 

@@ -55,15 +55,21 @@ struct RouteScreen: View {
             }
         case .results(let gameId):
             GameHost(gameId: gameId, context: context) { game in
-                ModelHost { ResultsModel(game: game, router: context.router) } content: { ResultsScreen(model: $0) }
+                ModelHost { ResultsModel(game: game, router: context.router) } content: { results in
+                    ModelHost { ShareModel(gameId: gameId, service: context.service) } content: { share in
+                        ResultsScreen(model: results, share: share)
+                    }
+                }
             }
         case .history:
             ModelHost { HistoryModel(service: context.service, router: context.router) } content: { HistoryScreen(model: $0) }
         case .gameDetail(let gameId):
             ModelHost {
                 GameDetailModel(gameId: gameId, service: context.service, router: context.router)
-            } content: {
-                GameDetailScreen(model: $0)
+            } content: { detail in
+                ModelHost { ShareModel(gameId: gameId, service: context.service) } content: { share in
+                    GameDetailScreen(model: detail, share: share)
+                }
             }
         case .statistics:
             ModelHost { StatisticsModel(service: context.service) } content: { StatisticsScreen(model: $0) }

@@ -1,7 +1,8 @@
 // The Tally app: opens the database in Application Support (created on first
 // launch) off the main actor, with the core speaking the system's language, and
 // shows home. Every command is committed by the core before it returns; the
-// navigation stack and a score form being filled in are kept in scene storage.
+// navigation stack and a score form being filled in are kept in scene storage. Going
+// to the background checkpoints the database (backups: docs/exports.md).
 
 import SwiftUI
 import TallyCore
@@ -10,6 +11,7 @@ import TallyKit
 @main
 struct TallyApp: App {
     @State private var opened: Result<AppContext, TallyError>?
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some Scene {
         WindowGroup {
@@ -30,6 +32,13 @@ struct TallyApp: App {
             .task {
                 if opened == nil {
                     opened = await AppContext.openDefault()
+                }
+            }
+            .onChange(of: scenePhase) { _, phase in
+                // In the background the write-ahead log is emptied into the database
+                // file: an iCloud backup taken then finds every game in the file.
+                if phase == .background, case .success(let context)? = opened {
+                    Task { await context.service.checkpoint() }
                 }
             }
         }

@@ -142,9 +142,10 @@ pub enum Command {
     History(HistoryArgs),
     /// Player statistics, or head-to-head with --vs.
     Stats(StatsArgs),
-    /// Write games as a JSON document.
+    /// Write games: Tally's document, for BG Stats or BoardGameGeek, or one game's
+    /// result as text or a picture.
     Export(ExportArgs),
-    /// Read games from a JSON document.
+    /// Read games from a Tally export document (Tally's own format only).
     Import(ImportArgs),
     /// Print the form schema of a feature or event as JSON.
     Schema(SchemaArgs),
@@ -348,17 +349,60 @@ pub struct StatsArgs {
 /// `tally export`.
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// Games to export (default: all).
+    /// Games to export (default: all; every finished game for bgstats and bgg; the
+    /// game changed last for text and png).
     pub games: Vec<i64>,
-    /// Write to this file instead of stdout.
+    /// What to write: Tally's document, BG Stats' JSON, BoardGameGeek's play records,
+    /// a result as text or as a PNG picture.
+    #[arg(long, value_enum, default_value_t = ExportFormat::Tally)]
+    pub format: ExportFormat,
+    /// Write to this file instead of stdout (a PNG goes to stdout only when it is
+    /// not a terminal).
     #[arg(long, short)]
     pub output: Option<PathBuf>,
+    /// With png: light or dark.
+    #[arg(long, value_enum, default_value_t = PictureTheme::Light)]
+    pub theme: PictureTheme,
+    /// Only games of this player (roster name).
+    #[arg(long)]
+    pub player: Option<String>,
+    /// Only games started on or after this day (YYYY-MM-DD).
+    #[arg(long)]
+    pub from: Option<String>,
+    /// Only games started before this day (YYYY-MM-DD).
+    #[arg(long)]
+    pub to: Option<String>,
+}
+
+/// What `tally export` writes (the variants have no doc comment: clap would show it
+/// as the value's help, in English only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExportFormat {
+    // Tally's own JSON document (what `tally import` reads).
+    Tally,
+    // BG Stats' JSON (finished games).
+    Bgstats,
+    // BoardGameGeek play records (XML).
+    Bgg,
+    // One game's result as a chat message.
+    Text,
+    // One game's standings and score chart as a PNG.
+    Png,
+}
+
+/// The look of `tally export --format png` (no doc comments, as for [`ExportFormat`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PictureTheme {
+    // Dark text on a light background.
+    Light,
+    // Light text on a dark background.
+    Dark,
 }
 
 /// `tally import`.
 #[derive(Debug, Args)]
 pub struct ImportArgs {
-    /// The export document ("-" for stdin).
+    /// A Tally export document ("-" for stdin).
     pub file: PathBuf,
     /// Print JSON.
     #[arg(long)]

@@ -1,8 +1,10 @@
-//! [`TallyStore`]: the database the app opens once, and everything it lists.
+//! [`TallyStore`]: the database the app opens once, everything it lists, and its
+//! games for BG Stats, BoardGameGeek and the share sheet.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
+use tally_core::formats::Theme;
 use tally_core::session::Colour;
 use tally_core::store::{
     ActiveGame, GameDetail, GameSeat, GameSummary, HeadToHead, HistoryFilter, ImportReport, IntegrityReport,
@@ -228,6 +230,40 @@ impl TallyStore {
     /// Unknown games.
     pub fn export_games(&self, game_ids: Vec<i64>) -> Result<String, TallyError> {
         self.with(|store| store.export(&game_ids)?.to_json())
+    }
+
+    /// The BG Stats document of finished games (every finished game when
+    /// `game_ids` is empty), times in the phone's time zone.
+    ///
+    /// # Errors
+    /// An unfinished game (`not_exportable`, saying why); unknown games.
+    pub fn export_bgstats(&self, game_ids: Vec<i64>) -> Result<String, TallyError> {
+        self.with(|store| store.export_bgstats(&game_ids, &chrono::Local))
+    }
+
+    /// BoardGameGeek play records (XML) of the games (every finished game when
+    /// `game_ids` is empty); an unfinished game is marked incomplete.
+    ///
+    /// # Errors
+    /// Unknown games.
+    pub fn export_bgg(&self, game_ids: Vec<i64>) -> Result<String, TallyError> {
+        self.with(|store| store.export_bgg(&game_ids, &chrono::Local))
+    }
+
+    /// A game's result as a chat message in the language in use.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub fn share_text(&self, game_id: i64) -> Result<String, TallyError> {
+        self.with(|store| store.share_text(game_id, &chrono::Local))
+    }
+
+    /// A game's standings and score chart as a PNG, light or dark.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub fn share_picture(&self, game_id: i64, theme: Theme) -> Result<Vec<u8>, TallyError> {
+        self.with(|store| store.share_picture(game_id, theme, &chrono::Local))
     }
 
     /// Writes the export document of some games (all when empty) to the file at

@@ -192,3 +192,4 @@ draft-moment-changed = hra od začátku tohoto bodování pokročila (začalo z�
 draft-empty = zatím není co hodnotit: vyberte oblast nebo událost
 draft-entry-not-a-scoring = záznam č. { $seq } není bodování: oprava se upravuje jako oprava, vše ostatní se maže
 too-large-draft-bytes = bajtů v uloženém rozpracovaném bodování
+error-not_exportable = hru { $game } nelze exportovat pro { $format }: { $reason }

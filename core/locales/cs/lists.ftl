@@ -4,3 +4,4 @@ list-or = { $head } nebo { $last }
 list-and = { $head } a { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
+list-dot = { $head } · { $last }

@@ -184,3 +184,4 @@ draft-moment-changed = am Tisch ging es weiter, seit diese Wertung begonnen wurd
 draft-empty = noch nichts zu werten: wähle ein Gebiet oder ein Ereignis
 draft-entry-not-a-scoring = Eintrag #{ $seq } ist keine Wertung: eine Korrektur wird als Korrektur bearbeitet, alles andere wird gelöscht
 too-large-draft-bytes = Bytes im aufbewahrten Wertungsentwurf
+error-not_exportable = Spiel { $game } kann nicht für { $format } exportiert werden: { $reason }

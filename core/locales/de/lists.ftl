@@ -4,3 +4,4 @@ list-or = { $head } oder { $last }
 list-and = { $head } und { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
+list-dot = { $head } · { $last }

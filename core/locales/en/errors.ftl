@@ -184,3 +184,4 @@ draft-moment-changed = the table has moved on since this scoring was begun (the 
 draft-empty = nothing to score yet: choose a feature or an event
 draft-entry-not-a-scoring = entry #{ $seq } is not a scoring: a correction is edited as a correction, anything else is deleted
 too-large-draft-bytes = bytes in the kept scoring draft
+error-not_exportable = game { $game } cannot be exported for { $format }: { $reason }

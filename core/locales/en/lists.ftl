@@ -4,3 +4,4 @@ list-or = { $head } or { $last }
 list-and = { $head } and { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
+list-dot = { $head } · { $last }

@@ -184,3 +184,4 @@ draft-moment-changed = la partie a avancé depuis le début de ce décompte (le 
 draft-empty = rien à décompter pour l'instant : choisissez une zone ou un événement
 draft-entry-not-a-scoring = l'entrée n° { $seq } n'est pas un décompte : une correction se modifie comme une correction, le reste se supprime
 too-large-draft-bytes = octets du brouillon de décompte conservé
+error-not_exportable = la partie { $game } ne peut pas être exportée pour { $format } : { $reason }

@@ -4,3 +4,4 @@ list-or = { $head } ou { $last }
 list-and = { $head } et { $last }
 list-semicolon = { $head } ; { $last }
 list-comma = { $head }, { $last }
+list-dot = { $head } · { $last }

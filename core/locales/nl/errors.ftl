@@ -184,3 +184,4 @@ draft-moment-changed = het spel is verdergegaan sinds deze telling begon (de ein
 draft-empty = nog niets te tellen: kies een gebied of een gebeurtenis
 draft-entry-not-a-scoring = regel #{ $seq } is geen telling: een correctie wijzig je als correctie, de rest verwijder je
 too-large-draft-bytes = bytes in het bewaarde telconcept
+error-not_exportable = spel { $game } kan niet voor { $format } worden geëxporteerd: { $reason }

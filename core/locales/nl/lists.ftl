@@ -4,3 +4,4 @@ list-or = { $head } of { $last }
 list-and = { $head } en { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
+list-dot = { $head } · { $last }

@@ -184,3 +184,4 @@ draft-moment-changed = jocul a mers mai departe de când a început această eva
 draft-empty = nimic de punctat încă: alege o zonă sau un eveniment
 draft-entry-not-a-scoring = înregistrarea #{ $seq } nu este o evaluare: o corecție se modifică drept corecție, restul se șterge
 too-large-draft-bytes = octeți în ciorna de evaluare păstrată
+error-not_exportable = jocul { $game } nu poate fi exportat pentru { $format }: { $reason }

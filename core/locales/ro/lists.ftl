@@ -4,3 +4,4 @@ list-or = { $head } sau { $last }
 list-and = { $head } și { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
+list-dot = { $head } · { $last }

@@ -4,3 +4,4 @@ list-or = { $head } или { $last }
 list-and = { $head } и { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
+list-dot = { $head } · { $last }

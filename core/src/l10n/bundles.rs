@@ -56,6 +56,7 @@ static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = crate::fluent_sources!(
         "event-rows.ftl",
         "dispatches.ftl",
         "live.ftl",
+        "share.ftl",
     ]
 );
 

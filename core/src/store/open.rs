@@ -81,11 +81,15 @@ pub(crate) fn wal_path(path: &Path) -> PathBuf {
     sidecar(path, "-wal")
 }
 
-/// Whether this process may write `path` (a file or a directory).
+/// Whether this process may write `path` (a file or a directory); a file another
+/// session removed meanwhile (its `-wal` at its close) is no reason to read only.
 #[cfg(unix)]
 fn can_write(path: &Path) -> bool {
     use rustix::fs::{Access, AtFlags, CWD, accessat};
-    accessat(CWD, path, Access::WRITE_OK, AtFlags::EACCESS).is_ok()
+    match accessat(CWD, path, Access::WRITE_OK, AtFlags::EACCESS) {
+        Ok(()) => true,
+        Err(error) => error == rustix::io::Errno::NOENT,
+    }
 }
 
 #[cfg(not(unix))]

@@ -1,5 +1,6 @@
 // A stored game in full: the score progression as a Swift Charts line per player,
-// the standings, and the timeline by turn and step; export, open, delete.
+// the standings, and the timeline by turn and step; export (Tally's document, and
+// for a finished game BG Stats and BoardGameGeek), open, delete.
 
 import Charts
 import SwiftUI
@@ -8,16 +9,24 @@ import TallyKit
 
 struct GameDetailScreen: View {
     let model: GameDetailModel
+    /// Exports for BG Stats and BoardGameGeek, shown for a finished game.
+    var share: ShareModel?
 
     var body: some View {
-        GameDetailView(state: model.viewState, send: { model.send(viewAction: $0) })
-            .onAppear { model.send(viewAction: .refresh) }
+        GameDetailView(state: model.viewState, send: { model.send(viewAction: $0) }) {
+            if let share, model.viewState.summary?.isFinished == true {
+                ExportForOtherAppsSection(model: share)
+            }
+        }
+        .onAppear { model.send(viewAction: .refresh) }
     }
 }
 
-struct GameDetailView: View {
+struct GameDetailView<Extras: View>: View {
     let state: GameDetailViewState
     let send: (GameDetailViewAction) -> Void
+    /// Sections the screen adds at the end (exports for other apps).
+    @ViewBuilder var extras: Extras
     @State private var exportURL: URL?
     @State private var confirmingDelete = false
 
@@ -72,6 +81,7 @@ struct GameDetailView: View {
                     Text("Turn \(Int(turn.turn)) · \(turn.activePlayer)")
                 }
             }
+            extras
         }
         .navigationTitle(Text("Game"))
         .toolbar {

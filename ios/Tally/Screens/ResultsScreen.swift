@@ -1,5 +1,5 @@
 // The standings: ranks (ties share one), scores and the points by category, as
-// the core ranks them.
+// the core ranks them, and the result to share (message and picture).
 
 import SwiftUI
 import TallyCore
@@ -7,15 +7,23 @@ import TallyKit
 
 struct ResultsScreen: View {
     let model: ResultsModel
+    /// Sharing the result (text and picture), when the screen offers it.
+    var share: ShareModel?
 
     var body: some View {
-        ResultsView(state: model.viewState, send: { model.send(viewAction: $0) })
+        ResultsView(state: model.viewState, send: { model.send(viewAction: $0) }) {
+            if let share {
+                ShareResultSection(model: share)
+            }
+        }
     }
 }
 
-struct ResultsView: View {
+struct ResultsView<Extras: View>: View {
     let state: ResultsViewState
     let send: (ResultsViewAction) -> Void
+    /// Sections the screen adds below the standings (sharing).
+    @ViewBuilder var extras: Extras
 
     var body: some View {
         List {
@@ -65,6 +73,7 @@ struct ResultsView: View {
                     }
                 }
             }
+            extras
             Section {
                 Button { send(.showDetail) } label: { Label("Game detail and chart", systemImage: "chart.xyaxis.line") }
                 if state.isFinished {

@@ -16,14 +16,14 @@ use crate::view::columns::{Align, Cell, Columns};
 use crate::view::safe::safe;
 use crate::view::{category, entries, standings};
 
-fn day(flag: &str, text: &str) -> Outcome<chrono::DateTime<Utc>> {
+pub(crate) fn day(flag: &str, text: &str) -> Outcome<chrono::DateTime<Utc>> {
     let date = NaiveDate::parse_from_str(text, "%Y-%m-%d")
         .map_err(|_| Failure::bad(say!("cli-history-not-a-date", flag = flag, word = safe(text).into_owned())))?;
     let midnight = date.and_hms_opt(0, 0, 0).ok_or_else(|| Failure::bad(say!("cli-history-not-a-day", flag = flag)))?;
     Ok(Utc.from_utc_datetime(&midnight))
 }
 
-fn roster_id(store: &Store, name: &str) -> Outcome<i64> {
+pub(crate) fn roster_id(store: &Store, name: &str) -> Outcome<i64> {
     store
         .find_roster_player(name)?
         .ok_or_else(|| Failure::bad(say!("cli-no-roster-player", name = safe(name).into_owned())))

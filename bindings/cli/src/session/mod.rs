@@ -233,7 +233,7 @@ impl Session {
 }
 
 /// The game `which` names.
-fn latest(store: &Store, which: Which) -> Outcome<i64> {
+pub(crate) fn latest(store: &Store, which: Which) -> Outcome<i64> {
     let finished = match which {
         Which::Unfinished => Some(false),
         Which::Latest => None,

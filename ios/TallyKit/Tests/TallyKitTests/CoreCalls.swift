@@ -61,6 +61,12 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
     func exportGamesToFile(gameIds: [Int64], path: String) throws {
         try call("exportGamesToFile") { try store.exportGamesToFile(gameIds: gameIds, path: path) }
     }
+    func exportBgstats(gameIds: [Int64]) throws -> String { try call("exportBgstats") { try store.exportBgstats(gameIds: gameIds) } }
+    func exportBgg(gameIds: [Int64]) throws -> String { try call("exportBgg") { try store.exportBgg(gameIds: gameIds) } }
+    func shareText(gameId: Int64) throws -> String { try call("shareText") { try store.shareText(gameId: gameId) } }
+    func sharePicture(gameId: Int64, theme: Theme) throws -> Data {
+        try call("sharePicture") { try store.sharePicture(gameId: gameId, theme: theme) }
+    }
     func gameDetail(gameId: Int64) throws -> GameDetail { try call("gameDetail") { try store.gameDetail(gameId: gameId) } }
     func headToHead(a: Int64, b: Int64) throws -> HeadToHead { try call("headToHead") { try store.headToHead(a: a, b: b) } }
     func history(filter: HistoryFilter) throws -> [GameSummary] { try call("history") { try store.history(filter: filter) } }

@@ -40,6 +40,7 @@ extension GameDetailModel: ScreenModel {}
 extension StatisticsModel: ScreenModel {}
 extension PlayersModel: ScreenModel {}
 extension SettingsModel: ScreenModel {}
+extension ShareModel: ScreenModel {}
 
 /// A table of players: the service, the router, and the record of core calls.
 @MainActor

@@ -3,6 +3,7 @@
 // typed Result. The store is held through the generated TallyStoreProtocol, so a
 // test can put a recording decorator in between.
 
+import Foundation
 import TallyCore
 
 public actor StoreProxy {
@@ -111,6 +112,28 @@ public actor StoreProxy {
 
     func importGames(_ json: String) -> Result<ImportReport, TallyError> {
         tallyCall { try store.importGames(json: json) }
+    }
+
+    // MARK: games for other apps, results to share, backups
+
+    func exportBgstats(_ gameIds: [Int64]) -> Result<String, TallyError> {
+        tallyCall { try store.exportBgstats(gameIds: gameIds) }
+    }
+
+    func exportBgg(_ gameIds: [Int64]) -> Result<String, TallyError> {
+        tallyCall { try store.exportBgg(gameIds: gameIds) }
+    }
+
+    func shareText(_ gameId: Int64) -> Result<String, TallyError> {
+        tallyCall { try store.shareText(gameId: gameId) }
+    }
+
+    func sharePicture(_ gameId: Int64, theme: Theme) -> Result<Data, TallyError> {
+        tallyCall { try store.sharePicture(gameId: gameId, theme: theme) }
+    }
+
+    func checkpoint() -> Result<Bool, TallyError> {
+        tallyCall { try store.checkpoint() }
     }
 
     // MARK: rulesets (pure core functions, kept off the main actor too)

@@ -197,6 +197,36 @@ public final class TallyService {
     public func importGames(_ json: String) async -> Result<ImportReport, TallyError> {
         await store.importGames(json)
     }
+
+    // MARK: games for other apps, results to share, backups
+
+    /// The BG Stats document of finished games (all finished games when empty); an
+    /// unfinished game is refused with why.
+    public func exportBgstats(_ gameIds: [Int64] = []) async -> Result<String, TallyError> {
+        await store.exportBgstats(gameIds)
+    }
+
+    /// BoardGameGeek play records (all finished games when empty).
+    public func exportBgg(_ gameIds: [Int64] = []) async -> Result<String, TallyError> {
+        await store.exportBgg(gameIds)
+    }
+
+    /// A game's result as a chat message in the players' language.
+    public func shareText(_ gameId: Int64) async -> Result<String, TallyError> {
+        await store.shareText(gameId)
+    }
+
+    /// A game's standings and score chart as a PNG.
+    public func sharePicture(_ gameId: Int64, theme: Theme) async -> Result<Data, TallyError> {
+        await store.sharePicture(gameId, theme: theme)
+    }
+
+    /// Empties the write-ahead log into the database file (the app going to the
+    /// background), so that a backup taken then holds every game in the file.
+    @discardableResult
+    public func checkpoint() async -> Result<Bool, TallyError> {
+        await store.checkpoint()
+    }
 }
 
 private struct WeakGame {

@@ -144,6 +144,9 @@ object Czech : Strings {
     override val finishGame = "Konečné pořadí"
     override val resultsTitle = "Výsledky"
     override val resultsProvisional = "Závěrečné bodování není dokončeno: předběžné pořadí."
+    override val shareResult = "Sdílet výsledek"
+    override val exportForBgStats = "Exportovat pro BG Stats"
+    override val exportForBgg = "Exportovat pro BoardGameGeek"
     override val tied = "shoda"
     override fun standing(rank: Int, name: String, score: Long) = "$rank. místo, $name, $score bodů"
     override fun category(category: Category) = when (category) {

@@ -144,6 +144,9 @@ object Dutch : Strings {
     override val finishGame = "Eindstand"
     override val resultsTitle = "Uitslag"
     override val resultsProvisional = "De eindtelling is niet klaar: voorlopige stand."
+    override val shareResult = "Uitslag delen"
+    override val exportForBgStats = "Exporteren voor BG Stats"
+    override val exportForBgg = "Exporteren voor BoardGameGeek"
     override val tied = "gelijk"
     override fun standing(rank: Int, name: String, score: Long) = "Plaats $rank, $name, $score punten"
     override fun category(category: Category) = when (category) {

@@ -143,6 +143,9 @@ object English : Strings {
     override val finishGame = "Final standings"
     override val resultsTitle = "Results"
     override val resultsProvisional = "The end-game scoring is not finished: provisional standings."
+    override val shareResult = "Share the result"
+    override val exportForBgStats = "Export for BG Stats"
+    override val exportForBgg = "Export for BoardGameGeek"
     override val tied = "tied"
     override fun standing(rank: Int, name: String, score: Long) = "Rank $rank, $name, $score points"
     override fun category(category: Category) = when (category) {

@@ -144,6 +144,9 @@ object French : Strings {
     override val finishGame = "Classement final"
     override val resultsTitle = "Résultats"
     override val resultsProvisional = "Le décompte final n'est pas terminé : classement provisoire."
+    override val shareResult = "Partager le résultat"
+    override val exportForBgStats = "Exporter pour BG Stats"
+    override val exportForBgg = "Exporter pour BoardGameGeek"
     override val tied = "ex æquo"
     override fun standing(rank: Int, name: String, score: Long) = "Rang $rank, $name, $score points"
     override fun category(category: Category) = when (category) {

@@ -144,6 +144,9 @@ object German : Strings {
     override val finishGame = "Endstand"
     override val resultsTitle = "Ergebnis"
     override val resultsProvisional = "Die Schlusswertung ist nicht abgeschlossen: vorläufiger Stand."
+    override val shareResult = "Ergebnis teilen"
+    override val exportForBgStats = "Für BG Stats exportieren"
+    override val exportForBgg = "Für BoardGameGeek exportieren"
     override val tied = "gleichauf"
     override fun standing(rank: Int, name: String, score: Long) = "Platz $rank, $name, $score Punkte"
     override fun category(category: Category) = when (category) {

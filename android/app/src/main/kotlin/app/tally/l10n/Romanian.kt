@@ -144,6 +144,9 @@ object Romanian : Strings {
     override val finishGame = "Clasamentul final"
     override val resultsTitle = "Rezultate"
     override val resultsProvisional = "Punctajul final nu s-a încheiat: clasament provizoriu."
+    override val shareResult = "Partajează rezultatul"
+    override val exportForBgStats = "Exportă pentru BG Stats"
+    override val exportForBgg = "Exportă pentru BoardGameGeek"
     override val tied = "la egalitate"
     override fun standing(rank: Int, name: String, score: Long) = "Locul $rank, $name, $score puncte"
     override fun category(category: Category) = when (category) {

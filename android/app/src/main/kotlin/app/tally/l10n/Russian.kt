@@ -144,6 +144,9 @@ object Russian : Strings {
     override val finishGame = "Итоговая таблица"
     override val resultsTitle = "Итоги"
     override val resultsProvisional = "Подсчёт в конце игры не завершён: предварительные итоги."
+    override val shareResult = "Поделиться итогами"
+    override val exportForBgStats = "Экспорт для BG Stats"
+    override val exportForBgg = "Экспорт для BoardGameGeek"
     override val tied = "поровну"
     override fun standing(rank: Int, name: String, score: Long) = "$rank-е место, $name, $score очк."
     override fun category(category: Category) = when (category) {

@@ -130,6 +130,9 @@ interface Strings {
     val finishGame: String
     val resultsTitle: String
     val resultsProvisional: String
+    val shareResult: String
+    val exportForBgStats: String
+    val exportForBgg: String
     val tied: String
     fun standing(rank: Int, name: String, score: Long): String
     fun category(category: Category): String

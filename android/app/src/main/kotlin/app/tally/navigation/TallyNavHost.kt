@@ -4,8 +4,12 @@
 // shell) and in the desktop tests.
 package app.tally.navigation
 
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.graphics.luminance
 import androidx.lifecycle.compose.LifecycleResumeEffect
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import androidx.lifecycle.createSavedStateHandle
 import androidx.lifecycle.viewmodel.compose.viewModel
 import androidx.navigation.NavHostController
@@ -38,6 +42,10 @@ import app.tally.feature.scoreboard.ScoreboardViewModel
 import app.tally.feature.scoring.ScoringScreen
 import app.tally.feature.scoring.ScoringViewModel
 import app.tally.feature.settings.SettingsScreen
+import app.tally.feature.share.ExportForButtons
+import app.tally.feature.share.ShareResultButton
+import app.tally.feature.share.ShareViewModel
+import app.tally.feature.share.SharedFile
 import app.tally.feature.settings.SettingsViewModel
 import app.tally.feature.statistics.StatisticsScreen
 import app.tally.feature.statistics.StatisticsViewModel
@@ -114,16 +122,26 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
         }
         composable<ResultsRoute> { entry ->
             val gameId = entry.toRoute<ResultsRoute>().gameId
-            ResultsScreen(viewModel { ResultsViewModel(core, gameId) }, onTimeline = { nav.navigate(GameDetailRoute(gameId)) }, onBack = back)
+            val sharing = viewModel { ShareViewModel(core, gameId) }
+            val problem by sharing.problem.collectAsStateWithLifecycle()
+            val dark = MaterialTheme.colorScheme.background.luminance() < 0.5f
+            ResultsScreen(
+                viewModel { ResultsViewModel(core, gameId) }, onTimeline = { nav.navigate(GameDetailRoute(gameId)) }, onBack = back,
+                extras = { ShareResultButton({ sharing.shareResult(dark, platform::shareResult) }, problem) },
+            )
         }
         composable<HistoryRoute> {
             HistoryScreen(viewModel { HistoryViewModel(core) }, platform::formatDate, onGame = { nav.navigate(GameDetailRoute(it)) }, onBack = back)
         }
         composable<GameDetailRoute> { entry ->
             val gameId = entry.toRoute<GameDetailRoute>().gameId
+            val sharing = viewModel { ShareViewModel(core, gameId) }
+            val problem by sharing.problem.collectAsStateWithLifecycle()
+            val deliver: (SharedFile) -> Unit = { platform.shareFile(it.name, it.mimeType, it.content) }
             GameDetailScreen(
                 viewModel { GameDetailViewModel(core, gameId) }, platform::formatDate,
                 onEdit = { seq -> nav.navigate(ScoringRoute(gameId, editSeq = seq)) }, onBack = back,
+                finishedExtras = { ExportForButtons({ sharing.exportForBgStats(deliver) }, { sharing.exportForBgg(deliver) }, problem) },
             )
         }
         composable<StatisticsRoute> { StatisticsScreen(viewModel { StatisticsViewModel(core) }, onBack = back) }

@@ -1,7 +1,8 @@
 // The single activity (Android only): the theme (dark or light as the phone is), the
 // strings of the phone's language (also given to the core), the navigation graph, and
 // the platform services the screens ask for: dates in the phone's format, the share
-// sheet for exports, the document picker for imports.
+// sheet for exports, results and files for other apps, the document picker for
+// imports; and the checkpoint when the app goes to the background (for backups).
 package app.tally.shell
 
 import android.content.Intent
@@ -64,6 +65,37 @@ class MainActivity : ComponentActivity(), Platform {
         val send = Intent(Intent.ACTION_SEND).setType("application/json").putExtra(Intent.EXTRA_STREAM, uri)
             .addFlags(Intent.FLAG_GRANT_READ_URI_PERMISSION)
         startActivity(Intent.createChooser(send, null))
+    }
+
+    override fun shareResult(text: String, picture: ByteArray) {
+        val uri = exported("tally-result.png") { writeBytes(picture) }
+        val send = Intent(Intent.ACTION_SEND).setType("image/png").putExtra(Intent.EXTRA_STREAM, uri)
+            .putExtra(Intent.EXTRA_TEXT, text).addFlags(Intent.FLAG_GRANT_READ_URI_PERMISSION)
+        startActivity(Intent.createChooser(send, null))
+    }
+
+    override fun shareFile(name: String, mimeType: String, content: String) {
+        val uri = exported(name) { writeText(content) }
+        val send = Intent(Intent.ACTION_SEND).setType(mimeType).putExtra(Intent.EXTRA_STREAM, uri)
+            .addFlags(Intent.FLAG_GRANT_READ_URI_PERMISSION)
+        startActivity(Intent.createChooser(send, null))
+    }
+
+    /** A file written in cache/exports (what the FileProvider serves) and its content URI. */
+    private fun exported(name: String, write: File.() -> Unit): Uri {
+        val file = File(cacheDir, "exports/$name").apply { parentFile?.mkdirs(); write() }
+        return FileProvider.getUriForFile(this, "$packageName.exports", file)
+    }
+
+    /**
+     * Going to the background: the write-ahead log is emptied into the database file,
+     * so that the file alone holds every game when Auto Backup copies it (the backup
+     * rules leave the -wal and -shm out) and a kill now is a clean shutdown.
+     */
+    override fun onStop() {
+        super.onStop()
+        val core = (application as TallyApplication).core
+        core.work.launch { core.work.call { core.store.checkpoint() } }
     }
 
     override fun pickDocument(onPicked: (String) -> Unit) {

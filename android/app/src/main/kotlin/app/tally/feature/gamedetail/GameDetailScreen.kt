@@ -1,5 +1,6 @@
 // A game's detail: when and what was played, the score chart, the timeline by turn
-// and step. Tapping an entry (when the core allows edits) offers to edit it in the
+// and step, and below it (for a finished game) what the shell adds: exports for
+// other apps. Tapping an entry (when the core allows edits) offers to edit it in the
 // scoring form or to delete it, showing first what the deletion changes.
 package app.tally.feature.gamedetail
 
@@ -55,17 +56,30 @@ data class GameDetailActions(
 )
 
 @Composable
-fun GameDetailScreen(viewModel: GameDetailViewModel, formatDate: (Long) -> String, onEdit: (Long) -> Unit, onBack: () -> Unit) {
+fun GameDetailScreen(
+    viewModel: GameDetailViewModel,
+    formatDate: (Long) -> String,
+    onEdit: (Long) -> Unit,
+    onBack: () -> Unit,
+    finishedExtras: @Composable () -> Unit = {},
+) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
     GameDetailScreen(
         state, formatDate,
         GameDetailActions(viewModel::choose, onEdit, viewModel::previewDelete, viewModel::confirmDelete, viewModel::dismiss, onBack),
+        finishedExtras = finishedExtras,
     )
 }
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun GameDetailScreen(state: GameDetailUiState, formatDate: (Long) -> String, actions: GameDetailActions, modifier: Modifier = Modifier) {
+fun GameDetailScreen(
+    state: GameDetailUiState,
+    formatDate: (Long) -> String,
+    actions: GameDetailActions,
+    modifier: Modifier = Modifier,
+    finishedExtras: @Composable () -> Unit = {},
+) {
     val strings = LocalStrings.current
     TitledScreen(strings.detailTitle, actions.onBack, modifier) { inner ->
         when (state) {
@@ -94,6 +108,7 @@ fun GameDetailScreen(state: GameDetailUiState, formatDate: (Long) -> String, act
                         items(group.items, key = { it.seq.toLong() }) { entry -> TimelineEntry(entry, group.step, state, actions) }
                     }
                 }
+                if (state.detail.summary.finishedAt != null) item { finishedExtras() }
                 item { Spacer(Modifier.padding(bottom = 24.dp)) }
             }
         }

@@ -1,4 +1,5 @@
-// Results: rank, tie, player, score and points by category for each player.
+// Results: rank, tie, player, score and points by category for each player, and
+// below them what the shell adds (sharing the result).
 package app.tally.feature.results
 
 import androidx.compose.foundation.layout.Arrangement
@@ -35,14 +36,20 @@ import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
 
 @Composable
-fun ResultsScreen(viewModel: ResultsViewModel, onTimeline: () -> Unit, onBack: () -> Unit) {
+fun ResultsScreen(viewModel: ResultsViewModel, onTimeline: () -> Unit, onBack: () -> Unit, extras: @Composable () -> Unit = {}) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    ResultsScreen(state, onTimeline, onBack)
+    ResultsScreen(state, onTimeline, onBack, extras = extras)
 }
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun ResultsScreen(state: ResultsUiState, onTimeline: () -> Unit, onBack: () -> Unit, modifier: Modifier = Modifier) {
+fun ResultsScreen(
+    state: ResultsUiState,
+    onTimeline: () -> Unit,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+    extras: @Composable () -> Unit = {},
+) {
     val strings = LocalStrings.current
     TitledScreen(strings.resultsTitle, onBack, modifier) { inner ->
         when (state) {
@@ -88,6 +95,7 @@ fun ResultsScreen(state: ResultsUiState, onTimeline: () -> Unit, onBack: () -> U
                     }
                 }
                 item { BigButton(strings.timeline, onTimeline, Modifier.fillMaxWidth().padding(vertical = 12.dp)) }
+                item { extras() }
             }
         }
     }

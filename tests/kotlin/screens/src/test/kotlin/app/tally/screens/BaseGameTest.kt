@@ -1,12 +1,17 @@
 // A whole base game played by tapping, against the real core: a new game from the
 // New game screen, a road and a city scored from their forms, turns ended, the
-// end-game scoring walked through, the results, then the history and the statistics.
+// end-game scoring walked through, the results (shared as text and picture, and the
+// game exported for BG Stats from its detail), then the history and the statistics.
 // Expected points are the reference's: road.base 1 per tile, city.base 2 per tile and
 // per coat of arms, road.incomplete 1 per tile.
 package app.tally.screens
 
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.hasScrollAction
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.onFirst
+import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.runComposeUiTest
 import app.tally.l10n.English
 import app.tally.screens.Labels.CITY_TILES
@@ -14,6 +19,8 @@ import app.tally.screens.Labels.COATS_OF_ARMS
 import app.tally.screens.Labels.HIGHWAYMEN
 import app.tally.screens.Labels.KNIGHTS
 import app.tally.screens.Labels.ROAD_TILES
+import org.junit.jupiter.api.Assertions.assertEquals
+import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
 @OptIn(ExperimentalTestApi::class)
@@ -21,11 +28,12 @@ class BaseGameTest {
     @Test
     fun aBaseGame_isPlayedByTapping_toTheResults_historyAndStatistics() = runComposeUiTest {
         val core = testCore()
-        showApp(core)
-        reporting { play() }
+        val platform = FakePlatform()
+        showApp(core, platform)
+        reporting { play(platform) }
     }
 
-    private fun androidx.compose.ui.test.ComposeUiTest.play() {
+    private fun androidx.compose.ui.test.ComposeUiTest.play(platform: FakePlatform) {
         tap(English.homeNewGame)
         type(English.newGameNewPlayer, "Ann")
         tap(English.add)
@@ -68,6 +76,23 @@ class BaseGameTest {
         waitForText(English.resultsTitle)
         waitFor(hasContentDescription(English.standing(1, "Ben", 10), substring = true))
         waitFor(hasContentDescription(English.standing(2, "Ann", 5), substring = true))
+
+        // the result shared (the core's text and PNG), then the game for BG Stats from its detail
+        tap(English.shareResult)
+        waitUntil("the result is shared", 15_000) { platform.results.isNotEmpty() }
+        val (text, picture) = platform.results.single()
+        assertTrue(text.contains("🏆 Ben wins with 10 points\n1. Ben: 10 points\n2. Ann: 5 points"), text)
+        assertEquals(listOf(0x89, 0x50, 0x4E, 0x47), picture.take(4).map { it.toInt() and 0xFF }, "a PNG")
+        tap(English.timeline)
+        waitForText(English.detailChart)
+        onAllNodes(hasScrollAction()).onFirst().performScrollToNode(hasText(English.exportForBgStats))
+        tap(English.exportForBgStats)
+        waitUntil("the BG Stats file is shared", 15_000) { platform.files.isNotEmpty() }
+        val (name, type, json) = platform.files.single()
+        assertEquals("application/json", type, name)
+        assertTrue(json.contains("\"bggId\": 822") && json.contains("\"score\": \"10\""), json)
+        tapDescribed(English.back)
+        waitForText(English.resultsTitle)
 
         // history and statistics after it
         tapDescribed(English.back)

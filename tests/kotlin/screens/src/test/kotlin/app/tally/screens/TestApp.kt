@@ -1,5 +1,5 @@
 // What the desktop UI tests share: a TallyCore over a real store (in memory or a
-// file) whose FFI calls run on their own thread (every wait waits for it); a fake Platform (fixed dates, kept exports); the whole app (theme,
+// file) whose FFI calls run on their own thread (every wait waits for it); a fake Platform (fixed dates, kept exports, results and files); the whole app (theme,
 // strings, navigation graph) set as the test's content; and taps by text or by
 // screen-reader description that wait for the node (and the core's thread) first.
 package app.tally.screens
@@ -44,12 +44,22 @@ fun testCore(store: TallyStore = TallyStore.inMemory()): TallyCore {
 /** Dates are fixed so that screenshots do not change with the clock. */
 class FakePlatform : Platform {
     val shared = mutableListOf<String>()
+    val results = mutableListOf<Pair<String, ByteArray>>()
+    val files = mutableListOf<Triple<String, String, String>>()
     var document: String? = null
 
     override fun formatDate(epochMillis: Long) = "30 Nov 2026, 20:00"
 
     override fun share(document: String) {
         shared += document
+    }
+
+    override fun shareResult(text: String, picture: ByteArray) {
+        results += text to picture
+    }
+
+    override fun shareFile(name: String, mimeType: String, content: String) {
+        files += Triple(name, mimeType, content)
     }
 
     override fun pickDocument(onPicked: (String) -> Unit) {

@@ -1,0 +1,33 @@
+// The buttons Results and a game's detail show to share the game: stateless, given
+// what to do and the refusal to show under them.
+package app.tally.feature.share
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import app.tally.designsystem.BigButton
+import app.tally.designsystem.ErrorText
+import app.tally.l10n.LocalStrings
+
+/** "Share the result": text and picture to the share sheet. */
+@Composable
+fun ShareResultButton(onShare: () -> Unit, problem: String?, modifier: Modifier = Modifier) {
+    Column(modifier.fillMaxWidth()) {
+        BigButton(LocalStrings.current.shareResult, onShare, Modifier.fillMaxWidth().padding(top = 12.dp), primary = true)
+        ErrorText(problem)
+    }
+}
+
+/** "Export for BG Stats" and "Export for BoardGameGeek". */
+@Composable
+fun ExportForButtons(onBgStats: () -> Unit, onBgg: () -> Unit, problem: String?, modifier: Modifier = Modifier) {
+    val strings = LocalStrings.current
+    Column(modifier.fillMaxWidth()) {
+        BigButton(strings.exportForBgStats, onBgStats, Modifier.fillMaxWidth().padding(top = 8.dp))
+        BigButton(strings.exportForBgg, onBgg, Modifier.fillMaxWidth().padding(top = 8.dp))
+        ErrorText(problem)
+    }
+}

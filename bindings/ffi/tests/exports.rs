@@ -1,0 +1,60 @@
+//! The apps' exports through the facade: a finished game for BG Stats and
+//! BoardGameGeek, its result as text and as a PNG, and an unfinished game refused for
+//! BG Stats with the core's error code. Ann's city of 4 tiles with 1 coat of arms
+//! scores 4 x 2 + 1 x 2 = 10 (city.base).
+
+use std::collections::BTreeMap;
+
+use tally_core::ErrorCode;
+use tally_core::formats::Theme;
+use tally_core::rules::{InputValue, PlayerInputs};
+use tally_core::session::{Colour, Command, FeatureScoring};
+use tally_core::store::GameSeat;
+use tally_ffi::{TallyError, TallyStore};
+
+fn seats() -> Vec<GameSeat> {
+    vec![
+        GameSeat { roster_id: None, name: "Ann".into(), colour: Colour::Red },
+        GameSeat { roster_id: None, name: "Ben".into(), colour: Colour::Blue },
+    ]
+}
+
+fn city() -> Command {
+    let inputs: BTreeMap<String, InputValue> =
+        [("tiles".to_owned(), InputValue::Int(4)), ("coats_of_arms".to_owned(), InputValue::Int(1))]
+            .into_iter()
+            .collect();
+    let players = vec![PlayerInputs::new("red").with("followers", 1)];
+    Command::ScoreFeature(FeatureScoring { feature: "city".into(), inputs, players, ..FeatureScoring::default() })
+}
+
+#[test]
+fn the_apps_export_and_share_a_finished_game_and_are_told_why_not_an_unfinished_one() {
+    let store = TallyStore::in_memory().unwrap();
+    let game = store.new_game(seats(), Default::default()).unwrap();
+    game.execute(city()).unwrap();
+    game.execute(Command::Finish { figures: Default::default() }).unwrap();
+    let finished = game.game_id();
+
+    let document: serde_json::Value = serde_json::from_str(&store.export_bgstats(vec![]).unwrap()).unwrap();
+    assert_eq!(document["plays"][0]["playerScores"][0]["score"], "10");
+    assert_eq!(document["plays"][0]["playerScores"][0]["winner"], true);
+    assert!(
+        store.export_bgg(vec![finished]).unwrap().contains(r#"name="Ann" startposition="1" color="red" score="10""#)
+    );
+    let text = tally_core::l10n::in_language("en", || store.share_text(finished).unwrap());
+    assert!(text.contains("🏆 Ann wins with 10 points"), "{text}");
+    for theme in [Theme::Light, Theme::Dark] {
+        assert!(store.share_picture(finished, theme).unwrap().starts_with(b"\x89PNG\r\n\x1a\n"));
+    }
+
+    let unfinished = store.new_game(seats(), Default::default()).unwrap().game_id();
+    match store.export_bgstats(vec![unfinished]) {
+        Err(TallyError::Refused { code, reason, .. }) => {
+            assert_eq!(code, ErrorCode::NotExportable);
+            assert!(reason.contains("not finished"), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(store.export_bgg(vec![unfinished]).unwrap().contains(r#"incomplete="1""#));
+}
