@@ -4,9 +4,7 @@
 //! is its session's catalogue.
 
 use tally_core::rules as core_rules;
-use tally_core::ruleset::choices::{
-    self, ColourChoice, EditionChoice, ExpansionChoice, PresetChoice, StepChoice, VariantChoice,
-};
+use tally_core::ruleset::choices::{self, ColourChoice, EditionChoice, ExpansionChoice, PresetChoice, VariantChoice};
 use tally_core::ruleset::presets;
 use tally_core::{Ruleset, RulesetSpec, Variants};
 
@@ -79,12 +77,6 @@ pub fn correction_limit() -> i64 {
 #[uniffi::export]
 pub fn colours() -> Vec<ColourChoice> {
     choices::colours()
-}
-
-/// The turn steps in order, then the end of the game.
-#[uniffi::export]
-pub fn steps() -> Vec<StepChoice> {
-    choices::steps()
 }
 
 /// The ruleset of a preset, with default variants.
