@@ -2,8 +2,9 @@
 // expansions (grouped as the selector shows them, Part C), presets, variants,
 // colours and turn steps. `Catalog.load` runs off the main actor (TallyService
 // opens the store and loads it together), after `setLocale`, so every name is in
-// the language the core speaks.
+// the language the core speaks; the app's own texts follow the same language.
 
+import Foundation
 import TallyCore
 
 /// The selector's tabs (major, minor, other, print & play, fan).
@@ -28,6 +29,7 @@ public struct Catalog: Sendable {
     /// catalogue in it. Call it off the main actor.
     public static func load(locale: String) -> Catalog {
         let language = setLocale(tag: locale)
+        AppTexts.shared.languageChanged(to: language)
         return Catalog(
             language: language, editions: TallyCore.editions(), expansions: TallyCore.expansions(),
             presets: TallyCore.presets(), variants: variantChoices(), colours: TallyCore.colours(),
@@ -62,10 +64,6 @@ public struct Catalog: Sendable {
         steps.firstIndex { $0.step == step } ?? steps.count
     }
 
-    public func step(code: String) -> Step? {
-        steps.first { $0.code == code }?.step
-    }
-
     /// A player colour as drawn (grey for a colour the catalogue lacks).
     public func rgb(of colour: Colour) -> RGB {
         RGB(hex: colours.first { $0.colour == colour }?.rgb ?? 0x808080)
@@ -73,6 +71,30 @@ public struct Catalog: Sendable {
 
     public func colour(key: String) -> Colour? {
         colours.first { $0.key == key }?.colour
+    }
+
+    /// A colour's name in the players' language (the core's word).
+    public func name(of colour: Colour) -> String {
+        guard let key = colours.first(where: { $0.colour == colour })?.key else { return "" }
+        return tx("app-ios-colour", ["colour": .name("colour-\(key)")])
+    }
+
+    /// A number with decimals as the players' language writes it ("56,5" in German).
+    public func decimal(_ value: Double, digits: Int = 1) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.numberStyle = .decimal
+        formatter.minimumFractionDigits = digits
+        formatter.maximumFractionDigits = digits
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// A whole number as the players' language writes it.
+    public func number(_ value: Int64) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.numberStyle = .decimal
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 
     public func edition(_ edition: Edition) -> EditionChoice? {
