@@ -107,7 +107,7 @@ final class RematchAndHomeTests: XCTestCase, @unchecked Sendable {
         _ = try await german.start([("Ann", .red), ("Ben", .blue)])
         let deHome = HomeModel(service: german.service, router: german.router, now: { later })
         await deHome.settled()
-        XCTAssertEqual(deHome.viewState.unfinished.first?.changed, "Vor 2 Stunden")
+        XCTAssertEqual(deHome.viewState.unfinished.first?.changed, "vor 2 Stunden")
         _ = setLocale(tag: "en")
     }
 }

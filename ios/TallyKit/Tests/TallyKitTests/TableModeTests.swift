@@ -92,6 +92,6 @@ final class TableModeTests: XCTestCase, @unchecked Sendable {
         await city.act(.submit)
         XCTAssertTrue(city.viewState.isDone, "\(city.viewState.alert?.message ?? "")")
         XCTAssertEqual(board.figures(of: "red"), [0, 52], "26 x 2 on the second figure")
-        XCTAssertEqual(board.viewState.announcement?.text, "Ann, figure 2: passes 50. Take a 50 tile.")
+        XCTAssertEqual(board.viewState.announcement?.text, "Ann, scoring figure 2: passes 50. Take a 50 tile.")
     }
 }

@@ -64,7 +64,7 @@ public struct GameSummaryRow: Equatable, Identifiable, Sendable {
     public func changed(relativeTo now: Date, language: String) -> String {
         var style = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide)
         style.locale = Locale(identifier: language)
-        style.capitalizationContext = .beginningOfSentence
+        style.capitalizationContext = .middleOfSentence
         // The style tells a date against the clock; the same distance from `now`.
         return style.format(Date().addingTimeInterval(updatedAt.timeIntervalSince(now)))
     }

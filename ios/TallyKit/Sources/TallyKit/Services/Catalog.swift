@@ -75,8 +75,7 @@ public struct Catalog: Sendable {
 
     /// A colour's name in the players' language (the core's word).
     public func name(of colour: Colour) -> String {
-        guard let key = colours.first(where: { $0.colour == colour })?.key else { return "" }
-        return tx("app-ios-colour", ["colour": .name("colour-\(key)")])
+        colour.name
     }
 
     /// A number with decimals as the players' language writes it ("56,5" in German).
@@ -87,6 +86,15 @@ public struct Catalog: Sendable {
         formatter.minimumFractionDigits = digits
         formatter.maximumFractionDigits = digits
         return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// A share (0-1) as the players' language writes a percentage ("56 %", "56 %").
+    public func percent(_ share: Double) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.numberStyle = .percent
+        formatter.maximumFractionDigits = 0
+        return formatter.string(from: NSNumber(value: share)) ?? "\(Int((share * 100).rounded())) %"
     }
 
     /// A whole number as the players' language writes it.
@@ -122,5 +130,28 @@ public struct Catalog: Sendable {
     /// The default option of each variant (its first).
     public var defaultVariantOptions: [String: String] {
         Dictionary(uniqueKeysWithValues: variants.compactMap { variant in variant.options.first.map { (variant.key, $0.key) } })
+    }
+}
+
+extension Colour {
+    /// The core's message of the colour (`colour-red`).
+    var messageId: String {
+        switch self {
+        case .red: return "colour-red"
+        case .yellow: return "colour-yellow"
+        case .green: return "colour-green"
+        case .blue: return "colour-blue"
+        case .black: return "colour-black"
+        case .grey: return "colour-grey"
+        case .pink: return "colour-pink"
+        case .purple: return "colour-purple"
+        case .orange: return "colour-orange"
+        case .white: return "colour-white"
+        }
+    }
+
+    /// The colour's name in the players' language, the core's word ("rot", "red").
+    public var name: String {
+        tx("app-ios-colour", ["colour": .name(messageId)])
     }
 }

@@ -150,7 +150,7 @@ public final class GameDetailModel {
                     self.router.push(.scoreboard(gameId: game.gameId))
                 case .success(.missing(let names)):
                     self.viewState.alert = AlertState(message: tx("app-ios-rematch-missing", [
-                        "players": .text(names.joined(separator: ", ")), "count": .count(names.count),
+                        "names": .text(names.joined(separator: ", ")), "count": .count(names.count),
                     ]))
                 case .failure(let error):
                     self.viewState.alert = AlertState(error)
