@@ -94,4 +94,15 @@ final class TableModeTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(board.figures(of: "red"), [0, 52], "26 x 2 on the second figure")
         XCTAssertEqual(board.viewState.announcement?.text, "Ann, scoring figure 2: passes 50. Take a 50 tile.")
     }
+
+    func testTheLiveTableOpensFromTheScoreboardAndComesBackAfterTheAppWasKilled() async throws {
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)])
+        await board.act(.hostLiveTable)
+        XCTAssertEqual(table.router.top, .liveTable(gameId: board.game.gameId))
+        let restored = AppRouter()
+        restored.restore(savedPath: table.router.savedPath)
+        XCTAssertEqual(restored.path, [.scoreboard(gameId: board.game.gameId), .liveTable(gameId: board.game.gameId)],
+                       "the stack with the live table comes back")
+    }
 }
