@@ -79,6 +79,13 @@ pub fn colours() -> Vec<ColourChoice> {
     choices::colours()
 }
 
+/// The turn steps in order, then the end of the game, with their codes and names
+/// (a stored game's history is read with them).
+#[uniffi::export]
+pub fn steps() -> Vec<tally_core::table::StepInfo> {
+    tally_core::table::step_infos()
+}
+
 /// The ruleset of a preset, with default variants.
 ///
 /// # Errors
