@@ -107,8 +107,13 @@ mod tests {
                 assert!(ids.contains(id), "{language} lacks {id}");
             }
             for id in &ids {
+                // Rendered without its arguments: a variable the app passes is missing
+                // here, anything else (a reference to no message, a bad selector) is not.
                 let text = APP.render_strict(language, &Message::keyed("app", id.trim_start_matches("app-")));
-                assert!(text.is_ok(), "{language} {id}: {text:?}");
+                if let Err(errors) = &text {
+                    let problems = errors.split("; ").filter(|error| !error.contains("Unknown variable"));
+                    assert_eq!(problems.count(), 0, "{language} {id}: {errors}");
+                }
             }
         }
     }

@@ -8,13 +8,12 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.runComposeUiTest
 import androidx.lifecycle.SavedStateHandle
-import app.tally.designsystem.form.FormValues
+import app.tally.core.InputValue
+import app.tally.core.ItemKind
 import app.tally.feature.scoring.ScoringUiState
 import app.tally.feature.scoring.ScoringViewModel
 import app.tally.ffi.TallyStore
-import app.tally.l10n.English
 import app.tally.navigation.ScoringRoute
-import app.tally.screens.Labels.HIGHWAYMEN
 import app.tally.screens.Labels.ROAD_TILES
 import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
@@ -40,8 +39,7 @@ class ProcessDeathTest {
             reporting {
                 tap(English.homeResumeButton)
                 tap("Road")
-                increase(ROAD_TILES)
-                increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+                enter(ROAD_TILES, 3)
                 tap(English.scoreIt)
                 waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
             }
@@ -55,7 +53,7 @@ class ProcessDeathTest {
                 tap(English.homeResumeButton)
                 waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
                 tap("Road")
-                increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+                enter(ROAD_TILES, 2)
                 tap(English.scoreIt)
                 waitFor(hasContentDescription(English.playerRow("Ann", 5), substring = true))
             }
@@ -70,22 +68,27 @@ class ProcessDeathTest {
         useUnconfinedMain()
         val core = testCore()
         val gameId = Games.base(core.store)
-        val route = ScoringRoute(gameId, feature = "road")
+        val route = ScoringRoute(gameId, ItemKind.FEATURE, key = "road")
         val handle = SavedStateHandle()
         val form = ScoringViewModel(core, route, handle)
-        val before = form.ready().items.single()
-        val tiles = before.form.fields.first { it.name == "tiles" }
-        val followers = before.form.fields.first { it.name == "followers" }
-        form.setValues(before.values.withNumber(tiles, 7).withPlayerNumber(followers, "blue", 1))
-        runBlocking { withTimeout(15_000) { form.uiState.first { (it as? ScoringUiState.Ready)?.preview != null && it.items.single().values.number(tiles) == 7L } } }
+        form.ready()
+        // 7 tiles typed; Ann's highwayman (the core's starting value) taken off, Ben's put on
+        form.set(0u, "tiles", null, InputValue.Int(7))
+        form.adjust(0u, "followers", "red", -1)
+        form.adjust(0u, "followers", "blue", 1)
+        runBlocking {
+            withTimeout(15_000) {
+                form.uiState.first { state -> (state as? ScoringUiState.Ready)?.view?.preview?.awards?.map { it.player } == listOf("blue") }
+            }
+        }
 
         // The process dies; Android gives the new ViewModel what the handle held.
         val restored = SavedStateHandle(handle.keys().associateWith { handle.get<Any>(it) })
         val after = ScoringViewModel(testCore(core.store), route, restored).ready()
-        val values: FormValues = after.items.single().values
-        assertEquals(7L, values.number(tiles))
-        assertEquals(1L, values.playerNumber(followers, "blue"))
+        val fields = after.view.items.single().fields.associateBy { it.field.name }
+        assertEquals(InputValue.Int(7), fields.getValue("tiles").value)
+        assertEquals(mapOf("red" to 0L, "blue" to 1L), fields.getValue("followers").players.associate { it.player to it.value })
         // road.base: 7 tiles, Ben alone: 7 points, previewed again from the restored draft
-        assertEquals(listOf(7L), after.preview!!.awards.map { it.points })
+        assertEquals(listOf("blue" to 7L), after.view.preview!!.awards.map { it.player to it.points })
     }
 }
