@@ -28,6 +28,7 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.IconButton
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
@@ -156,8 +157,10 @@ fun TitledScreen(
 @Composable
 fun BackArrow(onBack: () -> Unit) {
     val strings = LocalStrings.current
-    IconButton(onClick = onBack, modifier = Modifier.semantics { contentDescription = strings.back }) {
-        Text("←", fontSize = 24.sp)
+    // a glyph drawn like an icon: it keeps its size at every font scale
+    val glyph = with(LocalDensity.current) { 24.dp.toSp() }
+    IconButton(onClick = onBack, modifier = Modifier.size(48.dp).semantics { contentDescription = strings.back }) {
+        Text("←", fontSize = glyph, lineHeight = glyph)
     }
 }
 

@@ -113,7 +113,7 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
                 ),
             )
         }
-        composable<ScoringRoute> { entry ->
+        composable<ScoringRoute>(typeMap = scoringRouteTypes) { entry ->
             val route = entry.toRoute<ScoringRoute>()
             ScoringScreen(viewModel { ScoringViewModel(core, route, createSavedStateHandle()) }, onClose = back)
         }
@@ -147,7 +147,7 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
             )
         }
         composable<HistoryRoute> {
-            HistoryScreen(viewModel { HistoryViewModel(core) }, platform::formatDate, onGame = { nav.navigate(GameDetailRoute(it)) }, onBack = back)
+            HistoryScreen(viewModel { HistoryViewModel(core, createSavedStateHandle()) }, platform::formatDate, onGame = { nav.navigate(GameDetailRoute(it)) }, onBack = back)
         }
         composable<GameDetailRoute> { entry ->
             val gameId = entry.toRoute<GameDetailRoute>().gameId

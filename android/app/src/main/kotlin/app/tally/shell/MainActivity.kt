@@ -1,8 +1,11 @@
-// The single activity (Android only): the theme (dark or light as the phone is), the
-// strings of the phone's language (also given to the core), the navigation graph, and
-// the platform services the screens ask for: dates in the phone's format, the share
-// sheet for exports, results and files for other apps, the document picker for
-// imports; and the checkpoint when the app goes to the background (for backups).
+// The single activity (Android only): the theme (dark or light as the phone is, the
+// Inter font from res/font), the texts of the phone's language (the core is told the
+// language first), the navigation graph — or, when the database has a log beside it
+// that is not its own, the question whether to set it aside — and the platform
+// services the screens ask for: dates and relative times in the phone's format, the
+// share sheet for exports, results and files for other apps, the document picker for
+// imports, the screen kept on during a game, the app's version; and the checkpoint
+// when the app goes to the background (for backups).
 package app.tally.shell
 
 import android.content.Intent

@@ -15,7 +15,10 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.text.KeyboardActions
 import androidx.compose.foundation.text.KeyboardOptions
+import androidx.compose.ui.platform.LocalFocusManager
+import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -156,6 +159,7 @@ fun CountInput(
     onStep: (Long) -> Unit,
 ) {
     val strings = LocalStrings.current
+    val focus = LocalFocusManager.current
     var text by remember { mutableStateOf(value?.toString().orEmpty()) }
     LaunchedEffect(value) { if (text.toLongOrNull() != value) text = value?.toString().orEmpty() }
     Row(verticalAlignment = Alignment.CenterVertically) {
@@ -173,8 +177,9 @@ fun CountInput(
             },
             enabled = enabled,
             singleLine = true,
-            textStyle = ScoreStyle.copy(fontSize = 22.sp, textAlign = TextAlign.Center, color = MaterialTheme.colorScheme.onSurface),
-            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Number),
+            textStyle = ScoreStyle.copy(fontSize = 22.sp, lineHeight = 22.sp, textAlign = TextAlign.Center, color = MaterialTheme.colorScheme.onSurface),
+            keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Number, imeAction = ImeAction.Done),
+            keyboardActions = KeyboardActions(onDone = { focus.clearFocus() }),
             modifier = Modifier.widthIn(min = 72.dp, max = 88.dp).padding(horizontal = 4.dp).semantics { contentDescription = label },
         )
         OutlinedButton(

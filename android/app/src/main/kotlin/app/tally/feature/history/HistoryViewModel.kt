@@ -2,7 +2,10 @@
 // an expansion), as the store's history query filters them.
 package app.tally.feature.history
 
+import androidx.lifecycle.SavedStateHandle
 import androidx.lifecycle.ViewModel
+import kotlinx.serialization.Serializable
+import kotlinx.serialization.json.Json
 import androidx.lifecycle.viewModelScope
 import app.tally.core.HistoryFilter
 import app.tally.data.TallyCore
@@ -13,13 +16,14 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 
-/** The filter the player chose. */
+/** The filter the player chose (kept in the SavedStateHandle: it survives process death). */
+@Serializable
 data class HistoryChoice(val finishedOnly: Boolean = false, val player: Long? = null, val expansion: String? = null)
 
-class HistoryViewModel(private val core: TallyCore) : ViewModel() {
+class HistoryViewModel(private val core: TallyCore, private val handle: SavedStateHandle = SavedStateHandle()) : ViewModel() {
     private val state = MutableStateFlow<HistoryUiState>(HistoryUiState.Loading)
     val uiState: StateFlow<HistoryUiState> = state.asStateFlow()
-    private var choice = HistoryChoice()
+    private var choice = handle.get<String>(CHOICE)?.let { Json.decodeFromString(HistoryChoice.serializer(), it) } ?: HistoryChoice()
 
     init {
         load()
@@ -27,6 +31,7 @@ class HistoryViewModel(private val core: TallyCore) : ViewModel() {
 
     private fun load() {
         val chosen = choice
+        handle[CHOICE] = Json.encodeToString(HistoryChoice.serializer(), chosen)
         viewModelScope.launch {
             state.value = core.work.call {
                 val filter = HistoryFilter(player = chosen.player, finished = if (chosen.finishedOnly) true else null, expansion = chosen.expansion)
@@ -55,5 +60,9 @@ class HistoryViewModel(private val core: TallyCore) : ViewModel() {
     fun showExpansion(expansion: String?) {
         choice = choice.copy(expansion = expansion)
         load()
+    }
+
+    companion object {
+        const val CHOICE = "history.choice"
     }
 }

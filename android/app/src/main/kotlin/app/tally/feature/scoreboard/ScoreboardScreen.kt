@@ -156,7 +156,9 @@ fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navig
                 if (maxWidth > maxHeight) {
                     // landscape: the track with the scores on one side, what to do on the other
                     Row(Modifier.fillMaxSize().padding(horizontal = 12.dp)) {
-                        Column(Modifier.weight(1.2f).verticalScroll(rememberScrollState())) { track(Modifier.padding(vertical = 8.dp)) }
+                        // the whole frame on screen: as wide as the height allows
+                        val frameWidth = (maxHeight - 16.dp) * 15f / 12f
+                        Column(Modifier.weight(1.2f)) { track(Modifier.padding(vertical = 8.dp).widthIn(max = frameWidth)) }
                         Spacer(Modifier.width(12.dp))
                         Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { Controls(state, actions, navigation) }
                     }

@@ -1,6 +1,6 @@
 // The scoreboard's table mode: the players' scores inside the track's frame, large
-// enough to read across a table (52 dp: at least 48 sp, and like the track a picture
-// that does not grow with the font scale), the active player's own colour as the
+// enough to read across a table (up to 52 dp, at least 48 with up to six players on a
+// phone; like the track a picture that does not grow with the font scale), the active player's own colour as the
 // highlight, each figure's space and the 50/100 tiles under the score. There is no
 // other player list: these tiles are it.
 package app.tally.feature.scoreboard
@@ -8,6 +8,8 @@ package app.tally.feature.scoreboard
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
@@ -37,21 +39,33 @@ import app.tally.designsystem.colourOf
 import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
 
-/** The scores of [players] in a grid (two or three across), [active]'s tile in their colour. */
+/** The scores of [players] in a grid that fills the frame's inside, [active]'s tile in their colour. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun TableScores(players: List<PlayerState>, active: String, modifier: Modifier = Modifier) {
-    val across = if (players.size <= 4) 2 else 3
-    FlowRow(
-        modifier.fillMaxSize(), maxItemsInEachRow = across,
-        horizontalArrangement = Arrangement.spacedBy(6.dp), verticalArrangement = Arrangement.spacedBy(6.dp),
-    ) {
-        players.forEach { ScoreTile(it, it.id == active, Modifier.weight(1f)) }
+    val across = when {
+        players.size <= 3 -> players.size.coerceAtLeast(1)
+        players.size == 4 -> 2
+        players.size <= 6 -> 3
+        else -> 4
+    }
+    val rows = (players.size + across - 1) / across
+    BoxWithConstraints(modifier.fillMaxSize()) {
+        val gap = 6.dp
+        val tileHeight = (maxHeight - gap * (rows - 1)) / rows
+        // a score as large as the tile allows: 52 dp at most, never below 48 dp with up to six players
+        val score = minOf(52.dp, tileHeight * 0.42f)
+        FlowRow(
+            Modifier.fillMaxSize(), maxItemsInEachRow = across,
+            horizontalArrangement = Arrangement.spacedBy(gap), verticalArrangement = Arrangement.spacedBy(gap),
+        ) {
+            players.forEach { ScoreTile(it, it.id == active, score, Modifier.weight(1f).height(tileHeight)) }
+        }
     }
 }
 
 @Composable
-private fun ScoreTile(player: PlayerState, isActive: Boolean, modifier: Modifier) {
+private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifier: Modifier) {
     val strings = LocalStrings.current
     val colour = colourOf(player.colour)
     val shape = RoundedCornerShape(10.dp)
@@ -75,12 +89,15 @@ private fun ScoreTile(player: PlayerState, isActive: Boolean, modifier: Modifier
                 maxLines = 1, overflow = TextOverflow.Ellipsis,
             )
         }
-        Text(player.score.toString(), fontSize = fixed(52.dp), lineHeight = fixed(56.dp), fontWeight = FontWeight.Bold)
-        Text(figures, fontSize = fixed(12.dp), lineHeight = fixed(15.dp), color = palette.muted)
         val tiles = player.figures.flatMap { f -> List(f.tiles.hundreds.toInt().coerceAtMost(4)) { "100" } + List(f.tiles.fifties.toInt().coerceAtMost(4)) { "50" } }
-        if (tiles.isNotEmpty()) {
-            Row(Modifier.fillMaxWidth().padding(top = 2.dp), horizontalArrangement = Arrangement.spacedBy(4.dp)) { tiles.forEach { TileBadge(it) } }
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            Text(player.score.toString(), fontSize = fixed(score), lineHeight = fixed(score * 1.08f), fontWeight = FontWeight.Bold, maxLines = 1)
+            if (tiles.isNotEmpty()) {
+                Spacer(Modifier.width(6.dp))
+                Column(verticalArrangement = Arrangement.spacedBy(2.dp)) { tiles.forEach { TileBadge(it) } }
+            }
         }
+        Text(figures, fontSize = fixed(11.dp), lineHeight = fixed(13.dp), color = palette.muted)
     }
 }
 

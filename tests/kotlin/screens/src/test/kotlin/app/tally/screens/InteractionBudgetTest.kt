@@ -3,7 +3,7 @@
 // interactions (City, 5, 2, Score it), a road of 3 in 3 (Road, 3, Score it), a
 // completed cloister in 2 (Cloister, Score it), each control already on screen (no
 // scroll). Every interaction is counted; above the budget the test fails. The points
-// are the reference's: city.base (C3) 2 per tile and per coat of arms, 5x2 + 2x2 = 14;
+// are the reference's (on a phone's screen, 412 x 915 dp, in portrait): city.base (C3) 2 per tile and per coat of arms, 5x2 + 2x2 = 14;
 // road.base 1 per tile, 3; cloister.base 9 for the cloister and its 8 neighbours.
 package app.tally.screens
 
@@ -18,7 +18,6 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performTextReplacement
-import androidx.compose.ui.test.runComposeUiTest
 import app.tally.screens.Labels.CITY_TILES
 import app.tally.screens.Labels.COATS_OF_ARMS
 import app.tally.screens.Labels.ROAD_TILES
@@ -57,10 +56,10 @@ class InteractionBudgetTest {
     }
 
     @Test
-    fun aCity_aRoad_andACloister_fitTheirBudgets_onTheScoreboard() = runComposeUiTest {
+    fun aCity_aRoad_andACloister_fitTheirBudgets_onTheScoreboard() = runDesktopPhoneTest {
         val core = testCore()
         Games.base(core.store)
-        showApp(core)
+        showApp(core, phone = true)
         reporting {
             tap(English.homeResumeButton)
             waitForText(English.turnOf(1, "Ann"))

@@ -1,7 +1,8 @@
 // What survives the app being killed: every command is in the store, so a new
 // process (a new store over the same file, new screens) resumes the game where it
-// stopped and plays on; a half-filled scoring form is kept in the SavedStateHandle
-// and a new ViewModel given that handle shows the same values.
+// stopped and plays on; a half-filled scoring draft (the core's, as JSON), the
+// history's filter and a half-chosen dispatch are kept in the SavedStateHandle and a
+// new ViewModel given that handle shows the same.
 package app.tally.screens
 
 import androidx.compose.ui.test.ExperimentalTestApi
@@ -11,6 +12,10 @@ import androidx.lifecycle.SavedStateHandle
 import app.tally.core.InputValue
 import app.tally.core.ItemKind
 import app.tally.feature.scoring.ScoringUiState
+import app.tally.feature.history.HistoryUiState
+import app.tally.feature.history.HistoryViewModel
+import app.tally.feature.dispatch.DispatchUiState
+import app.tally.feature.dispatch.DispatchViewModel
 import app.tally.feature.scoring.ScoringViewModel
 import app.tally.ffi.TallyStore
 import app.tally.navigation.ScoringRoute
@@ -90,5 +95,43 @@ class ProcessDeathTest {
         assertEquals(mapOf("red" to 0L, "blue" to 1L), fields.getValue("followers").players.associate { it.player to it.value })
         // road.base: 7 tiles, Ben alone: 7 points, previewed again from the restored draft
         assertEquals(listOf("blue" to 7L), after.view.preview!!.awards.map { it.player to it.points })
+    }
+
+    @Test
+    fun theHistorysFilter_andAHalfChosenDispatch_surviveProcessDeath() {
+        useUnconfinedMain()
+        val core = testCore()
+        val ann = core.store.addRosterPlayer("Ann", app.tally.core.Colour.RED)
+        Games.base(core.store)
+        val handle = SavedStateHandle()
+        val history = HistoryViewModel(core, handle)
+        history.showPlayer(ann.id)
+        history.showFinishedOnly(true)
+        runBlocking { withTimeout(15_000) { history.uiState.first { (it as? HistoryUiState.Ready)?.finishedOnly == true } } }
+        val restored = HistoryViewModel(testCore(core.store), SavedStateHandle(handle.keys().associateWith { handle.get<Any>(it) }))
+        val after = runBlocking { withTimeout(15_000) { restored.uiState.first { it is HistoryUiState.Ready } as HistoryUiState.Ready } }
+        assertEquals(true, after.finishedOnly)
+        assertEquals(ann.id, after.player)
+
+        // a dispatch drawn (road.base 5 for Ann: her figure stops on dark space 5), its tile chosen, then the process dies
+        val gameId = Games.messagesAndRobbers(core.store)
+        core.store.resume(gameId).use { game ->
+            game.execute(
+                app.tally.core.Command.ScoreFeature(
+                    app.tally.core.FeatureScoring(
+                        feature = "road", inputs = mapOf("tiles" to InputValue.Int(5)),
+                        players = listOf(app.tally.core.PlayerInputs("red", mapOf("followers" to InputValue.Int(1)))), figures = emptyMap(),
+                    ),
+                ),
+            )
+        }
+        val dispatchHandle = SavedStateHandle()
+        val dispatch = DispatchViewModel(core, gameId, dispatchHandle)
+        runBlocking { withTimeout(15_000) { dispatch.uiState.first { it is DispatchUiState.Ready } } }
+        dispatch.chooseTile("knights")
+        runBlocking { withTimeout(15_000) { dispatch.uiState.first { (it as? DispatchUiState.Ready)?.draft?.tile == "knights" } } }
+        val again = DispatchViewModel(testCore(core.store), gameId, SavedStateHandle(dispatchHandle.keys().associateWith { dispatchHandle.get<Any>(it) }))
+        val kept = runBlocking { withTimeout(15_000) { again.uiState.first { it is DispatchUiState.Ready } as DispatchUiState.Ready } }
+        assertEquals("knights", kept.draft.tile)
     }
 }

@@ -197,7 +197,7 @@ class TableFlowsTest {
     fun history_isFilteredByPlayer_andCountsAgreeWithHome() = runComposeUiTest {
         val core = testCore()
         Games.base(core.store)
-        core.store.newGame(listOf(GameSeat(null, "Cleo", Colour.GREEN)), Games.ruleset()).close()
+        core.store.newGame(listOf(GameSeat(null, "Cleo", Colour.GREEN), GameSeat(null, "Dana", Colour.PINK)), Games.ruleset()).close()
         showApp(core)
         reporting {
             tap(English.homeHistory(2))

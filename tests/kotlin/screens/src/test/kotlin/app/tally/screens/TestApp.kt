@@ -19,6 +19,7 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTextInput
 import androidx.compose.ui.test.performTextReplacement
+import androidx.compose.ui.test.performImeAction
 import androidx.compose.ui.unit.Density
 import androidx.navigation.NavHostController
 import androidx.navigation.compose.rememberNavController
@@ -123,12 +124,14 @@ fun ComposeUiTest.showApp(
     platform: Platform = FakePlatform(),
     strings: Strings = English,
     onNav: (NavHostController) -> Unit = {},
+    phone: Boolean = false,
 ) {
     waitForCore(core)
     setContent {
         val nav = rememberNavController()
         onNav(nav)
-        TallyTheme(strings, appFont, dark = true) { TallyNavHost(core, platform, nav) }
+        val app = @androidx.compose.runtime.Composable { TallyTheme(strings, appFont, dark = true) { TallyNavHost(core, platform, nav) } }
+        if (phone) Phone { app() } else app()
     }
 }
 
@@ -189,7 +192,7 @@ fun ComposeUiTest.increase(label: String, times: Int = 1) = repeat(times) { tapD
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.decrease(label: String, times: Int = 1) = repeat(times) { tapDescribed(English.decrease(label)) }
 
-/** Types [value] into the count a screen reader calls [label], replacing what it shows: one interaction. */
+/** Types [value] into the count a screen reader calls [label], replacing what it shows, and presses Done. */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.enter(label: String, value: Int) {
     val matcher = hasContentDescription(label) and SemanticsMatcher.keyIsDefined(SemanticsProperties.EditableText)
@@ -197,6 +200,7 @@ fun ComposeUiTest.enter(label: String, value: Int) {
     val field = onAllNodes(matcher).onFirst()
     runCatching { field.performScrollTo() }
     field.performTextReplacement(value.toString())
+    field.performImeAction()
     waitForIdle()
 }
 
