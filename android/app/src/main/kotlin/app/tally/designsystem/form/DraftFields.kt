@@ -22,7 +22,14 @@ import androidx.compose.ui.text.input.ImeAction
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
-import androidx.compose.material3.OutlinedTextField
+import androidx.compose.foundation.border
+import androidx.compose.foundation.interaction.MutableInteractionSource
+import androidx.compose.foundation.interaction.collectIsFocusedAsState
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.text.BasicTextField
+import androidx.compose.ui.graphics.SolidColor
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -168,7 +175,11 @@ fun CountInput(
             modifier = Modifier.sizeIn(minWidth = 52.dp, minHeight = 52.dp).semantics { contentDescription = strings.decrease(label) },
             contentPadding = ButtonDefaults.TextButtonContentPadding,
         ) { Text("−", fontSize = 22.sp) }
-        OutlinedTextField(
+        // a plain field that grows with its text (an outlined text field clips a large
+        // number at a large font scale): the number typed, centred, framed
+        val typing = remember { MutableInteractionSource() }
+        val focused by typing.collectIsFocusedAsState()
+        BasicTextField(
             value = text,
             onValueChange = { typed ->
                 val digits = typed.filter { it.isDigit() || it == '-' }.take(6)
@@ -177,10 +188,20 @@ fun CountInput(
             },
             enabled = enabled,
             singleLine = true,
-            textStyle = ScoreStyle.copy(fontSize = 22.sp, lineHeight = 22.sp, textAlign = TextAlign.Center, color = MaterialTheme.colorScheme.onSurface),
+            textStyle = ScoreStyle.copy(fontSize = 22.sp, textAlign = TextAlign.Center, color = MaterialTheme.colorScheme.onSurface),
             keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Number, imeAction = ImeAction.Done),
             keyboardActions = KeyboardActions(onDone = { focus.clearFocus() }),
+            interactionSource = typing,
+            cursorBrush = SolidColor(MaterialTheme.colorScheme.primary),
             modifier = Modifier.widthIn(min = 72.dp, max = 88.dp).padding(horizontal = 4.dp).semantics { contentDescription = label },
+            decorationBox = { inner ->
+                Box(
+                    Modifier.heightIn(min = 52.dp).fillMaxWidth()
+                        .border(if (focused) 2.dp else 1.dp, if (focused) MaterialTheme.colorScheme.primary else palette.muted, RoundedCornerShape(8.dp))
+                        .padding(horizontal = 6.dp, vertical = 4.dp),
+                    contentAlignment = Alignment.Center,
+                ) { inner() }
+            },
         )
         OutlinedButton(
             onClick = { onStep(1) }, enabled = enabled && (value ?: (min - 1)) < max,

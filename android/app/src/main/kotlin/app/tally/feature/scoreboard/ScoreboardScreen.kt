@@ -45,6 +45,7 @@ import app.tally.core.Phase
 import app.tally.core.PlayerState
 import app.tally.core.Prompt
 import app.tally.core.Step
+import app.tally.designsystem.BackArrow
 import app.tally.designsystem.BigButton
 import app.tally.designsystem.ConfirmDialog
 import app.tally.designsystem.CenteredMessage
@@ -127,6 +128,7 @@ fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navig
             snackbarHost = { SnackbarHost(snackbar) },
             topBar = {
                 TopAppBar(
+                    navigationIcon = { BackArrow(navigation.onHome) },
                     title = {
                         val table = state.table
                         Column {
@@ -154,10 +156,10 @@ fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navig
                     }
                 }
                 if (maxWidth > maxHeight) {
-                    // landscape: the track with the scores on one side, what to do on the other
+                    // landscape: the track with the scores on one side, what to do on the other;
+                    // the whole frame on screen: as wide as the height allows
+                    val frameWidth = (maxHeight - 16.dp) * 15f / 12f
                     Row(Modifier.fillMaxSize().padding(horizontal = 12.dp)) {
-                        // the whole frame on screen: as wide as the height allows
-                        val frameWidth = (maxHeight - 16.dp) * 15f / 12f
                         Column(Modifier.weight(1.2f)) { track(Modifier.padding(vertical = 8.dp).widthIn(max = frameWidth)) }
                         Spacer(Modifier.width(12.dp))
                         Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { Controls(state, actions, navigation) }

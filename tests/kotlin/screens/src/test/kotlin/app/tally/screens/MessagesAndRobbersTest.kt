@@ -75,6 +75,7 @@ class MessagesAndRobbersTest {
             tap(English.figureOn(1, 2))
             tap(English.scoreRound(2))
             seeScore("Ben", 52)
+            waitForText(English.passedLap("Ben", 50))
             waitForText(English.figureAt(1, 2), substring = true)
             waitForText("50")
         }

@@ -77,8 +77,9 @@ class SetupFlowsTest {
         reporting {
             tap(English.homeNewGame)
             seat("Ann")
+            seat("Ben")
             tap(c2.name)
-            tap(English.group(Group.MAJOR))
+            tap(English.group(Group.MAJOR), substring = true)
             tap(component.name)
             tap(English.newGameStart)
             waitForText(English.turnOf(1, "Ann"))

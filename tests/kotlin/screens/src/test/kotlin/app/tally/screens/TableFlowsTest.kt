@@ -11,6 +11,7 @@ package app.tally.screens
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.runComposeUiTest
 import app.tally.core.Colour
 import app.tally.core.GameSeat
@@ -136,6 +137,7 @@ class TableFlowsTest {
             tap(English.homeResumeButton)
             assertTrue(platform.screenOn, "a game keeps the screen on")
             tap(English.timeline)
+            scrollTo(English.deleteGame)
             tap(English.deleteGame)
             waitForText(English.deleteGameBeingPlayed)
             tapDescribed(English.back)
@@ -145,6 +147,7 @@ class TableFlowsTest {
             // from History: asked first, then gone
             tap(English.homeHistory(1))
             tap(English.unfinished)
+            scrollTo(English.deleteGame)
             tap(English.deleteGame)
             waitForText(English.deleteGameQuestion)
             tap(English.deleteEntry)
@@ -168,6 +171,7 @@ class TableFlowsTest {
         reporting {
             tap(English.homeHistory(1))
             tap(English.finished)
+            scrollTo(English.rematch)
             tap(English.rematch)
             waitForText(English.turnOf(1, "Ben"))
             val rematch = core.store.unfinishedGames().single()
@@ -201,11 +205,13 @@ class TableFlowsTest {
         showApp(core)
         reporting {
             tap(English.homeHistory(2))
-            waitForText("Ben")
+            // "Ben" is a filter chip and a seat of the first game's card
+            fun bens() = onAllNodes(hasText("Ben")).fetchSemanticsNodes().size
+            waitUntil("both games listed", 15_000) { bens() == 2 }
             tap("Cleo")
-            waitUntilGone("Ben")
+            waitUntil("only Cleo's game listed", 15_000) { bens() == 1 }
             tap("Cleo")
-            waitForText("Ben")
+            waitUntil("both games listed again", 15_000) { bens() == 2 }
         }
     }
 }

@@ -17,6 +17,7 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.performTextInput
 import androidx.compose.ui.test.performTextReplacement
 import androidx.compose.ui.test.performImeAction
@@ -173,6 +174,14 @@ private fun ComposeUiTest.tapNode(matcher: SemanticsMatcher) {
     val node = onAllNodes(clickable).onFirst()
     runCatching { node.performScrollTo() }
     node.performClick()
+    waitForIdle()
+}
+
+/** Scrolls the screen's list until [text] is composed and shown (a LazyColumn composes only what is near). */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.scrollTo(text: String) {
+    waitFor(androidx.compose.ui.test.hasScrollAction())
+    onAllNodes(androidx.compose.ui.test.hasScrollAction()).onFirst().performScrollToNode(hasText(text))
     waitForIdle()
 }
 
