@@ -120,17 +120,17 @@ fn a_recorded_game_reads_in_another_language() {
     };
     assert_eq!(
         read("en"),
-        ("City: red +12".to_owned(), vec!["City tiles (2 each)".into(), "Coats of arms (2 each)".into()])
+        ("City: Ann +12".to_owned(), vec!["City tiles (2 each)".into(), "Coats of arms (2 each)".into()])
     );
     assert_eq!(
         read("cs"),
-        ("Město: red +12".to_owned(), vec!["4 kartičky města (po 2 bodech)".into(), "2 erby (po 2 bodech)".into()])
+        ("Město: Ann +12".to_owned(), vec!["4 kartičky města (po 2 bodech)".into(), "2 erby (po 2 bodech)".into()])
     );
     assert_eq!(
         read("ru"),
-        ("Город: red +12".to_owned(), vec!["4 квадрата города (по 2 очка)".into(), "2 щита (по 2 очка)".into()])
+        ("Город: Ann +12".to_owned(), vec!["4 квадрата города (по 2 очка)".into(), "2 щита (по 2 очка)".into()])
     );
-    assert_eq!(read("de").0, "Stadt: red +12");
+    assert_eq!(read("de").0, "Stadt: Ann +12");
     let json = l10n::in_language("fr", || serde_json::to_value(&page.items[0].awards[0].rows[0]).unwrap());
 
     assert_eq!(json["label"], "Tuiles de ville (2 chacune)", "JSON carries the text of the language in use");

@@ -11,7 +11,7 @@ log-no-points-at-end = { $item } (eindtelling): geen punten
 log-reopened = Het spel is heropend
 log-robber-placed = Rover van { $owner } op vak { $space }
 log-robber-steals = De rover steelt van { $victim }
-# $awards: elke speler met zijn punten, zoals "red +12, blue +12"
+# $awards: elke speler met zijn punten, zoals "Anna +12, Ben +12"
 log-scored = { $item }: { $awards }
 log-scored-at-end = { $item } (eindtelling): { $awards }
 log-second-part = { $player } speelt het tweede deel van de beurt (bouwmeester)

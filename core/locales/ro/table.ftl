@@ -11,7 +11,7 @@ log-no-points-at-end = { $item } (la sfârșitul jocului): niciun punct
 log-reopened = Jocul este redeschis
 log-robber-placed = Haiducul lui { $owner } pe spațiul { $space }
 log-robber-steals = Haiducul fură de la { $victim }
-# $awards: fiecare jucător cu punctele sale, ca "red +12, blue +12"
+# $awards: fiecare jucător cu punctele sale, ca "Anna +12, Ben +12"
 log-scored = { $item }: { $awards }
 log-scored-at-end = { $item } (la sfârșitul jocului): { $awards }
 log-second-part = { $player } joacă a doua parte a turei (constructor)
