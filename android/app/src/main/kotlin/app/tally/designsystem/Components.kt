@@ -183,7 +183,7 @@ fun CenteredMessage(text: String) {
 fun TileBadge(text: String) {
     Box(
         Modifier.background(palette.space, RoundedCornerShape(4.dp)).padding(horizontal = 5.dp, vertical = 1.dp),
-    ) { Text(text, color = palette.spaceText, fontSize = 12.sp, fontWeight = FontWeight.Bold) }
+    ) { Text(text, color = palette.spaceText, fontSize = 12.sp, fontWeight = FontWeight.Bold, softWrap = false, maxLines = 1) }
 }
 
 /** A labelled column of content: label above, content below. */

@@ -187,7 +187,8 @@ fun CountInput(
                 if (digits.isEmpty()) onTyped(null) else digits.toLongOrNull()?.let(onTyped)
             },
             enabled = enabled,
-            singleLine = true,
+            // neither singleLine nor maxLines: the height they fix for one line cuts the
+            // number at 100 %; only digits get in, so one line it stays
             textStyle = ScoreStyle.copy(fontSize = 22.sp, textAlign = TextAlign.Center, color = MaterialTheme.colorScheme.onSurface),
             keyboardOptions = KeyboardOptions(keyboardType = KeyboardType.Number, imeAction = ImeAction.Done),
             keyboardActions = KeyboardActions(onDone = { focus.clearFocus() }),

@@ -90,12 +90,10 @@ private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifie
             )
         }
         val tiles = player.figures.flatMap { f -> List(f.tiles.hundreds.toInt().coerceAtMost(4)) { "100" } + List(f.tiles.fifties.toInt().coerceAtMost(4)) { "50" } }
-        Row(verticalAlignment = Alignment.CenterVertically) {
-            Text(player.score.toString(), fontSize = fixed(score), lineHeight = fixed(score * 1.08f), fontWeight = FontWeight.Bold, maxLines = 1)
-            if (tiles.isNotEmpty()) {
-                Spacer(Modifier.width(6.dp))
-                Column(verticalArrangement = Arrangement.spacedBy(2.dp)) { tiles.forEach { TileBadge(it) } }
-            }
+        Text(player.score.toString(), fontSize = fixed(score), lineHeight = fixed(score * 1.08f), fontWeight = FontWeight.Bold, maxLines = 1)
+        // the 50/100 tiles under the score: beside it a three-digit score leaves them no room
+        if (tiles.isNotEmpty()) {
+            Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) { tiles.forEach { TileBadge(it) } }
         }
         Text(figures, fontSize = fixed(11.dp), lineHeight = fixed(13.dp), color = palette.muted)
     }
