@@ -18,4 +18,7 @@ log-second-part = { $player } joue la seconde partie du tour (bâtisseur)
 log-turn-ends = Fin du tour { $turn } ; à { $player } de jouer
 table-nothing-recorded = rien n'est encore enregistré
 table-recorded-once-per-game = { $item } ne s'enregistre qu'une fois par partie
-table-scored-at-finish = Compté automatiquement à la fin de la partie : { $robbers } sur le plateau de score maintenant
+table-scored-at-finish = Compté automatiquement à la fin de la partie : { $robbers ->
+        [one] { $robbers } voleur
+       *[other] { $robbers } voleurs
+    } sur le plateau de score maintenant
