@@ -600,11 +600,6 @@ fn only_known(problems: Vec<String>, known: &[&str]) {
 /// Messages whose plural forms are still to be written (issue 27's work left
 /// open): each is "file id"; the test fails when one is fixed and still listed.
 const KNOWN_FORMS: &[&str] = &[
-    "core/locales/cs/feature-rows.ftl row-bets-settled",
-    "core/locales/cs/feature-rows.ftl row-tiles-double-sized",
-    "core/locales/cs/feature-rows.ftl row-tiles-leipzig-long-roads",
-    "core/locales/cs/feature-rows.ftl row-tiles-wonder-forking-roads",
-    "core/locales/cs/features.ftl tiles-error-segments-do-not-fit",
     "core/locales/ru/feature-rows.ftl row-bets-settled",
     "core/locales/ru/feature-rows.ftl row-tiles-double-sized",
     "core/locales/ru/feature-rows.ftl row-tiles-leipzig-long-roads",
@@ -616,20 +611,6 @@ const KNOWN_FORMS: &[&str] = &[
 /// Messages where a count still meets a noun outside a selector, or a bracketed
 /// plural is left (issue 27's work left open).
 const KNOWN_GLUED: &[&str] = &[
-    "core/locales/cs/errors.ftl correction-reason-too-long",
-    "core/locales/cs/errors.ftl correction-too-large",
-    "core/locales/cs/errors.ftl name-too-long",
-    "core/locales/cs/errors.ftl round-too-many",
-    "core/locales/cs/errors.ftl setup-player-count",
-    "core/locales/cs/errors.ftl score-beyond-any",
-    "core/locales/cs/event-rows.ftl row-easter-eggs-most",
-    "core/locales/cs/events.ftl barn-error-besieged-cities",
-    "core/locales/cs/feature-rows.ftl row-field-cathars",
-    "core/locales/cs/feature-rows.ftl row-field-completed-cities",
-    "core/locales/cs/feature-rows.ftl row-haunted-castle-mist",
-    "core/locales/cs/feature-rows.ftl row-haunted-castle-starting-tile",
-    "core/locales/cs/features.ftl field-error-besieged-cities",
-    "core/locales/cs/features.ftl tollkeepers-error-too-many",
     "core/locales/ru/errors.ftl correction-reason-too-long",
     "core/locales/ru/errors.ftl correction-too-large",
     "core/locales/ru/errors.ftl name-too-long",
