@@ -172,7 +172,7 @@ fn a_refusal_in_czech_and_russian() {
         refused.message().render("ru"),
         "у `red` 1 очко, и он не может потерять 3: счёт не может опуститься ниже 0"
     );
-    assert_eq!(refused.to_string(), "`red` has 1 points and cannot lose 3: the score may not go below 0");
+    assert_eq!(refused.to_string(), "`red` has 1 point and cannot lose 3: the score may not go below 0");
     for (score, czech, russian) in [(2, "2 body", "2 очка"), (5, "5 bodů", "5 очков")] {
         let error = Error::WouldGoNegative { player: "red".into(), points: -3, score };
         assert!(error.message().render("cs").contains(czech), "{}", error.message().render("cs"));
