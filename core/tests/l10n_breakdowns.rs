@@ -170,7 +170,7 @@ fn a_refusal_in_czech_and_russian() {
     assert_eq!(refused.message().render("cs"), "`red` má 1 bod a nemůže ztratit 3: skóre nesmí klesnout pod 0");
     assert_eq!(
         refused.message().render("ru"),
-        "у `red` 1 очко, и он не может потерять 3: счёт не может опуститься ниже 0"
+        "у `red` 1 очко, и отнять 3 очка нельзя: счёт не может опуститься ниже 0"
     );
     assert_eq!(refused.to_string(), "`red` has 1 point and cannot lose 3: the score may not go below 0");
     for (score, czech, russian) in [(2, "2 body", "2 очка"), (5, "5 bodů", "5 очков")] {

@@ -61,7 +61,11 @@ error-would_go_negative = у `{ $player }` { $score ->
         [one] { $score } очко
         [few] { $score } очка
        *[many] { $score } очков
-    }, и он не может потерять { $lose }: счёт не может опуститься ниже 0
+    }, и отнять { $lose ->
+        [one] { $lose } очко
+        [few] { $lose } очка
+       *[many] { $lose } очков
+    } нельзя: счёт не может опуститься ниже 0
 event-belongs-to-active-player = { $item } принадлежит активному игроку ({ $active }), а не { $player }
 event-choose-player = выберите игрока: { $who }
 event-same-player = { $second } не может быть одновременно { $first }
