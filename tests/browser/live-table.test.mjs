@@ -95,7 +95,7 @@ test("the join link shows the table, and a road scored on the host appears", asy
   await page.locator('#scores li[data-player="red"] .points', { hasText: /^3$/ }).waitFor({ timeout: 5000 });
   const entry = page.locator('#entries li[data-seq="1"]');
   await entry.locator("summary").click();
-  assert.match(await entry.textContent(), /#1 Road: red \+3/);
+  assert.match(await entry.textContent(), /#1 Road: Ann \+3/);
   assert.match(await entry.locator("td.rule").first().textContent(), /^road\.base$/, "rule ids in the breakdown");
   await page.close();
 });

@@ -28,8 +28,8 @@ pub fn robs(robber_space: u32, from_space: u8, primary: i64, same_owner: bool) -
     !same_owner && u32::from(from_space) == robber_space && primary > 0
 }
 
-/// `robbers.steal`: the row of the robber's owner when `victim` received `primary`
-/// points (half, rounded up).
+/// `robbers.steal`: the row of the robber's owner when the player named `victim`
+/// received `primary` points (half, rounded up).
 pub fn steal(victim: &str, primary: i64) -> Row {
     Row::new(
         STEAL,

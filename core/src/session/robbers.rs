@@ -135,8 +135,7 @@ pub(super) fn steal(
     settling: &mut Settling,
     figure: Option<u32>,
 ) -> Result<AppliedAward> {
-    let victim_id = next.players[victim.player].id.clone();
-    let row = rules::robbers::steal(&victim_id, victim.points);
+    let row = rules::robbers::steal(&next.players[victim.player].name, victim.points);
     let owner_id = next.players[owner].id.clone();
     let award = Award { player: owner_id.clone(), points: row.points, rows: vec![row], floor: Floor::Zero };
     let chosen = figure.or_else(|| settling.figures.get(&owner_id).copied());
