@@ -161,6 +161,17 @@ impl InputSpec {
 pub struct Schema {
     inputs: Vec<InputSpec>,
     hidden: Vec<(InputSpec, Message)>,
+    /// Every input's name and where it is, sorted by name ([`SchemaBuilder::build`]
+    /// makes it): a rule reads each of its inputs by name, shown or hidden (a road
+    /// reads some 25 of 50), and scoring read them one comparison after another.
+    by_name: Vec<(&'static str, Place)>,
+}
+
+/// Where a [`Schema`] keeps an input: its index among the shown or the hidden ones.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    Shown(usize),
+    Hidden(usize),
 }
 
 impl Schema {
@@ -176,24 +187,42 @@ impl Schema {
 
     /// The shown input called `name`.
     pub fn get(&self, name: &str) -> Option<&InputSpec> {
-        self.inputs.iter().find(|spec| spec.name == name)
+        match self.place(name)? {
+            Place::Shown(index) => Some(&self.inputs[index]),
+            Place::Hidden(_) => None,
+        }
     }
 
     /// Why an input that exists for this item is hidden under this ruleset.
     pub fn hidden_reason(&self, name: &str) -> Option<&Message> {
-        self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(_, reason)| reason)
+        match self.place(name)? {
+            Place::Hidden(index) => Some(&self.hidden[index].1),
+            Place::Shown(_) => None,
+        }
     }
 
     /// The input called `name`, shown or hidden, and whether it is shown.
     pub fn find(&self, name: &str) -> Option<(&InputSpec, bool)> {
-        self.get(name)
-            .map(|spec| (spec, true))
-            .or_else(|| self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(spec, _)| (spec, false)))
+        match self.place(name)? {
+            Place::Shown(index) => Some((&self.inputs[index], true)),
+            Place::Hidden(index) => Some((&self.hidden[index].0, false)),
+        }
     }
 
     /// Whether `name` is an input of this item at all, shown or hidden.
     pub fn knows(&self, name: &str) -> bool {
-        self.get(name).is_some() || self.hidden_reason(name).is_some()
+        self.place(name).is_some()
+    }
+
+    /// Where the input `name` is: looked up in the sorted names once the schema is
+    /// built, one by one while it is being built.
+    fn place(&self, name: &str) -> Option<Place> {
+        if self.by_name.is_empty() {
+            let shown = self.inputs.iter().position(|spec| spec.name == name).map(Place::Shown);
+            return shown.or_else(|| self.hidden.iter().position(|(spec, _)| spec.name == name).map(Place::Hidden));
+        }
+        let at = self.by_name.binary_search_by(|(known, _)| (*known).cmp(name)).ok()?;
+        Some(self.by_name[at].1)
     }
 }
 
@@ -259,6 +288,12 @@ impl<'r> SchemaBuilder<'r> {
 
     /// The finished schema.
     pub fn build(self) -> Schema {
-        self.schema
+        let mut schema = self.schema;
+        let shown = schema.inputs.iter().enumerate().map(|(index, spec)| (spec.name, Place::Shown(index)));
+        let hidden = schema.hidden.iter().enumerate().map(|(index, (spec, _))| (spec.name, Place::Hidden(index)));
+        let mut by_name: Vec<(&'static str, Place)> = shown.chain(hidden).collect();
+        by_name.sort_by_key(|(name, _)| *name);
+        schema.by_name = by_name;
+        schema
     }
 }
