@@ -154,6 +154,14 @@ impl Store {
         self.startup
     }
 
+    /// The store's own connection, for the benchmarks' baseline only (a bare insert
+    /// and commit on the same file and connection, `core/benches/store.rs`):
+    /// everything else goes through the store's methods.
+    #[doc(hidden)]
+    pub fn connection_for_benchmarks(&self) -> &Connection {
+        &self.conn
+    }
+
     /// The connection, for this module's reads.
     pub(crate) fn conn(&self) -> &Connection {
         &self.conn
