@@ -2,6 +2,7 @@
 //! sessions and their storage. It knows nothing of UniFFI, Kotlin or Swift; the
 //! front-ends (`tally-cli`, `tally-ffi`) convert its types.
 //!
+//! - [`colour`]: the meeple colours, a player's id in a game;
 //! - [`ruleset`]: edition, expansions and components (Part C of the reference),
 //!   presets and rule variants.
 //! - [`rules`]: scoring of features (Part A 3B, Part B B.1), turn-step events and
@@ -25,6 +26,7 @@
 
 #![warn(clippy::unwrap_used, clippy::expect_used)]
 
+pub mod colour;
 pub mod error;
 pub mod formats;
 pub mod json;

@@ -3,8 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Floor;
-
 /// Spaces on the track.
 pub const SPACES: i64 = 50;
 
@@ -53,6 +51,27 @@ pub struct BelowZero {
     pub points: i64,
     /// Points it would lose.
     pub delta: i64,
+}
+
+/// How low an award may take a player's score (Appendix 1 of the reference).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Floor {
+    /// The points may be negative, but the scoring figure never goes below 0
+    /// (ghosts, and every row that does not say otherwise).
+    #[default]
+    Zero,
+    /// The score may go below 0 (bathhouse, peasant revolts, bazaar).
+    Negative,
+    /// The award is refused if it would take the score below 0 (tower ransom).
+    Refuse,
+}
+
+impl Floor {
+    pub(crate) fn is_zero(&self) -> bool {
+        *self == Floor::Zero
+    }
 }
 
 /// The points of a figure after adding `delta` under `floor`:

@@ -1,4 +1,5 @@
-// What every screen needs: the store's service and the navigation stack.
+// What every screen needs: the store's service and the navigation stack; and how
+// the app's database is opened at launch.
 
 import Foundation
 import TallyCore
@@ -20,17 +21,18 @@ final class AppContext {
     }
 
     /// The app's database, Application Support/Tally/tally.db (in the device's
-    /// backups), with the core set to the system's language.
-    static func openDefault() async -> Result<AppContext, TallyError> {
-        var folder = URL.applicationSupportDirectory.appending(path: "Tally", directoryHint: .isDirectory)
+    /// backups), opened with the core set to the system's language.
+    static func launchModel() -> LaunchModel {
+        let folder = URL.applicationSupportDirectory.appending(path: "Tally", directoryHint: .isDirectory)
         // Application Support is in the device's backups; the folder is never
         // excluded from them (an iCloud backup restores every game).
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var values = URLResourceValues()
         values.isExcludedFromBackup = false
-        try? folder.setResourceValues(values)
-        let url = folder.appending(path: "tally.db", directoryHint: .notDirectory)
-        return await TallyService.open(databaseAt: url, locale: systemLocale).map { AppContext(service: $0) }
+        var backedUp = folder
+        try? backedUp.setResourceValues(values)
+        return LaunchModel(databaseAt: folder.appending(path: "tally.db", directoryHint: .notDirectory),
+                           locale: systemLocale)
     }
 
     /// A database in memory, for previews.

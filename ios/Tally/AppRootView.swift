@@ -47,7 +47,9 @@ struct RouteScreen: View {
             ModelHost { NewGameModel(service: context.service, router: context.router) } content: { NewGameScreen(model: $0) }
         case .scoreboard(let gameId):
             GameHost(gameId: gameId, context: context) { game in
-                ModelHost { ScoreboardModel(game: game, router: context.router) } content: { ScoreboardScreen(model: $0) }
+                ModelHost {
+                    ScoreboardModel(game: game, router: context.router, preferences: context.service.preferences)
+                } content: { ScoreboardScreen(model: $0) }
             }
         case .endGame(let gameId):
             GameHost(gameId: gameId, context: context) { game in
@@ -55,12 +57,14 @@ struct RouteScreen: View {
             }
         case .results(let gameId):
             GameHost(gameId: gameId, context: context) { game in
-                ModelHost { ResultsModel(game: game, router: context.router) } content: { results in
+                ModelHost { ResultsModel(game: game, service: context.service, router: context.router) } content: { results in
                     ModelHost { ShareModel(gameId: gameId, service: context.service) } content: { share in
                         ResultsScreen(model: results, share: share)
                     }
                 }
             }
+        case .liveTable(let gameId):
+            ModelHost { LiveTableModel(service: context.service, gameId: gameId) } content: { LiveTableScreen(model: $0) }
         case .history:
             ModelHost { HistoryModel(service: context.service, router: context.router) } content: { HistoryScreen(model: $0) }
         case .gameDetail(let gameId):
@@ -96,7 +100,7 @@ struct GameHost<Content: View>: View {
                 content(game)
             case .failure(let error)?:
                 ContentUnavailableView {
-                    Label("This game cannot be opened", systemImage: "exclamationmark.triangle")
+                    Label(tx("app-ios-game-cannot-open"), systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(error.reason)
                 }

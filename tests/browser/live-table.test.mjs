@@ -106,21 +106,26 @@ test("a scorer link scores a city from the browser", async () => {
   await page.locator("#scoring").waitFor();
   await page.locator('#scoring-item option[value="feature/city"]').waitFor({ state: "attached" });
   await page.selectOption("#scoring-item", "feature/city");
+  // The core's scoring draft: the tiles are the players' to give, so nothing can be
+  // recorded yet; the active player's knight is filled in.
+  await page.locator('input[name="tiles"]').waitFor();
+  assert.equal(await page.getByRole("button", { name: "Record" }).isDisabled(), true, "not before the tiles are given");
+  assert.equal(await page.locator('input[name="followers:red"]').inputValue(), "1");
   await page.locator('input[name="tiles"]').fill("5");
+  await page.locator('input[name="tiles"]').press("Tab");
+  await page.locator(".preview").waitFor();
   await page.locator('input[name="coats_of_arms"]').fill("2");
-  await page.locator('input[name="followers:red"]').fill("1");
+  await page.locator('input[name="coats_of_arms"]').press("Tab");
+  // Reference city.base (completed): 2 points a tile and 2 a coat of arms: 10 + 4.
+  await page.locator(".preview", { hasText: "+14" }).waitFor();
   await page.getByRole("button", { name: "Record" }).click();
   await page.locator("#scoring-result", { hasText: "#" }).waitFor();
   assert.equal(await page.locator("#scoring-result").textContent(), "Recorded as entry #2");
-  // Reference city.base (completed): 2 points a tile and 2 a coat of arms: 3 + 10 + 4.
   await viewer.locator('#scores li[data-player="red"] .points', { hasText: /^17$/ }).waitFor({ timeout: 5000 });
   assert.match(await viewer.locator('#entries li[data-seq="2"]').textContent(), /by Ben/, "who scored it");
 
-  // The page's JSON command path (until the core's draft lands) works from the page too.
-  const sent = await page.evaluate(() => window.tallySend({
-    type: "score_feature", feature: "road", inputs: { tiles: 4 }, players: [{ id: "red", followers: 1 }],
-    figures: { red: 1 },
-  }));
+  // A command that is no scoring (the end of a turn) goes from the page as it is.
+  const sent = await page.evaluate(() => window.tallySend({ type: "end_turn" }));
   assert.deepEqual({ ok: sent.ok, seq: sent.answer.seq }, { ok: true, seq: 3 });
   await viewer.close();
   await page.close();

@@ -9,8 +9,9 @@
 //   Tests/TallyKitTests   -> ios/TallyKit/Tests/TallyKitTests   their tests
 // and adds Tests/TallyCoreTests: the shared scenarios (tests/scenarios/*.json),
 // typed errors, the listener and the store, straight through the bindings; and
-// Tests/AppStringsTests: the app's string catalogue checked against the texts of
-// its SwiftUI views (read as text; SwiftUI is not compiled here).
+// Tests/AppTextsTests: every text of the app's SwiftUI views and models is an app
+// message of bindings/ffi/locales/en/app.ftl (read as text; SwiftUI is not compiled
+// here), and the app ships the core's font.
 //
 // TallyCoreFFI is a system-library target: the generated module map (staged as
 // module.modulemap) over the generated header; TallyCore links the host build of
@@ -39,6 +40,6 @@ let package = Package(
         .target(name: "TallyKit", dependencies: ["TallyCore"], path: "Sources/TallyKit"),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore"], path: "Tests/TallyCoreTests"),
         .testTarget(name: "TallyKitTests", dependencies: ["TallyKit"], path: "Tests/TallyKitTests"),
-        .testTarget(name: "AppStringsTests", path: "Tests/AppStringsTests"),
+        .testTarget(name: "AppTextsTests", path: "Tests/AppTextsTests"),
     ]
 )

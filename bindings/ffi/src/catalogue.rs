@@ -4,9 +4,7 @@
 //! is its session's catalogue.
 
 use tally_core::rules as core_rules;
-use tally_core::ruleset::choices::{
-    self, ColourChoice, EditionChoice, ExpansionChoice, PresetChoice, StepChoice, VariantChoice,
-};
+use tally_core::ruleset::choices::{self, ColourChoice, EditionChoice, ExpansionChoice, PresetChoice, VariantChoice};
 use tally_core::ruleset::presets;
 use tally_core::{Ruleset, RulesetSpec, Variants};
 
@@ -81,10 +79,11 @@ pub fn colours() -> Vec<ColourChoice> {
     choices::colours()
 }
 
-/// The turn steps in order, then the end of the game.
+/// The turn steps in order, then the end of the game, with their codes and names
+/// (a stored game's history is read with them).
 #[uniffi::export]
-pub fn steps() -> Vec<StepChoice> {
-    choices::steps()
+pub fn steps() -> Vec<tally_core::table::StepInfo> {
+    tally_core::table::step_infos()
 }
 
 /// The ruleset of a preset, with default variants.

@@ -37,6 +37,26 @@ function word(key, args) {
   return text;
 }
 
+/** What the table offers, by key (names, steps): read once, the summary names by key. */
+let catalogue = null;
+
+function loadCatalogue() {
+  return fetch("catalogue").then((response) => response.json()).then((answer) => { catalogue = answer; });
+}
+
+function stepName(step) {
+  const info = catalogue && catalogue.steps.find((item) => item.step === step);
+  return info ? ` (${info.name})` : "";
+}
+
+function itemName(kind, key) {
+  if (!catalogue) return key;
+  const found = kind === "feature"
+    ? catalogue.features.map((feature) => feature.info).find((info) => info.key === key)
+    : catalogue.events.find((event) => event.key === key);
+  return found ? found.name : key;
+}
+
 function playerName(id) {
   const player = state.table.players.find((p) => p.id === id);
   return player ? player.name : id;
@@ -45,8 +65,9 @@ function playerName(id) {
 function connect() {
   if (source) source.close();
   source = new EventSource("events");
-  source.addEventListener("snapshot", (event) => {
+  source.addEventListener("snapshot", async (event) => {
     const snapshot = JSON.parse(event.data);
+    if (!catalogue) await loadCatalogue();
     state = {
       seq: snapshot.seq, role: snapshot.role, label: snapshot.label, words: snapshot.words,
       table: snapshot.table, entries: snapshot.entries, by: {},
@@ -115,7 +136,7 @@ function drawTurn() {
     turn.append(
       el("strong", {}, word("turn", { turn: table.turn })), " · ",
       word("turn_of", { player: playerName(table.active) }), " · ",
-      word("step", { step: table.step }), ` (${table.step_name})`,
+      word("step", { step: table.step }), stepName(table.step),
     );
   } else {
     turn.append(el("strong", {}, word(table.phase === "finished" ? "finished" : "end_game")));
@@ -205,9 +226,15 @@ function drawEntries() {
 }
 
 // ---- Scoring, for scorer links -------------------------------------------------
+//
+// The scorer fills the core's scoring draft (DESIGN.md principle 10): the page keeps
+// the draft value the host hands back, sends each change as an action (`draft`), and
+// draws the view that comes back — the form with its values, what is missing, the
+// preview, whether it can be recorded and why not. `submit` records the draft; the
+// page never makes a scoring command itself.
 
-let scorable = null;
-let form = null;
+/** The draft and its view, while one is open. */
+let drafting = null;
 
 function refreshScoring() {
   const scorer = state.role === "scorer";
@@ -216,104 +243,91 @@ function refreshScoring() {
   const endTurn = $("end-turn");
   endTurn.hidden = !state.table.actions.end_turn.allowed;
   endTurn.textContent = word("end_turn");
-  fetch("scorable").then((response) => response.json()).then((answer) => {
-    scorable = answer;
-    const select = $("scoring-item");
-    const chosen = select.value;
-    const items = [
-      ...answer.features.map((item) => ({ kind: "feature", key: item.key, name: item.name })),
-      ...answer.events.filter((item) => !item.refused).map((item) => ({ kind: "event", key: item.key, name: item.name })),
-    ];
-    select.replaceChildren(el("option", { value: "" }, "—"),
-      ...items.map((item) => el("option", { value: `${item.kind}/${item.key}` }, item.name)));
-    select.disabled = Boolean(answer.refused);
-    if (items.some((item) => `${item.kind}/${item.key}` === chosen)) select.value = chosen;
-  });
+  const scorable = state.table.scorable;
+  const select = $("scoring-item");
+  const chosen = select.value;
+  const items = [
+    ...scorable.features.map((key) => ({ kind: "feature", key })),
+    ...scorable.events.filter((event) => !event.refused).map((event) => ({ kind: "event", key: event.key })),
+  ];
+  select.replaceChildren(el("option", { value: "" }, "—"),
+    ...items.map((item) => el("option", { value: `${item.kind}/${item.key}` }, itemName(item.kind, item.key))));
+  select.disabled = Boolean(scorable.refused);
+  if (items.some((item) => `${item.kind}/${item.key}` === chosen)) select.value = chosen;
 }
 
-/** Draws the form of the chosen item from the host's `Form` (its fields in order). */
+/** Sends one action on the draft (or, with no draft, how it begins); draws the answer. */
+async function act(action) {
+  const body = drafting ? { draft: drafting.draft, action } : { action };
+  const response = await fetch("draft", {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) { showRefusal(answer); return false; }
+  drafting = answer;
+  drawDraft();
+  return true;
+}
+
 function chooseItem() {
   const chosen = $("scoring-item").value;
   $("scoring-result").textContent = "";
-  if (!chosen) { $("scoring-form").replaceChildren(); form = null; return; }
-  fetch(`form/${chosen}`).then((response) => response.json()).then((answer) => {
-    form = { path: chosen, form: answer };
-    const fields = answer.fields.map(drawField);
-    $("scoring-form").replaceChildren(...fields, el("div", { class: "row" },
-      el("button", { type: "submit" }, word("record")),
-      el("button", { type: "button", class: "secondary", id: "scoring-cancel" }, word("cancel"))));
-    $("scoring-cancel").onclick = () => { $("scoring-item").value = ""; chooseItem(); };
-  });
+  drafting = null;
+  if (!chosen) { $("scoring-form").replaceChildren(); return; }
+  const [kind, key] = chosen.split("/");
+  act({ start: "item", kind, key });
 }
 
-function drawField(field) {
-  const perPlayer = field.kind === "per_player_count" || field.kind === "per_player_toggle";
-  if (perPlayer) {
-    return el("fieldset", {}, el("legend", {}, field.label), state.table.players.map((player) =>
-      el("label", {}, player.name, input(field, `${field.name}:${player.id}`))));
+/** Draws the open item's fields from the draft's view, and the preview. */
+function drawDraft() {
+  const view = drafting.view;
+  const item = view.items[view.current];
+  const fields = item.fields.map(drawField);
+  const preview = view.preview
+    ? el("p", { class: "preview" }, view.preview.awards.map((award) =>
+      `${playerName(award.player)} ${award.points >= 0 ? "+" : ""}${award.points}`).join(" · "))
+    : null;
+  const why = view.submit.allowed ? null : el("p", { class: "why" }, view.submit.why_not || "");
+  const record = el("button", { type: "submit", ...(view.submit.allowed ? {} : { disabled: "" }) }, word("record"));
+  $("scoring-form").replaceChildren(...fields, preview, why, el("div", { class: "row" }, record,
+    el("button", { type: "button", class: "secondary", id: "scoring-cancel" }, word("cancel"))));
+  $("scoring-cancel").onclick = () => { $("scoring-item").value = ""; chooseItem(); };
+}
+
+function drawField(entry) {
+  const field = entry.field;
+  if (entry.players.length) {
+    return el("fieldset", {}, el("legend", {}, field.label), entry.players.map((value) =>
+      el("label", {}, playerName(value.player),
+        input(field, `${field.name}:${value.player}`, value.value, { field: field.name, player: value.player }))));
   }
-  return el("label", { title: field.help || "" }, field.label, input(field, field.name));
+  const node = input(field, field.name, entry.value ?? null, { field: field.name, player: null }, entry.locked);
+  return el("label", { title: field.help || "", class: entry.missing ? "missing" : "" }, field.label, node);
 }
 
-function input(field, name) {
+/** An input for `field` showing `value`; a change is sent as the draft's action. */
+function input(field, name, value, target, locked) {
   const kind = field.kind;
+  const item = drafting.view.current;
+  const set = (value) => act(value === null
+    ? { action: "clear", item, field: target.field, player: target.player }
+    : { action: "set", item, field: target.field, player: target.player, value });
+  let node;
   if (kind === "toggle" || kind === "per_player_toggle") {
-    return el("input", { type: "checkbox", name, ...(field.default ? { checked: "" } : {}) });
+    node = el("input", { type: "checkbox", name, ...(value ? { checked: "" } : {}) });
+    node.addEventListener("change", () => set(kind === "toggle" ? node.checked : (node.checked ? 1 : 0)));
+  } else if (kind === "choice" || kind === "player") {
+    node = el("select", { name }, el("option", { value: "" }, "—"),
+      field.options.map((option) => el("option", { value: option.key }, option.label)));
+    node.value = value ?? "";
+    node.addEventListener("change", () => set(node.value === "" ? null : node.value));
+  } else {
+    node = el("input", { type: "number", name, min: field.min, max: field.max, inputmode: "numeric" });
+    if (value !== null && value !== undefined) node.value = String(value);
+    node.addEventListener("change", () => set(node.value === "" ? null : Number(node.value)));
   }
-  if (kind === "choice" || kind === "player") {
-    const options = kind === "choice"
-      ? field.options.map((option) => el("option", { value: option.key }, option.label))
-      : [el("option", { value: "" }, "—"), ...state.table.players.map((p) => el("option", { value: p.id }, p.name))];
-    const select = el("select", { name }, options);
-    if (field.default_option) select.value = field.default_option;
-    return select;
-  }
-  const attrs = { type: "number", name, min: field.min, max: field.max, inputmode: "numeric" };
-  if (!field.required && !kind.startsWith("per_player")) attrs.value = field.default;
-  return el("input", attrs);
-}
-
-/** The values the player entered, by field name (per player: by player id). */
-function values() {
-  const found = {};
-  for (const field of form.form.fields) {
-    const read = (name) => {
-      const node = $("scoring-form").elements[name];
-      if (!node) return undefined;
-      if (node.type === "checkbox") return node.checked;
-      if (node.type === "number") return node.value === "" ? undefined : Number(node.value);
-      return node.value === "" ? undefined : node.value;
-    };
-    if (field.kind.startsWith("per_player")) {
-      found[field.name] = Object.fromEntries(state.table.players.map((p) => [p.id, read(`${field.name}:${p.id}`)]));
-    } else {
-      found[field.name] = read(field.name);
-    }
-  }
-  return found;
-}
-
-// INTERIM, until the core's scoring draft lands (DESIGN.md 10; docs/live-table.md):
-// then the page sends each change to `draft` and submits with `submit`, and this
-// function goes. Until then it puts the form's values into the core's JSON command
-// as they are, and the core checks every one of them.
-function commandFromForm(kind, key, entered) {
-  const inputs = {};
-  const players = new Map();
-  for (const field of form.form.fields) {
-    const value = entered[field.name];
-    if (field.kind.startsWith("per_player")) {
-      for (const [id, given] of Object.entries(value)) {
-        if (given === undefined || given === false || given === 0) continue;
-        if (!players.has(id)) players.set(id, { id });
-        players.get(id)[field.name] = given;
-      }
-    } else if (value !== undefined && !(field.kind === "toggle" && value === false)) {
-      inputs[field.name] = value;
-    }
-  }
-  const body = { inputs, players: [...players.values()] };
-  return kind === "feature" ? { type: "score_feature", feature: key, ...body } : { type: "record_event", event: key, ...body };
+  if (locked) node.setAttribute("disabled", "");
+  return node;
 }
 
 /** A random idempotency key (crypto.randomUUID needs https; this does not). */
@@ -322,13 +336,13 @@ function newKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Sends a command once, retrying under the same key if the connection drops. */
-async function send(command) {
+/** Posts `body` to `path` once, retrying under the same key if the connection drops. */
+async function once(path, body) {
   const key = newKey();
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await fetch("command", {
-        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ key, command }),
+      const response = await fetch(path, {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ key, ...body }),
       });
       return { ok: response.ok, answer: await response.json() };
     } catch (error) {
@@ -336,6 +350,15 @@ async function send(command) {
       await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)));
     }
   }
+}
+
+/** Sends a command that is no scoring (the end of a turn) once. */
+const send = (command) => once("command", { command });
+
+function showRefusal(answer) {
+  const result = $("scoring-result");
+  result.classList.add("refused");
+  result.textContent = answer.error.message;
 }
 
 function showResult({ ok, answer }) {
@@ -346,17 +369,32 @@ function showResult({ ok, answer }) {
     : answer.error.message;
 }
 
-function submitForm(event) {
-  event.preventDefault();
-  if (!form) return;
-  const [kind, key] = form.path.split("/");
-  send(commandFromForm(kind, key, values())).then((outcome) => {
-    showResult(outcome);
-    if (outcome.ok) { $("scoring-item").value = ""; $("scoring-form").replaceChildren(); form = null; }
-  });
+/** The values typed but not sent yet (a field left without a change event). */
+async function flushTyped() {
+  for (const node of $("scoring-form").querySelectorAll("input[type=number]")) {
+    const [field, player] = node.name.split(":");
+    const entry = drafting.view.items[drafting.view.current].fields.find((found) => found.field.name === field);
+    const shown = player
+      ? entry.players.find((value) => value.player === player).value
+      : entry.value;
+    if (node.value !== "" && Number(node.value) !== shown) {
+      const sent = await act({ action: "set", item: drafting.view.current, field, player: player || null, value: Number(node.value) });
+      if (!sent) return false;
+    }
+  }
+  return true;
 }
 
-/** Sends a JSON command from this page (the browser tests use it too). */
+async function submitForm(event) {
+  event.preventDefault();
+  if (!drafting || !(await flushTyped())) return;
+  if (!drafting.view.submit.allowed) return;
+  const outcome = await once("submit", { draft: drafting.draft });
+  showResult(outcome);
+  if (outcome.ok) { $("scoring-item").value = ""; $("scoring-form").replaceChildren(); drafting = null; }
+}
+
+/** Sends a command from this page (the browser tests use it too). */
 window.tallySend = (command) => send(command);
 
 document.addEventListener("DOMContentLoaded", () => {

@@ -13,14 +13,11 @@
 //! - [`routes`]: the HTTP routes: the page, the events, the writes;
 //! - [`events`]: the server-sent events stream of one viewer;
 //! - [`writes`]: what a scorer sends (a command, a draft action, a submitted draft);
-//! - [`drafts`]: the scoring draft the page fills, behind a trait until the core's
-//!   draft lands;
 //! - [`language`]: the viewer's language from `Accept-Language`;
 //! - [`page`]: the page, its style, script and font, built into the binary;
 //! - [`links`]: the join links of a link, one per address the host listens on.
 
 pub mod access;
-pub mod drafts;
 pub mod events;
 pub mod guard;
 pub mod language;
@@ -39,7 +36,6 @@ use tally_core::l10n::Message;
 use tally_core::msg;
 use tally_core::store::{LinkRole, LiveLink};
 
-pub use drafts::{Drafts, DraftsPending};
 pub use guard::Limits;
 pub use links::{JoinLink, QrModules, qr_code};
 pub use table::LiveTable;
@@ -60,8 +56,6 @@ pub struct HostConfig {
     pub address: SocketAddr,
     /// Bounds on what clients may ask.
     pub limits: Limits,
-    /// The scoring draft the page fills ([`DraftsPending`] until the core's lands).
-    pub drafts: Arc<dyn Drafts>,
     /// Called after each command the host records for a scorer (the app refreshes
     /// its own session with it).
     pub on_change: Option<Arc<dyn Fn() + Send + Sync>>,
@@ -80,16 +74,9 @@ impl std::fmt::Debug for HostConfig {
 
 impl HostConfig {
     /// Game `game_id` of the database `db`, served on `address` with the default
-    /// limits and no draft yet.
+    /// limits.
     pub fn new(db: impl Into<PathBuf>, game_id: i64, address: SocketAddr) -> HostConfig {
-        HostConfig {
-            db: db.into(),
-            game_id,
-            address,
-            limits: Limits::default(),
-            drafts: Arc::new(DraftsPending),
-            on_change: None,
-        }
+        HostConfig { db: db.into(), game_id, address, limits: Limits::default(), on_change: None }
     }
 }
 
@@ -154,7 +141,7 @@ impl Host {
     /// [`HostError::Listen`] for an address that cannot be listened on.
     pub fn start(config: HostConfig) -> Result<Host, HostError> {
         let listen = |error| HostError::Listen { address: config.address, error };
-        let table = Arc::new(LiveTable::open(&config.db, config.game_id, config.drafts, config.on_change)?);
+        let table = Arc::new(LiveTable::open(&config.db, config.game_id, config.on_change)?);
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("tally-host")

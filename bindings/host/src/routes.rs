@@ -4,9 +4,9 @@
 //! |---|---|---|
 //! | `GET /t/<token>/` and its files | any link | the page, its style, script and font |
 //! | `GET /t/<token>/events` | any link | the server-sent events (see [`crate::events`]) |
-//! | `GET /t/<token>/scorable`, `GET /t/<token>/form/<feature\|event>/<key>` | any link | what can be scored now, an item's form |
+//! | `GET /t/<token>/catalogue` | any link | the names of what the table offers (read once) |
 //! | `POST /t/<token>/command` | scorer | a JSON command with its idempotency key |
-//! | `POST /t/<token>/draft`, `POST /t/<token>/submit` | scorer | the scoring draft ([`crate::drafts`]) |
+//! | `POST /t/<token>/draft`, `POST /t/<token>/submit` | scorer | the core's scoring draft: an action (or how it begins) and the view back; the draft recorded |
 //!
 //! Before any route, a request is counted against its address's rate (`429` past
 //! it), and a request without a valid token — no token, a wrong one, a revoked one,
@@ -47,8 +47,7 @@ pub fn router(table: Arc<LiveTable>, limits: Limits) -> Router {
         .route("/t/{token}/", get(page))
         .route("/t/{token}", get(to_folder))
         .route("/t/{token}/events", get(crate::events::stream))
-        .route("/t/{token}/scorable", get(scorable))
-        .route("/t/{token}/form/{kind}/{key}", get(form))
+        .route("/t/{token}/catalogue", get(catalogue))
         .route("/t/{token}/command", post(writes::command))
         .route("/t/{token}/draft", post(writes::draft))
         .route("/t/{token}/submit", post(writes::submit))
@@ -135,26 +134,11 @@ fn file_response(name: &str) -> Response {
     response
 }
 
-async fn scorable(State(app): State<App>, headers: HeaderMap) -> Response {
+async fn catalogue(State(app): State<App>, headers: HeaderMap) -> Response {
     let language = language_of(&headers);
     let table = app.table.clone();
-    match tokio::task::spawn_blocking(move || table.scorable(language)).await {
-        Ok(scorable) => writes::json(StatusCode::OK, &scorable),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-    }
-}
-
-async fn form(
-    State(app): State<App>,
-    headers: HeaderMap,
-    Path((_, kind, key)): Path<(String, String, String)>,
-) -> Response {
-    let language = language_of(&headers);
-    let table = app.table.clone();
-    let event = kind == "event";
-    match tokio::task::spawn_blocking(move || table.form(&key, event, language)).await {
-        Ok(Ok(form)) => writes::json(StatusCode::OK, &form),
-        Ok(Err(error)) => Refusal::new(StatusCode::NOT_FOUND, error).in_language(language),
+    match tokio::task::spawn_blocking(move || table.catalogue(language)).await {
+        Ok(catalogue) => writes::json(StatusCode::OK, &catalogue),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
 }

@@ -16,12 +16,11 @@ use serde::Serialize;
 use tally_core::l10n::{LANGUAGES, in_language};
 use tally_core::session::{Command, LogChange, LogItem};
 use tally_core::store::{ActiveGame, Attribution, LinkRole, LiveLink, Recorded, ScoredBy, Store};
-use tally_core::table::{Form, Scorable, TableModel, TableSummary};
+use tally_core::table::{DraftUpdate, ScoringDraft, TableCatalogue, TableModel, TableSummary};
 use tally_core::{Error, Result};
 use tokio::sync::{broadcast, watch};
 
 use crate::access::{Access, Tokens};
-use crate::drafts::Drafts;
 use crate::page::words;
 
 /// Entries a snapshot shows (the page shows the last few with their breakdowns).
@@ -98,7 +97,6 @@ pub struct LiveTable {
     tokens: Tokens,
     /// Counts revocations, so that open streams check their link again.
     revocations: watch::Sender<u64>,
-    drafts: Arc<dyn Drafts>,
     on_change: Option<Arc<dyn Fn() + Send + Sync>>,
 }
 
@@ -113,12 +111,7 @@ impl LiveTable {
     ///
     /// # Errors
     /// What the store refuses: a file that is no Tally database, an unknown game...
-    pub fn open(
-        db: &Path,
-        game_id: i64,
-        drafts: Arc<dyn Drafts>,
-        on_change: Option<Arc<dyn Fn() + Send + Sync>>,
-    ) -> Result<LiveTable> {
+    pub fn open(db: &Path, game_id: i64, on_change: Option<Arc<dyn Fn() + Send + Sync>>) -> Result<LiveTable> {
         let store = Store::open(db)?;
         if let Some(reason) = store.read_only() {
             return Err(Error::ReadOnlyDatabase { path: db.display().to_string(), reason });
@@ -134,7 +127,6 @@ impl LiveTable {
             updates,
             tokens,
             revocations: watch::Sender::new(0),
-            drafts,
             on_change,
         })
     }
@@ -250,45 +242,44 @@ impl LiveTable {
         Ok(Some((seq, json)))
     }
 
-    /// What can be scored or recorded now, in `language`.
-    pub fn scorable(&self, language: &str) -> Scorable {
+    /// What the game's table offers (names, steps, the dispatch tiles), in
+    /// `language`: the page reads it once and names what the summary lists by key.
+    pub fn catalogue(&self, language: &str) -> TableCatalogue {
         let writer = self.writer();
-        in_language(language, || TableModel::new(&writer.active.game).scorable())
+        in_language(language, || TableModel::new(&writer.active.game).catalogue())
     }
 
-    /// The form of a feature (`event` false) or an event, in `language`.
+    /// A scorer's scoring draft after one action, as the core's draft answers it
+    /// (DESIGN.md principle 10): with no draft yet, `action` is how it begins (a
+    /// [`DraftStart`]); otherwise a [`DraftAction`] on `draft`. The answer is the
+    /// draft to keep and the view to draw, in `language`.
     ///
     /// # Errors
-    /// An unknown item, or one not played or scored now.
-    pub fn form(&self, key: &str, event: bool, language: &str) -> Result<Form> {
-        let writer = self.writer();
-        in_language(language, || {
-            let model = TableModel::new(&writer.active.game);
-            if event { model.event_form(key) } else { model.feature_form(key, None) }
-        })
-    }
-
-    /// Applies `action` to a scoring draft (see [`Drafts`]), in `language`.
-    ///
-    /// # Errors
-    /// What the draft refuses.
+    /// What the draft refuses; [`Error::InvalidRequest`] for JSON that is no draft,
+    /// start or action.
     pub fn draft(
         &self,
         draft: Option<serde_json::Value>,
         action: serde_json::Value,
         language: &str,
-    ) -> Result<serde_json::Value> {
+    ) -> Result<DraftUpdate> {
         let writer = self.writer();
-        in_language(language, || self.drafts.apply(&writer.active.game, draft, action))
+        in_language(language, || {
+            let model = TableModel::new(&writer.active.game);
+            match draft {
+                None => model.start_draft(from_json(action)?),
+                Some(draft) => model.apply_draft(from_json(draft)?, from_json(action)?),
+            }
+        })
     }
 
-    /// The command a draft submits.
+    /// The command a scorer's draft records.
     ///
     /// # Errors
-    /// What the draft refuses.
+    /// What the draft refuses (a value still missing...).
     pub fn submitted(&self, draft: serde_json::Value) -> Result<Command> {
         let writer = self.writer();
-        self.drafts.submit(&writer.active.game, draft)
+        TableModel::new(&writer.active.game).submit_draft(&from_json::<ScoringDraft>(draft)?)
     }
 
     /// Carries out a scorer's command under its idempotency key, and publishes it.
@@ -391,4 +382,8 @@ pub async fn watch_for_changes(table: Arc<LiveTable>) {
         // A storage error now (a busy file) is tried again at the next tick.
         let _ = tokio::task::spawn_blocking(move || table.look_for_changes()).await;
     }
+}
+
+fn from_json<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T> {
+    serde_json::from_value(value).map_err(|error| Error::InvalidRequest { reason: error.to_string() })
 }

@@ -175,8 +175,11 @@ pub async fn submit(
 }
 
 fn draft_refusal(error: Error) -> Refusal {
-    let pending = matches!(&error, Error::InvalidInput { reason, .. } if reason.id() == "live-no-drafts");
-    Refusal::new(if pending { StatusCode::NOT_IMPLEMENTED } else { StatusCode::UNPROCESSABLE_ENTITY }, error)
+    let status = match error.code() {
+        ErrorCode::InvalidRequest => StatusCode::BAD_REQUEST,
+        _ => StatusCode::UNPROCESSABLE_ENTITY,
+    };
+    Refusal::new(status, error)
 }
 
 /// Carries out `command` for `access` under `key`.

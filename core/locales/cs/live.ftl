@@ -14,7 +14,6 @@ live-viewer-cannot-score = tento odkaz ukazuje stůl; nemůže nic zapsat
 live-other-site = zápis z jiného webu je odmítnut
 live-slow-down = příliš mnoho požadavků z tohoto telefonu; chvíli počkejte
 live-not-json = zápis na živý stůl je JSON (`Content-Type: application/json`)
-live-no-drafts = hodnocení s rozpracovaným záznamem zatím na tomto hostiteli není
 live-hosting-needs-file = živý stůl se podává ze souboru databáze, ne z databáze v paměti
 live-cannot-listen = na { $address } nelze naslouchat: { $error }
 live-bad-address = `{ $address }` není adresa s portem (například 0.0.0.0:7878)

@@ -13,7 +13,6 @@ live-viewer-cannot-score = dieser Link zeigt den Tisch; er kann nichts eintragen
 live-other-site = ein Schreiben von einer anderen Seite wird abgelehnt
 live-slow-down = zu viele Anfragen von diesem Telefon; bitte einen Moment warten
 live-not-json = ein Schreiben an den Live-Tisch ist JSON (`Content-Type: application/json`)
-live-no-drafts = Werten mit einem Entwurf ist auf diesem Host noch nicht verfügbar
 live-hosting-needs-file = ein Live-Tisch wird aus einer Datenbankdatei angeboten, nicht aus einer im Speicher
 live-cannot-listen = auf { $address } kann nicht gelauscht werden: { $error }
 live-bad-address = `{ $address }` ist keine Adresse mit Port (wie 0.0.0.0:7878)

@@ -13,7 +13,6 @@ live-viewer-cannot-score = this link shows the table; it cannot record anything
 live-other-site = a write from another site is refused
 live-slow-down = too many requests from this phone; wait a moment
 live-not-json = a write to the live table is JSON (`Content-Type: application/json`)
-live-no-drafts = scoring with a draft is not available on this host yet
 live-hosting-needs-file = a live table is hosted from a database file, not from one in memory
 live-cannot-listen = cannot listen on { $address }: { $error }
 live-bad-address = `{ $address }` is not an address and port (such as 0.0.0.0:7878)

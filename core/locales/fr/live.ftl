@@ -13,7 +13,6 @@ live-viewer-cannot-score = ce lien montre la table ; il ne peut rien enregistrer
 live-other-site = une écriture venant d'un autre site est refusée
 live-slow-down = trop de requêtes de ce téléphone ; attendez un instant
 live-not-json = une écriture à la table en direct est du JSON (`Content-Type: application/json`)
-live-no-drafts = le décompte par brouillon n'est pas encore disponible sur cet hôte
 live-hosting-needs-file = une table en direct est servie depuis un fichier de base de données, pas depuis une base en mémoire
 live-cannot-listen = impossible d'écouter sur { $address } : { $error }
 live-bad-address = `{ $address }` n'est pas une adresse avec un port (comme 0.0.0.0:7878)

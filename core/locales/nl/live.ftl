@@ -13,7 +13,6 @@ live-viewer-cannot-score = deze link toont de tafel; hij kan niets vastleggen
 live-other-site = schrijven vanaf een andere site wordt geweigerd
 live-slow-down = te veel verzoeken van deze telefoon; wacht even
 live-not-json = schrijven naar de live tafel is JSON (`Content-Type: application/json`)
-live-no-drafts = tellen met een concept is op deze host nog niet beschikbaar
 live-hosting-needs-file = een live tafel wordt vanuit een databasebestand aangeboden, niet vanuit een database in het geheugen
 live-cannot-listen = kan niet luisteren op { $address }: { $error }
 live-bad-address = `{ $address }` is geen adres met poort (zoals 0.0.0.0:7878)

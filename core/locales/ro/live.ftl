@@ -14,7 +14,6 @@ live-viewer-cannot-score = acest link arată masa; nu poate înregistra nimic
 live-other-site = o scriere de pe alt site este refuzată
 live-slow-down = prea multe cereri de la acest telefon; așteptați puțin
 live-not-json = o scriere către masa în direct este JSON (`Content-Type: application/json`)
-live-no-drafts = evaluarea cu o ciornă nu este încă disponibilă pe această gazdă
 live-hosting-needs-file = o masă în direct este servită dintr-un fișier de bază de date, nu dintr-una din memorie
 live-cannot-listen = nu se poate asculta pe { $address }: { $error }
 live-bad-address = `{ $address }` nu este o adresă cu port (cum ar fi 0.0.0.0:7878)

@@ -15,7 +15,6 @@ live-viewer-cannot-score = эта ссылка показывает стол; з
 live-other-site = запись с другого сайта отклонена
 live-slow-down = слишком много запросов с этого телефона; подождите немного
 live-not-json = запись на живой стол — это JSON (`Content-Type: application/json`)
-live-no-drafts = подсчёт через черновик на этом хосте пока недоступен
 live-hosting-needs-file = живой стол раздаётся из файла базы данных, а не из базы в памяти
 live-cannot-listen = не удаётся слушать на { $address }: { $error }
 live-bad-address = `{ $address }` — это не адрес с портом (например, 0.0.0.0:7878)

@@ -29,26 +29,7 @@ impl Row {
     }
 }
 
-/// How low an award may take a player's score (Appendix 1 of the reference).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum Floor {
-    /// The points may be negative, but the scoring figure never goes below 0
-    /// (ghosts, and every row that does not say otherwise).
-    #[default]
-    Zero,
-    /// The score may go below 0 (bathhouse, peasant revolts, bazaar).
-    Negative,
-    /// The award is refused if it would take the score below 0 (tower ransom).
-    Refuse,
-}
-
-impl Floor {
-    fn is_zero(&self) -> bool {
-        *self == Floor::Zero
-    }
-}
+pub use crate::track::Floor;
 
 /// What one player receives from one scoring.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

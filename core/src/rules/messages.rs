@@ -1,7 +1,8 @@
 //! The Messages mini-expansion (Mini 2, reference 0.3.1): the dispatch tiles as data
 //! and what each one scores. A player whose scoring figure stopped on a dark space
-//! after a scoring round takes 2 points or one tile's effect; the game session
-//! decides when a dispatch is drawn (`session::round`), this file what it gives.
+//! after a scoring round takes 2 points or one tile's effect. Whether a figure's
+//! move draws a dispatch is [`draws_dispatch`]; the game session looks for it once
+//! per round (`session::settle`); this file says what a dispatch gives.
 //!
 //! Every tile is described once, in [`TILES`]: its key, its row id, its name, and
 //! its [`DispatchForm`] — a fixed number of points, a count with its limits, the player's
@@ -21,6 +22,35 @@ use super::breakdown::{Award, Floor, Row};
 use super::input::{Inputs, PlayerInputs};
 use super::schema::{CountInput, InputSpec};
 use super::{When, features, find_feature};
+
+/// `messages.dispatch`: whether a scoring figure's move draws a dispatch. It must
+/// belong to the active player, during the turns (not the end-game scoring), have
+/// moved forward and stopped on a dark space; with the ZMG rule (`messages_zmg`) a
+/// dark space shared with another player's figure draws nothing.
+pub fn draws_dispatch(stop: DispatchStop) -> bool {
+    stop.active_player
+        && stop.during_turns
+        && stop.points > 0
+        && u8::try_from(stop.space).is_ok_and(crate::track::is_dark)
+        && !(stop.zmg && stop.shared)
+}
+
+/// Where and how a scoring figure stopped, as [`draws_dispatch`] judges it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DispatchStop {
+    /// The space the figure stopped on.
+    pub space: u32,
+    /// The points that moved it.
+    pub points: i64,
+    /// The figure belongs to the player whose turn it is.
+    pub active_player: bool,
+    /// The game is in its turns, not the end-game scoring.
+    pub during_turns: bool,
+    /// Another player's scoring figure stands on the same space.
+    pub shared: bool,
+    /// The ZMG rule is played (`messages_zmg`).
+    pub zmg: bool,
+}
 
 /// What a dispatch tile asks of the player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -2,8 +2,9 @@
 //! robber standing beside another player's scoring figure takes half of that
 //! figure's next primary points, rounded up (the robbed player keeps them all); a
 //! robber still on the track at the end scores `after_game.robber_remaining` (B.2).
-//! Where a robber may stand and which scoring it robs are the game session's
-//! (`session::robbers`); this file says what it is worth.
+//! Which moves a robber robs ([`robs`]) and what a steal is worth live here; where
+//! a robber stands and the order of the round are the game session's
+//! (`session::robbers`).
 
 use crate::Result;
 use crate::msg;
@@ -18,6 +19,14 @@ pub const STEAL: &str = "robbers.steal";
 
 /// The key (and row id) of a robber left on the track at the end.
 pub const LEFT_ON_TRACK: &str = ROBBER_REMAINING.key;
+
+/// `robbers.steal`: whether a robber standing on `robber_space` robs a figure that
+/// started its move on `from_space` with `primary` points. Only another player's
+/// figure is robbed, only when it stood beside the robber, and only by points it
+/// received itself (a move of zero or fewer points is no "primary points received").
+pub fn robs(robber_space: u32, from_space: u8, primary: i64, same_owner: bool) -> bool {
+    !same_owner && u32::from(from_space) == robber_space && primary > 0
+}
 
 /// `robbers.steal`: the row of the robber's owner when `victim` received `primary`
 /// points (half, rounded up).

@@ -8,9 +8,8 @@
 use serde::Serialize;
 
 use crate::l10n::Message;
-use crate::rules::Step;
 
-use crate::session::Colour;
+use crate::colour::Colour;
 
 use super::catalog::{self, Group};
 use super::{Edition, presets, variants};
@@ -104,18 +103,6 @@ pub struct ColourChoice {
     pub rgb: u32,
 }
 
-/// A turn step.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct StepChoice {
-    /// The step.
-    pub step: Step,
-    /// The reference's code (`2B-1`).
-    pub code: String,
-    /// The reference's name.
-    pub name: String,
-}
-
 /// The editions.
 pub fn editions() -> Vec<EditionChoice> {
     Edition::ALL
@@ -194,15 +181,6 @@ pub fn colours() -> Vec<ColourChoice> {
     Colour::ALL
         .iter()
         .map(|colour| ColourChoice { colour: *colour, key: colour.key().to_owned(), rgb: colour.rgb() })
-        .collect()
-}
-
-/// The turn steps in order, then the end of the game.
-pub fn steps() -> Vec<StepChoice> {
-    Step::TURN
-        .iter()
-        .chain([Step::EndOfGame].iter())
-        .map(|step| StepChoice { step: *step, code: step.code().to_owned(), name: step.title().text() })
         .collect()
 }
 

@@ -8,15 +8,16 @@
 
 use crate::l10n::Message;
 use crate::msg;
-use crate::rules::{Floor, PlayerInputs, Row, Step};
+use crate::rules::{Floor, Row, Step};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
+use super::checks::{require_no_prompt, require_playing};
 use super::command::{Command, MAX_CORRECTION, MAX_REASON, RoundItem, ScoringRound};
-use super::round::{self, choose_figure, move_figure};
+use super::figures::{choose_figure, move_figure};
 use super::setup::GameSetup;
-use super::state::{FigureState, LogItem, Phase, PlayerState, Prompt, TableState};
-use super::{robbers, tallies::Tallies};
+use super::state::{FigureState, LogItem, Phase, PlayerState, TableState};
+use super::{robbers, round, settle, tallies::Tallies};
 
 /// The table before the first command.
 pub(crate) fn initial(setup: &GameSetup) -> TableState {
@@ -87,7 +88,7 @@ pub(crate) fn apply(
             item.summary = msg!("log-robber-placed", owner = owner, space = *space);
         }
         Command::ChooseRobberVictim { victim, figure } => {
-            item.awards = robbers::choose(setup, &mut next, victim, *figure)?;
+            item.awards = settle::choose_victim(setup, &mut next, victim, *figure)?;
             item.summary = msg!("log-robber-steals", victim = victim);
         }
         Command::ResolveDispatch { choice, figure } => {
@@ -189,44 +190,4 @@ fn correct(
     item.summary =
         msg!("log-correction", player = player.to_owned(), points = format!("{points:+}"), reason = reason.to_owned());
     Ok(())
-}
-
-/// Refuses what belongs to the turns once they are over.
-pub(crate) fn require_playing(table: &TableState, what: Message) -> Result<()> {
-    match table.phase {
-        Phase::Playing => Ok(()),
-        Phase::EndGame => Err(Error::EndGameStarted { what }),
-        Phase::Finished => Err(Error::GameFinished),
-    }
-}
-
-/// Refuses anything but the answer while the game waits on a question.
-pub(crate) fn require_no_prompt(table: &TableState) -> Result<()> {
-    match &table.pending {
-        None => Ok(()),
-        Some(Prompt::Dispatch { player, .. }) => {
-            Err(Error::PromptPending { player: player.clone(), question: msg!("prompt-dispatch-to-resolve") })
-        }
-        Some(Prompt::RobberChoice { owner, .. }) => {
-            Err(Error::PromptPending { player: owner.clone(), question: msg!("prompt-robber-choice") })
-        }
-    }
-}
-
-/// The per-player inputs of every game player, in turn order: those given, and an
-/// empty entry for the others.
-///
-/// # Errors
-/// [`Error::UnknownPlayer`] or [`Error::DuplicatePlayer`].
-pub(crate) fn all_players(setup: &GameSetup, given: &[PlayerInputs]) -> Result<Vec<PlayerInputs>> {
-    let mut players: Vec<PlayerInputs> = setup.players.iter().map(|player| PlayerInputs::new(player.id())).collect();
-    let mut seen = vec![false; players.len()];
-    for entry in given {
-        let index = setup.index_of(&entry.id)?;
-        if std::mem::replace(&mut seen[index], true) {
-            return Err(Error::DuplicatePlayer { player: entry.id.clone() });
-        }
-        players[index] = entry.clone();
-    }
-    Ok(players)
 }

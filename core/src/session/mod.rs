@@ -6,20 +6,32 @@
 //! - [`game`]: the log, the two-step prepare / commit of each command, previews;
 //! - [`state`]: the table as the fold leaves it;
 //! - `fold`: the moves of the game (turns, end-game scoring, finish, corrections);
-//! - `round`: scoring rounds (figures, floors, then robbers and the dispatch check);
+//! - `round`: scoring rounds: each item scored and its awards moved;
+//! - `settle`: what a round settles once its items moved: robbers, then a dispatch
+//!   (`settling`: what it keeps while a question waits);
+//! - `robbers`: the Robbers on the table (where they stand, whom they rob);
+//! - `figures`: which figure takes a receiver's points and moving it;
+//! - `checks`: what every move checks first (phase, pending question, players);
 //! - `events`: what the table asks of an event (moment, step, limits, active player);
-//! - `robbers`: the Robbers on the table; `tallies`: how often events were recorded;
+//! - `tallies`: how often events were recorded;
+//!
+//! Each module uses only those listed after it (and `state`, `setup`, `command`):
+//! `fold` → `round` → `settle` → `robbers` → `figures` → `checks`.
 //! - [`standings`](mod@standings): final ranking and points by category.
 //! - `legacy`: filling the former defaults into commands of event format 1
 //!   ([`Command::with_legacy_defaults`]).
 
+mod checks;
 pub mod command;
 mod events;
+mod figures;
 mod fold;
 pub mod game;
 mod legacy;
 mod robbers;
 mod round;
+mod settle;
+mod settling;
 pub mod setup;
 pub mod standings;
 pub mod state;
@@ -38,6 +50,5 @@ pub use state::{
     RobberCandidate, TableState,
 };
 
-pub(crate) use fold::require_no_prompt;
+pub(crate) use checks::{moment_of, require_no_prompt};
 pub(crate) use robbers::placing_refused;
-pub(crate) use round::moment_of;

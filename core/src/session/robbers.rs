@@ -10,9 +10,10 @@ use crate::rules::{self, Award, Category, Floor};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
+use super::checks::require_no_prompt;
 use super::command::FigureChoices;
-use super::fold::require_no_prompt;
-use super::round::{Moved, Settling, choose_figure, move_figure};
+use super::figures::{choose_figure, move_figure};
+use super::settling::{Moved, Settling};
 use super::setup::GameSetup;
 use super::state::{AppliedAward, Phase, Prompt, RobberCandidate, TableState};
 
@@ -75,13 +76,13 @@ pub(crate) fn watching(table: &TableState) -> Vec<usize> {
 
 /// The figures a robber may steal from in this round: other players' figures that
 /// stood on its space and moved forward by primary points.
-fn candidates<'a>(table: &TableState, owner: usize, settling: &'a Settling) -> Vec<&'a Moved> {
+pub(super) fn candidates<'a>(table: &TableState, owner: usize, settling: &'a Settling) -> Vec<&'a Moved> {
     let Some(space) = table.players[owner].robber else { return Vec::new() };
     settling
         .moved
         .iter()
         .filter(|moved| {
-            moved.player != owner && u32::from(crate::track::space_of(moved.from)) == space && moved.points > 0
+            rules::robbers::robs(space, crate::track::space_of(moved.from), moved.points, moved.player == owner)
         })
         .collect()
 }
@@ -91,7 +92,7 @@ fn candidates<'a>(table: &TableState, owner: usize, settling: &'a Settling) -> V
 ///
 /// # Errors
 /// Only what moving a figure can raise.
-pub(crate) fn settle(setup: &GameSetup, next: &mut TableState, settling: &mut Settling) -> Result<Vec<AppliedAward>> {
+pub(crate) fn rob(setup: &GameSetup, next: &mut TableState, settling: &mut Settling) -> Result<Vec<AppliedAward>> {
     let mut applied = Vec::new();
     while let Some(&owner) = settling.robbers_left.first() {
         let found: Vec<Moved> = candidates(next, owner, settling).into_iter().cloned().collect();
@@ -126,7 +127,7 @@ pub(crate) fn settle(setup: &GameSetup, next: &mut TableState, settling: &mut Se
     Ok(applied)
 }
 
-fn steal(
+pub(super) fn steal(
     setup: &GameSetup,
     next: &mut TableState,
     owner: usize,
@@ -146,35 +147,6 @@ fn steal(
     next.players[owner].robber = None;
     settling.dispatch_moves.push(Moved { player: owner, figure, from, points: award.points });
     Ok(result)
-}
-
-/// The robber's owner picks the victim of a pending choice (and the figure that
-/// takes the points); the round then goes on.
-///
-/// # Errors
-/// No choice pending, a victim who is not a candidate, a figure the owner lacks.
-pub(crate) fn choose(
-    setup: &GameSetup,
-    next: &mut TableState,
-    victim: &str,
-    figure: Option<u32>,
-) -> Result<Vec<AppliedAward>> {
-    let no_choice = || Error::NoPrompt { question: msg!("question-robber-choice") };
-    let Some(Prompt::RobberChoice { owner, .. }) = next.pending.clone() else { return Err(no_choice()) };
-    let owner = setup.index_of(&owner)?;
-    let victim_index = setup.index_of(victim)?;
-    let mut settling = next.round.take().ok_or_else(no_choice)?;
-    let Some(chosen) =
-        candidates(next, owner, &settling).into_iter().find(|moved| moved.player == victim_index).cloned()
-    else {
-        next.round = Some(settling);
-        return Err(Error::invalid("victim", msg!("robber-victim-did-not-score", victim = victim.to_owned())));
-    };
-    next.pending = None;
-    let mut applied = vec![steal(setup, next, owner, &chosen, &mut settling, figure)?];
-    settling.robbers_left.remove(0);
-    applied.extend(super::round::settle(setup, next, settling)?);
-    Ok(applied)
 }
 
 /// At the finish: each robber still on the track scores `after_game.robber_remaining`

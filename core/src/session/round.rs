@@ -13,34 +13,16 @@ use crate::l10n::Message;
 use crate::msg;
 use crate::rules::{self, Award, Category, PlayerInputs, Score, Step, When};
 use crate::ruleset::Element;
-use crate::track;
 use crate::{Error, Result};
 
+use super::checks::{all_players, moment_of, require_no_prompt};
 use super::command::{DispatchChoice, FeatureScoring, FigureChoices, MAX_ROUND_ITEMS, RoundItem};
-use super::fold::{all_players, require_no_prompt};
+use super::figures::{choose_figure, move_figure};
+use super::settle::settle;
+use super::settling::{Moved, Settling};
 use super::setup::GameSetup;
-use super::state::{AppliedAward, FigureState, LogItem, Phase, Prompt, TableState, add_to_category};
+use super::state::{LogItem, Phase, Prompt, TableState};
 use super::{events, robbers};
-
-/// A figure moved forward in the current round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Moved {
-    pub player: usize,
-    pub figure: usize,
-    pub from: i64,
-    pub points: i64,
-}
-
-/// A round being settled: the primary points that moved (robbers may steal from
-/// those), the robbers still to settle, every forward move including stolen points
-/// (a dispatch may follow from those), and the figures the players chose.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Settling {
-    pub moved: Vec<Moved>,
-    pub robbers_left: Vec<usize>,
-    pub dispatch_moves: Vec<Moved>,
-    pub figures: FigureChoices,
-}
 
 /// One item scored and ready to move figures.
 struct Scored {
@@ -54,15 +36,6 @@ struct Scored {
     figures: FigureChoices,
     /// An event, counted towards its limits.
     is_event: bool,
-}
-
-/// The moment a feature is scored at when the command does not say: completed
-/// during the turns, incomplete once the end-game scoring has begun.
-pub(crate) fn moment_of(phase: Phase) -> When {
-    match phase {
-        Phase::Playing => When::Completed,
-        Phase::EndGame | Phase::Finished => When::EndOfGame,
-    }
 }
 
 /// Scores `items` as one round on `next`, filling `item`.
@@ -210,20 +183,6 @@ fn figure_choice(player: &str, figure: usize) -> FigureChoices {
     [(player.to_owned(), u32::try_from(figure).unwrap_or(0))].into_iter().collect()
 }
 
-/// Settles the robbers of a round, then looks for a dispatch; stops at a prompt.
-///
-/// # Errors
-/// Only what moving a figure can raise.
-pub(crate) fn settle(setup: &GameSetup, next: &mut TableState, mut settling: Settling) -> Result<Vec<AppliedAward>> {
-    let applied = robbers::settle(setup, next, &mut settling)?;
-    if next.pending.is_some() {
-        next.round = Some(settling);
-    } else {
-        check_dispatch(setup, next, &settling.dispatch_moves);
-    }
-    Ok(applied)
-}
-
 fn feature(setup: &GameSetup, next: &TableState, scoring: &FeatureScoring) -> Result<Scored> {
     let def = rules::find_feature(&scoring.feature)?;
     let when = scoring.when.unwrap_or_else(|| moment_of(next.phase));
@@ -286,114 +245,4 @@ fn summary(entry: &Scored) -> Message {
         msg!("log-scored", item = item.clone(), awards = awards.clone()),
         msg!("log-scored-at-end", item = item, awards = awards),
     )
-}
-
-/// After a round: if one of the active player's figures moved forward and stopped on
-/// a dark space (and, with the ZMG rule, no other player's figure stands there), a
-/// dispatch is pending. Dispatches belong to the turns, not the end-game scoring.
-pub(crate) fn check_dispatch(setup: &GameSetup, next: &mut TableState, moved: &[Moved]) {
-    if !setup.ruleset.has(Element::Messages) || next.phase != Phase::Playing {
-        return;
-    }
-    let active = next.active;
-    let zmg = setup.ruleset.variants().messages_zmg;
-    let found = moved.iter().filter(|entry| entry.player == active).find_map(|entry| {
-        let space = next.players[active].figures[entry.figure].space;
-        let crowded = next
-            .players
-            .iter()
-            .enumerate()
-            .any(|(index, player)| index != active && player.figures.iter().any(|other| other.space == space));
-        let dark = u8::try_from(space).is_ok_and(track::is_dark);
-        (dark && !(zmg && crowded)).then_some((entry.figure, space))
-    });
-    if let Some((figure, space)) = found {
-        let figure = u32::try_from(figure).unwrap_or(0);
-        next.pending = Some(Prompt::Dispatch { player: next.players[active].id.clone(), figure, space });
-    }
-}
-
-/// The figure a player's points go to: the one they chose (checked), else the
-/// default.
-///
-/// # Errors
-/// [`Error::InvalidInput`] on `figure` for a figure the player does not have.
-pub(crate) fn choose_figure(
-    table: &TableState,
-    player: usize,
-    chosen: Option<&u32>,
-    points: i64,
-    dispatch_possible: bool,
-) -> Result<usize> {
-    let count = table.players[player].figures.len();
-    match chosen {
-        Some(&figure) if (figure as usize) < count => Ok(figure as usize),
-        Some(&figure) => Err(Error::invalid(
-            "figure",
-            msg!("figure-out-of-range", player = &table.players[player].id, count = count, figure = figure + 1),
-        )),
-
-        None => Ok(default_figure(table, player, points, dispatch_possible)),
-    }
-}
-
-/// Which figure takes points when the receiver does not say: a loss comes off the
-/// figure with more points; a gain goes to the figure that would stop on a dark
-/// space if exactly one would (when a dispatch is possible), else the first figure.
-pub(crate) fn default_figure(table: &TableState, player: usize, points: i64, dispatch_possible: bool) -> usize {
-    let figures = &table.players[player].figures;
-    if figures.len() < 2 {
-        return 0;
-    }
-    if points < 0 {
-        return usize::from(figures[1].points > figures[0].points);
-    }
-    if dispatch_possible && points > 0 {
-        let dark: Vec<usize> = (0..figures.len())
-            .filter(|&f| track::is_dark(track::space_of(figures[f].points.saturating_add(points))))
-            .collect();
-        if dark.len() == 1 {
-            return dark[0];
-        }
-    }
-    0
-}
-
-/// Moves one figure by an award under its floor; returns what happened and the
-/// figure's points before.
-///
-/// # Errors
-/// [`Error::WouldGoNegative`] for a refused loss.
-pub(crate) fn move_figure(
-    setup: &GameSetup,
-    next: &mut TableState,
-    player: usize,
-    figure: usize,
-    award: &Award,
-    category: Category,
-) -> Result<(AppliedAward, i64)> {
-    let messages = setup.ruleset.has(Element::Messages);
-    let state = &mut next.players[player];
-    let from = state.figures[figure].points;
-    let to = track::move_figure(from, award.points, award.floor).map_err(|_| Error::WouldGoNegative {
-        player: state.id.clone(),
-        points: award.points,
-        score: from,
-    })?;
-    state.figures[figure] = FigureState::at(to, messages);
-    state.score = state.figures.iter().map(|figure| figure.points).sum();
-    add_to_category(&mut state.by_category, category, to - from);
-    let applied = AppliedAward {
-        player: award.player.clone(),
-        figure: u32::try_from(figure).unwrap_or(0),
-        points: award.points,
-        moved: to - from,
-        floor: award.floor,
-        category,
-        subject: None,
-        size: None,
-        item: None,
-        rows: award.rows.clone(),
-    };
-    Ok((applied, from))
 }

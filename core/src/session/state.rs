@@ -231,7 +231,7 @@ pub struct TableState {
     pub(crate) recorded: super::tallies::Tallies,
     /// The scoring round waiting on a prompt.
     #[serde(skip)]
-    pub(crate) round: Option<super::round::Settling>,
+    pub(crate) round: Option<super::settling::Settling>,
 }
 
 impl TableState {

@@ -98,11 +98,16 @@ impl TableModel<'_> {
             })
             .collect();
         let dispatch_tiles = if ruleset.has(crate::ruleset::Element::Messages) { tiles(ruleset) } else { Vec::new() };
-        let steps = Step::TURN
-            .iter()
-            .chain(&[Step::EndOfGame])
-            .map(|step| StepInfo { step: *step, code: step.code().to_owned(), name: step.title().text() })
-            .collect();
-        TableCatalogue { features, events, end_game, dispatch_tiles, steps }
+        TableCatalogue { features, events, end_game, dispatch_tiles, steps: step_infos() }
     }
+}
+
+/// Every turn step in turn order, then the end of the game, with its code and name
+/// (the same for every ruleset: a game's history is read with them too).
+pub fn step_infos() -> Vec<StepInfo> {
+    Step::TURN
+        .iter()
+        .chain(&[Step::EndOfGame])
+        .map(|step| StepInfo { step: *step, code: step.code().to_owned(), name: step.title().text() })
+        .collect()
 }

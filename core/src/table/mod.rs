@@ -41,7 +41,7 @@ use crate::session::{
 };
 use crate::{Error, Result};
 
-pub use catalogue::{CatalogueFeature, EndGameEntry, StepInfo, TableCatalogue};
+pub use catalogue::{CatalogueFeature, EndGameEntry, StepInfo, TableCatalogue, step_infos};
 pub use dispatch::{DispatchOptions, TileForm, TileOption};
 pub use draft::{
     DraftAction, DraftField, DraftItem, DraftItemView, DraftPlayerValue, DraftRefusal, DraftStart, DraftUpdate,

@@ -231,3 +231,59 @@ fn a_robber_left_on_the_track_scores_three_at_the_finish() {
     assert_eq!(last_rows(&game, "blue"), [("after_game.robber_remaining".to_owned(), 3)]);
     assert_eq!(score_of(&game, "red"), 2);
 }
+
+/// The "when" of the two rows, asked of the rules directly (a front-end or the
+/// session asks the same functions).
+mod when {
+    use tally_core::rules::messages::{DispatchStop, draws_dispatch};
+    use tally_core::rules::robbers::robs;
+
+    /// Red's figure moved 5 points to dark space 5, during red's turn, alone there.
+    fn red_on_five() -> DispatchStop {
+        DispatchStop { space: 5, points: 5, active_player: true, during_turns: true, shared: false, zmg: false }
+    }
+
+    /// Source: messages.dispatch (0.3.1) — "if one of your scoring figures has just
+    /// moved and stopped on a dark space": every fifth space is dark, 0 too (reached
+    /// by completing a lap, the 50 space).
+    #[test]
+    fn a_figure_stopping_on_a_dark_space_draws() {
+        assert!(draws_dispatch(red_on_five()));
+        for space in [0, 10, 15, 20, 25, 30, 35, 40, 45] {
+            assert!(draws_dispatch(DispatchStop { space, ..red_on_five() }), "space {space}");
+        }
+    }
+
+    /// Source: messages.dispatch (0.3.1) — light spaces, a move of no points,
+    /// another player's figure and the end-game scoring draw nothing.
+    #[test]
+    fn what_draws_nothing() {
+        for space in [1, 4, 6, 49] {
+            assert!(!draws_dispatch(DispatchStop { space, ..red_on_five() }), "space {space}");
+        }
+        assert!(!draws_dispatch(DispatchStop { points: 0, ..red_on_five() }));
+        assert!(!draws_dispatch(DispatchStop { active_player: false, ..red_on_five() }));
+        assert!(!draws_dispatch(DispatchStop { during_turns: false, ..red_on_five() }));
+    }
+
+    /// Source: messages.dispatch, ZMG variant (reference `messages_zmg`): a dark space
+    /// shared with another player's figure draws nothing; without the rule it does.
+    #[test]
+    fn the_zmg_rule_and_a_shared_space() {
+        assert!(draws_dispatch(DispatchStop { shared: true, ..red_on_five() }));
+        assert!(!draws_dispatch(DispatchStop { shared: true, zmg: true, ..red_on_five() }));
+        assert!(draws_dispatch(DispatchStop { zmg: true, ..red_on_five() }));
+    }
+
+    /// Source: robbers.steal (0.3.2) — a robber on the space of "another player's
+    /// scoring figure" takes from its "primary points received": same space, other
+    /// owner, points received.
+    #[test]
+    fn which_moves_a_robber_robs() {
+        assert!(robs(3, 3, 5, false));
+        assert!(!robs(3, 4, 5, false), "the figure stood elsewhere");
+        assert!(!robs(3, 3, 5, true), "the robber's own figure");
+        assert!(!robs(3, 3, 0, false), "no points received");
+        assert!(!robs(3, 3, -2, false), "a loss is no points received");
+    }
+}

@@ -1,40 +1,28 @@
-// The app's own words for the core's enums and the new-game screen's problems.
-// Everything about rules (feature, event, tile and input names, breakdown labels,
-// refusals) comes from the core, in the language set with `setLocale`.
+// The app's own words for the core's enums and the new-game screen's problems, all
+// app texts of app.ftl (`tx`) in the players' language. Everything about rules
+// (feature, event, tile and input names, breakdown labels, refusals) and the
+// colours' names come from the core, in the language set with `setLocale`.
 
 import SwiftUI
 import TallyCore
 import TallyKit
 
 extension TallyCore.Category {
-    var title: Text {
+    var name: String {
         switch self {
-        case .roads: return Text("Roads")
-        case .cities: return Text("Cities")
-        case .cloisters: return Text("Cloisters")
-        case .fields: return Text("Fields")
-        case .features: return Text("Other features")
-        case .bonuses: return Text("Bonuses")
-        case .dispatches: return Text("Dispatches")
-        case .robbers: return Text("Robbers")
-        case .corrections: return Text("Corrections")
+        case .roads: return tx("app-ios-category-roads")
+        case .cities: return tx("app-ios-category-cities")
+        case .cloisters: return tx("app-ios-category-cloisters")
+        case .fields: return tx("app-ios-category-fields")
+        case .features: return tx("app-ios-category-features")
+        case .bonuses: return tx("app-ios-category-bonuses")
+        case .dispatches: return tx("app-ios-category-dispatches")
+        case .robbers: return tx("app-ios-category-robbers")
+        case .corrections: return tx("app-ios-category-corrections")
         }
     }
 
-    /// The same title as a string (charts take strings).
-    var name: String {
-        switch self {
-        case .roads: return String(localized: "Roads")
-        case .cities: return String(localized: "Cities")
-        case .cloisters: return String(localized: "Cloisters")
-        case .fields: return String(localized: "Fields")
-        case .features: return String(localized: "Other features")
-        case .bonuses: return String(localized: "Bonuses")
-        case .dispatches: return String(localized: "Dispatches")
-        case .robbers: return String(localized: "Robbers")
-        case .corrections: return String(localized: "Corrections")
-        }
-    }
+    var title: Text { Text(name) }
 
     var symbol: String {
         switch self {
@@ -54,11 +42,11 @@ extension TallyCore.Category {
 extension ExpansionGroup {
     var title: Text {
         switch self {
-        case .major: return Text("Major expansions")
-        case .minor: return Text("Minor expansions")
-        case .other: return Text("Other expansions")
-        case .printAndPlay: return Text("Print & Play")
-        case .fan: return Text("Fan expansions")
+        case .major: return Text(tx("app-ios-group-major"))
+        case .minor: return Text(tx("app-ios-group-minor"))
+        case .other: return Text(tx("app-ios-group-other"))
+        case .printAndPlay: return Text(tx("app-ios-group-print-and-play"))
+        case .fan: return Text(tx("app-ios-group-fan"))
         }
     }
 }
@@ -66,9 +54,9 @@ extension ExpansionGroup {
 extension TallyCore.Phase {
     var title: Text {
         switch self {
-        case .playing: return Text("Playing")
-        case .endGame: return Text("End-game scoring")
-        case .finished: return Text("Finished")
+        case .playing: return Text(tx("app-ios-phase-playing"))
+        case .endGame: return Text(tx("app-ios-phase-end-game"))
+        case .finished: return Text(tx("app-ios-phase-finished"))
         }
     }
 }
@@ -76,11 +64,11 @@ extension TallyCore.Phase {
 extension NewGameProblem {
     var message: Text {
         switch self {
-        case .tooFewPlayers: return Text("Add at least two players.")
-        case .tooManyPlayers: return Text("At most eight players.")
-        case .missingName: return Text("Every player needs a name.")
-        case .sameName(let name): return Text("Two players are called \(name).")
-        case .sameColour: return Text("Two players have the same colour.")
+        case .tooFewPlayers: return Text(tx("app-ios-problem-too-few"))
+        case .tooManyPlayers: return Text(tx("app-ios-problem-too-many"))
+        case .missingName: return Text(tx("app-ios-problem-missing-name"))
+        case .sameName(let name): return Text(tx("app-ios-problem-same-name", ["name": .text(name)]))
+        case .sameColour: return Text(tx("app-ios-problem-same-colour"))
         }
     }
 }

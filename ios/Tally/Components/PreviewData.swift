@@ -28,11 +28,11 @@ enum PreviewData {
             seats: seats, edition: .c3, expansions: ["exp01_inns_cathedrals", "mini2_messages", "mini6_robbers"],
             variants: [:])
         else { return nil }
-        await game.execute(road(7, "blue"))
-        await game.execute(city(5, coats: 0, "red"))  // to the dark space 10: a dispatch
+        await score(game, "road", ["tiles": 7], players: ["red": 0, "blue": 1])
+        await score(game, "city", ["tiles": 5, "coats_of_arms": 0])  // Ann to the dark space 10: a dispatch
         await game.execute(.resolveDispatch(choice: DispatchChoice(tile: "two_points", inputs: [:]), figure: nil))
         await game.execute(.endTurn)
-        await game.execute(road(3, "yellow"))
+        await score(game, "road", ["tiles": 3], players: ["blue": 0, "yellow": 1])
         await game.execute(.placeRobber(owner: "yellow", space: 7))
         return game
     }
@@ -43,30 +43,34 @@ enum PreviewData {
         guard case .success(let game) = await context.service.newGame(
             seats: Array(seats.prefix(2)), edition: .c3, expansions: [], variants: [:])
         else { return nil }
-        await game.execute(city(4, coats: 1, "red"))
+        await score(game, "city", ["tiles": 4, "coats_of_arms": 1])
         await game.execute(.endTurn)
-        await game.execute(road(3, "blue"))
+        await score(game, "road", ["tiles": 3])
         await game.execute(.endTurn)
-        await game.execute(road(5, "red"))
+        await score(game, "road", ["tiles": 5])
         await game.execute(.startEndGame)
-        await game.execute(.scoreFeature(FeatureScoring(
-            feature: "city", inputs: ["tiles": .int(3)], players: [followers("blue")], figures: [:])))
+        await score(game, "city", ["tiles": 3], players: ["red": 0, "blue": 1])
         await game.execute(.finish(figures: [:]))
         return game
     }
 
-    private static func followers(_ player: String) -> PlayerInputs {
-        PlayerInputs(id: player, inputs: ["followers": .int(1)])
-    }
-
-    private static func road(_ tiles: Int64, _ player: String) -> Command {
-        .scoreFeature(FeatureScoring(feature: "road", inputs: ["tiles": .int(tiles)], players: [followers(player)], figures: [:]))
-    }
-
-    private static func city(_ tiles: Int64, coats: Int64, _ player: String) -> Command {
-        .scoreFeature(FeatureScoring(
-            feature: "city", inputs: ["tiles": .int(tiles), "coats_of_arms": .int(coats)], players: [followers(player)],
-            figures: [:]))
+    /// A feature scored as a player taps it: the core's draft, its counts typed in,
+    /// the followers set where they differ from the core's starting values.
+    private static func score(
+        _ game: GameService, _ key: String, _ counts: [String: Int64], players: [String: Int64] = [:]
+    ) async {
+        guard case .success(var state) = await game.startDraft(.item(kind: .feature, key: key, step: nil)) else { return }
+        var actions = counts.sorted { $0.key < $1.key }.map {
+            DraftAction.set(item: 0, field: $0.key, player: nil, value: .int($0.value))
+        }
+        actions += players.sorted { $0.key < $1.key }.map {
+            DraftAction.set(item: 0, field: "followers", player: $0.key, value: .int($0.value))
+        }
+        for action in actions {
+            guard case .success(let next) = await game.applyDraft(state.draft, action) else { return }
+            state = next
+        }
+        _ = await game.submit(state.draft)
     }
 }
 

@@ -1,20 +1,24 @@
-// The scoring track as on the board: 50 spaces in a ring, every scoring figure and
-// robber on its space, and the ring's interior for whatever the screen puts there.
-// A figure the core says stands on a dark dispatch space (Messages) is marked, and
-// its space shaded. The geometry is TallyKit's TrackLayout; this view only draws.
+// The scoring track as on the board: 50 spaces in a ring, each with its number, the
+// dark dispatch spaces the core names (Messages) drawn in the palette's dark-space
+// colour (which stands out in the light and the dark theme), every scoring figure
+// and robber on its space, and the ring's interior for whatever the screen puts
+// there (the table mode puts the scores). The geometry is TallyKit's TrackLayout;
+// this view only draws.
 //
 // VoiceOver reads the track as one element per occupied space ("Space 12: Ann,
-// figure 1, dark space; robber of Cleo"), in track order; empty spaces are skipped.
-// The numbers in the cells scale with the cells, not with Dynamic Type: the same
-// information is in the players' rows, which do follow Dynamic Type.
+// scoring figure 1, dark space; robber of Cleo"), in track order; empty spaces are
+// skipped. The numbers scale with the cells, not with Dynamic Type: the same
+// information is in the players' rows, which follow Dynamic Type.
 
 import SwiftUI
 import TallyCore
 import TallyKit
 
 struct TrackView<Centre: View>: View {
-    let markers: [TrackMarker]
+    let spaces: [TallyKit.TrackSpace]
     let figuresPerPlayer: Int
+    /// The active player's colour, around the ring.
+    var highlight: RGB?
     @ViewBuilder let centre: () -> Centre
 
     var body: some View {
@@ -22,47 +26,55 @@ struct TrackView<Centre: View>: View {
             let width = Double(proxy.size.width)
             let height = Double(proxy.size.height)
             let layout = TrackLayout.fitting(width: width, height: height)
-            let bySpace = Dictionary(grouping: markers, by: \.space)
             let inside = layout.interior(width: width, height: height)
             ZStack(alignment: .topLeading) {
-                ForEach(0..<TrackLayout.spaces, id: \.self) { space in
-                    let frame = layout.frame(of: space, width: width, height: height)
-                    TrackSpace(space: space, markers: bySpace[space] ?? [], figuresPerPlayer: figuresPerPlayer)
+                ForEach(spaces) { space in
+                    let frame = layout.frame(of: space.number, width: width, height: height)
+                    SpaceCell(space: space, figuresPerPlayer: figuresPerPlayer)
                         .frame(width: frame.width, height: frame.height)
                         .position(x: frame.midX, y: frame.midY)
                 }
+                if let highlight {
+                    RoundedRectangle(cornerRadius: 10)
+                        .strokeBorder(Color(highlight), lineWidth: 4)
+                        .frame(width: inside.width, height: inside.height)
+                        .position(x: inside.midX, y: inside.midY)
+                        .accessibilityHidden(true)
+                }
                 centre()
-                    .frame(width: max(0, inside.width - 8), height: max(0, inside.height - 8))
+                    .frame(width: max(0, inside.width - 12), height: max(0, inside.height - 12))
                     .position(x: inside.midX, y: inside.midY)
             }
         }
         .accessibilityElement(children: .contain)
-        .accessibilityLabel(Text("Scoring track"))
+        .accessibilityLabel(Text(tx("app-ios-scoring-track")))
     }
 }
 
-private struct TrackSpace: View {
-    let space: Int
-    let markers: [TrackMarker]
+private struct SpaceCell: View {
+    let space: TallyKit.TrackSpace
     let figuresPerPlayer: Int
-
-    private var isDark: Bool { markers.contains(where: \.onDarkSpace) }
 
     var body: some View {
         GeometryReader { proxy in
             let side = min(proxy.size.width, proxy.size.height)
-            let centres = TrackLayout.markerCentres(count: markers.count)
+            let centres = TrackLayout.markerCentres(count: space.markers.count)
             ZStack(alignment: .topLeading) {
                 RoundedRectangle(cornerRadius: side * 0.12)
-                    .fill(isDark ? Color.primary.opacity(0.30) : Color.secondary.opacity(0.10))
+                    .fill(space.isDark ? Palette.darkSpace : Palette.space)
                 RoundedRectangle(cornerRadius: side * 0.12)
-                    .strokeBorder(Color.primary.opacity(0.18), lineWidth: 0.5)
-                Text(verbatim: "\(space)")
-                    .font(.system(size: max(6, side * 0.26), weight: isDark ? .bold : .regular))
-                    .foregroundStyle(isDark ? Color.primary : Color.secondary)
-                    .padding(side * 0.06)
-                ForEach(Array(markers.enumerated()), id: \.element.id) { index, marker in
-                    MarkerShape(marker: marker, figuresPerPlayer: figuresPerPlayer, size: side * (markers.count > 2 ? 0.36 : 0.42))
+                    .strokeBorder(Color.primary.opacity(0.25), lineWidth: 0.5)
+                // Every number, large enough to read across the table; multiples of
+                // five in bold, as on the board.
+                Text(verbatim: "\(space.number)")
+                    .font(.system(size: max(8, side * 0.34), weight: space.number % 5 == 0 ? .heavy : .semibold))
+                    .monospacedDigit()
+                    .foregroundStyle(space.isDark ? Palette.darkSpaceNumber : Palette.spaceNumber)
+                    .minimumScaleFactor(0.5)
+                    .padding(side * 0.05)
+                ForEach(Array(space.markers.enumerated()), id: \.element.id) { index, marker in
+                    MarkerShape(marker: marker, figuresPerPlayer: figuresPerPlayer,
+                                size: side * (space.markers.count > 2 ? 0.36 : 0.46))
                         .position(x: centres[index].x * proxy.size.width, y: centres[index].y * proxy.size.height)
                 }
             }
@@ -70,33 +82,27 @@ private struct TrackSpace: View {
         .padding(1)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(accessibilityText)
-        .accessibilityHidden(markers.isEmpty)
-        .accessibilitySortPriority(Double(TrackLayout.spaces - space))
+        .accessibilityHidden(space.markers.isEmpty)
+        .accessibilitySortPriority(Double(TrackLayout.spaces - space.number))
     }
 
     private var accessibilityText: Text {
-        var parts = [Text("Space \(Int(space))")]
-        for marker in markers {
+        var parts = [tx(space.isDark ? "app-ios-dark-space-number" : "app-ios-space-number", ["space": .count(space.number)])]
+        for marker in space.markers {
             switch marker.kind {
             case .figure(let index):
-                if figuresPerPlayer > 1 {
-                    parts.append(Text("\(marker.name), figure \(Int(index + 1))"))
-                } else {
-                    parts.append(Text(marker.name))
-                }
-                if marker.onDarkSpace {
-                    parts.append(Text("dark space"))
-                }
+                parts.append(figuresPerPlayer > 1
+                    ? tx("app-ios-player-figure", ["player": .text(marker.name), "figure": .count(index + 1)])
+                    : marker.name)
             case .robber:
-                parts.append(Text("robber of \(marker.name)"))
+                parts.append(tx("app-ios-robber-of", ["player": .text(marker.name)]))
             }
         }
-        return parts.dropFirst().reduce(parts[0]) { $0 + Text(verbatim: ", ") + $1 }
+        return Text(parts.joined(separator: ", "))
     }
 }
 
-/// A scoring figure (a disc, numbered with Messages, with an envelope on a dark
-/// space) or a robber (a diamond).
+/// A scoring figure (a disc, numbered with Messages) or a robber (a diamond).
 private struct MarkerShape: View {
     let marker: TrackMarker
     let figuresPerPlayer: Int
@@ -107,7 +113,8 @@ private struct MarkerShape: View {
         case .figure(let index):
             Circle()
                 .fill(Color(marker.rgb))
-                .overlay(Circle().strokeBorder(marker.rgb.textColour.opacity(0.8), lineWidth: marker.onDarkSpace ? 2 : 1))
+                .overlay(Circle().strokeBorder(marker.rgb.textColour.opacity(0.85), lineWidth: 1.5))
+                .shadow(color: .black.opacity(0.35), radius: 1)
                 .overlay {
                     if figuresPerPlayer > 1 {
                         Text(verbatim: "\(index + 1)")
@@ -123,5 +130,22 @@ private struct MarkerShape: View {
                 .frame(width: size * 0.75, height: size * 0.75)
                 .rotationEffect(.degrees(45))
         }
+    }
+}
+
+/// A 50/100 tile as it lies under a scoring figure.
+struct LapTile: View {
+    let value: Int
+    var large = false
+
+    var body: some View {
+        Text(verbatim: "\(value)")
+            .font(large ? .title3.weight(.heavy) : .caption.weight(.heavy))
+            .monospacedDigit()
+            .padding(.horizontal, large ? 8 : 4)
+            .padding(.vertical, large ? 2 : 0)
+            .foregroundStyle(.white)
+            .background(RoundedRectangle(cornerRadius: 4).fill(value == 100 ? Palette.hundredTile : Palette.fiftyTile))
+            .accessibilityLabel(Text(tx("app-ios-lap-tile", ["value": .count(value)])))
     }
 }

@@ -1,8 +1,10 @@
-// The end-game walkthrough as the core gives it: the B.1 incomplete features, then
-// the B.2 and B.3 items of the ruleset in the reference's order, each with how
-// often it was scored; what the game scores by itself (a robber left on the
-// track) is shown with the core's note, not offered. Finishing first shows what
-// the game will score by itself, and with Messages which figure takes it.
+// The end-game walkthrough as the core gives it: the incomplete features, then the
+// figures and other scoring after the game, in the reference's order (its section
+// codes group the rows, and are never shown), each with how often it was scored;
+// what the game scores by itself (a robber left on the track) is shown with the
+// core's note, not offered. Undo and redo are labelled and say what they took back
+// or did again. Finishing first shows what the game will score by itself, and with
+// Messages which scoring figure takes it, and asks before the game ends.
 
 import SwiftUI
 import TallyCore
@@ -10,7 +12,7 @@ import TallyKit
 
 struct EndGameScreen: View {
     let model: EndGameModel
-    @SceneStorage("scoreForm.draft") private var draftJSON = ""
+    @SceneStorage("scoreForm.saved") private var savedForm = ""
 
     var body: some View {
         let state = model.viewState
@@ -21,13 +23,13 @@ struct EndGameScreen: View {
             ) { sheet in
                 NavigationStack {
                     switch sheet {
-                    case .score(let subject):
-                        ModelHost { model.scoreFormModel(subject) } content: {
-                            ScoreFormScreen(model: $0, close: closeForm, keep: { draftJSON = $0 })
+                    case .score(let row):
+                        ModelHost { model.scoreFormModel(row) } content: {
+                            ScoreFormScreen(model: $0, close: closeForm, keep: { savedForm = $0.json })
                         }
-                    case .restored(let draft):
-                        ModelHost { model.scoreFormModel(draft: draft) } content: {
-                            ScoreFormScreen(model: $0, close: closeForm, keep: { draftJSON = $0 })
+                    case .restored(let saved):
+                        ModelHost { model.scoreFormModel(restoring: saved) } content: {
+                            ScoreFormScreen(model: $0, close: closeForm, keep: { savedForm = $0.json })
                         }
                     }
                 }
@@ -42,28 +44,28 @@ struct EndGameScreen: View {
             }
             .onAppear {
                 model.send(viewAction: .begin)
-                if let draft = ScoreFormDraft(json: draftJSON), state.form == nil {
-                    model.send(viewAction: .restoreDraft(draft))
+                if let saved = SavedScoreForm(json: savedForm), state.form == nil {
+                    model.send(viewAction: .restoreDraft(saved))
                 }
             }
     }
 
     private func closeForm() {
-        draftJSON = ""
+        savedForm = ""
         model.send(viewAction: .dismissForm)
     }
 }
 
 /// The score form over the walkthrough: an item opened, or a form restored.
 private enum FormSheet: Identifiable {
-    case score(ScoreSubject)
-    case restored(ScoreFormDraft)
+    case score(EndGameRow)
+    case restored(SavedScoreForm)
 
     init?(_ state: EndGameViewState) {
-        if let draft = state.restoredForm {
-            self = .restored(draft)
-        } else if let subject = state.form {
-            self = .score(subject)
+        if let saved = state.restoredForm {
+            self = .restored(saved)
+        } else if let row = state.form {
+            self = .score(row)
         } else {
             return nil
         }
@@ -71,8 +73,8 @@ private enum FormSheet: Identifiable {
 
     var id: String {
         switch self {
-        case .score(let subject): return "score-\(subject.key)"
-        case .restored(let draft): return "draft-\(draft.items.first?.subject.key ?? "")"
+        case .score(let row): return "score-\(row.key)"
+        case .restored(let saved): return "draft-\(saved.gameId)"
         }
     }
 }
@@ -93,9 +95,9 @@ struct EndGameView: View {
                     .buttonStyle(.borderedProminent)
                     .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
                 } header: {
-                    Text("Next")
+                    Text(tx("app-ios-next"))
                 } footer: {
-                    Text("Score each item for every player concerned, as often as needed, then move on.")
+                    Text(tx("app-ios-end-game-next-footer"))
                 }
             }
             ForEach(state.sections) { section in
@@ -103,8 +105,6 @@ struct EndGameView: View {
                     ForEach(section.rows) { row in
                         EndGameRowView(row: row, send: send)
                     }
-                } header: {
-                    sectionTitle(section.section)
                 }
             }
             Section {
@@ -120,48 +120,48 @@ struct EndGameView: View {
                             .fixedSize()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name)") + Text(verbatim: ", ") + Text("\(Int(row.score)) points"))
+                    .accessibilityLabel(Text(tx("app-ios-rank-player-score", [
+                        "rank": .count(row.rank), "player": .text(row.name), "score": .number(row.score),
+                    ])))
                 }
             } header: {
-                Text("Standings")
+                Text(tx("app-ios-standings"))
             }
             Section {
                 Button {
                     send(.prepareFinish)
                 } label: {
-                    Label("Finish the game", systemImage: "trophy")
+                    Label(tx("app-ios-finish-game"), systemImage: "trophy")
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
                 .disabled(!state.canFinish)
             } footer: {
                 if state.unscored > 0 {
-                    Text("\(Int(state.unscored)) items not scored yet.")
+                    Text(tx("app-ios-items-not-scored", ["count": .count(state.unscored)]))
                 } else if let whyNot = state.whyNotFinish, !state.canFinish {
                     Text(whyNot)
                 }
             }
         }
-        .navigationTitle(Text("End of the game"))
+        .navigationTitle(Text(tx("app-ios-phase-end-game")))
         .toolbar {
             ToolbarItemGroup(placement: .bottomBar) {
-                Button { send(.undo) } label: { Label("Undo", systemImage: "arrow.uturn.backward") }
-                    .disabled(!state.canUndo)
+                Button { send(.undo) } label: {
+                    Label(tx("app-ios-undo"), systemImage: "arrow.uturn.backward").labelStyle(.titleAndIcon)
+                }
+                .disabled(!state.canUndo)
+                .accessibilityHint(Text(tx("app-ios-undo-hint")))
                 Spacer()
-                Button { send(.redo) } label: { Label("Redo", systemImage: "arrow.uturn.forward") }
-                    .disabled(!state.canRedo)
+                Button { send(.redo) } label: {
+                    Label(tx("app-ios-redo"), systemImage: "arrow.uturn.forward").labelStyle(.titleAndIcon)
+                }
+                .disabled(!state.canRedo)
+                .accessibilityHint(Text(tx("app-ios-redo-hint")))
             }
         }
+        .announcing(state.announcement)
         .tallyAlert(state.alert) { send(.dismissAlert) }
-    }
-
-    private func sectionTitle(_ section: String) -> Text {
-        switch section {
-        case "B.1": return Text("Incomplete features (B.1)")
-        case "B.2": return Text("After the game (B.2)")
-        case "B.3": return Text("Bonuses and penalties (B.3)")
-        default: return Text(verbatim: section)
-        }
     }
 }
 
@@ -182,7 +182,7 @@ private struct EndGameRowView: View {
                     .foregroundStyle(.secondary)
             }
             .accessibilityElement(children: .combine)
-            .accessibilityHint(Text("Scored by the game when it is finished."))
+            .accessibilityHint(Text(tx("app-ios-scored-by-itself")))
         } else {
             Button { send(.open(row)) } label: {
                 HStack {
@@ -193,18 +193,21 @@ private struct EndGameRowView: View {
                         .foregroundStyle(.primary)
                     Spacer()
                     if row.scored > 0 {
-                        Text("\(Int(row.scored)) scored")
+                        Text(tx("app-ios-times-scored", ["times": .count(row.scored)]))
                             .foregroundStyle(.secondary)
                     }
                 }
+                .frame(minHeight: 44)
             }
             .disabled(!row.isOffered)
-            .accessibilityValue(row.scored > 0 ? Text("\(Int(row.scored)) scored") : Text("Not scored yet"))
+            .accessibilityValue(Text(row.scored > 0 ? tx("app-ios-times-scored", ["times": .count(row.scored)])
+                                                    : tx("app-ios-not-scored-yet")))
         }
     }
 }
 
-/// What finishing scores by itself, with the figure choice, before the game ends.
+/// What finishing scores by itself, with the figure choice, before the game ends:
+/// the question before finishing.
 private struct FinishView: View {
     let state: EndGameViewState
     let send: (EndGameViewAction) -> Void
@@ -218,26 +221,26 @@ private struct FinishView: View {
                                   figure: award.player.figures > 1 ? award.figure : nil, rows: award.rows)
                     }
                 } else {
-                    Text("Nothing more is scored by itself.")
+                    Text(tx("app-ios-nothing-scored-by-itself"))
                         .foregroundStyle(.secondary)
                 }
             } header: {
-                Text("Scored when the game is finished")
+                Text(tx("app-ios-scored-when-finished"))
             } footer: {
-                Text("A finished game can be reopened.")
+                Text(tx("app-ios-finished-can-reopen"))
             }
             FigureChoiceSection(rows: state.finishFigures) { row, figure in
                 send(.chooseFinishFigure(player: row.player.id, figure: figure))
             }
         }
-        .navigationTitle(Text("Finish the game?"))
+        .navigationTitle(Text(tx("app-ios-finish-game-question")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button("Cancel") { send(.cancelFinish) }
+                Button(tx("app-ios-cancel")) { send(.cancelFinish) }
             }
             ToolbarItem(placement: .confirmationAction) {
-                Button("Finish") { send(.finish) }
+                Button(tx("app-ios-finish")) { send(.finish) }
             }
         }
     }

@@ -1,6 +1,7 @@
 // A stored game in full: the score progression as a Swift Charts line per player,
-// the standings, and the timeline by turn and step; export (Tally's document, and
-// for a finished game BG Stats and BoardGameGeek), open, delete.
+// the standings, and the timeline by turn and step; export (Tally's document,
+// written by the core's door, and for a finished game BG Stats and BoardGameGeek),
+// open, rematch, delete (asked first).
 
 import Charts
 import SwiftUI
@@ -27,8 +28,6 @@ struct GameDetailView<Extras: View>: View {
     let send: (GameDetailViewAction) -> Void
     /// Sections the screen adds at the end (exports for other apps).
     @ViewBuilder var extras: Extras
-    @State private var exportURL: URL?
-    @State private var confirmingDelete = false
 
     var body: some View {
         List {
@@ -36,20 +35,20 @@ struct GameDetailView<Extras: View>: View {
                 Section {
                     GameRowView(game: summary)
                     if !summary.expansionNames.isEmpty {
-                        Text(summary.expansionNames.formatted(.list(type: .and)))
+                        Text(summary.expansionNames.joined(separator: ", "))
                             .font(.footnote)
                             .foregroundStyle(.secondary)
                     }
                 }
             }
             if !state.chart.isEmpty {
-                Section("Score progression") {
+                Section(tx("app-ios-score-progression")) {
                     ProgressionChart(series: state.chart)
                         .frame(minHeight: 240)
                         .padding(.vertical, 8)
                 }
             }
-            Section("Standings") {
+            Section(tx("app-ios-standings")) {
                 ForEach(state.standings) { row in
                     HStack {
                         Text(verbatim: "\(row.rank).")
@@ -62,14 +61,16 @@ struct GameDetailView<Extras: View>: View {
                             .fixedSize()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name)") + Text(verbatim: ", ") + Text("\(Int(row.score)) points"))
+                    .accessibilityLabel(Text(tx("app-ios-rank-player-score", [
+                        "rank": .count(row.rank), "player": .text(row.name), "score": .number(row.score),
+                    ])))
                 }
             }
             ForEach(state.timeline) { turn in
                 Section {
                     ForEach(turn.steps) { step in
                         VStack(alignment: .leading, spacing: 6) {
-                            Text(verbatim: "\(step.code) · \(step.name)")
+                            Text(tx("app-ios-step-named", ["code": .text(step.code), "name": .text(step.name)]))
                                 .font(.caption.weight(.semibold))
                                 .foregroundStyle(.secondary)
                             ForEach(step.entries) { entry in
@@ -78,45 +79,41 @@ struct GameDetailView<Extras: View>: View {
                         }
                     }
                 } header: {
-                    Text("Turn \(Int(turn.turn)) · \(turn.activePlayer)")
+                    Text(tx("app-ios-turn-of", ["turn": .count(turn.turn), "player": .text(turn.activePlayer)]))
                 }
             }
             extras
         }
-        .navigationTitle(Text("Game"))
+        .navigationTitle(Text(tx("app-ios-game")))
         .toolbar {
             ToolbarItemGroup(placement: .primaryAction) {
-                if let exportURL {
-                    ShareLink(item: exportURL) {
-                        Label("Share", systemImage: "square.and.arrow.up")
+                if let export = state.export {
+                    ShareLink(item: export.url) {
+                        Label(tx("app-ios-share"), systemImage: "square.and.arrow.up")
                     }
                 } else {
-                    Button { send(.export) } label: { Label("Export", systemImage: "square.and.arrow.up") }
+                    Button { send(.export) } label: { Label(tx("app-ios-export"), systemImage: "square.and.arrow.up") }
                 }
                 Menu {
                     Button { send(.open) } label: {
                         if state.summary?.isFinished == true {
-                            Label("Results", systemImage: "trophy")
+                            Label(tx("app-ios-results"), systemImage: "trophy")
                         } else {
-                            Label("Open the scoreboard", systemImage: "play")
+                            Label(tx("app-ios-open-scoreboard"), systemImage: "play")
                         }
                     }
-                    Button(role: .destructive) { confirmingDelete = true } label: {
-                        Label("Delete the game", systemImage: "trash")
+                    Button { send(.rematch) } label: {
+                        Label(tx("app-ios-rematch"), systemImage: "arrow.triangle.2.circlepath")
+                    }
+                    Button(role: .destructive) { send(.delete) } label: {
+                        Label(tx("app-ios-delete-game"), systemImage: "trash")
                     }
                 } label: {
-                    Label("More", systemImage: "ellipsis.circle")
+                    Label(tx("app-ios-more"), systemImage: "ellipsis.circle")
                 }
             }
         }
-        .onChange(of: state.export) { _, export in
-            exportURL = export.flatMap { try? $0.write(into: FileManager.default.temporaryDirectory.appending(path: "export")) }
-        }
-        .confirmationDialog(Text("Delete this game?"), isPresented: $confirmingDelete, titleVisibility: .visible) {
-            Button("Delete", role: .destructive) { send(.delete) }
-        } message: {
-            Text("It disappears from the history and the statistics. Export it first to keep a copy.")
-        }
+        .deletionQuestion(state.deletion, confirm: { send(.confirmDelete) }, cancel: { send(.cancelDelete) })
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 }
@@ -129,20 +126,20 @@ struct ProgressionChart: View {
         Chart {
             ForEach(series) { line in
                 ForEach(line.points) { point in
-                    LineMark(x: .value(String(localized: "Turn"), point.turn), y: .value(String(localized: "Score"), Int(point.score)))
-                        .foregroundStyle(by: .value(String(localized: "Player"), line.name))
+                    LineMark(x: .value(tx("app-ios-turn"), point.turn), y: .value(tx("app-ios-points"), Int(point.score)))
+                        .foregroundStyle(by: .value(tx("app-ios-player"), line.name))
                         .interpolationMethod(.monotone)
                     if point.isEndGame {
-                        PointMark(x: .value(String(localized: "Turn"), point.turn), y: .value(String(localized: "Score"), Int(point.score)))
-                            .foregroundStyle(by: .value(String(localized: "Player"), line.name))
+                        PointMark(x: .value(tx("app-ios-turn"), point.turn), y: .value(tx("app-ios-points"), Int(point.score)))
+                            .foregroundStyle(by: .value(tx("app-ios-player"), line.name))
                             .symbol(.square)
                     }
                 }
             }
         }
         .chartForegroundStyleScale(domain: series.map(\.name), range: series.map { Color($0.rgb) })
-        .chartXAxisLabel(String(localized: "Turn"))
-        .chartYAxisLabel(String(localized: "Points"))
-        .accessibilityLabel(Text("Score progression"))
+        .chartXAxisLabel(tx("app-ios-turn"))
+        .chartYAxisLabel(tx("app-ios-points"))
+        .accessibilityLabel(Text(tx("app-ios-score-progression")))
     }
 }

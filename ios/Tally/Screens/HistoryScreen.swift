@@ -1,4 +1,5 @@
-// The history: stored games, newest first, filtered by player, state and expansion.
+// The history: stored games, newest first, filtered by player, state and expansion;
+// a game deleted (swiped) after the players confirm, told when it is being played.
 
 import SwiftUI
 import TallyCore
@@ -20,7 +21,8 @@ struct HistoryView: View {
     var body: some View {
         List {
             if state.games.isEmpty {
-                ContentUnavailableView("No games", systemImage: "clock", description: Text("Finished and unfinished games appear here."))
+                ContentUnavailableView(tx("app-ios-no-games"), systemImage: "clock",
+                                       description: Text(tx("app-ios-no-games-description")))
             }
             ForEach(state.games) { game in
                 Button { send(.open(game.id)) } label: {
@@ -28,7 +30,7 @@ struct HistoryView: View {
                         GameRowView(game: game)
                         Spacer()
                         if !game.isFinished {
-                            Text("unfinished")
+                            Text(tx("app-ios-unfinished-badge"))
                                 .font(.caption)
                                 .padding(.horizontal, 6)
                                 .background(Capsule().fill(Color.orange.opacity(0.25)))
@@ -40,34 +42,65 @@ struct HistoryView: View {
                 for index in offsets { send(.delete(state.games[index].id)) }
             }
         }
-        .navigationTitle(Text("History"))
+        .navigationTitle(Text(tx("app-ios-history")))
         .toolbar {
             ToolbarItem(placement: .primaryAction) { filterMenu }
         }
+        .deletionQuestion(state.deletion, confirm: { send(.confirmDelete) }, cancel: { send(.cancelDelete) })
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
     private var filterMenu: some View {
         Menu {
-            Picker("Player", selection: Binding(read: { state.filter.player }, write: { send(.filterPlayer($0)) })) {
-                Text("All players").tag(Int64?.none)
+            Picker(tx("app-ios-player"), selection: Binding(read: { state.filter.player }, write: { send(.filterPlayer($0)) })) {
+                Text(tx("app-ios-all-players")).tag(Int64?.none)
                 ForEach(state.players) { player in
                     Text(player.name).tag(Int64?.some(player.id))
                 }
             }
-            Picker("Games", selection: Binding(read: { state.filter.finished }, write: { send(.filterFinished($0)) })) {
-                Text("All games").tag(Bool?.none)
-                Text("Finished").tag(Bool?.some(true))
-                Text("Unfinished").tag(Bool?.some(false))
+            Picker(tx("app-ios-games"), selection: Binding(read: { state.filter.finished }, write: { send(.filterFinished($0)) })) {
+                Text(tx("app-ios-all-games")).tag(Bool?.none)
+                Text(tx("app-ios-phase-finished")).tag(Bool?.some(true))
+                Text(tx("app-ios-unfinished")).tag(Bool?.some(false))
             }
-            Picker("Expansion", selection: Binding(read: { state.filter.expansion }, write: { send(.filterExpansion($0)) })) {
-                Text("Any expansion").tag(String?.none)
+            Picker(tx("app-ios-expansion"), selection: Binding(read: { state.filter.expansion }, write: { send(.filterExpansion($0)) })) {
+                Text(tx("app-ios-any-expansion")).tag(String?.none)
                 ForEach(state.expansions) { expansion in
                     Text(expansion.name).tag(String?.some(expansion.key))
                 }
             }
         } label: {
-            Label("Filter", systemImage: "line.3.horizontal.decrease.circle")
+            Label(tx("app-ios-filter"), systemImage: "line.3.horizontal.decrease.circle")
         }
+    }
+}
+
+/// Asks before a game is deleted; says when it is the game being played here.
+struct DeletionQuestionModifier: ViewModifier {
+    let question: DeletionQuestion?
+    let confirm: () -> Void
+    let cancel: () -> Void
+
+    func body(content: Content) -> some View {
+        content.confirmationDialog(
+            tx("app-ios-delete-game-question"),
+            isPresented: Binding(read: { question != nil }, write: { if !$0 { cancel() } }),
+            titleVisibility: .visible,
+            presenting: question
+        ) { _ in
+            Button(tx("app-ios-delete-game"), role: .destructive, action: confirm)
+            Button(tx("app-ios-cancel"), role: .cancel, action: cancel)
+        } message: { question in
+            Text(question.isBeingPlayed
+                 ? tx("app-ios-delete-game-being-played", ["names": .text(question.players)])
+                 : tx("app-ios-delete-game-message", ["names": .text(question.players)]))
+        }
+    }
+}
+
+extension View {
+    func deletionQuestion(_ question: DeletionQuestion?, confirm: @escaping () -> Void,
+                          cancel: @escaping () -> Void) -> some View {
+        modifier(DeletionQuestionModifier(question: question, confirm: confirm, cancel: cancel))
     }
 }

@@ -1,5 +1,6 @@
-// Home: resume an unfinished game, start a new one; history, statistics, players
-// and settings.
+// Home: resume an unfinished game (told apart by its players and when it was last
+// played), start a new one; the history (its count is the list it opens),
+// statistics, players and settings.
 
 import SwiftUI
 import TallyCore
@@ -26,19 +27,28 @@ struct HomeView: View {
                 Button {
                     send(.newGame)
                 } label: {
-                    Label("New game", systemImage: "plus.circle.fill")
+                    Label(tx("app-ios-new-game"), systemImage: "plus.circle.fill")
                         .font(.title3.weight(.semibold))
                         .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                 }
             }
             if !state.unfinished.isEmpty {
                 Section {
-                    ForEach(state.unfinished) { game in
-                        Button { send(.resume(game.id)) } label: { GameRowView(game: game) }
-                            .accessibilityHint(Text("Opens the scoreboard"))
+                    ForEach(state.unfinished) { row in
+                        Button { send(.resume(row.id)) } label: {
+                            VStack(alignment: .leading, spacing: 4) {
+                                Text(row.players)
+                                    .font(.headline)
+                                Text(tx("app-ios-last-played", ["when": .text(row.changed)]))
+                                    .font(.footnote)
+                                    .foregroundStyle(.secondary)
+                                GameRowView(game: row.game)
+                            }
+                        }
+                        .accessibilityHint(Text(tx("app-ios-opens-scoreboard")))
                     }
                 } header: {
-                    Text("Resume")
+                    Text(tx("app-ios-resume"))
                 }
             }
             if !state.recent.isEmpty {
@@ -47,25 +57,31 @@ struct HomeView: View {
                         Button { send(.openGame(game.id)) } label: { GameRowView(game: game) }
                     }
                 } header: {
-                    Text("Recent games")
+                    Text(tx("app-ios-recent-games"))
                 }
             }
             Section {
-                Button { send(.history) } label: { Label("History", systemImage: "clock.arrow.circlepath") }
-                Button { send(.statistics) } label: { Label("Statistics", systemImage: "chart.bar") }
+                Button { send(.history) } label: {
+                    LabeledContent {
+                        Text(verbatim: "\(state.historyCount)")
+                    } label: {
+                        Label(tx("app-ios-history"), systemImage: "clock.arrow.circlepath")
+                    }
+                }
+                Button { send(.statistics) } label: { Label(tx("app-ios-statistics"), systemImage: "chart.bar") }
                 Button { send(.players) } label: {
                     LabeledContent {
                         Text(verbatim: "\(state.rosterCount)")
                     } label: {
-                        Label("Players", systemImage: "person.2")
+                        Label(tx("app-ios-players"), systemImage: "person.2")
                     }
                 }
             }
         }
-        .navigationTitle(Text(verbatim: "Tally"))
+        .navigationTitle(Text(tx("app-name")))
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button { send(.settings) } label: { Label("Settings", systemImage: "gearshape") }
+                Button { send(.settings) } label: { Label(tx("app-ios-settings"), systemImage: "gearshape") }
             }
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
@@ -114,7 +130,7 @@ struct GameRowView: View {
              format: .dateTime.day().month().hour().minute())
         Text(game.editionName)
         if !game.expansionNames.isEmpty {
-            Text("\(Int(game.expansionNames.count)) expansions")
+            Text(tx("app-ios-expansion-count", ["count": .count(game.expansionNames.count)]))
         }
     }
 }

@@ -23,8 +23,8 @@ struct NewGameView: View {
     var body: some View {
         SwiftUI.Form {
             playersSection
-            Section("Edition") {
-                Picker("Edition", selection: Binding(read: { state.edition }, write: { send(.setEdition($0)) })) {
+            Section(tx("app-ios-edition")) {
+                Picker(tx("app-ios-edition"), selection: Binding(read: { state.edition }, write: { send(.setEdition($0)) })) {
                     ForEach(state.editions, id: \.key) { edition in
                         Text(edition.name).tag(edition.edition)
                     }
@@ -44,10 +44,10 @@ struct NewGameView: View {
                 }
             }
         }
-        .navigationTitle(Text("New game"))
+        .navigationTitle(Text(tx("app-ios-new-game")))
         .toolbar {
             ToolbarItem(placement: .confirmationAction) {
-                Button("Start") { send(.start) }
+                Button(tx("app-ios-start")) { send(.start) }
                     .disabled(!state.canStart)
             }
             ToolbarItem(placement: .topBarTrailing) {
@@ -69,11 +69,11 @@ struct NewGameView: View {
                 for index in offsets { send(.removeSeat(state.seats[index].id)) }
             }
             HStack {
-                TextField("New player", text: $newName)
+                TextField(tx("app-ios-new-player"), text: $newName)
                     .textInputAutocapitalization(.words)
                     .submitLabel(.done)
                     .onSubmit(addNewPlayer)
-                Button("Add", action: addNewPlayer)
+                Button(tx("app-ios-add"), action: addNewPlayer)
                     .disabled(newName.trimmingCharacters(in: .whitespaces).isEmpty)
             }
             let available = state.roster.filter { !$0.isSeated }
@@ -81,17 +81,17 @@ struct NewGameView: View {
                 Menu {
                     ForEach(available) { player in
                         Button { send(.addRosterPlayer(player.id)) } label: {
-                            Text(verbatim: "\(player.name) (") + Text("\(Int(player.games)) games") + Text(verbatim: ")")
+                            Text(tx("app-ios-roster-player-games", ["name": .text(player.name), "games": .number(player.games)]))
                         }
                     }
                 } label: {
-                    Label("Add from players", systemImage: "person.crop.circle.badge.plus")
+                    Label(tx("app-ios-add-from-players"), systemImage: "person.crop.circle.badge.plus")
                 }
             }
         } header: {
-            Text("Players in turn order")
+            Text(tx("app-ios-players-in-turn-order"))
         } footer: {
-            Text("Drag to change the order. Each player has a colour of their own.")
+            Text(tx("app-ios-players-footer"))
         }
     }
 
@@ -100,11 +100,8 @@ struct NewGameView: View {
             Menu {
                 ForEach(state.presets) { preset in
                     Button { send(.applyPreset(preset.key)) } label: {
-                        if preset.confirmed {
-                            Text("\(preset.name) (\(preset.editionName))")
-                        } else {
-                            Text("\(preset.name) (\(preset.editionName), contents unconfirmed)")
-                        }
+                        Text(tx(preset.confirmed ? "app-ios-preset" : "app-ios-preset-unconfirmed",
+                                ["preset": .text(preset.name), "edition": .text(preset.editionName)]))
                     }
                 }
             } label: {
@@ -113,21 +110,21 @@ struct NewGameView: View {
                         Text(applied.name)
                     }
                 } label: {
-                    Label("Apply a preset", systemImage: "shippingbox")
+                    Label(tx("app-ios-apply-preset"), systemImage: "shippingbox")
                 }
             }
             if state.selectedCount > 0 {
-                Button("Clear all expansions", role: .destructive) { send(.clearExpansions) }
+                Button(tx("app-ios-clear-expansions"), role: .destructive) { send(.clearExpansions) }
             }
         } header: {
-            Text("Presets")
+            Text(tx("app-ios-presets"))
         } footer: {
-            Text("Big Box 1 to 7, limited editions and more select their expansions and edition at once.")
+            Text(tx("app-ios-presets-footer"))
         }
     }
 
     private var variantsSection: some View {
-        Section("Rule variants") {
+        Section(tx("app-ios-rule-variants")) {
             ForEach(state.variants) { variant in
                 if variant.isSwitch {
                     Toggle(variant.label, isOn: Binding(
@@ -163,7 +160,7 @@ private struct SeatRow: View {
     var body: some View {
         HStack {
             Menu {
-                Picker("Colour", selection: Binding(read: { seat.colour }, write: { send(.setColour(seat: seat.id, $0)) })) {
+                Picker(tx("app-ios-colour-heading"), selection: Binding(read: { seat.colour }, write: { send(.setColour(seat: seat.id, $0)) })) {
                     ForEach(colours) { choice in
                         Label { choice.colour.title } icon: { Image(systemName: "circle.fill") }
                             .tint(Color(choice.drawn))
@@ -173,14 +170,14 @@ private struct SeatRow: View {
             } label: {
                 ColourDot(rgb: seat.rgb, size: 28)
             }
-            .accessibilityLabel(Text("Colour of \(seat.name)"))
+            .accessibilityLabel(Text(tx("app-ios-colour-of", ["player": .text(seat.name)])))
             .accessibilityValue(seat.colour.title)
-            TextField("Name", text: Binding(read: { seat.name }, write: { send(.rename(seat: seat.id, $0)) }))
+            TextField(tx("app-ios-name"), text: Binding(read: { seat.name }, write: { send(.rename(seat: seat.id, $0)) }))
                 .textInputAutocapitalization(.words)
             if seat.rosterId != nil {
                 Image(systemName: "person.crop.circle.badge.checkmark")
                     .foregroundStyle(.secondary)
-                    .accessibilityLabel(Text("From the players list"))
+                    .accessibilityLabel(Text(tx("app-ios-from-players-list")))
             }
         }
     }
@@ -255,9 +252,9 @@ private struct ExpansionToggle: View {
 
     private var value: Text {
         switch expansion.selection {
-        case .none: return Text("Off")
-        case .some: return Text("Some components")
-        case .all: return Text("On")
+        case .none: return Text(tx("app-ios-off"))
+        case .some: return Text(tx("app-ios-some-components"))
+        case .all: return Text(tx("app-ios-on"))
         }
     }
 }

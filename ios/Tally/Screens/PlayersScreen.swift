@@ -36,35 +36,37 @@ struct PlayersView: View {
     var body: some View {
         List {
             if state.players.isEmpty {
-                ContentUnavailableView("No players yet", systemImage: "person.2",
-                                       description: Text("Players join the list when they play a game, or add them here."))
+                ContentUnavailableView(tx("app-ios-no-players"), systemImage: "person.2",
+                                       description: Text(tx("app-ios-no-players-description")))
             }
             ForEach(state.players) { player in
                 row(player)
             }
         }
-        .navigationTitle(Text("Players"))
+        .navigationTitle(Text(tx("app-ios-players")))
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button { newName = ""; adding = true } label: { Label("Add player", systemImage: "plus") }
+                Button { newName = ""; adding = true } label: { Label(tx("app-ios-add-player"), systemImage: "plus") }
             }
         }
         .sheet(isPresented: $adding) { addSheet }
-        .alert(Text("Rename"), isPresented: Binding(read: { renaming != nil }, write: { if !$0 { renaming = nil } }),
+        .alert(tx("app-ios-rename"), isPresented: Binding(read: { renaming != nil }, write: { if !$0 { renaming = nil } }),
                presenting: renaming) { player in
-            TextField("Name", text: $renamed)
-            Button("Rename") { send(.rename(player.id, renamed)) }
-            Button("Cancel", role: .cancel) {}
+            TextField(tx("app-ios-name"), text: $renamed)
+            Button(tx("app-ios-rename")) { send(.rename(player.id, renamed)) }
+            Button(tx("app-ios-cancel"), role: .cancel) {}
         } message: { player in
-            Text("The new name replaces \(player.name) in every game.")
+            Text(tx("app-ios-rename-message", ["player": .text(player.name)]))
         }
-        .confirmationDialog(Text("Merge the players?"), isPresented: Binding(read: { merging != nil }, write: { if !$0 { merging = nil } }),
+        .confirmationDialog(tx("app-ios-merge-question"), isPresented: Binding(read: { merging != nil }, write: { if !$0 { merging = nil } }),
                             titleVisibility: .visible, presenting: merging) { merge in
-            Button("Merge \(merge.duplicate.name) into \(merge.keep.name)", role: .destructive) {
+            Button(tx("app-ios-merge-into", ["duplicate": .text(merge.duplicate.name), "keep": .text(merge.keep.name)]),
+                   role: .destructive) {
                 send(.merge(keep: merge.keep.id, duplicate: merge.duplicate.id))
             }
+            Button(tx("app-ios-cancel"), role: .cancel) {}
         } message: { merge in
-            Text("\(merge.duplicate.name)'s games become \(merge.keep.name)'s, and \(merge.duplicate.name) leaves the list.")
+            Text(tx("app-ios-merge-message", ["duplicate": .text(merge.duplicate.name), "keep": .text(merge.keep.name)]))
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
@@ -74,24 +76,24 @@ struct PlayersView: View {
             ColourDot(rgb: player.rgb, size: 20)
             Text(player.name)
             Spacer()
-            Text("\(Int(player.games)) games")
+            Text(tx("app-ios-game-count", ["games": .number(player.games)]))
                 .foregroundStyle(.secondary)
         }
         .accessibilityElement(children: .combine)
         .contextMenu { actions(player) }
         .swipeActions {
-            Button { renamed = player.name; renaming = player } label: { Label("Rename", systemImage: "pencil") }
+            Button { renamed = player.name; renaming = player } label: { Label(tx("app-ios-rename"), systemImage: "pencil") }
         }
     }
 
     @ViewBuilder private func actions(_ player: RosterChoice) -> some View {
-        Button { renamed = player.name; renaming = player } label: { Label("Rename", systemImage: "pencil") }
+        Button { renamed = player.name; renaming = player } label: { Label(tx("app-ios-rename"), systemImage: "pencil") }
         Menu {
             ForEach(state.colours) { choice in
                 Button { send(.recolour(player.id, choice.colour)) } label: { choice.colour.title }
             }
         } label: {
-            Label("Favourite colour", systemImage: "paintpalette")
+            Label(tx("app-ios-favourite-colour"), systemImage: "paintpalette")
         }
         let others = state.players.filter { $0.id != player.id }
         if !others.isEmpty {
@@ -100,7 +102,7 @@ struct PlayersView: View {
                     Button { merging = PendingMerge(keep: other, duplicate: player) } label: { Text(other.name) }
                 }
             } label: {
-                Label("Merge into…", systemImage: "arrow.triangle.merge")
+                Label(tx("app-ios-merge-into-menu"), systemImage: "arrow.triangle.merge")
             }
         }
     }
@@ -108,20 +110,20 @@ struct PlayersView: View {
     private var addSheet: some View {
         NavigationStack {
             SwiftUI.Form {
-                TextField("Name", text: $newName)
+                TextField(tx("app-ios-name"), text: $newName)
                     .textInputAutocapitalization(.words)
-                Picker("Favourite colour", selection: $newColour) {
+                Picker(tx("app-ios-favourite-colour"), selection: $newColour) {
                     ForEach(state.colours) { choice in
                         choice.colour.title.tag(choice.colour)
                     }
                 }
             }
-            .navigationTitle(Text("New player"))
+            .navigationTitle(Text(tx("app-ios-new-player")))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { adding = false } }
+                ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel")) { adding = false } }
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Add") {
+                    Button(tx("app-ios-add")) {
                         send(.add(name: newName, colour: newColour))
                         adding = false
                     }

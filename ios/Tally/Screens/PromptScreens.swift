@@ -1,7 +1,7 @@
 // The game's questions and the small forms of the scoreboard: a dispatch on a dark
-// space (Messages), drawn from the core's tiles, with the live breakdown of the
+// space (Messages), drawn from the catalogue's tiles, with the live breakdown of the
 // choice; the robber's victim and placement (Robbers); a correction; the deletion
-// of a past entry with what it changes.
+// of a past entry with what it changes. Every message names the players.
 
 import SwiftUI
 import TallyCore
@@ -27,7 +27,9 @@ struct DispatchView: View {
                 Section {
                     PlayerLabel(name: player.name, rgb: player.rgb)
                         .font(.headline)
-                    Text("Figure \(Int(state.figure) + 1) stopped on dark space \(Int(state.space)): draw a dispatch.")
+                    Text(tx("app-ios-dispatch-drawn", [
+                        "player": .text(player.name), "figure": .count(state.figure + 1), "space": .count(state.space),
+                    ]))
                 }
             }
             Section {
@@ -44,20 +46,20 @@ struct DispatchView: View {
                         .tag(String?.some(tile.key))
                     }
                 } label: {
-                    Text("Dispatch")
+                    Text(tx("app-ios-dispatch"))
                 }
                 .pickerStyle(.inline)
                 .labelsHidden()
             } header: {
-                Text("Dispatch")
+                Text(tx("app-ios-dispatch"))
             }
             if !state.meepleFeatures.isEmpty {
                 Section {
-                    Picker("Feature", selection: Binding<String?>(
+                    Picker(tx("app-ios-feature"), selection: Binding<String?>(
                         read: { state.meepleFeature },
                         write: { if let key = $0 { send(.chooseMeepleFeature(key)) } })
                     ) {
-                        Text("Choose").tag(String?.none)
+                        Text(tx("app-ios-choose")).tag(String?.none)
                         ForEach(state.meepleFeatures, id: \.key) { feature in
                             Text(feature.name).tag(String?.some(feature.key))
                         }
@@ -65,7 +67,7 @@ struct DispatchView: View {
                 }
             }
             if let form = state.form {
-                SchemaFormSections(form: form, errorField: state.preview?.refusedField ?? state.alert?.field) { send(.edit($0)) }
+                TileFormSections(form: form, send: send)
             }
             if let row = state.figureChoice {
                 FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
@@ -75,7 +77,7 @@ struct DispatchView: View {
                 Button {
                     send(.resolve)
                 } label: {
-                    Text("Resolve the dispatch")
+                    Text(tx("app-ios-resolve-dispatch"))
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
@@ -83,11 +85,11 @@ struct DispatchView: View {
                 Button {
                     send(.undo)
                 } label: {
-                    Label("Undo the last scoring", systemImage: "arrow.uturn.backward")
+                    Label(tx("app-ios-undo-last-scoring"), systemImage: "arrow.uturn.backward")
                 }
             }
         }
-        .navigationTitle(Text("Dispatch"))
+        .navigationTitle(Text(tx("app-ios-dispatch")))
         .navigationBarTitleDisplayMode(.inline)
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
@@ -113,7 +115,7 @@ struct RobberChoiceView: View {
                 Section {
                     PlayerLabel(name: owner.name, rgb: owner.rgb)
                         .font(.headline)
-                    Text("Several figures left space \(Int(state.space)) this round: whose points does the robber take?")
+                    Text(tx("app-ios-robber-chooses", ["player": .text(owner.name), "space": .count(state.space)]))
                 }
             }
             Section {
@@ -124,7 +126,7 @@ struct RobberChoiceView: View {
                         HStack {
                             PlayerLabel(name: candidate.player.name, rgb: candidate.player.rgb)
                             Spacer()
-                            Text("\(Int(candidate.points)) points scored")
+                            Text(tx("app-ios-points-scored", ["points": .number(candidate.points)]))
                                 .foregroundStyle(.secondary)
                             if state.victim == candidate.player.id {
                                 Image(systemName: "checkmark")
@@ -135,7 +137,7 @@ struct RobberChoiceView: View {
                     .accessibilityAddTraits(state.victim == candidate.player.id ? .isSelected : [])
                 }
             } header: {
-                Text("Rob")
+                Text(tx("app-ios-rob"))
             }
             if let row = state.figureChoice {
                 FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
@@ -145,15 +147,15 @@ struct RobberChoiceView: View {
             }
             Section {
                 Button { send(.rob) } label: {
-                    Text("Rob")
+                    Text(tx("app-ios-rob"))
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
                 .disabled(!state.canRob)
-                Button { send(.undo) } label: { Label("Undo the last scoring", systemImage: "arrow.uturn.backward") }
+                Button { send(.undo) } label: { Label(tx("app-ios-undo-last-scoring"), systemImage: "arrow.uturn.backward") }
             }
         }
-        .navigationTitle(Text("Robber"))
+        .navigationTitle(Text(tx("app-ios-robber")))
         .navigationBarTitleDisplayMode(.inline)
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
@@ -181,7 +183,7 @@ struct RobberPlacementView: View {
     var body: some View {
         SwiftUI.Form {
             Section {
-                Picker("Robber of", selection: Binding(read: { state.owner }, write: { send(.chooseOwner($0)) })) {
+                Picker(tx("app-ios-robber-of-heading"), selection: Binding(read: { state.owner }, write: { send(.chooseOwner($0)) })) {
                     ForEach(state.owners) { owner in
                         label(of: owner).tag(owner.id)
                     }
@@ -189,11 +191,11 @@ struct RobberPlacementView: View {
                 .pickerStyle(.inline)
                 .labelsHidden()
             } header: {
-                Text("Robber of")
+                Text(tx("app-ios-robber-of-heading"))
             }
             Section {
                 if state.spaces.isEmpty {
-                    Text("No other player's figure is on the track yet.")
+                    Text(tx("app-ios-no-figure-to-rob"))
                         .foregroundStyle(.secondary)
                 }
                 ForEach(state.spaces) { option in
@@ -201,7 +203,7 @@ struct RobberPlacementView: View {
                         send(.chooseSpace(option.space))
                     } label: {
                         HStack {
-                            Text("Space \(Int(option.space))")
+                            Text(tx("app-ios-space-number", ["space": .count(option.space)]))
                                 .foregroundStyle(.primary)
                             Spacer()
                             ForEach(option.occupants) { player in
@@ -212,19 +214,21 @@ struct RobberPlacementView: View {
                             }
                         }
                     }
-                    .accessibilityLabel(Text("Space \(Int(option.space)): \(option.occupants.map(\.name).joined(separator: ", "))"))
+                    .accessibilityLabel(Text(tx("app-ios-space-with", [
+                        "space": .count(option.space), "names": .text(option.occupants.map(\.name).joined(separator: ", ")),
+                    ])))
                     .accessibilityAddTraits(state.space == option.space ? .isSelected : [])
                 }
             } header: {
-                Text("On a space with another player's figure")
+                Text(tx("app-ios-robber-spaces"))
             }
         }
-        .navigationTitle(Text("Place a robber"))
+        .navigationTitle(Text(tx("app-ios-place-robber")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: close) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: close) }
             ToolbarItem(placement: .confirmationAction) {
-                Button("Place") { send(.place) }
+                Button(tx("app-ios-place")) { send(.place) }
                     .disabled(!state.canPlace)
             }
         }
@@ -233,7 +237,7 @@ struct RobberPlacementView: View {
 
     private func label(of owner: RobberOwner) -> Text {
         guard let space = owner.current else { return Text(owner.player.name) }
-        return Text("\(owner.player.name) (on space \(Int(space)))")
+        return Text(tx("app-ios-robber-owner-on-space", ["player": .text(owner.player.name), "space": .count(space)]))
     }
 }
 
@@ -259,15 +263,17 @@ struct CorrectionView: View {
     var body: some View {
         SwiftUI.Form {
             Section {
-                Picker("Player", selection: Binding(read: { state.player }, write: { send(.choosePlayer($0)) })) {
+                Picker(tx("app-ios-player"), selection: Binding(read: { state.player }, write: { send(.choosePlayer($0)) })) {
                     ForEach(state.players) { player in
                         Text(player.name).tag(player.id)
                     }
                 }
-                CountRow(label: String(localized: "Points"), range: -1000...1000, value: state.points) { send(.setPoints($0)) }
-                TextField("Reason", text: Binding(read: { state.reason }, write: { send(.setReason($0)) }), axis: .vertical)
+                CountRow(label: tx("app-ios-points"), value: state.points, set: { send(.setPoints($0)) },
+                         step: { send(.setPoints(state.points + $0)) })
+                TextField(tx("app-ios-reason"), text: Binding(read: { state.reason }, write: { send(.setReason($0)) }),
+                          axis: .vertical)
             } footer: {
-                Text("Negative points take points away. Every correction keeps its reason in the log.")
+                Text(tx("app-ios-correction-footer"))
             }
             if let row = state.figureChoice {
                 FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
@@ -276,13 +282,13 @@ struct CorrectionView: View {
                 ChangeSection(change: change)
             }
         }
-        .navigationTitle(state.editing == nil ? Text("Correction") : Text("Edit the correction"))
+        .navigationTitle(Text(state.editing == nil ? tx("app-ios-correction") : tx("app-ios-edit-correction")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: close) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: close) }
             ToolbarItem(placement: .confirmationAction) {
                 Button { send(.submit) } label: {
-                    state.editing == nil ? Text("Record") : Text("Replace")
+                    Text(state.editing == nil ? tx("app-ios-record") : tx("app-ios-replace"))
                 }
                 .disabled(!state.canSubmit)
             }
@@ -316,7 +322,7 @@ struct EntryDeletionView: View {
                 Section {
                     LogEntryRow(entry: entry)
                 } header: {
-                    Text("Entry")
+                    Text(tx("app-ios-entry-heading"))
                 }
             }
             if let change = state.change {
@@ -326,18 +332,18 @@ struct EntryDeletionView: View {
             }
             Section {
                 Button(role: .destructive) { send(.delete) } label: {
-                    Label("Delete the entry", systemImage: "trash")
+                    Label(tx("app-ios-delete-entry"), systemImage: "trash")
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .disabled(!state.canDelete)
             } footer: {
-                Text("Later entries are replayed without it.")
+                Text(tx("app-ios-delete-entry-footer"))
             }
         }
-        .navigationTitle(Text("Delete an entry"))
+        .navigationTitle(Text(tx("app-ios-delete-an-entry")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: close) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: close) }
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }

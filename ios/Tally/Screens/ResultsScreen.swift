@@ -1,5 +1,6 @@
 // The standings: ranks (ties share one), scores and the points by category, as
-// the core ranks them, and the result to share (message and picture).
+// the core ranks them, the result to share (message and picture), the end-game
+// scoring reopened, and a rematch (the same players, the seats turned by one).
 
 import SwiftUI
 import TallyCore
@@ -62,7 +63,9 @@ struct ResultsView<Extras: View>: View {
                         }
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text("Rank \(Int(row.rank)), \(row.name)") + Text(verbatim: ", ") + Text("\(Int(row.score)) points"))
+                    .accessibilityLabel(Text(tx("app-ios-rank-player-score", [
+                        "rank": .count(row.rank), "player": .text(row.name), "score": .number(row.score),
+                    ])))
                     ForEach(row.categories) { category in
                         LabeledContent {
                             Text(verbatim: "\(category.points)")
@@ -75,14 +78,17 @@ struct ResultsView<Extras: View>: View {
             }
             extras
             Section {
-                Button { send(.showDetail) } label: { Label("Game detail and chart", systemImage: "chart.xyaxis.line") }
+                Button { send(.rematch) } label: { Label(tx("app-ios-rematch"), systemImage: "arrow.triangle.2.circlepath") }
+                Button { send(.showDetail) } label: { Label(tx("app-ios-game-detail"), systemImage: "chart.xyaxis.line") }
                 if state.isFinished {
-                    Button { send(.reopen) } label: { Label("Reopen the end-game scoring", systemImage: "arrow.uturn.backward") }
+                    Button { send(.reopen) } label: { Label(tx("app-ios-reopen"), systemImage: "arrow.uturn.backward") }
                 }
-                Button { send(.done) } label: { Label("Done", systemImage: "house") }
+                Button { send(.done) } label: { Label(tx("app-ios-done"), systemImage: "house") }
+            } footer: {
+                Text(tx("app-ios-rematch-footer"))
             }
         }
-        .navigationTitle(Text("Results"))
+        .navigationTitle(Text(tx("app-ios-results")))
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
@@ -101,7 +107,8 @@ struct ResultsView<Extras: View>: View {
     }
 
     private var winnersText: Text {
-        let names = state.winners.map(\.name).formatted(.list(type: .and))
-        return state.winners.count > 1 ? Text("\(names) share the victory") : Text("\(names) wins")
+        let names = state.winners.map(\.name).joined(separator: ", ")
+        return Text(state.winners.count > 1 ? tx("app-ios-share-victory", ["names": .text(names)])
+                                            : tx("app-ios-wins", ["player": .text(names)]))
     }
 }

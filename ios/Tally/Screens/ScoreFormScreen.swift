@@ -1,9 +1,10 @@
-// The score form: one feature or event, or a scoring round of several ("another
-// feature completed by this tile"), each drawn from the core's form; the live
-// breakdown the core would give; with Messages the figure choice for each item's
-// points; and, for a past entry, what the edit changes. The form as it stands is
-// handed to `keep` on every change, so the scoreboard can restore it after the app
-// was closed.
+// The score form draws the core's scoring draft: one feature or event, or a scoring
+// round of several ("another feature completed by this tile"), the open item's
+// fields, the live breakdown (or, for a past entry, what the edit changes), with
+// Messages the scoring figure each receiver moves, and "Score it" always on screen
+// at the bottom, with the core's reason when it cannot be scored yet. Every tap is
+// one action of the draft. The draft's JSON is handed to `keep` after every change,
+// so the scoreboard can restore the form after the app was killed.
 
 import SwiftUI
 import TallyCore
@@ -12,16 +13,16 @@ import TallyKit
 struct ScoreFormScreen: View {
     let model: ScoreFormModel
     let close: () -> Void
-    /// Keeps the form's draft (JSON) across launches.
-    let keep: (String) -> Void
+    /// Keeps the form (its draft's JSON) across launches.
+    let keep: (SavedScoreForm) -> Void
 
     var body: some View {
         ScoreFormView(state: model.viewState, send: { model.send(viewAction: $0) }, close: close)
             .onChange(of: model.viewState.isDone) { _, done in
                 if done { close() }
             }
-            .onChange(of: model.draft) { _, draft in
-                if !model.viewState.isDone { keep(draft.json) }
+            .onChange(of: model.saved) { _, saved in
+                if let saved, !model.viewState.isDone { keep(saved) }
             }
     }
 }
@@ -36,79 +37,101 @@ struct ScoreFormView: View {
             if state.isLoading {
                 ProgressView()
             }
-            ForEach(Array(state.items.enumerated()), id: \.element.id) { index, item in
-                if state.items.count > 1 || !item.steps.isEmpty {
-                    Section {
-                        if !item.steps.isEmpty {
-                            Picker("Step", selection: Binding(
-                                read: { item.step ?? item.steps[0].step },
-                                write: { send(.chooseStep($0, item: index)) })
-                            ) {
-                                ForEach(item.steps, id: \.code) { step in
-                                    Text(verbatim: "\(step.code) · \(step.name)").tag(step.step)
-                                }
-                            }
-                        }
-                    } header: {
-                        HStack {
-                            Text(item.name)
-                            Spacer()
-                            if state.items.count > 1 {
-                                Button(role: .destructive) { send(.removeItem(index)) } label: {
-                                    Label("Remove from the round", systemImage: "minus.circle")
-                                        .labelStyle(.iconOnly)
-                                }
-                            }
-                        }
-                    }
-                }
-                SchemaFormSections(form: item.form, errorField: refusedField) { send(.edit($0, item: index)) }
+            if state.items.count > 1 {
+                roundSection
+            }
+            if let item = state.items.first(where: { $0.id == state.current }) ?? state.items.first {
+                DraftFormSections(item: item, refusalField: state.refusalField ?? state.alert?.field, send: send)
             }
             if !state.addable.isEmpty && !state.isLoading {
                 Section {
                     Menu {
                         ForEach(state.addable) { button in
-                            Button(button.name) { send(.addItem(button)) }
+                            Button(button.name) { send(.add(button)) }
                         }
                     } label: {
-                        Label("Another feature completed by this tile", systemImage: "plus.square.on.square")
+                        Label(tx("app-ios-another-feature"), systemImage: "plus.square.on.square")
                     }
                 } footer: {
-                    Text("Everything in one round is scored together: the dark spaces and the robbers are settled once, at its end.")
+                    Text(tx("app-ios-another-feature-footer"))
                 }
             }
             if state.offersNobodyScores {
                 Section {
-                    Toggle("Nobody scores: record it anyway", isOn: Binding(
+                    Toggle(tx("app-ios-nobody-scores-record-anyway"), isOn: Binding(
                         read: { state.nobodyScores },
                         write: { send(.confirmNobodyScores($0)) }))
+                } footer: {
+                    let names = state.items.filter(\.scoresNobody).map(\.name)
+                    if !names.isEmpty {
+                        Text(tx("app-ios-nobody-scores-items", ["items": .text(names.joined(separator: ", "))]))
+                    }
                 }
             }
-            FigureChoiceSection(rows: state.figureChoices, itemNames: state.items.map(\.name)) { row, figure in
-                send(.chooseFigure(player: row.player.id, figure: figure, item: row.item))
+            FigureChoiceSection(rows: state.figures) { row, figure in
+                send(.chooseFigure(player: row.player.id, figure: figure))
             }
             if let change = state.change {
                 ChangeSection(change: change)
+            } else {
+                AwardsSection(awards: state.preview, whyNot: state.submit.whyNot)
             }
-            BreakdownSection(preview: state.preview)
         }
         .navigationTitle(Text(state.title))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button("Cancel", action: close)
-            }
-            ToolbarItem(placement: .confirmationAction) {
-                Button { send(.submit) } label: {
-                    state.editing == nil ? Text("Record") : Text("Replace")
-                }
-                .disabled(!state.canSubmit)
+                Button(tx("app-ios-cancel"), action: close)
             }
         }
+        .safeAreaInset(edge: .bottom) { scoreIt }
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
-    private var refusedField: String? {
-        state.preview?.refusedField ?? state.alert?.field
+    /// The items of the round: tap one to open its form.
+    private var roundSection: some View {
+        Section {
+            ForEach(state.items) { item in
+                HStack {
+                    Button { send(.select(item: item.id)) } label: {
+                        Label(item.name, systemImage: item.id == state.current ? "pencil.circle.fill" : "circle")
+                            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                    }
+                    .accessibilityAddTraits(item.id == state.current ? .isSelected : [])
+                    Button(role: .destructive) { send(.remove(item: item.id)) } label: {
+                        Label(tx("app-ios-remove-from-round"), systemImage: "minus.circle")
+                            .labelStyle(.iconOnly)
+                            .frame(minWidth: 44, minHeight: 44)
+                    }
+                    .buttonStyle(.borderless)
+                }
+            }
+        } header: {
+            Text(tx("app-ios-round"))
+        }
+    }
+
+    /// "Score it" (or "Replace" for an edit): always on screen, with why not yet.
+    private var scoreIt: some View {
+        VStack(spacing: 4) {
+            if !state.submit.allowed, let whyNot = state.submit.whyNot {
+                Text(whyNot)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+                    .lineLimit(3)
+            }
+            Button { send(.submit) } label: {
+                Text(state.editing == nil ? tx("app-score-it") : tx("app-ios-replace"))
+                    .font(.title3.weight(.semibold))
+                    .frame(maxWidth: .infinity, minHeight: 52)
+            }
+            .buttonStyle(.borderedProminent)
+            .disabled(state.isLoading || !state.submit.allowed)
+            .accessibilityHint(Text(state.submit.whyNot ?? ""))
+        }
+        .padding(.horizontal)
+        .padding(.vertical, 8)
+        .background(.bar)
     }
 }

@@ -1,18 +1,24 @@
-// The scoreboard: totals, both figures of each player on the drawn track, robbers,
+// The scoreboard: totals, both scoring figures of each player on the drawn track
+// (every space numbered, the core's dark spaces marked, the 50/100 tiles), robbers,
 // the active player and step, large buttons for the features and events the core
 // offers now, the actions it allows (each disabled one says why), and undo/redo
-// always in reach. Forms and the game's questions (dispatch, robber) open as
+// labelled and always in reach. Two layouts of one state: the list, and the table
+// mode for a phone lying in the middle of the table (the track around the scores,
+// 48 pt and more, the active player's colour as the highlight; in landscape the
+// buttons beside it). Forms and the game's questions (dispatch, robber) open as
 // sheets; a score form being filled in is kept in scene storage and reopens after
-// the app was closed. Coming back to the foreground asks the core whether another
-// writer moved the game on.
+// the app was killed. The screen stays on while the game is open (a setting), what
+// an undo, a redo or a lap did is announced, and coming back to the foreground asks
+// the core whether another writer moved the game on.
 
 import SwiftUI
 import TallyCore
 import TallyKit
+import UIKit
 
 struct ScoreboardScreen: View {
     let model: ScoreboardModel
-    @SceneStorage("scoreForm.draft") private var draftJSON = ""
+    @SceneStorage("scoreForm.saved") private var savedForm = ""
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
@@ -28,9 +34,16 @@ struct ScoreboardScreen: View {
                 .interactiveDismissDisabled(sheet.isPrompt)
             }
             .onAppear {
-                if let draft = ScoreFormDraft(json: draftJSON), draft.gameId == state.gameId, state.sheet == nil {
-                    model.send(viewAction: .restoreDraft(draft))
+                if let saved = SavedScoreForm(json: savedForm), saved.gameId == state.gameId, state.sheet == nil {
+                    model.send(viewAction: .restoreDraft(saved))
                 }
+                UIApplication.shared.isIdleTimerDisabled = state.keepsScreenAwake
+            }
+            .onChange(of: state.keepsScreenAwake) { _, awake in
+                UIApplication.shared.isIdleTimerDisabled = awake
+            }
+            .onDisappear {
+                UIApplication.shared.isIdleTimerDisabled = false
             }
             .onChange(of: scenePhase) { _, phase in
                 if phase == .active { model.send(viewAction: .refresh) }
@@ -38,21 +51,23 @@ struct ScoreboardScreen: View {
     }
 
     private func close() {
-        draftJSON = ""
+        savedForm = ""
         model.send(viewAction: .dismissSheet)
     }
 
-    private func keep(_ draft: String) {
-        draftJSON = draft
+    private func keep(_ saved: SavedScoreForm) {
+        savedForm = saved.json
     }
 
     @ViewBuilder
     private func sheetContent(_ sheet: ScoreboardSheet, state: ScoreboardViewState) -> some View {
         switch sheet {
-        case .score(let subject):
-            ModelHost { model.scoreFormModel(subject) } content: { ScoreFormScreen(model: $0, close: close, keep: keep) }
-        case .restoredScore(let draft):
-            ModelHost { model.scoreFormModel(draft: draft) } content: { ScoreFormScreen(model: $0, close: close, keep: keep) }
+        case .score(let button):
+            ModelHost { model.scoreFormModel(button) } content: { ScoreFormScreen(model: $0, close: close, keep: keep) }
+        case .restoredScore(let saved):
+            ModelHost { model.scoreFormModel(restoring: saved) } content: {
+                ScoreFormScreen(model: $0, close: close, keep: keep)
+            }
         case .editEntry(let seq):
             ModelHost { model.editFormModel(seq) } content: { ScoreFormScreen(model: $0, close: close, keep: keep) }
         case .editCorrection(let seq):
@@ -90,7 +105,9 @@ struct ScoreboardView: View {
 
     var body: some View {
         SwiftUI.Group {
-            if sizeClass == .regular {
+            if state.tableMode {
+                TableModeView(state: state, send: send, confirmEnd: { confirmingEnd = true })
+            } else if sizeClass == .regular {
                 HStack(alignment: .top, spacing: 20) {
                     ScrollView {
                         VStack(spacing: 16) {
@@ -113,27 +130,35 @@ struct ScoreboardView: View {
                 }
             }
         }
-        .navigationTitle(Text("Turn \(Int(state.turn))"))
+        .navigationTitle(Text(tx("app-ios-turn-number", ["turn": .count(state.turn)])))
         .navigationBarTitleDisplayMode(.inline)
-        .safeAreaInset(edge: .bottom) { actionBar }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button { send(.setTableMode(!state.tableMode)) } label: {
+                    Label(tx(state.tableMode ? "app-ios-list-mode" : "app-ios-table-mode"),
+                          systemImage: state.tableMode ? "list.bullet" : "rectangle.inset.filled")
+                }
+            }
+        }
+        .safeAreaInset(edge: .bottom) { ActionBar(state: state, send: send) }
+        .announcing(state.announcement)
         .tallyAlert(state.alert) { send(.dismissAlert) }
-        .confirmationDialog(Text("Is the last tile placed?"), isPresented: $confirmingEnd, titleVisibility: .visible) {
-            Button("Begin the end-game scoring") { send(.startEndGame) }
+        .confirmationDialog(tx("app-ios-last-tile-question"), isPresented: $confirmingEnd, titleVisibility: .visible) {
+            Button(tx("app-ios-begin-end-game")) { send(.startEndGame) }
+            Button(tx("app-ios-cancel"), role: .cancel) {}
         } message: {
-            Text("Incomplete features and end-game bonuses are scored next. This can be undone.")
+            Text(tx("app-ios-begin-end-game-message"))
         }
     }
 
-    // MARK: the track
+    // MARK: the list
 
     private var track: some View {
-        TrackView(markers: state.markers, figuresPerPlayer: state.figuresPerPlayer) {
+        TrackView(spaces: state.spaces, figuresPerPlayer: state.figuresPerPlayer, highlight: state.highlight) {
             TurnSummary(state: state)
         }
         .aspectRatio(1, contentMode: .fit)
     }
-
-    // MARK: players
 
     private var players: some View {
         VStack(spacing: 8) {
@@ -143,13 +168,136 @@ struct ScoreboardView: View {
         }
     }
 
-    // MARK: what can be scored now
+    private var controls: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            ScoringControls(state: state, send: send, confirmEnd: { confirmingEnd = true })
+            recentLog
+        }
+    }
 
-    @ViewBuilder private var controls: some View {
+    @ViewBuilder private var recentLog: some View {
+        if !state.log.isEmpty {
+            VStack(alignment: .leading, spacing: 8) {
+                HStack {
+                    Text(tx("app-ios-last-entries"))
+                        .font(.headline)
+                        .accessibilityAddTraits(.isHeader)
+                    Spacer()
+                    Button(tx("app-ios-timeline")) { send(.showLog) }
+                        .accessibilityHint(Text(tx("app-ios-timeline-hint")))
+                }
+                ForEach(state.log.prefix(3)) { entry in
+                    LogEntryRow(entry: entry)
+                }
+            }
+        }
+    }
+}
+
+/// The table mode: the track around the scores, large enough to read across the
+/// table; in landscape the buttons beside it, in portrait below it.
+private struct TableModeView: View {
+    let state: ScoreboardViewState
+    let send: (ScoreboardViewAction) -> Void
+    let confirmEnd: () -> Void
+
+    var body: some View {
+        GeometryReader { proxy in
+            let landscape = proxy.size.width > proxy.size.height
+            let layout = landscape ? AnyLayout(HStackLayout(spacing: 12)) : AnyLayout(VStackLayout(spacing: 12))
+            layout {
+                TrackView(spaces: state.spaces, figuresPerPlayer: state.figuresPerPlayer, highlight: state.highlight) {
+                    TableScores(state: state)
+                }
+                .aspectRatio(landscape ? 1.35 : 1, contentMode: .fit)
+                ScrollView {
+                    ScoringControls(state: state, send: send, confirmEnd: confirmEnd)
+                        .padding(.bottom, 8)
+                }
+            }
+            .padding(8)
+        }
+    }
+}
+
+/// The scores inside the ring, one card per player (the only list of players in
+/// the table mode): name, score at 48 pt or more, 50/100 tiles, the active player's
+/// card in their colour.
+private struct TableScores: View {
+    let state: ScoreboardViewState
+
+    var body: some View {
+        GeometryReader { proxy in
+            let columns = state.players.count > 4 ? 3 : 2
+            let rows = Int((Double(state.players.count) / Double(columns)).rounded(.up))
+            let cardHeight = proxy.size.height / CGFloat(max(rows, 1)) - 8
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 8), count: columns), spacing: 8) {
+                ForEach(state.players) { player in
+                    TableScoreCard(player: player, figuresPerPlayer: state.figuresPerPlayer,
+                                   scoreSize: max(48, min(96, cardHeight * 0.5)))
+                        .frame(height: max(0, cardHeight))
+                }
+            }
+            .frame(maxHeight: .infinity)
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilitySortPriority(100)
+    }
+}
+
+private struct TableScoreCard: View {
+    let player: ScoreboardPlayer
+    let figuresPerPlayer: Int
+    let scoreSize: CGFloat
+
+    var body: some View {
+        VStack(spacing: 2) {
+            HStack(spacing: 6) {
+                ColourDot(rgb: player.rgb, size: 16)
+                Text(player.name)
+                    .font(.title3.weight(.semibold))
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.6)
+            }
+            Text(verbatim: "\(player.score)")
+                .font(.system(size: scoreSize, weight: .heavy, design: .rounded))
+                .monospacedDigit()
+                .minimumScaleFactor(0.5)
+                .lineLimit(1)
+            HStack(spacing: 4) {
+                ForEach(player.figures) { figure in
+                    ForEach(0..<max(0, Int(figure.hundreds)), id: \.self) { _ in LapTile(value: 100, large: true) }
+                    ForEach(0..<max(0, Int(figure.fifties)), id: \.self) { _ in LapTile(value: 50, large: true) }
+                }
+            }
+        }
+        .padding(6)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(
+            RoundedRectangle(cornerRadius: 14)
+                .fill(player.isActive ? Color(player.rgb).opacity(0.28) : Palette.space))
+        .overlay(
+            RoundedRectangle(cornerRadius: 14)
+                .strokeBorder(player.isActive ? Color(player.rgb) : Color.primary.opacity(0.2),
+                              lineWidth: player.isActive ? 4 : 1))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(tx(player.isActive ? "app-ios-player-score-active" : "app-ios-player-score", [
+            "player": .text(player.name), "score": .number(player.score),
+        ])))
+    }
+}
+
+/// What can be scored now and the other actions the core allows.
+private struct ScoringControls: View {
+    let state: ScoreboardViewState
+    let send: (ScoreboardViewAction) -> Void
+    let confirmEnd: () -> Void
+
+    var body: some View {
         VStack(alignment: .leading, spacing: 20) {
             if state.isFinished {
                 Button { send(.showResults) } label: {
-                    Label("Results", systemImage: "trophy")
+                    Label(tx("app-ios-results"), systemImage: "trophy")
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
@@ -159,81 +307,74 @@ struct ScoreboardView: View {
                         .foregroundStyle(.secondary)
                 }
                 if !state.features.isEmpty {
-                    ButtonGrid(title: state.moment == .endOfGame ? Text("Incomplete features") : Text("Completed features"),
+                    ButtonGrid(title: Text(tx(state.moment == .endOfGame ? "app-ios-incomplete-features"
+                                                                         : "app-ios-completed-features")),
                                buttons: state.features, send: send)
                 }
                 let now = state.eventSections.filter { $0.timing != .earlier }
                 ForEach(now) { section in
-                    ButtonGrid(title: Text(verbatim: "\(section.code) · \(section.name)"), buttons: section.events,
-                               send: send, isCurrent: section.timing == .now)
+                    ButtonGrid(title: Text(tx("app-ios-step-named", ["code": .text(section.step.code),
+                                                                     "name": .text(section.step.name)])),
+                               buttons: section.events, send: send, isCurrent: section.timing == .now)
                 }
                 let earlier = state.eventSections.filter { $0.timing == .earlier }
                 if !earlier.isEmpty {
                     DisclosureGroup {
                         ForEach(earlier) { section in
-                            ButtonGrid(title: Text(verbatim: "\(section.code) · \(section.name)"), buttons: section.events,
-                                       send: send)
+                            ButtonGrid(title: Text(tx("app-ios-step-named", ["code": .text(section.step.code),
+                                                                             "name": .text(section.step.name)])),
+                                       buttons: section.events, send: send)
                         }
                     } label: {
-                        Text("Earlier steps of this turn")
+                        Text(tx("app-ios-earlier-steps"))
                     }
                 }
                 moreActions
             }
-            recentLog
         }
     }
 
     private var moreActions: some View {
         VStack(alignment: .leading, spacing: 10) {
-            Text("More")
+            Text(tx("app-ios-more"))
                 .font(.headline)
                 .accessibilityAddTraits(.isHeader)
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 10)], spacing: 10) {
                 if state.actions.correct.allowed {
-                    Button { send(.correct) } label: { BigLabel("Correction", systemImage: "plusminus") }
+                    Button { send(.correct) } label: { BigLabel(tx("app-ios-correction"), systemImage: "plusminus") }
                 }
                 if state.actions.placeRobber.allowed {
-                    Button { send(.placeRobber) } label: { BigLabel("Place a robber", systemImage: "hand.raised") }
+                    Button { send(.placeRobber) } label: { BigLabel(tx("app-ios-place-robber"), systemImage: "hand.raised") }
                 }
                 if state.actions.secondPart.allowed {
-                    Button { send(.secondPart) } label: { BigLabel("Builder: second part", systemImage: "hammer") }
+                    Button { send(.secondPart) } label: { BigLabel(tx("app-ios-second-part"), systemImage: "hammer") }
                 }
                 if state.actions.startEndGame.allowed {
-                    Button { confirmingEnd = true } label: { BigLabel("End of the game", systemImage: "flag.checkered") }
+                    Button { confirmEnd() } label: { BigLabel(tx("app-ios-end-of-game"), systemImage: "flag.checkered") }
                 }
                 if state.hasWalkthrough {
-                    Button { send(.startEndGame) } label: { BigLabel("End-game walkthrough", systemImage: "list.number") }
+                    Button { send(.startEndGame) } label: {
+                        BigLabel(tx("app-ios-end-game-walkthrough"), systemImage: "list.number")
+                    }
                 }
+                Button { send(.showLog) } label: { BigLabel(tx("app-ios-timeline"), systemImage: "list.bullet.rectangle") }
+                Button { send(.hostLiveTable) } label: { BigLabel(tx("app-ios-live-table"), systemImage: "dot.radiowaves.left.and.right") }
             }
             .buttonStyle(.bordered)
+            .tint(Palette.onTonal)
         }
     }
+}
 
-    @ViewBuilder private var recentLog: some View {
-        if !state.log.isEmpty {
-            VStack(alignment: .leading, spacing: 8) {
-                HStack {
-                    Text("Last entries")
-                        .font(.headline)
-                        .accessibilityAddTraits(.isHeader)
-                    Spacer()
-                    Button("Timeline") { send(.showLog) }
-                        .accessibilityHint(Text("Shows every entry; entries can be edited or deleted there."))
-                }
-                ForEach(state.log.prefix(3)) { entry in
-                    LogEntryRow(entry: entry)
-                }
-            }
-        }
-    }
+/// Undo and redo, labelled, and the end of the turn: always in reach.
+private struct ActionBar: View {
+    let state: ScoreboardViewState
+    let send: (ScoreboardViewAction) -> Void
 
-    // MARK: always in reach
-
-    private var actionBar: some View {
+    var body: some View {
         ViewThatFits(in: .horizontal) {
-            HStack(spacing: 12) { actionButtons }
-            VStack(spacing: 8) { actionButtons }
+            HStack(spacing: 12) { buttons }
+            VStack(spacing: 8) { buttons }
         }
         .buttonStyle(.bordered)
         .labelStyle(.titleAndIcon)
@@ -242,32 +383,33 @@ struct ScoreboardView: View {
         .background(.bar)
     }
 
-    @ViewBuilder private var actionButtons: some View {
+    @ViewBuilder private var buttons: some View {
         Button { send(.undo) } label: {
-            Label("Undo", systemImage: "arrow.uturn.backward")
+            Label(tx("app-ios-undo"), systemImage: "arrow.uturn.backward")
                 .frame(maxWidth: .infinity, minHeight: 44)
         }
         .disabled(!state.actions.undo.allowed)
-        .accessibilityHint(state.actions.undo.whyNot.map { Text($0) } ?? Text("Takes back the last entry."))
+        .accessibilityHint(Text(state.actions.undo.whyNot ?? tx("app-ios-undo-hint")))
         Button { send(.redo) } label: {
-            Label("Redo", systemImage: "arrow.uturn.forward")
+            Label(tx("app-ios-redo"), systemImage: "arrow.uturn.forward")
                 .frame(maxWidth: .infinity, minHeight: 44)
         }
         .disabled(!state.actions.redo.allowed)
-        .accessibilityHint(state.actions.redo.whyNot.map { Text($0) } ?? Text("Does again what was taken back."))
+        .accessibilityHint(Text(state.actions.redo.whyNot ?? tx("app-ios-redo-hint")))
         if !state.hasWalkthrough && !state.isFinished {
             Button { send(.endTurn) } label: {
-                Label("End turn", systemImage: "arrow.right.circle.fill")
+                Label(tx("app-ios-end-turn"), systemImage: "arrow.right.circle.fill")
                     .frame(maxWidth: .infinity, minHeight: 44)
             }
             .buttonStyle(.borderedProminent)
+            .tint(state.highlight.map { Color($0) } ?? Color.accentColor)
             .disabled(!state.actions.endTurn.allowed)
-            .accessibilityHint(state.actions.endTurn.whyNot.map { Text($0) } ?? Text("The next player begins."))
+            .accessibilityHint(Text(state.actions.endTurn.whyNot ?? tx("app-ios-end-turn-hint")))
         }
     }
 }
 
-/// Inside the ring: the turn, who plays, and the step.
+/// Inside the ring (the list): the turn, who plays, and the step.
 private struct TurnSummary: View {
     let state: ScoreboardViewState
 
@@ -277,24 +419,26 @@ private struct TurnSummary: View {
                 PlayerLabel(name: active.name, rgb: active.rgb)
                     .font(.title2.weight(.semibold))
             }
-            Text("Turn \(Int(state.turn))")
+            Text(tx("app-ios-turn-number", ["turn": .count(state.turn)]))
                 .font(.headline)
             if state.turnPart == 2 {
-                Text("Second part (builder)")
+                Text(tx("app-ios-second-part-builder"))
                     .font(.subheadline)
             }
-            Text("Step \(state.stepCode)")
-                .font(.title3.monospaced())
-            Text(state.stepName)
-                .font(.footnote)
-                .foregroundStyle(.secondary)
-                .multilineTextAlignment(.center)
+            if let step = state.step {
+                Text(tx("app-ios-step-code", ["code": .text(step.code)]))
+                    .font(.title3.monospaced())
+                Text(step.name)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+            }
             if state.hasWalkthrough || state.isFinished {
                 state.phase.title
                     .font(.footnote.weight(.semibold))
                     .padding(.horizontal, 8)
                     .padding(.vertical, 2)
-                    .background(Capsule().fill(Color.accentColor.opacity(0.2)))
+                    .background(Capsule().fill(Palette.tonal))
             }
         }
         // The centre of the ring has a fixed size; the same facts are in the rows
@@ -338,7 +482,10 @@ private struct PlayerScoreRow: View {
         .padding(10)
         .background(
             RoundedRectangle(cornerRadius: 12)
-                .fill(player.isActive ? Color(player.rgb).opacity(0.18) : Color.secondary.opacity(0.08)))
+                .fill(player.isActive ? Color(player.rgb).opacity(0.22) : Palette.space))
+        .overlay(
+            RoundedRectangle(cornerRadius: 12)
+                .strokeBorder(player.isActive ? Color(player.rgb) : .clear, lineWidth: 3))
         .accessibilityElement(children: .combine)
         .accessibilityAddTraits(player.isActive ? .isSelected : [])
     }
@@ -350,67 +497,44 @@ private struct PlayerScoreRow: View {
             if player.isActive {
                 Image(systemName: "play.fill")
                     .font(.caption)
-                    .accessibilityLabel(Text("Active player"))
+                    .accessibilityLabel(Text(tx("app-ios-active-player")))
             }
         }
     }
 
     private var score: some View {
         Text(verbatim: "\(player.score)")
-            .font(.largeTitle.weight(.bold))
+            .font(.system(size: 48, weight: .heavy, design: .rounded))
             .monospacedDigit()
             .fixedSize()
-            .accessibilityLabel(Text("\(Int(player.score)) points"))
+            .accessibilityLabel(Text(tx("app-ios-score-points", ["points": .number(player.score)])))
     }
 
     @ViewBuilder private var details: some View {
         ForEach(player.figures) { figure in
-            FigureLine(figure: figure, showsIndex: figuresPerPlayer > 1)
+            HStack(spacing: 6) {
+                Text(figuresPerPlayer > 1
+                     ? tx("app-ios-figure-on-space", ["figure": .count(figure.id + 1), "space": .count(figure.space)])
+                     : tx("app-ios-space-number", ["space": .count(figure.space)]))
+                if figure.onDarkSpace {
+                    Image(systemName: "envelope.fill")
+                        .accessibilityLabel(Text(tx("app-ios-dark-space")))
+                }
+                ForEach(0..<max(0, Int(figure.hundreds)), id: \.self) { _ in LapTile(value: 100) }
+                ForEach(0..<max(0, Int(figure.fifties)), id: \.self) { _ in LapTile(value: 50) }
+            }
+            .font(.footnote)
+            .foregroundStyle(.secondary)
         }
         if let robber = player.robberSpace {
             Label {
-                Text("Robber on space \(Int(robber))")
+                Text(tx("app-ios-robber-on-space", ["space": .count(robber)]))
             } icon: {
                 Image(systemName: "hand.raised.fill")
             }
             .font(.footnote)
             .foregroundStyle(.secondary)
         }
-    }
-}
-
-private struct FigureLine: View {
-    let figure: FigureSummary
-    let showsIndex: Bool
-
-    var body: some View {
-        HStack(spacing: 6) {
-            if showsIndex {
-                Text("Figure \(Int(figure.id + 1)):")
-            }
-            Text("space \(Int(figure.space))")
-            if figure.onDarkSpace {
-                Image(systemName: "envelope.fill")
-                    .accessibilityLabel(Text("dark space"))
-            }
-            ForEach(0..<max(0, Int(figure.hundreds)), id: \.self) { _ in LapTile(value: 100) }
-            ForEach(0..<max(0, Int(figure.fifties)), id: \.self) { _ in LapTile(value: 50) }
-        }
-        .font(.footnote)
-        .foregroundStyle(.secondary)
-    }
-}
-
-/// A 50/100 tile as it lies under the figure.
-private struct LapTile: View {
-    let value: Int
-
-    var body: some View {
-        Text(verbatim: "\(value)")
-            .font(.caption2.weight(.bold))
-            .padding(.horizontal, 4)
-            .background(RoundedRectangle(cornerRadius: 3).fill(value == 100 ? Color.orange.opacity(0.35) : Color.teal.opacity(0.35)))
-            .accessibilityLabel(Text("\(Int(value)) tile"))
     }
 }
 
@@ -428,10 +552,10 @@ private struct ButtonGrid: View {
                 title
                     .font(.headline)
                 if isCurrent {
-                    Text("now")
+                    Text(tx("app-ios-now"))
                         .font(.caption.weight(.semibold))
                         .padding(.horizontal, 6)
-                        .background(Capsule().fill(Color.accentColor.opacity(0.25)))
+                        .background(Capsule().fill(Palette.tonal))
                 }
             }
             .accessibilityElement(children: .combine)
@@ -442,8 +566,9 @@ private struct ButtonGrid: View {
                         BigLabel(button.name, systemImage: button.category.symbol)
                     }
                     .buttonStyle(.bordered)
+                    .tint(Palette.onTonal)
                     .disabled(button.refused != nil)
-                    .accessibilityHint(button.refused.map { Text($0) } ?? Text("Opens the score form"))
+                    .accessibilityHint(Text(button.refused ?? tx("app-ios-opens-score-form")))
                 }
             }
         }
@@ -452,23 +577,17 @@ private struct ButtonGrid: View {
 
 /// A button's label, large enough for the table.
 struct BigLabel: View {
-    let title: Text
+    let title: String
     let systemImage: String
     @ScaledMetric(relativeTo: .body) private var height: CGFloat = 56
 
-    @_disfavoredOverload
-    init<S: StringProtocol>(_ title: S, systemImage: String) {
-        self.title = Text(title)
-        self.systemImage = systemImage
-    }
-
-    init(_ title: LocalizedStringKey, systemImage: String) {
-        self.title = Text(title)
+    init(_ title: String, systemImage: String) {
+        self.title = title
         self.systemImage = systemImage
     }
 
     var body: some View {
-        Label { title.multilineTextAlignment(.leading) } icon: { Image(systemName: systemImage) }
+        Label { Text(title).multilineTextAlignment(.leading) } icon: { Image(systemName: systemImage) }
             .font(.body.weight(.medium))
             .frame(maxWidth: .infinity, minHeight: height, alignment: .leading)
     }
@@ -495,11 +614,9 @@ struct LogEntryRow: View {
                 ForEach(entry.awards) { award in
                     HStack(spacing: 4) {
                         ColourDot(rgb: award.rgb, size: 10)
-                        Text(signed(award.points))
+                        Text(verbatim: "\(award.name) \(signed(award.points))")
                             .monospacedDigit()
                     }
-                    .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(verbatim: "\(award.name) \(signed(award.points))"))
                 }
             }
             .font(.footnote)
@@ -512,19 +629,20 @@ struct LogEntryRow: View {
         HStack(alignment: .firstTextBaseline) {
             Text(verbatim: "#\(entry.seq)")
                 .foregroundStyle(.secondary)
-            Text(entry.summary)
+            Text(entry.title)
         }
     }
 
     private var when: some View {
-        Text("Turn \(Int(entry.turn)) · \(entry.stepCode)")
+        Text(tx("app-ios-turn-step", ["turn": .count(entry.turn), "code": .text(entry.stepCode)]))
             .font(.caption)
             .foregroundStyle(.secondary)
     }
 }
 
-/// The timeline, newest first, a page at a time: an entry is edited in its form
-/// or deleted, after the core showed what that changes.
+/// The timeline, newest first, a page at a time: an entry is edited as the core
+/// says (a scoring in its draft, a correction in its form) or deleted, after the
+/// core showed what that changes.
 struct LogView: View {
     let state: ScoreboardViewState
     let send: (ScoreboardViewAction) -> Void
@@ -533,7 +651,7 @@ struct LogView: View {
     var body: some View {
         List {
             if state.log.isEmpty {
-                Text("Nothing recorded yet.")
+                Text(tx("app-ios-nothing-recorded"))
                     .foregroundStyle(.secondary)
             }
             ForEach(state.log) { entry in
@@ -548,11 +666,11 @@ struct LogView: View {
                 .swipeActions(edge: .trailing) {
                     if state.actions.edit.allowed {
                         Button(role: .destructive) { send(.deleteEntry(entry.seq)) } label: {
-                            Label("Delete", systemImage: "trash")
+                            Label(tx("app-ios-delete"), systemImage: "trash")
                         }
-                        if entry.editing != .deleteOnly {
+                        if entry.edit != .deleteOnly {
                             Button { send(.editEntry(entry.seq)) } label: {
-                                Label("Edit", systemImage: "pencil")
+                                Label(tx("app-ios-edit"), systemImage: "pencil")
                             }
                             .tint(.blue)
                         }
@@ -560,22 +678,22 @@ struct LogView: View {
                 }
                 .accessibilityActions {
                     if state.actions.edit.allowed {
-                        if entry.editing != .deleteOnly {
-                            Button("Edit") { send(.editEntry(entry.seq)) }
+                        if entry.edit != .deleteOnly {
+                            Button(tx("app-ios-edit")) { send(.editEntry(entry.seq)) }
                         }
-                        Button("Delete") { send(.deleteEntry(entry.seq)) }
+                        Button(tx("app-ios-delete")) { send(.deleteEntry(entry.seq)) }
                     }
                 }
             }
             if state.hasOlderLog {
-                Button("Show older entries") { send(.loadOlderLog) }
+                Button(tx("app-ios-older-entries")) { send(.loadOlderLog) }
             }
         }
-        .navigationTitle(Text("Timeline"))
+        .navigationTitle(Text(tx("app-ios-timeline")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button("Close", action: close)
+                Button(tx("app-ios-close"), action: close)
             }
         }
     }
@@ -585,7 +703,8 @@ struct LogView: View {
     PreviewLoader { context, game in
         NavigationStack {
             if let game {
-                ScoreboardScreen(model: ScoreboardModel(game: game, router: context.router))
+                ScoreboardScreen(model: ScoreboardModel(game: game, router: context.router,
+                                                        preferences: context.service.preferences))
             }
         }
     }

@@ -1,6 +1,7 @@
-// Settings: export every game as a JSON document through the share sheet, and
-// import one picked with the file importer (nothing is written unless all of it is
-// valid).
+// Settings: export every game as a JSON document (written by the core's door, then
+// offered to the share sheet), and import one picked with the file importer
+// (nothing is written unless all of it is valid); keep the screen on while a game
+// is open; the version and the language the app speaks.
 
 import SwiftUI
 import TallyCore
@@ -20,46 +21,51 @@ struct SettingsView: View {
     let state: SettingsViewState
     let send: (SettingsViewAction) -> Void
     @State private var importing = false
-    @State private var exportURL: URL?
 
     var body: some View {
         SwiftUI.Form {
             Section {
-                LabeledContent("Games stored", value: "\(state.gameCount)")
-                if let exportURL {
-                    ShareLink(item: exportURL) {
-                        Label("Share the export", systemImage: "square.and.arrow.up")
+                Toggle(tx("app-ios-keep-screen-on"), isOn: Binding(
+                    read: { state.keepScreenAwake }, write: { send(.setKeepScreenAwake($0)) }))
+            } header: {
+                Text(tx("app-ios-at-the-table"))
+            } footer: {
+                Text(tx("app-ios-keep-screen-on-footer"))
+            }
+            Section {
+                LabeledContent(tx("app-ios-games-stored"), value: "\(state.gameCount)")
+                if let export = state.export {
+                    ShareLink(item: export.url) {
+                        Label(tx("app-ios-share-export"), systemImage: "square.and.arrow.up")
                     }
                 } else {
                     Button { send(.export) } label: {
-                        Label("Export all games", systemImage: "square.and.arrow.up")
+                        Label(tx("app-ios-export-all"), systemImage: "square.and.arrow.up")
                     }
                     .disabled(state.gameCount == 0)
                 }
                 Button { importing = true } label: {
-                    Label("Import games", systemImage: "square.and.arrow.down")
+                    Label(tx("app-ios-import"), systemImage: "square.and.arrow.down")
                 }
                 if let report = state.lastImport {
-                    (Text("\(Int(report.imported)) games imported") + Text(verbatim: " · ") + Text("\(Int(report.skipped)) already stored"))
+                    Text(tx("app-ios-import-report", ["imported": .count(report.imported), "skipped": .count(report.skipped)]))
                         .foregroundStyle(.secondary)
                 }
             } header: {
-                Text("Your games")
+                Text(tx("app-ios-your-games"))
             } footer: {
-                Text("An export is a JSON document with every game, its players and its log. Importing skips games already stored.")
+                Text(tx("app-ios-your-games-footer"))
             }
-            Section("About") {
-                LabeledContent("Version", value: Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "")
-                LabeledContent("Language of the rules", value: Locale.current.localizedString(forLanguageCode: state.language) ?? state.language)
-                Text("Points follow the official rules of each expansion; every score shows its breakdown with the rule's id.")
+            Section(tx("app-ios-about")) {
+                LabeledContent(tx("app-ios-version"),
+                               value: Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "")
+                LabeledContent(tx("app-ios-language"), value: state.language)
+                Text(tx("app-ios-about-rules"))
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
         }
-        .navigationTitle(Text("Settings"))
-        .onChange(of: state.export) { _, export in
-            exportURL = export.flatMap { try? $0.write(into: FileManager.default.temporaryDirectory.appending(path: "export")) }
-        }
+        .navigationTitle(Text(tx("app-ios-settings")))
         .fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { result in
             switch result {
             case .success(let url):

@@ -18,13 +18,13 @@ struct ShareResultSection: View {
         Section {
             if let result = model.viewState.result, let pictureURL {
                 ShareLink(item: pictureURL, message: Text(verbatim: result.text)) {
-                    Label("Share the result", systemImage: "square.and.arrow.up")
+                    Label(tx("app-ios-share-result"), systemImage: "square.and.arrow.up")
                 }
             } else {
                 Button {
                     model.send(viewAction: .prepareResult(dark: colorScheme == .dark))
                 } label: {
-                    Label("Share the result", systemImage: "square.and.arrow.up")
+                    Label(tx("app-ios-share-result"), systemImage: "square.and.arrow.up")
                 }
             }
         }
@@ -42,10 +42,10 @@ struct ExportForOtherAppsSection: View {
     var body: some View {
         Section {
             Button { model.send(viewAction: .exportForBgStats) } label: {
-                Label("Export for BG Stats", systemImage: "square.and.arrow.up.on.square")
+                Label(tx("app-ios-export-bgstats"), systemImage: "square.and.arrow.up.on.square")
             }
             Button { model.send(viewAction: .exportForBgg) } label: {
-                Label("Export for BoardGameGeek", systemImage: "square.and.arrow.up.on.square")
+                Label(tx("app-ios-export-bgg"), systemImage: "square.and.arrow.up.on.square")
             }
             if let fileURL {
                 ShareLink(item: fileURL) {

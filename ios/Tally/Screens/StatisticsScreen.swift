@@ -1,5 +1,6 @@
-// Statistics: per player games, wins, win rate, averages, best and worst scores,
-// points by category and memorable features; two players head to head.
+// Statistics: per player games, wins, win rate (none before a finished game),
+// averages in the language's own decimals, best and worst scores, points by
+// category and memorable features; two players head to head.
 
 import Charts
 import SwiftUI
@@ -22,8 +23,8 @@ struct StatisticsView: View {
     var body: some View {
         List {
             if state.rows.isEmpty {
-                ContentUnavailableView("No statistics yet", systemImage: "chart.bar",
-                                       description: Text("Finish a game to see statistics."))
+                ContentUnavailableView(tx("app-ios-no-statistics"), systemImage: "chart.bar",
+                                       description: Text(tx("app-ios-no-statistics-description")))
             }
             Section {
                 ForEach(state.rows) { row in
@@ -31,7 +32,7 @@ struct StatisticsView: View {
                         .foregroundStyle(.primary)
                 }
             } header: {
-                Text("Players")
+                Text(tx("app-ios-players"))
             }
             if let selected = state.selected {
                 PlayerDetailSection(row: selected)
@@ -40,57 +41,57 @@ struct StatisticsView: View {
                 headToHead
             }
         }
-        .navigationTitle(Text("Statistics"))
+        .navigationTitle(Text(tx("app-ios-statistics")))
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
     private var headToHead: some View {
         Section {
-            Picker("First player", selection: Binding(
+            Picker(tx("app-ios-first-player"), selection: Binding(
                 read: { state.comparison.first },
                 write: { send(.compare(first: $0, second: state.comparison.second)) })
             ) {
-                Text("Choose").tag(Int64?.none)
+                Text(tx("app-ios-choose")).tag(Int64?.none)
                 ForEach(state.rows) { row in Text(row.name).tag(Int64?.some(row.rosterId)) }
             }
-            Picker("Second player", selection: Binding(
+            Picker(tx("app-ios-second-player"), selection: Binding(
                 read: { state.comparison.second },
                 write: { send(.compare(first: state.comparison.first, second: $0)) })
             ) {
-                Text("Choose").tag(Int64?.none)
+                Text(tx("app-ios-choose")).tag(Int64?.none)
                 ForEach(state.rows) { row in Text(row.name).tag(Int64?.some(row.rosterId)) }
             }
             if let result = state.headToHead {
                 LabeledContent {
                     Text(verbatim: "\(result.games)")
                 } label: {
-                    Text("Games together")
+                    Text(tx("app-ios-games-together"))
                 }
                 LabeledContent {
                     Text(verbatim: "\(result.firstAhead)")
                 } label: {
-                    Text("\(result.first) ahead")
+                    Text(tx("app-ios-player-ahead", ["player": .text(result.first)]))
                 }
                 LabeledContent {
                     Text(verbatim: "\(result.secondAhead)")
                 } label: {
-                    Text("\(result.second) ahead")
+                    Text(tx("app-ios-player-ahead", ["player": .text(result.second)]))
                 }
                 LabeledContent {
                     Text(verbatim: "\(result.ties)")
                 } label: {
-                    Text("Ties")
+                    Text(tx("app-ios-ties"))
                 }
-                if let a = result.firstAverage, let b = result.secondAverage {
+                if let a = result.firstAverageText, let b = result.secondAverageText {
                     LabeledContent {
-                        Text(verbatim: "\(a.formatted(.number.precision(.fractionLength(1)))) – \(b.formatted(.number.precision(.fractionLength(1))))")
+                        Text(verbatim: "\(a) – \(b)")
                     } label: {
-                        Text("Averages")
+                        Text(tx("app-ios-averages"))
                     }
                 }
             }
         } header: {
-            Text("Head to head")
+            Text(tx("app-ios-head-to-head"))
         }
     }
 }
@@ -113,11 +114,13 @@ private struct StatisticsRowView: View {
     }
 
     @ViewBuilder private var figures: some View {
-        Text("\(Int(row.games)) games")
-        Text("\(Int(row.wins)) wins")
-        Text(row.winRate, format: .percent.precision(.fractionLength(0)))
-        if let average = row.averageScore {
-            Text(verbatim: "⌀ \(average.formatted(.number.precision(.fractionLength(1))))")
+        Text(tx("app-ios-game-count", ["games": .number(row.games)]))
+        Text(tx("app-ios-win-count", ["wins": .number(row.wins)]))
+        if let rate = row.winRateText {
+            Text(verbatim: rate)
+        }
+        if let average = row.averageText {
+            Text(tx("app-ios-average", ["average": .text(average)]))
         }
     }
 }
@@ -128,24 +131,24 @@ private struct PlayerDetailSection: View {
     var body: some View {
         Section {
             if let best = row.bestScore {
-                LabeledContent { Text(verbatim: "\(best)") } label: { Text("Best score") }
+                LabeledContent { Text(verbatim: "\(best)") } label: { Text(tx("app-ios-best-score")) }
             }
             if let worst = row.worstScore {
-                LabeledContent { Text(verbatim: "\(worst)") } label: { Text("Worst score") }
+                LabeledContent { Text(verbatim: "\(worst)") } label: { Text(tx("app-ios-worst-score")) }
             }
             if !row.averageByCategory.isEmpty {
                 Chart(row.averageByCategory) { average in
-                    BarMark(x: .value(String(localized: "Points"), average.points),
-                            y: .value(String(localized: "Category"), average.category.name))
+                    BarMark(x: .value(tx("app-ios-points"), average.points),
+                            y: .value(tx("app-ios-category"), average.category.name))
                 }
                 .frame(height: CGFloat(row.averageByCategory.count) * 32 + 24)
-                .accessibilityLabel(Text("Average points by category"))
+                .accessibilityLabel(Text(tx("app-ios-average-by-category")))
             }
             if let longest = row.longestFeature {
-                LabeledContent { record(longest) } label: { Text("Longest feature") }
+                LabeledContent { record(longest) } label: { Text(tx("app-ios-longest-feature")) }
             }
             if let valuable = row.mostValuableFeature {
-                LabeledContent { record(valuable) } label: { Text("Most valuable feature") }
+                LabeledContent { record(valuable) } label: { Text(tx("app-ios-most-valuable-feature")) }
             }
         } header: {
             Text(row.name)
@@ -154,8 +157,10 @@ private struct PlayerDetailSection: View {
 
     private func record(_ record: FeatureRecord) -> Text {
         if let size = record.size {
-            return Text(verbatim: "\(record.name): ") + Text("\(Int(size)) tiles") + Text(verbatim: ", ") + Text("\(Int(record.points)) points")
+            return Text(tx("app-ios-feature-record-sized", [
+                "feature": .text(record.name), "tiles": .number(size), "points": .number(record.points),
+            ]))
         }
-        return Text(verbatim: "\(record.name): ") + Text("\(Int(record.points)) points")
+        return Text(tx("app-ios-feature-record", ["feature": .text(record.name), "points": .number(record.points)]))
     }
 }

@@ -1,3 +1,324 @@
 # Die eigenen Texte der Apps.
 app-name = Tally
 app-score-it = Werten
+
+## iOS
+## Die eigenen Texte der iOS-App (ios/Tally, ios/TallyKit), mit `tx` gezeigt.
+
+app-ios-colour = { $colour }
+app-ios-undid = Zurückgenommen: { $entry }
+app-ios-undid-nothing-named = Zurückgenommen
+app-ios-redid = Wiederhergestellt: { $entry }
+app-ios-redid-nothing-named = Wiederhergestellt
+app-ios-entry = #{ $seq } { $title }: { $awards }
+app-ios-entry-plain = #{ $seq } { $title }
+app-ios-player-passes = { $player } überschreitet { $points }.
+app-ios-figure-passes = { $player }, Zählfigur { $figure }: überschreitet { $points }.
+app-ios-lap-tile-new = Ein 50/100-Plättchen mit der 50 nehmen.
+app-ios-lap-tile-turn = Das 50/100-Plättchen auf die 100 umdrehen.
+app-ios-rematch-missing = { $count ->
+    [one] { $names } ist nicht mehr unter den Spielern (mit einem anderen zusammengeführt). Bitte ein neues Spiel beginnen.
+   *[other] { $names } sind nicht mehr unter den Spielern (mit anderen zusammengeführt). Bitte ein neues Spiel beginnen.
+}
+app-ios-category-roads = Straßen
+app-ios-category-cities = Städte
+app-ios-category-cloisters = Klöster
+app-ios-category-fields = Wiesen
+app-ios-category-features = Andere Gebiete
+app-ios-category-bonuses = Boni
+app-ios-category-dispatches = Botschaften
+app-ios-category-robbers = Räuber
+app-ios-category-corrections = Korrekturen
+app-ios-group-major = Große Erweiterungen
+app-ios-group-minor = Mini-Erweiterungen
+app-ios-group-other = Weitere Erweiterungen
+app-ios-group-print-and-play = Print & Play
+app-ios-group-fan = Fan-Erweiterungen
+app-ios-phase-playing = Im Spiel
+app-ios-phase-end-game = Schlusswertung
+app-ios-phase-finished = Beendet
+app-ios-problem-too-few = Mindestens zwei Spieler hinzufügen.
+app-ios-problem-too-many = Höchstens acht Spieler.
+app-ios-problem-missing-name = Jeder Spieler braucht einen Namen.
+app-ios-problem-same-name = Zwei Spieler heißen { $name }.
+app-ios-problem-same-colour = Zwei Spieler haben dieselbe Farbe.
+app-ios-step = Schritt
+app-ios-step-named = { $code } · { $name }
+app-ios-count-on-the-board = Auf dem Tisch zählen.
+app-ios-refusal-here = Die letzte Ablehnung betraf diese Eingabe.
+app-ios-filled-in-by-tally = Von Tally eingetragen: Es ist die Eingabe des Spielers am Zug.
+app-ios-nobody = Niemand
+app-ios-not-chosen = Nicht gewählt
+app-ios-empty = leer
+app-ios-nobody-scores = Niemand bekommt Punkte.
+app-ios-fill-in-to-see-points = Das Formular ausfüllen, um die Punkte zu sehen.
+app-ios-breakdown = Aufschlüsselung
+app-ios-scoring-figure-number = Zählfigur { $figure }
+app-ios-scoring-figure-of = Zählfigur von { $player }
+app-ios-which-figure-moves = Welche Zählfigur zieht
+app-ios-which-figure-moves-footer = Die Zählfigur, die Tally ziehen würde, ist gewählt, bis ihr eine andere wählt.
+app-ios-figure-on-space = Zählfigur { $figure }: Feld { $space }
+app-ios-figure-to-space = { $figure }: { $from } → { $space }
+app-ios-figure-to-dark-space = { $figure }: { $from } → { $space }, dunkles Feld
+app-ios-change-player = { $player }: jetzt { $before }, danach { $after }
+app-ios-entries-that-change = Einträge, die sich ändern: { $entries }
+app-ios-entries-that-go = Einträge, die entfallen: { $entries }
+app-ios-what-this-changes = Was sich ändert
+app-ios-nothing-changed = Nichts geändert
+app-ios-ok = OK
+app-ios-scoring-track = Wertungstafel
+app-ios-space-number = Feld { $space }
+app-ios-dark-space-number = Feld { $space }, dunkles Feld
+app-ios-player-figure = { $player }, Zählfigur { $figure }
+app-ios-robber-of = Räuber von { $player }
+app-ios-lap-tile = 50/100-Plättchen: { $value }
+app-ios-another-feature = Ein weiteres Gebiet, das diese Karte fertigstellt
+app-ios-another-feature-footer = Alles in einer Runde wird zusammen gewertet: dunkle Felder und Räuber werden einmal, an ihrem Ende, abgerechnet.
+app-ios-nobody-scores-record-anyway = Niemand bekommt Punkte: trotzdem eintragen
+app-ios-nobody-scores-items = Niemand bekommt Punkte: { $items }
+app-ios-cancel = Abbrechen
+app-ios-remove-from-round = Aus der Runde nehmen
+app-ios-round = Eine Runde
+app-ios-replace = Ersetzen
+app-ios-dispatch-drawn = Die Zählfigur { $figure } von { $player } hält auf dem dunklen Feld { $space }: { $player } zieht eine Botschaft.
+app-ios-dispatch = Botschaft
+app-ios-feature = Gebiet
+app-ios-choose = Wählen
+app-ios-resolve-dispatch = Botschaft ausführen
+app-ios-undo-last-scoring = Die letzte Wertung zurücknehmen
+app-ios-robber-chooses = Mehrere Zählfiguren haben in dieser Runde das Feld { $space } verlassen: { $player } wählt, wessen Punkte der Räuber nimmt.
+app-ios-points-scored = { $points ->
+    [one] { $points } Punkt gewertet
+   *[other] { $points } Punkte gewertet
+}
+app-ios-rob = Rauben
+app-ios-robber = Räuber
+app-ios-robber-of-heading = Räuber von
+app-ios-no-figure-to-rob = Noch steht keine Zählfigur eines anderen Spielers auf der Wertungstafel.
+app-ios-space-with = Feld { $space }: { $names }
+app-ios-robber-spaces = Auf einem Feld mit der Zählfigur eines anderen Spielers
+app-ios-place-robber = Einen Räuber setzen
+app-ios-place = Setzen
+app-ios-robber-owner-on-space = { $player } (auf Feld { $space })
+app-ios-player = Spieler
+app-ios-points = Punkte
+app-ios-reason = Grund
+app-ios-correction-footer = Negative Punkte ziehen Punkte ab. Jede Korrektur behält ihren Grund im Protokoll.
+app-ios-correction = Korrektur
+app-ios-edit-correction = Korrektur bearbeiten
+app-ios-record = Eintragen
+app-ios-entry-heading = Eintrag
+app-ios-delete-entry = Eintrag löschen
+app-ios-delete-entry-footer = Die späteren Einträge werden ohne ihn neu abgespielt.
+app-ios-delete-an-entry = Einen Eintrag löschen
+app-ios-next = Als Nächstes
+app-ios-end-game-next-footer = Jede Position für alle betroffenen Spieler so oft wie nötig werten, dann weiter.
+app-ios-rank-player-score = { $rank }. { $player }: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}
+app-ios-standings = Endstand
+app-ios-finish-game = Spiel beenden
+app-ios-items-not-scored = { $count ->
+    [one] { $count } Position ist noch nicht gewertet.
+   *[other] { $count } Positionen sind noch nicht gewertet.
+}
+app-ios-undo = Rückgängig
+app-ios-undo-hint = Nimmt den letzten Eintrag zurück und sagt, welchen.
+app-ios-redo = Wiederholen
+app-ios-redo-hint = Stellt wieder her, was zurückgenommen wurde.
+app-ios-scored-by-itself = Wird vom Spiel gewertet, wenn es beendet wird.
+app-ios-times-scored = { $times ->
+    [one] einmal gewertet
+   *[other] { $times }-mal gewertet
+}
+app-ios-not-scored-yet = Noch nicht gewertet
+app-ios-nothing-scored-by-itself = Nichts weiter wird von selbst gewertet.
+app-ios-scored-when-finished = Gewertet, wenn das Spiel beendet wird
+app-ios-finished-can-reopen = Ein beendetes Spiel kann wieder geöffnet werden.
+app-ios-finish-game-question = Das Spiel beenden?
+app-ios-finish = Beenden
+app-ios-rematch = Revanche
+app-ios-rematch-footer = Eine Revanche: dieselben Spieler und Erweiterungen; der zweite Spieler beginnt.
+app-ios-game-detail = Spieldetails und Verlauf
+app-ios-reopen = Schlusswertung wieder öffnen
+app-ios-done = Fertig
+app-ios-results = Ergebnis
+app-ios-share-victory = { $names } teilen sich den Sieg
+app-ios-wins = { $player } gewinnt
+app-ios-share-result = Ergebnis teilen
+app-ios-export-bgstats = Für BG Stats exportieren
+app-ios-export-bgg = Für BoardGameGeek exportieren
+app-ios-new-game = Neues Spiel
+app-ios-last-played = Zuletzt gespielt { $when }
+app-ios-opens-scoreboard = Öffnet die Spielübersicht
+app-ios-resume = Fortsetzen
+app-ios-recent-games = Letzte Spiele
+app-ios-history = Verlauf
+app-ios-statistics = Statistik
+app-ios-players = Spieler
+app-ios-settings = Einstellungen
+app-ios-expansion-count = { $count ->
+    [one] { $count } Erweiterung
+   *[other] { $count } Erweiterungen
+}
+app-ios-no-games = Keine Spiele
+app-ios-no-games-description = Beendete und offene Spiele erscheinen hier.
+app-ios-unfinished-badge = offen
+app-ios-all-players = Alle Spieler
+app-ios-games = Spiele
+app-ios-all-games = Alle Spiele
+app-ios-unfinished = Offen
+app-ios-expansion = Erweiterung
+app-ios-any-expansion = Jede Erweiterung
+app-ios-filter = Filtern
+app-ios-delete-game-question = Dieses Spiel löschen?
+app-ios-delete-game = Spiel löschen
+app-ios-delete-game-being-played = Das Spiel von { $names } läuft auf diesem Telefon: Löschen beendet es. Es verschwindet aus dem Verlauf und der Statistik. Vorher exportieren, um eine Kopie zu behalten.
+app-ios-delete-game-message = Das Spiel von { $names } verschwindet aus dem Verlauf und der Statistik. Vorher exportieren, um eine Kopie zu behalten.
+app-ios-score-progression = Punkteverlauf
+app-ios-turn-of = Zug { $turn } · { $player }
+app-ios-game = Spiel
+app-ios-share = Teilen
+app-ios-export = Exportieren
+app-ios-open-scoreboard = Spielübersicht öffnen
+app-ios-more = Mehr
+app-ios-turn = Zug
+app-ios-edition = Ausgabe
+app-ios-start = Starten
+app-ios-new-player = Neuer Spieler
+app-ios-add = Hinzufügen
+app-ios-roster-player-games = { $name } ({ $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+})
+app-ios-add-from-players = Aus der Spielerliste hinzufügen
+app-ios-players-in-turn-order = Spieler in Zugreihenfolge
+app-ios-players-footer = Zum Umsortieren ziehen. Jeder Spieler hat seine eigene Farbe.
+app-ios-preset = { $preset } ({ $edition })
+app-ios-preset-unconfirmed = { $preset } ({ $edition }, Inhalt unbestätigt)
+app-ios-apply-preset = Eine Auswahl übernehmen
+app-ios-clear-expansions = Alle Erweiterungen abwählen
+app-ios-presets = Schnellauswahl
+app-ios-presets-footer = Big Box 1 bis 7, limitierte Ausgaben und mehr wählen ihre Erweiterungen und ihre Ausgabe auf einmal.
+app-ios-rule-variants = Regelvarianten
+app-ios-colour-heading = Farbe
+app-ios-colour-of = Farbe von { $player }
+app-ios-name = Name
+app-ios-from-players-list = Aus der Spielerliste
+app-ios-off = Aus
+app-ios-some-components = Einige Teile
+app-ios-on = An
+app-ios-no-players = Noch keine Spieler
+app-ios-no-players-description = Spieler kommen auf die Liste, wenn sie ein Spiel spielen, oder hier hinzufügen.
+app-ios-add-player = Spieler hinzufügen
+app-ios-rename = Umbenennen
+app-ios-rename-message = Der neue Name ersetzt { $player } in jedem Spiel.
+app-ios-merge-question = Spieler zusammenführen?
+app-ios-merge-into = { $duplicate } mit { $keep } zusammenführen
+app-ios-merge-message = Die Spiele von { $duplicate } werden die von { $keep }, und { $duplicate } verschwindet von der Liste.
+app-ios-game-count = { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}
+app-ios-favourite-colour = Lieblingsfarbe
+app-ios-merge-into-menu = Zusammenführen mit …
+app-ios-keep-screen-on = Bildschirm während eines Spiels anlassen
+app-ios-at-the-table = Am Tisch
+app-ios-keep-screen-on-footer = Das Telefon wird nicht dunkel, solange ein Spiel offen ist.
+app-ios-games-stored = Gespeicherte Spiele
+app-ios-share-export = Export teilen
+app-ios-export-all = Alle Spiele exportieren
+app-ios-import = Spiele importieren
+app-ios-import-report = { $imported ->
+    [one] { $imported } Spiel importiert
+   *[other] { $imported } Spiele importiert
+} · { $skipped ->
+    [one] { $skipped } schon vorhanden
+   *[other] { $skipped } schon vorhanden
+}
+app-ios-your-games = Eure Spiele
+app-ios-your-games-footer = Ein Export ist ein JSON-Dokument mit jedem Spiel, seinen Spielern und seinem Protokoll. Beim Import werden vorhandene Spiele übersprungen.
+app-ios-about = Über Tally
+app-ios-version = Version
+app-ios-language = Sprache
+app-ios-about-rules = Die Punkte folgen den offiziellen Regeln jeder Erweiterung; jede Wertung zeigt ihre Aufschlüsselung mit der Kennung der Regel.
+app-ios-no-statistics = Noch keine Statistik
+app-ios-no-statistics-description = Ein Spiel beenden, um die Statistik zu sehen.
+app-ios-first-player = Erster Spieler
+app-ios-second-player = Zweiter Spieler
+app-ios-games-together = Gemeinsame Spiele
+app-ios-player-ahead = { $player } vorn
+app-ios-ties = Gleichstand
+app-ios-averages = Durchschnitte
+app-ios-head-to-head = Direkter Vergleich
+app-ios-win-count = { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}
+app-ios-average = ⌀ { $average }
+app-ios-best-score = Bestes Ergebnis
+app-ios-worst-score = Schlechtestes Ergebnis
+app-ios-category = Kategorie
+app-ios-average-by-category = Durchschnittliche Punkte nach Kategorie
+app-ios-longest-feature = Größtes Gebiet
+app-ios-most-valuable-feature = Wertvollstes Gebiet
+app-ios-feature-record-sized = { $feature }: { $tiles ->
+    [one] { $tiles } Karte
+   *[other] { $tiles } Karten
+}, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+app-ios-feature-record = { $feature }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+app-ios-turn-number = Zug { $turn }
+app-ios-table-mode = Tischansicht
+app-ios-list-mode = Liste
+app-ios-last-tile-question = Ist die letzte Karte gelegt?
+app-ios-begin-end-game = Schlusswertung beginnen
+app-ios-begin-end-game-message = Als Nächstes werden unfertige Gebiete und Schlussboni gewertet. Das lässt sich zurücknehmen.
+app-ios-last-entries = Letzte Einträge
+app-ios-timeline = Protokoll
+app-ios-timeline-hint = Zeigt jeden Eintrag; dort lassen sich Einträge bearbeiten oder löschen.
+app-ios-player-score = { $player }: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}
+app-ios-player-score-active = { $player }, am Zug: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}
+app-ios-incomplete-features = Unfertige Gebiete
+app-ios-completed-features = Fertige Gebiete
+app-ios-earlier-steps = Frühere Schritte dieses Zuges
+app-ios-second-part = Baumeister: zweiter Teil
+app-ios-end-of-game = Spielende
+app-ios-end-game-walkthrough = Durch die Schlusswertung
+app-ios-live-table = Live-Tisch
+app-ios-end-turn = Zug beenden
+app-ios-end-turn-hint = Der nächste Spieler beginnt.
+app-ios-second-part-builder = Zweiter Teil (Baumeister)
+app-ios-step-code = Schritt { $code }
+app-ios-active-player = Spieler am Zug
+app-ios-score-points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+app-ios-dark-space = dunkles Feld
+app-ios-robber-on-space = Räuber auf Feld { $space }
+app-ios-now = jetzt
+app-ios-opens-score-form = Öffnet das Wertungsformular
+app-ios-turn-step = Zug { $turn } · { $code }
+app-ios-nothing-recorded = Noch nichts eingetragen.
+app-ios-delete = Löschen
+app-ios-edit = Bearbeiten
+app-ios-older-entries = Ältere Einträge zeigen
+app-ios-close = Schließen
+app-ios-game-cannot-open = Dieses Spiel lässt sich nicht öffnen
+app-ios-foreign-log-title = Ein Protokoll neben der Datenbank gehört nicht zu ihr
+app-ios-foreign-log-message = { $reason } Tally kann dieses Protokoll beiseitelegen (es bleibt neben der Datei) und die Datenbank so öffnen, wie ihre Datei sie hält.
+app-ios-set-aside-log = Protokoll beiseitelegen und öffnen
+app-ios-cannot-open-database = Tally kann seine Datenbank nicht öffnen

@@ -1,3 +1,341 @@
 # Textele proprii ale aplicațiilor.
 app-name = Tally
 app-score-it = Punctează
+
+## iOS
+## Textele proprii ale aplicației iOS (ios/Tally, ios/TallyKit), arătate cu `tx`.
+
+app-ios-colour = { $colour }
+app-ios-undid = Anulat: { $entry }
+app-ios-undid-nothing-named = Anulat
+app-ios-redid = Refăcut: { $entry }
+app-ios-redid-nothing-named = Refăcut
+app-ios-entry = #{ $seq } { $title }: { $awards }
+app-ios-entry-plain = #{ $seq } { $title }
+app-ios-player-passes = { $player } trece de { $points }.
+app-ios-figure-passes = { $player }, pionul de scor { $figure }: trece de { $points }.
+app-ios-lap-tile-new = Luați un cartonaș 50/100 cu fața 50.
+app-ios-lap-tile-turn = Întoarceți cartonașul 50/100 pe fața 100.
+app-ios-rematch-missing = { $count ->
+    [one] { $names } nu mai este printre jucători (unit cu altul). Începeți mai bine un joc nou.
+    [few] { $names } nu mai sunt printre jucători (uniți cu alții). Începeți mai bine un joc nou.
+   *[other] { $names } nu mai sunt printre jucători (uniți cu alții). Începeți mai bine un joc nou.
+}
+app-ios-category-roads = Drumuri
+app-ios-category-cities = Orașe
+app-ios-category-cloisters = Mănăstiri
+app-ios-category-fields = Câmpuri
+app-ios-category-features = Alte teritorii
+app-ios-category-bonuses = Bonusuri
+app-ios-category-dispatches = Depeșe
+app-ios-category-robbers = Haiduci
+app-ios-category-corrections = Corecturi
+app-ios-group-major = Extensii mari
+app-ios-group-minor = Extensii mici
+app-ios-group-other = Alte extensii
+app-ios-group-print-and-play = Print & Play
+app-ios-group-fan = Extensii ale fanilor
+app-ios-phase-playing = În joc
+app-ios-phase-end-game = Evaluarea de la sfârșitul jocului
+app-ios-phase-finished = Terminat
+app-ios-problem-too-few = Adăugați cel puțin doi jucători.
+app-ios-problem-too-many = Cel mult opt jucători.
+app-ios-problem-missing-name = Fiecare jucător are nevoie de un nume.
+app-ios-problem-same-name = Doi jucători se numesc { $name }.
+app-ios-problem-same-colour = Doi jucători au aceeași culoare.
+app-ios-step = Pas
+app-ios-step-named = { $code } · { $name }
+app-ios-count-on-the-board = Numărați pe masă.
+app-ios-refusal-here = Ultimul refuz privea această valoare.
+app-ios-filled-in-by-tally = Completat de Tally: este a jucătorului activ.
+app-ios-nobody = Nimeni
+app-ios-not-chosen = Neales
+app-ios-empty = gol
+app-ios-nobody-scores = Nimeni nu primește puncte.
+app-ios-fill-in-to-see-points = Completați formularul ca să vedeți punctele.
+app-ios-breakdown = Detalii
+app-ios-scoring-figure-number = pionul de scor { $figure }
+app-ios-scoring-figure-of = Pionul de scor al lui { $player }
+app-ios-which-figure-moves = Ce pion de scor avansează
+app-ios-which-figure-moves-footer = Pionul de scor pe care l-ar muta Tally rămâne ales până alegeți altul.
+app-ios-figure-on-space = Pionul de scor { $figure }: spațiul { $space }
+app-ios-figure-to-space = { $figure }: { $from } → { $space }
+app-ios-figure-to-dark-space = { $figure }: { $from } → { $space }, spațiu întunecat
+app-ios-change-player = { $player }: acum { $before }, după { $after }
+app-ios-entries-that-change = Intrări care se schimbă: { $entries }
+app-ios-entries-that-go = Intrări care dispar: { $entries }
+app-ios-what-this-changes = Ce se schimbă
+app-ios-nothing-changed = Nu s-a schimbat nimic
+app-ios-ok = OK
+app-ios-scoring-track = Tabla de scor
+app-ios-space-number = Spațiul { $space }
+app-ios-dark-space-number = Spațiul { $space }, spațiu întunecat
+app-ios-player-figure = { $player }, pionul de scor { $figure }
+app-ios-robber-of = haiducul lui { $player }
+app-ios-lap-tile = Cartonaș 50/100: { $value }
+app-ios-another-feature = Alt teritoriu terminat de acest cartonaș
+app-ios-another-feature-footer = Tot ce e într-o rundă se punctează împreună: spațiile întunecate și haiducii se rezolvă o singură dată, la sfârșitul ei.
+app-ios-nobody-scores-record-anyway = Nimeni nu primește puncte: înregistrați totuși
+app-ios-nobody-scores-items = Nimeni nu primește puncte: { $items }
+app-ios-cancel = Renunțați
+app-ios-remove-from-round = Scoateți din rundă
+app-ios-round = O rundă
+app-ios-replace = Înlocuiți
+app-ios-dispatch-drawn = Pionul de scor { $figure } al lui { $player } s-a oprit pe spațiul întunecat { $space }: { $player } trage o depeșă.
+app-ios-dispatch = Depeșă
+app-ios-feature = Teritoriu
+app-ios-choose = Alegeți
+app-ios-resolve-dispatch = Aplicați depeșa
+app-ios-undo-last-scoring = Anulați ultima punctare
+app-ios-robber-chooses = Mai mulți pioni de scor au părăsit spațiul { $space } în această rundă: { $player } alege de la cine ia haiducul punctele.
+app-ios-points-scored = { $points ->
+    [one] { $points } punct obținut
+    [few] { $points } puncte obținute
+   *[other] { $points } de puncte obținute
+}
+app-ios-rob = Jefuiți
+app-ios-robber = Haiduc
+app-ios-robber-of-heading = Haiducul lui
+app-ios-no-figure-to-rob = Niciun pion de scor al altui jucător nu e încă pe tabla de scor.
+app-ios-space-with = Spațiul { $space }: { $names }
+app-ios-robber-spaces = Pe un spațiu cu pionul de scor al altui jucător
+app-ios-place-robber = Așezați un haiduc
+app-ios-place = Așezați
+app-ios-robber-owner-on-space = { $player } (pe spațiul { $space })
+app-ios-player = Jucător
+app-ios-points = Puncte
+app-ios-reason = Motiv
+app-ios-correction-footer = Punctele negative scad puncte. Fiecare corectură își păstrează motivul în jurnal.
+app-ios-correction = Corectură
+app-ios-edit-correction = Modificați corectura
+app-ios-record = Înregistrați
+app-ios-entry-heading = Intrare
+app-ios-delete-entry = Ștergeți intrarea
+app-ios-delete-entry-footer = Intrările de după sunt rejucate fără ea.
+app-ios-delete-an-entry = Ștergeți o intrare
+app-ios-next = Următorul
+app-ios-end-game-next-footer = Punctați fiecare element pentru fiecare jucător implicat, de câte ori e nevoie, apoi treceți mai departe.
+app-ios-rank-player-score = { $rank }. { $player }: { $score ->
+    [one] { $score } punct
+    [few] { $score } puncte
+   *[other] { $score } de puncte
+}
+app-ios-standings = Clasament
+app-ios-finish-game = Terminați jocul
+app-ios-items-not-scored = { $count ->
+    [one] { $count } element nepunctat încă.
+    [few] { $count } elemente nepunctate încă.
+   *[other] { $count } de elemente nepunctate încă.
+}
+app-ios-undo = Anulați
+app-ios-undo-hint = Retrage ultima intrare și spune care a fost.
+app-ios-redo = Refaceți
+app-ios-redo-hint = Reface ce a fost anulat.
+app-ios-scored-by-itself = Punctat de joc când se termină.
+app-ios-times-scored = { $times ->
+    [one] punctat o dată
+    [few] punctat de { $times } ori
+   *[other] punctat de { $times } de ori
+}
+app-ios-not-scored-yet = Nepunctat încă
+app-ios-nothing-scored-by-itself = Nimic altceva nu se punctează singur.
+app-ios-scored-when-finished = Punctat când jocul se termină
+app-ios-finished-can-reopen = Un joc terminat poate fi redeschis.
+app-ios-finish-game-question = Terminați jocul?
+app-ios-finish = Terminați
+app-ios-rematch = Revanșă
+app-ios-rematch-footer = O revanșă: aceiași jucători și aceleași extensii; al doilea jucător începe.
+app-ios-game-detail = Detaliile și graficul jocului
+app-ios-reopen = Redeschideți evaluarea de la sfârșitul jocului
+app-ios-done = Gata
+app-ios-results = Rezultate
+app-ios-share-victory = { $names } își împart victoria
+app-ios-wins = { $player } câștigă
+app-ios-share-result = Partajați rezultatul
+app-ios-export-bgstats = Exportați pentru BG Stats
+app-ios-export-bgg = Exportați pentru BoardGameGeek
+app-ios-new-game = Joc nou
+app-ios-last-played = Jucat ultima dată { $when }
+app-ios-opens-scoreboard = Deschide tabloul jocului
+app-ios-resume = Continuați
+app-ios-recent-games = Jocuri recente
+app-ios-history = Istoric
+app-ios-statistics = Statistici
+app-ios-players = Jucători
+app-ios-settings = Setări
+app-ios-expansion-count = { $count ->
+    [one] { $count } extensie
+    [few] { $count } extensii
+   *[other] { $count } de extensii
+}
+app-ios-no-games = Niciun joc
+app-ios-no-games-description = Jocurile terminate și cele neterminate apar aici.
+app-ios-unfinished-badge = neterminat
+app-ios-all-players = Toți jucătorii
+app-ios-games = Jocuri
+app-ios-all-games = Toate jocurile
+app-ios-unfinished = Neterminate
+app-ios-expansion = Extensie
+app-ios-any-expansion = Orice extensie
+app-ios-filter = Filtrați
+app-ios-delete-game-question = Ștergeți acest joc?
+app-ios-delete-game = Ștergeți jocul
+app-ios-delete-game-being-played = Jocul lui { $names } se joacă pe acest telefon: ștergerea îl încheie. Dispare din istoric și din statistici. Exportați-l întâi ca să păstrați o copie.
+app-ios-delete-game-message = Jocul lui { $names } dispare din istoric și din statistici. Exportați-l întâi ca să păstrați o copie.
+app-ios-score-progression = Evoluția scorului
+app-ios-turn-of = Tura { $turn } · { $player }
+app-ios-game = Joc
+app-ios-share = Partajați
+app-ios-export = Exportați
+app-ios-open-scoreboard = Deschideți tabloul jocului
+app-ios-more = Mai mult
+app-ios-turn = Tură
+app-ios-edition = Ediție
+app-ios-start = Începeți
+app-ios-new-player = Jucător nou
+app-ios-add = Adăugați
+app-ios-roster-player-games = { $name } ({ $games ->
+    [one] { $games } joc
+    [few] { $games } jocuri
+   *[other] { $games } de jocuri
+})
+app-ios-add-from-players = Adăugați din jucători
+app-ios-players-in-turn-order = Jucătorii în ordinea turelor
+app-ios-players-footer = Trageți ca să schimbați ordinea. Fiecare jucător are culoarea lui.
+app-ios-preset = { $preset } ({ $edition })
+app-ios-preset-unconfirmed = { $preset } ({ $edition }, conținut neconfirmat)
+app-ios-apply-preset = Aplicați o selecție
+app-ios-clear-expansions = Scoateți toate extensiile
+app-ios-presets = Selecții rapide
+app-ios-presets-footer = Big Box 1 până la 7, edițiile limitate și altele își aleg extensiile și ediția dintr-o dată.
+app-ios-rule-variants = Variante de reguli
+app-ios-colour-heading = Culoare
+app-ios-colour-of = Culoarea lui { $player }
+app-ios-name = Nume
+app-ios-from-players-list = Din lista de jucători
+app-ios-off = Nu
+app-ios-some-components = Unele componente
+app-ios-on = Da
+app-ios-no-players = Încă niciun jucător
+app-ios-no-players-description = Jucătorii intră în listă când joacă un joc, sau adăugați-i aici.
+app-ios-add-player = Adăugați un jucător
+app-ios-rename = Redenumiți
+app-ios-rename-message = Numele nou îl înlocuiește pe { $player } în fiecare joc.
+app-ios-merge-question = Uniți jucătorii?
+app-ios-merge-into = Uniți { $duplicate } cu { $keep }
+app-ios-merge-message = Jocurile lui { $duplicate } devin ale lui { $keep }, iar { $duplicate } iese din listă.
+app-ios-game-count = { $games ->
+    [one] { $games } joc
+    [few] { $games } jocuri
+   *[other] { $games } de jocuri
+}
+app-ios-favourite-colour = Culoarea preferată
+app-ios-merge-into-menu = Uniți cu…
+app-ios-keep-screen-on = Ecranul rămâne aprins în timpul unui joc
+app-ios-at-the-table = La masă
+app-ios-keep-screen-on-footer = Telefonul nu se stinge cât timp un joc este deschis.
+app-ios-games-stored = Jocuri salvate
+app-ios-share-export = Partajați exportul
+app-ios-export-all = Exportați toate jocurile
+app-ios-import = Importați jocuri
+app-ios-import-report = { $imported ->
+    [one] { $imported } joc importat
+    [few] { $imported } jocuri importate
+   *[other] { $imported } de jocuri importate
+} · { $skipped ->
+    [one] { $skipped } deja salvat
+    [few] { $skipped } deja salvate
+   *[other] { $skipped } deja salvate
+}
+app-ios-your-games = Jocurile voastre
+app-ios-your-games-footer = Un export este un document JSON cu fiecare joc, jucătorii și jurnalul lui. Importul sare peste jocurile deja salvate.
+app-ios-about = Despre
+app-ios-version = Versiune
+app-ios-language = Limbă
+app-ios-about-rules = Punctele urmează regulile oficiale ale fiecărei extensii; fiecare scor își arată detaliile cu identificatorul regulii.
+app-ios-no-statistics = Încă nicio statistică
+app-ios-no-statistics-description = Terminați un joc ca să vedeți statisticile.
+app-ios-first-player = Primul jucător
+app-ios-second-player = Al doilea jucător
+app-ios-games-together = Jocuri împreună
+app-ios-player-ahead = { $player } înainte
+app-ios-ties = Egalități
+app-ios-averages = Medii
+app-ios-head-to-head = Față în față
+app-ios-win-count = { $wins ->
+    [one] { $wins } victorie
+    [few] { $wins } victorii
+   *[other] { $wins } de victorii
+}
+app-ios-average = ⌀ { $average }
+app-ios-best-score = Cel mai bun scor
+app-ios-worst-score = Cel mai slab scor
+app-ios-category = Categorie
+app-ios-average-by-category = Puncte medii pe categorie
+app-ios-longest-feature = Cel mai mare teritoriu
+app-ios-most-valuable-feature = Cel mai valoros teritoriu
+app-ios-feature-record-sized = { $feature }: { $tiles ->
+    [one] { $tiles } cartonaș
+    [few] { $tiles } cartonașe
+   *[other] { $tiles } de cartonașe
+}, { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+}
+app-ios-feature-record = { $feature }: { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+}
+app-ios-turn-number = Tura { $turn }
+app-ios-table-mode = Vedere de masă
+app-ios-list-mode = Listă
+app-ios-last-tile-question = A fost așezat ultimul cartonaș?
+app-ios-begin-end-game = Începeți evaluarea de la sfârșitul jocului
+app-ios-begin-end-game-message = Urmează teritoriile neterminate și bonusurile de la sfârșitul jocului. Se poate anula.
+app-ios-last-entries = Ultimele intrări
+app-ios-timeline = Jurnal
+app-ios-timeline-hint = Arată fiecare intrare; acolo intrările pot fi modificate sau șterse.
+app-ios-player-score = { $player }: { $score ->
+    [one] { $score } punct
+    [few] { $score } puncte
+   *[other] { $score } de puncte
+}
+app-ios-player-score-active = { $player }, la rând: { $score ->
+    [one] { $score } punct
+    [few] { $score } puncte
+   *[other] { $score } de puncte
+}
+app-ios-incomplete-features = Teritorii neterminate
+app-ios-completed-features = Teritorii terminate
+app-ios-earlier-steps = Pașii anteriori ai acestei ture
+app-ios-second-part = Constructor: a doua parte
+app-ios-end-of-game = Sfârșitul jocului
+app-ios-end-game-walkthrough = Pas cu pas prin evaluarea de la sfârșitul jocului
+app-ios-live-table = Masa în direct
+app-ios-end-turn = Încheiați tura
+app-ios-end-turn-hint = Începe jucătorul următor.
+app-ios-second-part-builder = A doua parte (constructor)
+app-ios-step-code = Pasul { $code }
+app-ios-active-player = Jucătorul activ
+app-ios-score-points = { $points ->
+    [one] { $points } punct
+    [few] { $points } puncte
+   *[other] { $points } de puncte
+}
+app-ios-dark-space = spațiu întunecat
+app-ios-robber-on-space = Haiduc pe spațiul { $space }
+app-ios-now = acum
+app-ios-opens-score-form = Deschide formularul de punctare
+app-ios-turn-step = Tura { $turn } · { $code }
+app-ios-nothing-recorded = Încă nimic înregistrat.
+app-ios-delete = Ștergeți
+app-ios-edit = Modificați
+app-ios-older-entries = Arătați intrările mai vechi
+app-ios-close = Închideți
+app-ios-game-cannot-open = Acest joc nu poate fi deschis
+app-ios-foreign-log-title = Un jurnal de lângă baza de date nu este al ei
+app-ios-foreign-log-message = { $reason } Tally poate pune acel jurnal deoparte (rămâne lângă fișier) și poate deschide baza de date așa cum o ține fișierul ei.
+app-ios-set-aside-log = Puneți jurnalul deoparte și deschideți
+app-ios-cannot-open-database = Tally nu își poate deschide baza de date

@@ -1,3 +1,341 @@
 # Собственные тексты приложений.
 app-name = Tally
 app-score-it = Подсчитать
+
+## iOS
+## Собственные тексты приложения для iOS (ios/Tally, ios/TallyKit), показанные через `tx`.
+
+app-ios-colour = { $colour }
+app-ios-undid = Отменено: { $entry }
+app-ios-undid-nothing-named = Отменено
+app-ios-redid = Повторено: { $entry }
+app-ios-redid-nothing-named = Повторено
+app-ios-entry = #{ $seq } { $title }: { $awards }
+app-ios-entry-plain = #{ $seq } { $title }
+app-ios-player-passes = { $player } проходит отметку { $points }.
+app-ios-figure-passes = { $player }, фишка подсчёта очков { $figure }: проходит отметку { $points }.
+app-ios-lap-tile-new = Возьмите жетон 50/100 стороной 50.
+app-ios-lap-tile-turn = Переверните жетон 50/100 на сторону 100.
+app-ios-rematch-missing = { $count ->
+    [one] { $names }: этого игрока больше нет в списке (объединён с другим). Лучше начните новую игру.
+    [few] { $names }: этих игроков больше нет в списке (объединены с другими). Лучше начните новую игру.
+   *[many] { $names }: этих игроков больше нет в списке (объединены с другими). Лучше начните новую игру.
+}
+app-ios-category-roads = Дороги
+app-ios-category-cities = Города
+app-ios-category-cloisters = Монастыри
+app-ios-category-fields = Поля
+app-ios-category-features = Другие объекты
+app-ios-category-bonuses = Бонусы
+app-ios-category-dispatches = Гонцы
+app-ios-category-robbers = Грабители
+app-ios-category-corrections = Поправки
+app-ios-group-major = Большие дополнения
+app-ios-group-minor = Малые дополнения
+app-ios-group-other = Другие дополнения
+app-ios-group-print-and-play = Print & Play
+app-ios-group-fan = Фанатские дополнения
+app-ios-phase-playing = Игра идёт
+app-ios-phase-end-game = Подсчёт очков в конце игры
+app-ios-phase-finished = Игра окончена
+app-ios-problem-too-few = Добавьте хотя бы двух игроков.
+app-ios-problem-too-many = Не больше восьми игроков.
+app-ios-problem-missing-name = Каждому игроку нужно имя.
+app-ios-problem-same-name = Двух игроков зовут { $name }.
+app-ios-problem-same-colour = У двух игроков один цвет.
+app-ios-step = Шаг
+app-ios-step-named = { $code } · { $name }
+app-ios-count-on-the-board = Посчитайте на столе.
+app-ios-refusal-here = Последний отказ касался этого значения.
+app-ios-filled-in-by-tally = Заполнено Tally: это значение активного игрока.
+app-ios-nobody = Никто
+app-ios-not-chosen = Не выбрано
+app-ios-empty = пусто
+app-ios-nobody-scores = Никто не получает очков.
+app-ios-fill-in-to-see-points = Заполните форму, чтобы увидеть очки.
+app-ios-breakdown = Расчёт
+app-ios-scoring-figure-number = фишка подсчёта очков { $figure }
+app-ios-scoring-figure-of = Фишка подсчёта очков игрока { $player }
+app-ios-which-figure-moves = Какая фишка подсчёта очков идёт
+app-ios-which-figure-moves-footer = Фишка подсчёта очков, которую двинул бы Tally, выбрана, пока вы не выберете другую.
+app-ios-figure-on-space = Фишка подсчёта очков { $figure }: клетка { $space }
+app-ios-figure-to-space = { $figure }: { $from } → { $space }
+app-ios-figure-to-dark-space = { $figure }: { $from } → { $space }, тёмная клетка
+app-ios-change-player = { $player }: сейчас { $before }, после { $after }
+app-ios-entries-that-change = Записи, которые изменятся: { $entries }
+app-ios-entries-that-go = Записи, которые исчезнут: { $entries }
+app-ios-what-this-changes = Что изменится
+app-ios-nothing-changed = Ничего не изменилось
+app-ios-ok = OK
+app-ios-scoring-track = Трек подсчёта очков
+app-ios-space-number = Клетка { $space }
+app-ios-dark-space-number = Клетка { $space }, тёмная клетка
+app-ios-player-figure = { $player }, фишка подсчёта очков { $figure }
+app-ios-robber-of = грабитель игрока { $player }
+app-ios-lap-tile = Жетон 50/100: { $value }
+app-ios-another-feature = Ещё один объект, завершённый этим квадратом
+app-ios-another-feature-footer = Всё в одном раунде считается вместе: тёмные клетки и грабители разрешаются один раз, в его конце.
+app-ios-nobody-scores-record-anyway = Никто не получает очков: всё равно записать
+app-ios-nobody-scores-items = Никто не получает очков: { $items }
+app-ios-cancel = Отмена
+app-ios-remove-from-round = Убрать из раунда
+app-ios-round = Один раунд
+app-ios-replace = Заменить
+app-ios-dispatch-drawn = Фишка подсчёта очков { $figure } игрока { $player } стоит на тёмной клетке { $space }: { $player } берёт гонца.
+app-ios-dispatch = Гонец
+app-ios-feature = Объект
+app-ios-choose = Выбрать
+app-ios-resolve-dispatch = Разыграть гонца
+app-ios-undo-last-scoring = Отменить последний подсчёт
+app-ios-robber-chooses = В этом раунде клетку { $space } покинула не одна фишка подсчёта очков: { $player } выбирает, чьи очки берёт грабитель.
+app-ios-points-scored = { $points ->
+    [one] набрано { $points } очко
+    [few] набрано { $points } очка
+   *[many] набрано { $points } очков
+}
+app-ios-rob = Ограбить
+app-ios-robber = Грабитель
+app-ios-robber-of-heading = Грабитель игрока
+app-ios-no-figure-to-rob = На треке подсчёта очков ещё нет фишки подсчёта очков другого игрока.
+app-ios-space-with = Клетка { $space }: { $names }
+app-ios-robber-spaces = На клетке с фишкой подсчёта очков другого игрока
+app-ios-place-robber = Поставить грабителя
+app-ios-place = Поставить
+app-ios-robber-owner-on-space = { $player } (на клетке { $space })
+app-ios-player = Игрок
+app-ios-points = Очки
+app-ios-reason = Причина
+app-ios-correction-footer = Отрицательные очки отнимают очки. Каждая поправка сохраняет свою причину в записях.
+app-ios-correction = Поправка
+app-ios-edit-correction = Изменить поправку
+app-ios-record = Записать
+app-ios-entry-heading = Запись
+app-ios-delete-entry = Удалить запись
+app-ios-delete-entry-footer = Последующие записи переигрываются без неё.
+app-ios-delete-an-entry = Удалить запись
+app-ios-next = Дальше
+app-ios-end-game-next-footer = Посчитайте каждый пункт для каждого игрока столько раз, сколько нужно, и переходите дальше.
+app-ios-rank-player-score = { $rank }. { $player }: { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+   *[many] { $score } очков
+}
+app-ios-standings = Места
+app-ios-finish-game = Завершить игру
+app-ios-items-not-scored = { $count ->
+    [one] Ещё не посчитано пунктов: { $count }.
+    [few] Ещё не посчитано пунктов: { $count }.
+   *[many] Ещё не посчитано пунктов: { $count }.
+}
+app-ios-undo = Отменить
+app-ios-undo-hint = Отменяет последнюю запись и говорит, какую.
+app-ios-redo = Повторить
+app-ios-redo-hint = Повторяет то, что было отменено.
+app-ios-scored-by-itself = Игра посчитает это сама, когда завершится.
+app-ios-times-scored = { $times ->
+    [one] посчитано { $times } раз
+    [few] посчитано { $times } раза
+   *[many] посчитано { $times } раз
+}
+app-ios-not-scored-yet = Ещё не посчитано
+app-ios-nothing-scored-by-itself = Больше ничего не считается само.
+app-ios-scored-when-finished = Считается, когда игра завершится
+app-ios-finished-can-reopen = Завершённую игру можно открыть снова.
+app-ios-finish-game-question = Завершить игру?
+app-ios-finish = Завершить
+app-ios-rematch = Реванш
+app-ios-rematch-footer = Реванш: те же игроки и дополнения; начинает второй игрок.
+app-ios-game-detail = Подробности и график игры
+app-ios-reopen = Снова открыть подсчёт очков в конце игры
+app-ios-done = Готово
+app-ios-results = Итоги
+app-ios-share-victory = Победу делят: { $names }
+app-ios-wins = Побеждает { $player }
+app-ios-share-result = Поделиться итогом
+app-ios-export-bgstats = Экспорт для BG Stats
+app-ios-export-bgg = Экспорт для BoardGameGeek
+app-ios-new-game = Новая игра
+app-ios-last-played = Последний раз: { $when }
+app-ios-opens-scoreboard = Открывает обзор игры
+app-ios-resume = Продолжить
+app-ios-recent-games = Недавние игры
+app-ios-history = История
+app-ios-statistics = Статистика
+app-ios-players = Игроки
+app-ios-settings = Настройки
+app-ios-expansion-count = { $count ->
+    [one] { $count } дополнение
+    [few] { $count } дополнения
+   *[many] { $count } дополнений
+}
+app-ios-no-games = Нет игр
+app-ios-no-games-description = Здесь появляются завершённые и незавершённые игры.
+app-ios-unfinished-badge = не завершена
+app-ios-all-players = Все игроки
+app-ios-games = Игры
+app-ios-all-games = Все игры
+app-ios-unfinished = Незавершённые
+app-ios-expansion = Дополнение
+app-ios-any-expansion = Любое дополнение
+app-ios-filter = Фильтр
+app-ios-delete-game-question = Удалить эту игру?
+app-ios-delete-game = Удалить игру
+app-ios-delete-game-being-played = Игра ({ $names }) идёт на этом телефоне: удаление её завершит. Она исчезнет из истории и статистики. Сначала экспортируйте её, чтобы сохранить копию.
+app-ios-delete-game-message = Игра ({ $names }) исчезнет из истории и статистики. Сначала экспортируйте её, чтобы сохранить копию.
+app-ios-score-progression = Ход счёта
+app-ios-turn-of = Ход { $turn } · { $player }
+app-ios-game = Игра
+app-ios-share = Поделиться
+app-ios-export = Экспорт
+app-ios-open-scoreboard = Открыть обзор игры
+app-ios-more = Ещё
+app-ios-turn = Ход
+app-ios-edition = Издание
+app-ios-start = Начать
+app-ios-new-player = Новый игрок
+app-ios-add = Добавить
+app-ios-roster-player-games = { $name } ({ $games ->
+    [one] { $games } игра
+    [few] { $games } игры
+   *[many] { $games } игр
+})
+app-ios-add-from-players = Добавить из списка игроков
+app-ios-players-in-turn-order = Игроки в порядке хода
+app-ios-players-footer = Перетащите, чтобы изменить порядок. У каждого игрока свой цвет.
+app-ios-preset = { $preset } ({ $edition })
+app-ios-preset-unconfirmed = { $preset } ({ $edition }, состав не подтверждён)
+app-ios-apply-preset = Применить набор
+app-ios-clear-expansions = Снять все дополнения
+app-ios-presets = Наборы
+app-ios-presets-footer = Big Box 1–7, ограниченные издания и другое выбирают свои дополнения и издание сразу.
+app-ios-rule-variants = Варианты правил
+app-ios-colour-heading = Цвет
+app-ios-colour-of = Цвет игрока { $player }
+app-ios-name = Имя
+app-ios-from-players-list = Из списка игроков
+app-ios-off = Выкл.
+app-ios-some-components = Некоторые части
+app-ios-on = Вкл.
+app-ios-no-players = Игроков пока нет
+app-ios-no-players-description = Игроки попадают в список, когда сыграют игру, или добавьте их здесь.
+app-ios-add-player = Добавить игрока
+app-ios-rename = Переименовать
+app-ios-rename-message = Новое имя заменит { $player } во всех играх.
+app-ios-merge-question = Объединить игроков?
+app-ios-merge-into = Объединить { $duplicate } с { $keep }
+app-ios-merge-message = Игры { $duplicate } станут играми { $keep }, а { $duplicate } уйдёт из списка.
+app-ios-game-count = { $games ->
+    [one] { $games } игра
+    [few] { $games } игры
+   *[many] { $games } игр
+}
+app-ios-favourite-colour = Любимый цвет
+app-ios-merge-into-menu = Объединить с…
+app-ios-keep-screen-on = Не гасить экран во время игры
+app-ios-at-the-table = За столом
+app-ios-keep-screen-on-footer = Телефон не гаснет, пока открыта игра.
+app-ios-games-stored = Сохранённые игры
+app-ios-share-export = Поделиться экспортом
+app-ios-export-all = Экспортировать все игры
+app-ios-import = Импортировать игры
+app-ios-import-report = { $imported ->
+    [one] импортирована { $imported } игра
+    [few] импортированы { $imported } игры
+   *[many] импортировано { $imported } игр
+} · { $skipped ->
+    [one] { $skipped } уже сохранена
+    [few] { $skipped } уже сохранены
+   *[many] { $skipped } уже сохранено
+}
+app-ios-your-games = Ваши игры
+app-ios-your-games-footer = Экспорт — это документ JSON с каждой игрой, её игроками и записями. Импорт пропускает уже сохранённые игры.
+app-ios-about = О приложении
+app-ios-version = Версия
+app-ios-language = Язык
+app-ios-about-rules = Очки следуют официальным правилам каждого дополнения; у каждого счёта есть расчёт с обозначением правила.
+app-ios-no-statistics = Статистики пока нет
+app-ios-no-statistics-description = Завершите игру, чтобы увидеть статистику.
+app-ios-first-player = Первый игрок
+app-ios-second-player = Второй игрок
+app-ios-games-together = Совместные игры
+app-ios-player-ahead = { $player } впереди
+app-ios-ties = Ничьи
+app-ios-averages = Средние
+app-ios-head-to-head = Лицом к лицу
+app-ios-win-count = { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победы
+   *[many] { $wins } побед
+}
+app-ios-average = ⌀ { $average }
+app-ios-best-score = Лучший счёт
+app-ios-worst-score = Худший счёт
+app-ios-category = Категория
+app-ios-average-by-category = Средние очки по категориям
+app-ios-longest-feature = Самый большой объект
+app-ios-most-valuable-feature = Самый ценный объект
+app-ios-feature-record-sized = { $feature }: { $tiles ->
+    [one] { $tiles } квадрат
+    [few] { $tiles } квадрата
+   *[many] { $tiles } квадратов
+}, { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
+app-ios-feature-record = { $feature }: { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
+app-ios-turn-number = Ход { $turn }
+app-ios-table-mode = Вид для стола
+app-ios-list-mode = Список
+app-ios-last-tile-question = Последний квадрат выложен?
+app-ios-begin-end-game = Начать подсчёт очков в конце игры
+app-ios-begin-end-game-message = Дальше считаются незавершённые объекты и бонусы конца игры. Это можно отменить.
+app-ios-last-entries = Последние записи
+app-ios-timeline = Записи
+app-ios-timeline-hint = Показывает каждую запись; там записи можно изменить или удалить.
+app-ios-player-score = { $player }: { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+   *[many] { $score } очков
+}
+app-ios-player-score-active = { $player }, сейчас ход: { $score ->
+    [one] { $score } очко
+    [few] { $score } очка
+   *[many] { $score } очков
+}
+app-ios-incomplete-features = Незавершённые объекты
+app-ios-completed-features = Завершённые объекты
+app-ios-earlier-steps = Прежние шаги этого хода
+app-ios-second-part = Строитель: вторая часть
+app-ios-end-of-game = Конец игры
+app-ios-end-game-walkthrough = По шагам через подсчёт очков в конце игры
+app-ios-live-table = Живой стол
+app-ios-end-turn = Закончить ход
+app-ios-end-turn-hint = Начинает следующий игрок.
+app-ios-second-part-builder = Вторая часть (строитель)
+app-ios-step-code = Шаг { $code }
+app-ios-active-player = Активный игрок
+app-ios-score-points = { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+   *[many] { $points } очков
+}
+app-ios-dark-space = тёмная клетка
+app-ios-robber-on-space = Грабитель на клетке { $space }
+app-ios-now = сейчас
+app-ios-opens-score-form = Открывает форму подсчёта
+app-ios-turn-step = Ход { $turn } · { $code }
+app-ios-nothing-recorded = Пока ничего не записано.
+app-ios-delete = Удалить
+app-ios-edit = Изменить
+app-ios-older-entries = Показать более ранние записи
+app-ios-close = Закрыть
+app-ios-game-cannot-open = Эту игру нельзя открыть
+app-ios-foreign-log-title = Журнал рядом с базой данных не её собственный
+app-ios-foreign-log-message = { $reason } Tally может отложить этот журнал (он останется рядом с файлом) и открыть базу данных такой, какой её хранит файл.
+app-ios-set-aside-log = Отложить журнал и открыть
+app-ios-cannot-open-database = Tally не может открыть свою базу данных

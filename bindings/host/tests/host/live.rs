@@ -141,6 +141,52 @@ fn a_scorer_whose_connection_drops_after_sending_retries_and_is_applied_once() {
     assert_eq!(hosted.stored_scores()[0], ("red".to_owned(), 4));
 }
 
+/// A scorer's page fills the core's scoring draft, an action at a time, and records
+/// it once under its key (DESIGN.md principle 10: no page makes a scoring command).
+#[test]
+fn a_scorer_records_a_city_through_the_core_s_draft() {
+    let hosted = Hosted::new("draft");
+    let to = hosted.address();
+    hosted.runtime.block_on(async {
+        let draft_at = at(&hosted.scorer, "draft");
+        let start =
+            post_json(phone(2), to, &draft_at, &json!({"action": {"start": "item", "kind": "feature", "key": "city"}}))
+                .await;
+        assert_eq!(start.status, 200);
+        let answer = start.json();
+        let fields = &answer["view"]["items"][0]["fields"];
+        let tiles = fields.as_array().unwrap().iter().find(|field| field["field"]["name"] == "tiles").unwrap();
+        assert_eq!(tiles["missing"], true, "the tiles are the players' to give");
+        assert_eq!(answer["view"]["submit"]["allowed"], false);
+        let mut draft = answer["draft"].clone();
+        for action in [
+            json!({"action": "set", "item": 0, "field": "tiles", "value": 5}),
+            json!({"action": "set", "item": 0, "field": "coats_of_arms", "value": 2}),
+        ] {
+            let answer = post_json(phone(2), to, &draft_at, &json!({"draft": draft, "action": action})).await.json();
+            draft = answer["draft"].clone();
+        }
+        let refused = post_json(
+            phone(2),
+            to,
+            &draft_at,
+            &json!({"draft": draft,
+            "action": {"action": "set", "item": 0, "field": "tiles", "value": -3}}),
+        )
+        .await;
+        assert_eq!((refused.status, refused.json()["error"]["field"].clone()), (422, json!("tiles")));
+        // Reference city.base (completed): 5 tiles x 2 + 2 coats of arms x 2 = 14, to
+        // the active player's knight, which the draft filled in.
+        let submit = json!({"key": "city-1", "draft": draft});
+        let recorded = post_json(phone(2), to, &at(&hosted.scorer, "submit"), &submit).await;
+        assert_eq!(recorded.json(), json!({"seq": 1, "applied": true}));
+        let again = post_json(phone(2), to, &at(&hosted.scorer, "submit"), &submit).await;
+        assert_eq!(again.json(), json!({"seq": 1, "applied": false}), "a retry is applied once");
+    });
+    assert_eq!(hosted.stored_entries(), 1);
+    assert_eq!(hosted.stored_scores()[0], ("red".to_owned(), 14));
+}
+
 #[test]
 fn two_scorers_at_once_are_applied_in_order_or_refused_out_loud() {
     let hosted = Hosted::new("two-scorers");

@@ -159,10 +159,13 @@ fn oversized_malformed_foreign_or_refused_writes_change_nothing() {
         let body = write("k2", json!({"type": "undo"})).to_string();
         let answer = request(phone(2), to, "POST", &path, &french, body.as_bytes()).await.unwrap();
         assert_eq!(answer.json()["error"]["message"], "rien à annuler");
-        // Scoring with a draft is not there yet, and says so.
+        // A draft action that is no draft action, or a start of something not
+        // scored now, is refused and names why.
         let draft = post_json(phone(2), to, &at(&hosted.scorer, "draft"), &json!({"action": {"start": "city"}})).await;
-        assert_eq!(draft.status, 501);
-        assert_eq!(draft.json()["error"]["field"], "draft");
+        assert_eq!((draft.status, draft.json()["error"]["code"].clone()), (400, json!("invalid_request")));
+        let start = json!({"action": {"start": "item", "kind": "feature", "key": "dragon"}});
+        let draft = post_json(phone(2), to, &at(&hosted.scorer, "draft"), &start).await;
+        assert_eq!((draft.status, draft.json()["error"]["code"].clone()), (422, json!("unknown_feature")));
     });
     assert_eq!(hosted.stored_entries(), 0, "nothing changed");
 }

@@ -113,8 +113,12 @@ final class RecordingSession: GameSessionProtocol, @unchecked Sendable {
     }
 
     func addListener(listener: GameListener) -> ListenerHandle { call("addListener") { session.addListener(listener: listener) } }
+    func applyDraft(draft: ScoringDraft, action: DraftAction) throws -> DraftUpdate {
+        try call("applyDraft") { try session.applyDraft(draft: draft, action: action) }
+    }
+    func catalogue() throws -> TableCatalogue { try call("catalogue") { try session.catalogue() } }
     func commandOf(seq: UInt64) throws -> Command { try call("commandOf") { try session.commandOf(seq: seq) } }
-    func dispatch() throws -> DispatchOptions? { try call("dispatch") { try session.dispatch() } }
+    func draftView(draft: ScoringDraft) throws -> DraftView { try call("draftView") { try session.draftView(draft: draft) } }
     func entryMoment(seq: UInt64) throws -> When { try call("entryMoment") { try session.entryMoment(seq: seq) } }
     func eventForm(event: String) throws -> Form { try call("eventForm") { try session.eventForm(event: event) } }
     func execute(command: Command) throws -> Update { try call("execute") { try session.execute(command: command) } }
@@ -125,14 +129,12 @@ final class RecordingSession: GameSessionProtocol, @unchecked Sendable {
     func logPage(before: UInt64?, limit: UInt32) throws -> LogPage {
         try call("logPage") { try session.logPage(before: before, limit: limit) }
     }
-    func preview(command: Command) throws -> LogItem { try call("preview") { try session.preview(command: command) } }
     func previewChange(command: Command) throws -> ChangePreview {
         try call("previewChange") { try session.previewChange(command: command) }
     }
     func refresh() throws -> Update? { try call("refresh") { try session.refresh() } }
-    func replaceable(seq: UInt64) throws -> Scorable { try call("replaceable") { try session.replaceable(seq: seq) } }
     func ruleset() throws -> RulesetSpec { try call("ruleset") { try session.ruleset() } }
-    func scorable() throws -> Scorable { try call("scorable") { try session.scorable() } }
+    func startDraft(start: DraftStart) throws -> DraftUpdate { try call("startDraft") { try session.startDraft(start: start) } }
+    func submitDraft(draft: ScoringDraft) throws -> Update { try call("submitDraft") { try session.submitDraft(draft: draft) } }
     func summary() throws -> TableSummary { try call("summary") { try session.summary() } }
-    func walkthrough() throws -> Walkthrough { try call("walkthrough") { try session.walkthrough() } }
 }

@@ -1,5 +1,6 @@
-// Past entries changed from the timeline: an entry edited in its form (filled from
-// the command it holds) with what the edit changes previewed by the core, an entry
+// Past entries changed from the timeline, each as the core says it is changed
+// (`LogItem.edit`): a scoring edited in its draft (its values as recorded) with what
+// the edit changes previewed by the core, an entry
 // deleted after the core showed what the deletion changes, a turn-1 entry edited
 // during the end-game scoring, and a correction edited in its own form.
 
@@ -14,10 +15,10 @@ final class EditAndDeleteTests: XCTestCase, @unchecked Sendable {
         let table = try await Table.make()
         let board = try await table.start([("Ann", .red), ("Ben", .blue)])
         try await board.score("city", ["tiles": 3], players: ["red": ["followers": 1]])
-        try await board.score("road", ["tiles": 2], players: ["blue": ["followers": 1]])
+        try await board.score("road", ["tiles": 2], players: ["red": ["followers": 0], "blue": ["followers": 1]])
         XCTAssertEqual(board.viewState.players.map(\.score), [6, 2], "city 3 x 2, road 2 x 1")
         let city = try XCTUnwrap(board.viewState.log.last, "the log is newest first")
-        XCTAssertEqual(city.editing, .scoreForm)
+        XCTAssertEqual(city.edit, .scoring)
         XCTAssertTrue(board.viewState.actions.edit.allowed)
 
         await board.act(.editEntry(city.seq))
@@ -25,16 +26,16 @@ final class EditAndDeleteTests: XCTestCase, @unchecked Sendable {
         let edit = board.editFormModel(city.seq)
         await edit.settled()
         XCTAssertEqual(edit.viewState.editing, city.seq)
-        XCTAssertEqual(edit.viewState.items.map(\.subject.key), ["city"])
-        XCTAssertEqual(edit.viewState.items[0].form.field("tiles")?.count, 3, "the form starts with the entry's inputs")
-        XCTAssertEqual(edit.viewState.items[0].form.field("followers")?.count(of: "red"), 1)
+        XCTAssertEqual(edit.viewState.items.map(\.key), ["city"])
+        XCTAssertEqual(edit.viewState.items[0].field("tiles")?.count, 3, "the form starts with the entry's inputs")
+        XCTAssertEqual(edit.viewState.items[0].field("followers")?.value(of: "red"), 1)
 
-        await edit.act(.edit(.count("tiles", 4)))
+        await edit.act(.setCount(item: 0, field: "tiles", 4))
         let change = try XCTUnwrap(edit.viewState.change, "the core previews what the edit changes")
         XCTAssertEqual(change.players.map(\.after), [8, 2], "city 4 x 2")
         XCTAssertEqual(change.players.map(\.difference), [2, 0])
         XCTAssertEqual(change.entry(city.seq)?.awards.map(\.points), [8])
-        XCTAssertEqual(edit.viewState.preview?.points, ["red": 8])
+        XCTAssertNil(edit.viewState.preview, "an edit shows what it changes, not a new entry")
         XCTAssertEqual(board.viewState.players.map(\.score), [6, 2], "nothing changed yet")
         await edit.act(.submit)
         XCTAssertTrue(edit.viewState.isDone, "\(edit.viewState.alert?.message ?? "")")
@@ -71,17 +72,17 @@ final class EditAndDeleteTests: XCTestCase, @unchecked Sendable {
         await board.act(.endTurn)
         await board.act(.startEndGame)
         let end = EndGameModel(game: board.game, router: table.router)
-        let road = end.scoreFormModel(ScoreSubject(kind: .feature, key: "road"))
+        let road = end.scoreFormModel(try XCTUnwrap(end.viewState.sections.flatMap(\.rows).first { $0.key == "road" }))
         await road.settled()
-        await road.fill(["tiles": 3], players: ["blue": ["followers": 1]])
+        await road.fill(["tiles": 3], players: ["red": ["followers": 0], "blue": ["followers": 1]])
         await road.act(.submit)
         XCTAssertEqual(board.viewState.players.map(\.score), [6, 3], "road 3 x 1 at the end")
 
         // The miscount found during the final scoring: the city had 5 tiles.
         let edit = board.editFormModel(city.seq)
         await edit.settled()
-        XCTAssertEqual(edit.viewState.items[0].form.field("tiles")?.count, 3)
-        await edit.act(.edit(.count("tiles", 5)))
+        XCTAssertEqual(edit.viewState.items[0].field("tiles")?.count, 3)
+        await edit.act(.setCount(item: 0, field: "tiles", 5))
         XCTAssertEqual(edit.viewState.change?.players.map(\.after), [10, 3], "completed during the game: 5 x 2")
         await edit.act(.submit)
         XCTAssertTrue(edit.viewState.isDone, "\(edit.viewState.alert?.message ?? "")")
@@ -99,7 +100,7 @@ final class EditAndDeleteTests: XCTestCase, @unchecked Sendable {
         await correction.act(.submit)
         XCTAssertEqual(board.viewState.players.map(\.score), [0, 2])
         let entry = try XCTUnwrap(board.viewState.log.first)
-        XCTAssertEqual(entry.editing, .correction)
+        XCTAssertEqual(entry.edit, .correction)
 
         await board.act(.editEntry(entry.seq))
         XCTAssertEqual(board.viewState.sheet, .editCorrection(seq: entry.seq))
@@ -117,7 +118,7 @@ final class EditAndDeleteTests: XCTestCase, @unchecked Sendable {
         // An end of turn has no form: the timeline offers its deletion.
         await board.act(.endTurn)
         let turn = try XCTUnwrap(board.viewState.log.first)
-        XCTAssertEqual(turn.editing, .deleteOnly)
+        XCTAssertEqual(turn.edit, .deleteOnly)
         await board.act(.editEntry(turn.seq))
         XCTAssertEqual(board.viewState.sheet, .deleteEntry(seq: turn.seq))
     }

@@ -115,8 +115,8 @@ final class NewGameTests: XCTestCase, @unchecked Sendable {
                                           variants: ["messages_zmg": "true"])
         XCTAssertTrue(board.game.ruleset.variants.messagesZmg)
         // As in messages-zmg.json: no dispatch beside another player's figure.
-        try await board.score("city", ["tiles": 5], players: ["blue": ["followers": 1]])
-        try await board.score("road", ["tiles": 10], players: ["red": ["followers": 1]])
+        try await board.score("city", ["tiles": 5], players: ["red": ["followers": 0], "blue": ["followers": 1]])
+        try await board.score("road", ["tiles": 10])
         XCTAssertEqual(board.figures(of: "red"), [10, 0])
         XCTAssertNil(board.viewState.sheet)
     }

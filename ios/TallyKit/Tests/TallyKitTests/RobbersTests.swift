@@ -15,8 +15,8 @@ final class RobbersTests: XCTestCase, @unchecked Sendable {
         let table = try await Table.make()
         let board = try await table.start([("Ann", .red), ("Ben", .blue), ("Cleo", .green)], expansions: ["mini6_robbers"])
         XCTAssertEqual(board.viewState.figuresPerPlayer, 1)
-        try await board.score("road", ["tiles": 3], players: ["red": ["followers": 1]])
-        try await board.score("road", ["tiles": 3], players: ["blue": ["followers": 1]])
+        try await board.score("road", ["tiles": 3])
+        try await board.score("road", ["tiles": 3], players: ["red": ["followers": 0], "blue": ["followers": 1]])
         XCTAssertTrue(board.viewState.actions.placeRobber.allowed)
 
         await board.act(.placeRobber)
@@ -36,7 +36,7 @@ final class RobbersTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(board.viewState.markers.contains { $0.kind == .robber && $0.space == 3 && $0.player == "green" })
 
         // Ann and Ben both leave space 3: Cleo chooses whom to rob.
-        try await board.score("city", ["tiles": 2], players: ["red": ["followers": 1], "blue": ["followers": 1]])
+        try await board.score("city", ["tiles": 2], players: ["blue": ["followers": 1]])
         XCTAssertEqual(board.viewState.sheet, .prompt(.robberChoice(owner: "green", space: 3)))
         let choice = board.robberChoiceModel()
         XCTAssertEqual(choice.viewState.owner?.name, "Cleo")
@@ -63,7 +63,7 @@ final class RobbersTests: XCTestCase, @unchecked Sendable {
         let table = try await Table.make()
         let board = try await table.start([("Ann", .red), ("Ben", .blue), ("Cleo", .green)],
                                           expansions: ["mini2_messages", "mini6_robbers"])
-        try await board.score("road", ["tiles": 3], players: ["red": ["followers": 1]])
+        try await board.score("road", ["tiles": 3])
         XCTAssertEqual(board.figures(of: "red"), [3, 0])
         let placement = board.robberPlacementModel()
         await placement.act(.chooseOwner("green"))
@@ -73,15 +73,15 @@ final class RobbersTests: XCTestCase, @unchecked Sendable {
 
         // Ann's city of 2 moves her figure from Cleo's space: Cleo steals 2 of the 4.
         let city = try await board.open("city")
-        await city.fill(["tiles": 2], players: ["red": ["followers": 1]])
-        XCTAssertEqual(city.viewState.preview?.points, ["red": 4, "green": 2])
-        let rows = city.viewState.figureChoices
-        XCTAssertEqual(rows.map(\.player.id), ["red", "green"])
-        XCTAssertEqual(rows.map(\.item), [0, nil], "the steal belongs to the round, not to the city")
-        XCTAssertEqual(rows.map(\.previewed), [0, 0], "the core's defaults")
+        await city.fill(["tiles": 2])
+        XCTAssertEqual(city.points, ["red": 4, "green": 2])
+        let rows = city.viewState.figures
+        XCTAssertEqual(rows.map(\.player.id), ["red", "green"], "the steal's receiver chooses too")
+        XCTAssertEqual(rows.map(\.figure), [0, 0], "the core's defaults")
+        XCTAssertEqual(rows.map(\.chosen), [false, false])
         await city.act(.chooseFigure(player: "green", figure: 1))
-        XCTAssertEqual(city.viewState.figureChoices.last?.shown, 1)
-        XCTAssertEqual(city.viewState.preview?.awards.last?.figure, 1, "the preview follows the choice")
+        XCTAssertEqual(city.viewState.figures.last?.figure, 1)
+        XCTAssertEqual(city.viewState.preview?.last?.figure, 1, "the preview follows the choice")
         await city.act(.submit)
         XCTAssertTrue(city.viewState.isDone, "\(city.viewState.alert?.message ?? "")")
         XCTAssertEqual(board.figures(of: "red"), [7, 0])
@@ -102,9 +102,10 @@ final class RobbersTests: XCTestCase, @unchecked Sendable {
         await end.act(.prepareFinish)
         XCTAssertEqual(end.viewState.finishAwards?.map(\.points), [3])
         XCTAssertEqual(end.viewState.finishFigures.map(\.player.id), ["blue"])
-        XCTAssertEqual(end.viewState.finishFigures.first?.previewed, 0)
+        XCTAssertEqual(end.viewState.finishFigures.first?.figure, 0, "the core's default")
+        XCTAssertEqual(end.viewState.finishFigures.first?.chosen, false)
         await end.act(.chooseFinishFigure(player: "blue", figure: 1))
-        XCTAssertEqual(end.viewState.finishFigures.first?.shown, 1)
+        XCTAssertEqual(end.viewState.finishFigures.first?.figure, 1)
         await end.act(.finish)
         XCTAssertEqual(board.figures(of: "blue"), [0, 3])
         XCTAssertTrue(board.viewState.isFinished)

@@ -1,6 +1,7 @@
 // The roster through whole games (a rename shows in every game; a duplicate merged
 // brings its games along; players who sat at one table cannot be merged), the
-// history's filters, export to a shared document and import from a picked file.
+// history's filters, export through the core's door to a file for the share sheet
+// and import from a picked file; a game's detail deleted after a confirmation.
 
 import Foundation
 import TallyCore
@@ -20,10 +21,10 @@ final class RosterAndArchiveTests: XCTestCase, @unchecked Sendable {
         let table = try await Table.make()
         // Two evenings: Ann plays Ben, then someone types "Anne" against Ben.
         let first = try await table.start([("Ann", .red), ("Ben", .blue)])
-        try await first.score("road", ["tiles": 4], players: ["red": ["followers": 1]])
+        try await first.score("road", ["tiles": 4])
         await finish(first, table)
         let second = try await table.start([("Anne", .red), ("Ben", .blue)])
-        try await second.score("road", ["tiles": 2], players: ["red": ["followers": 1]])
+        try await second.score("road", ["tiles": 2])
         await finish(second, table)
 
         let players = PlayersModel(service: table.service)
@@ -90,7 +91,13 @@ final class RosterAndArchiveTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(history.viewState.games.map(\.id), [first.game.gameId])
         XCTAssertTrue(history.viewState.games.first?.isFinished ?? false)
 
+        // Deleting asks first; the game is still open on this phone (its scoreboard lives).
         await history.act(.delete(first.game.gameId))
+        XCTAssertEqual(history.viewState.deletion,
+                       DeletionQuestion(gameId: first.game.gameId, players: "Ann, Ben", isBeingPlayed: true))
+        XCTAssertEqual(history.viewState.games.count, 1, "nothing deleted yet")
+        await history.act(.confirmDelete)
+        XCTAssertNil(history.viewState.deletion)
         XCTAssertEqual(history.viewState.games, [])
         await history.act(.filterFinished(nil))
         XCTAssertEqual(history.viewState.games.count, 1)
@@ -99,21 +106,20 @@ final class RosterAndArchiveTests: XCTestCase, @unchecked Sendable {
     func testExportAndImportThroughTheSettings() async throws {
         let source = try await Table.make()
         let board = try await source.start([("Ann", .red), ("Ben", .blue)])
-        try await board.score("road", ["tiles": 5], players: ["blue": ["followers": 1]])
+        try await board.score("road", ["tiles": 5], players: ["red": ["followers": 0], "blue": ["followers": 1]])
 
         let settings = SettingsModel(service: source.service)
         await settings.settled()
         XCTAssertEqual(settings.viewState.gameCount, 1)
-        XCTAssertEqual(settings.viewState.language, "en")
+        XCTAssertEqual(settings.viewState.language, "English", "the language named in itself")
         await settings.act(.export)
         let export = try XCTUnwrap(settings.viewState.export)
-        XCTAssertTrue(export.filename.hasPrefix("tally-") && export.filename.hasSuffix(".json"), export.filename)
+        let name = export.url.lastPathComponent
+        XCTAssertTrue(name.hasPrefix("tally-") && name.hasSuffix(".json"), name)
+        defer { try? FileManager.default.removeItem(at: export.url.deletingLastPathComponent()) }
 
-        // The share sheet gets a file; the importer gives its contents back.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tally-export-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let url = try export.write(into: directory)
-        let picked = try String(contentsOf: url, encoding: .utf8)
+        // The core wrote the file for the share sheet; the importer gives its contents back.
+        let picked = try String(contentsOf: export.url, encoding: .utf8)
 
         let target = try await Table.make()
         let other = SettingsModel(service: target.service)
@@ -145,10 +151,24 @@ final class RosterAndArchiveTests: XCTestCase, @unchecked Sendable {
         await detail.settled()
         XCTAssertFalse(detail.viewState.summary?.isFinished ?? true)
         await detail.act(.export)
-        XCTAssertEqual(detail.viewState.export?.filename.hasPrefix("tally-game-\(board.game.gameId)-"), true)
+        let export = try XCTUnwrap(detail.viewState.export)
+        XCTAssertTrue(export.url.lastPathComponent.hasPrefix("tally-game-\(board.game.gameId)-"))
+        XCTAssertTrue(try String(contentsOf: export.url, encoding: .utf8).contains("Ann"), "the core wrote the game")
+        try? FileManager.default.removeItem(at: export.url.deletingLastPathComponent())
         await detail.act(.open)
         XCTAssertEqual(table.router.top, .scoreboard(gameId: board.game.gameId), "an unfinished game opens its scoreboard")
+
+        // Deleting asks first, and says the game is being played on this phone.
         await detail.act(.delete)
+        XCTAssertEqual(detail.viewState.deletion?.isBeingPlayed, true)
+        XCTAssertEqual(detail.viewState.deletion?.players, "Ann, Ben")
+        XCTAssertFalse(detail.viewState.isDeleted, "nothing deleted before the players confirm")
+        await detail.act(.cancelDelete)
+        XCTAssertNil(detail.viewState.deletion)
+        let kept = try await table.service.history().get()
+        XCTAssertEqual(kept.count, 1)
+        await detail.act(.delete)
+        await detail.act(.confirmDelete)
         XCTAssertTrue(detail.viewState.isDeleted)
         let games = try await table.service.history().get()
         XCTAssertEqual(games.count, 0)
@@ -156,7 +176,7 @@ final class RosterAndArchiveTests: XCTestCase, @unchecked Sendable {
 
     func testExportFilesAreNamedByDay() async {
         let date = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 11:06 UTC
-        XCTAssertEqual(ExportFile(contents: "{}", at: date).filename, "tally-2026-11-18.json")
-        XCTAssertEqual(ExportFile(contents: "{}", gameId: 7, at: date).filename, "tally-game-7-2026-11-18.json")
+        XCTAssertEqual(ExportFile.filename(at: date), "tally-2026-11-18.json")
+        XCTAssertEqual(ExportFile.filename(gameId: 7, at: date), "tally-game-7-2026-11-18.json")
     }
 }

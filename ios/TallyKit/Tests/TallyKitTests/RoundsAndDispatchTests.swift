@@ -1,6 +1,5 @@
 // Messages (Mini 2) through the models: a scoring round of a road and a city that
-// one tile completes, with a figure chosen for each item's points, and its one
-// dispatch; dispatch chains drawn generically from the core's tiles (a count with
+// one tile completes, with the figure chosen for the round, and its one dispatch; dispatch chains drawn generically from the core's tiles (a count with
 // its limits, the smallest feature without majority, a meeple's feature with
 // majority); the figure the core moves by default shown before anything is chosen.
 
@@ -19,27 +18,26 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
 
         // Another feature completed by the same tile joins the round.
         let round = try await board.open("road")
-        await round.fill(["tiles": 5], players: ["red": ["followers": 1]])
-        await round.act(.addItem(try XCTUnwrap(round.viewState.addable.first { $0.key == "city" })))
-        XCTAssertEqual(round.viewState.items.map(\.subject.key), ["road", "city"])
-        await round.fill(["tiles": 5], players: ["red": ["followers": 1]], item: 1)
-        XCTAssertEqual(round.viewState.preview?.points, ["red": 15], "road 5 x 1 + city 5 x 2")
-        XCTAssertEqual(round.viewState.figureChoices.map(\.item), [0, 1], "a figure for each item's points")
-        XCTAssertEqual(round.viewState.figureChoices.map(\.figures), [[0, 0], [0, 0]])
-        await round.act(.chooseFigure(player: "red", figure: 0, item: 0))
-        await round.act(.chooseFigure(player: "red", figure: 1, item: 1))
-        XCTAssertEqual(round.viewState.figureChoices.map(\.shown), [0, 1])
-        guard case .scoreRound(let scoring) = round.command else { return XCTFail("one round: \(round.command)") }
-        XCTAssertEqual(scoring.items.count, 2)
+        await round.fill(["tiles": 5])
+        await round.act(.add(try XCTUnwrap(round.viewState.addable.first { $0.key == "city" })))
+        XCTAssertEqual(round.viewState.items.map(\.key), ["road", "city"])
+        XCTAssertEqual(round.viewState.current, 1, "the added item is open")
+        await round.fill(["tiles": 5], item: 1)
+        XCTAssertEqual(round.points, ["red": 15], "road 5 x 1 + city 5 x 2")
+        XCTAssertEqual(round.viewState.figures.map(\.player.id), ["red"], "one figure choice for the round")
+        XCTAssertEqual(round.viewState.figures.first?.options.map(\.landsOn), [15, 15], "either figure: 0 + 15")
+        await round.act(.chooseFigure(player: "red", figure: 1))
+        XCTAssertEqual(round.viewState.figures.first?.figure, 1)
+        XCTAssertEqual(round.viewState.figures.first?.chosen, true)
         await round.act(.submit)
         XCTAssertTrue(round.viewState.isDone, "\(round.viewState.alert?.message ?? "")")
         await board.act(.dismissSheet)
 
-        XCTAssertEqual(board.figures(of: "red"), [5, 10], "both figures stop on dark spaces")
+        XCTAssertEqual(board.figures(of: "red"), [0, 15], "the second figure stops on dark space 15")
         XCTAssertEqual(board.viewState.logTotal, 1, "the round is one entry")
         XCTAssertEqual(board.viewState.log.first?.awards.flatMap { $0.rows.map(\.rule) }, ["road.base", "city.base"])
-        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 0, space: 5)),
-                       "one dispatch, even if both figures ended on dark spaces (0.3.1)")
+        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 1, space: 15)),
+                       "one dispatch for the round (0.3.1)")
         XCTAssertFalse(board.viewState.actions.endTurn.allowed, "the dispatch comes first")
         await board.act(.dismissSheet)
         XCTAssertNotNil(board.viewState.sheet, "a pending prompt stays")
@@ -52,10 +50,10 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         ], "the core's tiles, in the reference's order")
         XCTAssertEqual(dispatch.viewState.tile, "two_points")
         XCTAssertEqual(dispatch.viewState.preview?.points, ["red": 2])
-        await dispatch.act(.chooseFigure(1))
+        await dispatch.act(.chooseFigure(0))
         await dispatch.act(.resolve)
         XCTAssertTrue(dispatch.viewState.isDone)
-        XCTAssertEqual(board.figures(of: "red"), [5, 12])
+        XCTAssertEqual(board.figures(of: "red"), [2, 15])
         XCTAssertNil(board.viewState.sheet)
         XCTAssertTrue(board.viewState.actions.endTurn.allowed)
         XCTAssertEqual(table.calls.onMainThread, [])
@@ -67,10 +65,11 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
 
         // Road 5: the core moves the first figure (both would stop on 5) to the dark space.
         let road = try await board.open("road")
-        await road.fill(["tiles": 5], players: ["red": ["followers": 1]])
-        XCTAssertEqual(road.viewState.figureChoices.map(\.player.id), ["red"], "Messages: who gets points picks a figure")
-        XCTAssertEqual(road.viewState.figureChoices.first?.previewed, 0, "the core's default, shown")
-        XCTAssertNil(road.viewState.figureChoices.first?.selected)
+        await road.fill(["tiles": 5])
+        XCTAssertEqual(road.viewState.figures.map(\.player.id), ["red"], "Messages: who gets points picks a figure")
+        XCTAssertEqual(road.viewState.figures.first?.figure, 0, "the core's default, shown")
+        XCTAssertEqual(road.viewState.figures.first?.chosen, false)
+        XCTAssertEqual(road.viewState.figures.first?.options.first?.landsOnDark, true, "0 + 5: a dark space")
         await road.act(.submit)
         await board.act(.dismissSheet)
         XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 0, space: 5)))
@@ -86,7 +85,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         let count = try XCTUnwrap(dispatch.viewState.form?.fields.first)
         XCTAssertEqual(count.kind, .count)
         XCTAssertGreaterThan(count.max, count.min)
-        await dispatch.act(.edit(.count(count.name, 5)))
+        await dispatch.act(.set(field: count.name, .int(5)))
         XCTAssertEqual(dispatch.viewState.preview?.points, ["red": 10], "2 x 5 knights")
         XCTAssertEqual(dispatch.viewState.preview?.awards.first?.rows.map(\.rule), ["messages.dispatch.knights"])
         XCTAssertEqual(board.score(of: "red"), 5, "a preview records nothing")
@@ -99,7 +98,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
 
         // 2 points on the second figure: 0 -> 2, not dark: done.
         await dispatch.act(.chooseFigure(1))
-        XCTAssertEqual(dispatch.viewState.figureChoice?.shown, 1)
+        XCTAssertEqual(dispatch.viewState.figureChoice?.figure, 1)
         await dispatch.act(.resolve)
         XCTAssertTrue(dispatch.viewState.isDone)
         XCTAssertEqual(board.figures(of: "red"), [15, 2])
@@ -110,16 +109,17 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         // Road 3: the core's default is the figure that would stop on a dark space
         // (2 -> 5); the smallest road then scores "as at the end", without majority.
         let next = try await board.open("road")
-        await next.fill(["tiles": 3], players: ["red": ["followers": 1]])
-        XCTAssertEqual(next.viewState.figureChoices.first?.previewed, 1)
+        await next.fill(["tiles": 3])
+        XCTAssertEqual(next.viewState.figures.first?.figure, 1)
         await next.act(.submit)
         await board.act(.dismissSheet)
         XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 1, space: 5)))
         let second = board.dispatchModel()
         await second.settled()
         await second.act(.chooseTile("smallest_road"))
-        XCTAssertEqual(second.viewState.form?.playerFields.count, 0, "no majority: no per-player inputs")
-        await second.act(.edit(.count("tiles", 4)))
+        XCTAssertEqual(second.viewState.form?.fields.filter { $0.kind == .perPlayerCount }.count, 0,
+                       "no majority: no per-player inputs")
+        await second.act(.set(field: "tiles", .int(4)))
         XCTAssertEqual(second.viewState.preview?.points, ["red": 4], "the smallest road as at the end: 4 x 1")
         XCTAssertTrue(second.viewState.canResolve)
         await second.act(.resolve)
@@ -131,9 +131,9 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         // reach from the prompt and takes the road back.
         await board.act(.endTurn)
         let bens = try await board.open("road")
-        await bens.fill(["tiles": 5], players: ["blue": ["followers": 1]])
-        await bens.act(.chooseFigure(player: "blue", figure: 1, item: 0))
-        XCTAssertEqual(bens.viewState.figureChoices.first?.selected, 1)
+        await bens.fill(["tiles": 5])
+        await bens.act(.chooseFigure(player: "blue", figure: 1))
+        XCTAssertEqual(bens.viewState.figures.first?.figure, 1)
         await bens.act(.submit)
         XCTAssertEqual(board.figures(of: "blue"), [0, 5])
         XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "blue", figure: 1, space: 5)))
@@ -147,7 +147,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
     func testScoringAMeepleWithMajorityAsADispatch() async throws {
         let table = try await Table.make()
         let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-        try await board.score("road", ["tiles": 5], players: ["red": ["followers": 1]])
+        try await board.score("road", ["tiles": 5])
         let dispatch = board.dispatchModel()
         await dispatch.settled()
         await dispatch.act(.chooseTile("score_meeple"))
@@ -155,9 +155,10 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         XCTAssertNil(dispatch.viewState.preview)
         XCTAssertTrue(dispatch.viewState.meepleFeatures.contains { $0.key == "city" })
         await dispatch.act(.chooseMeepleFeature("city"))
-        XCTAssertEqual(dispatch.viewState.form?.playerFields.map(\.name), ["followers"], "with majority")
-        await dispatch.act(.edit(.count("tiles", 3)))
-        await dispatch.act(.edit(.playerCount("followers", player: "red", 1)))
+        XCTAssertEqual(dispatch.viewState.form?.fields.filter { $0.kind == .perPlayerCount }.map(\.name), ["followers"],
+                       "with majority")
+        await dispatch.act(.set(field: "tiles", .int(3)))
+        await dispatch.act(.set(field: "followers", player: "red", .int(1)))
         XCTAssertEqual(dispatch.viewState.preview?.points, ["red": 3], "an incomplete city of 3 tiles, as at the end")
         await dispatch.act(.resolve)
         XCTAssertNil(dispatch.viewState.alert, "\(dispatch.viewState.alert?.message ?? "")")

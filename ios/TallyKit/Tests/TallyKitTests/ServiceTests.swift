@@ -146,7 +146,6 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
         let catalog = unknown.catalog
         XCTAssertEqual(catalog.code(of: .scoreFeatures), "3B")
         XCTAssertEqual(catalog.code(of: .moveWoodPhase1), "2B-1")
-        XCTAssertEqual(catalog.step(code: "end_of_game"), .endOfGame)
         XCTAssertLessThan(catalog.order(of: .beginTurn), catalog.order(of: .tileActions))
         XCTAssertEqual(catalog.colour(key: "blue"), .blue)
         XCTAssertEqual(catalog.expansionName(of: "exp01_inns_cathedrals.inns"), "Exp. 1 - Inns & Cathedrals: Inns")
@@ -156,7 +155,7 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
     func testTheLogWindowFollowsTheCoresChanges() async {
         func item(_ seq: UInt64, _ points: Int64 = 1) -> LogItem {
             LogItem(seq: seq, turn: 1, turnPart: 1, active: "red", step: .scoreFeatures, kind: "score_feature",
-                    subject: "road", summary: "", awards: [
+                    edit: .scoring, subject: "road", summary: "", awards: [
                         AppliedAward(player: "red", figure: 0, points: points, moved: points, floor: .zero, category: .roads,
                                      subject: "road", size: nil, item: nil, rows: []),
                     ])

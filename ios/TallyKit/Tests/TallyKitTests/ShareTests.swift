@@ -14,7 +14,7 @@ final class ShareTests: XCTestCase, @unchecked Sendable {
     func testAFinishedGameIsSharedAndExportedForOtherApps() async throws {
         let table = try await Table.make()
         let board = try await table.start([("Ann", .red), ("Ben", .blue)])
-        try await board.score("road", ["tiles": 4], players: ["red": ["followers": 1]])
+        try await board.score("road", ["tiles": 4])
         await board.act(.startEndGame)
         await EndGameModel(game: board.game, router: table.router).act(.finish)
         let share = ShareModel(gameId: board.game.gameId, service: table.service)

@@ -41,6 +41,16 @@ extension StatisticsModel: ScreenModel {}
 extension PlayersModel: ScreenModel {}
 extension SettingsModel: ScreenModel {}
 extension ShareModel: ScreenModel {}
+extension LaunchModel: ScreenModel {}
+
+/// Preferences of their own for a test (UserDefaults of a suite nobody else uses).
+@MainActor
+func freshPreferences() -> AppPreferences {
+    let suite = "tally-tests-\(UUID().uuidString)"
+    let defaults = UserDefaults(suiteName: suite)!
+    defaults.removePersistentDomain(forName: suite)
+    return AppPreferences(defaults: defaults)
+}
 
 /// A table of players: the service, the router, and the record of core calls.
 @MainActor
@@ -50,16 +60,28 @@ struct Table {
     let calls: CoreCalls
 
     /// A store in memory, or the database at `path`.
-    static func make(path: String? = nil, locale: String = "en") async throws -> Table {
+    static func make(
+        path: String? = nil, locale: String = "en", preferences: AppPreferences? = nil
+    ) async throws -> Table {
         let calls = CoreCalls()
         let (store, catalog) = try await Task.detached {
             let store = try path.map { try TallyStore.open(path: $0) } ?? TallyStore.inMemory()
             return (store, Catalog.load(locale: locale))
         }.value
         let service = TallyService(
-            store: RecordingStore(store, calls: calls), catalog: catalog,
+            store: RecordingStore(store, calls: calls), catalog: catalog, preferences: preferences ?? freshPreferences(),
             wrapSession: { RecordingSession($0, calls: calls) })
         return Table(service: service, calls: calls)
+    }
+
+    /// The scoreboard of an open game.
+    func scoreboard(_ game: GameService) -> ScoreboardModel {
+        ScoreboardModel(game: game, router: router, preferences: service.preferences)
+    }
+
+    /// The results of an open game.
+    func results(_ game: GameService) -> ResultsModel {
+        ResultsModel(game: game, service: service, router: router)
     }
 
     /// Starts a game from the new-game screen: players in turn order, an edition and
@@ -99,7 +121,7 @@ struct Table {
             throw CancellationError()
         }
         let game = try await service.game(gameId).get()
-        return ScoreboardModel(game: game, router: router)
+        return scoreboard(game)
     }
 }
 
@@ -111,19 +133,21 @@ extension ScoreboardModel {
         return try XCTUnwrap(buttons.first { $0.key == key }, "no button \(key) in \(buttons.map(\.key))", file: file, line: line)
     }
 
-    /// Taps a button and returns the form the scoreboard opens, with its fields read.
+    /// Taps a button and returns the form the scoreboard opens, with its draft read.
     func open(_ key: String, file: StaticString = #filePath, line: UInt = #line) async throws -> ScoreFormModel {
         await act(.score(try button(key, file: file, line: line)))
-        guard case .score(let subject)? = viewState.sheet else {
+        guard case .score(let button)? = viewState.sheet else {
             XCTFail("no score form: \(String(describing: viewState.sheet))", file: file, line: line)
             throw CancellationError()
         }
-        let form = scoreFormModel(subject)
+        let form = scoreFormModel(button)
         await form.settled()
+        XCTAssertNil(form.viewState.alert, "\(form.viewState.alert?.message ?? "")", file: file, line: line)
         return form
     }
 
-    /// Scores a feature or event through its form: item inputs, then per-player counts.
+    /// Scores a feature or event through its form: item counts and toggles typed in,
+    /// then each player's counts (the core's starting values stand for the rest).
     @discardableResult
     func score(
         _ key: String, _ inputs: [String: Int64] = [:], toggles: [String: Bool] = [:],
@@ -132,8 +156,8 @@ extension ScoreboardModel {
         let form = try await open(key, file: file, line: line)
         await form.fill(inputs, toggles: toggles, players: players)
         await form.act(.submit)
-        XCTAssertTrue(form.viewState.isDone, "\(form.viewState.alert?.message ?? String(describing: form.viewState.preview))",
-                      file: file, line: line)
+        XCTAssertTrue(form.viewState.isDone,
+                      "\(form.viewState.alert?.message ?? form.viewState.submit.whyNot ?? "")", file: file, line: line)
         await act(.dismissSheet)
         return form
     }
@@ -148,18 +172,29 @@ extension ScoreboardModel {
 }
 
 extension ScoreFormModel {
-    /// Fills the counts, toggles and per-player counts of item `item`.
+    /// Types the counts, toggles and per-player counts of item `item`, one tap each.
     func fill(
         _ inputs: [String: Int64] = [:], toggles: [String: Bool] = [:], players: [String: [String: Int64]] = [:],
         item: Int = 0
     ) async {
-        for (name, value) in inputs.sorted(by: { $0.key < $1.key }) { await act(.edit(.count(name, value), item: item)) }
-        for (name, value) in toggles.sorted(by: { $0.key < $1.key }) { await act(.edit(.toggle(name, value), item: item)) }
+        for (name, value) in inputs.sorted(by: { $0.key < $1.key }) {
+            await act(.setCount(item: item, field: name, value))
+        }
+        for (name, value) in toggles.sorted(by: { $0.key < $1.key }) {
+            await act(.setToggle(item: item, field: name, value))
+        }
         for (player, counts) in players.sorted(by: { $0.key < $1.key }) {
             for (name, value) in counts.sorted(by: { $0.key < $1.key }) {
-                await act(.edit(.playerCount(name, player: player, value), item: item))
+                await act(.setCount(item: item, field: name, player: player, value))
             }
         }
+    }
+
+    /// Points of each player in the preview (a new scoring) or in the edited entry
+    /// as it would read (an edit).
+    var points: [String: Int64] {
+        let awards = viewState.preview ?? []
+        return awards.reduce(into: [:]) { $0[$1.player.id, default: 0] += $1.points }
     }
 }
 

@@ -21,14 +21,14 @@ final class ThreadingTests: XCTestCase, @unchecked Sendable {
         let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages", "mini6_robbers"])
 
         let round = try await board.open("road")
-        await round.fill(["tiles": 5], players: ["red": ["followers": 1]])
-        await round.act(.addItem(try XCTUnwrap(round.viewState.addable.first { $0.key == "city" })))
-        await round.fill(["tiles": 2], players: ["blue": ["followers": 1]], item: 1)
+        await round.fill(["tiles": 5])
+        await round.act(.add(try XCTUnwrap(round.viewState.addable.first { $0.key == "city" })))
+        await round.fill(["tiles": 2], players: ["red": ["followers": 0], "blue": ["followers": 1]], item: 1)
         await round.act(.submit)
         let dispatch = board.dispatchModel()
         await dispatch.settled()
         await dispatch.act(.chooseTile("smallest_city"))
-        await dispatch.act(.edit(.count("tiles", 2)))
+        await dispatch.act(.set(field: "tiles", .int(2)))
         await dispatch.act(.resolve)
         XCTAssertTrue(dispatch.viewState.isDone, "\(dispatch.viewState.alert?.message ?? "")")
 
@@ -40,10 +40,14 @@ final class ThreadingTests: XCTestCase, @unchecked Sendable {
         await correction.act(.setPoints(1))
         await correction.act(.setReason("a forgotten point"))
         await correction.act(.submit)
+        let corrected = board.correctionModel(editing: try XCTUnwrap(board.viewState.log.first?.seq))
+        await corrected.settled()
+        await corrected.act(.setPoints(2))
+        await corrected.act(.submit)
         let entry = try XCTUnwrap(board.viewState.log.last?.seq)
         let edit = board.editFormModel(entry)
         await edit.settled()
-        await edit.act(.edit(.count("tiles", 6)))
+        await edit.act(.setCount(item: 0, field: "tiles", 6))
         await edit.act(.submit)
         let deletion = board.deleteEntryModel(try XCTUnwrap(board.viewState.log.first?.seq))
         await deletion.act(.delete)
@@ -54,7 +58,7 @@ final class ThreadingTests: XCTestCase, @unchecked Sendable {
         let end = EndGameModel(game: board.game, router: table.router)
         await end.act(.prepareFinish)
         await end.act(.finish)
-        let results = ResultsModel(game: board.game, router: table.router)
+        let results = table.results(board.game)
         await results.act(.showDetail)
         let detail = GameDetailModel(gameId: board.game.gameId, service: table.service, router: table.router)
         await detail.act(.export)
@@ -69,9 +73,9 @@ final class ThreadingTests: XCTestCase, @unchecked Sendable {
         await settings.act(.export)
 
         let names = Set(table.calls.names)
-        for call in ["newGame", "addListener", "summary", "scorable", "dispatch", "execute", "preview", "previewChange",
-                     "featureForm", "commandOf", "logPage", "refresh", "gameDetail", "history", "statistics", "roster",
-                     "addRosterPlayer", "exportGames", "unfinishedGames"] {
+        for call in ["newGame", "addListener", "summary", "catalogue", "startDraft", "applyDraft", "submitDraft", "execute",
+                     "previewChange", "featureForm", "commandOf", "logPage", "refresh", "gameDetail", "history",
+                     "statistics", "roster", "addRosterPlayer", "exportGamesToFile", "unfinishedGames"] {
             XCTAssertTrue(names.contains(call), "\(call) was not exercised: \(names.sorted())")
         }
         XCTAssertEqual(table.calls.onMainThread, [], "calls made on the main actor")

@@ -105,15 +105,31 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(listener.last?.table.players[1].score, 2)
     }
 
-    func testPreviewsRecordNothing() throws {
+    func testADraftPreviewsAndRecordsNothingUntilSubmitted() throws {
         let session = try twoPlayerGame(TallyStore.inMemory(), expansions: ["exp01_inns_cathedrals"])
-        let city = Command.scoreFeature(FeatureScoring(
-            feature: "city", inputs: ["tiles": .int(4), "coats_of_arms": .int(2), "cathedral": .bool(true)],
-            players: [PlayerInputs(id: "red", inputs: ["followers": .int(1)])], figures: [:]))
-        let preview = try session.preview(command: city)
+        var update = try session.startDraft(start: .item(kind: .feature, key: "city", step: nil))
+        for action in [
+            DraftAction.set(item: 0, field: "tiles", player: nil, value: .int(4)),
+            .set(item: 0, field: "coats_of_arms", player: nil, value: .int(2)),
+            .set(item: 0, field: "cathedral", player: nil, value: .bool(true)),
+        ] {
+            update = try session.applyDraft(draft: update.draft, action: action)
+        }
+        let preview = try XCTUnwrap(update.view.preview)
         XCTAssertEqual(preview.awards.map(\.points), [18], "city.base 4x2 + 2x2, city.cathedral +1 per tile and coat: 4 + 2")
-        XCTAssertEqual(preview.awards.first?.player, "red")
+        XCTAssertEqual(preview.awards.first?.player, "red", "Ann's knight, the core's starting value")
         XCTAssertEqual(try session.summary().logLength, 0)
+        let kept = try draftFromJson(json: try draftToJson(draft: update.draft))
+        XCTAssertEqual(kept, update.draft, "a draft kept as JSON reads back the same")
+        XCTAssertEqual(try session.draftView(draft: kept), update.view)
+        XCTAssertThrowsError(try session.applyDraft(
+            draft: update.draft, action: .set(item: 0, field: "tiles", player: nil, value: .int(-1)))) { error in
+            guard case TallyError.Refused(_, let field, _)? = error as? TallyError else { return XCTFail("\(error)") }
+            XCTAssertEqual(field, "tiles")
+        }
+        let recorded = try session.submitDraft(draft: update.draft)
+        XCTAssertEqual(recorded.table.players.map(\.score), [18, 0])
+        XCTAssertEqual(try session.logPage(before: nil, limit: 1).items.first?.edit, .scoring)
     }
 
     func testAnEditOfAPastEntryIsPreviewedWithWhatItChanges() throws {
@@ -154,32 +170,34 @@ final class BindingsTests: XCTestCase {
         XCTAssertNil(base.walkthrough)
 
         let session = try twoPlayerGame(store, expansions: ["mini2_messages", "mini6_robbers"])
-        XCTAssertNil(try session.dispatch())
+        XCTAssertNil(try session.summary().pending)
         let update = try session.execute(command: road(tiles: 5, for: "red"))
         XCTAssertEqual(update.table.flags, TableFlags(messages: true, darkSpaces: messagesDarkSpaces, robbers: true, builder: false))
         XCTAssertEqual(update.table.pending, .dispatch(player: "red", figure: 0, space: 5))
         XCTAssertTrue(update.table.players[0].figures[0].onDarkSpace)
         XCTAssertFalse(update.table.actions.endTurn.allowed, "the dispatch comes first")
-        let dispatch = try XCTUnwrap(session.dispatch())
-        XCTAssertEqual(dispatch.tiles.count, 9, "the 2 points and the eight tiles")
-        guard case .count(let field, let per)? = dispatch.tiles.first(where: { $0.key == "knights" })?.form else {
+        let tiles = try session.catalogue().dispatchTiles
+        XCTAssertEqual(tiles.count, 9, "the 2 points and the eight tiles")
+        guard case .count(let field, let per)? = tiles.first(where: { $0.key == "knights" })?.form else {
             return XCTFail("knights is a count")
         }
         XCTAssertEqual(per, 2)
         XCTAssertGreaterThan(field.max, field.min)
-        let knights = try session.preview(command: .resolveDispatch(
+        let knights = try session.previewChange(command: .resolveDispatch(
             choice: DispatchChoice(tile: "knights", count: 3, inputs: [:]), figure: nil))
-        XCTAssertEqual(knights.awards.map(\.points), [6], "2 per knight")
-        XCTAssertEqual(knights.awards.first?.rows.map(\.rule), ["messages.dispatch.knights"])
+        guard case .push(let item) = knights.change else { return XCTFail("a new entry: \(knights.change)") }
+        XCTAssertEqual(item.awards.map(\.points), [6], "2 per knight")
+        XCTAssertEqual(item.awards.first?.rows.map(\.rule), ["messages.dispatch.knights"])
 
         _ = try session.execute(command: .undo)
         _ = try session.execute(command: .startEndGame)
         let end = try session.summary()
         XCTAssertEqual(end.moment, .endOfGame)
-        XCTAssertEqual(end.walkthrough?.items.first?.section, "B.1")
-        XCTAssertTrue(end.walkthrough?.items.contains { $0.automatic && !$0.note.isEmpty } ?? false,
+        XCTAssertEqual(try session.catalogue().endGame.first?.section, "B.1", "the catalogue's end-game order")
+        XCTAssertEqual(end.walkthrough?.items.map(\.key), try session.catalogue().endGame.map(\.key))
+        XCTAssertTrue(end.walkthrough?.items.contains { $0.automatic && !($0.note ?? "").isEmpty } ?? false,
                       "a robber left on the track is scored by itself")
-        XCTAssertFalse(try session.scorable().events.contains { event in end.walkthrough?.items.contains { $0.key == event.key && $0.automatic } ?? false },
+        XCTAssertFalse(end.scorable.events.contains { event in end.walkthrough?.items.contains { $0.key == event.key && $0.automatic } ?? false },
                        "what the game scores by itself is not offered")
         let form = try session.featureForm(feature: "road", when: nil)
         XCTAssertTrue(form.fields.contains { $0.name == "tiles" && $0.required })

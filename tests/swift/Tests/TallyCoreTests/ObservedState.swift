@@ -1,6 +1,7 @@
 // A game as a scenario's `expect` object sees it: the same keys and values as
 // `observed()` in core/tests/scenarios.rs, read through the bindings from the
-// table summary, the newest log entry (`logPage(nil, 1)`) and the pending dispatch.
+// table summary, the newest log entry (`logPage(nil, 1)`) and the game's catalogue
+// (the dispatch tiles of a pending dispatch).
 
 import TallyCore
 
@@ -11,10 +12,13 @@ enum ObservedState {
         "allowed", "robber_spaces", "walkthrough",
     ]
 
-    static func of(_ session: GameSession) throws -> [String: JSONValue] {
+    static func of(_ session: GameSession, catalogue: TableCatalogue) throws -> [String: JSONValue] {
         let table = try session.summary()
         let last = try session.logPage(before: nil, limit: 1).items.first
-        let dispatch = try session.dispatch()
+        var dispatchTiles: JSONValue = .null
+        if case .dispatch? = table.pending {
+            dispatchTiles = .array(catalogue.dispatchTiles.map { .string($0.key) })
+        }
         func perPlayer(_ value: (PlayerState) -> JSONValue) -> JSONValue {
             .object(Dictionary(uniqueKeysWithValues: table.players.map { ($0.id, value($0)) }))
         }
@@ -58,7 +62,8 @@ enum ObservedState {
             "walkthrough": table.walkthrough.map { walkthrough in
                 .object(Dictionary(uniqueKeysWithValues: walkthrough.items.map { ($0.key, JSONValue($0.scored)) }))
             } ?? .null,
-            "dispatch_tiles": dispatch.map { .array($0.tiles.map { .string($0.key) }) } ?? .null,
+            "dispatch_tiles": dispatchTiles,
+            "last_edit": last.map { .string(snakeCase($0.edit)) } ?? .null,
         ]
     }
 

@@ -1,11 +1,13 @@
 // Runs every game of tests/scenarios/*.json through the Swift bindings, as
 // core/tests/scenarios.rs does through the core: each command through
-// `GameSession.execute` on TallyStore.inMemory(), then every `expect` key observed
-// from the table summary, the newest log entry and the dispatch; for `expect_error`
-// the error's code (and field) with the table exactly as before and no listener
-// call. Each accepted command's Update is heard once by a listener, and after
-// every step the table's flags are those the scenario's ruleset brings. At the end
-// the game is closed and resumed from its stored log.
+// `GameSession.execute` on TallyStore.inMemory(), or each scoring draft through
+// `startDraft`/`applyDraft`/`submitDraft` (DraftScenario), then every `expect` key
+// observed from the table summary, the newest log entry and the game's catalogue;
+// for `expect_error` the error's code (and field) with the table exactly as before
+// and no listener call. Each accepted command's Update is heard once by a listener,
+// and after every step the table's flags (and the dark spaces) are those the
+// scenario's ruleset brings. At the end the game is closed and resumed from its
+// stored log.
 
 import Foundation
 import TallyCore
@@ -50,9 +52,31 @@ final class ScenarioTests: XCTestCase {
                 if let keys = step["expect"]?.objectValue?.keys { seen.formUnion(keys) }
             }
         }
-        for key in ["allowed", "moment", "robber_spaces", "walkthrough", "dispatch_tiles", "by_category"] {
+        for key in ["allowed", "moment", "robber_spaces", "walkthrough", "dispatch_tiles", "by_category", "last_edit"] {
             XCTAssertTrue(seen.contains(key), "no scenario expects \(key)")
         }
+    }
+
+    func testTheDraftStepsArePlayed() throws {
+        // Every kind of draft step of the files is one the runner plays (an unknown
+        // start or action fails the run).
+        var starts = Set<String>()
+        var actions = Set<String>()
+        var keys = Set<String>()
+        for file in try Self.scenarioFiles() {
+            let scenario = try JSONValue.parse(Data(contentsOf: file))
+            for step in scenario["steps"]?.arrayValue ?? [] {
+                guard let draft = step["draft"] else { continue }
+                keys.formUnion(draft.objectValue?.keys ?? [:].keys)
+                if let start = draft["start"]?["start"]?.stringValue { starts.insert(start) }
+                for action in draft["actions"]?.arrayValue ?? [] {
+                    if let name = action["action"]?.stringValue { actions.insert(name) }
+                }
+            }
+        }
+        XCTAssertTrue(starts.isSuperset(of: ["item", "edit"]), "\(starts)")
+        XCTAssertTrue(actions.isSuperset(of: ["set", "adjust", "add", "choose_figure", "confirm_nobody_scores"]), "\(actions)")
+        XCTAssertTrue(keys.isSuperset(of: ["start", "actions", "view", "command", "start_error"]), "\(keys)")
     }
 
     func testEveryScenarioPlaysAsWritten() throws {
@@ -87,30 +111,47 @@ final class ScenarioTests: XCTestCase {
         let heard = UpdateRecorder()
         let handle = session.addListener(listener: heard)
         defer { handle.remove() }
+        let catalogue = try session.catalogue()
+        XCTAssertEqual(catalogue.dispatchTiles.isEmpty, !flags.messages, "\(file): dispatch tiles only with Messages")
         for (index, step) in steps.enumerated() {
             let at = "\(file) step \(index)"
-            guard let json = step["command"] else {
-                XCTFail("\(at): no command")
-                break
-            }
-            let command: Command
-            do {
-                command = try ScenarioJSON.command(json)
-            } catch {
-                XCTFail("\(at): bad command: \(error)")
-                break
-            }
             let before = try session.summary()
             let announced = heard.count
             let expectedError = step["expect_error"]
+            let carry: () throws -> Update
+            if let draft = step["draft"] {
+                guard let submit = try playDraft(draft, on: session, at: at) else {
+                    // The step only looks at the draft: nothing is recorded.
+                    XCTAssertEqual(try session.summary(), before, "\(at): a draft recorded something")
+                    XCTAssertEqual(heard.count, announced, "\(at): a draft is not announced")
+                    continue
+                }
+                carry = submit
+            } else {
+                guard let json = step["command"] else {
+                    XCTFail("\(at): no command")
+                    break
+                }
+                let command: Command
+                do {
+                    command = try ScenarioJSON.command(json)
+                } catch {
+                    XCTFail("\(at): bad command: \(error)")
+                    break
+                }
+                carry = { try session.execute(command: command) }
+            }
             do {
-                let update = try session.execute(command: command)
+                let update = try carry()
                 if expectedError != nil {
                     XCTFail("\(at): expected an error, the command was accepted")
                 }
                 XCTAssertEqual(update.table, try session.summary(), "\(at): the returned table is the session's")
                 XCTAssertEqual(heard.count, announced + 1, "\(at): the listener hears each accepted command once")
                 XCTAssertEqual(heard.last, update, "\(at): the listener hears the returned update")
+                if let written = step["draft"]?["command"] {
+                    try check(recordedBy: update, on: session, against: written, at: at)
+                }
             } catch let error as TallyError {
                 guard let expectedError else {
                     XCTFail("\(at): refused: \(error)")
@@ -121,11 +162,92 @@ final class ScenarioTests: XCTestCase {
                 XCTAssertEqual(heard.count, announced, "\(at): a refused command is not announced")
             }
             if let expect = step["expect"] {
-                try check(expect, against: session, at: at)
+                try check(expect, against: session, catalogue: catalogue, at: at)
             }
-            XCTAssertEqual(ExpectedFlags(try session.summary().flags), flags, "\(at): table flags")
+            let summary = try session.summary()
+            XCTAssertEqual(ExpectedFlags(summary.flags), flags, "\(at): table flags")
         }
         return (session.gameId(), try session.summary())
+    }
+
+    /// A draft step: started, its actions applied (refusals as written, the draft
+    /// unchanged), its view checked, kept as JSON and read back. Returns how to submit
+    /// it when the step writes the command it records; nil when it only looks.
+    private func playDraft(_ spec: JSONValue, on session: GameSession, at: String) throws -> (() throws -> Update)? {
+        let start = try DraftScenario.start(spec["start"] ?? .null)
+        if let expected = spec["start_error"] {
+            do {
+                _ = try session.startDraft(start: start)
+                XCTFail("\(at): expected the draft to be refused")
+            } catch let error as TallyError {
+                check(error, against: expected, at: at)
+            }
+            return nil
+        }
+        var update = try session.startDraft(start: start)
+        for (number, json) in (spec["actions"]?.arrayValue ?? []).enumerated() {
+            var plain = json.objectValue ?? [:]
+            let expectedError = plain.removeValue(forKey: "expect_error")
+            let action = try DraftScenario.action(.object(plain))
+            do {
+                let next = try session.applyDraft(draft: update.draft, action: action)
+                if expectedError != nil {
+                    XCTFail("\(at) action \(number): expected a refusal")
+                } else {
+                    update = next
+                }
+            } catch let error as TallyError {
+                guard let expectedError else {
+                    XCTFail("\(at) action \(number): refused: \(error)")
+                    continue
+                }
+                check(error, against: expectedError, at: "\(at) action \(number)")
+            }
+        }
+        if let expected = spec["view"] {
+            check(view: update.view, against: expected, at: at)
+        }
+        let kept = try draftFromJson(json: try draftToJson(draft: update.draft))
+        XCTAssertEqual(kept, update.draft, "\(at): a draft kept as JSON reads back the same")
+        XCTAssertEqual(try session.draftView(draft: kept), update.view, "\(at): and draws the same")
+        guard spec["command"] != nil else { return nil }
+        let draft = update.draft
+        return { try session.submitDraft(draft: draft) }
+    }
+
+    /// The command a submitted draft recorded, read back from the log (the edited
+    /// entry's for an edit), against the one the step writes.
+    private func check(recordedBy update: Update, on session: GameSession, against written: JSONValue, at: String) throws {
+        let expected = try ScenarioJSON.command(written)
+        if case .edit(let seq, let inner) = expected {
+            XCTAssertEqual(try session.commandOf(seq: seq), inner, "\(at): the edit the draft recorded")
+        } else {
+            XCTAssertEqual(try session.commandOf(seq: update.table.lastSeq), expected, "\(at): the draft's command")
+        }
+    }
+
+    /// As `check_view` in scenarios.rs: `items` item by item, each item's keys only
+    /// as written.
+    private func check(view: DraftView, against expected: JSONValue, at: String) {
+        let observed = DraftScenario.observedView(view)
+        for (key, want) in (expected.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let got = observed[key] else {
+                XCTFail("\(at): unknown view key `\(key)`")
+                continue
+            }
+            guard key == "items" else {
+                XCTAssertEqual(got, want, "\(at): view \(key)")
+                continue
+            }
+            let gotItems = got.arrayValue ?? []
+            let wantItems = want.arrayValue ?? []
+            XCTAssertEqual(gotItems.count, wantItems.count, "\(at): view items")
+            for (number, (gotItem, wantItem)) in zip(gotItems, wantItems).enumerated() {
+                for (itemKey, itemWant) in (wantItem.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    XCTAssertEqual(gotItem[itemKey], itemWant, "\(at): view item \(number) \(itemKey)")
+                }
+            }
+        }
     }
 
     private func check(_ error: TallyError, against expected: JSONValue, at: String) {
@@ -140,9 +262,9 @@ final class ScenarioTests: XCTestCase {
     }
 
     /// As `check` in scenarios.rs: in maps, only the entries named are compared.
-    private func check(_ expect: JSONValue, against session: GameSession, at: String) throws {
+    private func check(_ expect: JSONValue, against session: GameSession, catalogue: TableCatalogue, at: String) throws {
         guard let expected = expect.objectValue else { return XCTFail("\(at): expect is an object") }
-        let observed = try ObservedState.of(session)
+        let observed = try ObservedState.of(session, catalogue: catalogue)
         for key in expected.keys.sorted() {
             let want = expected[key]!
             guard let got = observed[key] else {
@@ -192,18 +314,24 @@ final class UpdateRecorder: GameListener, @unchecked Sendable {
 
 /// What the mini-expansions put on the table: Messages, the Robbers, the builder.
 struct ExpectedFlags: Equatable, CustomStringConvertible {
+    /// The dark spaces of the Messages scoreboard (0.3): every fifth space, 0 to 45.
+    static let messagesDarkSpaces: [UInt32] = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45]
+
     var messages = false
+    var darkSpaces: [UInt32] = []
     var robbers = false
     var builder = false
 
     init(messages: Bool = false, robbers: Bool = false, builder: Bool = false) {
         self.messages = messages
+        darkSpaces = messages ? Self.messagesDarkSpaces : []
         self.robbers = robbers
         self.builder = builder
     }
 
     init(_ flags: TallyCore.TableFlags) {
         self.init(messages: flags.messages, robbers: flags.robbers, builder: flags.builder)
+        darkSpaces = flags.darkSpaces
     }
 
     /// Written out by hand for each scenario: Messages (with or without the ZMG
@@ -211,7 +339,8 @@ struct ExpectedFlags: Equatable, CustomStringConvertible {
     /// games have none of them.
     static func expected(for file: String) -> ExpectedFlags {
         switch file {
-        case "messages.json", "messages-zmg.json", "rounds-messages.json": return ExpectedFlags(messages: true)
+        case "messages.json", "messages-zmg.json", "rounds-messages.json", "draft-messages.json":
+            return ExpectedFlags(messages: true)
         case "robbers.json", "rounds-robbers.json": return ExpectedFlags(robbers: true)
         case "events-floors.json": return ExpectedFlags(builder: true)
         default: return ExpectedFlags()
@@ -219,6 +348,6 @@ struct ExpectedFlags: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        "messages: \(messages), robbers: \(robbers), builder: \(builder)"
+        "messages: \(messages), dark spaces: \(darkSpaces), robbers: \(robbers), builder: \(builder)"
     }
 }

@@ -1,4 +1,5 @@
-// A stored game as lists show it (home, history).
+// A stored game as lists show it (home, history, a game's detail): when it was
+// played and changed, what was played, and who sat where with what score.
 
 import Foundation
 import TallyCore
@@ -7,6 +8,8 @@ public struct GameSummaryRow: Equatable, Identifiable, Sendable {
     public struct Seat: Equatable, Identifiable, Sendable {
         public var id: String { player }
         public let player: String
+        /// The roster player sitting there.
+        public let rosterId: Int64
         public let name: String
         public let colour: Colour
         public let rgb: RGB
@@ -18,6 +21,7 @@ public struct GameSummaryRow: Equatable, Identifiable, Sendable {
     public let startedAt: Date
     public let updatedAt: Date
     public let finishedAt: Date?
+    public let ruleset: RulesetSpec
     public let editionName: String
     /// Names of the expansions (or components) played.
     public let expansionNames: [String]
@@ -25,6 +29,12 @@ public struct GameSummaryRow: Equatable, Identifiable, Sendable {
     public let seats: [Seat]
 
     public var isFinished: Bool { finishedAt != nil }
+
+    /// The players' names in turn order, as one line ("Ann, Ben, Cleo"): what
+    /// tells unfinished games apart.
+    public var playerNames: String {
+        seats.map(\.name).joined(separator: ", ")
+    }
 
     /// Winners of a finished game (rank 1), or the leaders of an unfinished one.
     public var leaders: [Seat] {
@@ -40,12 +50,23 @@ public struct GameSummaryRow: Equatable, Identifiable, Sendable {
         startedAt = Date(milliseconds: summary.startedAt)
         updatedAt = Date(milliseconds: summary.updatedAt)
         finishedAt = summary.finishedAt.map(Date.init(milliseconds:))
+        ruleset = summary.ruleset
         editionName = catalog.edition(summary.ruleset.edition)?.name ?? ""
         expansionNames = summary.ruleset.expansions.map(catalog.expansionName(of:))
         seats = summary.seats.map {
-            Seat(player: $0.player, name: $0.name, colour: $0.colour, rgb: catalog.rgb(of: $0.colour),
-                 score: $0.score, rank: $0.rank)
+            Seat(player: $0.player, rosterId: $0.rosterId, name: $0.name, colour: $0.colour,
+                 rgb: catalog.rgb(of: $0.colour), score: $0.score, rank: $0.rank)
         }
+    }
+
+    /// When it was last changed, said as the players' language says it relative to
+    /// `now` ("2 hours ago", "vor 2 Stunden").
+    public func changed(relativeTo now: Date, language: String) -> String {
+        var style = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide)
+        style.locale = Locale(identifier: language)
+        style.capitalizationContext = .middleOfSentence
+        // The style tells a date against the clock; the same distance from `now`.
+        return style.format(Date().addingTimeInterval(updatedAt.timeIntervalSince(now)))
     }
 }
 

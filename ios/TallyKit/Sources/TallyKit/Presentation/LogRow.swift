@@ -1,5 +1,6 @@
 // One entry of a game's log as the timeline shows it: what was scored, by whom,
-// at which turn and step, each award with its breakdown.
+// at which turn and step, each award with its breakdown, and how the core says the
+// entry can be changed (`LogItem.edit`).
 
 import TallyCore
 
@@ -15,37 +16,33 @@ public struct LogRow: Equatable, Identifiable, Sendable {
         public let rows: [BreakdownRow]
     }
 
-    /// How a past entry can be changed from the timeline.
-    public enum Editing: Equatable, Sendable {
-        /// In the score form (a feature, an event or a round).
-        case scoreForm
-        /// In the correction form.
-        case correction
-        /// Only deleted (a turn's end, a dispatch, a robber...).
-        case deleteOnly
-    }
-
     public var id: UInt64 { seq }
     public let seq: UInt64
     public let turn: UInt32
     public let stepCode: String
     public let activePlayer: String
+    /// The feature's or event's name for a one-item scoring, else the core's line.
+    public let title: String
+    /// The core's line for the timeline.
     public let summary: String
     public let awards: [Award]
-    public let editing: Editing
+    /// How it can be changed: a scoring in its draft, a correction in its form, or
+    /// only deleted.
+    public let edit: EntryEdit
 
-    public init(_ item: LogItem, players: [String: (name: String, rgb: RGB)], catalog: Catalog) {
+    public init(_ item: LogItem, players: [String: (name: String, rgb: RGB)], stepCode: String, itemName: String?) {
         seq = item.seq
         turn = item.turn
-        stepCode = catalog.code(of: item.step)
+        self.stepCode = stepCode
         activePlayer = players[item.active]?.name ?? item.active
+        title = itemName ?? item.summary
         summary = item.summary
         awards = item.awards.enumerated().map { index, award in
             Award(id: index, player: award.player, name: players[award.player]?.name ?? award.player,
                   rgb: players[award.player]?.rgb ?? RGB(hex: 0x808080), points: award.points, figure: award.figure,
                   rows: BreakdownRow.rows(award.rows))
         }
-        editing = Self.editing(ofKind: item.kind)
+        edit = item.edit
     }
 
     @MainActor
@@ -53,15 +50,12 @@ public struct LogRow: Equatable, Identifiable, Sendable {
         let players = Dictionary(uniqueKeysWithValues: game.table.players.map {
             ($0.id, (name: $0.name, rgb: game.catalog.rgb(of: $0.colour)))
         })
-        self.init(item, players: players, catalog: game.catalog)
+        self.init(item, players: players, stepCode: game.stepInfo(item.step)?.code ?? "",
+                  itemName: item.subject.map(game.itemName))
     }
 
-    /// The core's command kinds (`LogItem.kind`) that have a form in the app.
-    static func editing(ofKind kind: String) -> Editing {
-        switch kind {
-        case "score_feature", "record_event", "score_round": return .scoreForm
-        case "correct": return .correction
-        default: return .deleteOnly
-        }
+    /// The awards as one line, players by name: "Ann +3, Ben +3".
+    public var awardsLine: String {
+        awards.map { "\($0.name) \($0.points > 0 ? "+" : "")\($0.points)" }.joined(separator: ", ")
     }
 }

@@ -10,6 +10,8 @@ public enum Route: Hashable, Sendable, Codable {
     case scoreboard(gameId: Int64)
     case endGame(gameId: Int64)
     case results(gameId: Int64)
+    /// The live table this phone hosts for a game.
+    case liveTable(gameId: Int64)
     case history
     case gameDetail(gameId: Int64)
     case statistics

@@ -2,8 +2,9 @@
 // expansions (grouped as the selector shows them, Part C), presets, variants,
 // colours and turn steps. `Catalog.load` runs off the main actor (TallyService
 // opens the store and loads it together), after `setLocale`, so every name is in
-// the language the core speaks.
+// the language the core speaks; the app's own texts follow the same language.
 
+import Foundation
 import TallyCore
 
 /// The selector's tabs (major, minor, other, print & play, fan).
@@ -19,7 +20,7 @@ public struct Catalog: Sendable {
     public let variants: [VariantChoice]
     public let colours: [ColourChoice]
     /// The turn steps in order (any time, 1A ... 4B), then the end of the game.
-    public let steps: [StepChoice]
+    public let steps: [StepInfo]
 
     /// The selector's tabs in order.
     public static let groups: [ExpansionGroup] = [.major, .minor, .other, .printAndPlay, .fan]
@@ -28,6 +29,7 @@ public struct Catalog: Sendable {
     /// catalogue in it. Call it off the main actor.
     public static func load(locale: String) -> Catalog {
         let language = setLocale(tag: locale)
+        AppTexts.shared.languageChanged(to: language)
         return Catalog(
             language: language, editions: TallyCore.editions(), expansions: TallyCore.expansions(),
             presets: TallyCore.presets(), variants: variantChoices(), colours: TallyCore.colours(),
@@ -36,7 +38,7 @@ public struct Catalog: Sendable {
 
     public init(
         language: String, editions: [EditionChoice], expansions: [ExpansionChoice], presets: [PresetChoice],
-        variants: [VariantChoice], colours: [ColourChoice], steps: [StepChoice]
+        variants: [VariantChoice], colours: [ColourChoice], steps: [StepInfo]
     ) {
         self.language = language
         self.editions = editions
@@ -62,10 +64,6 @@ public struct Catalog: Sendable {
         steps.firstIndex { $0.step == step } ?? steps.count
     }
 
-    public func step(code: String) -> Step? {
-        steps.first { $0.code == code }?.step
-    }
-
     /// A player colour as drawn (grey for a colour the catalogue lacks).
     public func rgb(of colour: Colour) -> RGB {
         RGB(hex: colours.first { $0.colour == colour }?.rgb ?? 0x808080)
@@ -73,6 +71,38 @@ public struct Catalog: Sendable {
 
     public func colour(key: String) -> Colour? {
         colours.first { $0.key == key }?.colour
+    }
+
+    /// A colour's name in the players' language (the core's word).
+    public func name(of colour: Colour) -> String {
+        colour.name
+    }
+
+    /// A number with decimals as the players' language writes it ("56,5" in German).
+    public func decimal(_ value: Double, digits: Int = 1) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.numberStyle = .decimal
+        formatter.minimumFractionDigits = digits
+        formatter.maximumFractionDigits = digits
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// A share (0-1) as the players' language writes a percentage ("56 %", "56 %").
+    public func percent(_ share: Double) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.numberStyle = .percent
+        formatter.maximumFractionDigits = 0
+        return formatter.string(from: NSNumber(value: share)) ?? "\(Int((share * 100).rounded())) %"
+    }
+
+    /// A whole number as the players' language writes it.
+    public func number(_ value: Int64) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.numberStyle = .decimal
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 
     public func edition(_ edition: Edition) -> EditionChoice? {
@@ -100,5 +130,28 @@ public struct Catalog: Sendable {
     /// The default option of each variant (its first).
     public var defaultVariantOptions: [String: String] {
         Dictionary(uniqueKeysWithValues: variants.compactMap { variant in variant.options.first.map { (variant.key, $0.key) } })
+    }
+}
+
+extension Colour {
+    /// The core's message of the colour (`colour-red`).
+    var messageId: String {
+        switch self {
+        case .red: return "colour-red"
+        case .yellow: return "colour-yellow"
+        case .green: return "colour-green"
+        case .blue: return "colour-blue"
+        case .black: return "colour-black"
+        case .grey: return "colour-grey"
+        case .pink: return "colour-pink"
+        case .purple: return "colour-purple"
+        case .orange: return "colour-orange"
+        case .white: return "colour-white"
+        }
+    }
+
+    /// The colour's name in the players' language, the core's word ("rot", "red").
+    public var name: String {
+        tx("app-ios-colour", ["colour": .name(messageId)])
     }
 }

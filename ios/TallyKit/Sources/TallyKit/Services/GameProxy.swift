@@ -1,7 +1,7 @@
 // One open game behind an actor: every GameSession call (the table model's
-// answers, previews, commands with their SQLite commit) runs on the proxy's
-// executor, never on the main actor. The session is held through the generated
-// GameSessionProtocol, so a test can put a recording decorator in between.
+// answers, the scoring drafts, previews, commands with their SQLite commit) runs on
+// the proxy's executor, never on the main actor. The session is held through the
+// generated GameSessionProtocol, so a test can put a recording decorator in between.
 //
 // The game's one listener is registered here, once (`start`); what it hears
 // arrives as a stream of GameSnapshots that the GameService applies. A command
@@ -10,25 +10,39 @@
 
 import TallyCore
 
-/// What the listener hears after each change, with the answers that depend on it
-/// read at once (on the thread that ran the command).
+/// What the listener heard after a change: the table (what can be scored now and
+/// the pending prompt included) and how the log moved.
 public struct GameSnapshot: Equatable, Sendable {
     /// The table after the change.
     public let table: TableSummary
     /// How the log moved; nil for the first snapshot of a game.
     public let change: LogChange?
-    /// What can be scored or recorded now (nil only if the core failed to say:
-    /// the screen keeps what it had).
-    public let scorable: Scorable?
-    /// The pending dispatch with its tiles, if one is pending.
-    public let dispatch: DispatchOptions?
 }
 
-/// What opening a game reads: where it stands, its newest log entries and the
-/// stream of every later change.
+/// A scoring draft after an action: the value to keep (and its JSON, to keep across
+/// process death) and what to draw.
+public struct DraftState: Equatable, Sendable {
+    public let draft: ScoringDraft
+    public let view: DraftView
+    public let json: String
+
+    init(draft: ScoringDraft, view: DraftView, json: String) {
+        self.draft = draft
+        self.view = view
+        self.json = json
+    }
+
+    init(_ update: DraftUpdate) throws {
+        self.init(draft: update.draft, view: update.view, json: try draftToJson(draft: update.draft))
+    }
+}
+
+/// What opening a game reads: where it stands, what its table offers (read once),
+/// its newest log entries and the stream of every later change.
 struct GameOpening: Sendable {
     let gameId: Int64
     let ruleset: RulesetSpec
+    let catalogue: TableCatalogue
     let snapshot: GameSnapshot
     let log: LogPage
     let updates: AsyncStream<GameSnapshot>
@@ -46,20 +60,17 @@ actor GameProxy {
         self.session = session
     }
 
-    /// Registers the game's listener, then reads the table and the newest page of
-    /// the log (a change made meanwhile is in the stream as well).
+    /// Registers the game's listener, then reads the table, the catalogue and the
+    /// newest page of the log (a change made meanwhile is in the stream as well).
     func start() -> Result<GameOpening, TallyError> {
         let (updates, continuation) = AsyncStream.makeStream(of: GameSnapshot.self)
-        let relay = UpdateRelay(session: session, continuation: continuation)
         listener?.remove()
-        listener = session.addListener(listener: relay)
+        listener = session.addListener(listener: UpdateRelay(continuation: continuation))
         self.continuation = continuation
         return tallyCall {
-            let table = try session.summary()
-            return GameOpening(
-                gameId: session.gameId(), ruleset: try session.ruleset(),
-                snapshot: GameSnapshot(table: table, change: nil, scorable: try session.scorable(),
-                                       dispatch: try session.dispatch()),
+            GameOpening(
+                gameId: session.gameId(), ruleset: try session.ruleset(), catalogue: try session.catalogue(),
+                snapshot: GameSnapshot(table: try session.summary(), change: nil),
                 log: try session.logPage(before: nil, limit: Self.pageSize), updates: updates)
         }
     }
@@ -80,17 +91,36 @@ actor GameProxy {
         tallyCall { try session.execute(command: command).table.lastSeq }
     }
 
+    /// Records a scoring draft as the core turns it into its command.
+    func submitDraft(_ draft: ScoringDraft) -> Result<UInt64, TallyError> {
+        tallyCall { try session.submitDraft(draft: draft).table.lastSeq }
+    }
+
     /// Reads the game again if another writer moved it on: the number of the
     /// newest entry then, or nil when nothing changed.
     func refresh() -> Result<UInt64?, TallyError> {
         tallyCall { try session.refresh()?.table.lastSeq }
     }
 
-    // MARK: questions
+    // MARK: scoring drafts (nothing is recorded)
 
-    func preview(_ command: Command) -> Result<LogItem, TallyError> {
-        tallyCall { try session.preview(command: command) }
+    func startDraft(_ start: DraftStart) -> Result<DraftState, TallyError> {
+        tallyCall { try DraftState(try session.startDraft(start: start)) }
     }
+
+    func applyDraft(_ draft: ScoringDraft, _ action: DraftAction) -> Result<DraftState, TallyError> {
+        tallyCall { try DraftState(try session.applyDraft(draft: draft, action: action)) }
+    }
+
+    /// A draft kept as JSON (before the app was killed), read back and drawn again.
+    func restoreDraft(_ json: String) -> Result<DraftState, TallyError> {
+        tallyCall {
+            let draft = try draftFromJson(json: json)
+            return DraftState(draft: draft, view: try session.draftView(draft: draft), json: json)
+        }
+    }
+
+    // MARK: questions
 
     func previewChange(_ command: Command) -> Result<ChangePreview, TallyError> {
         tallyCall { try session.previewChange(command: command) }
@@ -98,10 +128,6 @@ actor GameProxy {
 
     func featureForm(_ feature: String, when: When?) -> Result<Form, TallyError> {
         tallyCall { try session.featureForm(feature: feature, when: when) }
-    }
-
-    func eventForm(_ event: String) -> Result<Form, TallyError> {
-        tallyCall { try session.eventForm(event: event) }
     }
 
     func commandOf(_ seq: UInt64) -> Result<Command, TallyError> {
@@ -115,23 +141,16 @@ actor GameProxy {
 
 /// The GameListener of an open game. The core calls it on the thread that ran the
 /// command (the proxy's executor), after the command is committed and before it
-/// returns; the scorable items and the dispatch, which change with the table, are
-/// read right there, and the whole snapshot goes onto the stream.
+/// returns; the update goes onto the stream as it is: the table summary already
+/// says what can be scored now and what the game waits on.
 final class UpdateRelay: GameListener, @unchecked Sendable {
-    // Set once in init; weak, because the session holds its listeners.
-    private weak var session: (any GameSessionProtocol)?
     private let continuation: AsyncStream<GameSnapshot>.Continuation
 
-    init(session: any GameSessionProtocol, continuation: AsyncStream<GameSnapshot>.Continuation) {
-        self.session = session
+    init(continuation: AsyncStream<GameSnapshot>.Continuation) {
         self.continuation = continuation
     }
 
     func onUpdate(update: Update) {
-        // The update goes on the stream even if a follow-up question fails: the
-        // GameService waits for every accepted command's update.
-        let scorable = try? session?.scorable()
-        let dispatch = (try? session?.dispatch()) ?? nil
-        continuation.yield(GameSnapshot(table: update.table, change: update.change, scorable: scorable, dispatch: dispatch))
+        continuation.yield(GameSnapshot(table: update.table, change: update.change))
     }
 }

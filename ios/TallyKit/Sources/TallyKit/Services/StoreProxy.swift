@@ -110,6 +110,10 @@ public actor StoreProxy {
         tallyCall { try store.exportGames(gameIds: gameIds) }
     }
 
+    func exportGamesToFile(_ gameIds: [Int64], path: String) -> Result<Void, TallyError> {
+        tallyCall { try store.exportGamesToFile(gameIds: gameIds, path: path) }
+    }
+
     func importGames(_ json: String) -> Result<ImportReport, TallyError> {
         tallyCall { try store.importGames(json: json) }
     }

@@ -10,6 +10,8 @@ import TallyCore
 public final class TallyService {
     /// The rules' catalogues, in the language the core speaks.
     public let catalog: Catalog
+    /// What the players set for this phone.
+    public let preferences: AppPreferences
     let store: StoreProxy
     private var openGames: [Int64: WeakGame] = [:]
     private var opening: [Int64: Task<Result<GameService, TallyError>, Never>] = [:]
@@ -17,31 +19,38 @@ public final class TallyService {
     /// A service over `store`; `wrapSession` wraps every session the store hands
     /// out (tests put a recording decorator there).
     public init(
-        store: any TallyStoreProtocol, catalog: Catalog,
+        store: any TallyStoreProtocol, catalog: Catalog, preferences: AppPreferences = AppPreferences(),
         wrapSession: @escaping @Sendable (GameSession) -> any GameSessionProtocol = { $0 }
     ) {
         self.store = StoreProxy(store: store, wrapSession: wrapSession)
         self.catalog = catalog
+        self.preferences = preferences
     }
 
     /// Opens (or creates) the database at `url`, creating its directory, and reads
-    /// the catalogues in the language of `locale` (a tag such as `fr-FR`).
-    public static func open(databaseAt url: URL, locale: String) async -> Result<TallyService, TallyError> {
-        await opened(locale: locale) {
+    /// the catalogues in the language of `locale` (a tag such as `fr-FR`). The core
+    /// refuses a write-ahead log beside the file that is not its own (`foreignLog`);
+    /// with `settingAsideLog`, that log is kept aside and the file opened as it is.
+    public static func open(
+        databaseAt url: URL, locale: String, settingAsideLog: Bool = false, preferences: AppPreferences = AppPreferences()
+    ) async -> Result<TallyService, TallyError> {
+        await opened(locale: locale, preferences: preferences) {
             do {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
                 throw TallyError.Refused(
-                    code: .storage, field: nil, reason: "cannot create \(url.deletingLastPathComponent().path): \(error)")
+                    code: .storage, field: nil, reason: "\(url.deletingLastPathComponent().path): \(error.localizedDescription)")
             }
-            return try TallyStore.open(path: url.path)
+            return settingAsideLog ? try TallyStore.openSettingAsideLog(path: url.path) : try TallyStore.open(path: url.path)
         }
     }
 
     /// A database in memory: previews and tests.
-    public static func inMemory(locale: String = "en") async -> Result<TallyService, TallyError> {
-        await opened(locale: locale) { try TallyStore.inMemory() }
+    public static func inMemory(
+        locale: String = "en", preferences: AppPreferences = AppPreferences()
+    ) async -> Result<TallyService, TallyError> {
+        await opened(locale: locale, preferences: preferences) { try TallyStore.inMemory() }
     }
 
     /// Opens the store and loads the catalogues off the main actor.
@@ -53,9 +62,9 @@ public final class TallyService {
     }
 
     private static func opened(
-        locale: String, _ open: @escaping @Sendable () throws -> TallyStore
+        locale: String, preferences: AppPreferences, _ open: @escaping @Sendable () throws -> TallyStore
     ) async -> Result<TallyService, TallyError> {
-        await openStore(locale: locale, open).map { TallyService(store: $0.0, catalog: $0.1) }
+        await openStore(locale: locale, open).map { TallyService(store: $0.0, catalog: $0.1, preferences: preferences) }
     }
 
     // MARK: games
@@ -104,6 +113,11 @@ public final class TallyService {
             openGames[game.gameId] = WeakGame(game: game)
         }
         return result
+    }
+
+    /// Whether the game is open on this phone (a screen of it is alive).
+    public func isOpen(_ gameId: Int64) -> Bool {
+        openGames[gameId]?.game != nil
     }
 
     public func unfinishedGames() async -> Result<[GameSummary], TallyError> {
@@ -192,6 +206,12 @@ public final class TallyService {
     /// The export document of some games (all when empty).
     public func exportGames(_ gameIds: [Int64] = []) async -> Result<String, TallyError> {
         await store.exportGames(gameIds)
+    }
+
+    /// Writes the export document of some games (all when empty) to the file at
+    /// `url`, whole or not at all, through the core's door (never over the database).
+    public func exportGames(_ gameIds: [Int64] = [], to url: URL) async -> Result<Void, TallyError> {
+        await store.exportGamesToFile(gameIds, path: url.path)
     }
 
     public func importGames(_ json: String) async -> Result<ImportReport, TallyError> {

@@ -103,13 +103,8 @@ public final class CorrectionModel {
                 previewedFigure = item.awards.first?.figure
             }
         }
-        let row = game.formPlayers.first { $0.id == viewState.player }
-        if let row, let state = game.player(viewState.player), state.figures.count > 1 {
-            viewState.figureChoice = FigureChoiceRow(player: row, figures: state.figures.map(\.points), selected: figure,
-                                                     previewed: previewedFigure)
-        } else {
-            viewState.figureChoice = nil
-        }
+        viewState.figureChoice = FigureChoiceRow.standing(
+            viewState.player, game: game, chosen: figure, previewed: previewedFigure)
         viewState.canSubmit = filled
     }
 

@@ -1,9 +1,9 @@
 // A dispatch (Mini 2 - The Messages): the active player's figure stopped on a dark
-// space; they take the 2 points or one dispatch tile's effect. Every tile and what
-// it asks for comes from the core (`dispatch()`): a fixed number of points, a
-// count with its limits, the smallest feature of a kind scored without majority,
-// or a meeple's feature with majority. The form is drawn generically from that,
-// and the core previews what the choice would give as it is made.
+// space (the table's pending prompt); they take the 2 points or one dispatch tile's
+// effect. Every tile and what it asks for is the game's catalogue's: a fixed number
+// of points, a count with its limits, the smallest feature of a kind scored without
+// majority, or a meeple's feature with majority. The form is drawn generically from
+// that, and the core previews what the choice would give as it is made.
 
 import Observation
 import TallyCore
@@ -29,7 +29,7 @@ public struct DispatchViewState: Equatable, Sendable {
     /// The chosen tile's key.
     public var tile: String?
     /// What the chosen tile asks for: its count, or its feature's inputs.
-    public var form: SchemaForm?
+    public var form: TileFormState?
     /// A meeple tile's features, and the one chosen.
     public var meepleFeatures: [FeatureInfo]
     public var meepleFeature: String?
@@ -45,7 +45,8 @@ public struct DispatchViewState: Equatable, Sendable {
 
 public enum DispatchViewAction: Equatable, Sendable {
     case chooseTile(String)
-    case edit(FormEdit)
+    /// A value of the tile's form (a player's, with `player`).
+    case set(field: String, player: String? = nil, InputValue)
     case chooseMeepleFeature(String)
     case chooseFigure(UInt32?)
     case resolve
@@ -60,7 +61,7 @@ public final class DispatchModel {
     @ObservationIgnored private let game: GameService
     @ObservationIgnored private let tasks = SerialTasks()
     private var tile: String?
-    private var form: SchemaForm?
+    private var form: TileFormState?
     private var meepleFeature: String?
     private var figure: UInt32?
     private var preview: ScorePreview?
@@ -83,11 +84,9 @@ public final class DispatchModel {
         }
         var meepleFeatures: [FeatureInfo] = []
         if case .meeple(let features)? = chosenTile?.form { meepleFeatures = features }
-        let figureChoice = game.player(options.player).flatMap { state -> FigureChoiceRow? in
-            guard let player, state.figures.count > 1 else { return nil }
-            return FigureChoiceRow(player: player, figures: state.figures.map(\.points), selected: figure,
-                                   previewed: preview?.awards.first { $0.player.id == state.id }?.figure)
-        }
+        let figureChoice = FigureChoiceRow.standing(
+            options.player, game: game, chosen: figure,
+            previewed: preview?.awards.first { $0.player.id == options.player }?.figure)
         return DispatchViewState(
             player: player, figure: options.figure, space: options.space, tiles: tiles, tile: tile, form: form,
             meepleFeatures: meepleFeatures, meepleFeature: meepleFeature, figureChoice: figureChoice, preview: preview,
@@ -102,8 +101,8 @@ public final class DispatchModel {
                 await self.choose(tile: key)
                 await self.refreshPreview()
             }
-        case .edit(let edit):
-            form?.apply(edit)
+        case .set(let field, let player, let value):
+            form?.set(field, player: player, to: value)
         case .chooseMeepleFeature(let key):
             return tasks.run {
                 self.meepleFeature = key
@@ -139,13 +138,15 @@ public final class DispatchModel {
         case .fixed:
             return DispatchChoice(tile: chosenTile.key, inputs: [:])
         case .count(let field, _):
-            return DispatchChoice(tile: chosenTile.key, count: form?.field(field.name)?.count ?? field.default, inputs: [:])
+            var count = field.default
+            if case .int(let entered)? = form?.value(field.name) { count = entered }
+            return DispatchChoice(tile: chosenTile.key, count: count, inputs: [:])
         case .smallest:
-            return DispatchChoice(tile: chosenTile.key, inputs: form?.inputs() ?? [:])
+            return DispatchChoice(tile: chosenTile.key, inputs: form?.inputs ?? [:])
         case .meeple:
             guard let meepleFeature else { return nil }
-            return DispatchChoice(tile: chosenTile.key, feature: meepleFeature, inputs: form?.inputs() ?? [:],
-                                  players: form?.playerInputs() ?? [])
+            return DispatchChoice(tile: chosenTile.key, feature: meepleFeature, inputs: form?.inputs ?? [:],
+                                  players: form?.playerInputs ?? [])
         }
     }
 
@@ -173,7 +174,7 @@ public final class DispatchModel {
         form = nil
         switch chosenTile?.form {
         case .count(let field, _)?:
-            form = SchemaForm(fields: [field], players: [])
+            form = TileFormState(fields: [field], players: [])
         case .smallest(let feature)?:
             form = await featureForm(feature.key, withPlayers: false)
         default:
@@ -181,11 +182,12 @@ public final class DispatchModel {
         }
     }
 
-    private func featureForm(_ key: String, withPlayers: Bool) async -> SchemaForm? {
-        guard let moment = game.dispatch?.moment else { return nil }
-        switch await game.featureForm(key, when: moment) {
+    /// A tile's feature is scored with its end-of-game form (`TileForm`: "the
+    /// feature's end-of-game form").
+    private func featureForm(_ key: String, withPlayers: Bool) async -> TileFormState? {
+        switch await game.featureForm(key, when: .endOfGame) {
         case .success(let form):
-            return SchemaForm(fields: form.fields, players: game.formPlayers, withoutPlayerInputs: !withPlayers)
+            return TileFormState(fields: form.fields, players: game.formPlayers, withoutPlayerInputs: !withPlayers)
         case .failure(let error):
             alert = AlertState(error)
             return nil

@@ -1,9 +1,11 @@
-// The end-game walkthrough as the core gives it (`TableSummary.walkthrough`): the
-// B.1 features, then the B.2 and B.3 items of the ruleset in the reference's order,
-// each with how often it was scored and whether it is done; items the game scores
-// by itself (a robber left on the track) are shown with the core's note, not
-// offered. Each item opens in the score form. Finishing previews what the game
-// scores by itself, so that owners with two figures choose which one moves.
+// The end-game walkthrough as the core gives it (`TableSummary.walkthrough`, named
+// by the catalogue's `endGame`): the incomplete features, then the figures and the
+// other scoring after the game, in the reference's order, each with how often it
+// was scored and whether it is done; items the game scores by itself (a robber left
+// on the track) are shown with the core's note, not offered. Each item opens in the
+// score form (the core's draft). Finishing previews what the game scores by itself,
+// so that owners with two figures choose which one moves. The reference's section
+// codes group the rows; they are never shown to the players.
 
 import Observation
 import TallyCore
@@ -24,7 +26,6 @@ public struct EndGameRow: Equatable, Identifiable, Sendable {
     /// The core's line about it (what the game will score by itself), or empty.
     public let note: String
 
-    public var subject: ScoreSubject { ScoreSubject(itemKind: kind, key: key) }
     /// It can be opened in the score form.
     public var isOffered: Bool { !automatic && !done }
 }
@@ -50,9 +51,12 @@ public struct EndGameViewState: Equatable, Sendable {
     /// What finishing scores by itself (robbers left on the track), once asked.
     public var finishAwards: [AwardPreview]?
     public var finishFigures: [FigureChoiceRow]
-    public var form: ScoreSubject?
-    /// A score form saved before the app was closed, reopened.
-    public var restoredForm: ScoreFormDraft?
+    /// The item whose score form is open.
+    public var form: EndGameRow?
+    /// A score form kept before the app was killed, reopened.
+    public var restoredForm: SavedScoreForm?
+    /// What the players should hear (an undo, a redo).
+    public var announcement: AnnouncementState?
     public var alert: AlertState?
 }
 
@@ -60,8 +64,8 @@ public enum EndGameViewAction: Equatable, Sendable {
     /// Begins the end-game scoring if the core allows it now.
     case begin
     case open(EndGameRow)
-    /// Reopens a score form saved before the app was closed.
-    case restoreDraft(ScoreFormDraft)
+    /// Reopens a score form kept before the app was killed.
+    case restoreDraft(SavedScoreForm)
     case dismissForm
     case undo
     case redo
@@ -80,8 +84,8 @@ public final class EndGameModel {
     public let game: GameService
     @ObservationIgnored private let router: AppRouter
     @ObservationIgnored private let tasks = SerialTasks()
-    private var form: ScoreSubject?
-    private var restoredForm: ScoreFormDraft?
+    private var form: EndGameRow?
+    private var restoredForm: SavedScoreForm?
     private var alert: AlertState?
     private var finishAwards: [AwardPreview]?
     private var finishFigures: [String: UInt32] = [:]
@@ -94,9 +98,11 @@ public final class EndGameModel {
     public var viewState: EndGameViewState {
         let table = game.table
         let walkthrough = table.walkthrough
+        let entries = game.catalogue.endGame
         let rows = (walkthrough?.items ?? []).map { item in
-            EndGameRow(key: item.key, name: item.name, kind: item.kind, section: item.section, scored: item.scored,
-                       done: item.done, automatic: item.automatic, note: item.note)
+            let entry = entries.first { $0.key == item.key }
+            return EndGameRow(key: item.key, name: entry?.name ?? item.key, kind: item.kind, section: entry?.section ?? "",
+                              scored: item.scored, done: item.done, automatic: item.automatic, note: item.note ?? "")
         }
         var sections: [EndGameSection] = []
         for row in rows {
@@ -113,8 +119,10 @@ public final class EndGameModel {
             canUndo: table.actions.undo.allowed, canRedo: table.actions.redo.allowed,
             canFinish: table.actions.finish.allowed, whyNotFinish: table.actions.finish.whyNot,
             finishAwards: finishAwards,
-            finishFigures: FigureChoiceRow.rows(for: finishAwards ?? [], table: table, chosen: { self.finishFigures[$1] }),
-            form: form, restoredForm: restoredForm, alert: alert)
+            finishFigures: finishFigureRows,
+            form: form, restoredForm: restoredForm,
+            announcement: game.announcement.map { AnnouncementState(id: $0.id, text: AnnouncementText.text(of: $0, game: game)) },
+            alert: alert)
     }
 
     @discardableResult
@@ -125,9 +133,9 @@ public final class EndGameModel {
                 if self.game.table.actions.startEndGame.allowed { await self.run(.startEndGame) }
             }
         case .open(let row):
-            if row.isOffered { form = row.subject }
-        case .restoreDraft(let draft):
-            if draft.gameId == game.gameId { restoredForm = draft }
+            if row.isOffered { form = row }
+        case .restoreDraft(let saved):
+            if saved.gameId == game.gameId { restoredForm = saved }
         case .dismissForm:
             form = nil
             restoredForm = nil
@@ -166,12 +174,24 @@ public final class EndGameModel {
         await tasks.settled()
     }
 
-    public func scoreFormModel(_ subject: ScoreSubject) -> ScoreFormModel {
-        ScoreFormModel(game: game, subject: subject)
+    public func scoreFormModel(_ row: EndGameRow) -> ScoreFormModel {
+        ScoreFormModel(game: game, kind: row.kind, key: row.key)
     }
 
-    public func scoreFormModel(draft: ScoreFormDraft) -> ScoreFormModel {
-        ScoreFormModel(game: game, draft: draft)
+    public func scoreFormModel(restoring saved: SavedScoreForm) -> ScoreFormModel {
+        ScoreFormModel(game: game, restoring: saved)
+    }
+
+    /// A row per receiver with two figures of what finishing scores by itself.
+    private var finishFigureRows: [FigureChoiceRow] {
+        var players: [String] = []
+        for award in finishAwards ?? [] where award.points != 0 && !players.contains(award.player.id) {
+            players.append(award.player.id)
+        }
+        return players.compactMap { player in
+            FigureChoiceRow.standing(player, game: game, chosen: finishFigures[player],
+                                     previewed: finishAwards?.first { $0.player.id == player }?.figure)
+        }
     }
 
     private func previewFinish() async {

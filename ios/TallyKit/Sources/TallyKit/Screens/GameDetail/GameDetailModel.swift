@@ -1,6 +1,7 @@
 // A stored game in full: standings, each player's score after every turn (the
 // chart), and the timeline by turn and step; from here a game is resumed,
-// exported or deleted.
+// exported, shared, played again (a rematch) or deleted — a deletion asks first,
+// and says so when the game is open on this phone.
 
 import Foundation
 import Observation
@@ -40,24 +41,21 @@ public struct TimelineTurn: Equatable, Identifiable, Sendable {
     public let steps: [TimelineStep]
 }
 
-/// A document to share: an export of games.
+/// An export of games written by the core's door into a folder for the share sheet.
 public struct ExportFile: Equatable, Sendable {
-    public let filename: String
-    public let contents: String
+    public let url: URL
 
     /// `tally-2026-11-30.json`, or `tally-game-12-2026-11-30.json` for one game.
-    public init(contents: String, gameId: Int64? = nil, at date: Date = Date()) {
+    public static func filename(gameId: Int64? = nil, at date: Date = Date()) -> String {
         let day = ExportFile.day(date)
-        filename = gameId.map { "tally-game-\($0)-\(day).json" } ?? "tally-\(day).json"
-        self.contents = contents
+        return gameId.map { "tally-game-\($0)-\(day).json" } ?? "tally-\(day).json"
     }
 
-    /// Writes the document into `directory` (a temporary one, for the share sheet).
-    public func write(into directory: URL) throws -> URL {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(filename)
-        try Data(contents.utf8).write(to: url, options: .atomic)
-        return url
+    /// A folder of its own in the temporary directory, for the share sheet.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
     }
 
     private static func day(_ date: Date) -> String {
@@ -68,12 +66,23 @@ public struct ExportFile: Equatable, Sendable {
     }
 }
 
+/// A deletion waiting for the players to confirm it.
+public struct DeletionQuestion: Equatable, Sendable {
+    public let gameId: Int64
+    /// The players of the game, to tell it apart.
+    public let players: String
+    /// The game is open on this phone: deleting it ends it.
+    public let isBeingPlayed: Bool
+}
+
 public struct GameDetailViewState: Equatable, Sendable {
     public var summary: GameSummaryRow?
     public var standings: [ResultRow]
     public var chart: [ChartSeries]
     public var timeline: [TimelineTurn]
     public var export: ExportFile?
+    /// Asked before the game is deleted.
+    public var deletion: DeletionQuestion?
     public var isDeleted: Bool
     public var alert: AlertState?
 }
@@ -83,7 +92,12 @@ public enum GameDetailViewAction: Equatable, Sendable {
     /// Opens the scoreboard (unfinished) or the results (finished).
     case open
     case export
+    /// The same players, seats turned by one, the same ruleset.
+    case rematch
+    /// Asks before deleting.
     case delete
+    case confirmDelete
+    case cancelDelete
     case dismissAlert
 }
 
@@ -115,12 +129,40 @@ public final class GameDetailModel {
             }
         case .export:
             return tasks.run {
-                switch await self.service.exportGames([self.gameId]) {
-                case .success(let json): self.viewState.export = ExportFile(contents: json, gameId: self.gameId)
+                let url: URL
+                do {
+                    url = try ExportFile.folder().appendingPathComponent(ExportFile.filename(gameId: self.gameId))
+                } catch {
+                    self.viewState.alert = AlertState(message: error.localizedDescription)
+                    return
+                }
+                switch await self.service.exportGames([self.gameId], to: url) {
+                case .success: self.viewState.export = ExportFile(url: url)
                 case .failure(let error): self.viewState.alert = AlertState(error)
                 }
             }
+        case .rematch:
+            return tasks.run {
+                guard let summary = self.viewState.summary else { return }
+                switch await self.service.rematch(of: summary) {
+                case .success(.started(let game)):
+                    self.router.popToRoot()
+                    self.router.push(.scoreboard(gameId: game.gameId))
+                case .success(.missing(let names)):
+                    self.viewState.alert = AlertState(message: tx("app-ios-rematch-missing", [
+                        "names": .text(names.joined(separator: ", ")), "count": .count(names.count),
+                    ]))
+                case .failure(let error):
+                    self.viewState.alert = AlertState(error)
+                }
+            }
         case .delete:
+            viewState.deletion = DeletionQuestion(
+                gameId: gameId, players: viewState.summary?.playerNames ?? "", isBeingPlayed: service.isOpen(gameId))
+        case .cancelDelete:
+            viewState.deletion = nil
+        case .confirmDelete:
+            viewState.deletion = nil
             return tasks.run {
                 switch await self.service.deleteGame(self.gameId) {
                 case .success:
@@ -172,7 +214,9 @@ public final class GameDetailModel {
                 steps: turn.steps.map { group in
                     TimelineStep(
                         turn: turn.turn, code: catalog.code(of: group.step), name: catalog.name(of: group.step),
-                        entries: group.items.map { LogRow($0, players: players, catalog: catalog) })
+                        entries: group.items.map {
+                            LogRow($0, players: players, stepCode: catalog.code(of: $0.step), itemName: nil)
+                        })
                 })
         }
     }

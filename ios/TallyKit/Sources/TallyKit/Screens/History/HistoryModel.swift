@@ -1,5 +1,6 @@
 // The history: stored games, newest first, filtered by player, by finished or
-// not, and by expansion.
+// not, and by expansion; a game is deleted after the players confirmed it (the
+// question says when the game is open on this phone).
 
 import Observation
 import TallyCore
@@ -29,6 +30,8 @@ public struct HistoryViewState: Equatable, Sendable {
     public var players: [RosterChoice]
     /// Expansions to filter by: the catalogue's, by name.
     public var expansions: [ComponentRow]
+    /// Asked before a game is deleted.
+    public var deletion: DeletionQuestion?
     public var alert: AlertState?
 }
 
@@ -38,7 +41,10 @@ public enum HistoryViewAction: Equatable, Sendable {
     case filterFinished(Bool?)
     case filterExpansion(String?)
     case open(Int64)
+    /// Asks before deleting.
     case delete(Int64)
+    case confirmDelete
+    case cancelDelete
     case dismissAlert
 }
 
@@ -68,6 +74,16 @@ public final class HistoryModel {
             router.push(.gameDetail(gameId: id))
             return tasks.run {}
         case .delete(let id):
+            viewState.deletion = DeletionQuestion(
+                gameId: id, players: viewState.games.first { $0.id == id }?.playerNames ?? "",
+                isBeingPlayed: service.isOpen(id))
+            return tasks.run {}
+        case .cancelDelete:
+            viewState.deletion = nil
+            return tasks.run {}
+        case .confirmDelete:
+            guard let id = viewState.deletion?.gameId else { return tasks.run {} }
+            viewState.deletion = nil
             return tasks.run {
                 if case .failure(let error) = await self.service.deleteGame(id) {
                     self.viewState.alert = AlertState(error)

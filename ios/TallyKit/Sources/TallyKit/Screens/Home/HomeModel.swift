@@ -1,14 +1,28 @@
-// Home: resume an unfinished game, start a new one, or go to the history, the
-// statistics, the players and the settings.
+// Home: resume an unfinished game (each told apart by its players and when it was
+// last played), start a new one, or go to the history (its count is the number of
+// games the history lists), the statistics, the players and the settings.
 
+import Foundation
 import Observation
 import TallyCore
 
+/// An unfinished game as home lists it.
+public struct UnfinishedGameRow: Equatable, Identifiable, Sendable {
+    public var id: Int64 { game.id }
+    public let game: GameSummaryRow
+    /// "Ann, Ben, Cleo".
+    public let players: String
+    /// When it was last played, relative to now ("2 hours ago").
+    public let changed: String
+}
+
 public struct HomeViewState: Equatable, Sendable {
     /// Unfinished games, the one changed last first.
-    public var unfinished: [GameSummaryRow]
+    public var unfinished: [UnfinishedGameRow]
     /// The last finished games.
     public var recent: [GameSummaryRow]
+    /// Every stored game: what the history lists unfiltered.
+    public var historyCount: Int
     public var rosterCount: Int
     public var alert: AlertState?
 }
@@ -29,16 +43,19 @@ public enum HomeViewAction: Equatable, Sendable {
 @MainActor
 @Observable
 public final class HomeModel {
-    public private(set) var viewState = HomeViewState(unfinished: [], recent: [], rosterCount: 0)
+    public private(set) var viewState = HomeViewState(unfinished: [], recent: [], historyCount: 0, rosterCount: 0)
     @ObservationIgnored private let service: TallyService
     @ObservationIgnored private let router: AppRouter
     @ObservationIgnored private let tasks = SerialTasks()
+    @ObservationIgnored private let now: @Sendable () -> Date
 
     public static let recentCount = 3
 
-    public init(service: TallyService, router: AppRouter) {
+    /// `now`: the clock relative times are told against (tests give their own).
+    public init(service: TallyService, router: AppRouter, now: @escaping @Sendable () -> Date = Date.init) {
         self.service = service
         self.router = router
+        self.now = now
         tasks.run { await self.refresh() }
     }
 
@@ -64,10 +81,17 @@ public final class HomeModel {
 
     private func refresh() async {
         let catalog = service.catalog
+        let now = now()
         do throws(TallyError) {
-            viewState.unfinished = try await service.unfinishedGames().get().map { GameSummaryRow($0, catalog: catalog) }
-            let filter = HistoryFilter(finished: true, limit: UInt32(Self.recentCount))
-            viewState.recent = try await service.history(filter).get().map { GameSummaryRow($0, catalog: catalog) }
+            viewState.unfinished = try await service.unfinishedGames().get().map { summary in
+                let row = GameSummaryRow(summary, catalog: catalog)
+                return UnfinishedGameRow(game: row, players: row.playerNames,
+                                         changed: row.changed(relativeTo: now, language: catalog.language))
+            }
+            let all = try await service.history(HistoryFilter()).get()
+            viewState.historyCount = all.count
+            viewState.recent = all.filter { $0.finishedAt != nil }.prefix(Self.recentCount)
+                .map { GameSummaryRow($0, catalog: catalog) }
             viewState.rosterCount = try await service.roster().get().count
         } catch {
             viewState.alert = AlertState(error)

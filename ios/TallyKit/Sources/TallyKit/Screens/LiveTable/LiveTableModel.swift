@@ -23,6 +23,7 @@ public enum LiveTableViewAction: Sendable {
     case addScorer(label: String)
     case revoke(linkId: Int64)
     case stop
+    case dismissAlert
 }
 
 @MainActor
@@ -50,6 +51,7 @@ public final class LiveTableModel {
             case .addScorer(let label): await self.change { _ = try $0.createLink(role: .scorer, label: label) }
             case .revoke(let linkId): await self.change { try $0.revoke(linkId: linkId) }
             case .stop: await self.stop()
+            case .dismissAlert: self.viewState.alert = nil
             }
         }
     }

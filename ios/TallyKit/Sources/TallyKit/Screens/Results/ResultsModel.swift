@@ -1,5 +1,6 @@
 // The standings: ranks (ties share one), scores and points by category, as the
-// core ranks them.
+// core ranks them; from here the end-game scoring is reopened, the game shared, or
+// a rematch started (the same players, seats turned by one, the same ruleset).
 
 import Observation
 import TallyCore
@@ -19,6 +20,20 @@ public struct ResultRow: Equatable, Identifiable, Sendable {
     public let score: Int64
     public let categories: [CategoryScore]
 
+    /// Rows of the table's placings, named and split by category from its players.
+    @MainActor
+    static func rows(_ placings: [Placing], game: GameService) -> [ResultRow] {
+        placings.map { placing in
+            let player = game.player(placing.player)
+            return ResultRow(
+                rank: placing.rank, player: placing.player, name: player?.name ?? placing.player,
+                rgb: game.rgb(of: placing.player), score: placing.score,
+                categories: (player?.byCategory ?? []).filter { $0.points != 0 }.map {
+                    CategoryScore(category: $0.category, points: $0.points)
+                })
+        }
+    }
+
     static func rows(_ standings: [Standing], rgb: (String) -> RGB) -> [ResultRow] {
         standings.map { standing in
             ResultRow(
@@ -29,11 +44,6 @@ public struct ResultRow: Equatable, Identifiable, Sendable {
                 })
         }
     }
-
-    @MainActor
-    static func rows(_ standings: [Standing], game: GameService) -> [ResultRow] {
-        rows(standings, rgb: game.rgb(of:))
-    }
 }
 
 public struct ResultsViewState: Equatable, Sendable {
@@ -42,6 +52,8 @@ public struct ResultsViewState: Equatable, Sendable {
     public var rows: [ResultRow]
     /// Everyone ranked first.
     public var winners: [ResultRow]
+    /// A rematch could not start: these players are no longer in the roster.
+    public var rematchMissing: [String]
     public var alert: AlertState?
 }
 
@@ -49,6 +61,8 @@ public enum ResultsViewAction: Equatable, Sendable {
     /// Back to the end-game scoring (the game is reopened).
     case reopen
     case showDetail
+    /// The same players, seats turned by one, the same ruleset.
+    case rematch
     case done
     case dismissAlert
 }
@@ -57,13 +71,22 @@ public enum ResultsViewAction: Equatable, Sendable {
 @Observable
 public final class ResultsModel {
     public let game: GameService
+    @ObservationIgnored private let service: TallyService
     @ObservationIgnored private let router: AppRouter
     @ObservationIgnored private let tasks = SerialTasks()
     private var alert: AlertState?
+    private var summary: GameSummaryRow?
+    private var rematchMissing: [String] = []
 
-    public init(game: GameService, router: AppRouter) {
+    public init(game: GameService, service: TallyService, router: AppRouter) {
         self.game = game
+        self.service = service
         self.router = router
+        tasks.run {
+            if case .success(let detail) = await service.gameDetail(game.gameId) {
+                self.summary = GameSummaryRow(detail.summary, catalog: service.catalog)
+            }
+        }
     }
 
     public var viewState: ResultsViewState {
@@ -71,7 +94,7 @@ public final class ResultsModel {
         // A finished game is one the core would reopen.
         return ResultsViewState(
             gameId: game.gameId, isFinished: game.table.actions.reopen.allowed, rows: rows,
-            winners: rows.filter { $0.rank == 1 }, alert: alert)
+            winners: rows.filter { $0.rank == 1 }, rematchMissing: rematchMissing, alert: alert)
     }
 
     @discardableResult
@@ -86,6 +109,21 @@ public final class ResultsModel {
             }
         case .showDetail:
             router.push(.gameDetail(gameId: game.gameId))
+        case .rematch:
+            return tasks.run {
+                guard let summary = self.summary else { return }
+                switch await self.service.rematch(of: summary) {
+                case .success(.started(let game)):
+                    self.rematchMissing = []
+                    self.router.popToRoot()
+                    self.router.push(.scoreboard(gameId: game.gameId))
+                case .success(.missing(let names)):
+                    self.rematchMissing = names
+                    self.alert = AlertState(message: tx("app-ios-rematch-missing", ["names": .text(names.joined(separator: ", ")), "count": .count(names.count)]))
+                case .failure(let error):
+                    self.alert = AlertState(error)
+                }
+            }
         case .done:
             router.popToRoot()
         case .dismissAlert:

@@ -149,11 +149,8 @@ public final class RobberChoiceModel {
                                          canRob: false, alert: alert, isDone: true)
         }
         let ownerRow = players.first { $0.id == owner }
-        var figureChoice: FigureChoiceRow?
-        if let ownerRow, let state = game.player(owner), state.figures.count > 1 {
-            figureChoice = FigureChoiceRow(player: ownerRow, figures: state.figures.map(\.points), selected: figure,
-                                           previewed: preview?.awards.first { $0.player.id == owner }?.figure)
-        }
+        let figureChoice = FigureChoiceRow.standing(
+            owner, game: game, chosen: figure, previewed: preview?.awards.first { $0.player.id == owner }?.figure)
         return RobberChoiceViewState(
             owner: ownerRow, space: space,
             candidates: candidates.compactMap { candidate in

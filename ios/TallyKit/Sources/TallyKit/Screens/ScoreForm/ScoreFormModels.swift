@@ -1,7 +1,10 @@
-// The score form: one feature or event, or a scoring round of several (the road
-// and the city one tile completes), each drawn from the core's form; the live
-// breakdown the core previews; the figure choice with Messages; and, when a past
-// entry is edited, what the edit changes.
+// The score form as the core's scoring draft draws it (DESIGN.md principle 10): one
+// feature or event, or a scoring round of several (the road and the city one tile
+// completes); each field with the value shown, whether the player entered it,
+// whether it is still missing or the core's own; the live breakdown (or, for an
+// edit, what the edit changes); the figure each receiver moves (Messages); what may
+// join the round; and whether it can be scored now and why not. Every tap is one
+// action the core applies; the form holds nothing else.
 
 import TallyCore
 
@@ -14,118 +17,193 @@ public struct ScoreButton: Equatable, Identifiable, Hashable, Sendable {
     public let category: TallyCore.Category
     /// The steps an event belongs to (empty for features).
     public let steps: [Step]
-    /// The input that is the active player's, filled in by the form.
-    public let activePlayerInput: String?
     /// Why it cannot be recorded now (its limit is reached), if it cannot.
     public let refused: String?
 
-    public init(feature: FeatureInfo) {
-        key = feature.key
-        name = feature.name
-        kind = .feature
-        category = feature.category
-        steps = []
-        activePlayerInput = nil
-        refused = nil
-    }
-
-    public init(event: EventInfo) {
-        key = event.key
-        name = event.name
-        kind = .event
-        category = event.category
-        steps = event.steps
-        activePlayerInput = event.activePlayerInput
-        refused = event.refused
-    }
-
-    public var subject: ScoreSubject {
-        ScoreSubject(itemKind: kind, key: key)
-    }
-
-    /// The buttons of what can be scored now: features, then events.
-    static func all(_ scorable: Scorable) -> [ScoreButton] {
-        scorable.features.map(ScoreButton.init(feature:)) + scorable.events.map(ScoreButton.init(event:))
-    }
-}
-
-/// What a form scores: a feature or an event, by key.
-public struct ScoreSubject: Equatable, Hashable, Sendable, Codable {
-    public enum Kind: String, Equatable, Hashable, Sendable, Codable {
-        case feature
-        case event
-    }
-
-    public let kind: Kind
-    public let key: String
-
-    public init(kind: Kind, key: String) {
-        self.kind = kind
+    public init(key: String, name: String, kind: ItemKind, category: TallyCore.Category, steps: [Step] = [],
+                refused: String? = nil) {
         self.key = key
+        self.name = name
+        self.kind = kind
+        self.category = category
+        self.steps = steps
+        self.refused = refused
     }
 
-    init(itemKind: ItemKind, key: String) {
-        self.init(kind: itemKind == .feature ? Kind.feature : Kind.event, key: key)
+    /// The buttons of `features` and `events` (keys), named by the catalogue.
+    static func buttons(features: [String], events: [ScorableEvent], catalogue: TableCatalogue) -> [ScoreButton] {
+        let featureButtons = features.compactMap { key -> ScoreButton? in
+            guard let feature = catalogue.features.first(where: { $0.info.key == key }) else { return nil }
+            return ScoreButton(key: key, name: feature.info.name, kind: .feature, category: feature.info.category)
+        }
+        let eventButtons = events.compactMap { event -> ScoreButton? in
+            guard let info = catalogue.events.first(where: { $0.key == event.key }) else { return nil }
+            return ScoreButton(key: info.key, name: info.name, kind: .event, category: info.category, steps: info.steps,
+                               refused: event.refused)
+        }
+        return featureButtons + eventButtons
     }
 }
 
-/// One item of the form: its fields and, for an event of several steps, the step.
-public struct RoundItemState: Equatable, Identifiable, Sendable {
-    public let id: Int
-    public let subject: ScoreSubject
+/// A player's value in a per-player field.
+public struct DraftPlayerState: Equatable, Identifiable, Sendable {
+    public var id: String { player.id }
+    public let player: FormPlayer
+    /// The value shown (toggles: 0 or 1).
+    public let value: Int64
+    /// The player entered it (otherwise it is the core's starting value).
+    public let entered: Bool
+}
+
+/// One field of an item with the value the core shows.
+public struct DraftFieldState: Equatable, Identifiable, Sendable {
+    public var id: String { name }
+    /// The input's name.
     public let name: String
-    public var form: SchemaForm
-    /// Steps to choose from, when the event belongs to several; else empty.
-    public let steps: [StepChoice]
-    public var step: Step?
-    /// A feature's moment, as the core gave it when the form opened (or as the
-    /// edited entry has it).
-    let when: When?
-    /// The figures chosen for this item's points, by player.
-    public internal(set) var figures: [String: UInt32] = [:]
+    public let label: String
+    /// One line of counting help, or empty.
+    public let help: String
+    /// What to ask for a count the players must give, or empty.
+    public let ask: String
+    /// The reference row id the input feeds.
+    public let rule: String
+    public let kind: InputKind
+    public let min: Int64
+    public let max: Int64
+    /// The options of a choice, or the players of a player field.
+    public let options: [FieldOption]
+    /// An item-level value as shown; nil: empty (a count still to give, nobody).
+    public let value: InputValue?
+    public let entered: Bool
+    /// Required and not given: the draft cannot be scored yet.
+    public let missing: Bool
+    /// The core's own value (the active player's input), not changeable.
+    public let locked: Bool
+    /// A per-player field's values, in turn order.
+    public let players: [DraftPlayerState]
+
+    init(_ field: DraftField, players formPlayers: [FormPlayer]) {
+        name = field.field.name
+        label = field.field.label
+        help = field.field.help
+        ask = field.field.ask
+        rule = field.field.rule
+        kind = field.field.kind
+        min = field.field.min
+        max = field.field.max
+        options = field.field.options
+        value = field.value
+        entered = field.entered
+        missing = field.missing
+        locked = field.locked
+        players = field.players.map { value in
+            DraftPlayerState(
+                player: formPlayers.first { $0.id == value.player } ?? FormPlayer(id: value.player, name: value.player,
+                                                                                  rgb: RGB(hex: 0x808080)),
+                value: value.value, entered: value.entered)
+        }
+    }
+
+    public var isPerPlayer: Bool { kind == .perPlayerCount || kind == .perPlayerToggle }
+
+    /// A count's value, nil while empty.
+    public var count: Int64? {
+        if case .int(let number)? = value { return number }
+        return nil
+    }
+
+    public var isOn: Bool {
+        if case .bool(let on)? = value { return on }
+        return false
+    }
+
+    /// The chosen option's key, or the chosen player's id.
+    public var selection: String? {
+        if case .text(let key)? = value { return key }
+        return nil
+    }
+
+    public func value(of player: String) -> Int64? {
+        players.first { $0.player.id == player }?.value
+    }
+}
+
+/// One item of the draft: a feature or an event with its fields.
+public struct DraftItemState: Equatable, Identifiable, Sendable {
+    /// Its position in the round.
+    public let id: Int
+    public let kind: ItemKind
+    public let key: String
+    public let name: String
+    /// The step it is recorded at, where known.
+    public let step: StepInfo?
+    /// The steps to choose from, when the event belongs to several.
+    public let steps: [StepInfo]
+    public let itemFields: [DraftFieldState]
+    public let playerFields: [DraftFieldState]
+    /// Alone it gives nobody points (shown when the core offers "nobody scores").
+    public let scoresNobody: Bool
+
+    public func field(_ name: String) -> DraftFieldState? {
+        (itemFields + playerFields).first { $0.name == name }
+    }
 }
 
 public struct ScoreFormViewState: Equatable, Sendable {
     /// The first item's name.
     public var title: String
     /// One item, or several scored as one round.
-    public var items: [RoundItemState]
+    public var items: [DraftItemState]
+    /// The item whose form is open.
+    public var current: Int
     /// What else can join the round ("another feature completed by this tile").
     public var addable: [ScoreButton]
-    public var preview: ScorePreview?
-    /// With Messages: for each item's points to a player with two figures, and for
-    /// the round's other points (robbers' steals).
-    public var figureChoices: [FigureChoiceRow]
-    /// The players confirmed that nobody scores (offered when the core says so).
+    /// A new scoring: the awards it would give, when it can be scored.
+    public var preview: [AwardPreview]?
+    /// An edit of a past entry: what the edit changes, when it can be made.
+    public var change: ChangeSummary?
+    /// With Messages: which figure takes each receiver's points.
+    public var figures: [FigureChoiceRow]
+    /// "Score it": always shown; allowed or not, with the core's reason.
+    public var submit: ActionState
+    /// The field the core's refusal is about (a missing count to focus).
+    public var refusalField: String?
+    /// The kind of the core's refusal, when it refuses.
+    public var refusalCode: ErrorCode?
+    /// The core refuses because nobody scores: offer to record it anyway.
+    public var offersNobodyScores: Bool
     public var nobodyScores: Bool
     /// Editing a past entry (its number) rather than adding one.
     public var editing: UInt64?
-    /// When editing: what the edit changes, as the core previews it.
-    public var change: ChangeSummary?
     public var isLoading: Bool
-    public var canSubmit: Bool
     public var alert: AlertState?
     /// The entry was recorded: the form closes.
     public var isDone: Bool
 
-    /// Whether to offer "nobody scores" (the core refused because nobody would).
-    public var offersNobodyScores: Bool {
-        if case .refused(_, .nobodyScores?, _)? = preview { return true }
-        return nobodyScores
-    }
+    static let loading = ScoreFormViewState(
+        title: "", items: [], current: 0, addable: [], preview: nil, change: nil, figures: [],
+        submit: ActionState(allowed: false, whyNot: nil), refusalField: nil, refusalCode: nil, offersNobodyScores: false,
+        nobodyScores: false, editing: nil, isLoading: true, alert: nil, isDone: false)
 }
 
+/// Each tap on the score form: one action of the core's draft (or submitting it).
 public enum ScoreFormViewAction: Equatable, Sendable {
-    /// A change to an item's fields (the first item unless said).
-    case edit(FormEdit, item: Int = 0)
-    case chooseStep(Step, item: Int = 0)
+    /// A count typed in (a player's, with `player`).
+    case setCount(item: Int, field: String, player: String? = nil, Int64)
+    /// A count stepped up or down from the value shown.
+    case adjust(item: Int, field: String, player: String? = nil, by: Int64)
+    case setToggle(item: Int, field: String, player: String? = nil, Bool)
+    /// An option or a player chosen.
+    case choose(item: Int, field: String, String)
+    /// A value forgotten: the field shows the core's starting value again.
+    case clear(item: Int, field: String, player: String? = nil)
     /// Adds a feature or event to the round.
-    case addItem(ScoreButton)
-    /// Takes an item (by position) out of the round; the last one stays.
-    case removeItem(Int)
-    /// Which figure takes `player`'s points of item `item` (nil: the round's other
-    /// points, such as a robber's steal); nil figure: the core's default.
-    case chooseFigure(player: String, figure: UInt32?, item: Int? = nil)
+    case add(ScoreButton)
+    case remove(item: Int)
+    case select(item: Int)
+    /// Which figure takes `player`'s points in this round (Messages).
+    case chooseFigure(player: String, figure: UInt32)
+    case chooseStep(item: Int, Step)
     case confirmNobodyScores(Bool)
     case submit
     case dismissAlert

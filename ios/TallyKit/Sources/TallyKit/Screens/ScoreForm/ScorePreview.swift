@@ -78,48 +78,66 @@ public enum ScorePreview: Equatable, Sendable {
     }
 }
 
-/// With Messages: which of a player's two figures takes their points — for one
-/// item of a round, or for the round as a whole (robbers' steals, a dispatch).
+/// One of a receiver's scoring figures, where it stands and where the points would
+/// take it.
+public struct FigureChoiceOption: Equatable, Identifiable, Sendable {
+    public var id: UInt32 { figure }
+    /// 0-based; shown to people as 1 and 2.
+    public let figure: UInt32
+    public let points: Int64
+    public let space: UInt32
+    /// The space it would stop on, when the core says (a new scoring).
+    public let landsOn: UInt32?
+    /// That space is a dark dispatch space.
+    public let landsOnDark: Bool
+}
+
+/// With Messages: which of a player's two figures takes their points.
 public struct FigureChoiceRow: Equatable, Identifiable, Sendable {
-    public var id: String { "\(item.map(String.init) ?? "round")-\(player.id)" }
+    public var id: String { player.id }
     public let player: FormPlayer
-    /// The round's item the points come from (its position), or nil for points
-    /// that belong to no item (a steal, a dispatch, a correction).
-    public let item: Int?
-    /// Points of each figure now (index = figure).
-    public let figures: [Int64]
-    /// The player's own choice, if they made one.
-    public let selected: UInt32?
-    /// The figure the core's preview moves (its default when nothing is chosen).
-    public let previewed: UInt32?
+    /// The figure that moves: the player's choice, or the core's default.
+    public let figure: UInt32
+    /// Whether the player chose it.
+    public let chosen: Bool
+    public let options: [FigureChoiceOption]
 
-    /// The figure shown as chosen.
-    public var shown: UInt32? { selected ?? previewed }
-
-    public init(player: FormPlayer, item: Int? = nil, figures: [Int64], selected: UInt32?, previewed: UInt32?) {
+    public init(player: FormPlayer, figure: UInt32, chosen: Bool, options: [FigureChoiceOption]) {
         self.player = player
-        self.item = item
-        self.figures = figures
-        self.selected = selected
-        self.previewed = previewed
+        self.figure = figure
+        self.chosen = chosen
+        self.options = options
     }
 
-    /// A row for each award of `awards` to a player with two figures; `item` says
-    /// which item of the round an award belongs to (nil: to none).
-    static func rows(
-        for awards: [AwardPreview], table: TableSummary, item: (AwardPreview) -> Int? = { _ in nil },
-        chosen: (_ item: Int?, _ player: String) -> UInt32?
-    ) -> [FigureChoiceRow] {
-        var rows: [FigureChoiceRow] = []
-        for award in awards where award.points != 0 {
-            let index = item(award)
-            guard !rows.contains(where: { $0.player.id == award.player.id && $0.item == index }),
-                  let player = table.players.first(where: { $0.id == award.player.id }), player.figures.count > 1
-            else { continue }
-            rows.append(FigureChoiceRow(player: award.player, item: index, figures: player.figures.map(\.points),
-                                        selected: chosen(index, player.id), previewed: award.figure))
-        }
-        return rows
+    /// A row of the core's draft view.
+    @MainActor
+    init?(_ row: FigureRow, game: GameService) {
+        guard let state = game.player(row.player),
+              let player = game.formPlayers.first(where: { $0.id == row.player }) else { return nil }
+        self.init(
+            player: player, figure: row.figure, chosen: row.chosen,
+            options: row.options.map { option in
+                let figure = state.figures.indices.contains(Int(option.figure)) ? state.figures[Int(option.figure)] : nil
+                return FigureChoiceOption(
+                    figure: option.figure, points: figure?.points ?? 0,
+                    space: option.place?.space ?? figure?.space ?? 0, landsOn: option.place?.landsOn,
+                    landsOnDark: option.place?.dark ?? false)
+            })
+    }
+
+    /// A row for `player`'s figures as they stand (a dispatch, a steal, a
+    /// correction, the finish): the chosen figure, else the one the core's preview
+    /// moves; nil for a player with one figure.
+    @MainActor
+    static func standing(_ player: String, game: GameService, chosen: UInt32?, previewed: UInt32?) -> FigureChoiceRow? {
+        guard let state = game.player(player), state.figures.count > 1,
+              let row = game.formPlayers.first(where: { $0.id == player }) else { return nil }
+        return FigureChoiceRow(
+            player: row, figure: chosen ?? previewed ?? 0, chosen: chosen != nil,
+            options: state.figures.enumerated().map { index, figure in
+                FigureChoiceOption(figure: UInt32(index), points: figure.points, space: figure.space, landsOn: nil,
+                                   landsOnDark: false)
+            })
     }
 }
 

@@ -1,7 +1,8 @@
 // The scoreboard of an open game. Its state is drawn from the GameService (the
-// core's table summary, what can be scored, the newest log entries) and what the
-// scoreboard presents; commands go to the core and their refusals become alerts.
-// Child screens (forms, prompts) get their models from here.
+// core's table summary with what can be scored now, the catalogue's names, the
+// newest log entries, what to announce) and what the scoreboard presents; commands
+// go to the core and their refusals become alerts. Child screens (forms, prompts)
+// get their models from here.
 
 import Observation
 import TallyCore
@@ -11,13 +12,15 @@ import TallyCore
 public final class ScoreboardModel {
     public let game: GameService
     @ObservationIgnored private let router: AppRouter
+    @ObservationIgnored private let preferences: AppPreferences
     @ObservationIgnored private let tasks = SerialTasks()
     private var presented: ScoreboardSheet?
     private var alert: AlertState?
 
-    public init(game: GameService, router: AppRouter) {
+    public init(game: GameService, router: AppRouter, preferences: AppPreferences) {
         self.game = game
         self.router = router
+        self.preferences = preferences
     }
 
     public var viewState: ScoreboardViewState {
@@ -34,28 +37,34 @@ public final class ScoreboardModel {
                 },
                 robberSpace: player.robber, isActive: player.id == table.active)
         }
-        let scorable = game.scorable
+        let markers = Self.markers(players)
+        let scorable = table.scorable
+        let canScore = table.actions.score.allowed
+        let active = players.first(where: \.isActive)
         return ScoreboardViewState(
             gameId: game.gameId,
             players: players,
-            markers: Self.markers(players),
+            markers: markers,
+            spaces: Self.spaces(markers: markers, dark: Set(table.flags.darkSpaces.map(Int.init))),
             figuresPerPlayer: table.players.map(\.figures.count).max() ?? 1,
             turn: table.turn,
             turnPart: table.turnPart,
-            activePlayer: players.first(where: \.isActive),
-            step: table.step,
-            stepCode: catalog.code(of: table.step),
-            stepName: table.stepName,
+            activePlayer: active,
+            highlight: active?.rgb,
+            step: game.stepInfo(table.step),
             phase: table.phase,
             moment: scorable.moment,
-            features: table.actions.score.allowed ? scorable.features.map(ScoreButton.init(feature:)) : [],
-            eventSections: table.actions.score.allowed ? eventSections(scorable.events, table: table) : [],
+            features: canScore ? ScoreButton.buttons(features: scorable.features, events: [], catalogue: game.catalogue) : [],
+            eventSections: canScore ? eventSections(scorable.events, table: table) : [],
             actions: ScoreboardActions(table.actions),
             hasWalkthrough: table.walkthrough != nil,
             isFinished: table.actions.reopen.allowed,
             log: game.log.items.map { LogRow($0, game: game) },
             hasOlderLog: game.log.hasOlder,
             logTotal: game.log.total,
+            tableMode: preferences.tableMode,
+            keepsScreenAwake: preferences.keepScreenAwake,
+            announcement: game.announcement.map { AnnouncementState(id: $0.id, text: AnnouncementText.text(of: $0, game: game)) },
             sheet: pendingSheet(table) ?? presented,
             alert: alert)
     }
@@ -64,12 +73,13 @@ public final class ScoreboardModel {
     public func send(viewAction: ScoreboardViewAction) -> Task<Void, Never> {
         switch viewAction {
         case .score(let button):
-            presented = .score(button.subject)
-        case .restoreDraft(let draft):
-            if draft.gameId == game.gameId { presented = .restoredScore(draft) }
+            presented = .score(button)
+        case .restoreDraft(let saved):
+            if saved.gameId == game.gameId { presented = .restoredScore(saved) }
         case .editEntry(let seq):
-            switch game.log.items.first(where: { $0.seq == seq }).map({ LogRow($0, game: game).editing }) {
-            case .scoreForm?: presented = .editEntry(seq: seq)
+            // How an entry is edited is the core's answer (`LogItem.edit`).
+            switch game.log.items.first(where: { $0.seq == seq })?.edit {
+            case .scoring?: presented = .editEntry(seq: seq)
             case .correction?: presented = .editCorrection(seq: seq)
             case .deleteOnly?, nil: presented = .deleteEntry(seq: seq)
             }
@@ -104,6 +114,10 @@ public final class ScoreboardModel {
             return run(.undo)
         case .redo:
             return run(.redo)
+        case .setTableMode(let on):
+            preferences.tableMode = on
+        case .hostLiveTable:
+            router.push(.liveTable(gameId: game.gameId))
         case .refresh:
             return tasks.run { self.report(await self.game.refresh()) }
         case .dismissAlert:
@@ -118,12 +132,12 @@ public final class ScoreboardModel {
 
     // MARK: child screens
 
-    public func scoreFormModel(_ subject: ScoreSubject) -> ScoreFormModel {
-        ScoreFormModel(game: game, subject: subject)
+    public func scoreFormModel(_ button: ScoreButton) -> ScoreFormModel {
+        ScoreFormModel(game: game, kind: button.kind, key: button.key)
     }
 
-    public func scoreFormModel(draft: ScoreFormDraft) -> ScoreFormModel {
-        ScoreFormModel(game: game, draft: draft)
+    public func scoreFormModel(restoring saved: SavedScoreForm) -> ScoreFormModel {
+        ScoreFormModel(game: game, restoring: saved)
     }
 
     public func editFormModel(_ seq: UInt64) -> ScoreFormModel {
@@ -173,18 +187,19 @@ public final class ScoreboardModel {
         }
     }
 
-    /// The events by step of the turn: the current step and "any time" first as
-    /// now, later steps next, earlier ones folded (the core still allows them).
-    private func eventSections(_ events: [EventInfo], table: TableSummary) -> [EventSection] {
-        let catalog = game.catalog
-        let current = catalog.order(of: table.step)
-        return catalog.steps.compactMap { step in
-            let buttons = events.filter { $0.steps.contains(step.step) }.map(ScoreButton.init(event:))
-            guard !buttons.isEmpty else { return nil }
-            let order = catalog.order(of: step.step)
+    /// The events by the catalogue's steps of the turn: the current step and "any
+    /// time" first as now, later steps next, earlier ones folded (the core still
+    /// allows them).
+    private func eventSections(_ events: [ScorableEvent], table: TableSummary) -> [EventSection] {
+        let steps = game.catalogue.steps
+        let current = steps.firstIndex { $0.step == table.step } ?? 0
+        let buttons = ScoreButton.buttons(features: [], events: events, catalogue: game.catalogue)
+        return steps.enumerated().compactMap { order, step in
+            let inStep = buttons.filter { $0.steps.contains(step.step) }
+            guard !inStep.isEmpty else { return nil }
             let timing: EventSection.Timing =
                 step.step == .anyTime || order == current ? .now : (order > current ? .later : .earlier)
-            return EventSection(step: step.step, code: step.code, name: step.name, timing: timing, events: buttons)
+            return EventSection(step: step, timing: timing, events: inStep)
         }
     }
 
@@ -199,6 +214,13 @@ public final class ScoreboardModel {
                                            kind: .robber, onDarkSpace: false))
             }
             return markers
+        }
+    }
+
+    /// The 50 spaces of the track with their markers; `dark`: the core's dark spaces.
+    static func spaces(markers: [TrackMarker], dark: Set<Int>) -> [TrackSpace] {
+        (0..<TrackLayout.spaces).map { number in
+            TrackSpace(number: number, isDark: dark.contains(number), markers: markers.filter { $0.space == number })
         }
     }
 }

@@ -1,6 +1,9 @@
-// The scoreboard: totals, figures on the drawn track, robbers, the active player
-// and step, the buttons for what can be scored now, what may be done (each action
-// allowed or not, with the core's reason), and the newest log entries.
+// The scoreboard: totals, figures on the drawn track (every space numbered, the
+// dark dispatch spaces the core names, the 50/100 tiles), robbers, the active
+// player and step, the buttons for what can be scored now, what may be done (each
+// action allowed or not, with the core's reason), the newest log entries, and what
+// the players should hear (an undo, a redo, a figure passing 50). The table mode
+// draws the same state for a phone lying in the middle of the table.
 
 import TallyCore
 
@@ -53,6 +56,15 @@ public struct TrackMarker: Equatable, Identifiable, Sendable {
     public let onDarkSpace: Bool
 }
 
+/// One space of the drawn track: its number, whether it is a dark dispatch space
+/// (the core's list, with Messages), and what stands on it.
+public struct TrackSpace: Equatable, Identifiable, Sendable {
+    public var id: Int { number }
+    public let number: Int
+    public let isDark: Bool
+    public let markers: [TrackMarker]
+}
+
 /// The events of one step of the turn.
 public struct EventSection: Equatable, Identifiable, Sendable {
     public enum Timing: Equatable, Sendable {
@@ -64,10 +76,8 @@ public struct EventSection: Equatable, Identifiable, Sendable {
         case earlier
     }
 
-    public var id: Step { step }
-    public let step: Step
-    public let code: String
-    public let name: String
+    public var id: Step { step.step }
+    public let step: StepInfo
     public let timing: Timing
     public let events: [ScoreButton]
 }
@@ -77,9 +87,13 @@ public struct ActionState: Equatable, Sendable {
     public let allowed: Bool
     public let whyNot: String?
 
+    public init(allowed: Bool, whyNot: String?) {
+        self.allowed = allowed
+        self.whyNot = whyNot
+    }
+
     init(_ action: Action) {
-        allowed = action.allowed
-        whyNot = action.whyNot
+        self.init(allowed: action.allowed, whyNot: action.whyNot)
     }
 }
 
@@ -120,10 +134,12 @@ public enum ScoreboardPrompt: Equatable, Sendable {
 
 /// What the scoreboard presents over itself.
 public enum ScoreboardSheet: Equatable, Identifiable, Sendable {
-    case score(ScoreSubject)
-    /// A score form saved before the app was closed.
-    case restoredScore(ScoreFormDraft)
+    case score(ScoreButton)
+    /// A score form kept before the app was killed.
+    case restoredScore(SavedScoreForm)
+    /// An edit of a scoring, in its draft.
     case editEntry(seq: UInt64)
+    /// An edit of a correction, in the correction form.
     case editCorrection(seq: UInt64)
     /// Deleting a past entry: what it changes, then a confirmation.
     case deleteEntry(seq: UInt64)
@@ -135,8 +151,8 @@ public enum ScoreboardSheet: Equatable, Identifiable, Sendable {
 
     public var id: String {
         switch self {
-        case .score(let subject): return "score-\(subject.key)"
-        case .restoredScore(let draft): return "draft-\(draft.items.first?.subject.key ?? "")"
+        case .score(let button): return "score-\(button.key)"
+        case .restoredScore(let saved): return "draft-\(saved.gameId)"
         case .editEntry(let seq): return "edit-\(seq)"
         case .editCorrection(let seq): return "correction-\(seq)"
         case .deleteEntry(let seq): return "delete-\(seq)"
@@ -148,18 +164,27 @@ public enum ScoreboardSheet: Equatable, Identifiable, Sendable {
     }
 }
 
+/// What the players hear: the text, shown a moment and read out by VoiceOver.
+public struct AnnouncementState: Equatable, Identifiable, Sendable {
+    /// New for every announcement.
+    public let id: Int
+    public let text: String
+}
+
 public struct ScoreboardViewState: Equatable, Sendable {
     public var gameId: Int64
     public var players: [ScoreboardPlayer]
     public var markers: [TrackMarker]
+    /// The 50 spaces of the track, numbered, dark ones marked.
+    public var spaces: [TrackSpace]
     public var figuresPerPlayer: Int
     public var turn: UInt32
     /// 2 in the builder's second part.
     public var turnPart: UInt32
     public var activePlayer: ScoreboardPlayer?
-    public var step: Step
-    public var stepCode: String
-    public var stepName: String
+    /// The colour the table is highlighted in: the active player's.
+    public var highlight: RGB?
+    public var step: StepInfo?
     public var phase: Phase
     /// How a feature scored now counts (completed, or incomplete at the end).
     public var moment: When
@@ -174,14 +199,19 @@ public struct ScoreboardViewState: Equatable, Sendable {
     public var log: [LogRow]
     public var hasOlderLog: Bool
     public var logTotal: UInt64
+    /// The scoreboard drawn for the table: large scores, the track around them.
+    public var tableMode: Bool
+    /// Keep the screen on while this game is open (a setting).
+    public var keepsScreenAwake: Bool
+    public var announcement: AnnouncementState?
     public var sheet: ScoreboardSheet?
     public var alert: AlertState?
 }
 
 public enum ScoreboardViewAction: Equatable, Sendable {
     case score(ScoreButton)
-    /// Reopens a score form saved before the app was closed.
-    case restoreDraft(ScoreFormDraft)
+    /// Reopens a score form kept before the app was killed.
+    case restoreDraft(SavedScoreForm)
     case editEntry(UInt64)
     case deleteEntry(UInt64)
     case correct
@@ -196,6 +226,10 @@ public enum ScoreboardViewAction: Equatable, Sendable {
     case showResults
     case undo
     case redo
+    /// Switches between the table mode and the list.
+    case setTableMode(Bool)
+    /// Hosts the live table for the other phones.
+    case hostLiveTable
     /// The app came back to the foreground: another writer may have moved the game on.
     case refresh
     case dismissAlert

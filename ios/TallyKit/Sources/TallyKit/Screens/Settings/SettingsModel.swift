@@ -1,5 +1,7 @@
-// Settings: export every game to a JSON document (shared with the share sheet) and
-// import one (from the file importer); nothing is written unless all of it is valid.
+// Settings: export every game to a JSON document (written by the core's door, then
+// shared with the share sheet) and import one (from the file importer; nothing is
+// written unless all of it is valid); keep the screen on while a game is open; the
+// language the app speaks (the system's, as the core took it).
 
 import Foundation
 import Observation
@@ -14,8 +16,9 @@ public struct SettingsViewState: Equatable, Sendable {
     public var gameCount: Int
     public var export: ExportFile?
     public var lastImport: ImportSummary?
-    /// The language the core speaks (from the system's).
+    /// The language the app and the core speak, named in itself ("Deutsch").
     public var language: String
+    public var keepScreenAwake: Bool
     public var alert: AlertState?
 }
 
@@ -26,6 +29,7 @@ public enum SettingsViewAction: Equatable, Sendable {
     case importDocument(String)
     /// The file could not be read (the importer's error, in words).
     case importFailed(String)
+    case setKeepScreenAwake(Bool)
     case dismissAlert
 }
 
@@ -38,7 +42,10 @@ public final class SettingsModel {
 
     public init(service: TallyService) {
         self.service = service
-        viewState = SettingsViewState(gameCount: 0, language: service.catalog.language)
+        let code = service.catalog.language
+        let language = Locale(identifier: code).localizedString(forLanguageCode: code) ?? code
+        viewState = SettingsViewState(
+            gameCount: 0, language: language, keepScreenAwake: service.preferences.keepScreenAwake)
         tasks.run { await self.refresh() }
     }
 
@@ -48,12 +55,7 @@ public final class SettingsModel {
         case .refresh:
             break
         case .export:
-            return tasks.run {
-                switch await self.service.exportGames() {
-                case .success(let json): self.viewState.export = ExportFile(contents: json)
-                case .failure(let error): self.viewState.alert = AlertState(error)
-                }
-            }
+            return tasks.run { await self.export() }
         case .importDocument(let json):
             return tasks.run {
                 switch await self.service.importGames(json) {
@@ -68,6 +70,10 @@ public final class SettingsModel {
         case .importFailed(let reason):
             viewState.alert = AlertState(message: reason)
             return tasks.run {}
+        case .setKeepScreenAwake(let on):
+            service.preferences.keepScreenAwake = on
+            viewState.keepScreenAwake = on
+            return tasks.run {}
         case .dismissAlert:
             viewState.alert = nil
             return tasks.run {}
@@ -77,6 +83,20 @@ public final class SettingsModel {
 
     public func settled() async {
         await tasks.settled()
+    }
+
+    private func export() async {
+        let url: URL
+        do {
+            url = try ExportFile.folder().appendingPathComponent(ExportFile.filename())
+        } catch {
+            viewState.alert = AlertState(message: error.localizedDescription)
+            return
+        }
+        switch await service.exportGames([], to: url) {
+        case .success: viewState.export = ExportFile(url: url)
+        case .failure(let error): viewState.alert = AlertState(error)
+        }
     }
 
     private func refresh() async {

@@ -1,5 +1,7 @@
 // Statistics of the roster: games, wins, averages, best and worst scores, average
-// points by category, memorable features, and two players head to head.
+// points by category, memorable features, and two players head to head. Numbers
+// with decimals and percentages are written as the players' language writes them;
+// a player with no finished game has no win rate (not "0 %").
 
 import Observation
 import TallyCore
@@ -19,7 +21,11 @@ public struct StatisticsRow: Equatable, Identifiable, Sendable {
     public let wins: Int64
     /// Wins per game, 0-1.
     public let winRate: Double
+    /// The win rate as the language writes it ("56 %"); nil without a finished game.
+    public let winRateText: String?
     public let averageScore: Double?
+    /// The average score as the language writes it ("56,5").
+    public let averageText: String?
     public let bestScore: Int64?
     public let worstScore: Int64?
     /// In the order the standings list categories.
@@ -27,13 +33,15 @@ public struct StatisticsRow: Equatable, Identifiable, Sendable {
     public let longestFeature: FeatureRecord?
     public let mostValuableFeature: FeatureRecord?
 
-    init(_ stats: PlayerStats) {
+    init(_ stats: PlayerStats, catalog: Catalog) {
         rosterId = stats.rosterId
         name = stats.name
         games = stats.games
         wins = stats.wins
         winRate = stats.winRate
+        winRateText = stats.games > 0 ? catalog.percent(stats.winRate) : nil
         averageScore = stats.averageScore
+        averageText = stats.averageScore.map { catalog.decimal($0) }
         bestScore = stats.bestScore
         worstScore = stats.worstScore
         averageByCategory = TallyCore.Category.inOrder.compactMap { category in
@@ -53,6 +61,9 @@ public struct HeadToHeadRow: Equatable, Sendable {
     public let ties: Int64
     public let firstAverage: Double?
     public let secondAverage: Double?
+    /// The averages as the language writes them.
+    public let firstAverageText: String?
+    public let secondAverageText: String?
 }
 
 public struct StatisticsViewState: Equatable, Sendable {
@@ -98,7 +109,7 @@ public final class StatisticsModel {
             guard let id else { break }
             return tasks.run {
                 switch await self.service.playerStatistics(id) {
-                case .success(let stats): self.viewState.selected = StatisticsRow(stats)
+                case .success(let stats): self.viewState.selected = StatisticsRow(stats, catalog: self.service.catalog)
                 case .failure(let error): self.viewState.alert = AlertState(error)
                 }
             }
@@ -113,7 +124,9 @@ public final class StatisticsModel {
                     self.viewState.headToHead = HeadToHeadRow(
                         first: name(result.a), second: name(result.b), games: result.games, firstAhead: result.aAhead,
                         secondAhead: result.bAhead, ties: result.ties, firstAverage: result.aAverage,
-                        secondAverage: result.bAverage)
+                        secondAverage: result.bAverage,
+                        firstAverageText: result.aAverage.map { self.service.catalog.decimal($0) },
+                        secondAverageText: result.bAverage.map { self.service.catalog.decimal($0) })
                 case .failure(let error):
                     self.viewState.alert = AlertState(error)
                 }
@@ -131,7 +144,8 @@ public final class StatisticsModel {
     private func refresh() async {
         switch await service.statistics() {
         case .success(let stats):
-            viewState.rows = stats.map(StatisticsRow.init).sorted {
+            let catalog = service.catalog
+            viewState.rows = stats.map { StatisticsRow($0, catalog: catalog) }.sorted {
                 ($0.wins, $0.games, $1.name) > ($1.wins, $1.games, $0.name)
             }
         case .failure(let error):
