@@ -16,6 +16,9 @@
 //! - `history/*`, `stats/*` and `open/*` over 10,000 games and 1,000,000 events,
 //!   built once into `target/tally-bench/` (a few minutes) and reused;
 //!   `open/check_integrity_10k` is the background check;
+//!   `open/after_unclean_shutdown_10k` opens the same history as a killed session
+//!   leaves it (its write-ahead log beside it, holding one command), which
+//!   `Store::open` judges and checks before it answers (`store/open.rs`);
 //! - `review/*`: a game's review (`progression`) at 5,000 to 40,000 entries, and
 //!   the former per-turn rescan beside it; `review/store_detail_*` loads a stored
 //!   game and builds its detail and chart as `tally history --game` does;
@@ -28,15 +31,15 @@
 mod common;
 
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use chrono::{TimeZone, Utc};
-use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
 use rusqlite::params;
 use serde_json::json;
 use tally_core::session::{Colour, Command, Game};
-use tally_core::store::{ActiveGame, GameSeat, HistoryFilter, PlayerSeries, Store};
+use tally_core::store::{ActiveGame, GameSeat, HistoryFilter, PlayerSeries, StartupCheck, Store};
 use tally_core::{Edition, Element, Ruleset};
 
 use common::games::{self, Random};
@@ -480,6 +483,23 @@ fn history(c: &mut Criterion) {
     group.bench_function("check_integrity_10k", |b| {
         b.iter(|| assert!(store.check_integrity().expect("check").ok));
     });
+    if wanted("open/after_unclean_shutdown_10k") {
+        // Each open is slow (the whole file read) and needs the files restored: one
+        // open per sample.
+        group.sampling_mode(SamplingMode::Flat);
+        let killed = KilledSession::beside(&path);
+        group.bench_function("after_unclean_shutdown_10k", |b| {
+            b.iter_batched(
+                || killed.restore(),
+                |target| {
+                    let store = Store::open(&target).expect("open after an unclean shutdown");
+                    assert_eq!(store.startup_check(), StartupCheck::CheckedAfterUncleanShutdown);
+                    store
+                },
+                BatchSize::PerIteration,
+            );
+        });
+    }
     group.finish();
     let mut group = c.benchmark_group("stats");
     group.sample_size(20);
@@ -490,6 +510,53 @@ fn history(c: &mut Criterion) {
     });
     group.bench_function("roster", |b| b.iter(|| store.roster().expect("roster")));
     group.finish();
+}
+
+/// The big history as a killed session leaves it: the database and its write-ahead
+/// log holding one command, kept aside and copied back before each open.
+struct KilledSession {
+    saved: PathBuf,
+    target: PathBuf,
+}
+
+impl KilledSession {
+    /// Opens a copy of the history at `big`, runs one command and leaves the store
+    /// unclosed (`mem::forget`: no checkpoint, the log stays, as after a kill), then
+    /// keeps the database and its log aside.
+    fn beside(big: &Path) -> KilledSession {
+        let dir = games::bench_dir();
+        let session = dir.join("unclean-session.db");
+        let saved = dir.join("unclean-saved.db");
+        for path in [&session, &saved] {
+            fresh(path);
+        }
+        std::fs::copy(big, &session).expect("copy the history");
+        let mut store = Store::open(&session).expect("open");
+        let unfinished = store.unfinished_games().expect("unfinished");
+        let mut active = store.load_game(unfinished[0].id).expect("resume");
+        let next = turn_commands(&active.game, 1);
+        store.execute(&mut active, next).expect("one command");
+        std::mem::forget(store);
+        std::fs::copy(&session, &saved).expect("keep the database");
+        let log = std::fs::copy(with_suffix(&session, "-wal"), with_suffix(&saved, "-wal")).expect("keep the log");
+        assert!(log > 0, "the killed session left its log");
+        KilledSession { saved, target: dir.join("unclean-open.db") }
+    }
+
+    /// The killed session's database and log, copied back (the shared-memory index
+    /// is rebuilt from the log, as after a reboot); returns the database's path.
+    fn restore(&self) -> PathBuf {
+        fresh(&self.target);
+        std::fs::copy(&self.saved, &self.target).expect("restore the database");
+        std::fs::copy(with_suffix(&self.saved, "-wal"), with_suffix(&self.target, "-wal")).expect("restore the log");
+        self.target.clone()
+    }
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
 }
 
 /// A game of `entries` entries, unfinished (the review of a game in play).
