@@ -120,17 +120,17 @@ fn a_recorded_game_reads_in_another_language() {
     };
     assert_eq!(
         read("en"),
-        ("City: red +12".to_owned(), vec!["City tiles (2 each)".into(), "Coats of arms (2 each)".into()])
+        ("City: Ann +12".to_owned(), vec!["City tiles (2 each)".into(), "Coats of arms (2 each)".into()])
     );
     assert_eq!(
         read("cs"),
-        ("Město: red +12".to_owned(), vec!["4 kartičky města (po 2 bodech)".into(), "2 erby (po 2 bodech)".into()])
+        ("Město: Ann +12".to_owned(), vec!["4 kartičky města (po 2 bodech)".into(), "2 erby (po 2 bodech)".into()])
     );
     assert_eq!(
         read("ru"),
-        ("Город: red +12".to_owned(), vec!["4 квадрата города (по 2 очка)".into(), "2 щита (по 2 очка)".into()])
+        ("Город: Ann +12".to_owned(), vec!["4 квадрата города (по 2 очка)".into(), "2 щита (по 2 очка)".into()])
     );
-    assert_eq!(read("de").0, "Stadt: red +12");
+    assert_eq!(read("de").0, "Stadt: Ann +12");
     let json = l10n::in_language("fr", || serde_json::to_value(&page.items[0].awards[0].rows[0]).unwrap());
 
     assert_eq!(json["label"], "Tuiles de ville (2 chacune)", "JSON carries the text of the language in use");
@@ -170,9 +170,9 @@ fn a_refusal_in_czech_and_russian() {
     assert_eq!(refused.message().render("cs"), "`red` má 1 bod a nemůže ztratit 3: skóre nesmí klesnout pod 0");
     assert_eq!(
         refused.message().render("ru"),
-        "у `red` 1 очко, и он не может потерять 3: счёт не может опуститься ниже 0"
+        "у `red` 1 очко, и отнять 3 очка нельзя: счёт не может опуститься ниже 0"
     );
-    assert_eq!(refused.to_string(), "`red` has 1 points and cannot lose 3: the score may not go below 0");
+    assert_eq!(refused.to_string(), "`red` has 1 point and cannot lose 3: the score may not go below 0");
     for (score, czech, russian) in [(2, "2 body", "2 очка"), (5, "5 bodů", "5 очков")] {
         let error = Error::WouldGoNegative { player: "red".into(), points: -3, score };
         assert!(error.message().render("cs").contains(czech), "{}", error.message().render("cs"));

@@ -64,7 +64,7 @@ fn an_undo_after_another_phone_scored_is_refused_with_what_changed() {
     assert_eq!(error.code().as_str(), "changed_elsewhere", "{error}");
     assert_eq!(
         error.to_string(),
-        "the game changed elsewhere and was reloaded: #2 City: blue +6 is new since it was read; nothing was \
+        "the game changed elsewhere and was reloaded: #2 City: Ben +6 is new since it was read; nothing was \
          undone: look at the game and undo again if the last entry is still the one to take back"
     );
     assert_eq!(stored_entries(&first, here.id), 2, "nothing written");

@@ -72,7 +72,7 @@ fn what_can_be_scored_depends_on_the_moment_and_leaves_out_what_scores_by_itself
     assert!(!keys.contains(&"after_game.robber_remaining"), "robbers left on the track score by themselves");
     let walkthrough = TableModel::new(&game).summary().walkthrough.expect("the end-game scoring has begun");
     let robber = walkthrough.items.iter().find(|item| item.key == "after_game.robber_remaining").unwrap();
-    assert!(robber.automatic && robber.note.as_deref().is_some_and(|note| note.contains("0 on the track")));
+    assert!(robber.automatic && robber.note.as_deref().is_some_and(|note| note.contains("0 robbers on the track")));
 }
 
 #[test]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Copies the generated Swift bindings where SwiftPM compiles them:
-#   build/bindings/swift/TallyCore.swift       -> ios/TallyKit/Sources/TallyCore/TallyCore.swift
-#   build/bindings/swift/TallyCoreTypes.swift  -> ios/TallyKit/Sources/TallyCore/TallyCoreTypes.swift
+#   build/bindings/swift/TallyCore.swift       -> ios/TallyKit/Sources/TallyCore/generated/TallyCore.swift
+#   build/bindings/swift/TallyCoreTypes.swift  -> ios/TallyKit/Sources/TallyCore/generated/TallyCoreTypes.swift
 #   build/bindings/swift/TallyCoreFFI.h        -> ios/TallyKit/Sources/TallyCoreFFI/TallyCoreFFI.h
 #   build/bindings/swift/TallyCoreFFI.modulemap -> ios/TallyKit/Sources/TallyCoreFFI/module.modulemap
 # The TallyCoreFFI directory is the system-library target used on Linux (on Apple
@@ -28,7 +28,7 @@ copy() { # source destination
     echo "stage-bindings: ${2#"$root"/}"
   fi
 }
-copy "$from/TallyCore.swift" "$kit/TallyCore/TallyCore.swift"
-copy "$from/TallyCoreTypes.swift" "$kit/TallyCore/TallyCoreTypes.swift"
+copy "$from/TallyCore.swift" "$kit/TallyCore/generated/TallyCore.swift"
+copy "$from/TallyCoreTypes.swift" "$kit/TallyCore/generated/TallyCoreTypes.swift"
 copy "$from/TallyCoreFFI.h" "$kit/TallyCoreFFI/TallyCoreFFI.h"
 copy "$from/TallyCoreFFI.modulemap" "$kit/TallyCoreFFI/module.modulemap"

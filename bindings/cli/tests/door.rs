@@ -329,8 +329,8 @@ fn a_game_at_the_entry_limit_can_still_be_undone_and_finished() {
         ),
         "{stderr}"
     );
-    assert!(other.ok(&["undo"]).starts_with("Undid #10000 Road: red +3\n"));
-    assert!(other.ok(&["redo"]).starts_with("Redid #10000 Road: red +3\n"));
+    assert!(other.ok(&["undo"]).starts_with("Undid #10000 Road: Ann +3\n"));
+    assert!(other.ok(&["redo"]).starts_with("Redid #10000 Road: Ann +3\n"));
     let finished = other.ok(&["end", "--finish", "--now"]);
     assert!(finished.contains("#10003 Final standings"), "{finished}");
     assert_eq!(other.json(&["show", "--json"])["state"]["phase"], "finished");

@@ -19,18 +19,18 @@ fn an_interactive_game_at_the_table() {
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).expect("utf-8");
     // city.base 5x2 + 2x2 = 14, city.cathedral +5 +2 = 21 to red (2 knights against 1).
-    assert!(text.contains("City: red +21"), "{text}");
+    assert!(text.contains("City: Ann +21"), "{text}");
     assert!(text.contains("city.cathedral"), "breakdown rows carry the rule ids:\n{text}");
     // road 4 halved by the witch: 2 to blue.
-    assert!(text.contains("Road: blue +2"), "{text}");
+    assert!(text.contains("Road: Ben +2"), "{text}");
     assert!(text.contains("refused: `green`: there is no green player in this game (red Ann, blue Ben)"), "{text}");
     assert!(text.contains("refused: `tiles`: -1 is negative"), "{text}");
     assert!(text.contains("refused: unknown command or item `frobnicate`"), "{text}");
     assert!(text.contains("events at step 1A"), "help lists what the step allows:\n{text}");
     assert!(text.contains("End-game scoring, in order"), "{text}");
     // An inn on an incomplete road scores 0; an incomplete city 2 + 1 = 3.
-    assert!(text.contains("Road (at the end): red +0"), "{text}");
-    assert!(text.contains("City (at the end): blue +3"), "{text}");
+    assert!(text.contains("Road (at the end): Ann +0"), "{text}");
+    assert!(text.contains("City (at the end): Ben +3"), "{text}");
     assert!(text.contains("1. Ann") && text.contains("2. Ben"), "{text}");
     let games = sandbox.json(&["games", "--all", "--json"]);
     let seats = &games[0]["seats"];
@@ -47,7 +47,7 @@ fn the_play_session_resumes_after_it_is_left() {
     let second = sandbox.tally(&["play"], "road 2 blue\nboard\nquit\n");
     let text = String::from_utf8(second.stdout).expect("utf-8");
     assert!(text.contains("Resuming game #1."), "{text}");
-    assert!(text.contains("Road: blue +2"), "{text}");
+    assert!(text.contains("Road: Ben +2"), "{text}");
     let state = sandbox.json(&["show", "--json"]);
     assert_eq!(scores(&state), pairs(&[("red", 3), ("blue", 2)]));
 }

@@ -31,7 +31,7 @@ fn figures_are_numbered_one_and_two() {
     // A road of 2 takes red's first figure to dark space 2? No: 0 + 2 = 2 is light,
     // 3 + 2 = 5 is dark, so the figure that can draw a dispatch takes it.
     let scored = sandbox.ok(&["score", "road", "2", "red"]);
-    assert!(scored.contains("  red +2, figure 2"), "{scored}");
+    assert!(scored.contains("  Ann +2, figure 2"), "{scored}");
     assert!(scored.contains("Dispatch: red's figure 2 stopped on dark space 5"), "{scored}");
 }
 
@@ -56,7 +56,7 @@ fn a_robber_victim_is_chosen_with_victim() {
     assert!(tied.contains("`victim <player>`"), "the prompt says what to type:\n{tied}");
     let text = sandbox.play("victim Ben\nquit\n");
     // robbers.steal: half of Ben's 4 points, rounded up.
-    assert!(text.contains("#5 Robber steals from blue"), "{text}");
+    assert!(text.contains("#5 Robber steals from Ben"), "{text}");
     assert_eq!(sandbox.scores(), pairs(&[("red", 7), ("blue", 7), ("green", 2)]));
 }
 
@@ -115,18 +115,18 @@ fn undo_redo_edit_and_delete_say_what_they_changed() {
     let sandbox = Sandbox::new("changes");
     sandbox.game("");
     // city.base: 4 tiles x 2.
-    assert!(sandbox.ok(&["score", "city", "4", "red"]).starts_with("#1 City: red +8\n"));
-    assert!(sandbox.ok(&["undo"]).starts_with("Undid #1 City: red +8\n"));
-    assert!(sandbox.ok(&["redo"]).starts_with("Redid #1 City: red +8\n"));
+    assert!(sandbox.ok(&["score", "city", "4", "red"]).starts_with("#1 City: Ann +8\n"));
+    assert!(sandbox.ok(&["undo"]).starts_with("Undid #1 City: Ann +8\n"));
+    assert!(sandbox.ok(&["redo"]).starts_with("Redid #1 City: Ann +8\n"));
     let edited = sandbox.ok(&["edit", "1", "city", "5", "red"]);
-    assert!(edited.starts_with("Edited #1: was City: red +8\n#1 City: red +10\n"), "{edited}");
+    assert!(edited.starts_with("Edited #1: was City: Ann +8\n#1 City: Ann +10\n"), "{edited}");
     sandbox.ok(&["score", "road", "2", "blue"]);
-    assert!(sandbox.ok(&["delete", "#1"]).starts_with("Deleted #1 City: red +10\n"));
+    assert!(sandbox.ok(&["delete", "#1"]).starts_with("Deleted #1 City: Ann +10\n"));
     assert_eq!(sandbox.scores(), pairs(&[("red", 0), ("blue", 2)]));
     // Undo takes back the last entry in effect: the road (the deletion is done).
     let text = sandbox.play("undo\nroad 2 blue\nedit 8 road 3 blue\nquit\n");
-    assert!(text.contains("Undid #5 Road: blue +2"), "{text}");
-    assert!(text.contains("Edited #8: was Road: blue +2\n#8 Road: blue +3"), "{text}");
+    assert!(text.contains("Undid #5 Road: Ben +2"), "{text}");
+    assert!(text.contains("Edited #8: was Road: Ben +2\n#8 Road: Ben +3"), "{text}");
 }
 
 #[test]
@@ -148,7 +148,7 @@ fn player_names_work_wherever_colours_do() {
     sandbox.ok(&["correct", "Ben", "4", "forgotten", "road"]);
     let text = sandbox.play("road 2 Ann\nquit\n");
     // robbers.steal: half of Ann's 2, rounded up.
-    assert!(text.contains("green +1"), "{text}");
+    assert!(text.contains("Cleo +1"), "{text}");
     assert_eq!(sandbox.scores(), pairs(&[("red", 5), ("blue", 4), ("green", 1)]));
     let (code, stderr) = sandbox.fails(&["robber", "Dora", "3"]);
     assert_eq!(code, 2);

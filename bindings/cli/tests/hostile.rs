@@ -30,7 +30,7 @@ fn endless_edits_are_refused_without_recursing() {
     let text = sandbox.play(&format!("{long_line}\n{nested}\nroad 2 red\nquit\n"));
     assert!(text.contains("refused: the line is too long"), "{}", &text[text.len().saturating_sub(2000)..]);
     assert!(text.contains("refused: an entry is replaced by a scoring or a move of the game"), "{text}");
-    assert!(text.contains("#2 Road: red +2"), "the session carries on:\n{text}");
+    assert!(text.contains("#2 Road: Ann +2"), "the session carries on:\n{text}");
     assert_eq!(sandbox.scores(), pairs(&[("red", 5), ("blue", 0)]));
 }
 

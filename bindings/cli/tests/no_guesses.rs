@@ -29,12 +29,12 @@ fn a_count_left_out_is_asked_at_the_table() {
     let sandbox = Sandbox::new("count-table");
     sandbox.game("");
     let text = sandbox.play("road red\n3\nroad blue\nthree\n2\ncity red\n\nend\ncloister red\n4\nquit\n");
-    assert!(text.contains("Road: say how many tiles the road has: 3\n#1 Road: red +3"), "{text}");
+    assert!(text.contains("Road: say how many tiles the road has: 3\n#1 Road: Ann +3"), "{text}");
     assert!(text.contains("`three` is not a number"), "a bad answer is refused and asked again:\n{text}");
-    assert!(text.contains("#2 Road: blue +2"), "{text}");
+    assert!(text.contains("#2 Road: Ben +2"), "{text}");
     assert!(text.contains("Nothing recorded."), "an empty answer records nothing:\n{text}");
     // 1 + 4 tiles (cloister.base.incomplete).
-    assert!(text.contains("Cloister (at the end): red +5"), "{text}");
+    assert!(text.contains("Cloister (at the end): Ann +5"), "{text}");
     assert_eq!(sandbox.scores(), pairs(&[("red", 8), ("blue", 2)]));
 }
 
@@ -107,7 +107,7 @@ fn a_repeated_colour_counts_and_a_repeated_input_is_refused() {
     sandbox.game("");
     // Blue has two knights, red one: blue alone scores city.base, 4 x 2 + 1 x 2.
     let scored = sandbox.ok(&["score", "city", "4", "coa=1", "red", "blue", "blue"]);
-    assert!(scored.starts_with("#1 City: blue +10\n"), "{scored}");
+    assert!(scored.starts_with("#1 City: Ben +10\n"), "{scored}");
     for (args, message) in [
         (vec!["score", "road", "3", "red=2", "red=1"], "red's followers are already given"),
         (vec!["score", "road", "3", "red", "red=2"], "red's followers are already given"),
@@ -119,7 +119,7 @@ fn a_repeated_colour_counts_and_a_repeated_input_is_refused() {
         assert!(stderr.contains(message), "{args:?}: {stderr}");
     }
     let text = sandbox.play("city 4 coa=1 red blue blue\nquit\n");
-    assert!(text.contains("#2 City: blue +10"), "{text}");
+    assert!(text.contains("#2 City: Ben +10"), "{text}");
     assert_eq!(sandbox.scores(), pairs(&[("red", 0), ("blue", 20)]));
 }
 
@@ -192,7 +192,7 @@ fn an_end_game_item_is_scored_once_per_game() {
     assert!(stderr.contains("nobody scores"), "{stderr}");
     // after_game.trade_goods: the most wine tokens score 10.
     let scored = sandbox.ok(&["event", "trade_goods", "red.wine=3"]);
-    assert!(scored.starts_with("#2 Trade goods (at the end): red +10\n"), "{scored}");
+    assert!(scored.starts_with("#2 Trade goods (at the end): Ann +10\n"), "{scored}");
     let (code, stderr) = sandbox.fails(&["event", "trade_goods", "red.wine=3"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("once per game"), "{stderr}");

@@ -22,7 +22,7 @@ fn a_road_and_a_city_in_one_round_draw_one_dispatch() {
         serde_json::json!({"prompt": "dispatch", "player": "red", "figure": 0, "space": 5})
     );
     assert_eq!(round["table"]["log_length"], 1, "one round, one entry");
-    assert_eq!(round["change"]["item"]["summary"], "Road: red +5; City: red +10");
+    assert_eq!(round["change"]["item"]["summary"], "Road: Ann +5; City: Ann +10");
     // messages.dispatch: 2 points; neither 7 nor 12 is dark: no second dispatch.
     let resolved = sandbox.json(&["dispatch", "two_points", "--json"]);
     assert_eq!(resolved["state"]["pending"], serde_json::Value::Null);
@@ -41,8 +41,8 @@ fn a_round_in_the_session() {
     let sandbox = Sandbox::new("round-play");
     sandbox.game("mini2_messages");
     let text = sandbox.play("road 5 red red.figure=1 + city 5 red red.figure=2\nboard\nquit\n");
-    assert!(text.contains("#1 Road: red +5; City: red +10\n  red +5, figure 1\n"), "{text}");
-    assert!(text.contains("  red +10, figure 2\n"), "{text}");
+    assert!(text.contains("#1 Road: Ann +5; City: Ann +10\n  Ann +5, figure 1\n"), "{text}");
+    assert!(text.contains("  Ann +10, figure 2\n"), "{text}");
     assert!(text.contains("Dispatch: red's figure 1 stopped on dark space 5"), "{text}");
     assert_eq!(text.matches("#2").count(), 0, "one entry:\n{text}");
 }
@@ -84,9 +84,9 @@ fn an_entry_of_the_turns_is_edited_during_the_end_game_scoring() {
     // The city of turn 1 stays a completed city (city.base, 5 x 2); the road is
     // scored at the end (road.base.incomplete, 3 x 1).
     let edited = sandbox.ok(&["edit", "1", "city", "5", "red"]);
-    assert!(edited.starts_with("Edited #1: was City: red +6\n#1 City: red +10\n"), "{edited}");
+    assert!(edited.starts_with("Edited #1: was City: Ann +6\n#1 City: Ann +10\n"), "{edited}");
     assert_eq!(sandbox.scores(), pairs(&[("red", 13), ("blue", 0)]));
     // In the session, a completed cloister has no count to ask for.
     let text = sandbox.play("edit 1 cloister red\nquit\n");
-    assert!(text.contains("Edited #1: was City: red +10\n#1 Cloister: red +9"), "{text}");
+    assert!(text.contains("Edited #1: was City: Ann +10\n#1 Cloister: Ann +9"), "{text}");
 }

@@ -88,15 +88,15 @@ fn the_session_notices_a_game_moved_on_by_another_process() {
     let mut session = Session::start(&sandbox);
     session.wait_for("[turn 1 · red · 1A] > ", 1);
     let text = session.type_line("road 3 red");
-    assert!(text.contains("#1 Road: red +3"), "{text}");
+    assert!(text.contains("#1 Road: Ann +3"), "{text}");
     // Another shell: city.base, 3 tiles x 2 for blue.
     sandbox.ok(&["score", "city", "3", "blue"]);
     let text = session.type_line("road 2 red");
-    assert!(text.contains("The game changed elsewhere: #2 City: blue +6 is new."), "{text}");
+    assert!(text.contains("The game changed elsewhere: #2 City: Ben +6 is new."), "{text}");
     assert!(text.contains("Nothing was done"), "the line typed against the old board is not applied:\n{text}");
     assert!(text.contains("  blue  Ben  6  space 6"), "the board as stored:\n{text}");
     let text = session.type_line("road 2 red");
-    assert!(text.contains("#3 Road: red +2"), "{text}");
+    assert!(text.contains("#3 Road: Ann +2"), "{text}");
     // The other shell takes back the session's road; the session's board follows.
     sandbox.ok(&["undo"]);
     let text = session.type_line("board");
@@ -108,7 +108,7 @@ fn the_session_notices_a_game_moved_on_by_another_process() {
          ▶ red   Ann  3  space 3\n  blue  Ben  6  space 6\n[turn 1 · red · 3B] > "
     );
     let text = session.type_line("undo");
-    assert!(text.contains("Undid #2 City: blue +6"), "{text}");
+    assert!(text.contains("Undid #2 City: Ben +6"), "{text}");
     let (output, stderr) = session.quit();
     assert!(!output.contains("UNIQUE") && !stderr.contains("UNIQUE"), "{output}\n{stderr}");
     assert!(!output.contains("refused"), "{output}");

@@ -3,10 +3,18 @@
 colour-unknown = `{ $word }` není barva: { $colours }
 colour-taken = { $colour } už je obsazená
 command-changes-the-log = zpět, znovu, úprava a smazání mění průběh hry, ne stůl
-correction-reason-too-long = důvod má nejvýše { $most } znaků
+correction-reason-too-long = důvod má nejvýše { $most ->
+        [one] { $most } znak
+        [few] { $most } znaky
+       *[other] { $most } znaků
+    }
 reason-invisible-character = důvod nesmí obsahovat { $code }, řídicí či neviditelný znak ani znak směru textu
 correction-say-why = uveďte, proč se skóre opravuje
-correction-too-large = oprava je nejvýše { $most } bodů oběma směry, ne { $points }
+correction-too-large = oprava je nejvýše { $most ->
+        [one] { $most } bod
+        [few] { $most } body
+       *[other] { $most } bodů
+    } oběma směry, ne { $points }
 correction-zero = oprava o 0 bodů nic nemění
 edit-not-undo-or-redo = úprava nahrazuje příkaz jiným příkazem, ne příkazem zpět nebo znovu
 error-already_recorded = { $item } se zapisuje { $limit }: už je zapsáno
@@ -90,7 +98,11 @@ limit-once-per-turn = jednou za tah, i během dvojitého tahu
 merge-into-themselves = hráče nelze sloučit se sebou samým
 merge-same-game = oba hráli ve stejné hře, jsou to tedy různí hráči
 name-missing = hráč potřebuje jméno
-name-too-long = jméno má nejvýše { $most } znaků
+name-too-long = jméno má nejvýše { $most ->
+        [one] { $most } znak
+        [few] { $most } znaky
+       *[other] { $most } znaků
+    }
 needs-elements = vyžaduje { $elements }
 prompt-dispatch-to-resolve = musí vyřešit zprávu
 prompt-robber-choice = musí zvolit, komu zbojník krade
@@ -103,8 +115,16 @@ robber-space-off-track = počítadlo má pole 0 až 49, ne { $space }
 robber-victim-did-not-score = { $victim } v tomto kole hodnocení nezískal body z pole zbojníka
 round-empty = kolo hodnocení hodnotí alespoň jedno území nebo událost
 round-one-step = kolo hodnocení hodnotí jeden krok: { $first } patří ke kroku { $first_step }, { $second } ke kroku { $second_step }
-round-too-many = kolo hodnocení obsahuje nejvýše { $most } položek
-setup-player-count = hru hraje { $min } až { $max } hráčů, ne { $count }
+round-too-many = kolo hodnocení obsahuje nejvýše { $most ->
+        [one] { $most } položku
+        [few] { $most } položky
+       *[other] { $most } položek
+    }
+setup-player-count = hru hraje { $min } až { $max ->
+        [one] { $max } hráč
+        [few] { $max } hráči
+       *[other] { $max } hráčů
+    }, ne { $count }
 step-1a-first-part-only = krok 1A nastává jen v první části dvojitého tahu
 step-feature-wrong = území se hodnotí v kroku { $step }, ne { $given }
 step-say-which = { $item } může nastat v kroku { $steps }: uveďte ve kterém
@@ -169,7 +189,11 @@ integrity-unknown = neznámé
 integrity-damaged = Databáze je poškozená (nalezené problémy: { $count }; první: { $first }). Hned exportujte své hry, pokud je Tally ještě dokáže vypsat, uschovejte kopii souboru a obnovte poslední zálohu.
 name-invisible-character = jméno nesmí obsahovat { $code }, řídicí či neviditelný znak ani znak směru textu
 roster-name-taken = `{ $other }` (hráč č. { $id }) už toto jméno má
-score-beyond-any = { $current } nemůže získat dalších { $points } bodů: to přesahuje jakékoli skóre
+score-beyond-any = { $current } nemůže získat ještě { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }: to přesahuje jakékoli skóre
 score-out-of-range = { $score } není skóre: součty jsou mezi -{ $limit } a { $limit }
 seat-same-roster-player = toto místo a některé předchozí jsou tentýž hráč ze seznamu (č. { $id })
 storage-bad-scores = uložená skóre `{ $text }` nejsou platná

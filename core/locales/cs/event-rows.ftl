@@ -37,7 +37,11 @@ row-easter-easter-eggs-2 = Velikonoční vajíčka: 2 za dokončení hnízda (ho
 row-easter-eggs-most = { $place ->
         [most] Nejvíc
        *[second] Druhý nejvyšší počet
-    } velikonočních vajíček ({ $eggs }): { $points } bodů
+    } velikonočních vajíček ({ $eggs }): { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
 row-easter-own-meeples-tiles = Vlastní figurky na kartičkách, kam zajíček doskočí nebo které přeskočí
 row-fairy-fairy-1-point = Víla: 1 bod na začátku tahu
 row-fairy-fairy-acrobat-1 = Víla u artisty: 1 za vlastního artistu v pyramidě

@@ -64,7 +64,11 @@ after-game-wonders-owner-circus-maximus = Majitel Circu Maximu
 after-game-wonders-owners-farmers-board = Sedláci majitele na herní ploše
 after-game-wonders-who-owner-alhambra = majitel Alhambry
 after-game-wonders-who-owner-circus-maximus = majitel Circu Maximu
-barn-error-besieged-cities = obléhaná města: { $besieged }, ale s loukou sousedí jen { $cities } dokončených měst
+barn-error-besieged-cities = obléhaná města: { $besieged }, ale s loukou sousedí jen { $cities ->
+        [one] { $cities } dokončené město
+        [few] { $cities } dokončená města
+       *[other] { $cities } dokončených měst
+    }
 bathhouse-ask-say-number-bathhouse = uveďte číslo na lázních
 bathhouse-help-several-bathhouses-sum = U více lázní součet jejich čísel.
 bathhouse-number-bathhouse = Číslo na lázních

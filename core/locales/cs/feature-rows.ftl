@@ -22,6 +22,7 @@ row-bets-settled = { $chip } na { $feature ->
        *[road_or_city] cestu nebo město
     } s { $tiles ->
         [one] { $tiles } kartičkou
+        [few] { $tiles } kartičkami
        *[other] { $tiles } kartičkami
     }: { $outcome ->
         [match] výhra
@@ -88,12 +89,20 @@ row-common-wealth-plus-3 = Bohatství: +3 za území
 row-common-witch-half-points = Čarodějnice: 1/2 bodů výše (zaokrouhleno nahoru)
 row-correction = Oprava: { $reason }
 row-field-castles = Hrady na louce (každý { $per })
-row-field-cathars = Města s katary / obléháním: x2 (každé mělo výše { $per } b.)
+row-field-cathars = Města s katary / obléháním: x2 (každé mělo výše { $per ->
+        [one] { $per } bod
+        [few] { $per } body
+       *[other] { $per } bodů
+    })
 row-field-completed-cities = { $quantity ->
-        [one] { $quantity } dokončené město na louce (po { $per } b.)
-        [few] { $quantity } dokončená města na louce (po { $per } b.)
-       *[other] { $quantity } dokončených měst na louce (po { $per } b.)
-    }
+        [one] { $quantity } dokončené město
+        [few] { $quantity } dokončená města
+       *[other] { $quantity } dokončených měst
+    } na louce (každé za { $per ->
+        [one] { $per } bod
+        [few] { $per } body
+       *[other] { $per } bodů
+    })
 row-field-own-pig-plus = Vlastní prasátko: +1 za hrad nebo dokončené město
 row-field-pig-herd-plus = Stádo prasat: +1 za hrad nebo dokončené město
 row-field-tanners-quarter-plus = Čtvrť koželuhů: +2 za stáj a farmu
@@ -117,15 +126,23 @@ row-german-monastery-tiles-direct-row = { $quantity ->
     }
 row-ghosts-each = Duchové (každý { $per })
 row-haunted-castle-mist = { $quantity ->
-        [one] { $quantity } kartička s mlhou v okolí (po { $per } b.)
-        [few] { $quantity } kartičky s mlhou v okolí (po { $per } b.)
-       *[other] { $quantity } kartiček s mlhou v okolí (po { $per } b.)
-    }
+        [one] { $quantity } kartička
+        [few] { $quantity } kartičky
+       *[other] { $quantity } kartiček
+    } s mlhou v okolí (každá za { $per ->
+        [one] { $per } bod
+        [few] { $per } body
+       *[other] { $per } bodů
+    })
 row-haunted-castle-starting-tile = Startovní kartička 2x2 (počítá se jako { $counted ->
         [one] { $counted } kartička
         [few] { $counted } kartičky
        *[other] { $counted } kartiček
-    } s mlhou, po { $per } b.)
+    } s mlhou, každá za { $per ->
+        [one] { $per } bod
+        [few] { $per } body
+       *[other] { $per } bodů
+    })
 row-la-porxada-la-porxada-your = La Porxada: tví rytíři byli v jejím městě, toto se hodnotí jako dokončené
 row-obelisk-obelisk-4-spaces = Obelisk: jeho 4 pole a 12 okolo (16 bodů)
 row-road-ends-german-cathedral = Končí u Německé katedrály: +1 za kartičku
@@ -161,13 +178,15 @@ row-shared-teacher-equal-feature = Učitel: stejně jako hodnocení území
 row-shared-towers-plus-3 = Věže (každá +3)
 row-tiles-double-sized = Dvojkartičky (každá { $per ->
         [one] { $per } kartička
-       *[other] { $per } kartičky
+        [few] { $per } kartičky
+       *[other] { $per } kartiček
     })
 row-tiles-ferry-tiles-1 = Kartičky s přívozem (každá 1 kartička cesty)
 row-tiles-labyrinth-tiles-1 = Kartičky s labyrintem (každá 1 kartička cesty)
 row-tiles-leipzig-long-roads = Dlouhé cesty na kartičkách Lipska (každá { $per ->
         [one] { $per } kartička cesty
-       *[other] { $per } kartičky cesty
+        [few] { $per } kartičky cesty
+       *[other] { $per } kartiček cesty
     })
 row-tiles-road-tiles-1 = { $quantity ->
         [one] { $quantity } kartička cesty (po 1 bodu)
@@ -178,7 +197,8 @@ row-tiles-triangular-tiles-1 = Trojúhelníkové kartičky (každá 1 kartička)
 row-tiles-tunnel-tiles-1 = Kartičky s tunelem (každá 1 kartička cesty)
 row-tiles-wonder-forking-roads = Rozdvojené cesty zázračných kartiček (každá { $per ->
         [one] { $per } kartička cesty
-       *[other] { $per } kartičky cesty
+        [few] { $per } kartičky cesty
+       *[other] { $per } kartiček cesty
     })
 row-tiles-wooden-bridges-1 = Dřevěné mosty (každý 1 kartička cesty)
 row-tollkeepers-tollhouse-1-farmhouse = Mýtnice: 1 za farmu, stáj, zahradu a loupežníka (jakékoli mýto)

@@ -184,7 +184,11 @@ feature-vodyanoy = Vodník
 ## field
 field-city-carcassonne-city = Město Carcassonne a město Lipsko se počítají jako dokončená města.
 field-city-carcassonne-city-leipzig = Město Carcassonne a město Lipsko se počítají jako dokončená města; malé město přestavěné na hrad se nepočítá jako dokončené město (počítejte ho jako hrad).
-field-error-besieged-cities = města s katary: { $besieged }, ale s loukou sousedí jen { $cities } dokončených měst
+field-error-besieged-cities = města s katary: { $besieged }, ale s loukou sousedí jen { $cities ->
+        [one] { $cities } dokončené město
+        [few] { $cities } dokončená města
+       *[other] { $cities } dokončených měst
+    }
 field-farmers-field = Sedláci na louce
 field-help-pig-helps-only = Prasátko pomáhá jen svému majiteli, a jen když má převahu sedláků.
 field-help-pig-herds-do = Stáda prasat se nesčítají: dvě a více se počítají jako jedno.
@@ -331,6 +335,7 @@ tiles-alhambras-large-city = Velké město Alhambry
 tiles-circus-maximuss-large = Velké město Circu Maximu
 tiles-error-segments-do-not-fit = úseky ({ $segments }) neodpovídají { $tiles ->
         [one] { $tiles } kartičce
+        [few] { $tiles } kartičkám
        *[other] { $tiles } kartičkám
     } s Německou katedrálou (1 až 4 úseky na kartičku)
 tiles-ferry-tiles-1 = Kartičky s přívozem (každá 1 kartička cesty)
@@ -353,7 +358,11 @@ tiles-tunnel-tiles-1 = Kartičky s tunelem (každá 1 kartička cesty)
 ## tollkeepers
 tollkeepers-ask-say-how-many = uveďte, kolik farem, stájí, zahrad a loupežníků je u cesty
 tollkeepers-ask-say-how-many-groups = uveďte, kolik skupin pocestných je na cestě
-tollkeepers-error-too-many = mýtnice u jedné cesty: { $tollhouses }, ale cesta má { $ends } konce
+tollkeepers-error-too-many = mýtnice u jedné cesty: { $tollhouses }, ale cesta má { $ends ->
+        [one] { $ends } konec
+        [few] { $ends } konce
+       *[other] { $ends } konců
+    }
 tollkeepers-help-toll-1-2 = Mýto 1 nebo 2 stejně: číslo na mýtnici na konci hry nehraje roli.
 tollkeepers-help-wooden-bridge-same = Dřevěný most na stejné kartičce na tom nic nemění.
 tollkeepers-tollhouse-crossing-end = Mýtnice na křižovatce na konci této cesty

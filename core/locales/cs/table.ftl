@@ -11,7 +11,7 @@ log-no-points-at-end = { $item } (na konci hry): žádné body
 log-reopened = Hra je znovu otevřena
 log-robber-placed = Zbojník hráče { $owner } na pole { $space }
 log-robber-steals = Zbojník krade hráči { $victim }
-# $awards: hráči a jejich body, např. "red +12, blue +12"
+# $awards: hráči a jejich body, např. "Anna +12, Ben +12"
 log-scored = { $item }: { $awards }
 log-scored-at-end = { $item } (na konci hry): { $awards }
 log-second-part = { $player } hraje druhou část tahu (stavitel)

@@ -3,10 +3,16 @@
 colour-unknown = `{ $word }` ist keine Farbe: { $colours }
 colour-taken = { $colour } ist schon vergeben
 command-changes-the-log = Rückgängig, Wiederholen, Ändern und Löschen ändern den Verlauf, nicht den Tisch
-correction-reason-too-long = ein Grund hat höchstens { $most } Zeichen
+correction-reason-too-long = ein Grund hat höchstens { $most ->
+        [one] { $most } Zeichen
+       *[other] { $most } Zeichen
+    }
 reason-invisible-character = ein Grund darf { $code } nicht enthalten, ein Steuer-, Schreibrichtungs- oder unsichtbares Zeichen
 correction-say-why = gib an, warum der Punktestand korrigiert wird
-correction-too-large = eine Korrektur beträgt höchstens { $most } Punkte in jede Richtung, nicht { $points }
+correction-too-large = eine Korrektur beträgt höchstens { $most ->
+        [one] { $most } Punkt
+       *[other] { $most } Punkte
+    } in jede Richtung, nicht { $points }
 correction-zero = eine Korrektur um 0 Punkte ändert nichts
 edit-not-undo-or-redo = eine Änderung ersetzt einen Befehl durch einen anderen, nicht durch Rückgängig oder Wiederholen
 error-already_recorded = { $item } wird { $limit } eingetragen: das ist schon geschehen
@@ -49,13 +55,22 @@ error-unknown_input = `{ $field }` ist keine Eingabe von `{ $item }`
 error-unknown_player = unbekannter Spieler `{ $player }`
 error-unknown_preset = unbekannte Schnellauswahl `{ $key }` (siehe `tally rules presets`)
 error-unknown_roster_player = kein Spieler mit der Nummer { $id } in der Spielerliste
-error-would_go_negative = `{ $player }` hat { $score } Punkte und kann nicht { $lose } verlieren: der Punktestand darf nicht unter 0 fallen
+error-would_go_negative = `{ $player }` hat { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    } und kann nicht { $lose ->
+        [one] { $lose } Punkt
+       *[other] { $lose } Punkte
+    } verlieren: der Punktestand darf nicht unter 0 fallen
 event-belongs-to-active-player = { $item } gehört dem Spieler am Zug ({ $active }), nicht { $player }
 event-choose-player = wähle den Spieler: { $who }
 event-same-player = { $second } kann nicht zugleich { $first } sein
 feature-not-at-the-end = es wird bei Spielende nicht gewertet
 feature-only-at-the-end = es wird nur bei Spielende gewertet
-figure-out-of-range = { $player } hat { $count } Zählfigur(en), keine Figur { $figure }
+figure-out-of-range = { $player } hat { $count ->
+        [one] { $count } Zählfigur
+       *[other] { $count } Zählfiguren
+    }, keine Figur { $figure }
 hint-name-the-players = nenne die Spieler mit Gefolgsleuten darauf (oder bestätige, dass niemand punktet, um es trotzdem einzutragen)
 import-damaged = das Dokument ist beschädigt: { $error }
 import-entry-number = Eintrag { $entry } hat die Nummer { $number }
@@ -82,7 +97,10 @@ limit-once-per-turn = einmal pro Zug, auch in einem Doppelzug
 merge-into-themselves = ein Spieler kann nicht mit sich selbst zusammengeführt werden
 merge-same-game = beide haben im selben Spiel gespielt, also sind es verschiedene Spieler
 name-missing = ein Spieler braucht einen Namen
-name-too-long = ein Name hat höchstens { $most } Zeichen
+name-too-long = ein Name hat höchstens { $most ->
+        [one] { $most } Zeichen
+       *[other] { $most } Zeichen
+    }
 needs-elements = es braucht { $elements }
 prompt-dispatch-to-resolve = muss eine Botschaft ausführen
 prompt-robber-choice = muss wählen, wen der Räuber bestiehlt
@@ -95,8 +113,14 @@ robber-space-off-track = die Wertungstafel hat die Felder 0 bis 49, nicht { $spa
 robber-victim-did-not-score = { $victim } hat in dieser Wertungsrunde nicht vom Feld des Räubers aus gepunktet
 round-empty = eine Wertungsrunde wertet mindestens ein Gebiet oder Ereignis
 round-one-step = eine Wertungsrunde wertet einen Schritt: { $first } gehört zu { $first_step }, { $second } zu { $second_step }
-round-too-many = eine Wertungsrunde umfasst höchstens { $most } Einträge
-setup-player-count = ein Spiel hat { $min } bis { $max } Spieler, nicht { $count }
+round-too-many = eine Wertungsrunde umfasst höchstens { $most ->
+        [one] { $most } Eintrag
+       *[other] { $most } Einträge
+    }
+setup-player-count = ein Spiel hat { $min } bis { $max ->
+        [one] { $max } Spieler
+       *[other] { $max } Spieler
+    }, nicht { $count }
 step-1a-first-part-only = Schritt 1A gibt es nur im ersten Teil eines Doppelzugs
 step-feature-wrong = ein Gebiet wird in Schritt { $step } gewertet, nicht { $given }
 step-say-which = { $item } kann in Schritt { $steps } geschehen: sag, in welchem
@@ -158,10 +182,16 @@ import-not-an-object = kein JSON-Objekt: { $error }
 import-year-out-of-range = das Jahr { $year } liegt außerhalb von 0000-9999
 integrity-sound = Die Datenbank ist in Ordnung.
 integrity-unknown = unbekannt
-integrity-damaged = Die Datenbank ist beschädigt ({ $count } Problem(e) gefunden; zuerst: { $first }). Exportiere deine Spiele jetzt, solange Tally sie noch auflisten kann, bewahre eine Kopie der Datei auf und stelle die letzte Sicherung wieder her.
+integrity-damaged = Die Datenbank ist beschädigt ({ $count ->
+        [one] { $count } Problem
+       *[other] { $count } Probleme
+    } gefunden; zuerst: { $first }). Exportiere deine Spiele jetzt, solange Tally sie noch auflisten kann, bewahre eine Kopie der Datei auf und stelle die letzte Sicherung wieder her.
 name-invisible-character = ein Name darf { $code } nicht enthalten, ein Steuer-, Schreibrichtungs- oder unsichtbares Zeichen
 roster-name-taken = `{ $other }` (Spielerliste Nr. { $id }) trägt diesen Namen schon
-score-beyond-any = { $current } kann nicht noch { $points } Punkte bekommen: das übersteigt jeden Punktestand
+score-beyond-any = { $current } kann nicht noch { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } bekommen: das übersteigt jeden Punktestand
 score-out-of-range = { $score } ist kein Punktestand: Summen liegen zwischen -{ $limit } und { $limit }
 seat-same-roster-player = dieser Platz und ein früherer sind derselbe Spieler der Liste (Nr. { $id })
 storage-bad-scores = die gespeicherten Punktestände `{ $text }` sind ungültig

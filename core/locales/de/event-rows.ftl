@@ -16,7 +16,10 @@ row-bathhouse-meeple-bought-back = Gefolgsmann freigekauft: minus die Zahl auf d
 row-bazaar-auction-points-paid = Versteigerung: an den Verkäufer gezahlte Punkte
 row-bazaar-auction-points-received = Versteigerung: vom Käufer erhaltene Punkte
 row-catapult-target-tournament-5 = Zielwerfen: 5 für den nächsten Wurf
-row-circus-maximus = Circus Maximus: { $per } je Ritter von { $player } ({ $players } Spieler)
+row-circus-maximus = Circus Maximus: { $per } je Ritter von { $player } ({ $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    })
 row-common-active-player = Spieler am Zug
 row-easter-easter-eggs-1 = Ostereier: 1 je Gefolgsmann neben dem Nest (nach dem Spiel gewertet)
 row-easter-easter-eggs-1-meeple = Ostereier: 1 je Gefolgsmann, den der Hase trifft (nach dem Spiel gewertet)
@@ -25,7 +28,10 @@ row-easter-easter-eggs-2 = Ostereier: 2 für das Fertigstellen des Nests (nach d
 row-easter-eggs-most = { $place ->
         [most] Die meisten
        *[second] Die zweitmeisten
-    } Ostereier ({ $eggs }): { $points } Punkte
+    } Ostereier ({ $eggs }): { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 row-easter-own-meeples-tiles = Eigene Gefolgsleute auf den Karten, auf denen der Hase landet oder die er überspringt
 row-fairy-fairy-1-point = Fee: 1 Punkt zu Beginn des Zuges
 row-fairy-fairy-acrobat-1 = Fee bei einem Akrobaten: 1 je eigenem Akrobaten in der Pyramide
@@ -39,8 +45,14 @@ row-fruit-sold = { $tokens } { $tokens ->
 row-fruit-trees-harvest-points-fruit = Ernte: die Punkte auf dem Obstplättchen
 row-gifts-cash-out-2 = Auszahlung: 2 je Gefolgsmann auf dem Gebiet (der zurückgenommene eingeschlossen)
 row-gifts-road-sweeper-incomplete = Straßenkehrer: die unfertige Straße wie bei Spielende gewertet
-row-gingerbread-man = Lebkuchenmann: 1 je Karte ({ $tiles }) für jeden von { $meeples } Gefolgsleuten
-row-gold = Gold: { $pieces } Barren zu je { $per }
+row-gingerbread-man = Lebkuchenmann: 1 je Karte ({ $tiles }) für { $meeples ->
+        [one] { $meeples } Gefolgsmann
+       *[other] jeden von { $meeples } Gefolgsleuten
+    }
+row-gold = Gold: { $pieces ->
+        [one] { $pieces } Barren
+       *[other] { $pieces } Barren
+    } zu je { $per }
 row-peasant-revolts-protected-against-revolt = Vor dem Aufstand geschützt: 2 je Gefolgsmann
 row-peasant-revolts-protecting-phantom-while = Schutz des Phantoms beim Einsetzen (-4)
 row-placement-arrow-tile-just = Pfeil auf der gerade angelegten Karte, noch nicht ausgelöst: 2 Punkte

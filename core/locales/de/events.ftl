@@ -64,7 +64,13 @@ after-game-wonders-owner-circus-maximus = Besitzer des Circus Maximus
 after-game-wonders-owners-farmers-board = Die Bauern des Besitzers auf dem Spielplan
 after-game-wonders-who-owner-alhambra = Besitzer der Alhambra
 after-game-wonders-who-owner-circus-maximus = Besitzer des Circus Maximus
-barn-error-besieged-cities = { $besieged } belagerte Städte, aber nur { $cities } fertige Städte an der Wiese
+barn-error-besieged-cities = { $besieged ->
+        [one] { $besieged } belagerte Stadt
+       *[other] { $besieged } belagerte Städte
+    }, aber nur { $cities ->
+        [one] { $cities } fertige Stadt
+       *[other] { $cities } fertige Städte
+    } an der Wiese
 bathhouse-ask-say-number-bathhouse = gib die Zahl auf dem Badehaus an
 bathhouse-help-several-bathhouses-sum = Bei mehreren Badehäusern die Summe ihrer Zahlen.
 bathhouse-number-bathhouse = Zahl auf dem Badehaus
@@ -189,7 +195,13 @@ tower-captor = Gefangennehmer
 tower-paying-player = Spieler, der zahlt
 tower-player-buying-back = Spieler, der einen Gefolgsmann freikauft (der Spieler am Zug)
 tower-player-whose-tower = Spieler, dessen Turm den Gefolgsmann hält
-wheel-error-crown-sector = { $total } Gefolgsleute im Kronensektor, der { $spaces } Feld(er) hat
+wheel-error-crown-sector = { $total ->
+        [one] { $total } Gefolgsmann
+       *[other] { $total } Gefolgsleute
+    } im Kronensektor, der { $spaces ->
+        [one] { $spaces } Feld
+       *[other] { $spaces } Felder
+    } hat
 wheel-of-fortune-active-crown-sector = Der aktive Kronensektor
 wheel-of-fortune-coats-arms-city = Wappen in der Stadt
 wheel-of-fortune-help-one-city-scoring = Eine Stadt je Wertung: wiederhole es für jede Stadt mit Rittern.

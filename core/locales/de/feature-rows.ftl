@@ -16,7 +16,10 @@ row-bets-settled = { $chip } auf { $feature ->
         [road] eine Straße
         [city] eine Stadt
        *[road_or_city] eine Straße oder Stadt
-    } mit { $tiles } Karten: { $outcome ->
+    } mit { $tiles ->
+        [one] { $tiles } Karte
+       *[other] { $tiles } Karten
+    }: { $outcome ->
         [match] Treffer
        *[no_match] kein Treffer
     }
@@ -38,7 +41,10 @@ row-city-coats-arms-2 = Wappen (je 2)
 row-city-coiners-quarter-plus = Münzerviertel: +3 je Wappen
 row-city-darmstadtium-plus-3 = Darmstadtium: +3 für die Mehrheit
 row-city-german-castles-plus = Burgen in Deutschland (je +3)
-row-city-gingerbread-man = Lebkuchenmann: 1 je Karte für jeden von { $meeples } Gefolgsleuten
+row-city-gingerbread-man = Lebkuchenmann: 1 je Karte für { $meeples ->
+        [one] { $meeples } Gefolgsmann
+       *[other] jeden von { $meeples } Gefolgsleuten
+    }
 row-city-large-city-wonder = Große Stadt von Wunderkarten (2 je gezählter Karte)
 row-city-large-city-wonder-tiles = Große Stadt von Wunderkarten (1 je gezählter Karte)
 row-city-mage-plus-1 = Magier: +1 je Karte (auch mit Kathedrale)
@@ -61,7 +67,10 @@ row-common-wealth-plus-3 = Reichtum: +3 für das Gebiet
 row-common-witch-half-points = Hexe: die Hälfte der Punkte darüber, aufgerundet
 row-correction = Korrektur: { $reason }
 row-field-castles = Burgen an der Wiese (je { $per })
-row-field-cathars = Städte mit Katharern / Belagerung: x2 (jede hatte oben { $per } Punkte)
+row-field-cathars = Städte mit Katharern / Belagerung: x2 (jede hatte oben { $per ->
+        [one] { $per } Punkt
+       *[other] { $per } Punkte
+    })
 row-field-completed-cities = Fertige Städte an der Wiese (je { $per })
 row-field-own-pig-plus = Eigenes Schwein: +1 je Burg oder fertiger Stadt
 row-field-pig-herd-plus = Schweineherde: +1 je Burg oder fertiger Stadt
@@ -82,7 +91,10 @@ row-german-monastery-monastery-japanese-building = Das Kloster oder japanische B
 row-german-monastery-tiles-direct-row = Karten in gerader Reihe oder Spalte (je 1)
 row-ghosts-each = Gespenster (je { $per })
 row-haunted-castle-mist = Karten mit Nebel im Umfeld (je { $per })
-row-haunted-castle-starting-tile = Die 2x2-Startkarte (zählt als { $counted } Karte(n) mit Nebel, je { $per })
+row-haunted-castle-starting-tile = Die 2x2-Startkarte (zählt als { $counted ->
+        [one] { $counted } Karte
+       *[other] { $counted } Karten
+    } mit Nebel, je { $per })
 row-la-porxada-la-porxada-your = La Porxada: deine Ritter waren in ihrer Stadt, diese wird als fertig gewertet
 row-obelisk-obelisk-4-spaces = Obelisk: seine 4 Felder und die 12 ringsum (16 Punkte)
 row-road-ends-german-cathedral = Endet an einem Dom: +1 je Karte
@@ -116,14 +128,23 @@ row-shared-little-buildings-plus = Kleine Gebäude (je +1)
 row-shared-sheds-plus-1 = Schuppen (je +1)
 row-shared-teacher-equal-feature = Lehrer: gleich der Wertung des Gebiets
 row-shared-towers-plus-3 = Türme (je +3)
-row-tiles-double-sized = Doppelkarten (je { $per } Karten)
+row-tiles-double-sized = Doppelkarten (je { $per ->
+        [one] { $per } Karte
+       *[other] { $per } Karten
+    })
 row-tiles-ferry-tiles-1 = Fährkarten (je 1 Straßenkarte)
 row-tiles-labyrinth-tiles-1 = Labyrinthkarten (je 1 Straßenkarte)
-row-tiles-leipzig-long-roads = Lange Straßen auf Leipzig-Karten (je { $per } Straßenkarten)
+row-tiles-leipzig-long-roads = Lange Straßen auf Leipzig-Karten (je { $per ->
+        [one] { $per } Straßenkarte
+       *[other] { $per } Straßenkarten
+    })
 row-tiles-road-tiles-1 = Straßenkarten (je 1 Punkt)
 row-tiles-triangular-tiles-1 = Dreieckskarten (je 1 Karte)
 row-tiles-tunnel-tiles-1 = Tunnelkarten (je 1 Straßenkarte)
-row-tiles-wonder-forking-roads = Gegabelte Straßen der Wunderkarten (je { $per } Straßenkarten)
+row-tiles-wonder-forking-roads = Gegabelte Straßen der Wunderkarten (je { $per ->
+        [one] { $per } Straßenkarte
+       *[other] { $per } Straßenkarten
+    })
 row-tiles-wooden-bridges-1 = Holzbrücken (je 1 Straßenkarte)
 row-tollkeepers-tollhouse-1-farmhouse = Zollhaus: 1 je Bauernhof, Schuppen, Garten und Wegelagerer (jeder Zoll)
 row-tollkeepers-tollhouse-1-group = Zollhaus: 1 je Reisegruppe (jeder Zoll)

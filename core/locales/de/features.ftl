@@ -2,14 +2,29 @@
 
 
 ## acrobats
-acrobats-error-ghosts = { $ghosts } Gespenster passen nicht auf { $meeples } Akrobat(en) (höchstens { $most } je Akrobat)
-acrobats-error-pyramid-full = { $total } Gefolgsleute passen nicht in eine Pyramide (höchstens { $most })
+acrobats-error-ghosts = { $ghosts ->
+        [one] { $ghosts } Gespenst passt
+       *[other] { $ghosts } Gespenster passen
+    } nicht auf { $meeples ->
+        [one] { $meeples } Akrobaten
+       *[other] { $meeples } Akrobaten
+    } (höchstens { $most } je Akrobat)
+acrobats-error-pyramid-full = { $total ->
+        [one] { $total } Gefolgsmann passt
+       *[other] { $total } Gefolgsleute passen
+    } nicht in eine Pyramide (höchstens { $most })
 acrobats-ghosts-players-acrobats = Gespenster auf den Akrobaten des Spielers
 acrobats-own-meeples-pyramid = Eigene Gefolgsleute in der Pyramide
 
 ## area
 area-count-spaces-around = Zähle die Felder ringsum, auf denen eine Karte liegt (0 bis 8).
-area-error-little-buildings-do-not-fit = { $count } kleine Gebäude passen nicht auf { $tiles } Karte(n) { $place } (eines je Karte)
+area-error-little-buildings-do-not-fit = { $count ->
+        [one] { $count } kleines Gebäude passt
+       *[other] { $count } kleine Gebäude passen
+    } nicht auf { $tiles ->
+        [one] { $tiles } Karte
+       *[other] { $tiles } Karten
+    } { $place } (eines je Karte)
 area-half-double-sized = Jede Hälfte einer Doppelkarte zählt als 1 Karte; ein Feld mit einer oder zwei Dreieckskarten zählt als 1 Karte; jedes Feld einer Wunderkarte zählt als 1 Karte.
 area-occupied-spaces-around = Belegte Felder ringsum
 area-say-how-many = gib an, wie viele Karten ringsum liegen
@@ -97,7 +112,13 @@ cloister-cloister-monastery = Kloster
 cloister-darmstadt-church = Darmstädter Kirche
 cloister-dutch-belgian-monastery = Kloster in den Niederlanden und Belgien
 cloister-error-church-bonus = der Mehrheitsbonus gilt für eine Darmstädter Kirche, nicht für: { $building }
-cloister-error-vineyards-do-not-fit = { $vineyards } Weinberge passen nicht unter die { $tiles } Karten rings um: { $building }
+cloister-error-vineyards-do-not-fit = { $vineyards ->
+        [one] { $vineyards } Weinberg passt
+       *[other] { $vineyards } Weinberge passen
+    } nicht { $tiles ->
+        [one] auf die { $tiles } Karte
+       *[other] unter die { $tiles } Karten
+    } rings um: { $building }
 cloister-german-monastery = Kloster in Deutschland
 cloister-help-not-those-city = Nicht die in der Stadt Carcassonne, im Schicksalsrad oder in der Stadt Leipzig.
 cloister-japanese-building = Japanisches Bauwerk
@@ -164,7 +185,13 @@ feature-vodyanoy = Wodjanoi
 ## field
 field-city-carcassonne-city = Die Stadt Carcassonne und die Stadt Leipzig zählen als fertige Städte.
 field-city-carcassonne-city-leipzig = Die Stadt Carcassonne und die Stadt Leipzig zählen als fertige Städte; eine zur Burg ausgebaute Stadt ist keine fertige Stadt (zähle sie als Burg).
-field-error-besieged-cities = { $besieged } Städte mit Katharern, aber nur { $cities } fertige Städte grenzen an die Wiese
+field-error-besieged-cities = { $besieged ->
+        [one] { $besieged } Stadt
+       *[other] { $besieged } Städte
+    } mit Katharern, aber nur { $cities ->
+        [one] { $cities } fertige Stadt grenzt
+       *[other] { $cities } fertige Städte grenzen
+    } an die Wiese
 field-farmers-field = Bauern auf der Wiese
 field-help-pig-helps-only = Das Schwein hilft nur seinem Besitzer, und nur, wenn er die Mehrheit der Bauern hat.
 field-help-pig-herds-do = Schweineherden zählen nicht mehrfach: zwei oder mehr zählen wie eine.
@@ -206,9 +233,21 @@ german-cathedral-ask-say-how-many-road = gib an, wie viele Straßenkarten diese 
 german-cathedral-cathedral-road-segments = Straßenteile auf Domkarten der Straßen mit Gasthaus
 german-cathedral-cathedral-road-segments-completed = Straßenteile auf Domkarten der fertigen Straßen mit Gasthaus
 german-cathedral-cathedral-road-segments-uncompleted = Straßenteile auf Domkarten der unfertigen Straßen mit Gasthaus
-german-cathedral-error-inn-segments = { $inn } Straßenteile auf Domkarten mit Gasthaus, aber die Straßen haben nur { $segments }
-german-cathedral-error-inn-tiles = { $inn } Straßenkarten mit Gasthaus, aber die Straßen zählen nur { $tiles }
-german-cathedral-error-open-labyrinths = { $open } offene Labyrinthkarten, aber nur { $labyrinths } Labyrinthkarten
+german-cathedral-error-inn-segments = { $inn ->
+        [one] { $inn } Straßenteil
+       *[other] { $inn } Straßenteile
+    } auf Domkarten mit Gasthaus, aber die Straßen haben nur { $segments }
+german-cathedral-error-inn-tiles = { $inn ->
+        [one] { $inn } Straßenkarte
+       *[other] { $inn } Straßenkarten
+    } mit Gasthaus, aber die Straßen zählen nur { $tiles }
+german-cathedral-error-open-labyrinths = { $open ->
+        [one] { $open } offene Labyrinthkarte
+       *[other] { $open } offene Labyrinthkarten
+    }, aber nur { $labyrinths ->
+        [one] { $labyrinths } Labyrinthkarte
+       *[other] { $labyrinths } Labyrinthkarten
+    }
 german-cathedral-german-cathedral-tiles = Domkarten, die diese Straßen erreichen
 german-cathedral-help-archbishops-cathedral-any = Der Dom des Erzbischofs und jeder andere Dom am fernen Ende einer seiner Straßen.
 german-cathedral-help-archbishops-cathedral-has = Der Dom des Erzbischofs hat 3 oder 4; jeder andere Dom zählt die Teile dieser Straßen.
@@ -236,7 +275,10 @@ german-monastery-who-monastery-japanese-building = Kloster oder japanisches Bauw
 haunted-castle-2x2-starting-tile = Die 2x2-Startkarte liegt im Umfeld (zählt als 1 Karte)
 haunted-castle-2x2-starting-tile-area = Die 2x2-Startkarte liegt im Umfeld (zählt als 4 Karten)
 haunted-castle-ask-say-how-many = gib an, wie viele Karten mit Nebel im Umfeld liegen
-haunted-castle-error-area-full = { $mist } weitere Karten passen nicht ins Umfeld mit der 2x2-Startkarte darin (höchstens { $most })
+haunted-castle-error-area-full = { $mist ->
+        [one] { $mist } weitere Karte passt
+       *[other] { $mist } weitere Karten passen
+    } nicht ins Umfeld mit der 2x2-Startkarte darin (höchstens { $most })
 haunted-castle-followers-haunted-castle = Gefolgsleute im Spukschloss
 haunted-castle-haunted-castles-tile = Die Karte des Spukschlosses und die acht Karten ringsum; eine Doppelkarte zählt als 1 Karte.
 haunted-castle-haunted-castles-tile-eight = Die Karte des Spukschlosses und die acht Felder ringsum.
@@ -305,7 +347,13 @@ shared-towers-plus-3 = Türme (+3)
 ## tiles
 tiles-alhambras-large-city = Die große Stadt der Alhambra
 tiles-circus-maximuss-large = Die große Stadt des Circus Maximus
-tiles-error-segments-do-not-fit = { $segments } Teile passen nicht zu { $tiles } Domkarte(n) (1 bis 4 Teile je Karte)
+tiles-error-segments-do-not-fit = { $segments ->
+        [one] { $segments } Teil passt
+       *[other] { $segments } Teile passen
+    } nicht zu { $tiles ->
+        [one] { $tiles } Domkarte
+       *[other] { $tiles } Domkarten
+    } (1 bis 4 Teile je Karte)
 tiles-ferry-tiles-1 = Fährkarten (je 1 Straßenkarte)
 tiles-half-double-sized = Jede Hälfte einer Doppelkarte zählt als Karte; ein Feld mit einer oder zwei Dreieckskarten zählt als 1 Karte; jedes Feld einer Wunderkarte zählt als 1 Karte.
 tiles-labyrinth-tiles-1 = Labyrinthkarten (je 1 Straßenkarte)
@@ -326,7 +374,13 @@ tiles-tunnel-tiles-1 = Tunnelkarten (je 1 Straßenkarte)
 ## tollkeepers
 tollkeepers-ask-say-how-many = gib an, wie viele Bauernhöfe, Schuppen, Gärten und Wegelagerer an der Straße sind
 tollkeepers-ask-say-how-many-groups = gib an, wie viele Reisegruppen an der Straße sind
-tollkeepers-error-too-many = { $tollhouses } Zollhäuser an einer Straße: eine Straße hat { $ends } Enden
+tollkeepers-error-too-many = { $tollhouses ->
+        [one] { $tollhouses } Zollhaus
+       *[other] { $tollhouses } Zollhäuser
+    } an einer Straße: eine Straße hat { $ends ->
+        [one] { $ends } Ende
+       *[other] { $ends } Enden
+    }
 tollkeepers-help-toll-1-2 = Zoll 1 oder 2 gleich: die Zahl auf dem Zollhaus spielt bei Spielende keine Rolle.
 tollkeepers-help-wooden-bridge-same = Eine Holzbrücke auf derselben Karte ändert daran nichts.
 tollkeepers-tollhouse-crossing-end = Zollhaus an einer Kreuzung an einem Ende dieser Straße

@@ -3,10 +3,16 @@
 colour-unknown = `{ $word }` is not a colour: { $colours }
 colour-taken = { $colour } is already taken
 command-changes-the-log = undo, redo, edit and delete change the log, not the table
-correction-reason-too-long = a reason has at most { $most } characters
+correction-reason-too-long = a reason has at most { $most ->
+        [one] { $most } character
+       *[other] { $most } characters
+    }
 reason-invisible-character = a reason cannot hold { $code }, a control, text-direction or invisible character
 correction-say-why = say why the score is corrected
-correction-too-large = a correction is at most { $most } points either way, not { $points }
+correction-too-large = a correction is at most { $most ->
+        [one] { $most } point
+       *[other] { $most } points
+    } either way, not { $points }
 correction-zero = a correction of 0 points changes nothing
 edit-not-undo-or-redo = an edit replaces a command by another, not by undo or redo
 error-already_recorded = { $item } is recorded { $limit }: it already is
@@ -49,13 +55,19 @@ error-unknown_input = `{ $field }` is not an input of `{ $item }`
 error-unknown_player = unknown player `{ $player }`
 error-unknown_preset = unknown preset `{ $key }` (see `tally rules presets`)
 error-unknown_roster_player = no player with id { $id } in the roster
-error-would_go_negative = `{ $player }` has { $score } points and cannot lose { $lose }: the score may not go below 0
+error-would_go_negative = `{ $player }` has { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } and cannot lose { $lose }: the score may not go below 0
 event-belongs-to-active-player = { $item } belongs to the active player ({ $active }), not { $player }
 event-choose-player = choose { $who }
 event-same-player = { $second } cannot be { $first } as well
 feature-not-at-the-end = it is not scored at the end of the game
 feature-only-at-the-end = it is only scored at the end of the game
-figure-out-of-range = { $player } has { $count } scoring figure(s), not a figure { $figure }
+figure-out-of-range = { $player } has { $count ->
+        [one] { $count } scoring figure
+       *[other] { $count } scoring figures
+    }, not a figure { $figure }
 hint-name-the-players = name the players with followers on it (or confirm that nobody scores to record it anyway)
 import-damaged = the document is damaged: { $error }
 import-entry-number = entry { $entry } has number { $number }
@@ -82,7 +94,10 @@ limit-once-per-turn = once per turn, even in a double turn
 merge-into-themselves = a player cannot be merged into themselves
 merge-same-game = both played in the same game, so they are different players
 name-missing = a player needs a name
-name-too-long = a name has at most { $most } characters
+name-too-long = a name has at most { $most ->
+        [one] { $most } character
+       *[other] { $most } characters
+    }
 needs-elements = it needs { $elements }
 prompt-dispatch-to-resolve = has a dispatch to resolve
 prompt-robber-choice = must choose whom the robber steals from
@@ -95,8 +110,14 @@ robber-space-off-track = the track has spaces 0 to 49, not { $space }
 robber-victim-did-not-score = { $victim } did not score from the robber's space this round
 round-empty = a scoring round scores at least one feature or event
 round-one-step = a scoring round scores one step: { $first } belongs to { $first_step }, { $second } to { $second_step }
-round-too-many = a scoring round holds at most { $most } items
-setup-player-count = a game has { $min } to { $max } players, not { $count }
+round-too-many = a scoring round holds at most { $most ->
+        [one] { $most } item
+       *[other] { $most } items
+    }
+setup-player-count = a game has { $min } to { $max ->
+        [one] { $max } player
+       *[other] { $max } players
+    }, not { $count }
 step-1a-first-part-only = step 1A happens only in the first part of a double turn
 step-feature-wrong = a feature is scored at step { $step }, not { $given }
 step-say-which = { $item } can happen at step { $steps }: say which
@@ -158,10 +179,16 @@ import-not-an-object = not a JSON object: { $error }
 import-year-out-of-range = year { $year } is outside 0000-9999
 integrity-sound = The database is sound.
 integrity-unknown = unknown
-integrity-damaged = The database is damaged ({ $count } problem(s) found; first: { $first }). Export your games now if Tally can still list them, keep a copy of the file, and restore the latest backup.
+integrity-damaged = The database is damaged ({ $count ->
+        [one] { $count } problem
+       *[other] { $count } problems
+    } found; first: { $first }). Export your games now if Tally can still list them, keep a copy of the file, and restore the latest backup.
 name-invisible-character = a name cannot hold { $code }, a control, text-direction or invisible character
 roster-name-taken = `{ $other }` (roster id { $id }) already has this name
-score-beyond-any = { $current } cannot take { $points } more points: that is beyond any score
+score-beyond-any = { $current } cannot take { $points ->
+        [one] { $points } more point
+       *[other] { $points } more points
+    }: that is beyond any score
 score-out-of-range = { $score } is not a score: totals are between -{ $limit } and { $limit }
 seat-same-roster-player = this seat and an earlier one are the same roster player (id { $id })
 storage-bad-scores = stored scores `{ $text }` are not valid

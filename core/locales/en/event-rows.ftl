@@ -34,7 +34,10 @@ row-bazaar-auction-points-received = Auction: points received from the buyer
 row-catapult-target-tournament-5 = Target tournament: 5 to the closest throw
 
 ## circus
-row-circus-maximus = Circus Maximus: { $per } per knight of { $player } ({ $players } players)
+row-circus-maximus = Circus Maximus: { $per } per knight of { $player } ({ $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    })
 
 ## common
 row-common-active-player = the active player
@@ -47,7 +50,10 @@ row-easter-easter-eggs-2 = Easter eggs: 2 for completing the nest (scored after 
 row-easter-eggs-most = The { $place ->
         [most] most
        *[second] second most
-    } Easter eggs ({ $eggs }): { $points } points
+    } Easter eggs ({ $eggs }): { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 row-easter-own-meeples-tiles = Own meeples on the tiles the bunny lands on or jumps over
 
 ## fairy
@@ -55,9 +61,9 @@ row-fairy-fairy-1-point = Fairy: 1 point at the start of the turn
 row-fairy-fairy-acrobat-1 = Fairy on an acrobat: 1 per own acrobat in the pyramid
 
 ## fruit
-row-fruit-sold = Sold { $tokens } fruit { $tokens ->
-        [one] token
-       *[other] tokens
+row-fruit-sold = Sold { $tokens ->
+        [one] { $tokens } fruit token
+       *[other] { $tokens } fruit tokens
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -71,10 +77,16 @@ row-gifts-cash-out-2 = Cash out: 2 per meeple on the feature (the one taken back
 row-gifts-road-sweeper-incomplete = Road sweeper: the incomplete road scored as at the end of the game
 
 ## gingerbread-man
-row-gingerbread-man = Gingerbread Man: 1 per tile ({ $tiles }) for each of { $meeples } meeple(s)
+row-gingerbread-man = Gingerbread Man: 1 per tile ({ $tiles }) for { $meeples ->
+        [one] { $meeples } meeple
+       *[other] each of { $meeples } meeples
+    }
 
 ## gold
-row-gold = Gold: { $pieces } pieces at { $per } each
+row-gold = Gold: { $pieces ->
+        [one] { $pieces } piece
+       *[other] { $pieces } pieces
+    } at { $per } each
 
 ## peasant-revolts
 row-peasant-revolts-protected-against-revolt = Protected against the revolt: 2 per meeple

@@ -80,7 +80,13 @@ after-game-wonders-who-owner-alhambra = the owner of the Alhambra
 after-game-wonders-who-owner-circus-maximus = the owner of the Circus Maximus
 
 ## barn
-barn-error-besieged-cities = { $besieged } besieged cities, but only { $cities } completed cities next to the field
+barn-error-besieged-cities = { $besieged ->
+        [one] { $besieged } besieged city
+       *[other] { $besieged } besieged cities
+    }, but only { $cities ->
+        [one] { $cities } completed city
+       *[other] { $cities } completed cities
+    } next to the field
 
 ## bathhouse
 bathhouse-ask-say-number-bathhouse = say the number on the bathhouse
@@ -237,7 +243,13 @@ tower-player-buying-back = Player buying back a meeple (the active player)
 tower-player-whose-tower = Player whose tower holds the meeple
 
 ## wheel
-wheel-error-crown-sector = { $total } meeples in the crown sector, which has { $spaces } space(s)
+wheel-error-crown-sector = { $total ->
+        [one] { $total } meeple
+       *[other] { $total } meeples
+    } in the crown sector, which has { $spaces ->
+        [one] { $spaces } space
+       *[other] { $spaces } spaces
+    }
 
 ## wheel-of-fortune
 wheel-of-fortune-active-crown-sector = The active crown sector

@@ -24,7 +24,10 @@ row-bets-settled = { $chip } against a { $feature ->
         [road] road
         [city] city
        *[road_or_city] road or city
-    } of { $tiles } tiles: { $outcome ->
+    } of { $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    }: { $outcome ->
         [match] match
        *[no_match] no match
     }
@@ -54,7 +57,10 @@ row-city-coats-arms-2 = Coats of arms (2 each)
 row-city-coiners-quarter-plus = Coiners quarter: +3 per coat of arms
 row-city-darmstadtium-plus-3 = Darmstadtium: +3 to the majority
 row-city-german-castles-plus = German castles (+3 each)
-row-city-gingerbread-man = Gingerbread Man: 1 per tile for each of { $meeples } meeple(s)
+row-city-gingerbread-man = Gingerbread Man: 1 per tile for { $meeples ->
+        [one] { $meeples } meeple
+       *[other] each of { $meeples } meeples
+    }
 row-city-large-city-wonder = Large city of wonder tiles (2 per counted tile)
 row-city-large-city-wonder-tiles = Large city of wonder tiles (1 per counted tile)
 row-city-mage-plus-1 = Mage: +1 per tile (also with a cathedral)
@@ -85,7 +91,10 @@ row-correction = Correction: { $reason }
 
 ## field
 row-field-castles = Castles next to the field ({ $per } each)
-row-field-cathars = Cities with Cathars / siege: x2 (each had { $per } points above)
+row-field-cathars = Cities with Cathars / siege: x2 (each had { $per ->
+        [one] { $per } point
+       *[other] { $per } points
+    } above)
 row-field-completed-cities = Completed cities next to the field ({ $per } each)
 row-field-own-pig-plus = Own pig: +1 per castle or completed city
 row-field-pig-herd-plus = Pig-herd: +1 per castle or completed city
@@ -118,7 +127,10 @@ row-ghosts-each = Ghosts ({ $per } each)
 
 ## haunted-castle
 row-haunted-castle-mist = Tiles with mist in the area ({ $per } each)
-row-haunted-castle-starting-tile = The 2x2 starting tile (counts as { $counted } tile(s) with mist, { $per } each)
+row-haunted-castle-starting-tile = The 2x2 starting tile (counts as { $counted ->
+        [one] { $counted } tile
+       *[other] { $counted } tiles
+    } with mist, { $per } each)
 
 ## la-porxada
 row-la-porxada-la-porxada-your = La Porxada: your knights were in its city, this one is scored as completed
@@ -162,14 +174,23 @@ row-shared-teacher-equal-feature = Teacher: equal to the feature scoring
 row-shared-towers-plus-3 = Towers (+3 each)
 
 ## tiles
-row-tiles-double-sized = Double-sized tiles ({ $per } tiles each)
+row-tiles-double-sized = Double-sized tiles ({ $per ->
+        [one] { $per } tile
+       *[other] { $per } tiles
+    } each)
 row-tiles-ferry-tiles-1 = Ferry tiles (1 road tile each)
 row-tiles-labyrinth-tiles-1 = Labyrinth tiles (1 road tile each)
-row-tiles-leipzig-long-roads = Long roads on Leipzig tiles ({ $per } road tiles each)
+row-tiles-leipzig-long-roads = Long roads on Leipzig tiles ({ $per ->
+        [one] { $per } road tile
+       *[other] { $per } road tiles
+    } each)
 row-tiles-road-tiles-1 = Road tiles (1 point each)
 row-tiles-triangular-tiles-1 = Triangular tiles (1 tile each)
 row-tiles-tunnel-tiles-1 = Tunnel tiles (1 road tile each)
-row-tiles-wonder-forking-roads = Wonder forking roads ({ $per } road tiles each)
+row-tiles-wonder-forking-roads = Wonder forking roads ({ $per ->
+        [one] { $per } road tile
+       *[other] { $per } road tiles
+    } each)
 row-tiles-wooden-bridges-1 = Wooden bridges (1 road tile each)
 
 ## tollkeepers

@@ -2,14 +2,29 @@
 
 
 ## acrobats
-acrobats-error-ghosts = { $ghosts } ghosts do not fit { $meeples } acrobat(s) (at most { $most } each)
-acrobats-error-pyramid-full = { $total } meeples do not fit one pyramid (at most { $most })
+acrobats-error-ghosts = { $ghosts ->
+        [one] { $ghosts } ghost does
+       *[other] { $ghosts } ghosts do
+    } not fit { $meeples ->
+        [one] { $meeples } acrobat
+       *[other] { $meeples } acrobats
+    } (at most { $most } each)
+acrobats-error-pyramid-full = { $total ->
+        [one] { $total } meeple does
+       *[other] { $total } meeples do
+    } not fit one pyramid (at most { $most })
 acrobats-ghosts-players-acrobats = Ghosts on the player's acrobats
 acrobats-own-meeples-pyramid = Own meeples in the pyramid
 
 ## area
 area-count-spaces-around = Count the spaces around it that hold a tile (0 to 8).
-area-error-little-buildings-do-not-fit = { $count } little buildings do not fit on the { $tiles } tile(s) { $place } (one per tile)
+area-error-little-buildings-do-not-fit = { $count ->
+        [one] { $count } little building does
+       *[other] { $count } little buildings do
+    } not fit on the { $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    } { $place } (one per tile)
 area-half-double-sized = Each half of a double-sized tile counts as 1 tile; a space with one or two triangular tiles counts as 1 tile; each space of a wonder tile counts as 1 tile.
 area-occupied-spaces-around = Occupied spaces around it
 area-say-how-many = say how many tiles are around it
@@ -97,7 +112,13 @@ cloister-cloister-monastery = Cloister (monastery)
 cloister-darmstadt-church = Darmstadt church
 cloister-dutch-belgian-monastery = Dutch & Belgian monastery
 cloister-error-church-bonus = the majority bonus is for a Darmstadt church, not a { $building }
-cloister-error-vineyards-do-not-fit = { $vineyards } vineyards do not fit among the { $tiles } tiles around the { $building }
+cloister-error-vineyards-do-not-fit = { $vineyards ->
+        [one] { $vineyards } vineyard does
+       *[other] { $vineyards } vineyards do
+    } not fit among the { $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    } around the { $building }
 cloister-german-monastery = German monastery
 cloister-help-not-those-city = Not those in the City of Carcassonne, inside the Wheel of Fortune or in the City of Leipzig.
 cloister-japanese-building = Japanese building
@@ -164,7 +185,13 @@ feature-vodyanoy = Vodyanoy
 ## field
 field-city-carcassonne-city = The City of Carcassonne and the City of Leipzig count as completed cities.
 field-city-carcassonne-city-leipzig = The City of Carcassonne and the City of Leipzig count as completed cities; a town converted into a castle is not a completed city (count it as a castle).
-field-error-besieged-cities = { $besieged } cities with Cathars, but only { $cities } completed cities touch the field
+field-error-besieged-cities = { $besieged ->
+        [one] { $besieged } city
+       *[other] { $besieged } cities
+    } with Cathars, but only { $cities ->
+        [one] { $cities } completed city touches
+       *[other] { $cities } completed cities touch
+    } the field
 field-farmers-field = Farmers in the field
 field-help-pig-helps-only = The pig helps only its owner, and only if the owner has the majority of farmers.
 field-help-pig-herds-do = Pig-herds do not stack: two or more count as one.
@@ -206,9 +233,21 @@ german-cathedral-ask-say-how-many-road = say how many road tiles these roads hav
 german-cathedral-cathedral-road-segments = Cathedral road segments of the roads with an inn
 german-cathedral-cathedral-road-segments-completed = Cathedral road segments of completed roads with an inn
 german-cathedral-cathedral-road-segments-uncompleted = Cathedral road segments of uncompleted roads with an inn
-german-cathedral-error-inn-segments = { $inn } cathedral road segments with an inn, but the roads have only { $segments }
-german-cathedral-error-inn-tiles = { $inn } road tiles with an inn, but the roads count only { $tiles }
-german-cathedral-error-open-labyrinths = { $open } open labyrinth tiles, but only { $labyrinths } labyrinth tiles
+german-cathedral-error-inn-segments = { $inn ->
+        [one] { $inn } cathedral road segment
+       *[other] { $inn } cathedral road segments
+    } with an inn, but the roads have only { $segments }
+german-cathedral-error-inn-tiles = { $inn ->
+        [one] { $inn } road tile
+       *[other] { $inn } road tiles
+    } with an inn, but the roads count only { $tiles }
+german-cathedral-error-open-labyrinths = { $open ->
+        [one] { $open } open labyrinth tile
+       *[other] { $open } open labyrinth tiles
+    }, but only { $labyrinths ->
+        [one] { $labyrinths } labyrinth tile
+       *[other] { $labyrinths } labyrinth tiles
+    }
 german-cathedral-german-cathedral-tiles = German cathedral tiles these roads reach
 german-cathedral-help-archbishops-cathedral-any = The archbishop's cathedral and any other German cathedral at the far end of one of its roads.
 german-cathedral-help-archbishops-cathedral-has = The archbishop's cathedral has 3 or 4; each other cathedral counts the segments of these roads.
@@ -236,7 +275,10 @@ german-monastery-who-monastery-japanese-building = monastery or Japanese buildin
 haunted-castle-2x2-starting-tile = The 2x2 starting tile is in the area (counts as 1 tile)
 haunted-castle-2x2-starting-tile-area = The 2x2 starting tile is in the area (counts as 4 tiles)
 haunted-castle-ask-say-how-many = say how many tiles with mist are in the area
-haunted-castle-error-area-full = { $mist } other tiles do not fit the area with the 2x2 starting tile in it (at most { $most })
+haunted-castle-error-area-full = { $mist ->
+        [one] { $mist } other tile does
+       *[other] { $mist } other tiles do
+    } not fit the area with the 2x2 starting tile in it (at most { $most })
 haunted-castle-followers-haunted-castle = Followers on the haunted castle
 haunted-castle-haunted-castles-tile = The haunted castle's tile and the eight tiles around it; a double-sized tile counts as 1 tile.
 haunted-castle-haunted-castles-tile-eight = The haunted castle's tile and the eight spaces around it.
@@ -305,7 +347,13 @@ shared-towers-plus-3 = Towers (+3)
 ## tiles
 tiles-alhambras-large-city = Alhambra's large city
 tiles-circus-maximuss-large = Circus Maximus's large city
-tiles-error-segments-do-not-fit = { $segments } segments do not fit { $tiles } German cathedral tile(s) (1 to 4 segments each)
+tiles-error-segments-do-not-fit = { $segments ->
+        [one] { $segments } segment does
+       *[other] { $segments } segments do
+    } not fit { $tiles ->
+        [one] { $tiles } German cathedral tile
+       *[other] { $tiles } German cathedral tiles
+    } (1 to 4 segments each)
 tiles-ferry-tiles-1 = Ferry tiles (1 road tile each)
 tiles-half-double-sized = Each half of a double-sized tile counts as a tile; a square with one or two triangular tiles counts as 1 tile; each square of a wonder tile counts as 1 tile.
 tiles-labyrinth-tiles-1 = Labyrinth tiles (1 road tile each)
@@ -326,7 +374,13 @@ tiles-tunnel-tiles-1 = Tunnel tiles (1 road tile each)
 ## tollkeepers
 tollkeepers-ask-say-how-many = say how many farmhouses, sheds, gardens and highwaymen are on the road
 tollkeepers-ask-say-how-many-groups = say how many groups of travelers are on the road
-tollkeepers-error-too-many = { $tollhouses } tollhouses at one road: a road has { $ends } ends
+tollkeepers-error-too-many = { $tollhouses ->
+        [one] { $tollhouses } tollhouse
+       *[other] { $tollhouses } tollhouses
+    } at one road: a road has { $ends ->
+        [one] { $ends } end
+       *[other] { $ends } ends
+    }
 tollkeepers-help-toll-1-2 = Toll 1 or 2 alike: the number on the tollhouse does not matter at the end of the game.
 tollkeepers-help-wooden-bridge-same = A wooden bridge on the same tile does not change these.
 tollkeepers-tollhouse-crossing-end = Tollhouse at a crossing at an end of this road

@@ -3,10 +3,16 @@
 colour-unknown = `{ $word }` n'est pas une couleur : { $colours }
 colour-taken = { $colour } est déjà prise
 command-changes-the-log = annuler, rétablir, modifier et supprimer changent le journal, pas la table
-correction-reason-too-long = une raison compte au plus { $most } caractères
+correction-reason-too-long = une raison compte au plus { $most ->
+        [one] { $most } caractère
+       *[other] { $most } caractères
+    }
 reason-invisible-character = une raison ne peut pas contenir { $code }, un caractère de contrôle, de sens d'écriture ou invisible
 correction-say-why = dites pourquoi le score est corrigé
-correction-too-large = une correction vaut au plus { $most } points dans un sens ou dans l'autre, pas { $points }
+correction-too-large = une correction vaut au plus { $most ->
+        [one] { $most } point
+       *[other] { $most } points
+    } dans un sens ou dans l'autre, pas { $points }
 correction-zero = une correction de 0 point ne change rien
 edit-not-undo-or-redo = une modification remplace une commande par une autre, pas par annuler ou rétablir
 error-already_recorded = { $item } s'enregistre { $limit } : c'est déjà fait
@@ -49,13 +55,19 @@ error-unknown_input = `{ $field }` n'est pas une saisie de `{ $item }`
 error-unknown_player = joueur inconnu `{ $player }`
 error-unknown_preset = sélection rapide inconnue `{ $key }` (voir `tally rules presets`)
 error-unknown_roster_player = aucun joueur avec l'identifiant { $id } dans la liste des joueurs
-error-would_go_negative = `{ $player }` a { $score } points et ne peut pas en perdre { $lose } : le score ne peut pas passer sous 0
+error-would_go_negative = `{ $player }` a { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    } et ne peut pas en perdre { $lose } : le score ne peut pas passer sous 0
 event-belongs-to-active-player = { $item } revient au joueur actif ({ $active }), pas à { $player }
 event-choose-player = choisissez le joueur : { $who }
 event-same-player = { $second } ne peut pas être aussi { $first }
 feature-not-at-the-end = elle n'est pas comptée en fin de partie
 feature-only-at-the-end = elle n'est comptée qu'en fin de partie
-figure-out-of-range = { $player } a { $count } pion(s) de score, pas de pion { $figure }
+figure-out-of-range = { $player } a { $count ->
+        [one] { $count } pion
+       *[other] { $count } pions
+    } de score, pas de pion { $figure }
 hint-name-the-players = nommez les joueurs qui y ont des partisans (ou confirmez que personne ne marque pour l'enregistrer quand même)
 import-damaged = le document est endommagé : { $error }
 import-entry-number = l'entrée { $entry } porte le numéro { $number }
@@ -82,7 +94,10 @@ limit-once-per-turn = une fois par tour, même lors d'un double tour
 merge-into-themselves = un joueur ne peut pas être fusionné avec lui-même
 merge-same-game = les deux ont joué la même partie : ce sont des joueurs différents
 name-missing = un joueur a besoin d'un nom
-name-too-long = un nom compte au plus { $most } caractères
+name-too-long = un nom compte au plus { $most ->
+        [one] { $most } caractère
+       *[other] { $most } caractères
+    }
 needs-elements = il faut { $elements }
 prompt-dispatch-to-resolve = doit résoudre un message
 prompt-robber-choice = doit choisir à qui le voleur prend des points
@@ -95,8 +110,14 @@ robber-space-off-track = le plateau de score a les cases 0 à 49, pas { $space }
 robber-victim-did-not-score = { $victim } n'a pas marqué depuis la case du voleur lors de ce décompte
 round-empty = un décompte compte au moins une zone ou un événement
 round-one-step = un décompte ne porte que sur une étape : { $first } relève de { $first_step }, { $second } de { $second_step }
-round-too-many = un décompte contient au plus { $most } éléments
-setup-player-count = une partie se joue de { $min } à { $max } joueurs, pas { $count }
+round-too-many = un décompte contient au plus { $most ->
+        [one] { $most } élément
+       *[other] { $most } éléments
+    }
+setup-player-count = une partie se joue de { $min } à { $max ->
+        [one] { $max } joueur
+       *[other] { $max } joueurs
+    }, pas { $count }
 step-1a-first-part-only = l'étape 1A n'a lieu que dans la première partie d'un double tour
 step-feature-wrong = une zone est comptée à l'étape { $step }, pas { $given }
 step-say-which = { $item } peut avoir lieu à l'étape { $steps } : dites laquelle
@@ -158,10 +179,16 @@ import-not-an-object = pas un objet JSON : { $error }
 import-year-out-of-range = l’année { $year } est hors de 0000-9999
 integrity-sound = La base de données est saine.
 integrity-unknown = inconnu
-integrity-damaged = La base de données est endommagée ({ $count } problème(s) trouvé(s) ; le premier : { $first }). Exportez vos parties maintenant si Tally peut encore les lister, gardez une copie du fichier et restaurez la dernière sauvegarde.
+integrity-damaged = La base de données est endommagée ({ $count ->
+        [one] { $count } problème trouvé
+       *[other] { $count } problèmes trouvés
+    } ; le premier : { $first }). Exportez vos parties maintenant si Tally peut encore les lister, gardez une copie du fichier et restaurez la dernière sauvegarde.
 name-invisible-character = un nom ne peut pas contenir { $code }, un caractère de contrôle, de sens d'écriture ou invisible
 roster-name-taken = `{ $other }` (joueur n° { $id }) porte déjà ce nom
-score-beyond-any = { $current } ne peut pas recevoir { $points } points de plus : cela dépasse tout score
+score-beyond-any = { $current } ne peut pas recevoir { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } de plus : cela dépasse tout score
 score-out-of-range = { $score } n’est pas un score : les totaux vont de -{ $limit } à { $limit }
 seat-same-roster-player = cette place et une précédente sont le même joueur de la liste (n° { $id })
 storage-bad-scores = les scores enregistrés `{ $text }` ne sont pas valides

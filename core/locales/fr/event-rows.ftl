@@ -16,7 +16,10 @@ row-bathhouse-meeple-bought-back = Meeple racheté : moins le nombre des bains
 row-bazaar-auction-points-paid = Enchère : points payés au vendeur
 row-bazaar-auction-points-received = Enchère : points reçus de l'acheteur
 row-catapult-target-tournament-5 = Tournoi de tir sur cible : 5 pour le tir le plus proche
-row-circus-maximus = Circus Maximus : { $per } par chevalier de { $player } ({ $players } joueurs)
+row-circus-maximus = Circus Maximus : { $per } par chevalier de { $player } ({ $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    })
 row-common-active-player = le joueur actif
 row-easter-easter-eggs-1 = Œufs de Pâques : 1 par meeple à côté du nid (comptés après la partie)
 row-easter-easter-eggs-1-meeple = Œufs de Pâques : 1 par meeple rencontré par le lapin (comptés après la partie)
@@ -25,7 +28,10 @@ row-easter-easter-eggs-2 = Œufs de Pâques : 2 pour avoir achevé le nid (compt
 row-easter-eggs-most = { $place ->
         [most] Le plus
        *[second] Le deuxième plus grand nombre
-    } d'œufs de Pâques ({ $eggs }) : { $points } points
+    } d'œufs de Pâques ({ $eggs }) : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 row-easter-own-meeples-tiles = Ses meeples sur les tuiles où le lapin s'arrête ou qu'il saute
 row-fairy-fairy-1-point = Fée : 1 point au début du tour
 row-fairy-fairy-acrobat-1 = Fée sur un artiste : 1 par artiste du joueur dans la pyramide
@@ -39,8 +45,14 @@ row-fruit-sold = { $tokens } { $tokens ->
 row-fruit-trees-harvest-points-fruit = Récolte : les points du jeton fruit
 row-gifts-cash-out-2 = Encaisser : 2 par meeple sur la zone (y compris celui repris)
 row-gifts-road-sweeper-incomplete = Balayeur de route : la route inachevée comptée comme en fin de partie
-row-gingerbread-man = Bonhomme de pain d'épice : 1 par tuile ({ $tiles }) pour chacun de { $meeples } meeple(s)
-row-gold = Or : { $pieces } lingots à { $per } chacun
+row-gingerbread-man = Bonhomme de pain d'épice : 1 par tuile ({ $tiles }) pour { $meeples ->
+        [one] { $meeples } meeple
+       *[other] chacun des { $meeples } meeples
+    }
+row-gold = Or : { $pieces ->
+        [one] { $pieces } lingot
+       *[other] { $pieces } lingots
+    } à { $per } chacun
 row-peasant-revolts-protected-against-revolt = Protégé contre la révolte : 2 par meeple
 row-peasant-revolts-protecting-phantom-while = Protéger le fantôme en le posant (-4)
 row-placement-arrow-tile-just = Flèche sur la tuile qui vient d'être posée, pas encore activée : 2 points

@@ -64,7 +64,13 @@ after-game-wonders-owner-circus-maximus = Propriétaire du Circus Maximus
 after-game-wonders-owners-farmers-board = Les paysans du propriétaire sur le plateau
 after-game-wonders-who-owner-alhambra = le propriétaire de l'Alhambra
 after-game-wonders-who-owner-circus-maximus = le propriétaire du Circus Maximus
-barn-error-besieged-cities = { $besieged } villes assiégées, mais seulement { $cities } villes achevées bordent le pré
+barn-error-besieged-cities = { $besieged ->
+        [one] { $besieged } ville assiégée
+       *[other] { $besieged } villes assiégées
+    }, mais seulement { $cities ->
+        [one] { $cities } ville achevée borde
+       *[other] { $cities } villes achevées bordent
+    } le pré
 bathhouse-ask-say-number-bathhouse = dites le nombre sur les bains
 bathhouse-help-several-bathhouses-sum = Avec plusieurs bains, la somme de leurs nombres.
 bathhouse-number-bathhouse = Nombre sur les bains
@@ -189,7 +195,13 @@ tower-captor = celui qui détient le prisonnier
 tower-paying-player = le joueur qui paie
 tower-player-buying-back = Joueur qui rachète un meeple (le joueur actif)
 tower-player-whose-tower = Joueur dont la tour retient le meeple
-wheel-error-crown-sector = { $total } meeples dans le secteur couronne, qui a { $spaces } case(s)
+wheel-error-crown-sector = { $total ->
+        [one] { $total } meeple
+       *[other] { $total } meeples
+    } dans le secteur couronne, qui a { $spaces ->
+        [one] { $spaces } case
+       *[other] { $spaces } cases
+    }
 wheel-of-fortune-active-crown-sector = Le secteur couronne actif
 wheel-of-fortune-coats-arms-city = Blasons dans la ville
 wheel-of-fortune-help-one-city-scoring = Une ville par décompte : recommencez pour chaque ville avec des chevaliers.

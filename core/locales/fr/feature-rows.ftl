@@ -16,7 +16,10 @@ row-bets-settled = { $chip } sur { $feature ->
         [road] une route
         [city] une ville
        *[road_or_city] une route ou une ville
-    } de { $tiles } tuiles : { $outcome ->
+    } de { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } : { $outcome ->
         [match] gagné
        *[no_match] perdu
     }
@@ -38,7 +41,10 @@ row-city-coats-arms-2 = Blasons (2 chacun)
 row-city-coiners-quarter-plus = Quartier des monnayeurs : +3 par blason
 row-city-darmstadtium-plus-3 = Darmstadtium : +3 à la majorité
 row-city-german-castles-plus = Châteaux d'Allemagne (+3 chacun)
-row-city-gingerbread-man = Bonhomme de pain d'épice : 1 par tuile pour chacun de { $meeples } meeple(s)
+row-city-gingerbread-man = Bonhomme de pain d'épice : 1 par tuile pour { $meeples ->
+        [one] { $meeples } meeple
+       *[other] chacun des { $meeples } meeples
+    }
 row-city-large-city-wonder = Grande ville des tuiles merveille (2 par tuile comptée)
 row-city-large-city-wonder-tiles = Grande ville des tuiles merveille (1 par tuile comptée)
 row-city-mage-plus-1 = Mage : +1 par tuile (même avec une cathédrale)
@@ -61,7 +67,10 @@ row-common-wealth-plus-3 = Richesse : +3 pour la zone
 row-common-witch-half-points = Sorcière : la moitié des points ci-dessus, arrondie au supérieur
 row-correction = Correction : { $reason }
 row-field-castles = Forteresses bordant le pré ({ $per } chacune)
-row-field-cathars = Villes avec des Cathares / assiégées : x2 (chacune avait { $per } points ci-dessus)
+row-field-cathars = Villes avec des Cathares / assiégées : x2 (chacune avait { $per ->
+        [one] { $per } point
+       *[other] { $per } points
+    } ci-dessus)
 row-field-completed-cities = Villes achevées bordant le pré ({ $per } chacune)
 row-field-own-pig-plus = Son cochon : +1 par forteresse ou ville achevée
 row-field-pig-herd-plus = Troupeau de cochons : +1 par forteresse ou ville achevée
@@ -82,7 +91,10 @@ row-german-monastery-monastery-japanese-building = L'abbaye ou le monument japon
 row-german-monastery-tiles-direct-row = Tuiles en ligne droite dans la rangée ou la colonne (1 chacune)
 row-ghosts-each = Fantômes ({ $per } chacun)
 row-haunted-castle-mist = Tuiles avec de la brume dans la zone ({ $per } chacune)
-row-haunted-castle-starting-tile = La tuile de départ 2x2 (compte pour { $counted } tuile(s) avec de la brume, { $per } chacune)
+row-haunted-castle-starting-tile = La tuile de départ 2x2 (compte pour { $counted ->
+        [one] { $counted } tuile
+       *[other] { $counted } tuiles
+    } avec de la brume, { $per } chacune)
 row-la-porxada-la-porxada-your = La Porxada : vos chevaliers étaient dans sa ville, celle-ci compte comme achevée
 row-obelisk-obelisk-4-spaces = Obélisque : ses 4 cases et les 12 autour (16 points)
 row-road-ends-german-cathedral = Aboutit à une cathédrale d'Allemagne : +1 par tuile
@@ -116,14 +128,23 @@ row-shared-little-buildings-plus = Petits bâtiments (+1 chacun)
 row-shared-sheds-plus-1 = Cabanes (+1 chacune)
 row-shared-teacher-equal-feature = Maître d'école : autant que le décompte de la zone
 row-shared-towers-plus-3 = Tours (+3 chacune)
-row-tiles-double-sized = Tuiles doubles ({ $per } tuiles chacune)
+row-tiles-double-sized = Tuiles doubles ({ $per ->
+        [one] { $per } tuile
+       *[other] { $per } tuiles
+    } chacune)
 row-tiles-ferry-tiles-1 = Tuiles de bac (1 tuile de route chacune)
 row-tiles-labyrinth-tiles-1 = Tuiles labyrinthe (1 tuile de route chacune)
-row-tiles-leipzig-long-roads = Longues routes sur les tuiles de Leipzig ({ $per } tuiles de route chacune)
+row-tiles-leipzig-long-roads = Longues routes sur les tuiles de Leipzig ({ $per ->
+        [one] { $per } tuile de route
+       *[other] { $per } tuiles de route
+    } chacune)
 row-tiles-road-tiles-1 = Tuiles de route (1 point chacune)
 row-tiles-triangular-tiles-1 = Tuiles triangulaires (1 tuile chacune)
 row-tiles-tunnel-tiles-1 = Tuiles tunnel (1 tuile de route chacune)
-row-tiles-wonder-forking-roads = Routes fourchues des tuiles merveille ({ $per } tuiles de route chacune)
+row-tiles-wonder-forking-roads = Routes fourchues des tuiles merveille ({ $per ->
+        [one] { $per } tuile de route
+       *[other] { $per } tuiles de route
+    } chacune)
 row-tiles-wooden-bridges-1 = Ponts de bois (1 tuile de route chacun)
 row-tollkeepers-tollhouse-1-farmhouse = Péage : 1 par ferme, cabane, jardin et bandit (tout péage)
 row-tollkeepers-tollhouse-1-group = Péage : 1 par groupe de voyageurs (tout péage)

@@ -2,14 +2,29 @@
 
 
 ## acrobats
-acrobats-error-ghosts = { $ghosts } fantômes ne tiennent pas sur { $meeples } artiste(s) (au plus { $most } par artiste)
-acrobats-error-pyramid-full = { $total } meeples ne tiennent pas dans une pyramide (au plus { $most })
+acrobats-error-ghosts = { $ghosts ->
+        [one] { $ghosts } fantôme ne tient
+       *[other] { $ghosts } fantômes ne tiennent
+    } pas sur { $meeples ->
+        [one] { $meeples } artiste
+       *[other] { $meeples } artistes
+    } (au plus { $most } par artiste)
+acrobats-error-pyramid-full = { $total ->
+        [one] { $total } meeple ne tient
+       *[other] { $total } meeples ne tiennent
+    } pas dans une pyramide (au plus { $most })
 acrobats-ghosts-players-acrobats = Fantômes sur les artistes du joueur
 acrobats-own-meeples-pyramid = Ses meeples dans la pyramide
 
 ## area
 area-count-spaces-around = Comptez les cases autour qui portent une tuile (0 à 8).
-area-error-little-buildings-do-not-fit = { $count } petits bâtiments ne tiennent pas sur { $tiles } tuile(s) { $place } (un par tuile)
+area-error-little-buildings-do-not-fit = { $count ->
+        [one] { $count } petit bâtiment ne tient
+       *[other] { $count } petits bâtiments ne tiennent
+    } pas sur { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } { $place } (un par tuile)
 area-half-double-sized = Chaque moitié d'une tuile double compte pour 1 tuile ; une case avec une ou deux tuiles triangulaires compte pour 1 tuile ; chaque case d'une tuile merveille compte pour 1 tuile.
 area-occupied-spaces-around = Cases occupées autour
 area-say-how-many = dites combien de tuiles l'entourent
@@ -97,7 +112,13 @@ cloister-cloister-monastery = Monastère
 cloister-darmstadt-church = Église de Darmstadt
 cloister-dutch-belgian-monastery = Abbaye des Pays-Bas et de Belgique
 cloister-error-church-bonus = le bonus de majorité est pour une église de Darmstadt, pas pour : { $building }
-cloister-error-vineyards-do-not-fit = { $vineyards } vignobles ne tiennent pas parmi les { $tiles } tuiles autour de : { $building }
+cloister-error-vineyards-do-not-fit = { $vineyards ->
+        [one] { $vineyards } vignoble ne tient
+       *[other] { $vineyards } vignobles ne tiennent
+    } pas { $tiles ->
+        [one] sur { $tiles } tuile
+       *[other] parmi les { $tiles } tuiles
+    } autour de : { $building }
 cloister-german-monastery = Abbaye d'Allemagne
 cloister-help-not-those-city = Pas ceux de la Cité de Carcassonne, de la Roue de la Fortune ni de la Cité de Leipzig.
 cloister-japanese-building = Monument japonais
@@ -164,7 +185,13 @@ feature-vodyanoy = Vodianoï
 ## field
 field-city-carcassonne-city = La Cité de Carcassonne et la Cité de Leipzig comptent comme des villes achevées.
 field-city-carcassonne-city-leipzig = La Cité de Carcassonne et la Cité de Leipzig comptent comme des villes achevées ; une ville transformée en forteresse n'est pas une ville achevée (comptez-la comme forteresse).
-field-error-besieged-cities = { $besieged } villes avec des Cathares, mais seulement { $cities } villes achevées touchent le pré
+field-error-besieged-cities = { $besieged ->
+        [one] { $besieged } ville
+       *[other] { $besieged } villes
+    } avec des Cathares, mais seulement { $cities ->
+        [one] { $cities } ville achevée touche
+       *[other] { $cities } villes achevées touchent
+    } le pré
 field-farmers-field = Paysans dans le pré
 field-help-pig-helps-only = Le cochon n'aide que son propriétaire, et seulement s'il a la majorité des paysans.
 field-help-pig-herds-do = Les troupeaux de cochons ne se cumulent pas : deux ou plus comptent pour un.
@@ -206,9 +233,21 @@ german-cathedral-ask-say-how-many-road = dites combien de tuiles de route compte
 german-cathedral-cathedral-road-segments = Segments de route de cathédrale des routes avec une auberge
 german-cathedral-cathedral-road-segments-completed = Segments de route de cathédrale des routes achevées avec une auberge
 german-cathedral-cathedral-road-segments-uncompleted = Segments de route de cathédrale des routes inachevées avec une auberge
-german-cathedral-error-inn-segments = { $inn } segments de route de cathédrale avec une auberge, mais les routes n'en ont que { $segments }
-german-cathedral-error-inn-tiles = { $inn } tuiles de route avec une auberge, mais les routes n'en comptent que { $tiles }
-german-cathedral-error-open-labyrinths = { $open } tuiles labyrinthe ouvertes, mais seulement { $labyrinths } tuiles labyrinthe
+german-cathedral-error-inn-segments = { $inn ->
+        [one] { $inn } segment
+       *[other] { $inn } segments
+    } de route de cathédrale avec une auberge, mais les routes n'en ont que { $segments }
+german-cathedral-error-inn-tiles = { $inn ->
+        [one] { $inn } tuile
+       *[other] { $inn } tuiles
+    } de route avec une auberge, mais les routes n'en comptent que { $tiles }
+german-cathedral-error-open-labyrinths = { $open ->
+        [one] { $open } tuile labyrinthe ouverte
+       *[other] { $open } tuiles labyrinthe ouvertes
+    }, mais seulement { $labyrinths ->
+        [one] { $labyrinths } tuile labyrinthe
+       *[other] { $labyrinths } tuiles labyrinthe
+    }
 german-cathedral-german-cathedral-tiles = Tuiles de cathédrale d'Allemagne atteintes par ces routes
 german-cathedral-help-archbishops-cathedral-any = La cathédrale de l'archevêque et toute autre cathédrale d'Allemagne au bout d'une de ses routes.
 german-cathedral-help-archbishops-cathedral-has = La cathédrale de l'archevêque en a 3 ou 4 ; chaque autre cathédrale compte les segments de ces routes.
@@ -236,7 +275,10 @@ german-monastery-who-monastery-japanese-building = abbaye ou monument japonais
 haunted-castle-2x2-starting-tile = La tuile de départ 2x2 est dans la zone (compte pour 1 tuile)
 haunted-castle-2x2-starting-tile-area = La tuile de départ 2x2 est dans la zone (compte pour 4 tuiles)
 haunted-castle-ask-say-how-many = dites combien de tuiles avec de la brume se trouvent dans la zone
-haunted-castle-error-area-full = { $mist } autres tuiles ne tiennent pas dans la zone avec la tuile de départ 2x2 (au plus { $most })
+haunted-castle-error-area-full = { $mist ->
+        [one] { $mist } autre tuile ne tient
+       *[other] { $mist } autres tuiles ne tiennent
+    } pas dans la zone avec la tuile de départ 2x2 (au plus { $most })
 haunted-castle-followers-haunted-castle = Partisans sur le château hanté
 haunted-castle-haunted-castles-tile = La tuile du château hanté et les huit tuiles autour ; une tuile double compte pour 1 tuile.
 haunted-castle-haunted-castles-tile-eight = La tuile du château hanté et les huit cases autour.
@@ -305,7 +347,13 @@ shared-towers-plus-3 = Tours (+3)
 ## tiles
 tiles-alhambras-large-city = La grande ville de l'Alhambra
 tiles-circus-maximuss-large = La grande ville du Circus Maximus
-tiles-error-segments-do-not-fit = { $segments } segments ne correspondent pas à { $tiles } tuile(s) de cathédrale d'Allemagne (1 à 4 segments chacune)
+tiles-error-segments-do-not-fit = { $segments ->
+        [one] { $segments } segment ne correspond
+       *[other] { $segments } segments ne correspondent
+    } pas à { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } de cathédrale d'Allemagne (1 à 4 segments chacune)
 tiles-ferry-tiles-1 = Tuiles de bac (1 tuile de route chacune)
 tiles-half-double-sized = Chaque moitié d'une tuile double compte pour une tuile ; une case avec une ou deux tuiles triangulaires compte pour 1 tuile ; chaque case d'une tuile merveille compte pour 1 tuile.
 tiles-labyrinth-tiles-1 = Tuiles labyrinthe (1 tuile de route chacune)
@@ -326,7 +374,13 @@ tiles-tunnel-tiles-1 = Tuiles tunnel (1 tuile de route chacune)
 ## tollkeepers
 tollkeepers-ask-say-how-many = dites combien de fermes, cabanes, jardins et bandits bordent la route
 tollkeepers-ask-say-how-many-groups = dites combien de groupes de voyageurs sont sur la route
-tollkeepers-error-too-many = { $tollhouses } péages sur une route : une route a { $ends } extrémités
+tollkeepers-error-too-many = { $tollhouses ->
+        [one] { $tollhouses } péage
+       *[other] { $tollhouses } péages
+    } sur une route : une route a { $ends ->
+        [one] { $ends } extrémité
+       *[other] { $ends } extrémités
+    }
 tollkeepers-help-toll-1-2 = Péage 1 ou 2, peu importe : le nombre sur le péage ne compte pas en fin de partie.
 tollkeepers-help-wooden-bridge-same = Un pont de bois sur la même tuile n'y change rien.
 tollkeepers-tollhouse-crossing-end = Péage sur un carrefour à une extrémité de cette route

@@ -11,11 +11,14 @@ log-no-points-at-end = { $item } (en fin de partie) : aucun point
 log-reopened = La partie est rouverte
 log-robber-placed = Voleur de { $owner } sur la case { $space }
 log-robber-steals = Le voleur prend des points à { $victim }
-# $awards : chaque joueur et ses points, comme "red +12, blue +12"
+# $awards : chaque joueur et ses points, comme "Anna +12, Ben +12"
 log-scored = { $item } : { $awards }
 log-scored-at-end = { $item } (en fin de partie) : { $awards }
 log-second-part = { $player } joue la seconde partie du tour (bâtisseur)
 log-turn-ends = Fin du tour { $turn } ; à { $player } de jouer
 table-nothing-recorded = rien n'est encore enregistré
 table-recorded-once-per-game = { $item } ne s'enregistre qu'une fois par partie
-table-scored-at-finish = Compté automatiquement à la fin de la partie : { $robbers } sur le plateau de score maintenant
+table-scored-at-finish = Compté automatiquement à la fin de la partie : { $robbers ->
+        [one] { $robbers } voleur
+       *[other] { $robbers } voleurs
+    } sur le plateau de score maintenant

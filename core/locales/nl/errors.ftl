@@ -3,10 +3,16 @@
 colour-unknown = `{ $word }` is geen kleur: { $colours }
 colour-taken = { $colour } is al bezet
 command-changes-the-log = ongedaan maken, opnieuw, wijzigen en verwijderen veranderen het verloop, niet de tafel
-correction-reason-too-long = een reden heeft hoogstens { $most } tekens
+correction-reason-too-long = een reden heeft hoogstens { $most ->
+        [one] { $most } teken
+       *[other] { $most } tekens
+    }
 reason-invisible-character = een reden mag { $code } niet bevatten, een stuur-, schrijfrichtings- of onzichtbaar teken
 correction-say-why = zeg waarom de score wordt gecorrigeerd
-correction-too-large = een correctie is hoogstens { $most } punten in beide richtingen, niet { $points }
+correction-too-large = een correctie is hoogstens { $most ->
+        [one] { $most } punt
+       *[other] { $most } punten
+    } in beide richtingen, niet { $points }
 correction-zero = een correctie van 0 punten verandert niets
 edit-not-undo-or-redo = een wijziging vervangt een opdracht door een andere, niet door ongedaan maken of opnieuw
 error-already_recorded = { $item } wordt { $limit } genoteerd: dat is al gebeurd
@@ -49,13 +55,22 @@ error-unknown_input = `{ $field }` is geen invoer van `{ $item }`
 error-unknown_player = onbekende speler `{ $player }`
 error-unknown_preset = onbekende snelle selectie `{ $key }` (zie `tally rules presets`)
 error-unknown_roster_player = geen speler met nummer { $id } in de spelerslijst
-error-would_go_negative = `{ $player }` heeft { $score } punten en kan er geen { $lose } verliezen: de score mag niet onder 0 komen
+error-would_go_negative = `{ $player }` heeft { $score ->
+        [one] { $score } punt
+       *[other] { $score } punten
+    } en kan geen { $lose ->
+        [one] { $lose } punt
+       *[other] { $lose } punten
+    } verliezen: de score mag niet onder 0 komen
 event-belongs-to-active-player = { $item } hoort bij de actieve speler ({ $active }), niet bij { $player }
 event-choose-player = kies de speler: { $who }
 event-same-player = { $second } kan niet ook { $first } zijn
 feature-not-at-the-end = het wordt aan het einde van het spel niet geteld
 feature-only-at-the-end = het wordt alleen aan het einde van het spel geteld
-figure-out-of-range = { $player } heeft { $count } telhorige(n), geen telhorige { $figure }
+figure-out-of-range = { $player } heeft { $count ->
+        [one] { $count } telhorige
+       *[other] { $count } telhorigen
+    }, geen telhorige { $figure }
 hint-name-the-players = noem de spelers met horigen erop (of bevestig dat niemand scoort om het toch te noteren)
 import-damaged = het document is beschadigd: { $error }
 import-entry-number = regel { $entry } heeft nummer { $number }
@@ -82,7 +97,10 @@ limit-once-per-turn = eenmaal per beurt, ook in een dubbele beurt
 merge-into-themselves = een speler kan niet met zichzelf worden samengevoegd
 merge-same-game = beiden speelden in hetzelfde spel, dus het zijn verschillende spelers
 name-missing = een speler heeft een naam nodig
-name-too-long = een naam heeft hoogstens { $most } tekens
+name-too-long = een naam heeft hoogstens { $most ->
+        [one] { $most } teken
+       *[other] { $most } tekens
+    }
 needs-elements = het heeft { $elements } nodig
 prompt-dispatch-to-resolve = moet een bericht afhandelen
 prompt-robber-choice = moet kiezen van wie de rover steelt
@@ -95,8 +113,14 @@ robber-space-off-track = het scoretableau heeft de vakken 0 tot 49, niet { $spac
 robber-victim-did-not-score = { $victim } scoorde deze telronde niet vanaf het vak van de rover
 round-empty = een telronde telt minstens één project of gebeurtenis
 round-one-step = een telronde telt één stap: { $first } hoort bij { $first_step }, { $second } bij { $second_step }
-round-too-many = een telronde bevat hoogstens { $most } onderdelen
-setup-player-count = een spel heeft { $min } tot { $max } spelers, niet { $count }
+round-too-many = een telronde bevat hoogstens { $most ->
+        [one] { $most } onderdeel
+       *[other] { $most } onderdelen
+    }
+setup-player-count = een spel heeft { $min } tot { $max ->
+        [one] { $max } speler
+       *[other] { $max } spelers
+    }, niet { $count }
 step-1a-first-part-only = stap 1A is er alleen in het eerste deel van een dubbele beurt
 step-feature-wrong = een project wordt geteld in stap { $step }, niet { $given }
 step-say-which = { $item } kan gebeuren in stap { $steps }: zeg welke
@@ -158,10 +182,16 @@ import-not-an-object = geen JSON-object: { $error }
 import-year-out-of-range = het jaar { $year } valt buiten 0000-9999
 integrity-sound = De database is in orde.
 integrity-unknown = onbekend
-integrity-damaged = De database is beschadigd ({ $count } probleem/problemen gevonden; eerste: { $first }). Exporteer je spellen nu als Tally ze nog kan tonen, bewaar een kopie van het bestand en zet de laatste reservekopie terug.
+integrity-damaged = De database is beschadigd ({ $count ->
+        [one] { $count } probleem
+       *[other] { $count } problemen
+    } gevonden; eerste: { $first }). Exporteer je spellen nu als Tally ze nog kan tonen, bewaar een kopie van het bestand en zet de laatste reservekopie terug.
 name-invisible-character = een naam mag { $code } niet bevatten, een stuur-, schrijfrichtings- of onzichtbaar teken
 roster-name-taken = `{ $other }` (speler nr. { $id }) heeft deze naam al
-score-beyond-any = { $current } kan geen { $points } punten meer krijgen: dat gaat elke score te boven
+score-beyond-any = { $current } kan geen { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } meer krijgen: dat gaat elke score te boven
 score-out-of-range = { $score } is geen score: totalen liggen tussen -{ $limit } en { $limit }
 seat-same-roster-player = deze plaats en een eerdere zijn dezelfde speler uit de lijst (nr. { $id })
 storage-bad-scores = de opgeslagen scores `{ $text }` zijn ongeldig

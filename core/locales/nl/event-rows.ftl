@@ -16,7 +16,10 @@ row-bathhouse-meeple-bought-back = Horige teruggekocht: min het getal op het bad
 row-bazaar-auction-points-paid = Veiling: punten betaald aan de verkoper
 row-bazaar-auction-points-received = Veiling: punten ontvangen van de koper
 row-catapult-target-tournament-5 = Doelwerptoernooi: 5 voor de dichtste worp
-row-circus-maximus = Circus Maximus: { $per } per ridder van { $player } ({ $players } spelers)
+row-circus-maximus = Circus Maximus: { $per } per ridder van { $player } ({ $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    })
 row-common-active-player = de actieve speler
 row-easter-easter-eggs-1 = Paaseieren: 1 per horige naast het nest (geteld na het spel)
 row-easter-easter-eggs-1-meeple = Paaseieren: 1 per horige die de haas tegenkomt (geteld na het spel)
@@ -25,7 +28,10 @@ row-easter-easter-eggs-2 = Paaseieren: 2 voor het afmaken van het nest (geteld n
 row-easter-eggs-most = { $place ->
         [most] De meeste
        *[second] Op één na de meeste
-    } paaseieren ({ $eggs }): { $points } punten
+    } paaseieren ({ $eggs }): { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
 row-easter-own-meeples-tiles = Eigen horigen op de tegels waar de haas landt of overheen springt
 row-fairy-fairy-1-point = Fee: 1 punt aan het begin van de beurt
 row-fairy-fairy-acrobat-1 = Fee bij een artiest: 1 per eigen artiest in de pyramide
@@ -39,8 +45,14 @@ row-fruit-sold = { $tokens } { $tokens ->
 row-fruit-trees-harvest-points-fruit = Oogst: de punten op het fruitfiche
 row-gifts-cash-out-2 = Uitbetalen: 2 per horige op het project (de teruggenomen horige inbegrepen)
 row-gifts-road-sweeper-incomplete = Wegveger: de onafgebouwde weg geteld zoals aan het einde van het spel
-row-gingerbread-man = Peperkoekmannetje: 1 per tegel ({ $tiles }) voor elk van { $meeples } horige(n)
-row-gold = Goud: { $pieces } staven à { $per }
+row-gingerbread-man = Peperkoekmannetje: 1 per tegel ({ $tiles }) voor { $meeples ->
+        [one] { $meeples } horige
+       *[other] elk van de { $meeples } horigen
+    }
+row-gold = Goud: { $pieces ->
+        [one] { $pieces } staaf
+       *[other] { $pieces } staven
+    } à { $per }
 row-peasant-revolts-protected-against-revolt = Beschermd tegen de opstand: 2 per horige
 row-peasant-revolts-protecting-phantom-while = Het fantoom bij het plaatsen beschermen (-4)
 row-placement-arrow-tile-just = Pijl op de net aangelegde tegel, nog niet geactiveerd: 2 punten

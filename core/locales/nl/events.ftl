@@ -64,7 +64,13 @@ after-game-wonders-owner-circus-maximus = Eigenaar van het Circus Maximus
 after-game-wonders-owners-farmers-board = De boeren van de eigenaar op het speelveld
 after-game-wonders-who-owner-alhambra = de eigenaar van het Alhambra
 after-game-wonders-who-owner-circus-maximus = de eigenaar van het Circus Maximus
-barn-error-besieged-cities = { $besieged } belegerde steden, maar slechts { $cities } afgebouwde steden naast de weide
+barn-error-besieged-cities = { $besieged ->
+        [one] { $besieged } belegerde stad
+       *[other] { $besieged } belegerde steden
+    }, maar slechts { $cities ->
+        [one] { $cities } afgebouwde stad
+       *[other] { $cities } afgebouwde steden
+    } naast de weide
 bathhouse-ask-say-number-bathhouse = zeg het getal op het badhuis
 bathhouse-help-several-bathhouses-sum = Bij meerdere badhuizen de som van hun getallen.
 bathhouse-number-bathhouse = Getal op het badhuis
@@ -189,7 +195,13 @@ tower-captor = degene die de gevangene vasthoudt
 tower-paying-player = de speler die betaalt
 tower-player-buying-back = Speler die een horige vrijkoopt (de actieve speler)
 tower-player-whose-tower = Speler wiens toren de horige vasthoudt
-wheel-error-crown-sector = { $total } horigen in de kroonsector, die { $spaces } plaats(en) heeft
+wheel-error-crown-sector = { $total ->
+        [one] { $total } horige
+       *[other] { $total } horigen
+    } in de kroonsector, die { $spaces ->
+        [one] { $spaces } plaats
+       *[other] { $spaces } plaatsen
+    } heeft
 wheel-of-fortune-active-crown-sector = De actieve kroonsector
 wheel-of-fortune-coats-arms-city = Wapens in de stad
 wheel-of-fortune-help-one-city-scoring = Eén stad per telling: herhaal voor elke stad met ridders.

@@ -16,7 +16,10 @@ row-bets-settled = { $chip } op { $feature ->
         [road] een weg
         [city] een stad
        *[road_or_city] een weg of stad
-    } van { $tiles } tegels: { $outcome ->
+    } van { $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    }: { $outcome ->
         [match] raak
        *[no_match] mis
     }
@@ -38,7 +41,10 @@ row-city-coats-arms-2 = Wapens (elk 2)
 row-city-coiners-quarter-plus = Muntmeesterskwartier: +3 per wapen
 row-city-darmstadtium-plus-3 = Darmstadtium: +3 voor de meerderheid
 row-city-german-castles-plus = Duitse burchten (elk +3)
-row-city-gingerbread-man = Peperkoekmannetje: 1 per tegel voor elk van { $meeples } horige(n)
+row-city-gingerbread-man = Peperkoekmannetje: 1 per tegel voor { $meeples ->
+        [one] { $meeples } horige
+       *[other] elk van de { $meeples } horigen
+    }
 row-city-large-city-wonder = Grote stad van wondertegels (2 per getelde tegel)
 row-city-large-city-wonder-tiles = Grote stad van wondertegels (1 per getelde tegel)
 row-city-mage-plus-1 = Tovenaar: +1 per tegel (ook met een kathedraal)
@@ -61,7 +67,10 @@ row-common-wealth-plus-3 = Rijkdom: +3 voor het project
 row-common-witch-half-points = Heks: de helft van de punten hierboven, naar boven afgerond
 row-correction = Correctie: { $reason }
 row-field-castles = Burchten aan de weide (elk { $per })
-row-field-cathars = Steden met Katharen / beleg: x2 (elk had hierboven { $per } punten)
+row-field-cathars = Steden met Katharen / beleg: x2 (elk had hierboven { $per ->
+        [one] { $per } punt
+       *[other] { $per } punten
+    })
 row-field-completed-cities = Afgebouwde steden aan de weide (elk { $per })
 row-field-own-pig-plus = Eigen varken: +1 per burcht of afgebouwde stad
 row-field-pig-herd-plus = Varkenskudde: +1 per burcht of afgebouwde stad
@@ -82,7 +91,10 @@ row-german-monastery-monastery-japanese-building = Het klooster of Japanse gebou
 row-german-monastery-tiles-direct-row = Tegels in een rechte rij of kolom (elk 1)
 row-ghosts-each = Spoken (elk { $per })
 row-haunted-castle-mist = Tegels met mist in het gebied (elk { $per })
-row-haunted-castle-starting-tile = De starttegel van 2x2 (telt als { $counted } tegel(s) met mist, elk { $per })
+row-haunted-castle-starting-tile = De starttegel van 2x2 (telt als { $counted ->
+        [one] { $counted } tegel
+       *[other] { $counted } tegels
+    } met mist, elk { $per })
 row-la-porxada-la-porxada-your = La Porxada: je ridders waren in haar stad, deze telt als afgebouwd
 row-obelisk-obelisk-4-spaces = Obelisk: zijn 4 vakken en de 12 eromheen (16 punten)
 row-road-ends-german-cathedral = Eindigt bij een Duitse kathedraal: +1 per tegel
@@ -116,14 +128,23 @@ row-shared-little-buildings-plus = Kleine gebouwen (elk +1)
 row-shared-sheds-plus-1 = Stallen (elk +1)
 row-shared-teacher-equal-feature = Leraar: evenveel als de telling van het project
 row-shared-towers-plus-3 = Torens (elk +3)
-row-tiles-double-sized = Dubbele tegels (elk { $per } tegels)
+row-tiles-double-sized = Dubbele tegels (elk { $per ->
+        [one] { $per } tegel
+       *[other] { $per } tegels
+    })
 row-tiles-ferry-tiles-1 = Veerboottegels (elk 1 wegtegel)
 row-tiles-labyrinth-tiles-1 = Doolhoftegels (elk 1 wegtegel)
-row-tiles-leipzig-long-roads = Lange wegen op Leipzigtegels (elk { $per } wegtegels)
+row-tiles-leipzig-long-roads = Lange wegen op Leipzigtegels (elk { $per ->
+        [one] { $per } wegtegel
+       *[other] { $per } wegtegels
+    })
 row-tiles-road-tiles-1 = Wegtegels (elk 1 punt)
 row-tiles-triangular-tiles-1 = Driehoekige tegels (elk 1 tegel)
 row-tiles-tunnel-tiles-1 = Tunneltegels (elk 1 wegtegel)
-row-tiles-wonder-forking-roads = Gevorkte wegen van wondertegels (elk { $per } wegtegels)
+row-tiles-wonder-forking-roads = Gevorkte wegen van wondertegels (elk { $per ->
+        [one] { $per } wegtegel
+       *[other] { $per } wegtegels
+    })
 row-tiles-wooden-bridges-1 = Houten bruggen (elk 1 wegtegel)
 row-tollkeepers-tollhouse-1-farmhouse = Tolhuis: 1 per boerderij, stal, tuin en struikrover (elke tol)
 row-tollkeepers-tollhouse-1-group = Tolhuis: 1 per groep reizigers (elke tol)

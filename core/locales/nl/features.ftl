@@ -2,14 +2,29 @@
 
 
 ## acrobats
-acrobats-error-ghosts = { $ghosts } spoken passen niet bij { $meeples } artiest/artiesten (hoogstens { $most } per artiest)
-acrobats-error-pyramid-full = { $total } horigen passen niet in één pyramide (hoogstens { $most })
+acrobats-error-ghosts = { $ghosts ->
+        [one] { $ghosts } spook past
+       *[other] { $ghosts } spoken passen
+    } niet bij { $meeples ->
+        [one] { $meeples } artiest
+       *[other] { $meeples } artiesten
+    } (hoogstens { $most } per artiest)
+acrobats-error-pyramid-full = { $total ->
+        [one] { $total } horige past
+       *[other] { $total } horigen passen
+    } niet in één pyramide (hoogstens { $most })
 acrobats-ghosts-players-acrobats = Spoken op de artiesten van de speler
 acrobats-own-meeples-pyramid = Eigen horigen in de pyramide
 
 ## area
 area-count-spaces-around = Tel de omliggende ruimtes waarop een tegel ligt (0 tot 8).
-area-error-little-buildings-do-not-fit = { $count } kleine gebouwen passen niet op { $tiles } tegel(s) { $place } (één per tegel)
+area-error-little-buildings-do-not-fit = { $count ->
+        [one] { $count } klein gebouw past
+       *[other] { $count } kleine gebouwen passen
+    } niet op { $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    } { $place } (één per tegel)
 area-half-double-sized = Elke helft van een dubbele tegel telt als 1 tegel; een vak met één of twee driehoekige tegels telt als 1 tegel; elk vak van een wondertegel telt als 1 tegel.
 area-occupied-spaces-around = Bezette omliggende ruimtes
 area-say-how-many = zeg hoeveel tegels eromheen liggen
@@ -97,7 +112,13 @@ cloister-cloister-monastery = Klooster
 cloister-darmstadt-church = Darmstadt-kerk
 cloister-dutch-belgian-monastery = Nederlands & Belgisch klooster
 cloister-error-church-bonus = de meerderheidsbonus is voor een Darmstadt-kerk, niet voor: { $building }
-cloister-error-vineyards-do-not-fit = { $vineyards } wijngaarden passen niet tussen de { $tiles } tegels rond: { $building }
+cloister-error-vineyards-do-not-fit = { $vineyards ->
+        [one] { $vineyards } wijngaard past
+       *[other] { $vineyards } wijngaarden passen
+    } niet { $tiles ->
+        [one] op de { $tiles } tegel
+       *[other] tussen de { $tiles } tegels
+    } rond: { $building }
 cloister-german-monastery = Duits klooster
 cloister-help-not-those-city = Niet die in de stad Carcassonne, in het Rad van Fortuin of in de stad Leipzig.
 cloister-japanese-building = Japans gebouw
@@ -164,7 +185,13 @@ feature-vodyanoy = Vodyanoy
 ## field
 field-city-carcassonne-city = De steden Carcassonne en Leipzig tellen als afgebouwde steden.
 field-city-carcassonne-city-leipzig = De steden Carcassonne en Leipzig tellen als afgebouwde steden; een kleine stad die tot burcht is uitgebouwd is geen afgebouwde stad (tel haar als burcht).
-field-error-besieged-cities = { $besieged } steden met Katharen, maar slechts { $cities } afgebouwde steden grenzen aan de weide
+field-error-besieged-cities = { $besieged ->
+        [one] { $besieged } stad
+       *[other] { $besieged } steden
+    } met Katharen, maar slechts { $cities ->
+        [one] { $cities } afgebouwde stad grenst
+       *[other] { $cities } afgebouwde steden grenzen
+    } aan de weide
 field-farmers-field = Boeren in de weide
 field-help-pig-helps-only = Het varken helpt alleen zijn eigenaar, en alleen als die de meerderheid van de boeren heeft.
 field-help-pig-herds-do = Je kunt varkenskuddes niet stapelen: twee of meer tellen als één.
@@ -206,9 +233,21 @@ german-cathedral-ask-say-how-many-road = zeg hoeveel wegtegels deze wegen hebben
 german-cathedral-cathedral-road-segments = Wegdelen op de kathedraal van de wegen met een herberg
 german-cathedral-cathedral-road-segments-completed = Wegdelen op de kathedraal van de afgebouwde wegen met een herberg
 german-cathedral-cathedral-road-segments-uncompleted = Wegdelen op de kathedraal van de onafgebouwde wegen met een herberg
-german-cathedral-error-inn-segments = { $inn } kathedraalwegdelen met een herberg, maar de wegen hebben er maar { $segments }
-german-cathedral-error-inn-tiles = { $inn } wegtegels met een herberg, maar de wegen tellen er maar { $tiles }
-german-cathedral-error-open-labyrinths = { $open } open doolhoftegels, maar maar { $labyrinths } doolhoftegels
+german-cathedral-error-inn-segments = { $inn ->
+        [one] { $inn } kathedraalwegdeel
+       *[other] { $inn } kathedraalwegdelen
+    } met een herberg, maar de wegen hebben er maar { $segments }
+german-cathedral-error-inn-tiles = { $inn ->
+        [one] { $inn } wegtegel
+       *[other] { $inn } wegtegels
+    } met een herberg, maar de wegen tellen er maar { $tiles }
+german-cathedral-error-open-labyrinths = { $open ->
+        [one] { $open } open doolhoftegel
+       *[other] { $open } open doolhoftegels
+    }, maar maar { $labyrinths ->
+        [one] { $labyrinths } doolhoftegel
+       *[other] { $labyrinths } doolhoftegels
+    }
 german-cathedral-german-cathedral-tiles = Duitse kathedraaltegels die deze wegen bereiken
 german-cathedral-help-archbishops-cathedral-any = De kathedraal van de aartsbisschop en elke andere Duitse kathedraal aan het verre einde van een van haar wegen.
 german-cathedral-help-archbishops-cathedral-has = De kathedraal van de aartsbisschop heeft er 3 of 4; elke andere kathedraal telt de delen van deze wegen.
@@ -236,7 +275,10 @@ german-monastery-who-monastery-japanese-building = klooster of Japans gebouw
 haunted-castle-2x2-starting-tile = De starttegel van 2x2 ligt in het gebied (telt als 1 tegel)
 haunted-castle-2x2-starting-tile-area = De starttegel van 2x2 ligt in het gebied (telt als 4 tegels)
 haunted-castle-ask-say-how-many = zeg hoeveel tegels met mist in het gebied liggen
-haunted-castle-error-area-full = { $mist } andere tegels passen niet in het gebied met de starttegel van 2x2 erin (hoogstens { $most })
+haunted-castle-error-area-full = { $mist ->
+        [one] { $mist } andere tegel past
+       *[other] { $mist } andere tegels passen
+    } niet in het gebied met de starttegel van 2x2 erin (hoogstens { $most })
 haunted-castle-followers-haunted-castle = Horigen op het spookslot
 haunted-castle-haunted-castles-tile = De tegel van het spookslot en de acht tegels eromheen; een dubbele tegel telt als 1 tegel.
 haunted-castle-haunted-castles-tile-eight = De tegel van het spookslot en de acht ruimtes eromheen.
@@ -305,7 +347,13 @@ shared-towers-plus-3 = Torens (+3)
 ## tiles
 tiles-alhambras-large-city = De grote stad van het Alhambra
 tiles-circus-maximuss-large = De grote stad van het Circus Maximus
-tiles-error-segments-do-not-fit = { $segments } wegdelen passen niet bij { $tiles } Duitse kathedraaltegel(s) (1 tot 4 delen per tegel)
+tiles-error-segments-do-not-fit = { $segments ->
+        [one] { $segments } wegdeel past
+       *[other] { $segments } wegdelen passen
+    } niet bij { $tiles ->
+        [one] { $tiles } Duitse kathedraaltegel
+       *[other] { $tiles } Duitse kathedraaltegels
+    } (1 tot 4 delen per tegel)
 tiles-ferry-tiles-1 = Veerboottegels (elk 1 wegtegel)
 tiles-half-double-sized = Elke helft van een dubbele tegel telt als een tegel; een vak met één of twee driehoekige tegels telt als 1 tegel; elk vak van een wondertegel telt als 1 tegel.
 tiles-labyrinth-tiles-1 = Doolhoftegels (elk 1 wegtegel)
@@ -326,7 +374,13 @@ tiles-tunnel-tiles-1 = Tunneltegels (elk 1 wegtegel)
 ## tollkeepers
 tollkeepers-ask-say-how-many = zeg hoeveel boerderijen, stallen, tuinen en struikrovers aan de weg liggen
 tollkeepers-ask-say-how-many-groups = zeg hoeveel groepen reizigers op de weg zijn
-tollkeepers-error-too-many = { $tollhouses } tolhuizen aan één weg: een weg heeft { $ends } uiteinden
+tollkeepers-error-too-many = { $tollhouses ->
+        [one] { $tollhouses } tolhuis
+       *[other] { $tollhouses } tolhuizen
+    } aan één weg: een weg heeft { $ends ->
+        [one] { $ends } uiteinde
+       *[other] { $ends } uiteinden
+    }
 tollkeepers-help-toll-1-2 = Tol 1 of 2, het maakt niet uit: het getal op het tolhuis telt niet aan het einde van het spel.
 tollkeepers-help-wooden-bridge-same = Een houten brug op dezelfde tegel verandert daar niets aan.
 tollkeepers-tollhouse-crossing-end = Tolhuis op een kruising aan een uiteinde van deze weg

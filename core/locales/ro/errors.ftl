@@ -3,10 +3,18 @@
 colour-unknown = `{ $word }` nu este o culoare: { $colours }
 colour-taken = { $colour } este deja luată
 command-changes-the-log = anularea, refacerea, modificarea și ștergerea schimbă jurnalul, nu masa
-correction-reason-too-long = un motiv are cel mult { $most } caractere
+correction-reason-too-long = un motiv are cel mult { $most ->
+        [one] { $most } caracter
+        [few] { $most } caractere
+       *[other] { $most } de caractere
+    }
 reason-invisible-character = un motiv nu poate conține { $code }, un caracter de control, de direcție a textului sau invizibil
 correction-say-why = spune de ce se corectează punctajul
-correction-too-large = o corecție este de cel mult { $most } puncte în orice sens, nu { $points }
+correction-too-large = o corecție este de cel mult { $most ->
+        [one] { $most } punct
+        [few] { $most } puncte
+       *[other] { $most } de puncte
+    } în orice sens, nu { $points }
 correction-zero = o corecție de 0 puncte nu schimbă nimic
 edit-not-undo-or-redo = o modificare înlocuiește o comandă cu alta, nu cu anularea sau refacerea
 error-already_recorded = { $item } se înregistrează { $limit }: este deja înregistrat
@@ -49,13 +57,21 @@ error-unknown_input = `{ $field }` nu este un câmp al `{ $item }`
 error-unknown_player = jucător necunoscut `{ $player }`
 error-unknown_preset = selecție rapidă necunoscută `{ $key }` (vezi `tally rules presets`)
 error-unknown_roster_player = niciun jucător cu id-ul { $id } în lista de jucători
-error-would_go_negative = `{ $player }` are { $score } puncte și nu poate pierde { $lose }: punctajul nu poate coborî sub 0
+error-would_go_negative = `{ $player }` are { $score ->
+        [one] { $score } punct
+        [few] { $score } puncte
+       *[other] { $score } de puncte
+    } și nu poate pierde { $lose }: punctajul nu poate coborî sub 0
 event-belongs-to-active-player = { $item } aparține jucătorului activ ({ $active }), nu lui { $player }
 event-choose-player = alege jucătorul: { $who }
 event-same-player = { $second } nu poate fi și { $first }
 feature-not-at-the-end = nu se evaluează la sfârșitul jocului
 feature-only-at-the-end = se evaluează doar la sfârșitul jocului
-figure-out-of-range = { $player } are { $count } pion(i) de scor, nu un pion { $figure }
+figure-out-of-range = { $player } are { $count ->
+        [one] { $count } pion
+        [few] { $count } pioni
+       *[other] { $count } de pioni
+    } de scor, nu un pion { $figure }
 hint-name-the-players = numește jucătorii cu supuși pe el (sau confirmă că nimeni nu primește puncte, pentru a-l înregistra oricum)
 import-damaged = documentul este deteriorat: { $error }
 import-entry-number = intrarea { $entry } are numărul { $number }
@@ -82,7 +98,11 @@ limit-once-per-turn = o dată pe tură, chiar și într-o tură dublă
 merge-into-themselves = un jucător nu poate fi unit cu el însuși
 merge-same-game = amândoi au jucat în același joc, deci sunt jucători diferiți
 name-missing = un jucător are nevoie de un nume
-name-too-long = un nume are cel mult { $most } caractere
+name-too-long = un nume are cel mult { $most ->
+        [one] { $most } caracter
+        [few] { $most } caractere
+       *[other] { $most } de caractere
+    }
 needs-elements = are nevoie de { $elements }
 prompt-dispatch-to-resolve = trebuie să rezolve o depeșă
 prompt-robber-choice = trebuie să aleagă de la cine fură haiducul
@@ -95,8 +115,16 @@ robber-space-off-track = tabla de scor are spațiile 0 - 49, nu { $space }
 robber-victim-did-not-score = { $victim } nu a primit puncte de pe spațiul haiducului în această rundă de scor
 round-empty = o rundă de scor evaluează cel puțin un teritoriu sau eveniment
 round-one-step = o rundă de scor evaluează un singur pas: { $first } ține de { $first_step }, { $second } de { $second_step }
-round-too-many = o rundă de scor cuprinde cel mult { $most } elemente
-setup-player-count = un joc are între { $min } și { $max } jucători, nu { $count }
+round-too-many = o rundă de scor cuprinde cel mult { $most ->
+        [one] { $most } element
+        [few] { $most } elemente
+       *[other] { $most } de elemente
+    }
+setup-player-count = un joc are între { $min } și { $max ->
+        [one] { $max } jucător
+        [few] { $max } jucători
+       *[other] { $max } de jucători
+    }, nu { $count }
 step-1a-first-part-only = pasul 1A are loc doar în prima parte a unei ture duble
 step-feature-wrong = un teritoriu se evaluează la pasul { $step }, nu { $given }
 step-say-which = { $item } poate avea loc la pasul { $steps }: spune la care
@@ -158,10 +186,18 @@ import-not-an-object = nu este un obiect JSON: { $error }
 import-year-out-of-range = anul { $year } este în afara intervalului 0000-9999
 integrity-sound = Baza de date este în regulă.
 integrity-unknown = necunoscut
-integrity-damaged = Baza de date este deteriorată ({ $count } problemă(e) găsită(e); prima: { $first }). Exportă-ți acum partidele dacă Tally le mai poate lista, păstrează o copie a fișierului și restaurează cea mai recentă copie de siguranță.
+integrity-damaged = Baza de date este deteriorată ({ $count ->
+        [one] { $count } problemă găsită
+        [few] { $count } probleme găsite
+       *[other] { $count } de probleme găsite
+    }; prima: { $first }). Exportă-ți acum partidele dacă Tally le mai poate lista, păstrează o copie a fișierului și restaurează cea mai recentă copie de siguranță.
 name-invisible-character = un nume nu poate conține { $code }, un caracter de control, de direcție a textului sau invizibil
 roster-name-taken = `{ $other }` (jucătorul nr. { $id }) are deja acest nume
-score-beyond-any = { $current } nu mai poate primi { $points } puncte: depășește orice scor
+score-beyond-any = { $current } nu mai poate primi { $points ->
+        [one] { $points } punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    }: depășește orice scor
 score-out-of-range = { $score } nu este un scor: totalurile sunt între -{ $limit } și { $limit }
 seat-same-roster-player = acest loc și unul anterior sunt același jucător din listă (nr. { $id })
 storage-bad-scores = scorurile salvate `{ $text }` nu sunt valide

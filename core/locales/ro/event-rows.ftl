@@ -16,7 +16,11 @@ row-bathhouse-meeple-bought-back = Supus răscumpărat: minus numărul de pe cas
 row-bazaar-auction-points-paid = Licitație: puncte plătite vânzătorului
 row-bazaar-auction-points-received = Licitație: puncte primite de la cumpărător
 row-catapult-target-tournament-5 = Turnir de tras la țintă: 5 pentru cea mai apropiată aruncare
-row-circus-maximus = Circus Maximus: { $per } / cavaler al lui { $player } ({ $players } jucători)
+row-circus-maximus = Circus Maximus: { $per } / cavaler al lui { $player } ({ $players ->
+        [one] { $players } jucător
+        [few] { $players } jucători
+       *[other] { $players } de jucători
+    })
 row-common-active-player = jucătorul activ
 row-easter-easter-eggs-1 = Ouă de Paște: 1 / supus de lângă cuib (evaluate după joc)
 row-easter-easter-eggs-1-meeple = Ouă de Paște: 1 / supus întâlnit de iepuraș (evaluate după joc)
@@ -25,7 +29,11 @@ row-easter-easter-eggs-2 = Ouă de Paște: 2 pentru finalizarea cuibului (evalua
 row-easter-eggs-most = { $place ->
         [most] Cele mai multe
        *[second] Al doilea cel mai mare număr de
-    } ouă de Paște ({ $eggs }): { $points } puncte
+    } ouă de Paște ({ $eggs }): { $points ->
+        [one] { $points } punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    }
 row-easter-own-meeples-tiles = Supuși proprii pe cartonașele pe care iepurașul aterizează sau pe care le sare
 row-fairy-fairy-1-point = Zâna: 1 punct la începutul turei
 row-fairy-fairy-acrobat-1 = Zâna pe un artist: 1 / artist propriu din piramidă
@@ -41,8 +49,16 @@ row-fruit-sold = { $tokens ->
 row-fruit-trees-harvest-points-fruit = Recoltare: punctele de pe jetonul de fructe
 row-gifts-cash-out-2 = Încasează: 2 / supus de pe teritoriu (inclusiv cel eliminat)
 row-gifts-road-sweeper-incomplete = Măturător de drumuri: drumul nefinalizat evaluat ca la sfârșitul jocului
-row-gingerbread-man = Omul de turtă dulce: 1 / cartonaș ({ $tiles }) pentru fiecare din cei { $meeples } supuși
-row-gold = Aur: { $pieces } lingouri a câte { $per }
+row-gingerbread-man = Omul de turtă dulce: 1 / cartonaș ({ $tiles }) pentru { $meeples ->
+        [one] { $meeples } supus
+        [few] fiecare din cei { $meeples } supuși
+       *[other] fiecare din cei { $meeples } de supuși
+    }
+row-gold = Aur: { $pieces ->
+        [one] { $pieces } lingou
+        [few] { $pieces } lingouri
+       *[other] { $pieces } de lingouri
+    } a câte { $per }
 row-peasant-revolts-protected-against-revolt = Protejat împotriva răscoalei: 2 / supus
 row-peasant-revolts-protecting-phantom-while = Protejarea fantomei în timpul plasării (-4)
 row-placement-arrow-tile-just = Săgeată pe cartonașul tocmai plasat, neactivată încă: 2 puncte

@@ -64,7 +64,15 @@ after-game-wonders-owner-circus-maximus = Proprietarul lui Circus Maximus
 after-game-wonders-owners-farmers-board = Țăranii proprietarului de pe tablă
 after-game-wonders-who-owner-alhambra = proprietarul Alhambrei
 after-game-wonders-who-owner-circus-maximus = proprietarul lui Circus Maximus
-barn-error-besieged-cities = { $besieged } orașe asediate, dar doar { $cities } orașe finalizate lângă câmp
+barn-error-besieged-cities = { $besieged ->
+        [one] { $besieged } oraș asediat
+        [few] { $besieged } orașe asediate
+       *[other] { $besieged } de orașe asediate
+    }, dar doar { $cities ->
+        [one] { $cities } oraș finalizat
+        [few] { $cities } orașe finalizate
+       *[other] { $cities } de orașe finalizate
+    } lângă câmp
 bathhouse-ask-say-number-bathhouse = spune numărul de pe casa-baie
 bathhouse-help-several-bathhouses-sum = Cu mai multe case-băi, suma numerelor lor.
 bathhouse-number-bathhouse = Numărul de pe casa-baie
@@ -189,7 +197,15 @@ tower-captor = cel care l-a capturat
 tower-paying-player = jucătorul plătitor
 tower-player-buying-back = Jucătorul care răscumpără un supus (jucătorul activ)
 tower-player-whose-tower = Jucătorul al cărui turn ține supusul
-wheel-error-crown-sector = { $total } supuși în sectorul cu coroane, care are { $spaces } spațiu(i)
+wheel-error-crown-sector = { $total ->
+        [one] { $total } supus
+        [few] { $total } supuși
+       *[other] { $total } de supuși
+    } în sectorul cu coroane, care are { $spaces ->
+        [one] { $spaces } spațiu
+        [few] { $spaces } spații
+       *[other] { $spaces } de spații
+    }
 wheel-of-fortune-active-crown-sector = Sectorul activ cu coroane
 wheel-of-fortune-coats-arms-city = Blazoane în oraș
 wheel-of-fortune-help-one-city-scoring = Un oraș pe evaluare: repetă pentru fiecare oraș cu cavaleri.

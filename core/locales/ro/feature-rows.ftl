@@ -16,7 +16,11 @@ row-bets-settled = { $chip } pe { $feature ->
         [road] un drum
         [city] un oraș
        *[road_or_city] un drum sau un oraș
-    } cu { $tiles } cartonașe: { $outcome ->
+    } cu { $tiles ->
+        [one] { $tiles } cartonaș
+        [few] { $tiles } cartonașe
+       *[other] { $tiles } de cartonașe
+    }: { $outcome ->
         [match] câștigat
        *[no_match] pierdut
     }
@@ -38,7 +42,11 @@ row-city-coats-arms-2 = Blazoane (câte 2)
 row-city-coiners-quarter-plus = Cartierul monetarilor: +3 / blazon
 row-city-darmstadtium-plus-3 = Darmstadtium: +3 pentru majoritate
 row-city-german-castles-plus = Castele germane (câte +3)
-row-city-gingerbread-man = Omul de turtă dulce: 1 / cartonaș pentru fiecare din cei { $meeples } supuși
+row-city-gingerbread-man = Omul de turtă dulce: 1 / cartonaș pentru { $meeples ->
+        [one] { $meeples } supus
+        [few] fiecare din cei { $meeples } supuși
+       *[other] fiecare din cei { $meeples } de supuși
+    }
 row-city-large-city-wonder = Orașul mare al cartonașelor-minune (2 / cartonaș numărat)
 row-city-large-city-wonder-tiles = Orașul mare al cartonașelor-minune (1 / cartonaș numărat)
 row-city-mage-plus-1 = Magician: +1 / cartonaș (și cu o catedrală)
@@ -61,7 +69,11 @@ row-common-wealth-plus-3 = Bogăție: +3 pentru teritoriu
 row-common-witch-half-points = Vrăjitoare: 1/2 din punctele de mai sus (cu rotunjire în sus)
 row-correction = Corecție: { $reason }
 row-field-castles = Cetăți adiacente cu câmpul (câte { $per })
-row-field-cathars = Orașe cu catari / asediu: x2 (fiecare avea { $per } puncte mai sus)
+row-field-cathars = Orașe cu catari / asediu: x2 (fiecare avea { $per ->
+        [one] { $per } punct
+        [few] { $per } puncte
+       *[other] { $per } de puncte
+    } mai sus)
 row-field-completed-cities = Orașe finalizate adiacente cu câmpul (câte { $per })
 row-field-own-pig-plus = Porcul propriu: +1 / cetate sau oraș finalizat
 row-field-pig-herd-plus = Turmă de porci: +1 / cetate sau oraș finalizat
@@ -82,7 +94,11 @@ row-german-monastery-monastery-japanese-building = Mănăstirea sau construcția
 row-german-monastery-tiles-direct-row = Cartonașe în linie dreaptă pe rând sau coloană (câte 1)
 row-ghosts-each = Spirite (câte { $per })
 row-haunted-castle-mist = Cartonașe cu ceață în arie (câte { $per })
-row-haunted-castle-starting-tile = Cartonașul de start 2x2 (valorează ca { $counted } cartonaș(e) cu ceață, câte { $per })
+row-haunted-castle-starting-tile = Cartonașul de start 2x2 (valorează ca { $counted ->
+        [one] { $counted } cartonaș
+        [few] { $counted } cartonașe
+       *[other] { $counted } de cartonașe
+    } cu ceață, câte { $per })
 row-la-porxada-la-porxada-your = La Porxada: cavalerii tăi au fost în orașul său, acesta se evaluează ca finalizat
 row-obelisk-obelisk-4-spaces = Obelisc: cele 4 spații ale sale și cele 12 din jur (16 puncte)
 row-road-ends-german-cathedral = Se termină la o catedrală germană: +1 / cartonaș
@@ -116,14 +132,26 @@ row-shared-little-buildings-plus = Construcții mici (câte +1)
 row-shared-sheds-plus-1 = Șoproane (câte +1)
 row-shared-teacher-equal-feature = Profesorul: punctaj egal cu evaluarea teritoriului
 row-shared-towers-plus-3 = Turnuri (câte +3)
-row-tiles-double-sized = Cartonașe de mărime dublă (câte { $per } cartonașe)
+row-tiles-double-sized = Cartonașe de mărime dublă (câte { $per ->
+        [one] { $per } cartonaș
+        [few] { $per } cartonașe
+       *[other] { $per } de cartonașe
+    })
 row-tiles-ferry-tiles-1 = Cartonașe cu bac (câte 1 cartonaș de drum)
 row-tiles-labyrinth-tiles-1 = Cartonașe cu labirint (câte 1 cartonaș de drum)
-row-tiles-leipzig-long-roads = Drumuri lungi pe cartonașele Leipzig (câte { $per } cartonașe de drum)
+row-tiles-leipzig-long-roads = Drumuri lungi pe cartonașele Leipzig (câte { $per ->
+        [one] { $per } cartonaș de drum
+        [few] { $per } cartonașe de drum
+       *[other] { $per } de cartonașe de drum
+    })
 row-tiles-road-tiles-1 = Cartonașe de drum (câte 1 punct)
 row-tiles-triangular-tiles-1 = Cartonașe triunghiulare (câte 1 cartonaș)
 row-tiles-tunnel-tiles-1 = Cartonașe cu tunel (câte 1 cartonaș de drum)
-row-tiles-wonder-forking-roads = Drumuri bifurcate ale cartonașelor-minune (câte { $per } cartonașe de drum)
+row-tiles-wonder-forking-roads = Drumuri bifurcate ale cartonașelor-minune (câte { $per ->
+        [one] { $per } cartonaș de drum
+        [few] { $per } cartonașe de drum
+       *[other] { $per } de cartonașe de drum
+    })
 row-tiles-wooden-bridges-1 = Poduri de lemn (câte 1 cartonaș de drum)
 row-tollkeepers-tollhouse-1-farmhouse = Casă de taxe: 1 / gospodărie țărănească, grajd, grădină și tâlhar (orice taxă)
 row-tollkeepers-tollhouse-1-group = Casă de taxe: 1 / grup de călători (orice taxă)

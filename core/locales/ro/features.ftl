@@ -2,14 +2,34 @@
 
 
 ## acrobats
-acrobats-error-ghosts = { $ghosts } spirite nu încap pe { $meeples } artist(i) (cel mult { $most } pe artist)
-acrobats-error-pyramid-full = { $total } supuși nu încap într-o piramidă (cel mult { $most })
+acrobats-error-ghosts = { $ghosts ->
+        [one] { $ghosts } spirit nu încape
+        [few] { $ghosts } spirite nu încap
+       *[other] { $ghosts } de spirite nu încap
+    } pe { $meeples ->
+        [one] { $meeples } artist
+        [few] { $meeples } artiști
+       *[other] { $meeples } de artiști
+    } (cel mult { $most } pe artist)
+acrobats-error-pyramid-full = { $total ->
+        [one] { $total } supus nu încape
+        [few] { $total } supuși nu încap
+       *[other] { $total } de supuși nu încap
+    } într-o piramidă (cel mult { $most })
 acrobats-ghosts-players-acrobats = Spirite pe artiștii jucătorului
 acrobats-own-meeples-pyramid = Supuși proprii în piramidă
 
 ## area
 area-count-spaces-around = Numără spațiile din jur pe care se află un cartonaș (0 - 8).
-area-error-little-buildings-do-not-fit = { $count } construcții mici nu încap pe { $tiles } cartonaș(e) { $place } (una pe cartonaș)
+area-error-little-buildings-do-not-fit = { $count ->
+        [one] { $count } construcție mică nu încape
+        [few] { $count } construcții mici nu încap
+       *[other] { $count } de construcții mici nu încap
+    } pe { $tiles ->
+        [one] { $tiles } cartonaș
+        [few] { $tiles } cartonașe
+       *[other] { $tiles } de cartonașe
+    } { $place } (una pe cartonaș)
 area-half-double-sized = Fiecare jumătate a unui cartonaș de mărime dublă valorează ca 1 cartonaș; un spațiu cu unul sau două cartonașe triunghiulare valorează ca 1 cartonaș; fiecare spațiu al unui cartonaș-minune valorează ca 1 cartonaș.
 area-occupied-spaces-around = Spații ocupate din jurul său
 area-say-how-many = spune câte cartonașe sunt în jurul său
@@ -97,7 +117,15 @@ cloister-cloister-monastery = Mănăstire
 cloister-darmstadt-church = Biserică Darmstadt
 cloister-dutch-belgian-monastery = Mănăstire olandeză/belgiană
 cloister-error-church-bonus = bonusul de majoritate este pentru o biserică Darmstadt, nu pentru: { $building }
-cloister-error-vineyards-do-not-fit = { $vineyards } vii nu încap printre cele { $tiles } cartonașe din jurul construcției: { $building }
+cloister-error-vineyards-do-not-fit = { $vineyards ->
+        [one] { $vineyards } vie nu încape
+        [few] { $vineyards } vii nu încap
+       *[other] { $vineyards } de vii nu încap
+    } { $tiles ->
+        [one] pe { $tiles } cartonaș
+        [few] printre cele { $tiles } cartonașe
+       *[other] printre cele { $tiles } de cartonașe
+    } din jurul construcției: { $building }
 cloister-german-monastery = Mănăstire germană
 cloister-help-not-those-city = Nu cei din Orașul Carcassonne, din Roata Destinului sau din Orașul Leipzig.
 cloister-japanese-building = Construcție japoneză
@@ -164,7 +192,15 @@ feature-vodyanoy = Vodianoi
 ## field
 field-city-carcassonne-city = Orașul Carcassonne și Orașul Leipzig au valoarea unor orașe finalizate.
 field-city-carcassonne-city-leipzig = Orașul Carcassonne și Orașul Leipzig au valoarea unor orașe finalizate; un oraș mic convertit în cetate nu are valoarea unui oraș finalizat (numără-l ca cetate).
-field-error-besieged-cities = { $besieged } orașe cu catari, dar doar { $cities } orașe finalizate ating câmpul
+field-error-besieged-cities = { $besieged ->
+        [one] { $besieged } oraș
+        [few] { $besieged } orașe
+       *[other] { $besieged } de orașe
+    } cu catari, dar doar { $cities ->
+        [one] { $cities } oraș finalizat atinge
+        [few] { $cities } orașe finalizate ating
+       *[other] { $cities } de orașe finalizate ating
+    } câmpul
 field-farmers-field = Țărani pe câmp
 field-help-pig-helps-only = Porcul ajută doar pe proprietarul său și doar dacă acesta are majoritatea țăranilor.
 field-help-pig-herds-do = Turmele de porci nu se cumulează: două sau mai multe contează ca una.
@@ -206,9 +242,25 @@ german-cathedral-ask-say-how-many-road = spune câte cartonașe de drum au acest
 german-cathedral-cathedral-road-segments = Segmente de drum de catedrală ale drumurilor cu han
 german-cathedral-cathedral-road-segments-completed = Segmente de drum de catedrală ale drumurilor finalizate cu han
 german-cathedral-cathedral-road-segments-uncompleted = Segmente de drum de catedrală ale drumurilor nefinalizate cu han
-german-cathedral-error-inn-segments = { $inn } segmente de drum de catedrală cu han, dar drumurile au doar { $segments }
-german-cathedral-error-inn-tiles = { $inn } cartonașe de drum cu han, dar drumurile numără doar { $tiles }
-german-cathedral-error-open-labyrinths = { $open } cartonașe cu labirint deschise, dar doar { $labyrinths } cartonașe cu labirint
+german-cathedral-error-inn-segments = { $inn ->
+        [one] { $inn } segment
+        [few] { $inn } segmente
+       *[other] { $inn } de segmente
+    } de drum de catedrală cu han, dar drumurile au doar { $segments }
+german-cathedral-error-inn-tiles = { $inn ->
+        [one] { $inn } cartonaș
+        [few] { $inn } cartonașe
+       *[other] { $inn } de cartonașe
+    } de drum cu han, dar drumurile numără doar { $tiles }
+german-cathedral-error-open-labyrinths = { $open ->
+        [one] { $open } cartonaș cu labirint deschis
+        [few] { $open } cartonașe cu labirint deschise
+       *[other] { $open } de cartonașe cu labirint deschise
+    }, dar doar { $labyrinths ->
+        [one] { $labyrinths } cartonaș cu labirint
+        [few] { $labyrinths } cartonașe cu labirint
+       *[other] { $labyrinths } de cartonașe cu labirint
+    }
 german-cathedral-german-cathedral-tiles = Cartonașe cu catedrală germană la care ajung aceste drumuri
 german-cathedral-help-archbishops-cathedral-any = Catedrala arhiepiscopului și orice altă catedrală germană de la capătul unuia dintre drumurile sale.
 german-cathedral-help-archbishops-cathedral-has = Catedrala arhiepiscopului are 3 sau 4; fiecare altă catedrală numără segmentele acestor drumuri.
@@ -236,7 +288,11 @@ german-monastery-who-monastery-japanese-building = mănăstire sau construcție 
 haunted-castle-2x2-starting-tile = Cartonașul de start 2x2 este în arie (valorează ca 1 cartonaș)
 haunted-castle-2x2-starting-tile-area = Cartonașul de start 2x2 este în arie (valorează ca 4 cartonașe)
 haunted-castle-ask-say-how-many = spune câte cartonașe cu ceață sunt în arie
-haunted-castle-error-area-full = { $mist } alte cartonașe nu încap în aria cu cartonașul de start 2x2 (cel mult { $most })
+haunted-castle-error-area-full = { $mist ->
+        [one] { $mist } alt cartonaș nu încape
+        [few] { $mist } alte cartonașe nu încap
+       *[other] { $mist } de alte cartonașe nu încap
+    } în aria cu cartonașul de start 2x2 (cel mult { $most })
 haunted-castle-followers-haunted-castle = Supuși pe castelul bântuit
 haunted-castle-haunted-castles-tile = Cartonașul castelului și cele opt cartonașe din jurul său; un cartonaș de mărime dublă valorează ca 1 cartonaș.
 haunted-castle-haunted-castles-tile-eight = Cartonașul castelului și cele opt spații din jurul său.
@@ -305,7 +361,15 @@ shared-towers-plus-3 = Turnuri (+3)
 ## tiles
 tiles-alhambras-large-city = Orașul mare al Alhambrei
 tiles-circus-maximuss-large = Orașul mare al lui Circus Maximus
-tiles-error-segments-do-not-fit = { $segments } segmente nu se potrivesc cu { $tiles } cartonaș(e) cu catedrală germană (1 - 4 segmente fiecare)
+tiles-error-segments-do-not-fit = { $segments ->
+        [one] { $segments } segment nu se potrivește
+        [few] { $segments } segmente nu se potrivesc
+       *[other] { $segments } de segmente nu se potrivesc
+    } cu { $tiles ->
+        [one] { $tiles } cartonaș
+        [few] { $tiles } cartonașe
+       *[other] { $tiles } de cartonașe
+    } cu catedrală germană (1 - 4 segmente fiecare)
 tiles-ferry-tiles-1 = Cartonașe cu bac (câte 1 cartonaș de drum)
 tiles-half-double-sized = Fiecare jumătate a unui cartonaș de mărime dublă valorează ca un cartonaș; un spațiu cu unul sau două cartonașe triunghiulare valorează ca 1 cartonaș; fiecare spațiu al unui cartonaș-minune valorează ca 1 cartonaș.
 tiles-labyrinth-tiles-1 = Cartonașe cu labirint (câte 1 cartonaș de drum)
@@ -326,7 +390,15 @@ tiles-tunnel-tiles-1 = Cartonașe cu tunel (câte 1 cartonaș de drum)
 ## tollkeepers
 tollkeepers-ask-say-how-many = spune câte gospodării țărănești, grajduri, grădini și tâlhari sunt pe drum
 tollkeepers-ask-say-how-many-groups = spune câte grupuri de călători sunt pe drum
-tollkeepers-error-too-many = { $tollhouses } case de taxe la un drum: un drum are { $ends } capete
+tollkeepers-error-too-many = { $tollhouses ->
+        [one] { $tollhouses } casă de taxe
+        [few] { $tollhouses } case de taxe
+       *[other] { $tollhouses } de case de taxe
+    } la un drum: un drum are { $ends ->
+        [one] { $ends } capăt
+        [few] { $ends } capete
+       *[other] { $ends } de capete
+    }
 tollkeepers-help-toll-1-2 = Taxa 1 sau 2 la fel: numărul de pe casa de taxe nu contează la sfârșitul jocului.
 tollkeepers-help-wooden-bridge-same = Un pod de lemn pe același cartonaș nu schimbă nimic.
 tollkeepers-tollhouse-crossing-end = Casă de taxe pe o intersecție de la un capăt al acestui drum

@@ -11,11 +11,15 @@ log-no-points-at-end = { $item } (la sfârșitul jocului): niciun punct
 log-reopened = Jocul este redeschis
 log-robber-placed = Haiducul lui { $owner } pe spațiul { $space }
 log-robber-steals = Haiducul fură de la { $victim }
-# $awards: fiecare jucător cu punctele sale, ca "red +12, blue +12"
+# $awards: fiecare jucător cu punctele sale, ca "Anna +12, Ben +12"
 log-scored = { $item }: { $awards }
 log-scored-at-end = { $item } (la sfârșitul jocului): { $awards }
 log-second-part = { $player } joacă a doua parte a turei (constructor)
 log-turn-ends = Tura { $turn } se încheie; urmează { $player }
 table-nothing-recorded = încă nu este nimic înregistrat
 table-recorded-once-per-game = { $item } se înregistrează o singură dată pe joc
-table-scored-at-finish = Se evaluează singur la terminarea jocului: acum { $robbers } pe tabla de scor
+table-scored-at-finish = Se evaluează singur la terminarea jocului: acum { $robbers ->
+        [one] { $robbers } haiduc
+        [few] { $robbers } haiduci
+       *[other] { $robbers } de haiduci
+    } pe tabla de scor

@@ -3,10 +3,18 @@
 colour-unknown = `{ $word }` — не цвет: { $colours }
 colour-taken = цвет { $colour } уже занят
 command-changes-the-log = отмена, повтор, правка и удаление меняют журнал, а не стол
-correction-reason-too-long = причина не длиннее { $most } символов
+correction-reason-too-long = причина не длиннее { $most ->
+        [one] { $most } символа
+        [few] { $most } символов
+       *[many] { $most } символов
+    }
 reason-invisible-character = причина не может содержать { $code } — управляющий или невидимый символ либо символ направления текста
 correction-say-why = укажите, почему исправляется счёт
-correction-too-large = поправка не больше { $most } очков в любую сторону, а не { $points }
+correction-too-large = поправка не больше { $most ->
+        [one] { $most } очка
+        [few] { $most } очков
+       *[many] { $most } очков
+    } в любую сторону, а не { $points }
 correction-zero = поправка на 0 очков ничего не меняет
 edit-not-undo-or-redo = правка заменяет команду другой командой, а не отменой или повтором
 error-already_recorded = { $item } записывается { $limit }: уже записано
@@ -53,7 +61,11 @@ error-would_go_negative = у `{ $player }` { $score ->
         [one] { $score } очко
         [few] { $score } очка
        *[many] { $score } очков
-    }, и он не может потерять { $lose }: счёт не может опуститься ниже 0
+    }, и отнять { $lose ->
+        [one] { $lose } очко
+        [few] { $lose } очка
+       *[many] { $lose } очков
+    } нельзя: счёт не может опуститься ниже 0
 event-belongs-to-active-player = { $item } принадлежит активному игроку ({ $active }), а не { $player }
 event-choose-player = выберите игрока: { $who }
 event-same-player = { $second } не может быть одновременно { $first }
@@ -90,7 +102,11 @@ limit-once-per-turn = один раз за ход, даже в двойной х
 merge-into-themselves = игрока нельзя объединить с самим собой
 merge-same-game = оба играли в одной игре, значит, это разные игроки
 name-missing = игроку нужно имя
-name-too-long = имя не длиннее { $most } символов
+name-too-long = имя не длиннее { $most ->
+        [one] { $most } символа
+        [few] { $most } символов
+       *[many] { $most } символов
+    }
 needs-elements = нужно { $elements }
 prompt-dispatch-to-resolve = должен разыграть гонца
 prompt-robber-choice = должен выбрать, у кого грабитель заберёт очки
@@ -103,8 +119,16 @@ robber-space-off-track = на треке клетки от 0 до 49, а не { 
 robber-victim-did-not-score = { $victim } не получал очков с клетки грабителя в этом раунде подсчёта
 round-empty = раунд подсчёта включает хотя бы один объект или событие
 round-one-step = раунд подсчёта относится к одному шагу: { $first } относится к шагу { $first_step }, { $second } к шагу { $second_step }
-round-too-many = раунд подсчёта включает не больше { $most } пунктов
-setup-player-count = в игре от { $min } до { $max } игроков, а не { $count }
+round-too-many = раунд подсчёта включает не больше { $most ->
+        [one] { $most } пункта
+        [few] { $most } пунктов
+       *[many] { $most } пунктов
+    }
+setup-player-count = в игре от { $min } до { $max ->
+        [one] { $max } игрока
+        [few] { $max } игроков
+       *[many] { $max } игроков
+    }, а не { $count }
 step-1a-first-part-only = шаг 1A бывает только в первой части двойного хода
 step-feature-wrong = объект подсчитывается на шаге { $step }, а не { $given }
 step-say-which = { $item } может быть на шаге { $steps }: укажите, на каком
@@ -169,7 +193,11 @@ integrity-unknown = неизвестно
 integrity-damaged = База данных повреждена (найдено проблем: { $count }; первая: { $first }). Экспортируйте партии сейчас, пока Tally ещё может их показать, сохраните копию файла и восстановите последнюю резервную копию.
 name-invisible-character = имя не может содержать { $code } — управляющий или невидимый символ либо символ направления текста
 roster-name-taken = `{ $other }` (игрок № { $id }) уже носит это имя
-score-beyond-any = { $current } не может получить ещё { $points } очков: это больше любого счёта
+score-beyond-any = { $current } не может получить ещё { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    }: это больше любого счёта
 score-out-of-range = { $score } — не счёт: итоги лежат между -{ $limit } и { $limit }
 seat-same-roster-player = это место и одно из предыдущих — один и тот же игрок списка (№ { $id })
 storage-bad-scores = сохранённые очки `{ $text }` недействительны

@@ -37,7 +37,11 @@ row-easter-easter-eggs-2 = Пасхальные яйца: 2 за заверше�
 row-easter-eggs-most = { $place ->
         [most] Больше всех
        *[second] Второе место по числу
-    } пасхальных яиц ({ $eggs }): { $points } очков
+    } пасхальных яиц ({ $eggs }): { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    }
 row-easter-own-meeples-tiles = Свои подданные на квадратах, куда приземляется или которые перепрыгивает кролик
 row-fairy-fairy-1-point = Фея: 1 очко в начале хода
 row-fairy-fairy-acrobat-1 = Фея у акробата: 1 за своего акробата в пирамиде

@@ -64,7 +64,11 @@ after-game-wonders-owner-circus-maximus = Владелец Большого ци
 after-game-wonders-owners-farmers-board = Крестьяне владельца на поле игры
 after-game-wonders-who-owner-alhambra = владелец Альгамбры
 after-game-wonders-who-owner-circus-maximus = владелец Большого цирка
-barn-error-besieged-cities = осаждённых городов: { $besieged }, но с полем граничат только { $cities } завершённых городов
+barn-error-besieged-cities = осаждённых городов: { $besieged }, но с полем { $cities ->
+        [one] граничит только { $cities } завершённый город
+        [few] граничат только { $cities } завершённых города
+       *[many] граничат только { $cities } завершённых городов
+    }
 bathhouse-ask-say-number-bathhouse = укажите число на бане
 bathhouse-help-several-bathhouses-sum = При нескольких банях — сумма их чисел.
 bathhouse-number-bathhouse = Число на бане

@@ -22,6 +22,7 @@ row-bets-settled = { $chip } на { $feature ->
        *[road_or_city] дорогу или город
     } из { $tiles ->
         [one] { $tiles } квадрата
+        [few] { $tiles } квадратов
        *[many] { $tiles } квадратов
     }: { $outcome ->
         [match] совпало
@@ -161,13 +162,15 @@ row-shared-teacher-equal-feature = Учитель: столько же, скол
 row-shared-towers-plus-3 = Башни (по +3)
 row-tiles-double-sized = Двойные квадраты (каждый — { $per ->
         [one] { $per } квадрат
-       *[few] { $per } квадрата
+        [few] { $per } квадрата
+       *[many] { $per } квадратов
     })
 row-tiles-ferry-tiles-1 = Квадраты с паромом (каждый — 1 квадрат дороги)
 row-tiles-labyrinth-tiles-1 = Квадраты лабиринта (каждый — 1 квадрат дороги)
 row-tiles-leipzig-long-roads = Длинные дороги на квадратах Лейпцига (каждая — { $per ->
         [one] { $per } квадрат дороги
-       *[few] { $per } квадрата дороги
+        [few] { $per } квадрата дороги
+       *[many] { $per } квадратов дороги
     })
 row-tiles-road-tiles-1 = { $quantity ->
         [one] { $quantity } квадрат дороги (по 1 очку)
@@ -178,7 +181,8 @@ row-tiles-triangular-tiles-1 = Треугольные квадраты (кажд
 row-tiles-tunnel-tiles-1 = Квадраты с туннелем (каждый — 1 квадрат дороги)
 row-tiles-wonder-forking-roads = Разветвлённые дороги квадратов-чудес (каждая — { $per ->
         [one] { $per } квадрат дороги
-       *[few] { $per } квадрата дороги
+        [few] { $per } квадрата дороги
+       *[many] { $per } квадратов дороги
     })
 row-tiles-wooden-bridges-1 = Деревянные мосты (каждый — 1 квадрат дороги)
 row-tollkeepers-tollhouse-1-farmhouse = Таможня: 1 за ферму, сарай, сад и разбойника (любая пошлина)

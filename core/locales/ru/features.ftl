@@ -107,6 +107,7 @@ cloister-dutch-belgian-monastery = Монастырь Нидерландов и 
 cloister-error-church-bonus = бонус за большинство положен Дармштадтской церкви, а не постройке: { $building }
 cloister-error-vineyards-do-not-fit = виноградники ({ $vineyards }) не помещаются среди { $tiles ->
         [one] { $tiles } квадрата
+        [few] { $tiles } квадратов
        *[many] { $tiles } квадратов
     } вокруг постройки: { $building }
 cloister-german-monastery = Немецкий монастырь
@@ -183,7 +184,11 @@ feature-vodyanoy = Водяной
 ## field
 field-city-carcassonne-city = Город Каркассон и город Лейпциг считаются завершёнными городами.
 field-city-carcassonne-city-leipzig = Город Каркассон и город Лейпциг считаются завершёнными городами; городок, перестроенный в замок, не считается завершённым городом (считайте его замком).
-field-error-besieged-cities = города с катарами: { $besieged }, но с полем граничат только { $cities } завершённых городов
+field-error-besieged-cities = города с катарами: { $besieged }, но с полем { $cities ->
+        [one] граничит только { $cities } завершённый город
+        [few] граничат только { $cities } завершённых города
+       *[many] граничат только { $cities } завершённых городов
+    }
 field-farmers-field = Крестьяне на поле
 field-help-pig-helps-only = Свинья помогает только своему владельцу и только если у него большинство крестьян.
 field-help-pig-herds-do = Стада свиней не складываются: два и больше считаются как одно.
@@ -330,6 +335,7 @@ tiles-alhambras-large-city = Большой город Альгамбры
 tiles-circus-maximuss-large = Большой город Большого цирка
 tiles-error-segments-do-not-fit = участки ({ $segments }) не подходят к { $tiles ->
         [one] { $tiles } квадрату
+        [few] { $tiles } квадратам
        *[many] { $tiles } квадратам
     } с немецким собором (от 1 до 4 участков на квадрат)
 tiles-ferry-tiles-1 = Квадраты с паромом (каждый — 1 квадрат дороги)
@@ -352,7 +358,11 @@ tiles-tunnel-tiles-1 = Квадраты с туннелем (каждый — 1 
 ## tollkeepers
 tollkeepers-ask-say-how-many = укажите, сколько ферм, сараев, садов и разбойников у дороги
 tollkeepers-ask-say-how-many-groups = укажите, сколько групп путников на дороге
-tollkeepers-error-too-many = таможен у одной дороги: { $tollhouses }, а у дороги { $ends } конца
+tollkeepers-error-too-many = таможен у одной дороги: { $tollhouses }, а у дороги { $ends ->
+        [one] { $ends } конец
+        [few] { $ends } конца
+       *[many] { $ends } концов
+    }
 tollkeepers-help-toll-1-2 = Пошлина 1 или 2 — всё равно: в конце игры число на таможне не важно.
 tollkeepers-help-wooden-bridge-same = Деревянный мост на том же квадрате этого не меняет.
 tollkeepers-tollhouse-crossing-end = Таможня на перекрёстке в конце этой дороги

@@ -11,7 +11,7 @@ log-no-points-at-end = { $item } (в конце игры): нет очков
 log-reopened = Игра снова открыта
 log-robber-placed = Грабитель игрока { $owner } на клетку { $space }
 log-robber-steals = Грабитель забирает очки у { $victim }
-# $awards: игроки и их очки, например "red +12, blue +12"
+# $awards: игроки и их очки, например "Anna +12, Ben +12"
 log-scored = { $item }: { $awards }
 log-scored-at-end = { $item } (в конце игры): { $awards }
 log-second-part = { $player } делает вторую часть хода (строитель)

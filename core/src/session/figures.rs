@@ -84,6 +84,7 @@ pub(crate) fn move_figure(
     add_to_category(&mut state.by_category, category, to - from);
     let applied = AppliedAward {
         player: award.player.clone(),
+        name: state.name.clone(),
         figure: u32::try_from(figure).unwrap_or(0),
         points: award.points,
         moved: to - from,

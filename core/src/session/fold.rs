@@ -85,11 +85,11 @@ pub(crate) fn apply(
         }
         Command::PlaceRobber { owner, space } => {
             robbers::place(setup, &mut next, owner, *space)?;
-            item.summary = msg!("log-robber-placed", owner = owner, space = *space);
+            item.summary = msg!("log-robber-placed", owner = setup.name_of(owner), space = *space);
         }
         Command::ChooseRobberVictim { victim, figure } => {
             item.awards = settle::choose_victim(setup, &mut next, victim, *figure)?;
-            item.summary = msg!("log-robber-steals", victim = victim);
+            item.summary = msg!("log-robber-steals", victim = setup.name_of(victim));
         }
         Command::ResolveDispatch { choice, figure } => {
             round::resolve_dispatch(setup, &mut next, &mut item, choice, *figure)?;
@@ -187,7 +187,11 @@ fn correct(
     let award = crate::rules::Award { player: player.to_owned(), points, rows: vec![row], floor: Floor::Negative };
     let (applied, _) = move_figure(setup, next, index, figure, &award, crate::rules::Category::Corrections)?;
     item.awards.push(applied);
-    item.summary =
-        msg!("log-correction", player = player.to_owned(), points = format!("{points:+}"), reason = reason.to_owned());
+    item.summary = msg!(
+        "log-correction",
+        player = setup.name_of(player),
+        points = format!("{points:+}"),
+        reason = reason.to_owned()
+    );
     Ok(())
 }

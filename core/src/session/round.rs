@@ -107,7 +107,7 @@ pub(crate) fn score(
     if let [only] = scored.as_slice() {
         item.subject = Some(only.subject.to_owned());
     }
-    item.summary = Message::join("list-semicolon", scored.iter().map(summary));
+    item.summary = Message::join("list-semicolon", scored.iter().map(|entry| summary(setup, entry)));
     let mut moved = Vec::new();
     for (position, entry) in scored.iter().enumerate() {
         for award in &entry.awards {
@@ -162,7 +162,7 @@ pub(crate) fn resolve_dispatch(
     next.pending = None;
     item.subject = Some(tile.rule.to_owned());
     let points = format!("{:+}", award.points);
-    item.summary = msg!("log-dispatch", player = player.clone(), tile = tile.name, points = points);
+    item.summary = msg!("log-dispatch", player = setup.name_of(&player), tile = tile.name, points = points);
     let index = setup.index_of(&player)?;
     let figure = choose_figure(next, index, figure.as_ref(), award.points, true)?;
     let (mut applied, from) = move_figure(setup, next, index, figure, &award, Category::Dispatches)?;
@@ -233,13 +233,14 @@ fn check_players(setup: &GameSetup, figures: &FigureChoices) -> Result<()> {
     figures.keys().try_for_each(|player| setup.index_of(player).map(|_| ()))
 }
 
-/// "City: red +12, blue +12"; "City (at the end): no points".
-fn summary(entry: &Scored) -> Message {
+/// "City: Anna +12, Ben +12"; "City (at the end): no points". Players by name.
+fn summary(setup: &GameSetup, entry: &Scored) -> Message {
     let item = entry.name.clone();
     if entry.awards.is_empty() {
         return entry.when.pick(msg!("log-no-points", item = item.clone()), msg!("log-no-points-at-end", item = item));
     }
-    let parts: Vec<String> = entry.awards.iter().map(|award| format!("{} {:+}", award.player, award.points)).collect();
+    let parts: Vec<String> =
+        entry.awards.iter().map(|award| format!("{} {:+}", setup.name_of(&award.player), award.points)).collect();
     let awards = parts.join(", ");
     entry.when.pick(
         msg!("log-scored", item = item.clone(), awards = awards.clone()),

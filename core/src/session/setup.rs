@@ -135,6 +135,12 @@ impl GameSetup {
             .position(|player| player.id() == id)
             .ok_or_else(|| Error::UnknownPlayer { player: id.to_owned() })
     }
+
+    /// The name of the player with id `id`, as log lines say it (the id itself for
+    /// an id not at the table, which a checked command never carries).
+    pub fn name_of(&self, id: &str) -> String {
+        self.players.iter().find(|player| player.id() == id).map_or_else(|| id.to_owned(), |player| player.name.clone())
+    }
 }
 
 #[cfg(test)]

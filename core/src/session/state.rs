@@ -133,8 +133,10 @@ pub enum Prompt {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct AppliedAward {
-    /// The player.
+    /// The player's id (their colour).
     pub player: String,
+    /// The player's name, as the table says it.
+    pub name: String,
     /// The figure that moved.
     pub figure: u32,
     /// Points awarded (sum of the rows).

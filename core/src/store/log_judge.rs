@@ -193,14 +193,19 @@ fn read(conn: &Connection, row: &mut dyn FnMut(Owner, u64)) -> rusqlite::Result<
         rows(conn, "SELECT game_id, seat, colour FROM game_players NOT INDEXED", |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?))
         })?;
+    // A seat or entry of a game not read: the file alone is read without a snapshot,
+    // so a session checkpointing meanwhile can put rows of a game it added after the
+    // games were scanned; such a game is newer than this read and not the file's to
+    // lose (a database at rest has no such rows: they are foreign keys).
     for (game, seat, colour) in seats {
-        let uuid = uuids.get(&game).cloned().unwrap_or_default();
-        row(Owner::Game(uuid.clone()), fingerprint(("seat", uuid, seat, colour)));
+        if let Some(uuid) = uuids.get(&game) {
+            row(Owner::Game(uuid.clone()), fingerprint(("seat", uuid, seat, colour)));
+        }
     }
     each_entry(conn, &mut |game, entry| {
-        let uuid = uuids.get(&game).cloned().unwrap_or_default();
-        let fingerprint = fingerprint(("entry", &uuid, entry));
-        row(Owner::Game(uuid), fingerprint);
+        if let Some(uuid) = uuids.get(&game) {
+            row(Owner::Game(uuid.clone()), fingerprint(("entry", uuid, entry)));
+        }
     })?;
 
     let tombstones: HashSet<String> = rows(conn, "SELECT uuid FROM deleted_games NOT INDEXED", |r| r.get(0))?;
@@ -253,4 +258,67 @@ fn each_entry(conn: &Connection, visit: &mut dyn FnMut(i64, Entry)) -> rusqlite:
         visit(r.get(0)?, entry);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    use super::judge;
+    use crate::session::{Colour, Command};
+    use crate::store::open::read_only_connection;
+    use crate::store::{GameSeat, Store};
+    use crate::{Edition, Ruleset};
+
+    fn dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("tally-log-judge-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        dir
+    }
+
+    /// Adds a game with one road of `tiles` for red to the store at `path`.
+    fn add_game(path: &Path, tiles: i64) {
+        let mut store = Store::open(path).expect("open");
+        let seats = [
+            GameSeat { roster_id: None, name: "Ann".into(), colour: Colour::Red },
+            GameSeat { roster_id: None, name: "Ben".into(), colour: Colour::Blue },
+        ];
+        let mut game = store.create_game(&seats, Ruleset::base(Edition::C3)).expect("create");
+        let road = serde_json::json!({
+            "type": "score_feature", "feature": "road", "inputs": {"tiles": tiles},
+            "players": [{"id": "red", "followers": 1}]
+        });
+        store.execute(&mut game, serde_json::from_value::<Command>(road).expect("command")).expect("score");
+    }
+
+    /// The file alone, read while another session checkpoints, can hold the entries of
+    /// a game whose row it read before that game was there: they are newer than the
+    /// read, not entries the log would lose.
+    #[test]
+    fn entries_of_a_game_the_file_read_had_not_seen_are_no_loss() {
+        let dir = dir("orphans");
+        let (file, view) = (dir.join("file.db"), dir.join("view.db"));
+        add_game(&file, 3);
+        std::fs::copy(&file, &view).expect("copy");
+        add_game(&view, 4);
+        let conn = rusqlite::Connection::open(&file).expect("raw");
+        conn.execute_batch("PRAGMA foreign_keys = OFF").expect("as a torn read sees it");
+        conn.execute("ATTACH ?1 AS newer", [view.to_str().expect("path")]).expect("attach");
+        let copied = conn
+            .execute(
+                "INSERT INTO main.events SELECT * FROM newer.events WHERE game_id NOT IN (SELECT id FROM main.games)",
+                [],
+            )
+            .expect("the newer game's entries, without its row");
+        assert_eq!(copied, 1);
+        conn.execute_batch("DETACH newer").expect("detach");
+        drop(conn);
+
+        let (file_alone, viewed) =
+            (read_only_connection(&file, true).expect("file"), read_only_connection(&view, false).expect("view"));
+        let verdict = judge(Some(&file_alone), &viewed);
+        assert!(verdict.is_ok(), "{:?}", verdict.map_err(|refusal| refusal.text()));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -53,6 +53,7 @@ cli-log-empty = Zatím není nic zapsáno.
 cli-log-turn = tah { $turn }
 cli-log-latest = posledních { $shown } z { $total ->
         [one] { $total } záznamu
+        [few] { $total } záznamů
        *[other] { $total } záznamů
     }
 
@@ -305,6 +306,7 @@ cli-stats-player = { $name }: { $games ->
 cli-stats-per-game = za hru: { $categories }
 cli-stats-longest = největší území: { LOWER($feature) } z { $tiles ->
         [one] { $tiles } kartičky
+        [few] { $tiles } kartiček
        *[other] { $tiles } kartiček
     } ({ $points ->
         [one] { $points } bod

@@ -123,7 +123,10 @@ cli-resuming = Spiel #{ $id } wird fortgesetzt.
 cli-welcome = Tippe `help` für das, was du jetzt werten kannst, `quit` zum Verlassen (das Spiel wird nach jedem Befehl gespeichert).
 cli-refused-label = abgelehnt:
 cli-refused = { $message } (nichts geändert)
-cli-line-too-long = die Zeile ist zu lang: höchstens { $max } Zeichen
+cli-line-too-long = die Zeile ist zu lang: höchstens { $max ->
+        [one] { $max } Zeichen
+       *[other] { $max } Zeichen
+    }
 
 ## Die Eingabeaufforderung der Sitzung (session/mod.rs)
 
@@ -177,7 +180,10 @@ cli-word-which-option = `{ $word }`: welche Option? z. B. { $input }=...
 cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` ist keins von { $options }
 cli-word-which-player = `{ $word }`: welcher Spieler? z. B. { $input }=red
 cli-too-many-words = zu viele Wörter ({ $count }): ein Befehl hat höchstens { $max }
-cli-word-too-long = `{ $start }…` ist zu lang: ein Wort hat höchstens { $max } Zeichen
+cli-word-too-long = `{ $start }…` ist zu lang: ein Wort hat höchstens { $max ->
+        [one] { $max } Zeichen
+       *[other] { $max } Zeichen
+    }
 cli-plus-joins = `+` verbindet zwei Elemente einer Wertung: `road 3 red + city 4 red`
 cli-not-scorable-during-turns = `{ $word }` kann mit den Erweiterungen im Spiel nicht während der Züge gewertet werden (`help` listet, was geht)
 cli-not-scorable-at-end = `{ $word }` kann mit den Erweiterungen im Spiel nicht in der Schlusswertung gewertet werden (`help` listet, was geht)
@@ -229,7 +235,10 @@ cli-setup-players = Neues Spiel. Die Spieler in Zugreihenfolge, einer pro Zeile 
 cli-setup-colours = Farben: { $colours }.
 cli-setup-known-players = Bekannte Spieler: { $names }.
 cli-setup-player = Spieler { $number }:
-cli-setup-too-few = Ein Spiel braucht mindestens { $min } Spieler.
+cli-setup-too-few = Ein Spiel braucht mindestens { $min ->
+        [one] { $min } Spieler
+       *[other] { $min } Spieler
+    }.
 cli-setup-plays = { $name } spielt { $colour }
 cli-setup-edition = Edition (c1, c2, c3, winter) [c3 oder die der Vorauswahl]:
 cli-setup-expansions = Erweiterungen oder eine Vorauswahl (z. B. big_box_6; `list`; leer für das Grundspiel):
@@ -242,7 +251,10 @@ cli-games-none-unfinished = Kein laufendes Spiel.
 cli-game-finished = beendet
 cli-game-unfinished = läuft
 cli-request-not-text = die Anfrage ist kein UTF-8-Text: { $error }
-cli-request-too-large = die Anfrage ist größer als { $max } Bytes
+cli-request-too-large = die Anfrage ist größer als { $max ->
+        [one] { $max } Byte
+       *[other] { $max } Bytes
+    }
 cli-check-opened = Geöffnet: { $opened }.
 cli-check-new = eine neue Datenbank
 cli-check-clean = beim letzten Mal sauber geschlossen

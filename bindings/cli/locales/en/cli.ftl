@@ -52,7 +52,7 @@ cli-award-moved = the figure moved { $moved }
 cli-award-figure = figure { $figure }
 cli-log-empty = Nothing recorded yet.
 cli-log-turn = turn { $turn }
-cli-log-latest = the { $shown } latest of { $total ->
+cli-log-latest = the latest { $shown } of { $total ->
         [one] { $total } entry
        *[other] { $total } entries
     }
@@ -134,7 +134,10 @@ cli-resuming = Resuming game #{ $id }.
 cli-welcome = Type `help` for what you can score now, `quit` to leave (the game is saved after every command).
 cli-refused-label = refused:
 cli-refused = { $message } (nothing changed)
-cli-line-too-long = the line is too long: at most { $max } characters
+cli-line-too-long = the line is too long: at most { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    }
 
 ## The session's prompt, shown in brackets before `>` (session/mod.rs)
 
@@ -194,7 +197,10 @@ cli-word-which-option = `{ $word }`: which option? e.g. { $input }=...
 cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` is not one of { $options }
 cli-word-which-player = `{ $word }`: which player? e.g. { $input }=red
 cli-too-many-words = too many words ({ $count }): a command has at most { $max }
-cli-word-too-long = `{ $start }…` is too long: a word has at most { $max } characters
+cli-word-too-long = `{ $start }…` is too long: a word has at most { $max ->
+        [one] { $max } character
+       *[other] { $max } characters
+    }
 cli-plus-joins = `+` joins two items of one round: `road 3 red + city 4 red`
 cli-not-scorable-during-turns = `{ $word }` cannot be scored during the turns with the expansions in play (`help` lists what can)
 cli-not-scorable-at-end = `{ $word }` cannot be scored in the end-game scoring with the expansions in play (`help` lists what can)
@@ -249,7 +255,10 @@ cli-setup-colours = Colours: { $colours }.
 cli-setup-known-players = Known players: { $names }.
 # The question before each player's line.
 cli-setup-player = player { $number }:
-cli-setup-too-few = A game needs at least { $min } players.
+cli-setup-too-few = A game needs at least { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    }.
 cli-setup-plays = { $name } plays { $colour }
 # The edition keys and `list` are typed as they are.
 cli-setup-edition = edition (c1, c2, c3, winter) [c3, or the preset's]:
@@ -263,7 +272,10 @@ cli-games-none-unfinished = No unfinished game.
 cli-game-finished = finished
 cli-game-unfinished = unfinished
 cli-request-not-text = the request is not UTF-8 text: { $error }
-cli-request-too-large = the request is larger than { $max } bytes
+cli-request-too-large = the request is larger than { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    }
 cli-check-opened = Opened: { $opened }.
 cli-check-new = a new database
 cli-check-clean = closed cleanly last time
@@ -356,7 +368,7 @@ cli-about-import = Read games from a Tally export document (Tally's own format o
 cli-about-schema = Print the form schema of a feature or event as JSON
 cli-about-rules = List editions, expansions, presets, features, events and variants
 cli-about-check = Read the whole database and report damage (the check the apps run in the background); exit 3 when it is damaged
-cli-about-help = Print this message or the help of the given subcommand(s)
+cli-about-help = Print this message or the help of the given subcommands
 
 ## Descriptions of the session's commands in `help` (line.rs)
 
@@ -406,7 +418,7 @@ cli-arg-preset = A preset (quick selection) such as big_box_6; adds to --expansi
 cli-arg-variants = Rule variants as JSON, e.g. '{ "{" }"little_buildings":"variant"{ "}" }'
 cli-arg-words = Feature or event, then its words (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`); `+` starts the next item of the round. Empty: read a JSON request on stdin
 cli-arg-entry = The entry's number (`log` shows them)
-cli-arg-help-subcommand = Print help for the subcommand(s)
+cli-arg-help-subcommand = Print help for the given subcommands
 cli-arg-help-topic = A command, a feature or an event
 cli-arg-play-game = Resume this game
 cli-arg-play-new = Start a new game even if one is unfinished (asks for the players)

@@ -50,7 +50,10 @@ cli-award-moved = le pion a avancé de { $moved }
 cli-award-figure = pion { $figure }
 cli-log-empty = Rien n'est encore enregistré.
 cli-log-turn = tour { $turn }
-cli-log-latest = les { $shown } dernières de { $total ->
+cli-log-latest = { $shown ->
+        [one] la dernière
+       *[other] les { $shown } dernières
+    } de { $total ->
         [one] { $total } entrée
        *[other] { $total } entrées
     }
@@ -105,7 +108,10 @@ cli-standings-rank = { $rank }. { $name }
 cli-standings-category = { $category } : { $points }
 cli-walkthrough = Décompte final, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :
 cli-walkthrough-done = fait
-cli-walkthrough-scored = marqué { $times } fois
+cli-walkthrough-scored = marqué { $times ->
+        [one] { $times } fois
+       *[other] { $times } fois
+    }
 cli-walkthrough-finish = puis `finish` pour le classement.
 
 ## Questions et réponses de la session (view/questions.rs)
@@ -124,7 +130,10 @@ cli-resuming = Reprise de la partie n° { $id }.
 cli-welcome = Tapez `help` pour voir ce que vous pouvez marquer maintenant, `quit` pour partir (la partie est enregistrée après chaque commande).
 cli-refused-label = refusé :
 cli-refused = { $message } (rien n'a changé)
-cli-line-too-long = la ligne est trop longue : { $max } caractères au plus
+cli-line-too-long = la ligne est trop longue : { $max ->
+        [one] { $max } caractère
+       *[other] { $max } caractères
+    } au plus
 
 ## L'invite de la session (session/mod.rs)
 
@@ -178,7 +187,10 @@ cli-word-which-option = `{ $word }` : quelle option ? p. ex. { $input }=...
 cli-word-not-an-option = `{ $word }` : { $input } : `{ $value }` n'est pas parmi { $options }
 cli-word-which-player = `{ $word }` : quel joueur ? p. ex. { $input }=red
 cli-too-many-words = trop de mots ({ $count }) : une commande en a { $max } au plus
-cli-word-too-long = `{ $start }…` est trop long : un mot a { $max } caractères au plus
+cli-word-too-long = `{ $start }…` est trop long : un mot a { $max ->
+        [one] { $max } caractère
+       *[other] { $max } caractères
+    } au plus
 cli-plus-joins = `+` joint deux éléments d'un même décompte : `road 3 red + city 4 red`
 cli-not-scorable-during-turns = `{ $word }` ne peut pas être marqué pendant les tours avec les extensions en jeu (`help` liste ce qui peut l'être)
 cli-not-scorable-at-end = `{ $word }` ne peut pas être marqué au décompte final avec les extensions en jeu (`help` liste ce qui peut l'être)
@@ -230,7 +242,10 @@ cli-setup-players = Nouvelle partie. Les joueurs dans l'ordre du jeu, un par lig
 cli-setup-colours = Couleurs : { $colours }.
 cli-setup-known-players = Joueurs connus : { $names }.
 cli-setup-player = joueur { $number } :
-cli-setup-too-few = Une partie demande au moins { $min } joueurs.
+cli-setup-too-few = Une partie demande au moins { $min ->
+        [one] { $min } joueur
+       *[other] { $min } joueurs
+    }.
 cli-setup-plays = { $name } joue { $colour }
 cli-setup-edition = édition (c1, c2, c3, winter) [c3, ou celle de la sélection] :
 cli-setup-expansions = extensions ou une sélection (p. ex. big_box_6 ; `list` ; vide pour le jeu de base) :
@@ -271,7 +286,13 @@ cli-history-progression = Score après chaque tour :
 cli-stats-head-to-head = { $player } contre { $other } : { $games ->
         [one] { $games } partie
        *[other] { $games } parties
-    } ; { $player } devant { $ahead } fois, { $other } devant { $behind } fois, { $ties ->
+    } ; { $player } devant { $ahead ->
+        [one] { $ahead } fois
+       *[other] { $ahead } fois
+    }, { $other } devant { $behind ->
+        [one] { $behind } fois
+       *[other] { $behind } fois
+    }, { $ties ->
         [one] { $ties } égalité
        *[other] { $ties } égalités
     }

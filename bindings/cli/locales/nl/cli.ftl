@@ -104,7 +104,10 @@ cli-standings-rank = { $rank }. { $name }
 cli-standings-category = { $category }: { $points }
 cli-walkthrough = Eindtelling, op volgorde (tel elk onvoltooid project; sla over wat niet van toepassing is):
 cli-walkthrough-done = klaar
-cli-walkthrough-scored = { $times } keer geteld
+cli-walkthrough-scored = { $times ->
+        [one] { $times } keer
+       *[other] { $times } keer
+    } geteld
 cli-walkthrough-finish = daarna `finish` voor de eindstand.
 
 ## Vragen en antwoorden in de sessie (view/questions.rs)
@@ -123,7 +126,10 @@ cli-resuming = Spel #{ $id } wordt hervat.
 cli-welcome = Typ `help` voor wat je nu kunt tellen, `quit` om te stoppen (het spel wordt na elke opdracht opgeslagen).
 cli-refused-label = geweigerd:
 cli-refused = { $message } (niets veranderd)
-cli-line-too-long = de regel is te lang: hoogstens { $max } tekens
+cli-line-too-long = de regel is te lang: hoogstens { $max ->
+        [one] { $max } teken
+       *[other] { $max } tekens
+    }
 
 ## De prompt van de sessie (session/mod.rs)
 
@@ -177,7 +183,10 @@ cli-word-which-option = `{ $word }`: welke optie? bv. { $input }=...
 cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` is niet een van { $options }
 cli-word-which-player = `{ $word }`: welke speler? bv. { $input }=red
 cli-too-many-words = te veel woorden ({ $count }): een opdracht heeft er hoogstens { $max }
-cli-word-too-long = `{ $start }…` is te lang: een woord heeft hoogstens { $max } tekens
+cli-word-too-long = `{ $start }…` is te lang: een woord heeft hoogstens { $max ->
+        [one] { $max } teken
+       *[other] { $max } tekens
+    }
 cli-plus-joins = `+` verbindt twee onderdelen van één telling: `road 3 red + city 4 red`
 cli-not-scorable-during-turns = `{ $word }` kan met de uitbreidingen in het spel niet tijdens de beurten geteld worden (`help` toont wat wel kan)
 cli-not-scorable-at-end = `{ $word }` kan met de uitbreidingen in het spel niet in de eindtelling geteld worden (`help` toont wat wel kan)
@@ -229,7 +238,10 @@ cli-setup-players = Nieuw spel. De spelers in beurtvolgorde, één per regel als
 cli-setup-colours = Kleuren: { $colours }.
 cli-setup-known-players = Bekende spelers: { $names }.
 cli-setup-player = speler { $number }:
-cli-setup-too-few = Een spel heeft minstens { $min } spelers nodig.
+cli-setup-too-few = Een spel heeft minstens { $min ->
+        [one] { $min } speler
+       *[other] { $min } spelers
+    } nodig.
 cli-setup-plays = { $name } speelt { $colour }
 cli-setup-edition = editie (c1, c2, c3, winter) [c3, of die van de selectie]:
 cli-setup-expansions = uitbreidingen of een selectie (bv. big_box_6; `list`; leeg voor het basisspel):
@@ -242,7 +254,10 @@ cli-games-none-unfinished = Geen lopend spel.
 cli-game-finished = afgelopen
 cli-game-unfinished = lopend
 cli-request-not-text = het verzoek is geen UTF-8-tekst: { $error }
-cli-request-too-large = het verzoek is groter dan { $max } bytes
+cli-request-too-large = het verzoek is groter dan { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    }
 cli-check-opened = Geopend: { $opened }.
 cli-check-new = een nieuwe database
 cli-check-clean = vorige keer netjes gesloten
@@ -267,7 +282,13 @@ cli-history-progression = Score na elke beurt:
 cli-stats-head-to-head = { $player } tegen { $other }: { $games ->
         [one] { $games } spel
        *[other] { $games } spellen
-    }; { $player } { $ahead } keer voor, { $other } { $behind } keer voor, { $ties ->
+    }; { $player } { $ahead ->
+        [one] { $ahead } keer
+       *[other] { $ahead } keer
+    } voor, { $other } { $behind ->
+        [one] { $behind } keer
+       *[other] { $behind } keer
+    } voor, { $ties ->
         [one] { $ties } gelijkspel
        *[other] { $ties } gelijke spellen
     }
@@ -326,7 +347,7 @@ cli-about-import = Spellen lezen uit een exportdocument van Tally (alleen het ei
 cli-about-schema = Het formulier van een project of gebeurtenis als JSON tonen
 cli-about-rules = Edities, uitbreidingen, selecties, projecten, gebeurtenissen en varianten tonen
 cli-about-check = De hele database lezen en schade melden (de controle die de apps op de achtergrond doen); afsluitcode 3 als ze beschadigd is
-cli-about-help = Dit bericht of de help van de opgegeven opdracht(en) tonen
+cli-about-help = Dit bericht of de help van de opgegeven opdrachten tonen
 
 ## Beschrijvingen van de opdrachten van de sessie in `help` (line.rs)
 
@@ -372,7 +393,7 @@ cli-arg-preset = Een selectie (snelle keuze) zoals big_box_6; komt bij --expansi
 cli-arg-variants = Regelvarianten als JSON, bv. '{ "{" }"little_buildings":"variant"{ "}" }'
 cli-arg-words = Project of gebeurtenis, dan zijn woorden (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`); `+` begint het volgende onderdeel van de telling. Leeg: een JSON-verzoek van de standaardinvoer lezen
 cli-arg-entry = Het nummer van de regel (`log` toont ze)
-cli-arg-help-subcommand = De help van deze opdracht(en) tonen
+cli-arg-help-subcommand = De help van de opgegeven opdrachten tonen
 cli-arg-help-topic = Een opdracht, een project of een gebeurtenis
 cli-arg-play-game = Dit spel hervatten
 cli-arg-play-new = Een nieuw spel beginnen, ook als er een loopt (vraagt naar de spelers)

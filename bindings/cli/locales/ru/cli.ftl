@@ -14,7 +14,7 @@ cli-board-space = клетка { $space }
 cli-board-robber = грабитель на клетке { $space }
 cli-board-dark-space = тёмная клетка: фишка, остановившаяся на ней после подсчёта, тянет гонца
 cli-pending-dispatch-label = Гонец:
-cli-pending-dispatch = фишка { $figure } игрока { $player } остановилась на тёмной клетке { $space }: `dispatch two_points` или квадрат (`help dispatch`).
+cli-pending-dispatch = фишка { $figure } игрока { $player } стоит на тёмной клетке { $space }: `dispatch two_points` или квадрат (`help dispatch`).
 cli-pending-robber-label = Грабитель:
 cli-pending-robber = грабитель игрока { $owner } на клетке { $space } может ограбить { $candidates }: `victim <игрок>`.
 cli-pending-robber-candidate = { $player } ({ $points ->
@@ -53,6 +53,7 @@ cli-log-empty = Пока ничего не записано.
 cli-log-turn = ход { $turn }
 cli-log-latest = последние { $shown } из { $total ->
         [one] { $total } записи
+        [few] { $total } записей
        *[many] { $total } записей
     }
 
@@ -131,6 +132,7 @@ cli-refused-label = отклонено:
 cli-refused = { $message } (ничего не изменилось)
 cli-line-too-long = строка слишком длинная: не больше { $max } { $max ->
         [one] символа
+        [few] символов
        *[many] символов
     }
 
@@ -188,6 +190,7 @@ cli-word-which-player = `{ $word }`: какой игрок? напр. { $input }
 cli-too-many-words = слишком много слов ({ $count }): в команде не больше { $max }
 cli-word-too-long = `{ $start }…` слишком длинное: в слове не больше { $max } { $max ->
         [one] символа
+        [few] символов
        *[many] символов
     }
 cli-plus-joins = `+` соединяет два элемента одного подсчёта: `road 3 red + city 4 red`
@@ -243,6 +246,7 @@ cli-setup-known-players = Известные игроки: { $names }.
 cli-setup-player = игрок { $number }:
 cli-setup-too-few = Для игры нужно не меньше { $min } { $min ->
         [one] игрока
+        [few] игроков
        *[many] игроков
     }.
 cli-setup-plays = { $name } играет за { $colour }
@@ -259,6 +263,7 @@ cli-game-unfinished = не окончена
 cli-request-not-text = запрос — не текст в UTF-8: { $error }
 cli-request-too-large = запрос больше { $max } { $max ->
         [one] байта
+        [few] байт
        *[many] байт
     }
 cli-check-opened = Открыта: { $opened }.
@@ -313,6 +318,7 @@ cli-stats-player = { $name }: { $games ->
 cli-stats-per-game = за игру: { $categories }
 cli-stats-longest = самый большой объект: { LOWER($feature) } из { $tiles } { $tiles ->
         [one] квадрата
+        [few] квадратов
        *[many] квадратов
     } ({ $points ->
         [one] { $points } очко

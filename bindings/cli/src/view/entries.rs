@@ -8,7 +8,7 @@ use super::columns::{Align, Cell, Columns};
 use super::safe::safe;
 use super::{BOLD, DIM, figure_number};
 
-/// `#4 City: red +12`.
+/// `#4 City: Anna +12`.
 pub fn headline(item: &LogItem) -> String {
     format!("#{} {}", item.seq, safe(&item.summary.text()))
 }
@@ -34,7 +34,7 @@ fn award_rows(award: &AppliedAward, two_figures: bool) -> String {
     } else {
         String::new()
     };
-    let mut out = format!("  {BOLD}{} {:+}{BOLD:#}{figure}{moved}\n", award.player, award.points);
+    let mut out = format!("  {BOLD}{} {:+}{BOLD:#}{figure}{moved}\n", safe(&award.name), award.points);
     let mut rows = Columns::new(&[Align::Left, Align::Right, Align::Right, Align::Left]);
     for row in &award.rows {
         rows.row(

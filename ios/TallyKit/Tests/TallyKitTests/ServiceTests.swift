@@ -156,7 +156,7 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
         func item(_ seq: UInt64, _ points: Int64 = 1) -> LogItem {
             LogItem(seq: seq, turn: 1, turnPart: 1, active: "red", step: .scoreFeatures, kind: "score_feature",
                     edit: .scoring, subject: "road", summary: "", awards: [
-                        AppliedAward(player: "red", figure: 0, points: points, moved: points, floor: .zero, category: .roads,
+                        AppliedAward(player: "red", name: "Anna", figure: 0, points: points, moved: points, floor: .zero, category: .roads,
                                      subject: "road", size: nil, item: nil, rows: []),
                     ])
         }

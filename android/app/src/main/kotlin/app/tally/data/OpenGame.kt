@@ -1,5 +1,6 @@
-// One open game as the screens see it: the core's GameSession, its table as a
-// StateFlow, and a window of the newest log entries. The core's listener is
+// One open game as the screens see it: the core's GameSession, its catalogue (names,
+// steps, the end-game order and the dispatch tiles, read once when the game opens),
+// its table as a StateFlow, and a window of the newest log entries. The core's listener is
 // registered once per session; every Update it hears (from any screen's command) is
 // applied here — the new table summary and the log's change (push, pop, replace) —
 // without reading the whole game again.
@@ -8,6 +9,7 @@ package app.tally.data
 import app.tally.core.Command
 import app.tally.core.LogChange
 import app.tally.core.LogItem
+import app.tally.core.TableCatalogue
 import app.tally.core.TableSummary
 import app.tally.core.Update
 import app.tally.ffi.GameListener
@@ -22,6 +24,8 @@ class OpenGame internal constructor(
     /** The core's session; call it only through [work]. */
     val session: GameSession,
     val work: CoreWork,
+    /** What does not change during the game: read once, when it opens. */
+    val catalogue: TableCatalogue,
     initialTable: TableSummary,
     initialLog: List<LogItem>,
 ) {

@@ -20,9 +20,12 @@ class OpenGames(private val store: TallyStore, private val work: CoreWork) {
         }
         work.call {
             val session = store.resume(gameId)
-            OpenGame(gameId, session, work, session.summary(), session.logPage(null, OpenGame.LOG_WINDOW.toUInt()).items)
+            OpenGame(gameId, session, work, session.catalogue(), session.summary(), session.logPage(null, OpenGame.LOG_WINDOW.toUInt()).items)
         }.onSuccess { open[gameId] = it to 1 }
     }
+
+    /** How many screens hold [gameId] now (0: it is not open). */
+    fun holders(gameId: Long): Int = open[gameId]?.second ?: 0
 
     /** One screen is done with [gameId]. */
     suspend fun release(gameId: Long) {

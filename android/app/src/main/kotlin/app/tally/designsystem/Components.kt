@@ -19,6 +19,7 @@ import androidx.compose.foundation.layout.sizeIn
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.ExperimentalMaterial3Api
@@ -26,6 +27,8 @@ import androidx.compose.material3.FilledTonalButton
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.IconButton
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.material3.Scaffold
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
@@ -143,11 +146,22 @@ fun TitledScreen(
         topBar = {
             TopAppBar(
                 title = { Text(title, maxLines = 2) },
-                navigationIcon = { SmallButton("‹ " + strings.back, onBack, description = strings.back) },
+                navigationIcon = { BackArrow(onBack) },
                 actions = { actions() },
             )
         },
     ) { padding -> content(Modifier.fillMaxSize().padding(padding)) }
+}
+
+/** The platform's back arrow at the start of a top bar (48 dp, read as "Back"). */
+@Composable
+fun BackArrow(onBack: () -> Unit) {
+    val strings = LocalStrings.current
+    // a glyph drawn like an icon: it keeps its size at every font scale
+    val glyph = with(LocalDensity.current) { 24.dp.toSp() }
+    IconButton(onClick = onBack, modifier = Modifier.size(48.dp).semantics { contentDescription = strings.back }) {
+        Text("←", fontSize = glyph, lineHeight = glyph)
+    }
 }
 
 @Composable
@@ -169,7 +183,7 @@ fun CenteredMessage(text: String) {
 fun TileBadge(text: String) {
     Box(
         Modifier.background(palette.space, RoundedCornerShape(4.dp)).padding(horizontal = 5.dp, vertical = 1.dp),
-    ) { Text(text, color = palette.spaceText, fontSize = 12.sp, fontWeight = FontWeight.Bold) }
+    ) { Text(text, color = palette.spaceText, fontSize = 12.sp, fontWeight = FontWeight.Bold, softWrap = false, maxLines = 1) }
 }
 
 /** A labelled column of content: label above, content below. */
@@ -213,4 +227,17 @@ fun LabelledSwitch(
         label()
         Switch(checked = checked, onCheckedChange = null, enabled = enabled)
     }
+}
+
+/** Asks before something that cannot be taken back: [question], what it means, and the one button that does it. */
+@Composable
+fun ConfirmDialog(question: String, body: String, confirm: String, onConfirm: () -> Unit, onDismiss: () -> Unit) {
+    val strings = LocalStrings.current
+    AlertDialog(
+        onDismissRequest = onDismiss,
+        title = { Text(question) },
+        text = { Text(body) },
+        confirmButton = { TextButton(onConfirm) { Text(confirm) } },
+        dismissButton = { TextButton(onDismiss) { Text(strings.cancel) } },
+    )
 }

@@ -1,7 +1,9 @@
 // With Messages a player who receives points chooses which of their two figures
 // moves, every time (reference 0.3.1 #1), robbers' owners included. The default is
-// the core's: the figure its preview moves. One row per player with two figures who
-// receives points; figures are shown as 1 and 2.
+// the core's: the figure its preview moves (a scoring draft says it in its figure
+// rows, with the space each figure would land on). One row per player with two
+// figures who receives points; figures are shown as 1 and 2. A figure is the core's
+// number (UInt) from the core to the screen.
 package app.tally.designsystem
 
 import androidx.compose.foundation.layout.Arrangement
@@ -18,6 +20,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import app.tally.core.AppliedAward
+import app.tally.core.FigureRow
 import app.tally.core.PlayerState
 import app.tally.l10n.LocalStrings
 
@@ -27,13 +30,13 @@ import app.tally.l10n.LocalStrings
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun FigureChoices(awards: List<AppliedAward>, players: List<PlayerState>, chosen: Map<String, Int>, onChoose: (String, Int) -> Unit) {
+fun FigureChoices(awards: List<AppliedAward>, players: List<PlayerState>, chosen: Map<String, UInt>, onChoose: (String, UInt) -> Unit) {
     val strings = LocalStrings.current
     val receivers = awards.map { it.player }.distinct().mapNotNull { id -> players.byId(id)?.takeIf { it.figures.size > 1 } }
     if (receivers.isEmpty()) return
     SectionTitle(strings.whichFigure)
     receivers.forEach { player ->
-        val moving = chosen[player.id] ?: awards.first { it.player == player.id }.figure.toInt()
+        val moving = chosen[player.id] ?: awards.first { it.player == player.id }.figure
         Column(Modifier.padding(vertical = 2.dp)) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 PlayerDot(colourOf(player.colour))
@@ -42,7 +45,35 @@ fun FigureChoices(awards: List<AppliedAward>, players: List<PlayerState>, chosen
             }
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 player.figures.forEachIndexed { index, figure ->
-                    Choice(strings.figureOn(index + 1, figure.space.toInt()), moving == index, { onChoose(player.id, index) })
+                    Choice(strings.figureOn(index + 1, figure.space.toInt()), moving == index.toUInt(), { onChoose(player.id, index.toUInt()) })
+                }
+            }
+        }
+    }
+}
+
+/** The figure rows of a scoring draft: each receiver's options, the space each would land on, the core's choice marked. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun DraftFigureChoices(rows: List<FigureRow>, players: List<PlayerState>, onChoose: (String, UInt) -> Unit) {
+    val strings = LocalStrings.current
+    if (rows.isEmpty()) return
+    SectionTitle(strings.whichFigure)
+    rows.forEach { row ->
+        val player = players.byId(row.player) ?: return@forEach
+        Column(Modifier.padding(vertical = 2.dp)) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                PlayerDot(colourOf(player.colour))
+                Spacer(Modifier.width(8.dp))
+                Text(player.name)
+            }
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                row.options.forEach { option ->
+                    val lands = option.place?.landsOn ?: player.figures.getOrNull(option.figure.toInt())?.space ?: 0u
+                    Choice(
+                        strings.figureOn(option.figure.toInt() + 1, lands.toInt()), row.figure == option.figure,
+                        { onChoose(row.player, option.figure) },
+                    )
                 }
             }
         }

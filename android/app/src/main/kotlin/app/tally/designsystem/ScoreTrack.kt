@@ -2,14 +2,21 @@
 // at the top left, clockwise; the dark dispatch spaces the core lists
 // (`TableFlags.darkSpaces`: with Messages); every scoring figure (two per
 // player with Messages, the second with a dot) and the robbers on their spaces; in
-// the middle, each player's total and 50/100 tiles. Screen readers hear every
-// player's score, figures and robber.
+// the middle, what the screen puts there (the scoreboard: each player's score and
+// 50/100 tiles). Space numbers are bold and large enough to read across a table.
+// Screen readers hear every player's score, figures and robber.
 package app.tally.designsystem
 
 import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxScope
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.runtime.Composable
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
@@ -46,15 +53,25 @@ fun cellOf(space: Int): Pair<Int, Int> {
     }
 }
 
+/** The track; [center] is drawn inside the frame (the scoreboard puts the players' scores there). */
 @Composable
-fun ScoreTrack(players: List<PlayerState>, active: String, darkSpaces: Set<Int>, modifier: Modifier = Modifier) {
+fun ScoreTrack(
+    players: List<PlayerState>,
+    darkSpaces: Set<Int>,
+    modifier: Modifier = Modifier,
+    center: @Composable BoxScope.() -> Unit = {},
+) {
     val strings = LocalStrings.current
     val colours = palette
     val measurer = rememberTextMeasurer()
+    val font = MaterialTheme.typography.bodyLarge.fontFamily
     val description = strings.trackDescription(
         players.map { p -> strings.trackPlayer(p.name, p.score, p.figures.map { it.space.toInt() }, p.robber?.toInt()) },
     )
-    Canvas(modifier.fillMaxWidth().aspectRatio(COLUMNS / ROWS.toFloat()).semantics { contentDescription = description }) {
+    BoxWithConstraints(modifier.fillMaxWidth().aspectRatio(COLUMNS / ROWS.toFloat())) {
+    val cellSize = maxWidth / COLUMNS
+    Box(Modifier.fillMaxSize().padding(cellSize * 1.1f), content = center)
+    Canvas(Modifier.fillMaxSize().semantics { contentDescription = description }) {
         val cell = size.width / COLUMNS
         val gap = cell * 0.06f
         // Labels scale with the drawing, not with the font scale: the track is a picture.
@@ -70,9 +87,9 @@ fun ScoreTrack(players: List<PlayerState>, active: String, darkSpaces: Set<Int>,
             )
             val label = measurer.measure(
                 space.toString(),
-                TextStyle(fontSize = px(cell * 0.26f), color = if (dark) colours.darkSpaceText else colours.spaceText),
+                TextStyle(fontSize = px(cell * 0.34f), fontWeight = FontWeight.Bold, fontFamily = font, color = if (dark) colours.darkSpaceText else colours.spaceText),
             )
-            drawText(label, topLeft = Offset(col * cell + gap * 2, row * cell + gap * 1.5f))
+            drawText(label, topLeft = Offset(col * cell + gap * 2, row * cell + gap))
         }
         val onSpace = players.flatMap { p -> p.figures.mapIndexed { index, f -> Triple(f.space.toInt(), p, index) } }.groupBy { it.first }
         onSpace.forEach { (space, figures) ->
@@ -91,39 +108,7 @@ fun ScoreTrack(players: List<PlayerState>, active: String, darkSpaces: Set<Int>,
             val (col, row) = cellOf(space)
             drawRobber(Offset(col * cell + cell * 0.78f, row * cell + cell * 0.24f), cell * 0.16f, colourOf(p.colour))
         }
-        val inner = Offset(cell * 1.4f, cell * 1.3f)
-        val lineHeight = ((ROWS - 2.6f) * cell / players.size.coerceAtLeast(4)).coerceAtMost(cell * 1.3f)
-        players.forEachIndexed { i, p ->
-            val y = inner.y + i * lineHeight
-            val isActive = p.id == active
-            drawCircle(colourOf(p.colour), radius = lineHeight * 0.22f, center = Offset(inner.x + lineHeight * 0.25f, y + lineHeight * 0.45f))
-            val text = measurer.measure(
-                p.name + "  " + p.score,
-                TextStyle(
-                    fontSize = px(lineHeight * 0.42f),
-                    color = if (isActive) colours.highlight else colours.onTrackText,
-                    fontWeight = if (isActive) FontWeight.Bold else FontWeight.Normal,
-                ),
-                overflow = TextOverflow.Ellipsis, maxLines = 1,
-                constraints = Constraints(maxWidth = ((COLUMNS - 3.5f) * cell).toInt()),
-            )
-            val textLeft = inner.x + lineHeight * 0.6f
-            drawText(text, topLeft = Offset(textLeft, y + lineHeight * 0.45f - text.size.height / 2f))
-            var x = textLeft + text.size.width + lineHeight * 0.3f
-            val tiles = p.figures.flatMap { f ->
-                List(f.tiles.hundreds.toInt().coerceAtMost(4)) { "100" } + List(f.tiles.fifties.toInt().coerceAtMost(4)) { "50" }
-            }
-            tiles.forEach { label ->
-                val tile = measurer.measure(label, TextStyle(fontSize = px(lineHeight * 0.3f), color = colours.spaceText, fontWeight = FontWeight.Bold))
-                val pad = lineHeight * 0.08f
-                drawRoundRect(
-                    colours.space, topLeft = Offset(x, y + lineHeight * 0.45f - tile.size.height / 2f - pad),
-                    size = Size(tile.size.width + 2 * pad, tile.size.height + 2 * pad), cornerRadius = CornerRadius(pad),
-                )
-                drawText(tile, topLeft = Offset(x + pad, y + lineHeight * 0.45f - tile.size.height / 2f))
-                x += tile.size.width + 3 * pad
-            }
-        }
+    }
     }
 }
 

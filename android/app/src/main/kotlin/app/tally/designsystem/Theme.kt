@@ -1,6 +1,8 @@
 // Tally's themes: a night-table dark palette with parchment accents (the default at a
 // table at night) and a light one for daylight, large type for phones lying on the
-// table. `TallyTheme` also provides the player's language (LocalStrings).
+// table, in the font the app ships (Inter, core/assets/fonts: the shell loads it from
+// res/font, the desktop tests from the same files), so that a screen looks the same
+// on every phone. `TallyTheme` also provides the player's language (LocalStrings).
 package app.tally.designsystem
 
 import androidx.compose.material3.LocalMinimumInteractiveComponentSize
@@ -14,6 +16,7 @@ import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -34,7 +37,8 @@ data class TallyPalette(
 
 private val darkPalette = TallyPalette(
     space = Color(0xFFD8C7A0), spaceText = Color(0xFF3B2F1E),
-    darkSpace = Color(0xFF5B4630), darkSpaceText = Color(0xFFF2E6CC),
+    // the dark spaces of Messages stand out from the night background as well as from the light spaces
+    darkSpace = Color(0xFF9C7747), darkSpaceText = Color(0xFFFFF8E8),
     muted = Color(0xFFB0B6C2), highlight = Color(0xFFE8C170), onTrackText = Color(0xFFE6E6E6),
 )
 
@@ -46,6 +50,10 @@ private val lightPalette = TallyPalette(
 
 private val darkScheme = darkColorScheme(
     primary = Color(0xFFE8C170), onPrimary = Color(0xFF2A1E05), secondary = Color(0xFF8FB8DE),
+    // the palette's own tonal colours (Material's default lavender is never shown)
+    primaryContainer = Color(0xFF4A3A1C), onPrimaryContainer = Color(0xFFF6E3B8),
+    secondaryContainer = Color(0xFF3A3426), onSecondaryContainer = Color(0xFFF2E6CC),
+    tertiary = Color(0xFFD8C7A0), tertiaryContainer = Color(0xFF3B2F1E), onTertiaryContainer = Color(0xFFF2E6CC),
     background = Color(0xFF15171C), surface = Color(0xFF1E2128), surfaceVariant = Color(0xFF30343E),
     surfaceContainer = Color(0xFF1E2128), surfaceContainerHigh = Color(0xFF2A2E37),
     surfaceContainerHighest = Color(0xFF2A2E37), onSurfaceVariant = Color(0xFFB0B6C2), error = Color(0xFFFF8A80),
@@ -53,30 +61,41 @@ private val darkScheme = darkColorScheme(
 
 private val lightScheme = lightColorScheme(
     primary = Color(0xFF7A4F00), onPrimary = Color.White, secondary = Color(0xFF2F5F8A),
+    primaryContainer = Color(0xFFF6E3B8), onPrimaryContainer = Color(0xFF2A1E05),
+    secondaryContainer = Color(0xFFEDE1C4), onSecondaryContainer = Color(0xFF3B2F1E),
+    tertiary = Color(0xFF6B5238), tertiaryContainer = Color(0xFFEBDDB8), onTertiaryContainer = Color(0xFF3B2F1E),
     background = Color(0xFFFBF8F1), surface = Color(0xFFFFFFFF), surfaceVariant = Color(0xFFEDE6D6),
     surfaceContainer = Color(0xFFF5EFE2), surfaceContainerHigh = Color(0xFFEDE6D6),
     surfaceContainerHighest = Color(0xFFE5DCC8), onSurfaceVariant = Color(0xFF505662), error = Color(0xFFB3261E),
 )
 
-private val typography = Typography().let {
+/** Material's type scale in [font], with Tally's weights (Inter ships Regular and Bold). */
+private fun typography(font: FontFamily): Typography = Typography().let {
+    fun TextStyle.inFont() = copy(fontFamily = font)
     it.copy(
-        headlineSmall = it.headlineSmall.copy(fontWeight = FontWeight.SemiBold),
-        titleLarge = it.titleLarge.copy(fontWeight = FontWeight.SemiBold),
-        titleMedium = it.titleMedium.copy(fontWeight = FontWeight.SemiBold),
-        bodyLarge = it.bodyLarge.copy(fontSize = 17.sp),
+        displayLarge = it.displayLarge.inFont(), displayMedium = it.displayMedium.inFont(), displaySmall = it.displaySmall.inFont(),
+        headlineLarge = it.headlineLarge.inFont(), headlineMedium = it.headlineMedium.inFont(),
+        headlineSmall = it.headlineSmall.inFont().copy(fontWeight = FontWeight.Bold),
+        titleLarge = it.titleLarge.inFont().copy(fontWeight = FontWeight.Bold),
+        titleMedium = it.titleMedium.inFont().copy(fontWeight = FontWeight.Bold),
+        titleSmall = it.titleSmall.inFont(),
+        bodyLarge = it.bodyLarge.inFont().copy(fontSize = 17.sp), bodyMedium = it.bodyMedium.inFont(), bodySmall = it.bodySmall.inFont(),
+        labelLarge = it.labelLarge.inFont(), labelMedium = it.labelMedium.inFont(), labelSmall = it.labelSmall.inFont(),
     )
 }
 
-val ScoreStyle = TextStyle(fontSize = 28.sp, fontWeight = FontWeight.Bold)
+/** A score on a card: large and bold. */
+val ScoreStyle: TextStyle @Composable get() = MaterialTheme.typography.titleLarge.copy(fontSize = 28.sp, fontWeight = FontWeight.Bold)
 
 val LocalPalette = staticCompositionLocalOf { darkPalette }
 
 /** The palette of the current theme. */
 val palette: TallyPalette @Composable get() = LocalPalette.current
 
+/** [font]: the app's own font (Inter), loaded by the platform. */
 @Composable
-fun TallyTheme(strings: Strings, dark: Boolean = true, content: @Composable () -> Unit) {
-    MaterialTheme(colorScheme = if (dark) darkScheme else lightScheme, typography = typography) {
+fun TallyTheme(strings: Strings, font: FontFamily, dark: Boolean = true, content: @Composable () -> Unit) {
+    MaterialTheme(colorScheme = if (dark) darkScheme else lightScheme, typography = typography(font)) {
         CompositionLocalProvider(
             LocalStrings provides strings,
             // 48 dp touch targets on every platform (the desktop tests included)

@@ -1,200 +1,273 @@
-// Every text the app itself shows, typed: one interface, one object per language
-// (English, German, French, Romanian, Czech, Russian, Dutch) that must implement every
-// member, so a missing translation does not compile. It works the same on Android and
-// on the desktop test JVM (no resource lookup by name). Texts about the rules —
-// feature, event, tile and field names, breakdown rows, refusal reasons — come from
-// the core in the language given to `setLocale`, not from here.
+// Every text the app itself shows, from one source: the Fluent messages of
+// `bindings/ffi/locales/<language>/app.ftl` (their `## Android` block), rendered by the
+// core's `appText` with the language's plural rules and the glossary's words. One
+// `Strings` per language, each text rendered once per arguments and kept. Texts about
+// the rules — feature, event, tile and field names, breakdown rows, refusal reasons,
+// colours — are the core's, in the language given to `setLocale`; the app renders in
+// that same language (the shell and the tests set both together).
 package app.tally.l10n
 
 import androidx.compose.runtime.staticCompositionLocalOf
+import app.tally.ffi.TextArg
+import app.tally.ffi.TextValue
+import app.tally.ffi.appText
 import app.tally.core.Category
 import app.tally.core.Colour
 import app.tally.core.Group
 import app.tally.core.Phase
 import app.tally.core.When
+import java.text.NumberFormat
+import java.util.Locale
+import java.util.concurrent.ConcurrentHashMap
 
-interface Strings {
-    val appName: String
-    val loading: String
-    val ok: String
-    val back: String
-    val cancel: String
-    val add: String
-    val home: String
-    val open: String
-    val nobody: String
-    val undo: String
-    val redo: String
+class Strings internal constructor(
+    /** The ISO 639-1 code the texts are rendered in (`setLocale` must have chosen it). */
+    val language: String,
+) {
+    private val rendered = ConcurrentHashMap<String, String>()
+
+    private fun text(id: String, vararg args: Pair<String, Any>): String {
+        val key = if (args.isEmpty()) id else id + args.joinToString("") { (name, value) -> "\u0000$name=$value" }
+        return rendered.getOrPut(key) {
+            appText(
+                id,
+                args.map { (name, value) ->
+                    TextArg(
+                        name,
+                        when (value) {
+                            is TextValue -> value
+                            is Int -> TextValue.Number(value.toLong())
+                            is Long -> TextValue.Number(value)
+                            is UInt -> TextValue.Number(value.toLong())
+                            else -> TextValue.Text(value.toString())
+                        },
+                    )
+                },
+            )
+        }
+    }
+
+    /** A decimal (an average) written as the language writes it: "56.0", "56,0". */
+    fun decimal(value: Double): String =
+        NumberFormat.getNumberInstance(Locale.forLanguageTag(language)).apply {
+            minimumFractionDigits = 1
+            maximumFractionDigits = 1
+        }.format(value)
+
+    val appName: String get() = text("app-name")
+    val loading: String get() = text("app-loading")
+    val ok: String get() = text("app-ok")
+    val back: String get() = text("app-back")
+    val cancel: String get() = text("app-cancel")
+    val add: String get() = text("app-add")
+    val home: String get() = text("app-home")
+    val open: String get() = text("app-open")
+    val nobody: String get() = text("app-nobody")
+    val undo: String get() = text("app-undo")
+    val redo: String get() = text("app-redo")
 
     // home
-    val homeResume: String
-    val homeResumeButton: String
-    val homeNewGame: String
-    fun homeHistory(games: Int): String
-    val homeStatistics: String
-    fun homePlayers(players: Int): String
-    val homeSettings: String
-    val homeOtherUnfinished: String
+    val homeResume: String get() = text("app-home-resume")
+    val homeResumeButton: String get() = text("app-home-resume-button")
+    val homeNewGame: String get() = text("app-home-new-game")
+    fun homeHistory(games: Int): String = text("app-home-history", "games" to games)
+    val homeStatistics: String get() = text("app-home-statistics")
+    fun homePlayers(players: Int): String = text("app-home-players", "players" to players)
+    val homeSettings: String get() = text("app-home-settings")
+    val homeOtherUnfinished: String get() = text("app-home-other-unfinished")
 
     // new game
-    val newGameTitle: String
-    fun newGamePlayers(count: Int): String
-    val newGameFromRoster: String
-    val newGameNewPlayer: String
-    val newGameEdition: String
-    val newGamePresets: String
-    fun newGameExpansions(chosen: Int): String
-    val newGameVariants: String
-    val newGameStart: String
-    fun selectedOf(chosen: Int, of: Int): String
-    fun group(group: Group): String
-    fun colour(colour: Colour): String
-    fun moveUp(name: String): String
-    fun remove(name: String): String
+    val newGameTitle: String get() = text("app-new-game-title")
+    fun newGamePlayers(count: Int): String = text("app-new-game-players", "count" to count)
+    val newGameFromRoster: String get() = text("app-new-game-from-roster")
+    val newGameNewPlayer: String get() = text("app-new-game-new-player")
+    val newGameEdition: String get() = text("app-new-game-edition")
+    val newGamePresets: String get() = text("app-new-game-presets")
+    fun newGameExpansions(chosen: Int): String = text("app-new-game-expansions", "chosen" to chosen)
+    val newGameVariants: String get() = text("app-new-game-variants")
+    val newGameStart: String get() = text("app-new-game-start")
+    fun selectedOf(chosen: Int, of: Int): String = text("app-selected-of", "chosen" to chosen, "of" to of)
+    fun group(group: Group): String = text("app-group-" + group.name.lowercase().replace('_', '-'))
+    /** A colour by the core's name in the player's language. */
+    fun colour(colour: Colour): String = text("app-colour", "colour" to TextValue.Name("colour-" + colour.name.lowercase()))
+    fun moveUp(name: String): String = text("app-move-up", "name" to name)
+    fun remove(name: String): String = text("app-remove", "name" to name)
 
     // scoreboard
-    fun turnOf(turn: Int, player: String): String
-    fun stepNow(step: String): String
-    val secondPartShort: String
-    fun phase(phase: Phase): String
-    fun figureAt(figure: Int, space: Int): String
-    fun spaceAt(space: Int): String
-    fun robberOn(space: Int): String
-    fun lastEntry(summary: String): String
-    fun scoreFeature(moment: When): String
-    val events: String
-    fun stepDescription(code: String, name: String): String
-    val table: String
-    val endTurn: String
-    val placeRobber: String
-    val secondPart: String
-    val startEndGame: String
-    val endGameWalkthrough: String
-    val seeResults: String
-    val reopen: String
-    val timeline: String
-    val correct: String
-    val correctWhose: String
-    val correctPoints: String
-    val correctReason: String
-    val correctApply: String
-    val robberWhose: String
-    val robberWhere: String
-    val robberNowhere: String
-    fun robberToSpace(space: Int): String
-    val robberChoiceTitle: String
-    fun robberChoiceBody(owner: String, space: Int): String
-    fun robberCandidate(player: String, points: Long): String
-    fun playerRow(name: String, score: Long): String
-    val theirTurn: String
-    fun trackPlayer(name: String, score: Long, spaces: List<Int>, robber: Int?): String
-    fun trackDescription(players: List<String>): String
+    fun turnOf(turn: Int, player: String): String = text("app-turn-of", "turn" to turn, "player" to player)
+    fun stepNow(step: String): String = text("app-step-now", "step" to step)
+    val secondPartShort: String get() = text("app-second-part-short")
+    fun phase(phase: Phase): String = text("app-phase-" + phase.name.lowercase().replace('_', '-'))
+    fun figureAt(figure: Int, space: Int): String = text("app-figure-at", "figure" to figure, "space" to space)
+    fun spaceAt(space: Int): String = text("app-space-at", "space" to space)
+    fun robberOn(space: Int): String = text("app-robber-on", "space" to space)
+    fun lastEntry(summary: String): String = text("app-last-entry", "summary" to summary)
+    fun scoreFeature(moment: When): String = text("app-score-feature-" + moment.name.lowercase().replace('_', '-'))
+    val events: String get() = text("app-events")
+    fun stepDescription(code: String, name: String): String = text("app-step-description", "code" to code, "name" to name)
+    val table: String get() = text("app-table")
+    val endTurn: String get() = text("app-end-turn")
+    val placeRobber: String get() = text("app-place-robber")
+    val secondPart: String get() = text("app-second-part")
+    val startEndGame: String get() = text("app-start-end-game")
+    val endGameWalkthrough: String get() = text("app-end-game-walkthrough")
+    val seeResults: String get() = text("app-see-results")
+    val reopen: String get() = text("app-reopen")
+    val timeline: String get() = text("app-timeline")
+    val correct: String get() = text("app-correct")
+    val correctWhose: String get() = text("app-correct-whose")
+    val correctPoints: String get() = text("app-correct-points")
+    val correctReason: String get() = text("app-correct-reason")
+    val correctApply: String get() = text("app-correct-apply")
+    val robberWhose: String get() = text("app-robber-whose")
+    val robberWhere: String get() = text("app-robber-where")
+    val robberNowhere: String get() = text("app-robber-nowhere")
+    fun robberToSpace(space: Int): String = text("app-robber-to-space", "space" to space)
+    val robberChoiceTitle: String get() = text("app-robber-choice-title")
+    fun robberChoiceBody(owner: String, space: Int): String = text("app-robber-choice-body", "owner" to owner, "space" to space)
+    fun robberCandidate(player: String, points: Long): String = text("app-robber-candidate", "player" to player, "points" to points)
+    fun playerRow(name: String, score: Long): String = text("app-player-row", "name" to name, "score" to score)
+    val theirTurn: String get() = text("app-their-turn")
+    fun trackPlayer(name: String, score: Long, spaces: List<Int>, robber: Int?): String =
+        text("app-track-player", "name" to name, "score" to score, "figures" to spaces.size, "spaces" to spaces.joinToString(", ")) +
+            (robber?.let { ", " + text("app-track-robber", "space" to it) } ?: "")
+    fun trackDescription(players: List<String>): String = text("app-track-description", "players" to players.joinToString("; "))
 
     // scoring form
-    val whichFigure: String
-    fun figureOn(figure: Int, space: Int): String
-    fun figureNumber(figure: Int): String
-    val breakdown: String
-    val breakdownNobody: String
-    val scoreIt: String
-    fun scoreRound(items: Int): String
-    fun roundItems(items: Int): String
-    fun removeFromRound(item: String): String
-    val anotherFeature: String
-    val nobodyScores: String
-    fun editEntry(seq: Long): String
-    val saveEdit: String
-    fun entryChanges(seq: Long, summary: String): String
-    val scoresAfter: String
-    fun fieldOfPlayer(field: String, player: String): String
-    fun decrease(label: String): String
-    fun increase(label: String): String
+    val whichFigure: String get() = text("app-which-figure")
+    fun figureOn(figure: Int, space: Int): String = text("app-figure-on", "figure" to figure, "space" to space)
+    fun figureNumber(figure: Int): String = text("app-figure-number", "figure" to figure)
+    val breakdown: String get() = text("app-breakdown")
+    val breakdownNobody: String get() = text("app-breakdown-nobody")
+    val scoreIt: String get() = text("app-score-it")
+    fun scoreRound(items: Int): String = text("app-score-round", "items" to items)
+    fun roundItems(items: Int): String = text("app-round-items", "items" to items)
+    fun removeFromRound(item: String): String = text("app-remove-from-round", "item" to item)
+    val anotherFeature: String get() = text("app-another-feature")
+    val nobodyScores: String get() = text("app-nobody-scores")
+    fun editEntry(seq: Long): String = text("app-edit-entry", "seq" to seq)
+    val saveEdit: String get() = text("app-save-edit")
+    fun entryChanges(seq: Long, summary: String): String = text("app-entry-changes", "seq" to seq, "summary" to summary)
+    val scoresAfter: String get() = text("app-scores-after")
+    fun fieldOfPlayer(field: String, player: String): String = text("app-field-of-player", "field" to field, "player" to player)
+    fun decrease(label: String): String = text("app-decrease", "label" to label)
+    fun increase(label: String): String = text("app-increase", "label" to label)
 
     // dispatch
-    val dispatchTitle: String
-    fun dispatchBody(player: String, space: Int): String
-    val dispatchResolve: String
-    val dispatchChoose: String
-    val dispatchMeepleFeature: String
-    fun dispatchFeatureForm(feature: String): String
+    val dispatchTitle: String get() = text("app-dispatch-title")
+    fun dispatchBody(player: String, space: Int): String = text("app-dispatch-body", "player" to player, "space" to space)
+    val dispatchResolve: String get() = text("app-dispatch-resolve")
+    val dispatchChoose: String get() = text("app-dispatch-choose")
+    val dispatchMeepleFeature: String get() = text("app-dispatch-meeple-feature")
+    fun dispatchFeatureForm(feature: String): String = text("app-dispatch-feature-form", "feature" to feature)
 
     // end game, results
-    val endGameTitle: String
-    fun endGameProgress(index: Int, of: Int, section: String): String
-    val endGameNotYet: String
-    fun endGameScored(times: Int): String
-    val endGameScore: String
-    val endGameNext: String
-    val automatic: String
-    val atTheFinish: String
-    val finishGame: String
-    val resultsTitle: String
-    val resultsProvisional: String
-    val shareResult: String
-    val exportForBgStats: String
-    val exportForBgg: String
-    val tied: String
-    fun standing(rank: Int, name: String, score: Long): String
-    fun category(category: Category): String
+    val endGameTitle: String get() = text("app-end-game-title")
+    fun endGameProgress(index: Int, of: Int): String = text("app-end-game-progress", "index" to index, "of" to of)
+    val endGameNotYet: String get() = text("app-end-game-not-yet")
+    fun endGameScored(times: Int): String = text("app-end-game-scored", "times" to times)
+    val endGameScore: String get() = text("app-end-game-score")
+    val endGameNext: String get() = text("app-end-game-next")
+    val automatic: String get() = text("app-automatic")
+    val atTheFinish: String get() = text("app-at-the-finish")
+    val finishGame: String get() = text("app-finish-game")
+    val resultsTitle: String get() = text("app-results-title")
+    val resultsProvisional: String get() = text("app-results-provisional")
+    val shareResult: String get() = text("app-share-result")
+    val exportForBgStats: String get() = text("app-export-for-bg-stats")
+    val exportForBgg: String get() = text("app-export-for-bgg")
+    val tied: String get() = text("app-tied")
+    fun standing(rank: Int, name: String, score: Long): String = text("app-standing", "rank" to rank, "name" to name, "score" to score)
+    fun category(category: Category): String = text("app-category-" + category.name.lowercase().replace('_', '-'))
 
     // history, detail
-    val historyTitle: String
-    val historyEmpty: String
-    val finishedOnly: String
-    val finished: String
-    val unfinished: String
-    fun expansionsCount(count: Int): String
-    val detailTitle: String
-    val detailChart: String
-    val endShort: String
-    fun chartDescription(finals: List<Pair<String, Long>>): String
-    val timelineHint: String
-    val entryOptions: String
-    fun entryTitle(seq: Long, summary: String): String
-    val editEntryButton: String
-    val deleteEntry: String
-    val deleteChanges: String
-    val confirmDelete: String
+    val historyTitle: String get() = text("app-history-title")
+    val historyEmpty: String get() = text("app-history-empty")
+    val finishedOnly: String get() = text("app-finished-only")
+    val finished: String get() = text("app-finished")
+    val unfinished: String get() = text("app-unfinished")
+    fun expansionsCount(count: Int): String = text("app-expansions-count", "count" to count)
+    val detailTitle: String get() = text("app-detail-title")
+    val detailChart: String get() = text("app-detail-chart")
+    val endShort: String get() = text("app-end-short")
+    fun chartDescription(finals: List<Pair<String, Long>>): String =
+        text("app-chart-description", "finals" to finals.joinToString("; ") { (name, score) -> text("app-chart-final", "name" to name, "score" to score) })
+    val timelineHint: String get() = text("app-timeline-hint")
+    val entryOptions: String get() = text("app-entry-options")
+    fun entryTitle(seq: Long, summary: String): String = text("app-entry-title", "seq" to seq, "summary" to summary)
+    val editEntryButton: String get() = text("app-edit-entry-button")
+    val deleteEntry: String get() = text("app-delete-entry")
+    val deleteChanges: String get() = text("app-delete-changes")
+    val confirmDelete: String get() = text("app-confirm-delete")
 
     // statistics
-    val statisticsTitle: String
-    val statisticsEmpty: String
-    fun statsWins(wins: Int, games: Int): String
-    val statsWinRate: String
-    val statsAverage: String
-    val statsBest: String
-    val statsWorst: String
-    fun statsBestFeature(feature: String, points: Long): String
-    fun statsLongestFeature(feature: String, size: Long): String
+    val statisticsTitle: String get() = text("app-statistics-title")
+    val statisticsEmpty: String get() = text("app-statistics-empty")
+    fun statsWins(wins: Int, games: Int): String = text("app-stats-wins", "wins" to wins, "games" to games)
+    val statsWinRate: String get() = text("app-stats-win-rate")
+    val statsAverage: String get() = text("app-stats-average")
+    val statsBest: String get() = text("app-stats-best")
+    val statsWorst: String get() = text("app-stats-worst")
+    fun statsBestFeature(feature: String, points: Long): String = text("app-stats-best-feature", "feature" to feature, "points" to points)
+    fun statsLongestFeature(feature: String, size: Long): String = text("app-stats-longest-feature", "feature" to feature, "size" to size)
 
     // players
-    val playersTitle: String
-    fun playersGames(games: Int): String
-    val playersAdd: String
-    val playersName: String
-    fun editPlayer(name: String): String
-    val rename: String
-    fun mergeInto(name: String): String
-    fun mergeDescription(duplicate: String, keep: String): String
+    val playersTitle: String get() = text("app-players-title")
+    fun playersGames(games: Int): String = text("app-players-games", "games" to games)
+    val playersAdd: String get() = text("app-players-add")
+    val playersName: String get() = text("app-players-name")
+    fun editPlayer(name: String): String = text("app-edit-player", "name" to name)
+    val rename: String get() = text("app-rename")
+    fun mergeInto(name: String): String = text("app-merge-into", "name" to name)
+    fun mergeDescription(duplicate: String, keep: String): String = text("app-merge-description", "duplicate" to duplicate, "keep" to keep)
 
     // settings
-    val settingsTitle: String
-    val settingsBackup: String
-    fun settingsGames(games: Int): String
-    val settingsExport: String
-    val settingsImport: String
-    fun settingsExported(games: Int): String
-    fun settingsImported(imported: Int, skipped: Int): String
-    val settingsAbout: String
-    val settingsAboutBody: String
+    val settingsTitle: String get() = text("app-settings-title")
+    val settingsBackup: String get() = text("app-settings-backup")
+    fun settingsGames(games: Int): String = text("app-settings-games", "games" to games)
+    val settingsExport: String get() = text("app-settings-export")
+    val settingsImport: String get() = text("app-settings-import")
+    fun settingsExported(games: Int): String = text("app-settings-exported", "games" to games)
+    fun settingsImported(imported: Int, skipped: Int): String = text("app-settings-imported", "imported" to imported, "skipped" to skipped)
+    val settingsAbout: String get() = text("app-settings-about")
+    val settingsAboutBody: String get() = text("app-settings-about-body")
+    fun undone(summary: String): String = text("app-undone", "summary" to summary)
+    fun redone(summary: String): String = text("app-redone", "summary" to summary)
+    fun passedLap(player: String, points: Long): String = text("app-passed-lap", "player" to player, "points" to points)
+    val foreignLogTitle: String get() = text("app-foreign-log-title")
+    val foreignLogBody: String get() = text("app-foreign-log-body")
+    val foreignLogSetAside: String get() = text("app-foreign-log-set-aside")
+    val foreignLogLeave: String get() = text("app-foreign-log-leave")
+    val settingsKeepScreenOn: String get() = text("app-settings-keep-screen-on")
+    fun settingsVersion(version: String): String = text("app-settings-version", "version" to version)
+    fun settingsLanguage(language: String): String = text("app-settings-language", "language" to language)
+    fun lastChange(ago: String): String = text("app-last-change", "ago" to ago)
+    val shareGame: String get() = text("app-share-game")
+    val rematch: String get() = text("app-rematch")
+    fun rematchMissing(names: String, count: Int): String = text("app-rematch-missing", "names" to names, "count" to count)
+    val deleteGame: String get() = text("app-delete-game")
+    val deleteGameQuestion: String get() = text("app-delete-game-question")
+    fun deleteGameBody(entries: Long): String = text("app-delete-game-body", "entries" to entries)
+    val deleteGameBeingPlayed: String get() = text("app-delete-game-being-played")
+    val lastTilePlaced: String get() = text("app-last-tile-placed")
+    val lastTilePlacedBody: String get() = text("app-last-tile-placed-body")
+    val beginEndGame: String get() = text("app-begin-end-game")
+    val finishQuestion: String get() = text("app-finish-question")
+    val finishBody: String get() = text("app-finish-body")
+    val finishConfirm: String get() = text("app-finish-confirm")
+    fun mergeBody(duplicate: String, keep: String): String = text("app-merge-body", "duplicate" to duplicate, "keep" to keep)
+    val merge: String get() = text("app-merge")
+    val headToHead: String get() = text("app-head-to-head")
+    fun headToHeadGames(games: Long): String = text("app-head-to-head-games", "games" to games)
+    fun headToHeadAhead(player: String, games: Long): String = text("app-head-to-head-ahead", "player" to player, "games" to games)
+    fun headToHeadTies(ties: Long): String = text("app-head-to-head-ties", "ties" to ties)
+    fun headToHeadAverages(a: String, aAverage: String, b: String, bAverage: String): String = text("app-head-to-head-averages", "a" to a, "aAverage" to aAverage, "b" to b, "bAverage" to bAverage)
 }
 
-/** Every language of the app by its ISO 639-1 code. */
-val languages: Map<String, Strings> = mapOf(
-    "en" to English, "de" to German, "fr" to French, "ro" to Romanian, "cs" to Czech, "ru" to Russian, "nl" to Dutch,
-)
+/** The languages of the app by their ISO 639-1 codes (those of the core). */
+val languages: Map<String, Strings> = listOf("en", "de", "fr", "ro", "cs", "ru", "nl").associateWith { Strings(it) }
 
 /** The strings for a locale tag (`fr-FR`, `cs`); English for a language Tally does not speak. */
-fun stringsFor(tag: String): Strings = languages[tag.substringBefore('-').substringBefore('_').lowercase()] ?: English
+fun stringsFor(tag: String): Strings = languages[tag.substringBefore('-').substringBefore('_').lowercase()] ?: languages.getValue("en")
 
-val LocalStrings = staticCompositionLocalOf<Strings> { English }
+val LocalStrings = staticCompositionLocalOf { languages.getValue("en") }

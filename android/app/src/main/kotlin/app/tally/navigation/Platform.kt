@@ -1,11 +1,15 @@
 // What only the platform can do, given to the screens by the shell: format a date in
 // the phone's locale, share an export document, a result (text and picture) or a file
-// for another app, let the player pick a file to import. Desktop tests give fakes.
+// for another app, let the player pick a file to import, keep the screen on, say the
+// app's version. Desktop tests give fakes.
 package app.tally.navigation
 
 interface Platform {
     /** A date and time for the history and detail screens. */
     fun formatDate(epochMillis: Long): String
+
+    /** How long ago [epochMillis] was, in the phone's words ("5 minutes ago"). */
+    fun relativeTime(epochMillis: Long): String
 
     /** Hands the export document to the share sheet. */
     fun share(document: String)
@@ -18,4 +22,10 @@ interface Platform {
 
     /** Lets the player pick a document; [onPicked] gets its text (not called when cancelled). */
     fun pickDocument(onPicked: (String) -> Unit)
+
+    /** Keeps the screen on (a game is open and the player wants it) or lets it sleep again. */
+    fun keepScreenOn(on: Boolean)
+
+    /** The app's version, as the store shows it. */
+    val appVersion: String
 }

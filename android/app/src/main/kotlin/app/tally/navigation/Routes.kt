@@ -1,8 +1,10 @@
 // The app's destinations as @Serializable types (type-safe navigation): a game's
-// screens carry its id; the scoring form carries what it scores (a feature or an
-// event key from the core, or the entry it edits).
+// screens carry its id; the scoring form carries what it scores (a feature's or an
+// event's key from the core with the core's own enums, or the entry it edits).
 package app.tally.navigation
 
+import app.tally.core.ItemKind
+import app.tally.core.Step
 import kotlinx.serialization.Serializable
 
 @Serializable data object HomeRoute
@@ -12,16 +14,16 @@ import kotlinx.serialization.Serializable
 @Serializable data class ScoreboardRoute(val gameId: Long)
 
 /**
- * A scoring form. [feature] or [event] (a key the core listed) is the first item of
- * the round; [step]: the step code an event is recorded at; [editSeq]: the past entry
- * this form edits (its command fills the form).
+ * A scoring form: the core's draft of [key] (a feature or an event the core listed,
+ * [kind] says which; [step]: the step an event is recorded at, where it has several),
+ * or of the past entry [editSeq].
  */
 @Serializable
 data class ScoringRoute(
     val gameId: Long,
-    val feature: String? = null,
-    val event: String? = null,
-    val step: String? = null,
+    val kind: ItemKind = ItemKind.FEATURE,
+    val key: String? = null,
+    val step: Step? = null,
     val editSeq: Long? = null,
 )
 

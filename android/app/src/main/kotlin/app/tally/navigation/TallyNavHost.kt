@@ -7,6 +7,9 @@ package app.tally.navigation
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.LaunchedEffect
+import androidx.navigation.NavDestination.Companion.hasRoute
+import androidx.navigation.compose.currentBackStackEntryAsState
 import androidx.compose.ui.graphics.luminance
 import androidx.lifecycle.compose.LifecycleResumeEffect
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
@@ -44,6 +47,9 @@ import app.tally.feature.scoring.ScoringViewModel
 import app.tally.feature.settings.SettingsScreen
 import app.tally.feature.share.ExportForButtons
 import app.tally.feature.share.ShareResultButton
+import app.tally.feature.share.ShareGameButton
+import app.tally.feature.rematch.RematchButton
+import app.tally.feature.rematch.RematchViewModel
 import app.tally.feature.share.ShareViewModel
 import app.tally.feature.share.SharedFile
 import app.tally.feature.settings.SettingsViewModel
@@ -53,6 +59,13 @@ import app.tally.feature.statistics.StatisticsViewModel
 @Composable
 fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = rememberNavController()) {
     val back: () -> Unit = { nav.popBackStack() }
+    // a game's screens keep the phone awake on the table, if the player wants it
+    val destination = nav.currentBackStackEntryAsState().value?.destination
+    val inGame = destination != null && (
+        destination.hasRoute<ScoreboardRoute>() || destination.hasRoute<ScoringRoute>() ||
+            destination.hasRoute<DispatchRoute>() || destination.hasRoute<EndGameRoute>()
+        )
+    LaunchedEffect(inGame) { platform.keepScreenOn(inGame && core.preferences.keepScreenOn) }
     NavHost(nav, startDestination = HomeRoute) {
         composable<HomeRoute> {
             val vm = viewModel { HomeViewModel(core) }
@@ -70,6 +83,7 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
                     onPlayers = { nav.navigate(PlayersRoute) },
                     onSettings = { nav.navigate(SettingsRoute) },
                 ),
+                relativeTime = platform::relativeTime,
             )
         }
         composable<NewGameRoute> {
@@ -89,8 +103,8 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
             ScoreboardScreen(
                 vm,
                 ScoreboardNavigation(
-                    onFeature = { nav.navigate(ScoringRoute(gameId, feature = it)) },
-                    onEvent = { key, step -> nav.navigate(ScoringRoute(gameId, event = key, step = step)) },
+                    onFeature = { nav.navigate(ScoringRoute(gameId, ItemKind.FEATURE, key = it)) },
+                    onEvent = { key, step -> nav.navigate(ScoringRoute(gameId, ItemKind.EVENT, key = key, step = step)) },
                     onDispatch = { nav.navigate(DispatchRoute(gameId)) },
                     onEndGame = { nav.navigate(EndGameRoute(gameId)) },
                     onResults = { nav.navigate(ResultsRoute(gameId)) },
@@ -99,7 +113,7 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
                 ),
             )
         }
-        composable<ScoringRoute> { entry ->
+        composable<ScoringRoute>(typeMap = scoringRouteTypes) { entry ->
             val route = entry.toRoute<ScoringRoute>()
             ScoringScreen(viewModel { ScoringViewModel(core, route, createSavedStateHandle()) }, onClose = back)
         }
@@ -111,11 +125,7 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
             val gameId = entry.toRoute<EndGameRoute>().gameId
             EndGameScreen(
                 viewModel { EndGameViewModel(core, gameId) },
-                onScore = { item ->
-                    nav.navigate(
-                        if (item.kind == ItemKind.FEATURE) ScoringRoute(gameId, feature = item.key) else ScoringRoute(gameId, event = item.key),
-                    )
-                },
+                onScore = { item -> nav.navigate(ScoringRoute(gameId, item.kind, key = item.key)) },
                 onFinished = { nav.navigate(ResultsRoute(gameId)) { popUpTo(HomeRoute) } },
                 onBack = back,
             )
@@ -125,23 +135,36 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
             val sharing = viewModel { ShareViewModel(core, gameId) }
             val problem by sharing.problem.collectAsStateWithLifecycle()
             val dark = MaterialTheme.colorScheme.background.luminance() < 0.5f
+            val rematching = viewModel { RematchViewModel(core, gameId) }
+            val rematchProblem by rematching.problem.collectAsStateWithLifecycle()
             ResultsScreen(
                 viewModel { ResultsViewModel(core, gameId) }, onTimeline = { nav.navigate(GameDetailRoute(gameId)) }, onBack = back,
-                extras = { ShareResultButton({ sharing.shareResult(dark, platform::shareResult) }, problem) },
+                onReopened = { nav.navigate(EndGameRoute(gameId)) { popUpTo(ScoreboardRoute(gameId)) } },
+                extras = {
+                    ShareResultButton({ sharing.shareResult(dark, platform::shareResult) }, problem)
+                    RematchButton({ rematching.rematch { id -> nav.navigate(ScoreboardRoute(id)) { popUpTo(HomeRoute) } } }, rematchProblem)
+                },
             )
         }
         composable<HistoryRoute> {
-            HistoryScreen(viewModel { HistoryViewModel(core) }, platform::formatDate, onGame = { nav.navigate(GameDetailRoute(it)) }, onBack = back)
+            HistoryScreen(viewModel { HistoryViewModel(core, createSavedStateHandle()) }, platform::formatDate, onGame = { nav.navigate(GameDetailRoute(it)) }, onBack = back)
         }
         composable<GameDetailRoute> { entry ->
             val gameId = entry.toRoute<GameDetailRoute>().gameId
             val sharing = viewModel { ShareViewModel(core, gameId) }
             val problem by sharing.problem.collectAsStateWithLifecycle()
             val deliver: (SharedFile) -> Unit = { platform.shareFile(it.name, it.mimeType, it.content) }
+            val rematching = viewModel { RematchViewModel(core, gameId) }
+            val rematchProblem by rematching.problem.collectAsStateWithLifecycle()
             GameDetailScreen(
                 viewModel { GameDetailViewModel(core, gameId) }, platform::formatDate,
                 onEdit = { seq -> nav.navigate(ScoringRoute(gameId, editSeq = seq)) }, onBack = back,
-                finishedExtras = { ExportForButtons({ sharing.exportForBgStats(deliver) }, { sharing.exportForBgg(deliver) }, problem) },
+                onDeleted = { nav.popBackStack(HomeRoute, inclusive = false) },
+                extras = { ShareGameButton({ sharing.shareGame(platform::share) }) },
+                finishedExtras = {
+                    ExportForButtons({ sharing.exportForBgStats(deliver) }, { sharing.exportForBgg(deliver) }, problem)
+                    RematchButton({ rematching.rematch { id -> nav.navigate(ScoreboardRoute(id)) { popUpTo(HomeRoute) } } }, rematchProblem)
+                },
             )
         }
         composable<StatisticsRoute> { StatisticsScreen(viewModel { StatisticsViewModel(core) }, onBack = back) }

@@ -1,18 +1,31 @@
-// The single activity (Android only): the theme (dark or light as the phone is), the
-// strings of the phone's language (also given to the core), the navigation graph, and
-// the platform services the screens ask for: dates in the phone's format, the share
-// sheet for exports, results and files for other apps, the document picker for
-// imports; and the checkpoint when the app goes to the background (for backups).
+// The single activity (Android only): the theme (dark or light as the phone is, the
+// Inter font from res/font), the texts of the phone's language (the core is told the
+// language first), the navigation graph — or, when the database has a log beside it
+// that is not its own, the question whether to set it aside — and the platform
+// services the screens ask for: dates and relative times in the phone's format, the
+// share sheet for exports, results and files for other apps, the document picker for
+// imports, the screen kept on during a game, the app's version; and the checkpoint
+// when the app goes to the background (for backups).
 package app.tally.shell
 
 import android.content.Intent
 import android.net.Uri
 import android.os.Bundle
+import android.text.format.DateUtils
+import android.view.WindowManager
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import app.tally.data.StoreOpening
+import app.tally.feature.opening.OpeningScreen
+import androidx.compose.ui.text.font.Font
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import app.tally.R
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.setContent
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.compose.foundation.isSystemInDarkTheme
-import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.platform.LocalConfiguration
 import androidx.core.content.FileProvider
@@ -28,6 +41,9 @@ import kotlinx.coroutines.withContext
 import java.io.File
 import java.text.DateFormat
 import java.util.Date
+
+/** The font the app ships (res/font: copies of core/assets/fonts). */
+private val inter = FontFamily(Font(R.font.inter_regular, FontWeight.Normal), Font(R.font.inter_bold, FontWeight.Bold))
 
 class MainActivity : ComponentActivity(), Platform {
     private var onPicked: ((String) -> Unit)? = null
@@ -45,16 +61,31 @@ class MainActivity : ComponentActivity(), Platform {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        val core = (application as TallyApplication).core
+        val app = application as TallyApplication
         setContent {
             val locale = LocalConfiguration.current.locales[0]
-            val strings = remember(locale) { stringsFor(locale.toLanguageTag()) }
-            LaunchedEffect(locale) { core.work.call { setLocale(locale.toLanguageTag()) } }
-            TallyTheme(strings, dark = isSystemInDarkTheme()) {
-                TallyNavHost(core, this)
+            // the core speaks the language before the app's texts are rendered in it
+            val strings = remember(locale) { stringsFor(setLocale(locale.toLanguageTag())) }
+            var opening by remember { mutableStateOf(app.opening) }
+            TallyTheme(strings, inter, dark = isSystemInDarkTheme()) {
+                when (opening) {
+                    is StoreOpening.Opened -> TallyNavHost(app.core, this)
+                    else -> OpeningScreen(opening, onSetAside = { opening = app.setAsideLogAndOpen() }, onLeave = { finish() })
+                }
             }
         }
     }
+
+    override fun keepScreenOn(on: Boolean) {
+        if (on) window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
+        else window.clearFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)
+    }
+
+    override val appVersion: String
+        get() = packageManager.getPackageInfo(packageName, 0).versionName.orEmpty()
+
+    override fun relativeTime(epochMillis: Long): String =
+        DateUtils.getRelativeTimeSpanString(epochMillis, System.currentTimeMillis(), DateUtils.MINUTE_IN_MILLIS).toString()
 
     override fun formatDate(epochMillis: Long): String =
         DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.SHORT).format(Date(epochMillis))
@@ -94,7 +125,9 @@ class MainActivity : ComponentActivity(), Platform {
      */
     override fun onStop() {
         super.onStop()
-        val core = (application as TallyApplication).core
+        val app = application as TallyApplication
+        if (app.opening !is StoreOpening.Opened) return
+        val core = app.core
         core.work.launch { core.work.call { core.store.checkpoint() } }
     }
 

@@ -1,9 +1,7 @@
-// What a player entered in a form drawn from the core's `Form`: plain values, saved in
-// a SavedStateHandle as JSON so a half-filled form survives process death, and turned
-// into the command's inputs. Every field of the form is on screen, so every
-// item-level value is sent as the player saw it (a required count included, as the
-// core asks); per-player values are sent for the players the player changed, and for
-// every player where the field is required.
+// What a player entered in a dispatch tile's form (a count, the smallest feature's
+// form, a meeple's feature): plain values, saved in a SavedStateHandle as JSON so a
+// half-filled dispatch survives process death, and handed to the core as the tile
+// choice's inputs. Scorings never come here: they are the core's ScoringDraft.
 package app.tally.designsystem.form
 
 import app.tally.core.Form
@@ -61,31 +59,6 @@ data class FormValues(
             field.name to if (field.kind == InputKind.PER_PLAYER_TOGGLE) InputValue.Bool(value != 0L) else InputValue.Int(value)
         }.toMap()
         if (values.isEmpty()) null else PlayerInputs(player, values)
-    }
-
-    companion object {
-        /** The values of a recorded command's inputs (to edit a past entry). */
-        fun of(form: Form, inputs: Inputs, players: List<PlayerInputs>): FormValues {
-            var values = FormValues()
-            form.fields.forEach { field ->
-                if (field.isPerPlayer) {
-                    players.forEach { p -> p.inputs[field.name]?.let { values = values.withPlayerNumber(field, p.id, it.asLong()) } }
-                } else {
-                    when (val value = inputs[field.name]) {
-                        null -> {}
-                        is InputValue.Text -> values = values.withText(field, value.v1)
-                        else -> values = values.withNumber(field, value.asLong())
-                    }
-                }
-            }
-            return values
-        }
-
-        private fun InputValue.asLong(): Long = when (this) {
-            is InputValue.Bool -> if (v1) 1 else 0
-            is InputValue.Int -> v1
-            else -> 0
-        }
     }
 }
 

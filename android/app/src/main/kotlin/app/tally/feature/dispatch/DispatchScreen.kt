@@ -40,7 +40,7 @@ data class DispatchActions(
     val onTile: (String) -> Unit = {},
     val onFeature: (String) -> Unit = {},
     val onValues: (FormValues) -> Unit = {},
-    val onFigure: (Int) -> Unit = {},
+    val onFigure: (UInt) -> Unit = {},
     val onResolve: () -> Unit = {},
     val onClose: () -> Unit = {},
 )

@@ -3,10 +3,11 @@
 // the core previews the choice would give.
 package app.tally.feature.dispatch
 
-import app.tally.core.DispatchOptions
 import app.tally.core.Form
 import app.tally.core.LogItem
 import app.tally.core.PlayerState
+import app.tally.core.TileOption
+import app.tally.core.When
 import app.tally.designsystem.form.FormValues
 import kotlinx.serialization.Serializable
 
@@ -17,8 +18,11 @@ data class DispatchDraft(
     /** A meeple tile's feature key. */
     val feature: String? = null,
     val values: FormValues = FormValues(),
-    val figure: Int? = null,
+    val figure: UInt? = null,
 )
+
+/** The pending dispatch (the table's prompt) with the catalogue's tiles and the table's moment. */
+data class DispatchOptions(val player: String, val figure: UInt, val space: UInt, val moment: When, val tiles: List<TileOption>)
 
 sealed interface DispatchUiState {
     data object Loading : DispatchUiState

@@ -1,4 +1,5 @@
-// The dispatch prompt: reads the pending dispatch and its tiles from the core, builds
+// The dispatch prompt: reads the pending dispatch (the table's prompt) and the tiles
+// (the catalogue's, read once when the game opened), builds
 // the choice from the tile's form (a count, a feature's end-of-game form, a meeple's
 // feature), previews it on every change, and resolves it with the figure chosen.
 package app.tally.feature.dispatch
@@ -8,8 +9,9 @@ import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
 import app.tally.core.Command
 import app.tally.core.DispatchChoice
-import app.tally.core.DispatchOptions
 import app.tally.core.Form
+import app.tally.core.LogChange
+import app.tally.core.Prompt
 import app.tally.core.TileForm
 import app.tally.data.OpenGame
 import app.tally.data.TallyCore
@@ -41,13 +43,15 @@ class DispatchViewModel(private val core: TallyCore, private val gameId: Long, p
     private suspend fun show(open: OpenGame, error: String? = null) {
         handle[DRAFT] = Json.encodeToString(DispatchDraft.serializer(), draft)
         state.value = core.work.call {
-            val options = open.session.dispatch() ?: return@call DispatchUiState.NotPending
+            val table = open.table.value
+            val prompt = table.pending as? Prompt.Dispatch ?: return@call DispatchUiState.NotPending
+            val options = DispatchOptions(prompt.player, prompt.figure, prompt.space, table.moment, open.catalogue.dispatchTiles)
             if (draft.tile == null) draft = draft.copy(tile = options.tiles.first().key)
             val form = featureFormOf(open, options)
             val choice = choiceOf(options, form)
             var problem: String? = null
             val preview = try {
-                open.session.preview(Command.ResolveDispatch(choice, draft.figure?.toUInt()))
+                (open.session.previewChange(Command.ResolveDispatch(choice, draft.figure)).change as? LogChange.Push)?.item
             } catch (e: TallyException.Refused) {
                 problem = e.reason
                 null
@@ -96,14 +100,14 @@ class DispatchViewModel(private val core: TallyCore, private val gameId: Long, p
 
     fun setValues(values: app.tally.designsystem.form.FormValues) = change { it.copy(values = values) }
 
-    fun chooseFigure(figure: Int) = change { it.copy(figure = figure) }
+    fun chooseFigure(figure: UInt) = change { it.copy(figure = figure) }
 
     fun resolve() {
         val open = game ?: return
         val ready = state.value as? DispatchUiState.Ready ?: return
         viewModelScope.launch {
             val choice = choiceOf(ready.options, ready.featureForm)
-            open.execute(Command.ResolveDispatch(choice, draft.figure?.toUInt())).fold(
+            open.execute(Command.ResolveDispatch(choice, draft.figure)).fold(
                 {
                     handle.remove<String>(DRAFT)
                     state.value = ready.copy(done = true)

@@ -21,6 +21,11 @@ import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import app.tally.designsystem.ConfirmDialog
+import app.tally.designsystem.SmallButton
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Alignment
@@ -44,9 +49,11 @@ data class EndGameActions(
     val onItem: (Int) -> Unit = {},
     val onScore: (WalkthroughItem) -> Unit = {},
     val onNext: () -> Unit = {},
-    val onFigure: (String, Int) -> Unit = { _, _ -> },
+    val onFigure: (String, UInt) -> Unit = { _, _ -> },
     val onFinish: () -> Unit = {},
     val onBack: () -> Unit = {},
+    val onUndo: () -> Unit = {},
+    val onRedo: () -> Unit = {},
 )
 
 @Composable
@@ -54,26 +61,43 @@ fun EndGameScreen(viewModel: EndGameViewModel, onScore: (WalkthroughItem) -> Uni
     val state by viewModel.uiState.collectAsStateWithLifecycle()
     val finished = (state as? EndGameUiState.Ready)?.table?.phase == Phase.FINISHED
     LaunchedEffect(finished) { if (finished) onFinished() }
-    EndGameScreen(state, EndGameActions(viewModel::goTo, onScore, viewModel::next, viewModel::chooseFigure, viewModel::finish, onBack))
+    EndGameScreen(
+        state,
+        EndGameActions(viewModel::goTo, onScore, viewModel::next, viewModel::chooseFigure, viewModel::finish, onBack, viewModel::undo, viewModel::redo),
+    )
 }
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
-    TitledScreen(strings.endGameTitle, actions.onBack, modifier) { inner ->
+    var confirmingFinish by remember { mutableStateOf(false) }
+    if (confirmingFinish) {
+        ConfirmDialog(strings.finishQuestion, strings.finishBody, strings.finishConfirm, { confirmingFinish = false; actions.onFinish() }, { confirmingFinish = false })
+    }
+    val table = (state as? EndGameUiState.Ready)?.table
+    TitledScreen(
+        strings.endGameTitle, actions.onBack, modifier,
+        actions = {
+            if (table != null) {
+                SmallButton(strings.undo, actions.onUndo, enabled = table.actions.undo.allowed)
+                SmallButton(strings.redo, actions.onRedo, enabled = table.actions.redo.allowed)
+            }
+        },
+    ) { inner ->
         when (state) {
             EndGameUiState.Loading -> CenteredMessage(strings.loading)
             is EndGameUiState.Failed -> CenteredMessage(state.reason)
             is EndGameUiState.Ready -> Column(inner.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
-                state.current?.let { item ->
+                state.current?.let { row ->
+                    val item = row.item
                     Card(Modifier.fillMaxWidth(), colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primary.copy(alpha = 0.15f))) {
                         Column(Modifier.padding(16.dp)) {
-                            Text(strings.endGameProgress(state.index + 1, state.items.size, item.section), color = palette.muted)
-                            Text(item.name, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.padding(vertical = 6.dp))
+                            Text(strings.endGameProgress(state.index + 1, state.items.size), color = palette.muted)
+                            Text(row.name, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.padding(vertical = 6.dp))
                             Text(
                                 when {
-                                    item.automatic -> item.note
+                                    item.automatic -> item.note.orEmpty()
                                     item.scored == 0u -> strings.endGameNotYet
                                     else -> strings.endGameScored(item.scored.toInt())
                                 },
@@ -90,15 +114,15 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
                         }
                     }
                 }
-                state.items.forEachIndexed { index, item ->
+                state.items.forEachIndexed { index, row ->
+                    val item = row.item
                     Row(
-                        Modifier.fillMaxWidth().heightIn(min = 48.dp).clickable(onClickLabel = item.name) { actions.onItem(index) }
+                        Modifier.fillMaxWidth().heightIn(min = 48.dp).clickable(onClickLabel = row.name) { actions.onItem(index) }
                             .background(if (index == state.index) MaterialTheme.colorScheme.surfaceContainerHigh else Color.Transparent, RoundedCornerShape(8.dp))
                             .padding(horizontal = 12.dp, vertical = 4.dp),
                         verticalAlignment = Alignment.CenterVertically,
                     ) {
-                        Text(item.section, color = palette.muted, modifier = Modifier.widthIn(min = 44.dp))
-                        Text(item.name + if (item.kind == ItemKind.FEATURE) "" else "", Modifier.weight(1f))
+                        Text(row.name, Modifier.weight(1f))
                         Text(
                             when {
                                 item.automatic -> strings.automatic
@@ -117,7 +141,7 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
                 }
                 ErrorText(state.error)
                 BigButton(
-                    strings.finishGame, actions.onFinish, Modifier.fillMaxWidth().padding(vertical = 12.dp),
+                    strings.finishGame, { confirmingFinish = true }, Modifier.fillMaxWidth().padding(vertical = 12.dp),
                     enabled = state.table.actions.finish.allowed, primary = true,
                 )
                 state.table.actions.finish.whyNot?.let { Text(it, color = palette.muted) }

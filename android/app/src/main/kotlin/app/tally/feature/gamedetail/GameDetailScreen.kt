@@ -43,16 +43,28 @@ import app.tally.designsystem.nameOf
 import app.tally.designsystem.palette
 import app.tally.designsystem.signed
 import app.tally.feature.history.GameCard
+import app.tally.designsystem.ConfirmDialog
+import androidx.compose.runtime.LaunchedEffect
+import app.tally.ffi.correctionLimit
+import app.tally.core.EntryEdit
+import app.tally.designsystem.Labelled
+import app.tally.designsystem.Stepper
+import androidx.compose.material3.OutlinedTextField
 import app.tally.feature.scoring.ChangeCard
 import app.tally.l10n.LocalStrings
 
 data class GameDetailActions(
-    val onEntry: (Long, String) -> Unit = { _, _ -> },
+    val onEntry: (LogItem) -> Unit = {},
     val onEdit: (Long) -> Unit = {},
+    val onEditCorrection: () -> Unit = {},
+    val onCorrection: (points: Long, reason: String) -> Unit = { _, _ -> },
+    val onSaveCorrection: () -> Unit = {},
     val onPreviewDelete: () -> Unit = {},
     val onConfirmDelete: () -> Unit = {},
     val onDismiss: () -> Unit = {},
     val onBack: () -> Unit = {},
+    val onDeleteGame: () -> Unit = {},
+    val onConfirmDeleteGame: () -> Unit = {},
 )
 
 @Composable
@@ -61,12 +73,20 @@ fun GameDetailScreen(
     formatDate: (Long) -> String,
     onEdit: (Long) -> Unit,
     onBack: () -> Unit,
+    onDeleted: () -> Unit = {},
+    extras: @Composable () -> Unit = {},
     finishedExtras: @Composable () -> Unit = {},
 ) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
+    LaunchedEffect((state as? GameDetailUiState.Ready)?.deleted) { if ((state as? GameDetailUiState.Ready)?.deleted == true) onDeleted() }
     GameDetailScreen(
         state, formatDate,
-        GameDetailActions(viewModel::choose, onEdit, viewModel::previewDelete, viewModel::confirmDelete, viewModel::dismiss, onBack),
+        GameDetailActions(
+            viewModel::choose, onEdit, viewModel::editCorrection, viewModel::changeCorrection, viewModel::saveCorrection,
+            viewModel::previewDelete, viewModel::confirmDelete, viewModel::dismiss, onBack,
+            onDeleteGame = viewModel::askDeleteGame, onConfirmDeleteGame = viewModel::deleteGame,
+        ),
+        extras = extras,
         finishedExtras = finishedExtras,
     )
 }
@@ -78,9 +98,16 @@ fun GameDetailScreen(
     formatDate: (Long) -> String,
     actions: GameDetailActions,
     modifier: Modifier = Modifier,
+    extras: @Composable () -> Unit = {},
     finishedExtras: @Composable () -> Unit = {},
 ) {
     val strings = LocalStrings.current
+    (state as? GameDetailUiState.Ready)?.takeIf { it.confirmingDelete }?.let { ready ->
+        ConfirmDialog(
+            strings.deleteGameQuestion, strings.deleteGameBody(ready.entries),
+            strings.deleteEntry, actions.onConfirmDeleteGame, actions.onDismiss,
+        )
+    }
     TitledScreen(strings.detailTitle, actions.onBack, modifier) { inner ->
         when (state) {
             GameDetailUiState.Loading -> CenteredMessage(strings.loading)
@@ -108,7 +135,12 @@ fun GameDetailScreen(
                         items(group.items, key = { it.seq.toLong() }) { entry -> TimelineEntry(entry, group.step, state, actions) }
                     }
                 }
+                item { extras() }
                 if (state.detail.summary.finishedAt != null) item { finishedExtras() }
+                item {
+                    BigButton(strings.deleteGame, actions.onDeleteGame, Modifier.fillMaxWidth().padding(top = 16.dp))
+                    ErrorText(if (state.beingPlayed) strings.deleteGameBeingPlayed else state.message)
+                }
                 item { Spacer(Modifier.padding(bottom = 24.dp)) }
             }
         }
@@ -119,7 +151,7 @@ fun GameDetailScreen(
 private fun TimelineEntry(entry: LogItem, step: Step, state: GameDetailUiState.Ready, actions: GameDetailActions) {
     val strings = LocalStrings.current
     val clickable = if (state.canEdit) {
-        Modifier.clickable(onClickLabel = strings.entryOptions) { actions.onEntry(entry.seq.toLong(), entry.summary) }
+        Modifier.clickable(onClickLabel = strings.entryOptions) { actions.onEntry(entry) }
     } else Modifier
     Row(Modifier.fillMaxWidth().heightIn(min = 48.dp).then(clickable).padding(start = 22.dp, top = 3.dp, bottom = 3.dp)) {
         Text(
@@ -149,9 +181,33 @@ private fun EntryPanel(chosen: EntryChoice, state: GameDetailUiState.Ready, acti
         Column(Modifier.padding(16.dp)) {
             Text(strings.entryTitle(chosen.seq, chosen.summary), style = MaterialTheme.typography.titleMedium)
             FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                if (chosen.editable) BigButton(strings.editEntryButton, { actions.onEdit(chosen.seq) }, Modifier.widthIn(min = 120.dp))
-                if (chosen.deletion == null) BigButton(strings.deleteEntry, actions.onPreviewDelete, Modifier.widthIn(min = 120.dp))
+                when {
+                    chosen.edit == EntryEdit.SCORING ->
+                        BigButton(strings.editEntryButton, { actions.onEdit(chosen.seq) }, Modifier.widthIn(min = 120.dp))
+                    chosen.edit == EntryEdit.CORRECTION && chosen.correction == null ->
+                        BigButton(strings.editEntryButton, actions.onEditCorrection, Modifier.widthIn(min = 120.dp))
+                    else -> {}
+                }
+                if (chosen.deletion == null && chosen.correction == null) BigButton(strings.deleteEntry, actions.onPreviewDelete, Modifier.widthIn(min = 120.dp))
                 SmallButton(strings.cancel, actions.onDismiss)
+            }
+            chosen.correction?.let { correction ->
+                FlowRow(Modifier.padding(top = 12.dp)) {
+                    Labelled(strings.correctPoints, modifier = Modifier.padding(top = 12.dp).weight(1f))
+                    Stepper(
+                        strings.correctPoints, correction.points, -correctionLimit(), correctionLimit(),
+                        { actions.onCorrection(it, correction.reason) },
+                    )
+                }
+                OutlinedTextField(
+                    value = correction.reason, onValueChange = { actions.onCorrection(correction.points, it) },
+                    label = { Text(strings.correctReason) }, modifier = Modifier.fillMaxWidth().padding(top = 8.dp),
+                )
+                correction.change?.let { ChangeCard(it, state.players, Modifier.padding(top = 8.dp)) }
+                BigButton(
+                    strings.saveEdit, actions.onSaveCorrection, Modifier.fillMaxWidth().padding(top = 8.dp),
+                    enabled = correction.change != null, primary = true,
+                )
             }
             chosen.deletion?.let { preview ->
                 SectionTitle(strings.deleteChanges)

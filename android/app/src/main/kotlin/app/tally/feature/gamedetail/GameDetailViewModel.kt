@@ -1,11 +1,13 @@
 // A game's detail: reads the store's detail and progression again whenever the open
-// game changes (an edit or deletion from here); a tapped entry can be edited (the
-// scoring form) or deleted after the core previewed what that changes.
+// game changes (an edit or deletion from here); a tapped entry is edited as the core
+// says (`LogItem.edit`: a scoring in the scoring form, a correction in its own form)
+// or deleted, each after the core previewed what that changes.
 package app.tally.feature.gamedetail
 
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
 import app.tally.core.Command
+import app.tally.core.LogItem
 import app.tally.data.OpenGame
 import app.tally.data.TallyCore
 import app.tally.data.reason
@@ -34,6 +36,7 @@ class GameDetailViewModel(private val core: TallyCore, private val gameId: Long)
                                 series = core.store.progression(gameId),
                                 players = table.players,
                                 canEdit = table.actions.edit.allowed,
+                                entries = table.logLength.toLong(),
                             )
                         }.getOrElse { GameDetailUiState.Failed(it.reason()) }
                     }
@@ -51,21 +54,74 @@ class GameDetailViewModel(private val core: TallyCore, private val gameId: Long)
         (state.value as? GameDetailUiState.Ready)?.let { state.value = body(it) }
     }
 
-    /** The player tapped entry [seq]: is it a scoring the form can edit? */
-    fun choose(seq: Long, summary: String) {
+    /** The player tapped [entry]: the core says how it is edited. */
+    fun choose(entry: LogItem) =
+        update { it.copy(chosen = EntryChoice(entry.seq.toLong(), entry.summary, entry.edit), message = null) }
+
+    /** Opens the chosen correction's form with its values as they stand. */
+    fun editCorrection() {
         val open = game ?: return
+        val chosen = (state.value as? GameDetailUiState.Ready)?.chosen ?: return
         viewModelScope.launch {
-            val editable = core.work.call {
-                when (open.session.commandOf(seq.toULong())) {
-                    is Command.ScoreFeature, is Command.RecordEvent, is Command.ScoreRound -> true
-                    else -> false
-                }
-            }.getOrDefault(false)
-            update { it.copy(chosen = EntryChoice(seq, summary, editable), message = null) }
+            core.work.call { open.session.commandOf(chosen.seq.toULong()) }.fold(
+                { command ->
+                    val correct = command as? Command.Correct ?: return@fold
+                    showCorrection(open, chosen, CorrectionEdit(correct.player, correct.points, correct.reason, correct.figure))
+                },
+                { error -> update { it.copy(chosen = chosen.copy(problem = error.reason())) } },
+            )
         }
     }
 
-    fun dismiss() = update { it.copy(chosen = null) }
+    /** The correction's points or reason changed: what saving it would change. */
+    fun changeCorrection(points: Long, reason: String) {
+        val open = game ?: return
+        val chosen = (state.value as? GameDetailUiState.Ready)?.chosen ?: return
+        val correction = chosen.correction ?: return
+        viewModelScope.launch { showCorrection(open, chosen, correction.copy(points = points, reason = reason)) }
+    }
+
+    private suspend fun showCorrection(open: OpenGame, chosen: EntryChoice, correction: CorrectionEdit) {
+        val preview = core.work.call { open.session.previewChange(editOf(chosen, correction)) }
+        update {
+            it.copy(chosen = chosen.copy(correction = correction.copy(change = preview.getOrNull()), problem = preview.exceptionOrNull()?.reason()))
+        }
+    }
+
+    private fun editOf(chosen: EntryChoice, c: CorrectionEdit) =
+        Command.Edit(chosen.seq.toULong(), Command.Correct(c.player, c.points, c.reason, c.figure))
+
+    fun saveCorrection() {
+        val open = game ?: return
+        val chosen = (state.value as? GameDetailUiState.Ready)?.chosen ?: return
+        val correction = chosen.correction ?: return
+        viewModelScope.launch {
+            open.execute(editOf(chosen, correction)).fold(
+                { update { it.copy(chosen = null) } },
+                { error -> update { it.copy(chosen = chosen.copy(problem = error.reason())) } },
+            )
+        }
+    }
+
+    fun dismiss() = update { it.copy(chosen = null, confirmingDelete = false) }
+
+    /** Asks first; a game open at the table (another screen holds it) is not deleted, and the player is told why. */
+    fun askDeleteGame() {
+        if (core.games.holders(gameId) > 1) {
+            update { it.copy(beingPlayed = true) }
+            return
+        }
+        update { it.copy(confirmingDelete = true, beingPlayed = false, message = null) }
+    }
+
+    fun deleteGame() {
+        viewModelScope.launch {
+            core.work.call { core.store.deleteGame(gameId) }.fold(
+                { update { it.copy(confirmingDelete = false, deleted = true) } },
+                { error -> update { it.copy(confirmingDelete = false, message = error.reason()) } },
+            )
+        }
+    }
 
     /** Shows what deleting the chosen entry would change. */
     fun previewDelete() {

@@ -15,6 +15,9 @@ import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -33,7 +36,7 @@ import app.tally.l10n.LocalStrings
 @Composable
 fun HistoryScreen(viewModel: HistoryViewModel, formatDate: (Long) -> String, onGame: (Long) -> Unit, onBack: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    HistoryScreen(state, formatDate, onGame, viewModel::showFinishedOnly, onBack)
+    HistoryScreen(state, formatDate, onGame, viewModel::showFinishedOnly, onBack, onPlayer = viewModel::showPlayer, onExpansion = viewModel::showExpansion)
 }
 
 @Composable
@@ -44,6 +47,8 @@ fun HistoryScreen(
     onFinishedOnly: (Boolean) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
+    onPlayer: (Long?) -> Unit = {},
+    onExpansion: (String?) -> Unit = {},
 ) {
     val strings = LocalStrings.current
     TitledScreen(strings.historyTitle, onBack, modifier) { inner ->
@@ -52,8 +57,29 @@ fun HistoryScreen(
             is HistoryUiState.Failed -> CenteredMessage(state.reason)
             is HistoryUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
                 item { Choice(strings.finishedOnly, state.finishedOnly, { onFinishedOnly(!state.finishedOnly) }) }
+                item { HistoryFilters(state, onPlayer, onExpansion) }
                 if (state.games.isEmpty()) item { CenteredMessage(strings.historyEmpty) }
                 items(state.games, key = { it.id }) { game -> GameCard(game, formatDate, { onGame(game.id) }) }
+            }
+        }
+    }
+}
+
+/** The player and expansion filters: one chip each, tapped again to show everyone's / all. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun HistoryFilters(state: HistoryUiState.Ready, onPlayer: (Long?) -> Unit, onExpansion: (String?) -> Unit) {
+    if (state.players.size > 1) {
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            state.players.forEach { p ->
+                Choice(p.name, state.player == p.id, { onPlayer(if (state.player == p.id) null else p.id) }, dot = colourOf(p.colour))
+            }
+        }
+    }
+    if (state.expansions.isNotEmpty()) {
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            state.expansions.forEach { (key, name) ->
+                Choice(name, state.expansion == key, { onExpansion(if (state.expansion == key) null else key) })
             }
         }
     }
@@ -63,7 +89,13 @@ private val editionNames by lazy { editions().associate { it.edition to it.name 
 
 /** One game: when, edition and expansions, and its players by rank. */
 @Composable
-fun GameCard(game: GameSummary, formatDate: (Long) -> String, onClick: () -> Unit, modifier: Modifier = Modifier) {
+fun GameCard(
+    game: GameSummary,
+    formatDate: (Long) -> String,
+    onClick: () -> Unit,
+    modifier: Modifier = Modifier,
+    relativeTime: ((Long) -> String)? = null,
+) {
     val strings = LocalStrings.current
     Card(modifier.fillMaxWidth().padding(vertical = 5.dp).clickable(onClickLabel = strings.open, onClick = onClick)) {
         Column(Modifier.padding(14.dp)) {
@@ -79,6 +111,9 @@ fun GameCard(game: GameSummary, formatDate: (Long) -> String, onClick: () -> Uni
                     if (game.ruleset.expansions.isEmpty()) "" else " · " + strings.expansionsCount(game.ruleset.expansions.size),
                 color = palette.muted, style = MaterialTheme.typography.bodySmall,
             )
+            if (game.finishedAt == null && relativeTime != null) {
+                Text(strings.lastChange(relativeTime(game.updatedAt)), color = palette.muted, style = MaterialTheme.typography.bodySmall)
+            }
             game.seats.sortedBy { it.rank ?: UInt.MAX_VALUE }.forEach { seat ->
                 Row(Modifier.padding(top = 4.dp), verticalAlignment = Alignment.CenterVertically) {
                     PlayerDot(colourOf(seat.colour), 14.dp)

@@ -40,14 +40,20 @@ data class HomeActions(
 )
 
 @Composable
-fun HomeScreen(viewModel: HomeViewModel, formatDate: (Long) -> String, actions: HomeActions) {
+fun HomeScreen(viewModel: HomeViewModel, formatDate: (Long) -> String, actions: HomeActions, relativeTime: ((Long) -> String)? = null) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    HomeScreen(state, formatDate, actions)
+    HomeScreen(state, formatDate, actions, relativeTime = relativeTime)
 }
 
 @OptIn(ExperimentalMaterial3Api::class, ExperimentalLayoutApi::class)
 @Composable
-fun HomeScreen(state: HomeUiState, formatDate: (Long) -> String, actions: HomeActions, modifier: Modifier = Modifier) {
+fun HomeScreen(
+    state: HomeUiState,
+    formatDate: (Long) -> String,
+    actions: HomeActions,
+    modifier: Modifier = Modifier,
+    relativeTime: ((Long) -> String)? = null,
+) {
     val strings = LocalStrings.current
     Scaffold(modifier = modifier, topBar = { TopAppBar(title = { Text(strings.appName) }) }) { padding ->
         Column(Modifier.fillMaxSize().padding(padding).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
@@ -59,7 +65,7 @@ fun HomeScreen(state: HomeUiState, formatDate: (Long) -> String, actions: HomeAc
                         SectionTitle(strings.homeResume)
                         Card(colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primary.copy(alpha = 0.15f))) {
                             Column(Modifier.padding(12.dp)) {
-                                GameCard(game, formatDate, { actions.onResume(game.id) })
+                                GameCard(game, formatDate, { actions.onResume(game.id) }, relativeTime = relativeTime)
                                 BigButton(strings.homeResumeButton, { actions.onResume(game.id) }, Modifier.fillMaxWidth(), primary = true)
                             }
                         }
@@ -71,14 +77,14 @@ fun HomeScreen(state: HomeUiState, formatDate: (Long) -> String, actions: HomeAc
                         verticalArrangement = Arrangement.spacedBy(10.dp), maxItemsInEachRow = 2,
                     ) {
                         val cell = Modifier.weight(1f).widthIn(min = 140.dp)
-                        BigButton(strings.homeHistory(state.finishedGames), actions.onHistory, cell)
+                        BigButton(strings.homeHistory(state.games), actions.onHistory, cell)
                         BigButton(strings.homeStatistics, actions.onStatistics, cell)
                         BigButton(strings.homePlayers(state.rosterSize), actions.onPlayers, cell)
                         BigButton(strings.homeSettings, actions.onSettings, cell)
                     }
                     if (state.otherUnfinished.isNotEmpty()) {
                         SectionTitle(strings.homeOtherUnfinished)
-                        state.otherUnfinished.forEach { GameCard(it, formatDate, { actions.onResume(it.id) }) }
+                        state.otherUnfinished.forEach { GameCard(it, formatDate, { actions.onResume(it.id) }, relativeTime = relativeTime) }
                     }
                 }
             }

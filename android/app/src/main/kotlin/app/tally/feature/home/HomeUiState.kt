@@ -13,7 +13,8 @@ sealed interface HomeUiState {
         /** The unfinished game changed last: the big "resume" card. */
         val resume: GameSummary?,
         val otherUnfinished: List<GameSummary>,
-        val finishedGames: Int,
+        /** Every game of the store: as many as the history lists. */
+        val games: Int,
         val rosterSize: Int,
     ) : HomeUiState
 }

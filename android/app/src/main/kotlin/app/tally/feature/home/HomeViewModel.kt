@@ -1,4 +1,4 @@
-// Home: reads the unfinished games, the finished count and the roster size.
+// Home: reads the unfinished games, how many games the history lists and the roster size.
 package app.tally.feature.home
 
 import androidx.lifecycle.ViewModel
@@ -26,7 +26,7 @@ class HomeViewModel(private val core: TallyCore) : ViewModel() {
                 HomeUiState.Ready(
                     resume = unfinished.firstOrNull(),
                     otherUnfinished = unfinished.drop(1),
-                    finishedGames = core.store.history(HistoryFilter(finished = true)).size,
+                    games = core.store.history(HistoryFilter()).size,
                     rosterSize = core.store.roster().size,
                 )
             }.getOrElse { HomeUiState.Failed(it.reason()) }

@@ -31,6 +31,7 @@ import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.core.Colour
 import app.tally.core.RosterPlayer
 import app.tally.designsystem.BigButton
+import app.tally.designsystem.ConfirmDialog
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.ErrorText
 import app.tally.designsystem.PlayerDot
@@ -106,11 +107,18 @@ private fun EditPlayer(player: RosterPlayer, roster: List<RosterPlayer>, actions
             )
             val others = roster.filter { it.id != player.id }
             if (others.isNotEmpty()) {
+                var merging by rememberSaveable(player.id) { mutableStateOf<Long?>(null) }
                 SectionTitle(strings.mergeInto(player.name))
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                     others.forEach { other ->
-                        SmallButton(other.name, { actions.onMerge(other.id, player.id) }, description = strings.mergeDescription(player.name, other.name))
+                        SmallButton(other.name, { merging = other.id }, description = strings.mergeDescription(player.name, other.name))
                     }
+                }
+                others.firstOrNull { it.id == merging }?.let { keep ->
+                    ConfirmDialog(
+                        strings.mergeDescription(player.name, keep.name) + "?", strings.mergeBody(player.name, keep.name), strings.merge,
+                        { merging = null; actions.onMerge(keep.id, player.id) }, { merging = null },
+                    )
                 }
             }
         }

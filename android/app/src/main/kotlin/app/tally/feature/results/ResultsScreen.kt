@@ -36,9 +36,15 @@ import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
 
 @Composable
-fun ResultsScreen(viewModel: ResultsViewModel, onTimeline: () -> Unit, onBack: () -> Unit, extras: @Composable () -> Unit = {}) {
+fun ResultsScreen(
+    viewModel: ResultsViewModel,
+    onTimeline: () -> Unit,
+    onBack: () -> Unit,
+    onReopened: () -> Unit = {},
+    extras: @Composable () -> Unit = {},
+) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    ResultsScreen(state, onTimeline, onBack, extras = extras)
+    ResultsScreen(state, onTimeline, onBack, extras = extras, onReopen = { viewModel.reopen(onReopened) })
 }
 
 @OptIn(ExperimentalLayoutApi::class)
@@ -49,6 +55,7 @@ fun ResultsScreen(
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
     extras: @Composable () -> Unit = {},
+    onReopen: () -> Unit = {},
 ) {
     val strings = LocalStrings.current
     TitledScreen(strings.resultsTitle, onBack, modifier) { inner ->
@@ -66,7 +73,7 @@ fun ResultsScreen(
                             Row(
                                 verticalAlignment = Alignment.CenterVertically,
                                 modifier = Modifier.semantics(mergeDescendants = true) {
-                                    contentDescription = strings.standing(standing.rank.toInt(), standing.name, standing.score) +
+                                    contentDescription = strings.standing(standing.rank.toInt(), player?.name.orEmpty(), standing.score) +
                                         if (tied) ", " + strings.tied else ""
                                 },
                             ) {
@@ -78,13 +85,13 @@ fun ResultsScreen(
                                 player?.let { PlayerDot(colourOf(it.colour), 22.dp) }
                                 Spacer(Modifier.width(10.dp))
                                 Column(Modifier.weight(1f)) {
-                                    Text(standing.name, style = MaterialTheme.typography.titleLarge)
+                                    Text(player?.name.orEmpty(), style = MaterialTheme.typography.titleLarge)
                                     if (tied) Text(strings.tied, color = MaterialTheme.colorScheme.primary, style = MaterialTheme.typography.bodySmall)
                                 }
                                 Text(standing.score.toString(), style = ScoreStyle)
                             }
                             FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                                standing.byCategory.forEach { entry ->
+                                player?.byCategory.orEmpty().forEach { entry ->
                                     Column {
                                         Text(strings.category(entry.category), style = MaterialTheme.typography.labelSmall, color = palette.muted)
                                         Text(entry.points.toString(), style = MaterialTheme.typography.titleMedium)
@@ -95,6 +102,7 @@ fun ResultsScreen(
                     }
                 }
                 item { BigButton(strings.timeline, onTimeline, Modifier.fillMaxWidth().padding(vertical = 12.dp)) }
+                if (state.canReopen) item { BigButton(strings.reopen, onReopen, Modifier.fillMaxWidth().padding(bottom = 8.dp)) }
                 item { extras() }
             }
         }

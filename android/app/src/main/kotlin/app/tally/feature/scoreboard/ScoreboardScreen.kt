@@ -1,11 +1,15 @@
-// The scoreboard: the track, each player's row, the question the game waits on, big
-// buttons for what can be scored now, the events of the chosen step, and the actions
-// the core allows. Undo and redo sit in the top bar, always in reach.
+// The scoreboard in table mode: the track with the players' scores inside it (large,
+// the active player's colour as the highlight; no second player list), the question
+// the game waits on, big buttons for what can be scored now, the events of the chosen
+// step, and the actions the core allows; in landscape the track and the controls side
+// by side. Undo and redo, labelled, sit in the top bar; what they took back or did
+// again, and a figure passing 50 or 100, is said in a snackbar.
 package app.tally.feature.scoreboard
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
@@ -27,6 +31,10 @@ import androidx.compose.material3.Text
 import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
+import androidx.compose.material3.SnackbarHost
+import androidx.compose.material3.SnackbarHostState
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.contentDescription
@@ -37,7 +45,9 @@ import app.tally.core.Phase
 import app.tally.core.PlayerState
 import app.tally.core.Prompt
 import app.tally.core.Step
+import app.tally.designsystem.BackArrow
 import app.tally.designsystem.BigButton
+import app.tally.designsystem.ConfirmDialog
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.Choice
 import app.tally.designsystem.FigureChoices
@@ -55,7 +65,7 @@ import app.tally.l10n.LocalStrings
 /** Where the scoreboard leads; the navigation wires these. */
 data class ScoreboardNavigation(
     val onFeature: (key: String) -> Unit = {},
-    val onEvent: (key: String, stepCode: String?) -> Unit = { _, _ -> },
+    val onEvent: (key: String, step: Step?) -> Unit = { _, _ -> },
     val onDispatch: () -> Unit = {},
     val onEndGame: () -> Unit = {},
     val onResults: () -> Unit = {},
@@ -81,17 +91,18 @@ data class ScoreboardActions(
     val onPanel: (Panel) -> Unit = {},
     val onRobberOwner: (String) -> Unit = {},
     val onRobberSpace: (UInt) -> Unit = {},
-    val onStealFigure: (Int) -> Unit = {},
+    val onStealFigure: (UInt) -> Unit = {},
     val onVictim: (String) -> Unit = {},
     val onCorrection: (CorrectionDraft) -> Unit = {},
     val onApplyCorrection: () -> Unit = {},
     val onDismissMessage: () -> Unit = {},
+    val onDismissNotice: () -> Unit = {},
 ) {
     companion object {
         fun of(vm: ScoreboardViewModel) = ScoreboardActions(
             vm::undo, vm::redo, vm::selectStep, vm::endTurn, vm::secondPart, vm::startEndGame, vm::reopen,
             { vm.openPanel(it) }, vm::chooseRobberOwner, vm::placeRobber, vm::chooseStealFigure, vm::chooseRobberVictim,
-            vm::editCorrection, vm::applyCorrection, vm::dismissMessage,
+            vm::editCorrection, vm::applyCorrection, vm::dismissMessage, vm::dismissNotice,
         )
     }
 }
@@ -100,13 +111,24 @@ data class ScoreboardActions(
 @Composable
 fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navigation: ScoreboardNavigation, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
+    val snackbar = remember { SnackbarHostState() }
+    val notice = (state as? ScoreboardUiState.Ready)?.notice
+    val noticeText = notice?.let { noticeText(it) }
+    LaunchedEffect(notice) {
+        if (noticeText != null) {
+            snackbar.showSnackbar(noticeText, withDismissAction = true)
+            actions.onDismissNotice()
+        }
+    }
     when (state) {
         ScoreboardUiState.Loading -> CenteredMessage(strings.loading)
         is ScoreboardUiState.Failed -> CenteredMessage(state.reason)
         is ScoreboardUiState.Ready -> Scaffold(
             modifier = modifier,
+            snackbarHost = { SnackbarHost(snackbar) },
             topBar = {
                 TopAppBar(
+                    navigationIcon = { BackArrow(navigation.onHome) },
                     title = {
                         val table = state.table
                         Column {
@@ -115,43 +137,80 @@ fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navig
                                 else strings.phase(table.phase),
                             )
                             Text(
-                                strings.stepNow(state.table.stepName) + if (table.turnPart == 2u) " · " + strings.secondPartShort else "",
+                                strings.stepNow(state.stepName) + if (table.turnPart == 2u) " · " + strings.secondPartShort else "",
                                 style = MaterialTheme.typography.bodySmall, color = palette.muted,
                             )
                         }
                     },
                     actions = {
-                        SmallButton("↶", actions.onUndo, enabled = state.table.actions.undo.allowed, description = strings.undo)
-                        SmallButton("↷", actions.onRedo, enabled = state.table.actions.redo.allowed, description = strings.redo)
+                        SmallButton(strings.undo, actions.onUndo, enabled = state.table.actions.undo.allowed)
+                        SmallButton(strings.redo, actions.onRedo, enabled = state.table.actions.redo.allowed)
                     },
                 )
             },
         ) { padding ->
-            Column(Modifier.fillMaxSize().padding(padding).verticalScroll(rememberScrollState()).padding(horizontal = 12.dp)) {
-                state.message?.let { MessageBanner(it, actions.onDismissMessage) }
-                state.table.pending?.let { PendingCard(it, state, actions, navigation) }
-                ScoreTrack(
-                    state.table.players, state.table.active, state.table.flags.darkSpaces.map { it.toInt() }.toSet(),
-                    Modifier.padding(vertical = 8.dp),
-                )
-                state.table.players.forEach { PlayerRow(it, isActive = it.id == state.table.active) }
-                state.lastEntry?.let { last ->
-                    Text(
-                        strings.lastEntry(last.summary), style = MaterialTheme.typography.bodySmall, color = palette.muted,
-                        modifier = Modifier.padding(top = 8.dp),
-                    )
+            BoxWithConstraints(Modifier.fillMaxSize().padding(padding)) {
+                val track: @Composable (Modifier) -> Unit = { trackModifier ->
+                    ScoreTrack(state.table.players, state.table.flags.darkSpaces.map { it.toInt() }.toSet(), trackModifier) {
+                        TableScores(state.table.players, state.table.active)
+                    }
                 }
-                ScoringSection(state, actions, navigation)
-                SectionTitle(strings.table)
-                TableActions(state, actions, navigation)
-                when (state.panel) {
-                    Panel.ROBBER -> RobberPlacementPanel(state, actions)
-                    Panel.CORRECTION -> CorrectionPanel(state, actions)
-                    null -> {}
+                if (maxWidth > maxHeight) {
+                    // landscape: the track with the scores on one side, what to do on the other;
+                    // the whole frame on screen: as wide as the height allows
+                    val frameWidth = (maxHeight - 16.dp) * 15f / 12f
+                    Row(Modifier.fillMaxSize().padding(horizontal = 12.dp)) {
+                        Column(Modifier.weight(1.2f)) { track(Modifier.padding(vertical = 8.dp).widthIn(max = frameWidth)) }
+                        Spacer(Modifier.width(12.dp))
+                        Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { Controls(state, actions, navigation) }
+                    }
+                } else {
+                    Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()).padding(horizontal = 12.dp)) {
+                        state.message?.let { MessageBanner(it, actions.onDismissMessage) }
+                        state.table.pending?.let { PendingCard(it, state, actions, navigation) }
+                        track(Modifier.padding(vertical = 8.dp))
+                        Controls(state, actions, navigation, withPrompts = false)
+                    }
                 }
-                Spacer(Modifier.padding(bottom = 24.dp))
             }
         }
+    }
+}
+
+/** Everything but the track: the prompts, the last entry, what can be scored, the table's actions, an open panel. */
+@Composable
+private fun Controls(state: ScoreboardUiState.Ready, actions: ScoreboardActions, navigation: ScoreboardNavigation, withPrompts: Boolean = true) {
+    val strings = LocalStrings.current
+    if (withPrompts) {
+        state.message?.let { MessageBanner(it, actions.onDismissMessage) }
+        state.table.pending?.let { PendingCard(it, state, actions, navigation) }
+    }
+    ScoringSection(state, actions, navigation)
+    state.lastEntry?.let { last ->
+        Text(strings.lastEntry(last.summary), style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp))
+    }
+    SectionTitle(strings.table)
+    TableActions(state, actions, navigation)
+    when (state.panel) {
+        Panel.ROBBER -> RobberPlacementPanel(state, actions)
+        Panel.CORRECTION -> CorrectionPanel(state, actions)
+        Panel.CONFIRM_END -> ConfirmDialog(
+            strings.lastTilePlaced, strings.lastTilePlacedBody, strings.beginEndGame,
+            actions.onStartEndGame, { actions.onPanel(Panel.CONFIRM_END) },
+        )
+        null -> {}
+    }
+    Spacer(Modifier.padding(bottom = 24.dp))
+}
+
+/** What the snackbar says: the entry taken back or done again (the core's summary), a lap passed. */
+@Composable
+private fun noticeText(notice: Notice): String {
+    val strings = LocalStrings.current
+    return when (notice) {
+        is Notice.Undone -> strings.undone(notice.summary)
+        is Notice.Redone -> strings.redone(notice.summary)
+        is Notice.PassedLap -> strings.passedLap(notice.player, notice.points)
     }
 }
 
@@ -203,41 +262,6 @@ private fun PendingCard(pending: Prompt, state: ScoreboardUiState.Ready, actions
     }
 }
 
-@Composable
-private fun PlayerRow(player: PlayerState, isActive: Boolean) {
-    val strings = LocalStrings.current
-    val background = if (isActive) MaterialTheme.colorScheme.primary.copy(alpha = 0.12f) else MaterialTheme.colorScheme.surface
-    val figures = player.figures.mapIndexed { i, f ->
-        if (player.figures.size > 1) strings.figureAt(i + 1, f.space.toInt()) else strings.spaceAt(f.space.toInt())
-    }.joinToString(" · ")
-    Row(
-        Modifier.fillMaxWidth().padding(vertical = 3.dp).background(background, RoundedCornerShape(10.dp))
-            .padding(horizontal = 12.dp, vertical = 8.dp)
-            .semantics(mergeDescendants = true) {
-                contentDescription = strings.playerRow(player.name, player.score) + if (isActive) ", " + strings.theirTurn else ""
-            },
-        verticalAlignment = Alignment.CenterVertically,
-    ) {
-        PlayerDot(colourOf(player.colour), 22.dp)
-        Spacer(Modifier.width(10.dp))
-        Column(Modifier.weight(1f)) {
-            Text((if (isActive) "▶ " else "") + player.name, style = MaterialTheme.typography.titleMedium)
-            Text(
-                figures + (player.robber?.let { " · " + strings.robberOn(it.toInt()) } ?: ""),
-                style = MaterialTheme.typography.bodySmall, color = palette.muted,
-            )
-            Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                player.figures.forEach { f ->
-                    repeat(f.tiles.hundreds.toInt().coerceAtMost(6)) { TileBadge("100") }
-                    repeat(f.tiles.fifties.toInt().coerceAtMost(6)) { TileBadge("50") }
-                }
-            }
-        }
-        Spacer(Modifier.width(8.dp))
-        Text(player.score.toString(), style = ScoreStyle)
-    }
-}
-
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun ScoringSection(state: ScoreboardUiState.Ready, actions: ScoreboardActions, navigation: ScoreboardNavigation) {
@@ -247,9 +271,9 @@ private fun ScoringSection(state: ScoreboardUiState.Ready, actions: ScoreboardAc
         score.whyNot?.let { Text(it, color = palette.muted, modifier = Modifier.padding(top = 12.dp)) }
         return
     }
-    if (state.scorable.features.isNotEmpty()) {
-        SectionTitle(strings.scoreFeature(state.scorable.moment))
-        ButtonGrid(state.scorable.features.map { it.name to { navigation.onFeature(it.key) } })
+    if (state.features.isNotEmpty()) {
+        SectionTitle(strings.scoreFeature(state.table.scorable.moment))
+        ButtonGrid(state.features.map { it.name to { navigation.onFeature(it.key) } })
     }
     if (state.eventSteps.isNotEmpty()) {
         SectionTitle(strings.events)
@@ -267,7 +291,7 @@ private fun ScoringSection(state: ScoreboardUiState.Ready, actions: ScoreboardAc
         ButtonGrid(
             state.events.map { event ->
                 val label = event.name + (event.refused?.let { "\n" + it } ?: "")
-                label to { navigation.onEvent(event.key, state.selectedStep?.code?.takeIf { event.steps.size > 1 }) }
+                label to { navigation.onEvent(event.key, state.selectedStep?.step?.takeIf { event.severalSteps }) }
             },
             enabled = state.events.map { it.refused == null },
         )
@@ -295,7 +319,7 @@ private fun TableActions(state: ScoreboardUiState.Ready, actions: ScoreboardActi
         if (allowed.endTurn.allowed) add(strings.endTurn to actions.onEndTurn)
         if (allowed.secondPart.allowed) add(strings.secondPart to actions.onSecondPart)
         if (allowed.placeRobber.allowed) add(strings.placeRobber to { actions.onPanel(Panel.ROBBER) })
-        if (allowed.startEndGame.allowed) add(strings.startEndGame to actions.onStartEndGame)
+        if (allowed.startEndGame.allowed) add(strings.startEndGame to { actions.onPanel(Panel.CONFIRM_END) })
         if (state.table.walkthrough != null && state.table.phase != Phase.FINISHED) add(strings.endGameWalkthrough to navigation.onEndGame)
         if (state.table.phase == Phase.FINISHED) add(strings.seeResults to navigation.onResults)
         if (allowed.reopen.allowed) add(strings.reopen to actions.onReopen)

@@ -4,17 +4,33 @@
 // choices (the step whose events are shown, an open panel, a draft correction).
 package app.tally.feature.scoreboard
 
-import app.tally.core.EventInfo
 import app.tally.core.LogItem
-import app.tally.core.Scorable
-import app.tally.core.StepChoice
+import app.tally.core.StepInfo
 import app.tally.core.TableSummary
 
-/** The panels the scoreboard opens in place. */
-enum class Panel { ROBBER, CORRECTION }
+/** The panels the scoreboard opens in place (CONFIRM_END: "Is the last tile placed?"). */
+enum class Panel { ROBBER, CORRECTION, CONFIRM_END }
 
 /** A correction being entered: whose score, how many points, why, which figure. */
-data class CorrectionDraft(val player: String? = null, val points: Long = 0, val reason: String = "", val figure: Int? = null)
+data class CorrectionDraft(val player: String? = null, val points: Long = 0, val reason: String = "", val figure: UInt? = null)
+
+/** What just happened, said once (a snackbar): an entry taken back or done again, a figure passing 50 or 100. */
+sealed interface Notice {
+    /** Undo took back the entry the core summarises as [summary]. */
+    data class Undone(val summary: String) : Notice
+
+    /** Redo recorded [summary] again. */
+    data class Redone(val summary: String) : Notice
+
+    /** A scoring figure of [player] passed [points] (50, 100, 150...): its owner takes a 50/100 tile. */
+    data class PassedLap(val player: String, val points: Long) : Notice
+}
+
+/** A feature that can be scored now: its key and its name from the catalogue. */
+data class ScorableFeature(val key: String, val name: String)
+
+/** An event of the chosen step: its key, its name, and why it cannot be recorded now (if so). */
+data class ScorableEventUi(val key: String, val name: String, val refused: String?, val severalSteps: Boolean)
 
 sealed interface ScoreboardUiState {
     data object Loading : ScoreboardUiState
@@ -23,12 +39,15 @@ sealed interface ScoreboardUiState {
 
     data class Ready(
         val table: TableSummary,
-        val scorable: Scorable,
+        /** The name of the table's step (the catalogue's). */
+        val stepName: String,
+        /** The features of the table's moment (the table summary's keys, the catalogue's names). */
+        val features: List<ScorableFeature>,
         val lastEntry: LogItem?,
         /** Steps that have events to record now, and the one whose events are shown. */
-        val eventSteps: List<StepChoice>,
-        val selectedStep: StepChoice?,
-        val events: List<EventInfo>,
+        val eventSteps: List<StepInfo>,
+        val selectedStep: StepInfo?,
+        val events: List<ScorableEventUi>,
         val panel: Panel? = null,
         /** Robber placement: the owner chosen. */
         val robberOwner: String? = null,
@@ -37,7 +56,8 @@ sealed interface ScoreboardUiState {
         val correctionPreview: LogItem? = null,
         val stealPreview: LogItem? = null,
         /** The robber owner's choice of figure for a steal (null: the core's default). */
-        val stealFigure: Int? = null,
+        val stealFigure: UInt? = null,
         val message: String? = null,
+        val notice: Notice? = null,
     ) : ScoreboardUiState
 }

@@ -6,6 +6,7 @@ package app.tally.feature.scoreboard
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
 import app.tally.core.Command
+import app.tally.core.LogChange
 import app.tally.core.LogItem
 import app.tally.core.Prompt
 import app.tally.core.Step
@@ -13,7 +14,6 @@ import app.tally.core.TableSummary
 import app.tally.data.OpenGame
 import app.tally.data.TallyCore
 import app.tally.data.reason
-import app.tally.ffi.steps
 import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -28,8 +28,9 @@ private data class Choices(
     val panel: Panel? = null,
     val robberOwner: String? = null,
     val correction: CorrectionDraft = CorrectionDraft(),
-    val stealFigure: Int? = null,
+    val stealFigure: UInt? = null,
     val message: String? = null,
+    val notice: Notice? = null,
 )
 
 @OptIn(ExperimentalCoroutinesApi::class)
@@ -44,7 +45,12 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
             core.games.acquire(gameId).fold(
                 { open ->
                     game = open
-                    combine(open.table, open.recentLog, choices) { table, log, chosen -> Triple(table, log, chosen) }
+                    var before: TableSummary? = null
+                    combine(open.table, open.recentLog, choices) { table, log, chosen ->
+                        passedLap(before, table)?.let { passed -> choices.update { it.copy(notice = passed) } }
+                        before = table
+                        Triple(table, log, chosen)
+                    }
                         .mapLatest { (table, log, chosen) -> build(open, table, log.firstOrNull(), chosen) }
                         .collect { state.value = it }
                 },
@@ -59,22 +65,28 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
 
     private suspend fun build(open: OpenGame, table: TableSummary, last: LogItem?, chosen: Choices): ScoreboardUiState =
         core.work.call {
-            val scorable = open.session.scorable()
-            val eventSteps = steps().filter { step -> scorable.events.any { step.step in it.steps } }
+            val catalogue = open.catalogue
+            val scorable = table.scorable
+            val eventInfo = scorable.events.mapNotNull { event -> catalogue.events.firstOrNull { it.key == event.key }?.let { event to it } }
+            val eventSteps = catalogue.steps.filter { step -> eventInfo.any { (_, info) -> step.step in info.steps } }
             val selected = eventSteps.firstOrNull { it.step == chosen.step } ?: eventSteps.firstOrNull { it.step == table.step }
                 ?: eventSteps.firstOrNull()
             val correctionPreview = chosen.correction.takeIf { it.player != null && it.points != 0L && chosen.panel == Panel.CORRECTION }
-                ?.let { runCatching { open.session.preview(correctionOf(it)) }.getOrNull() }
+                ?.let { previewOf(open, correctionOf(it)) }
             val stealPreview = (table.pending as? Prompt.RobberChoice)?.let { prompt ->
-                runCatching { open.session.preview(Command.ChooseRobberVictim(prompt.candidates.first().player, null)) }.getOrNull()
+                previewOf(open, Command.ChooseRobberVictim(prompt.candidates.first().player, null))
             }
             ScoreboardUiState.Ready(
                 table = table,
-                scorable = scorable,
+                stepName = catalogue.steps.firstOrNull { it.step == table.step }?.name.orEmpty(),
+                features = scorable.features.map { key ->
+                    ScorableFeature(key, catalogue.features.firstOrNull { it.info.key == key }?.info?.name ?: key)
+                },
                 lastEntry = last,
                 eventSteps = eventSteps,
                 selectedStep = selected,
-                events = scorable.events.filter { selected != null && selected.step in it.steps },
+                events = eventInfo.filter { (_, info) -> selected != null && selected.step in info.steps }
+                    .map { (event, info) -> ScorableEventUi(event.key, info.name, event.refused, info.steps.size > 1) },
                 panel = chosen.panel,
                 robberOwner = chosen.robberOwner,
                 correction = chosen.correction,
@@ -82,11 +94,16 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
                 stealPreview = stealPreview,
                 stealFigure = chosen.stealFigure,
                 message = chosen.message,
+                notice = chosen.notice,
             )
         }.getOrElse { ScoreboardUiState.Failed(it.reason()) }
 
+    /** The entry [command] would add, as the core previews it (nothing recorded); none when refused. */
+    private fun previewOf(open: OpenGame, command: Command): LogItem? =
+        runCatching { (open.session.previewChange(command).change as? LogChange.Push)?.item }.getOrNull()
+
     private fun correctionOf(draft: CorrectionDraft) =
-        Command.Correct(checkNotNull(draft.player), draft.points, draft.reason, draft.figure?.toUInt())
+        Command.Correct(checkNotNull(draft.player), draft.points, draft.reason, draft.figure)
 
     /** Runs a command; a refusal becomes the message and nothing else changes. */
     private fun command(command: Command, after: (Choices) -> Choices = { it }) {
@@ -99,15 +116,39 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
         }
     }
 
-    fun undo() = command(Command.Undo)
+    /** Takes back the newest entry and says which it was (its summary is the core's). */
+    fun undo() {
+        val open = game ?: return
+        val newest = open.recentLog.value.firstOrNull()?.summary
+        viewModelScope.launch {
+            open.execute(Command.Undo).fold(
+                { choices.update { it.copy(message = null, notice = newest?.let(Notice::Undone)) } },
+                { error -> choices.update { it.copy(message = error.reason()) } },
+            )
+        }
+    }
 
-    fun redo() = command(Command.Redo)
+    /** Records the entry taken back again and says which it was. */
+    fun redo() {
+        val open = game ?: return
+        viewModelScope.launch {
+            open.execute(Command.Redo).fold(
+                { update ->
+                    val again = (update.change as? LogChange.Push)?.item?.summary
+                    choices.update { it.copy(message = null, notice = again?.let(Notice::Redone)) }
+                },
+                { error -> choices.update { it.copy(message = error.reason()) } },
+            )
+        }
+    }
+
+    fun dismissNotice() = choices.update { it.copy(notice = null) }
 
     fun endTurn() = command(Command.EndTurn) { it.copy(step = null) }
 
     fun secondPart() = command(Command.SecondPart)
 
-    fun startEndGame() = command(Command.StartEndGame)
+    fun startEndGame() = command(Command.StartEndGame) { it.copy(panel = null) }
 
     fun reopen() = command(Command.Reopen)
 
@@ -124,10 +165,10 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
         command(Command.PlaceRobber(owner, space)) { it.copy(panel = null, robberOwner = null) }
     }
 
-    fun chooseStealFigure(figure: Int) = choices.update { it.copy(stealFigure = figure) }
+    fun chooseStealFigure(figure: UInt) = choices.update { it.copy(stealFigure = figure) }
 
     fun chooseRobberVictim(victim: String) =
-        command(Command.ChooseRobberVictim(victim, choices.value.stealFigure?.toUInt())) { it.copy(stealFigure = null) }
+        command(Command.ChooseRobberVictim(victim, choices.value.stealFigure)) { it.copy(stealFigure = null) }
 
     fun editCorrection(draft: CorrectionDraft) = choices.update { it.copy(correction = draft) }
 
@@ -135,6 +176,16 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
         val draft = choices.value.correction
         if (draft.player == null) return
         command(correctionOf(draft)) { it.copy(panel = null, correction = CorrectionDraft()) }
+    }
+
+    /** A figure that moved past a 50 since [before] (the newest lap of any player's figure); none after an undo. */
+    private fun passedLap(before: TableSummary?, after: TableSummary): Notice.PassedLap? {
+        if (before == null) return null
+        return after.players.firstNotNullOfOrNull { player ->
+            val earlier = before.players.firstOrNull { it.id == player.id } ?: return@firstNotNullOfOrNull null
+            player.figures.zip(earlier.figures).firstOrNull { (now, then) -> now.laps > then.laps }
+                ?.let { (now, _) -> Notice.PassedLap(player.name, now.laps * 50) }
+        }
     }
 
     /** The app came back to the foreground: another writer may have moved the game on. */

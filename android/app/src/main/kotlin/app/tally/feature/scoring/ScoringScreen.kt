@@ -1,7 +1,8 @@
-// The scoring form: the round's items as chips (the open one's form below), "another
-// feature completed by this tile", the figure each receiver moves, what the core
-// previews — or, editing a past entry, what the edit changes — and one button that
-// scores the whole round.
+// The scoring form: the core's view of the draft — the round's items as chips (the
+// open one's fields below), "another feature completed by this tile", the figure each
+// receiver moves, what the core previews (or, editing a past entry, what the edit
+// changes) — and one button that records it, fixed at the bottom so it never
+// scrolls away.
 package app.tally.feature.scoring
 
 import androidx.compose.foundation.layout.Arrangement
@@ -10,6 +11,7 @@ import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
@@ -17,49 +19,52 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
-import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.core.ChangePreview
+import app.tally.core.InputValue
 import app.tally.core.PlayerState
+import app.tally.core.Step
 import app.tally.designsystem.BigButton
 import app.tally.designsystem.BreakdownCard
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.Choice
+import app.tally.designsystem.DraftFigureChoices
 import app.tally.designsystem.ErrorText
-import app.tally.designsystem.FigureChoices
 import app.tally.designsystem.LabelledSwitch
 import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.SmallButton
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.byId
-import app.tally.designsystem.form.FormFields
-import app.tally.designsystem.form.FormValues
+import app.tally.designsystem.form.DraftFieldActions
+import app.tally.designsystem.form.DraftFields
 import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
 
 data class ScoringActions(
-    val onValues: (FormValues) -> Unit = {},
-    val onItem: (Int) -> Unit = {},
-    val onRemoveItem: (Int) -> Unit = {},
+    val onSet: (item: UInt, field: String, player: String?, value: InputValue) -> Unit = { _, _, _, _ -> },
+    val onAdjust: (item: UInt, field: String, player: String?, by: Long) -> Unit = { _, _, _, _ -> },
+    val onClear: (item: UInt, field: String, player: String?) -> Unit = { _, _, _ -> },
+    val onItem: (UInt) -> Unit = {},
+    val onRemoveItem: (UInt) -> Unit = {},
+    val onStep: (UInt, Step) -> Unit = { _, _ -> },
     val onChooseAnother: (Boolean) -> Unit = {},
-    val onAddFeature: (String) -> Unit = {},
-    val onFigure: (String, Int) -> Unit = { _, _ -> },
+    val onAdd: (Addable) -> Unit = {},
+    val onFigure: (String, UInt) -> Unit = { _, _ -> },
     val onNobodyScores: (Boolean) -> Unit = {},
     val onSubmit: () -> Unit = {},
     val onClose: () -> Unit = {},
 ) {
     companion object {
         fun of(vm: ScoringViewModel, onClose: () -> Unit) = ScoringActions(
-            vm::setValues, vm::selectItem, vm::removeItem, vm::chooseAnother, vm::addFeature, vm::chooseFigure,
-            vm::setNobodyScores, vm::submit, onClose,
+            vm::set, vm::adjust, vm::clear, vm::selectItem, vm::removeItem, vm::chooseStep, vm::chooseAnother, vm::add,
+            vm::chooseFigure, vm::confirmNobodyScores, vm::submit, onClose,
         )
     }
 }
@@ -76,51 +81,87 @@ fun ScoringScreen(viewModel: ScoringViewModel, onClose: () -> Unit) {
 fun ScoringScreen(state: ScoringUiState, actions: ScoringActions, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val title = when (state) {
-        is ScoringUiState.Ready -> state.editSeq?.let { strings.editEntry(it) } ?: state.items.joinToString(" + ") { it.name }
+        is ScoringUiState.Ready -> state.editSeq?.let { strings.editEntry(it) } ?: state.view.items.joinToString(" + ") { it.name }
         else -> strings.loading
     }
     TitledScreen(title, actions.onClose, modifier) { inner ->
         when (state) {
             ScoringUiState.Loading -> CenteredMessage(strings.loading)
             is ScoringUiState.Failed -> CenteredMessage(state.reason)
-            is ScoringUiState.Ready -> Column(inner.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
-                if (state.items.size > 1) {
-                    SectionTitle(strings.roundItems(state.items.size))
-                    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                        state.items.forEachIndexed { index, item ->
-                            Choice(item.name, index == state.current, { actions.onItem(index) })
-                        }
-                        SmallButton(
-                            "✕", { actions.onRemoveItem(state.current) },
-                            description = strings.removeFromRound(state.items[state.current].name),
-                        )
-                    }
+            is ScoringUiState.Ready -> Column(inner) {
+                Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
+                    DraftBody(state, actions)
                 }
-                val item = state.items[state.current]
-                SectionTitle(item.name)
-                FormFields(item.form, item.values, state.players, actions.onValues, item.locked)
-                AnotherFeature(state, actions)
-                FigureChoices(state.awards, state.players, state.figures, actions.onFigure)
-                if (state.nobodyScoresOffered) {
-                    LabelledSwitch(state.nobodyScores, actions.onNobodyScores, Modifier.padding(top = 8.dp)) {
-                        Text(strings.nobodyScores, Modifier.weight(1f))
-                    }
-                }
-                Spacer(Modifier.padding(top = 12.dp))
-                state.preview?.let { BreakdownCard(it.awards, state.players) }
-                state.change?.let { ChangeCard(it, state.players) }
-                state.previewProblem?.let { Text(it, color = palette.muted, modifier = Modifier.padding(vertical = 8.dp)) }
-                ErrorText(state.error)
-                BigButton(
-                    when {
-                        state.editSeq != null -> strings.saveEdit
-                        state.items.size > 1 -> strings.scoreRound(state.items.size)
-                        else -> strings.scoreIt
-                    },
-                    actions.onSubmit, Modifier.fillMaxWidth().padding(vertical = 16.dp),
-                    enabled = state.preview != null || state.change != null, primary = true,
-                )
+                SubmitBar(state, actions)
             }
+        }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun DraftBody(state: ScoringUiState.Ready, actions: ScoringActions) {
+    val strings = LocalStrings.current
+    val view = state.view
+    val current = view.current
+    if (view.items.size > 1) {
+        SectionTitle(strings.roundItems(view.items.size))
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            view.items.forEachIndexed { index, item ->
+                Choice(item.name, index.toUInt() == current, { actions.onItem(index.toUInt()) })
+            }
+            SmallButton("✕", { actions.onRemoveItem(current) }, description = strings.removeFromRound(view.items[current.toInt()].name))
+        }
+    }
+    val item = view.items[current.toInt()]
+    SectionTitle(item.name)
+    if (item.steps.size > 1) {
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            item.steps.forEach { step ->
+                val info = state.steps.firstOrNull { it.step == step }
+                Choice(info?.name ?: step.name, step == item.step, { actions.onStep(current, step) })
+            }
+        }
+    }
+    DraftFields(
+        item, state.players,
+        DraftFieldActions(
+            onSet = { field, player, value -> actions.onSet(current, field, player, value) },
+            onAdjust = { field, player, by -> actions.onAdjust(current, field, player, by) },
+            onClear = { field, player -> actions.onClear(current, field, player) },
+        ),
+    )
+    AnotherFeature(state, actions)
+    DraftFigureChoices(view.figures, state.players, actions.onFigure)
+    if (view.nobodyScoresOffered) {
+        LabelledSwitch(view.nobodyScores, actions.onNobodyScores, Modifier.padding(top = 8.dp)) {
+            Text(strings.nobodyScores, Modifier.weight(1f))
+        }
+    }
+    Spacer(Modifier.padding(top = 12.dp))
+    view.preview?.let { BreakdownCard(it.awards, state.players) }
+    view.change?.let { ChangeCard(it, state.players) }
+    Spacer(Modifier.padding(bottom = 12.dp))
+}
+
+/** The button that records the draft, with why it cannot yet: always on screen. */
+@Composable
+private fun SubmitBar(state: ScoringUiState.Ready, actions: ScoringActions) {
+    val strings = LocalStrings.current
+    val view = state.view
+    Surface(tonalElevation = 3.dp, modifier = Modifier.fillMaxWidth()) {
+        Column(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
+            ErrorText(state.error)
+            if (!view.submit.allowed) view.submit.whyNot?.let { Text(it, color = palette.muted, style = MaterialTheme.typography.bodySmall) }
+            BigButton(
+                when {
+                    state.editSeq != null -> strings.saveEdit
+                    view.items.size > 1 -> strings.scoreRound(view.items.size)
+                    else -> strings.scoreIt
+                },
+                actions.onSubmit, Modifier.fillMaxWidth().padding(top = 4.dp),
+                enabled = view.submit.allowed, primary = true,
+            )
         }
     }
 }
@@ -136,8 +177,8 @@ private fun AnotherFeature(state: ScoringUiState.Ready, actions: ScoringActions)
     }
     SectionTitle(strings.anotherFeature)
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-        state.addable.forEach { feature ->
-            BigButton(feature.name, { actions.onAddFeature(feature.key) }, Modifier.widthIn(min = 120.dp))
+        state.addable.forEach { addable ->
+            BigButton(addable.name, { actions.onAdd(addable) }, Modifier.widthIn(min = 120.dp))
         }
         SmallButton(strings.cancel, { actions.onChooseAnother(false) })
     }

@@ -1,24 +1,18 @@
-// What the scoring form draws: the items of the round (each with the core's form and
-// the values entered), what the core previews the round would give — or, editing a
-// past entry, what the edit would change — the figure choices, and the outcome.
+// What the scoring form draws: the core's view of the draft (each item's fields with
+// their values and what is missing, the preview or, editing a past entry, what the
+// edit changes, the figure rows, what may be added, whether it can be submitted),
+// the players, the names of what may be added, and the screen's own state.
 package app.tally.feature.scoring
 
-import app.tally.core.AppliedAward
 import app.tally.core.ChangePreview
-import app.tally.core.FeatureInfo
-import app.tally.core.Form
+import app.tally.core.DraftView
+import app.tally.core.ItemKind
 import app.tally.core.LogItem
 import app.tally.core.PlayerState
-import app.tally.designsystem.form.FormValues
+import app.tally.core.StepInfo
 
-/** One item of the round on screen. */
-data class RoundItemUi(
-    val name: String,
-    val form: Form,
-    val values: FormValues,
-    /** Fields the core fills itself (the active player's): shown, not changeable. */
-    val locked: Set<String>,
-)
+/** A feature or event that may be added to the round, with its name from the catalogue. */
+data class Addable(val kind: ItemKind, val key: String, val name: String)
 
 sealed interface ScoringUiState {
     data object Loading : ScoringUiState
@@ -27,28 +21,17 @@ sealed interface ScoringUiState {
 
     data class Ready(
         val players: List<PlayerState>,
-        val items: List<RoundItemUi>,
-        val current: Int,
-        /** Features another one can be added from ("another feature completed by this tile"). */
-        val addable: List<FeatureInfo>,
+        val view: DraftView,
+        /** What "another feature completed by this tile" offers. */
+        val addable: List<Addable>,
+        /** The catalogue's steps (codes and names), for an event recorded at one of several. */
+        val steps: List<StepInfo>,
         val choosingAnother: Boolean = false,
-        /** Editing entry #[editSeq]; null for a new scoring. */
-        val editSeq: Long? = null,
-        /** What the round would give now (null with [previewProblem] when the core refuses it). */
-        val preview: LogItem? = null,
-        /** Editing: the entries the edit changes and the players after it. */
-        val change: ChangePreview? = null,
-        val previewProblem: String? = null,
-        /** The core refuses it because nobody scores: offer to record it anyway. */
-        val nobodyScoresOffered: Boolean = false,
-        val nobodyScores: Boolean = false,
-        val figures: Map<String, Int> = emptyMap(),
+        /** The core refused the last tap or the submit: its reason. */
         val error: String? = null,
         val done: Boolean = false,
     ) : ScoringUiState {
-        /** The awards the figure choices are for: the round's, or the edited entry's. */
-        val awards: List<AppliedAward>
-            get() = preview?.awards ?: change?.let { c -> changedItems(c).firstOrNull { it.seq.toLong() == editSeq }?.awards }.orEmpty()
+        val editSeq: Long? get() = view.editing?.toLong()
     }
 }
 

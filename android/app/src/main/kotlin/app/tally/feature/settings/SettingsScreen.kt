@@ -1,4 +1,5 @@
-// Settings: back up and move games (export, import) and a word about Tally.
+// Settings: back up and move games (export, import), keep the screen on during a game,
+// and about Tally: its version and the language it speaks (the phone's).
 package app.tally.feature.settings
 
 import androidx.compose.foundation.layout.Column
@@ -8,6 +9,8 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import app.tally.designsystem.LabelledSwitch
+import java.util.Locale
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
@@ -23,11 +26,22 @@ import app.tally.navigation.Platform
 @Composable
 fun SettingsScreen(viewModel: SettingsViewModel, platform: Platform, onBack: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    SettingsScreen(state, { viewModel.export(platform::share) }, { platform.pickDocument(viewModel::import) }, onBack)
+    SettingsScreen(
+        state, { viewModel.export(platform::share) }, { platform.pickDocument(viewModel::import) }, onBack,
+        onKeepScreenOn = viewModel::keepScreenOn, version = platform.appVersion,
+    )
 }
 
 @Composable
-fun SettingsScreen(state: SettingsUiState, onExport: () -> Unit, onImport: () -> Unit, onBack: () -> Unit, modifier: Modifier = Modifier) {
+fun SettingsScreen(
+    state: SettingsUiState,
+    onExport: () -> Unit,
+    onImport: () -> Unit,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+    onKeepScreenOn: (Boolean) -> Unit = {},
+    version: String = "",
+) {
     val strings = LocalStrings.current
     TitledScreen(strings.settingsTitle, onBack, modifier) { inner ->
         Column(inner.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
@@ -41,8 +55,14 @@ fun SettingsScreen(state: SettingsUiState, onExport: () -> Unit, onImport: () ->
                 is TransferResult.Imported -> Text(strings.settingsImported(last.imported, last.skipped), modifier = Modifier.padding(top = 12.dp))
                 is TransferResult.Failed -> ErrorText(last.reason, Modifier.padding(top = 12.dp))
             }
+            LabelledSwitch(state.keepScreenOn, onKeepScreenOn, Modifier.padding(top = 16.dp)) {
+                Text(strings.settingsKeepScreenOn, Modifier.weight(1f))
+            }
             SectionTitle(strings.settingsAbout)
             Text(strings.settingsAboutBody, color = palette.muted)
+            Text(strings.settingsVersion(version), Modifier.padding(top = 8.dp))
+            val language = Locale.forLanguageTag(strings.language)
+            Text(strings.settingsLanguage(language.getDisplayLanguage(language).replaceFirstChar { it.titlecase(language) }), Modifier.padding(top = 4.dp))
         }
     }
 }

@@ -1,4 +1,5 @@
-// Settings: the games on this phone and the last export or import.
+// Settings: the games on this phone, the last export or import, whether the screen
+// stays on during a game.
 package app.tally.feature.settings
 
 sealed interface TransferResult {
@@ -9,4 +10,4 @@ sealed interface TransferResult {
     data class Failed(val reason: String) : TransferResult
 }
 
-data class SettingsUiState(val games: Int = 0, val last: TransferResult? = null)
+data class SettingsUiState(val games: Int = 0, val last: TransferResult? = null, val keepScreenOn: Boolean = true)

@@ -1,5 +1,6 @@
-// Settings: export every game (the platform's share sheet takes the document) and
-// import a document (nothing is written unless all of it is valid).
+// Settings: export every game (the platform's share sheet takes the document),
+// import a document (nothing is written unless all of it is valid), and keep the
+// screen on during a game or not (the player's preference).
 package app.tally.feature.settings
 
 import androidx.lifecycle.ViewModel
@@ -13,7 +14,7 @@ import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 
 class SettingsViewModel(private val core: TallyCore) : ViewModel() {
-    private val state = MutableStateFlow(SettingsUiState())
+    private val state = MutableStateFlow(SettingsUiState(keepScreenOn = core.preferences.keepScreenOn))
     val uiState: StateFlow<SettingsUiState> = state.asStateFlow()
 
     init {
@@ -39,7 +40,12 @@ class SettingsViewModel(private val core: TallyCore) : ViewModel() {
         viewModelScope.launch {
             val result = core.work.call { core.store.importGames(json) }
                 .fold({ TransferResult.Imported(it.imported.size, it.skipped.size) }, { TransferResult.Failed(it.reason()) })
-            state.value = SettingsUiState(count(), result)
+            state.value = state.value.copy(games = count(), last = result)
         }
+    }
+
+    fun keepScreenOn(on: Boolean) {
+        core.preferences.keepScreenOn = on
+        state.value = state.value.copy(keepScreenOn = on)
     }
 }

@@ -31,3 +31,9 @@ fun ExportForButtons(onBgStats: () -> Unit, onBgg: () -> Unit, problem: String?,
         ErrorText(problem)
     }
 }
+
+/** "Share this game": Tally's export document of this one game, to the share sheet. */
+@Composable
+fun ShareGameButton(onShare: () -> Unit, modifier: Modifier = Modifier) {
+    BigButton(LocalStrings.current.shareGame, onShare, modifier.fillMaxWidth().padding(top = 8.dp))
+}

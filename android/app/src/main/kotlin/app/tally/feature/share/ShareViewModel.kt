@@ -1,6 +1,6 @@
 // Sharing one game where the group keeps it: its result as a chat message and a
-// picture (from Results), and the game for BG Stats or BoardGameGeek (from its
-// detail). The core makes every byte; the platform's share sheet takes them, and
+// picture (from Results), the game itself for another phone, and the game for BG
+// Stats or BoardGameGeek (from its detail). The core makes every byte; the platform's share sheet takes them, and
 // Tally itself sends nothing anywhere.
 package app.tally.feature.share
 
@@ -29,6 +29,13 @@ class ShareViewModel(private val core: TallyCore, private val gameId: Long) : Vi
             core.work.call {
                 core.store.shareText(gameId) to core.store.sharePicture(gameId, if (dark) Theme.DARK else Theme.LIGHT)
             }.fold({ (text, picture) -> refusal.value = null; deliver(text, picture) }, { refusal.value = it.reason() })
+        }
+    }
+
+    /** The game as Tally's own export document (another phone imports it), handed to [deliver]. */
+    fun shareGame(deliver: (String) -> Unit) {
+        viewModelScope.launch {
+            core.work.call { core.store.exportGames(listOf(gameId)) }.fold({ refusal.value = null; deliver(it) }, { refusal.value = it.reason() })
         }
     }
 

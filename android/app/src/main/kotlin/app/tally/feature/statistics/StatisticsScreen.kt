@@ -23,6 +23,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.designsystem.CenteredMessage
+import app.tally.designsystem.Choice
 import app.tally.designsystem.PlayerDot
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.colourOf
@@ -32,12 +33,12 @@ import app.tally.l10n.LocalStrings
 @Composable
 fun StatisticsScreen(viewModel: StatisticsViewModel, onBack: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    StatisticsScreen(state, onBack)
+    StatisticsScreen(state, onBack, onChoose = viewModel::choose)
 }
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun StatisticsScreen(state: StatisticsUiState, onBack: () -> Unit, modifier: Modifier = Modifier) {
+fun StatisticsScreen(state: StatisticsUiState, onBack: () -> Unit, modifier: Modifier = Modifier, onChoose: (Long) -> Unit = {}) {
     val strings = LocalStrings.current
     TitledScreen(strings.statisticsTitle, onBack, modifier) { inner ->
         when (state) {
@@ -45,6 +46,7 @@ fun StatisticsScreen(state: StatisticsUiState, onBack: () -> Unit, modifier: Mod
             is StatisticsUiState.Failed -> CenteredMessage(state.reason)
             is StatisticsUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
                 if (state.players.isEmpty()) item { CenteredMessage(strings.statisticsEmpty) }
+                if (state.players.size > 1) item { HeadToHeadCard(state, onChoose) }
                 items(state.players, key = { it.rosterId }) { p ->
                     Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
                         Column(Modifier.padding(14.dp)) {
@@ -55,15 +57,15 @@ fun StatisticsScreen(state: StatisticsUiState, onBack: () -> Unit, modifier: Mod
                                 Text(strings.statsWins(p.wins.toInt(), p.games.toInt()), style = MaterialTheme.typography.titleMedium)
                             }
                             FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-                                Stat(strings.statsWinRate, "${(p.winRate * 100).toInt()} %")
-                                Stat(strings.statsAverage, p.averageScore?.let { "%.1f".format(it) } ?: "–")
+                                Stat(strings.statsWinRate, if (p.games == 0L) "–" else "${(p.winRate * 100).toInt()} %")
+                                Stat(strings.statsAverage, p.averageScore?.let { strings.decimal(it) } ?: "–")
                                 Stat(strings.statsBest, p.bestScore?.toString() ?: "–")
                                 Stat(strings.statsWorst, p.worstScore?.toString() ?: "–")
                             }
                             if (p.averageByCategory.isNotEmpty()) {
                                 Text(
                                     p.averageByCategory.entries.sortedBy { it.key.ordinal }
-                                        .joinToString(" · ") { (category, points) -> strings.category(category) + " " + "%.1f".format(points) },
+                                        .joinToString(" · ") { (category, points) -> strings.category(category) + " " + strings.decimal(points) },
                                     style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
                                 )
                             }
@@ -82,5 +84,34 @@ private fun Stat(label: String, value: String) {
     Column {
         Text(label, style = MaterialTheme.typography.labelSmall, color = palette.muted)
         Text(value, style = MaterialTheme.typography.titleMedium)
+    }
+}
+
+/** Two players chosen, compared over the games they played together. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun HeadToHeadCard(state: StatisticsUiState.Ready, onChoose: (Long) -> Unit) {
+    val strings = LocalStrings.current
+    val names = state.players.associate { it.rosterId to it.name }
+    Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
+        Column(Modifier.padding(14.dp)) {
+            Text(strings.headToHead, style = MaterialTheme.typography.titleMedium)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                state.players.forEach { p ->
+                    Choice(p.name, p.rosterId in state.pair, { onChoose(p.rosterId) }, dot = state.colours[p.rosterId]?.let { colourOf(it) })
+                }
+            }
+            state.headToHead?.let { versus ->
+                val a = names[versus.a].orEmpty()
+                val b = names[versus.b].orEmpty()
+                Text(strings.headToHeadGames(versus.games), Modifier.padding(top = 8.dp))
+                Text(strings.headToHeadAhead(a, versus.aAhead), style = MaterialTheme.typography.titleMedium)
+                Text(strings.headToHeadAhead(b, versus.bAhead), style = MaterialTheme.typography.titleMedium)
+                Text(strings.headToHeadTies(versus.ties), color = palette.muted)
+                if (versus.aAverage != null && versus.bAverage != null) {
+                    Text(strings.headToHeadAverages(a, strings.decimal(versus.aAverage!!), b, strings.decimal(versus.bAverage!!)), color = palette.muted)
+                }
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
-// Statistics: the store's statistics of every roster player and their colours.
+// Statistics: the store's statistics of every roster player and their colours; two
+// players chosen are compared head to head by the store.
 package app.tally.feature.statistics
 
 import androidx.lifecycle.ViewModel
@@ -22,6 +23,20 @@ class StatisticsViewModel(private val core: TallyCore) : ViewModel() {
                     core.store.roster().associate { it.id to it.colour },
                 )
             }.getOrElse { StatisticsUiState.Failed(it.reason()) }
+        }
+    }
+
+    /** Adds [player] to the pair compared (a third choice starts a new pair; the same one again leaves it). */
+    fun choose(player: Long) {
+        val ready = state.value as? StatisticsUiState.Ready ?: return
+        val pair = when {
+            player in ready.pair -> ready.pair - player
+            ready.pair.size >= 2 -> listOf(player)
+            else -> ready.pair + player
+        }
+        viewModelScope.launch {
+            val versus = if (pair.size == 2) core.work.call { core.store.headToHead(pair[0], pair[1]) }.getOrNull() else null
+            state.value = ready.copy(pair = pair, headToHead = versus)
         }
     }
 }

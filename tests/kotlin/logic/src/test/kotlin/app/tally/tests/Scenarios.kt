@@ -1,7 +1,7 @@
 // Turns the shared scenario files (tests/scenarios/*.json) into the bindings'
 // Commands and describes a game the way the files do, from the table model
-// (`summary()`), the newest log entry (`logPage(null, 1)`) and the pending dispatch
-// (`dispatch()`), as core/tests/scenarios.rs does.
+// (`summary()`), the newest log entry (`logPage(null, 1)`) and the catalogue's
+// dispatch tiles when a dispatch is pending, as core/tests/scenarios.rs does.
 package app.tally.tests
 
 import app.tally.core.Colour
@@ -19,6 +19,7 @@ import app.tally.core.RoundItem
 import app.tally.core.RulesetSpec
 import app.tally.core.ScoringRound
 import app.tally.core.Step
+import app.tally.core.TableCatalogue
 import app.tally.core.When
 import app.tally.ffi.GameSession
 import app.tally.ffi.presetRuleset
@@ -53,7 +54,7 @@ private val stepCodes: Map<Step, String> by lazy { steps().associate { it.step t
 
 fun stepCode(step: Step): String = stepCodes.getValue(step)
 
-private fun stepOf(code: String): Step = stepCodes.entries.first { it.value == code }.key
+fun stepOf(code: String): Step = stepCodes.entries.first { it.value == code }.key
 
 fun JsonElement.string(): String = jsonPrimitive.content
 
@@ -180,11 +181,14 @@ fun promptJson(prompt: Prompt?): JsonElement = when (prompt) {
     }
 }
 
-/** What the files observe of [session]: its summary, its newest log entry and its pending dispatch. */
-fun observed(session: GameSession): JsonObject {
+/**
+ * What the files observe of [session]: its summary, its newest log entry, and the
+ * tiles of a pending dispatch (the catalogue's, read once per game as the apps do).
+ */
+fun observed(session: GameSession, catalogue: TableCatalogue): JsonObject {
     val table = session.summary()
     val last = session.logPage(null, 1u).items.firstOrNull()
-    val dispatch = session.dispatch()
+    val dispatchTiles = if (table.pending is Prompt.Dispatch) catalogue.dispatchTiles.map { it.key } else null
     fun perPlayer(value: (app.tally.core.PlayerState) -> JsonElement) = JsonObject(table.players.associate { it.id to value(it) })
     val a = table.actions
     val allowed = mapOf(
@@ -220,7 +224,8 @@ fun observed(session: GameSession): JsonObject {
             ),
             "robber_spaces" to JsonObject(table.robberPlacements.associate { r -> r.owner to longs(r.spaces.map { it.toLong() }) }),
             "walkthrough" to (table.walkthrough?.let { w -> JsonObject(w.items.associate { it.key to JsonPrimitive(it.scored.toLong()) }) } ?: JsonNull),
-            "dispatch_tiles" to (dispatch?.let { d -> JsonArray(d.tiles.map { JsonPrimitive(it.key) }) } ?: JsonNull),
+            "dispatch_tiles" to (dispatchTiles?.let { keys -> JsonArray(keys.map { JsonPrimitive(it) }) } ?: JsonNull),
+            "last_edit" to (last?.let { JsonPrimitive(snake(it.edit.name)) } ?: JsonNull),
         ),
     )
 }
@@ -240,8 +245,8 @@ fun same(a: JsonElement?, b: JsonElement?): Boolean = when {
 }
 
 /** The differences between `expect` and the game, as messages (empty: all good). */
-fun mismatches(where: String, expected: JsonObject, session: GameSession): List<String> {
-    val observed = observed(session)
+fun mismatches(where: String, expected: JsonObject, session: GameSession, catalogue: TableCatalogue): List<String> {
+    val observed = observed(session, catalogue)
     val problems = mutableListOf<String>()
     for ((key, want) in expected) {
         val got = observed[key] ?: run { problems += "$where: unknown expect key `$key`"; continue }

@@ -17,9 +17,9 @@ import androidx.compose.ui.test.runComposeUiTest
 import androidx.compose.ui.text.TextLayoutResult
 import androidx.navigation.NavHostController
 import app.tally.designsystem.TallyTheme
-import app.tally.l10n.English
 import app.tally.navigation.ScoreboardRoute
 import app.tally.navigation.ScoringRoute
+import app.tally.core.ItemKind
 import app.tally.navigation.TallyNavHost
 import androidx.navigation.compose.rememberNavController
 import org.junit.jupiter.api.Assertions.assertTrue
@@ -68,7 +68,7 @@ class AccessibilityTest {
         setContent {
             val nav = rememberNavController()
             onNav(nav)
-            Phone(fontScale) { TallyTheme(English) { TallyNavHost(core, FakePlatform(), nav) } }
+            Phone(fontScale) { TallyTheme(English, appFont) { TallyNavHost(core, FakePlatform(), nav) } }
         }
         lastGame = gameId
     }
@@ -89,7 +89,7 @@ class AccessibilityTest {
             nav!!.navigate(ScoreboardRoute(lastGame))
             waitFor(hasContentDescription(English.trackDescription(emptyList()), substring = true))
             problems += problems("scoreboard") + cutTexts("scoreboard")
-            nav!!.navigate(ScoringRoute(lastGame, feature = "city"))
+            nav!!.navigate(ScoringRoute(lastGame, ItemKind.FEATURE, key = "city"))
             waitForText(English.scoreIt)
             problems += problems("scoring form") + cutTexts("scoring form")
         }

@@ -13,11 +13,9 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.runComposeUiTest
-import app.tally.l10n.English
 import app.tally.screens.Labels.CITY_TILES
 import app.tally.screens.Labels.COATS_OF_ARMS
 import app.tally.screens.Labels.HIGHWAYMEN
-import app.tally.screens.Labels.KNIGHTS
 import app.tally.screens.Labels.ROAD_TILES
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
@@ -42,36 +40,39 @@ class BaseGameTest {
         tap(English.newGameStart)
         waitForText(English.turnOf(1, "Ann"))
 
-        // road.base: 3 tiles, Ann's highwayman: 3 points
+        // road.base: 3 tiles, Ann's highwayman (the core puts the active player's on it): 3 points
         tap("Road")
-        increase(ROAD_TILES)
-        increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+        enter(ROAD_TILES, 3)
         waitForText("+3")
         tap(English.scoreIt)
         waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
         tap(English.endTurn)
         waitForText(English.turnOf(2, "Ben"))
 
-        // city.base: 4 tiles x 2 + 1 coat of arms x 2 = 10 to Ben
+        // city.base: 4 tiles x 2 + 1 coat of arms x 2 = 10 to Ben, whose knight the core puts on it
         tap("City")
-        increase(CITY_TILES, 2)
-        increase(COATS_OF_ARMS)
-        increase(English.fieldOfPlayer(KNIGHTS, "Ben"))
+        enter(CITY_TILES, 4)
+        enter(COATS_OF_ARMS, 1)
         waitForText("+10")
         tap(English.scoreIt)
         waitFor(hasContentDescription(English.playerRow("Ben", 10), substring = true))
 
         // the end-game scoring: Ann's incomplete road of 2 tiles, 1 point each
         tap(English.startEndGame)
+        waitForText(English.lastTilePlaced)
+        tap(English.beginEndGame)
         tap(English.endGameWalkthrough)
         waitForText(English.endGameTitle)
         tap("Road")
         tap(English.endGameScore)
+        enter(ROAD_TILES, 2)
         increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
         waitForText("+2")
         tap(English.scoreIt)
         waitForText(English.endGameScored(1))
         tap(English.finishGame)
+        waitForText(English.finishQuestion)
+        tap(English.finishConfirm)
 
         waitForText(English.resultsTitle)
         waitFor(hasContentDescription(English.standing(1, "Ben", 10), substring = true))

@@ -7,7 +7,6 @@ package app.tally.screens
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.runComposeUiTest
-import app.tally.l10n.English
 import app.tally.screens.Labels.CITY_TILES
 import app.tally.screens.Labels.HIGHWAYMEN
 import app.tally.screens.Labels.KNIGHTS
@@ -30,9 +29,8 @@ class MessagesAndRobbersTest {
 
             // road.base: 5 tiles, Ann: 5 points on her first figure, which stops on dark space 5
             tap("Road")
-            increase(ROAD_TILES, 3)
-            increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
-            tap(English.figureOn(1, 0))
+            enter(ROAD_TILES, 5)
+            tap(English.figureOn(1, 5))
             waitForText("+5")
             tap(English.scoreIt)
             waitForText(English.dispatchTitle)
@@ -55,11 +53,13 @@ class MessagesAndRobbersTest {
             waitForText(English.robberOn(5), substring = true)
 
             // Ann's 4-tile road moves that figure: Cleo steals half of 4 = 2, on her second figure
+            // (Ben's turn: the core puts Ben's highwayman on it, taken off here)
             tap("Road")
-            increase(ROAD_TILES, 2)
+            enter(ROAD_TILES, 4)
+            decrease(English.fieldOfPlayer(HIGHWAYMEN, "Ben"))
             increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
-            tap(English.figureOn(1, 5))
-            tap(English.figureOn(2, 0))
+            tap(English.figureOn(1, 9))
+            tap(English.figureOn(2, 2))
             waitForText("+4")
             tap(English.scoreIt)
             seeScore("Ann", 11)
@@ -67,16 +67,15 @@ class MessagesAndRobbersTest {
 
             // one tile completes two cities of 13 tiles for Ben: 26 + 26 = 52 on his first figure, past 50
             tap("City")
-            increase(CITY_TILES, 11)
-            increase(English.fieldOfPlayer(KNIGHTS, "Ben"))
+            enter(CITY_TILES, 13)
             tap("+ " + English.anotherFeature)
             tap("City")
             waitForText(English.roundItems(2))
-            increase(CITY_TILES, 11)
-            increase(English.fieldOfPlayer(KNIGHTS, "Ben"))
-            tap(English.figureOn(1, 0))
+            enter(CITY_TILES, 13)
+            tap(English.figureOn(1, 2))
             tap(English.scoreRound(2))
             seeScore("Ben", 52)
+            waitForText(English.passedLap("Ben", 50))
             waitForText(English.figureAt(1, 2), substring = true)
             waitForText("50")
         }

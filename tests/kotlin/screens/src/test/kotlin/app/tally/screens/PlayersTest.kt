@@ -10,7 +10,6 @@ import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.performTextReplacement
 import androidx.compose.ui.test.runComposeUiTest
 import app.tally.core.Colour
-import app.tally.l10n.English
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 
@@ -33,6 +32,9 @@ class PlayersTest {
             waitForText("Anna")
             tap("Anne")
             tapDescribed(English.mergeDescription("Anne", "Anna"))
+            // merging cannot be taken back: it asks first
+            waitForText(English.mergeBody("Anne", "Anna"))
+            tap(English.merge)
             waitUntilGone("Anne")
         }
         assertEquals(listOf("Anna", "Ben"), core.store.roster().map { it.name }.sorted())

@@ -1,20 +1,24 @@
 // What survives the app being killed: every command is in the store, so a new
 // process (a new store over the same file, new screens) resumes the game where it
-// stopped and plays on; a half-filled scoring form is kept in the SavedStateHandle
-// and a new ViewModel given that handle shows the same values.
+// stopped and plays on; a half-filled scoring draft (the core's, as JSON), the
+// history's filter and a half-chosen dispatch are kept in the SavedStateHandle and a
+// new ViewModel given that handle shows the same.
 package app.tally.screens
 
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.runComposeUiTest
 import androidx.lifecycle.SavedStateHandle
-import app.tally.designsystem.form.FormValues
+import app.tally.core.InputValue
+import app.tally.core.ItemKind
 import app.tally.feature.scoring.ScoringUiState
+import app.tally.feature.history.HistoryUiState
+import app.tally.feature.history.HistoryViewModel
+import app.tally.feature.dispatch.DispatchUiState
+import app.tally.feature.dispatch.DispatchViewModel
 import app.tally.feature.scoring.ScoringViewModel
 import app.tally.ffi.TallyStore
-import app.tally.l10n.English
 import app.tally.navigation.ScoringRoute
-import app.tally.screens.Labels.HIGHWAYMEN
 import app.tally.screens.Labels.ROAD_TILES
 import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
@@ -40,8 +44,7 @@ class ProcessDeathTest {
             reporting {
                 tap(English.homeResumeButton)
                 tap("Road")
-                increase(ROAD_TILES)
-                increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+                enter(ROAD_TILES, 3)
                 tap(English.scoreIt)
                 waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
             }
@@ -55,7 +58,7 @@ class ProcessDeathTest {
                 tap(English.homeResumeButton)
                 waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
                 tap("Road")
-                increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
+                enter(ROAD_TILES, 2)
                 tap(English.scoreIt)
                 waitFor(hasContentDescription(English.playerRow("Ann", 5), substring = true))
             }
@@ -70,22 +73,65 @@ class ProcessDeathTest {
         useUnconfinedMain()
         val core = testCore()
         val gameId = Games.base(core.store)
-        val route = ScoringRoute(gameId, feature = "road")
+        val route = ScoringRoute(gameId, ItemKind.FEATURE, key = "road")
         val handle = SavedStateHandle()
         val form = ScoringViewModel(core, route, handle)
-        val before = form.ready().items.single()
-        val tiles = before.form.fields.first { it.name == "tiles" }
-        val followers = before.form.fields.first { it.name == "followers" }
-        form.setValues(before.values.withNumber(tiles, 7).withPlayerNumber(followers, "blue", 1))
-        runBlocking { withTimeout(15_000) { form.uiState.first { (it as? ScoringUiState.Ready)?.preview != null && it.items.single().values.number(tiles) == 7L } } }
+        form.ready()
+        // 7 tiles typed; Ann's highwayman (the core's starting value) taken off, Ben's put on
+        form.set(0u, "tiles", null, InputValue.Int(7))
+        form.adjust(0u, "followers", "red", -1)
+        form.adjust(0u, "followers", "blue", 1)
+        runBlocking {
+            withTimeout(15_000) {
+                form.uiState.first { state -> (state as? ScoringUiState.Ready)?.view?.preview?.awards?.map { it.player } == listOf("blue") }
+            }
+        }
 
         // The process dies; Android gives the new ViewModel what the handle held.
         val restored = SavedStateHandle(handle.keys().associateWith { handle.get<Any>(it) })
         val after = ScoringViewModel(testCore(core.store), route, restored).ready()
-        val values: FormValues = after.items.single().values
-        assertEquals(7L, values.number(tiles))
-        assertEquals(1L, values.playerNumber(followers, "blue"))
+        val fields = after.view.items.single().fields.associateBy { it.field.name }
+        assertEquals(InputValue.Int(7), fields.getValue("tiles").value)
+        assertEquals(mapOf("red" to 0L, "blue" to 1L), fields.getValue("followers").players.associate { it.player to it.value })
         // road.base: 7 tiles, Ben alone: 7 points, previewed again from the restored draft
-        assertEquals(listOf(7L), after.preview!!.awards.map { it.points })
+        assertEquals(listOf("blue" to 7L), after.view.preview!!.awards.map { it.player to it.points })
+    }
+
+    @Test
+    fun theHistorysFilter_andAHalfChosenDispatch_surviveProcessDeath() {
+        useUnconfinedMain()
+        val core = testCore()
+        val ann = core.store.addRosterPlayer("Ann", app.tally.core.Colour.RED)
+        Games.base(core.store)
+        val handle = SavedStateHandle()
+        val history = HistoryViewModel(core, handle)
+        history.showPlayer(ann.id)
+        history.showFinishedOnly(true)
+        runBlocking { withTimeout(15_000) { history.uiState.first { (it as? HistoryUiState.Ready)?.finishedOnly == true } } }
+        val restored = HistoryViewModel(testCore(core.store), SavedStateHandle(handle.keys().associateWith { handle.get<Any>(it) }))
+        val after = runBlocking { withTimeout(15_000) { restored.uiState.first { it is HistoryUiState.Ready } as HistoryUiState.Ready } }
+        assertEquals(true, after.finishedOnly)
+        assertEquals(ann.id, after.player)
+
+        // a dispatch drawn (road.base 5 for Ann: her figure stops on dark space 5), its tile chosen, then the process dies
+        val gameId = Games.messagesAndRobbers(core.store)
+        core.store.resume(gameId).use { game ->
+            game.execute(
+                app.tally.core.Command.ScoreFeature(
+                    app.tally.core.FeatureScoring(
+                        feature = "road", inputs = mapOf("tiles" to InputValue.Int(5)),
+                        players = listOf(app.tally.core.PlayerInputs("red", mapOf("followers" to InputValue.Int(1)))), figures = emptyMap(),
+                    ),
+                ),
+            )
+        }
+        val dispatchHandle = SavedStateHandle()
+        val dispatch = DispatchViewModel(core, gameId, dispatchHandle)
+        runBlocking { withTimeout(15_000) { dispatch.uiState.first { it is DispatchUiState.Ready } } }
+        dispatch.chooseTile("knights")
+        runBlocking { withTimeout(15_000) { dispatch.uiState.first { (it as? DispatchUiState.Ready)?.draft?.tile == "knights" } } }
+        val again = DispatchViewModel(testCore(core.store), gameId, SavedStateHandle(dispatchHandle.keys().associateWith { dispatchHandle.get<Any>(it) }))
+        val kept = runBlocking { withTimeout(15_000) { again.uiState.first { it is DispatchUiState.Ready } as DispatchUiState.Ready } }
+        assertEquals("knights", kept.draft.tile)
     }
 }

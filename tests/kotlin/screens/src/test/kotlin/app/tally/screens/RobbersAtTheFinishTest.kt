@@ -11,7 +11,6 @@ import app.tally.core.Command
 import app.tally.core.FeatureScoring
 import app.tally.core.InputValue
 import app.tally.core.PlayerInputs
-import app.tally.l10n.English
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 
@@ -41,6 +40,7 @@ class RobbersAtTheFinishTest {
             waitForText(English.atTheFinish)
             tap(English.figureOn(2, 0))
             tap(English.finishGame)
+            tap(English.finishConfirm)
             waitForText(English.resultsTitle)
             waitFor(hasContentDescription(English.standing(1, "Ben", 3), substring = true))
             waitFor(hasContentDescription(English.standing(1, "Cleo", 3), substring = true))

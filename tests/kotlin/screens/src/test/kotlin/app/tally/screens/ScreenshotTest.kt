@@ -2,7 +2,8 @@
 // ScreenshotStore, and compared pixel by pixel with the committed reference images in
 // docs/screenshots/android/ by Roborazzi: a changed pixel fails the test and leaves a
 // diff image in target/screenshots-diff/. Dark and light; the scoreboard and the
-// scoring form also at 200 % font scale and in German, French and Russian.
+// scoring form also at 200 % font scale and in German, French and Russian; the
+// scoreboard (table mode) also in landscape.
 // `TALLY_UPDATE_SCREENSHOTS=1 tests/kotlin/run` records the references again.
 package app.tally.screens
 
@@ -15,10 +16,6 @@ import androidx.navigation.NavHostController
 import androidx.navigation.compose.rememberNavController
 import app.tally.designsystem.TallyTheme
 import app.tally.ffi.setLocale
-import app.tally.l10n.English
-import app.tally.l10n.French
-import app.tally.l10n.German
-import app.tally.l10n.Russian
 import app.tally.l10n.Strings
 import app.tally.navigation.DispatchRoute
 import app.tally.navigation.EndGameRoute
@@ -29,6 +26,7 @@ import app.tally.navigation.PlayersRoute
 import app.tally.navigation.ResultsRoute
 import app.tally.navigation.ScoreboardRoute
 import app.tally.navigation.ScoringRoute
+import app.tally.core.ItemKind
 import app.tally.navigation.SettingsRoute
 import app.tally.navigation.StatisticsRoute
 import app.tally.navigation.TallyNavHost
@@ -58,7 +56,7 @@ class ScreenshotTest {
         setContent {
             val nav = rememberNavController()
             onNav(nav)
-            Phone(look.fontScale) { TallyTheme(look.strings, look.dark) { TallyNavHost(core, FakePlatform(), nav) } }
+            Phone(look.fontScale) { TallyTheme(look.strings, appFont, look.dark) { TallyNavHost(core, FakePlatform(), nav) } }
         }
     }
 
@@ -69,14 +67,15 @@ class ScreenshotTest {
         nav.navigate(ScoreboardRoute(ids.underWay))
         waitFor(hasContentDescription(s.playerRow("Ben", 52), substring = true))
         capture("03-scoreboard", look)
-        nav.navigate(ScoringRoute(ids.underWay, feature = "city"))
+        nav.navigate(ScoringRoute(ids.underWay, ItemKind.FEATURE, key = "city"))
         waitForText(s.scoreIt)
         // The form's labels come from the core, in the look's language.
-        tapDescribed(s.increase(s.fieldOfPlayer(Labels.fieldLabel("city", "followers"), "Ann")))
+        enter(Labels.fieldLabel("city", "tiles"), 5)
+        enter(Labels.fieldLabel("city", "coats_of_arms"), 2)
         tap("+ " + s.anotherFeature)
         tap(Labels.featureName("road"))
         waitForText(s.roundItems(2))
-        tapDescribed(s.increase(s.fieldOfPlayer(Labels.fieldLabel("road", "followers"), "Ann")))
+        enter(Labels.fieldLabel("road", "tiles"), 3)
         waitForText(s.scoreRound(2))
         capture("04-scoring-form", look)
     }
@@ -117,7 +116,11 @@ class ScreenshotTest {
         capture("12-settings", look)
     }
 
-    private fun render(look: Look, body: ComposeUiTest.(NavHostController) -> Unit) = runDesktopPhoneTest {
+    private fun render(look: Look, landscape: Boolean = false, body: ComposeUiTest.(NavHostController) -> Unit) =
+        if (landscape) androidx.compose.ui.test.runDesktopComposeUiTest(PHONE_HEIGHT, PHONE_WIDTH) { rendered(look, body) }
+        else runDesktopPhoneTest { rendered(look, body) }
+
+    private fun ComposeUiTest.rendered(look: Look, body: ComposeUiTest.(NavHostController) -> Unit) {
         setLocale(look.locale)
         try {
             var nav: NavHostController? = null
@@ -134,6 +137,18 @@ class ScreenshotTest {
     @TestFactory
     fun everyScreen_looksAsCommitted(): List<DynamicTest> = listOf(Look("dark"), Look("light", dark = false)).map { look ->
         DynamicTest.dynamicTest(look.suffix) { render(look) { everyScreen(it, look) } }
+    }
+
+    /** The table mode on a phone lying sideways: the track with the scores beside what can be scored. */
+    @TestFactory
+    fun theScoreboard_inLandscape_looksAsCommitted(): List<DynamicTest> = listOf(Look("dark"), Look("light", dark = false)).map { look ->
+        DynamicTest.dynamicTest(look.suffix) {
+            render(look, landscape = true) { nav ->
+                nav.navigate(ScoreboardRoute(ScreenshotStore.ids.underWay))
+                waitFor(hasContentDescription(look.strings.playerRow("Ben", 52), substring = true))
+                capture("03-scoreboard-landscape", look)
+            }
+        }
     }
 
     @TestFactory

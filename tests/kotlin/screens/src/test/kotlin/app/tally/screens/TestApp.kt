@@ -17,7 +17,10 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.performTextInput
+import androidx.compose.ui.test.performTextReplacement
+import androidx.compose.ui.test.performImeAction
 import androidx.compose.ui.unit.Density
 import androidx.navigation.NavHostController
 import androidx.navigation.compose.rememberNavController
@@ -26,14 +29,32 @@ import app.tally.data.TallyCore
 import app.tally.designsystem.TallyTheme
 import app.tally.core.When
 import app.tally.ffi.TallyStore
-import app.tally.ffi.featureForm
-import app.tally.l10n.English
 import app.tally.l10n.Strings
+import app.tally.l10n.stringsFor
 import app.tally.navigation.Platform
 import app.tally.navigation.TallyNavHost
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.test.setMain
+import java.io.File
 import java.util.concurrent.Executors
+import androidx.compose.ui.text.font.FontFamily
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.platform.Font
+
+/** The app's texts in the languages the tests read (rendered while the core speaks that language). */
+val English: Strings = stringsFor("en")
+val German: Strings = stringsFor("de")
+val French: Strings = stringsFor("fr")
+val Russian: Strings = stringsFor("ru")
+
+/** The app's font from the files the Android app ships (res/font), as the shell loads it there. */
+val appFont: FontFamily by lazy {
+    val fonts = File(repoRoot, "android/app/src/main/res/font")
+    FontFamily(Font(File(fonts, "inter_regular.ttf"), FontWeight.Normal), Font(File(fonts, "inter_bold.ttf"), FontWeight.Bold))
+}
+
+/** The repository root (the pom sets `tally.root`). */
+val repoRoot: File = File(System.getProperty("tally.root") ?: "../../..").canonicalFile
 
 /** A core over [store] whose FFI calls run on a thread of their own. */
 fun testCore(store: TallyStore = TallyStore.inMemory()): TallyCore {
@@ -50,6 +71,8 @@ class FakePlatform : Platform {
 
     override fun formatDate(epochMillis: Long) = "30 Nov 2026, 20:00"
 
+    override fun relativeTime(epochMillis: Long) = "5 minutes ago"
+
     override fun share(document: String) {
         shared += document
     }
@@ -65,6 +88,15 @@ class FakePlatform : Platform {
     override fun pickDocument(onPicked: (String) -> Unit) {
         document?.let(onPicked)
     }
+
+    /** Whether the app asked for the screen to stay on. */
+    var screenOn = false
+
+    override fun keepScreenOn(on: Boolean) {
+        screenOn = on
+    }
+
+    override val appVersion = "0.1.0"
 }
 
 /**
@@ -93,12 +125,14 @@ fun ComposeUiTest.showApp(
     platform: Platform = FakePlatform(),
     strings: Strings = English,
     onNav: (NavHostController) -> Unit = {},
+    phone: Boolean = false,
 ) {
     waitForCore(core)
     setContent {
         val nav = rememberNavController()
         onNav(nav)
-        TallyTheme(strings, dark = true) { TallyNavHost(core, platform, nav) }
+        val app = @androidx.compose.runtime.Composable { TallyTheme(strings, appFont, dark = true) { TallyNavHost(core, platform, nav) } }
+        if (phone) Phone { app() } else app()
     }
 }
 
@@ -143,6 +177,14 @@ private fun ComposeUiTest.tapNode(matcher: SemanticsMatcher) {
     waitForIdle()
 }
 
+/** Scrolls the screen's list until [text] is composed and shown (a LazyColumn composes only what is near). */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.scrollTo(text: String) {
+    waitFor(androidx.compose.ui.test.hasScrollAction())
+    onAllNodes(androidx.compose.ui.test.hasScrollAction()).onFirst().performScrollToNode(hasText(text))
+    waitForIdle()
+}
+
 /** Taps the enabled button, chip or row showing [text]. */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.tap(text: String, substring: Boolean = false) = tapNode(hasText(text, substring = substring))
@@ -158,6 +200,18 @@ fun ComposeUiTest.increase(label: String, times: Int = 1) = repeat(times) { tapD
 
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.decrease(label: String, times: Int = 1) = repeat(times) { tapDescribed(English.decrease(label)) }
+
+/** Types [value] into the count a screen reader calls [label], replacing what it shows, and presses Done. */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.enter(label: String, value: Int) {
+    val matcher = hasContentDescription(label) and SemanticsMatcher.keyIsDefined(SemanticsProperties.EditableText)
+    waitFor(matcher)
+    val field = onAllNodes(matcher).onFirst()
+    runCatching { field.performScrollTo() }
+    field.performTextReplacement(value.toString())
+    field.performImeAction()
+    waitForIdle()
+}
 
 /** Types into the text field labelled [label]. */
 @OptIn(ExperimentalTestApi::class)
@@ -188,10 +242,24 @@ object Labels {
     const val COATS_OF_ARMS = "Coats of arms (pennants)"
     const val KNIGHTS = "Knights in the city"
 
-    /** A base-game feature's name in the core's language of the moment (`setLocale`). */
-    fun featureName(feature: String): String = featureForm(Games.ruleset(), feature, When.COMPLETED).name
+    /** A base-game feature's form as a game's session gives it, in the core's language of the moment (`setLocale`). */
+    private fun form(feature: String, moment: When = When.COMPLETED) = TallyStore.inMemory().use { store ->
+        store.newGame(Games.twoPlayers, Games.ruleset()).use { it.featureForm(feature, moment) }
+    }
+
+    /** The label of a feature's per-player count (its followers) at [moment]. */
+    fun followersLabel(feature: String, moment: When = When.COMPLETED): String =
+        form(feature, moment).fields.first { it.kind == app.tally.core.InputKind.PER_PLAYER_COUNT }.label
+
+    /** The label of [field] of a feature scored at the end of the game (a field's farmers, its cities). */
+    fun endLabel(feature: String, field: String): String = form(feature, When.END_OF_GAME).fields.first { it.name == field }.label
+
+    /** A feature's name at the end of the game. */
+    fun endName(feature: String): String = form(feature, When.END_OF_GAME).name
+
+    /** A base-game feature's name in the core's language of the moment. */
+    fun featureName(feature: String): String = form(feature).name
 
     /** The label of one of a base-game feature's fields in the core's language of the moment. */
-    fun fieldLabel(feature: String, field: String): String =
-        featureForm(Games.ruleset(), feature, When.COMPLETED).fields.first { it.name == field }.label
+    fun fieldLabel(feature: String, field: String): String = form(feature).fields.first { it.name == field }.label
 }

@@ -5,8 +5,6 @@ package app.tally.screens
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.runComposeUiTest
-import app.tally.l10n.English
-import app.tally.screens.Labels.HIGHWAYMEN
 import app.tally.screens.Labels.ROAD_TILES
 import org.junit.jupiter.api.Test
 
@@ -16,9 +14,10 @@ class TimelineTest {
         waitFor(hasContentDescription(English.playerRow(name, points), substring = true))
 
     private fun androidx.compose.ui.test.ComposeUiTest.scoreRoad(tiles: Int, holder: String) {
+        // the holder is the active player: the core puts their highwayman on it
         tap("Road")
-        increase(ROAD_TILES, tiles - 2)
-        increase(English.fieldOfPlayer(HIGHWAYMEN, holder))
+        enter(ROAD_TILES, tiles)
+        waitForText("+$tiles")
         tap(English.scoreIt)
     }
 
@@ -31,9 +30,11 @@ class TimelineTest {
             tap(English.homeResumeButton)
             scoreRoad(3, "Ann")
             seeScore("Ann", 3)
-            tapDescribed(English.undo)
+            tap(English.undo)
+            waitForText(English.undone("Road"), substring = true)
             seeScore("Ann", 0)
-            tapDescribed(English.redo)
+            tap(English.redo)
+            waitForText(English.redone("Road"), substring = true)
             seeScore("Ann", 3)
         }
     }
@@ -53,20 +54,20 @@ class TimelineTest {
             // entry #1 (Ann's road of 3) becomes a road of 5: Ann 3 -> 5, Ben keeps 4
             tap(English.timeline)
             waitForText(English.timelineHint)
-            tap("Road: red +3", substring = true)
+            tap("Road: Ann +3", substring = true)
             tap(English.editEntryButton)
             waitForText(English.editEntry(1))
             increase(ROAD_TILES, 2)
             waitForText("3 → 5")
             tap(English.saveEdit)
-            waitForText("Road: red +5", substring = true)
+            waitForText("Road: Ann +5", substring = true)
 
             // deleting Ben's road shows Ben 4 -> 0 first
-            tap("Road: blue +4", substring = true)
+            tap("Road: Ben +4", substring = true)
             tap(English.deleteEntry)
             waitForText("4 → 0")
             tap(English.confirmDelete)
-            waitUntilGone("Road: blue +4", substring = true)
+            waitUntilGone("Road: Ben +4", substring = true)
             tapDescribed(English.back)
             seeScore("Ann", 5)
             seeScore("Ben", 0)

@@ -1,0 +1,42 @@
+// What the app shows when the database cannot simply be opened: a log beside it that
+// is not its own (the core's sentence, and the choice to set it aside and open the
+// file, or to leave), or another refusal.
+package app.tally.feature.opening
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import app.tally.data.StoreOpening
+import app.tally.designsystem.CenteredMessage
+import app.tally.l10n.LocalStrings
+
+@Composable
+fun OpeningScreen(problem: StoreOpening, onSetAside: () -> Unit, onLeave: () -> Unit) {
+    val strings = LocalStrings.current
+    Surface(Modifier.fillMaxSize()) {
+        when (problem) {
+            is StoreOpening.ForeignLog -> AlertDialog(
+                onDismissRequest = {},
+                title = { Text(strings.foreignLogTitle) },
+                text = {
+                    Column {
+                        Text(problem.reason)
+                        Text(strings.foreignLogBody, Modifier.padding(top = 8.dp))
+                    }
+                },
+                confirmButton = { TextButton(onSetAside) { Text(strings.foreignLogSetAside) } },
+                dismissButton = { TextButton(onLeave) { Text(strings.foreignLogLeave) } },
+            )
+            is StoreOpening.Failed -> Column(Modifier.fillMaxWidth().padding(24.dp)) { CenteredMessage(problem.reason) }
+            is StoreOpening.Opened -> {}
+        }
+    }
+}
