@@ -7,14 +7,18 @@
 //!   (`posix_fadvise(DONTNEED)`);
 //! - `command/ratio` (printed, not a criterion benchmark): each command kind
 //!   (score, end turn, dispatch, undo, edit) committed through `Store::execute`
-//!   against a bare insert + commit of an event row with the same pragmas, both
-//!   warmed by 1,500 commits first, measured in alternating pairs;
+//!   against a bare insert + commit of an event row on the same file and
+//!   connection, both warmed by 1,500 commits first, measured in alternating
+//!   pairs, with the log pages each writes;
 //!   `command/store_execute` and `command/game_execute` (the in-memory part) are
 //!   criterion benchmarks of a typical turn;
 //! - `resume/*`: a game of 300 entries loaded, and opened then loaded;
 //! - `history/*`, `stats/*` and `open/*` over 10,000 games and 1,000,000 events,
 //!   built once into `target/tally-bench/` (a few minutes) and reused;
 //!   `open/check_integrity_10k` is the background check;
+//!   `open/after_unclean_shutdown_10k` opens the same history as a killed session
+//!   leaves it (its write-ahead log beside it, holding one command), which
+//!   `Store::open` judges and checks before it answers (`store/open.rs`);
 //! - `review/*`: a game's review (`progression`) at 5,000 to 40,000 entries, and
 //!   the former per-turn rescan beside it; `review/store_detail_*` loads a stored
 //!   game and builds its detail and chart as `tally history --game` does;
@@ -27,15 +31,15 @@
 mod common;
 
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use chrono::{TimeZone, Utc};
-use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
-use rusqlite::{Connection, params};
+use criterion::{BatchSize, BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
+use rusqlite::params;
 use serde_json::json;
 use tally_core::session::{Colour, Command, Game};
-use tally_core::store::{ActiveGame, GameSeat, HistoryFilter, PlayerSeries, Store};
+use tally_core::store::{ActiveGame, GameSeat, HistoryFilter, PlayerSeries, StartupCheck, Store};
 use tally_core::{Edition, Element, Ruleset};
 
 use common::games::{self, Random};
@@ -85,55 +89,63 @@ fn median(mut samples: Vec<Duration>) -> Duration {
 
 // The commit ratio.
 
-/// The bare baseline: the events table of the store (same columns, same key, no
-/// foreign key), WAL and `synchronous = FULL` as the store sets them.
+/// The bare baseline, in the store's own file and on its own connection (so with its
+/// pragmas: WAL, `synchronous = FULL`): a table with the events table's columns and
+/// key, one row inserted and committed, `BEGIN IMMEDIATE` and `COMMIT` prepared once.
 struct Bare {
-    conn: Connection,
     seq: i64,
 }
 
 const PAYLOAD: &str = r#"{"type":"score_feature","feature":"city","inputs":{"coats_of_arms":1,"tiles":4},"players":[{"id":"red","followers":1}]}"#;
 
 impl Bare {
-    fn new(path: &Path) -> Bare {
-        fresh(path);
-        let conn = Connection::open(path).expect("open");
-        conn.pragma_update(None, "journal_mode", "WAL").expect("wal");
-        conn.pragma_update(None, "synchronous", "FULL").expect("synchronous");
-        conn.execute_batch(
-            "CREATE TABLE events (
-                game_id INTEGER NOT NULL, seq INTEGER NOT NULL, at TEXT NOT NULL, turn INTEGER NOT NULL,
-                active TEXT NOT NULL, step TEXT NOT NULL, kind TEXT NOT NULL, format INTEGER NOT NULL,
-                payload TEXT NOT NULL, PRIMARY KEY (game_id, seq)
-            ) WITHOUT ROWID;",
-        )
-        .expect("schema");
-        Bare { conn, seq: 0 }
+    fn new(store: &Store) -> Bare {
+        store
+            .connection_for_benchmarks()
+            .execute_batch(
+                "CREATE TABLE IF NOT EXISTS bare_events (
+                    game_id INTEGER NOT NULL, seq INTEGER NOT NULL, at TEXT NOT NULL, turn INTEGER NOT NULL,
+                    active TEXT NOT NULL, step TEXT NOT NULL, kind TEXT NOT NULL, format INTEGER NOT NULL,
+                    payload TEXT NOT NULL, PRIMARY KEY (game_id, seq)
+                ) WITHOUT ROWID;",
+            )
+            .expect("schema");
+        Bare { seq: 0 }
     }
 
     /// One event row inserted and committed.
-    fn insert(&mut self) {
+    fn insert(&mut self, store: &Store) {
         self.seq += 1;
-        let tx = self.conn.transaction().expect("begin");
-        tx.prepare_cached(
-            "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
+        let conn = store.connection_for_benchmarks();
+        conn.prepare_cached("BEGIN IMMEDIATE").and_then(|mut begin| begin.execute([])).expect("begin");
+        conn.prepare_cached(
+            "INSERT INTO bare_events (game_id, seq, at, turn, active, step, kind, format, payload)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         )
         .expect("prepare")
         .execute(params![
-            1 + self.seq / 300,
-            self.seq % 300,
+            1 + self.seq / 100,
+            self.seq % 100,
             "2026-11-30T20:00:00.000Z",
             self.seq / 4,
             "red",
             "3B",
             "score_feature",
-            1,
+            2,
             PAYLOAD
         ])
         .expect("insert");
-        tx.commit().expect("commit");
+        conn.prepare_cached("COMMIT").and_then(|mut commit| commit.execute([])).expect("commit");
     }
+}
+
+/// The frames in the store's write-ahead log now (`mxFrame` of the wal-index
+/// header in the `-shm` file), or `None` without one.
+fn wal_frames(path: &Path) -> Option<u32> {
+    let mut shm = path.as_os_str().to_owned();
+    shm.push("-shm");
+    let header = std::fs::read(std::path::PathBuf::from(shm)).ok()?;
+    Some(u32::from_ne_bytes(header.get(16..20)?.try_into().ok()?))
 }
 
 /// A command kind of the ratio: what is measured, and what comes before and
@@ -217,12 +229,52 @@ fn after_round(kind: Kind, store: &mut Store, active: &mut ActiveGame) {
     }
 }
 
-/// The ratio goal, per command kind: both sides are warmed first (1,500 commits
-/// each: the caches, the log and the file have the size of a store in use), then
-/// each round commits the measured command through the store and one bare insert,
-/// one right after the other in alternating order, so that the moments the shared
-/// disk is slower fall on both. The medians of the two series give the ratio.
-/// Printed and written to `target/tally-bench/commit-ratio.txt`.
+/// Waits for the next millisecond: the game's row keeps the time of its last change
+/// to the millisecond, and a command in the same millisecond as the one before
+/// (never at a table) would find its row unchanged and not write it.
+fn next_millisecond() {
+    let now = Utc::now().timestamp_millis();
+    while Utc::now().timestamp_millis() == now {
+        std::hint::spin_loop();
+    }
+}
+
+/// What one side of the ratio took and wrote, command by command.
+#[derive(Default)]
+struct Side {
+    times: Vec<Duration>,
+    frames: Vec<u32>,
+}
+
+impl Side {
+    /// Runs `body` timed, counting the log frames it appended (a round where the
+    /// log restarted is left out of the count).
+    fn run(&mut self, path: &Path, body: impl FnOnce()) {
+        let before = wal_frames(path);
+        let started = Instant::now();
+        body();
+        self.times.push(started.elapsed());
+        if let (Some(before), Some(after)) = (before, wal_frames(path))
+            && after >= before
+        {
+            self.frames.push(after - before);
+        }
+    }
+
+    fn pages(&self) -> f64 {
+        f64::from(self.frames.iter().sum::<u32>()) / self.frames.len().max(1) as f64
+    }
+}
+
+/// The ratio goal, per command kind, against a bare insert + commit on the same
+/// file and connection: the store is warmed first (1,500 commands and 1,500 bare
+/// inserts: the caches, the log and the file have the size of a store in use),
+/// then each round commits the measured command through the store and one bare
+/// insert, one right after the other in alternating order, so that the moments
+/// the shared disk is slower fall on both; nothing of the measured command is run
+/// before it. The medians of the two series give the ratio; the log frames each
+/// side appends give the pages it writes. Printed and written to
+/// `target/tally-bench/commit-ratio.txt`.
 fn commit_ratio() {
     if !wanted("command/ratio") {
         return;
@@ -230,14 +282,14 @@ fn commit_ratio() {
     let rounds: u64 = std::env::var("TALLY_RATIO_ROUNDS").ok().and_then(|value| value.parse().ok()).unwrap_or(400);
     let dir = games::bench_dir();
     let mut report = format!(
-        "command/ratio: {rounds} alternating pairs per kind, both sides warmed by 1,500 commits; \
-         medians of Store::execute and of a bare insert + commit (goal: score at most 1.2)\n"
+        "command/ratio: {rounds} alternating pairs per kind on one file and connection, warmed by 1,500 of each; \
+         medians of Store::execute and of a bare insert + commit (goal: score at most 1.2, edit at most 1.5)\n"
     );
     for kind in [Kind::Score, Kind::EndTurn, Kind::Dispatch, Kind::Undo, Kind::Edit] {
-        let store_path = dir.join(format!("ratio-store-{}.db", kind.name()));
+        let store_path = dir.join(format!("ratio-{}.db", kind.name()));
         fresh(&store_path);
         let mut store = Store::open(&store_path).expect("open");
-        let mut bare = Bare::new(&dir.join(format!("ratio-bare-{}.db", kind.name())));
+        let mut bare = Bare::new(&store);
         let new_game = |store: &mut Store| store.create_game(&seats()[..2], kind.ruleset()).expect("game");
         let warm_up_game = |store: &mut Store| store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("game");
         let mut active = warm_up_game(&mut store);
@@ -247,44 +299,36 @@ fn commit_ratio() {
             }
             let next = turn_commands(&active.game, index);
             store.execute(&mut active, next).expect("warm up");
-            bare.insert();
+            bare.insert(&store);
         }
         active = new_game(&mut store);
-        let (mut through_store, mut bare_times, mut in_memory) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut through_store, mut bare_side) = (Side::default(), Side::default());
         for round in 0..rounds {
             if active.game.entries().len() >= 100 {
                 active = new_game(&mut store);
             }
             let measured = round_of(kind, &mut store, &mut active, round);
-            let started = Instant::now();
-            drop(black_box(active.game.prepare(measured.clone(), Utc::now()).expect("prepare")));
-            in_memory.push(started.elapsed());
-            let mut run_store = || {
-                let started = Instant::now();
-                store.execute(&mut active, measured.clone()).expect("the measured command");
-                through_store.push(started.elapsed());
-            };
-            let mut run_bare = || {
-                let started = Instant::now();
-                bare.insert();
-                bare_times.push(started.elapsed());
+            next_millisecond();
+            let run_store = |store: &mut Store| {
+                through_store.run(&store_path, || {
+                    store.execute(&mut active, measured).expect("the measured command");
+                });
             };
             if round % 2 == 0 {
-                run_store();
-                run_bare();
+                run_store(&mut store);
+                bare_side.run(&store_path, || bare.insert(&store));
             } else {
-                run_bare();
-                run_store();
+                bare_side.run(&store_path, || bare.insert(&store));
+                run_store(&mut store);
             }
             after_round(kind, &mut store, &mut active);
         }
-        let (store_median, bare_median) = (median(through_store), median(bare_times));
-        let memory_median = median(in_memory);
+        let (store_pages, bare_pages) = (through_store.pages(), bare_side.pages());
+        let (store_median, bare_median) = (median(through_store.times), median(bare_side.times));
         let ratio = store_median.as_secs_f64() / bare_median.as_secs_f64();
-        let storage_ratio = (store_median - memory_median.min(store_median)).as_secs_f64() / bare_median.as_secs_f64();
         report.push_str(&format!(
-            "  {:<9} Store::execute {store_median:>8.1?} (in memory {memory_median:>7.1?})  bare {bare_median:>8.1?}  \
-             ratio {ratio:.2} (storage alone {storage_ratio:.2})\n",
+            "  {:<9} Store::execute {store_median:>8.1?} ({store_pages:.2} pages)  bare {bare_median:>8.1?} \
+             ({bare_pages:.2} pages)  ratio {ratio:.2}\n",
             kind.name()
         ));
     }
@@ -439,6 +483,23 @@ fn history(c: &mut Criterion) {
     group.bench_function("check_integrity_10k", |b| {
         b.iter(|| assert!(store.check_integrity().expect("check").ok));
     });
+    if wanted("open/after_unclean_shutdown_10k") {
+        // Each open is slow (the whole file read) and needs the files restored: one
+        // open per sample.
+        group.sampling_mode(SamplingMode::Flat);
+        let killed = KilledSession::beside(&path);
+        group.bench_function("after_unclean_shutdown_10k", |b| {
+            b.iter_batched(
+                || killed.restore(),
+                |target| {
+                    let store = Store::open(&target).expect("open after an unclean shutdown");
+                    assert_eq!(store.startup_check(), StartupCheck::CheckedAfterUncleanShutdown);
+                    store
+                },
+                BatchSize::PerIteration,
+            );
+        });
+    }
     group.finish();
     let mut group = c.benchmark_group("stats");
     group.sample_size(20);
@@ -449,6 +510,53 @@ fn history(c: &mut Criterion) {
     });
     group.bench_function("roster", |b| b.iter(|| store.roster().expect("roster")));
     group.finish();
+}
+
+/// The big history as a killed session leaves it: the database and its write-ahead
+/// log holding one command, kept aside and copied back before each open.
+struct KilledSession {
+    saved: PathBuf,
+    target: PathBuf,
+}
+
+impl KilledSession {
+    /// Opens a copy of the history at `big`, runs one command and leaves the store
+    /// unclosed (`mem::forget`: no checkpoint, the log stays, as after a kill), then
+    /// keeps the database and its log aside.
+    fn beside(big: &Path) -> KilledSession {
+        let dir = games::bench_dir();
+        let session = dir.join("unclean-session.db");
+        let saved = dir.join("unclean-saved.db");
+        for path in [&session, &saved] {
+            fresh(path);
+        }
+        std::fs::copy(big, &session).expect("copy the history");
+        let mut store = Store::open(&session).expect("open");
+        let unfinished = store.unfinished_games().expect("unfinished");
+        let mut active = store.load_game(unfinished[0].id).expect("resume");
+        let next = turn_commands(&active.game, 1);
+        store.execute(&mut active, next).expect("one command");
+        std::mem::forget(store);
+        std::fs::copy(&session, &saved).expect("keep the database");
+        let log = std::fs::copy(with_suffix(&session, "-wal"), with_suffix(&saved, "-wal")).expect("keep the log");
+        assert!(log > 0, "the killed session left its log");
+        KilledSession { saved, target: dir.join("unclean-open.db") }
+    }
+
+    /// The killed session's database and log, copied back (the shared-memory index
+    /// is rebuilt from the log, as after a reboot); returns the database's path.
+    fn restore(&self) -> PathBuf {
+        fresh(&self.target);
+        std::fs::copy(&self.saved, &self.target).expect("restore the database");
+        std::fs::copy(with_suffix(&self.saved, "-wal"), with_suffix(&self.target, "-wal")).expect("restore the log");
+        self.target.clone()
+    }
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
 }
 
 /// A game of `entries` entries, unfinished (the review of a game in play).

@@ -35,25 +35,33 @@ struct Language {
 fn language(code: &str) -> Language {
     let mut found = Language::default();
     for (file, text) in l10n::sources(code) {
-        let resource =
-            parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{code}/{file} does not parse: {errors:?}"));
+        let resource = parser::parse(text.as_ref())
+            .unwrap_or_else(|(_, errors)| panic!("{code}/{file} does not parse: {errors:?}"));
+        let (mut defined, mut used) = (BTreeSet::new(), BTreeSet::new());
         for entry in resource.body {
             match entry {
                 ast::Entry::Message(message) => {
                     let mut variables = BTreeSet::new();
                     if let Some(pattern) = &message.value {
-                        pattern_refs(pattern, &mut variables, &mut found.terms_used);
+                        pattern_refs(pattern, &mut variables, &mut used);
                     }
                     let id = message.id.name.to_owned();
+                    defined.insert(id.clone());
                     assert!(found.messages.insert(id.clone(), variables).is_none(), "{code}: {id} twice");
                 }
                 ast::Entry::Term(term) => {
-                    pattern_refs(&term.value, &mut BTreeSet::new(), &mut found.terms_used);
+                    pattern_refs(&term.value, &mut BTreeSet::new(), &mut used);
+                    defined.insert(format!("-{}", term.id.name));
                     found.terms_defined.insert(term.id.name.to_owned());
                 }
                 _ => {}
             }
         }
+        // A process parses only the files of the messages it renders (l10n/pack.rs):
+        // a file may refer to no term or message of another file.
+        let elsewhere: Vec<&String> = used.difference(&defined).collect();
+        assert!(elsewhere.is_empty(), "{code}/{file} refers to what another file defines: {elsewhere:?}");
+        found.terms_used.extend(used.into_iter().filter_map(|name| name.strip_prefix('-').map(str::to_owned)));
     }
     found
 }
@@ -89,6 +97,9 @@ fn inline_refs(inline: &ast::InlineExpression<&str>, variables: &mut BTreeSet<St
             }
         }
         ast::InlineExpression::TermReference { id, .. } => {
+            terms.insert(format!("-{}", id.name));
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
             terms.insert(id.name.to_owned());
         }
         ast::InlineExpression::Placeable { expression } => expression_refs(expression, variables, terms),

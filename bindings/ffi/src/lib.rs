@@ -13,16 +13,22 @@
 //!   the log in pages;
 //! - [`listener`]: the [`GameListener`] apps implement and the handle that removes
 //!   one;
-//! - [`hosting`]: the [`TableHost`] that serves a game's live table to the other
-//!   phones (started from [`TallyStore::host_table`]);
+//! - `hosting`: the `TableHost` that serves a game's live table to the other
+//!   phones (started from `TallyStore::host_table`; the `live-table` feature);
 //! - [`texts`]: the apps' own texts (`locales/<language>/app.ftl`), rendered in the
 //!   language in use;
 //! - [`error`]: [`TallyError`], and the guard that keeps panics on this side.
 //!
 //! Everything is thread-safe: the store sits behind a mutex shared by its sessions.
+//!
+//! Two features, both on by default, carry most of the library's weight
+//! (docs/performance.md, "The library's size"): `live-table` (the host, with axum,
+//! tokio and hyper) and `share-picture` (the PNG of a result, with tiny-skia and the
+//! Inter font).
 
 pub mod catalogue;
 pub mod error;
+#[cfg(feature = "live-table")]
 pub mod hosting;
 pub mod listener;
 pub mod session;
@@ -30,6 +36,7 @@ pub mod store;
 pub mod texts;
 
 pub use error::TallyError;
+#[cfg(feature = "live-table")]
 pub use hosting::{HostLink, TableHost};
 pub use listener::{GameListener, ListenerHandle};
 pub use session::GameSession;

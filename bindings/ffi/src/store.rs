@@ -4,16 +4,14 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
-use tally_core::formats::Theme;
 use tally_core::session::Colour;
 use tally_core::store::{
     ActiveGame, GameDetail, GameSeat, GameSummary, HeadToHead, HistoryFilter, ImportReport, IntegrityReport,
     PlayerSeries, PlayerStats, RosterPlayer, StartupCheck, Store,
 };
-use tally_core::{Ruleset, RulesetSpec, msg};
+use tally_core::{Ruleset, RulesetSpec};
 
 use crate::error::{core, guard};
-use crate::hosting::TableHost;
 use crate::session::GameSession;
 use crate::{TallyError, lock};
 
@@ -22,6 +20,7 @@ use crate::{TallyError, lock};
 pub struct TallyStore {
     store: Arc<Mutex<Store>>,
     /// The database file (`None` in memory): a live table opens it again.
+    #[cfg_attr(not(feature = "live-table"), allow(dead_code))]
     path: Option<String>,
     /// One session per open game, so that every screen sees every command.
     sessions: Mutex<HashMap<i64, Weak<GameSession>>>,
@@ -103,29 +102,6 @@ impl TallyStore {
         }
         let active = self.with(|store| store.load_game(game_id))?;
         Ok(self.session(active))
-    }
-
-    /// Hosts the live table of game `game_id` on `address` (`0.0.0.0:7878`: every
-    /// network of the phone; the player chooses), until the host is stopped. A
-    /// command a scorer records there reaches the app's open session of the game and
-    /// its listeners.
-    ///
-    /// # Errors
-    /// A database in memory; an unknown game; an address that is not one or cannot
-    /// be listened on.
-    pub fn host_table(self: Arc<Self>, game_id: i64, address: String) -> Result<Arc<TableHost>, TallyError> {
-        let Some(path) = self.path.clone() else {
-            return Err(TallyError::from(tally_core::Error::invalid("store", msg!("live-hosting-needs-file"))));
-        };
-        let store = Arc::downgrade(&self);
-        let on_change: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
-            let open = store.upgrade().and_then(|store| lock(&store.sessions).get(&game_id).and_then(Weak::upgrade));
-            if let Some(session) = open {
-                // The session reads the game again; its listeners hear the update.
-                let _ = session.refresh();
-            }
-        });
-        TableHost::start(&path, game_id, &address, on_change)
     }
 
     /// Unfinished games, the one changed last first.
@@ -258,14 +234,6 @@ impl TallyStore {
         self.with(|store| store.share_text(game_id, &chrono::Local))
     }
 
-    /// A game's standings and score chart as a PNG, light or dark.
-    ///
-    /// # Errors
-    /// Unknown game.
-    pub fn share_picture(&self, game_id: i64, theme: Theme) -> Result<Vec<u8>, TallyError> {
-        self.with(|store| store.share_picture(game_id, theme, &chrono::Local))
-    }
-
     /// Writes the export document of some games (all when empty) to the file at
     /// `path`, whole or not at all; never over this database or its log files.
     ///
@@ -334,5 +302,53 @@ impl TallyStore {
             lock(&self.sessions).remove(&game_id);
             Ok(())
         })
+    }
+}
+
+/// The live table (the `live-table` feature).
+#[cfg(feature = "live-table")]
+#[uniffi::export]
+impl TallyStore {
+    /// Hosts the live table of game `game_id` on `address` (`0.0.0.0:7878`: every
+    /// network of the phone; the player chooses), until the host is stopped. A
+    /// command a scorer records there reaches the app's open session of the game and
+    /// its listeners.
+    ///
+    /// # Errors
+    /// A database in memory; an unknown game; an address that is not one or cannot
+    /// be listened on.
+    pub fn host_table(
+        self: Arc<Self>,
+        game_id: i64,
+        address: String,
+    ) -> Result<Arc<crate::hosting::TableHost>, TallyError> {
+        let Some(path) = self.path.clone() else {
+            return Err(TallyError::from(tally_core::Error::invalid(
+                "store",
+                tally_core::msg!("live-hosting-needs-file"),
+            )));
+        };
+        let store = Arc::downgrade(&self);
+        let on_change: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
+            let open = store.upgrade().and_then(|store| lock(&store.sessions).get(&game_id).and_then(Weak::upgrade));
+            if let Some(session) = open {
+                // The session reads the game again; its listeners hear the update.
+                let _ = session.refresh();
+            }
+        });
+        crate::hosting::TableHost::start(&path, game_id, &address, on_change)
+    }
+}
+
+/// The share picture (the `share-picture` feature).
+#[cfg(feature = "share-picture")]
+#[uniffi::export]
+impl TallyStore {
+    /// A game's standings and score chart as a PNG, light or dark.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub fn share_picture(&self, game_id: i64, theme: tally_core::formats::Theme) -> Result<Vec<u8>, TallyError> {
+        self.with(|store| store.share_picture(game_id, theme, &chrono::Local))
     }
 }

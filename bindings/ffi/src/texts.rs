@@ -111,7 +111,8 @@ mod tests {
                 // plural selector and a plain placeable take.
                 let mut message = Message::keyed("app", id.trim_start_matches("app-"));
                 for name in variables(language, id) {
-                    message = message.with(name, Arg::Number(2));
+                    // A message's argument names are 'static; a test may leak a few.
+                    message = message.with(name.leak(), Arg::Number(2));
                 }
                 let text = APP.render_strict(language, &message);
                 assert!(text.is_ok(), "{language} {id}: {text:?}");
@@ -120,17 +121,18 @@ mod tests {
     }
 
     /// The variables (`$name`) of message `id` in `language`'s source.
-    fn variables(language: &str, id: &str) -> Vec<&'static str> {
-        let mut found: Vec<&'static str> = Vec::new();
-        for &(_, text) in APP.sources(language) {
+    fn variables(language: &str, id: &str) -> Vec<String> {
+        let mut found: Vec<String> = Vec::new();
+        for (_, text) in APP.sources(language) {
             let mut lines = text.lines().skip_while(|line| !line.starts_with(&format!("{id} =")));
             let Some(first) = lines.next() else { continue };
             let block = std::iter::once(first).chain(lines.take_while(|line| line.starts_with([' ', '}'])));
             for line in block {
                 for piece in line.split('$').skip(1) {
                     let name = piece.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-')).next();
-                    if let Some(name) = name.filter(|name| !name.is_empty() && !found.contains(name)) {
-                        found.push(name);
+                    if let Some(name) = name.filter(|name| !name.is_empty() && !found.iter().any(|known| known == name))
+                    {
+                        found.push(name.to_owned());
                     }
                 }
             }

@@ -11,7 +11,7 @@
 //! - [`bgg`]: BoardGameGeek play records (the `plays` XML of BGG's XML API);
 //! - [`summary`]: a plain-text result for a chat message, in the player's language;
 //! - [`picture`]: a PNG of the final standings and the score chart, light or dark,
-//!   drawn with the bundled Inter font.
+//!   drawn with the bundled Inter font (the `picture` feature, on by default).
 //!
 //! BG Stats takes finished games only ([`Error::NotExportable`] says why for an
 //! unfinished one); BoardGameGeek marks an unfinished game `incomplete`. Nothing here
@@ -20,12 +20,14 @@
 pub mod bgg;
 pub mod bgg_ids;
 pub mod bgstats;
+#[cfg(feature = "picture")]
 pub mod picture;
 pub mod record;
 pub mod summary;
 
 use chrono::TimeZone;
 
+#[cfg(feature = "picture")]
 pub use picture::Theme;
 pub use record::{PlayRecord, SeatRecord};
 
@@ -96,10 +98,11 @@ impl Store {
     }
 
     /// A game's standings and score chart as a PNG in the language in use, its date
-    /// in `zone`.
+    /// in `zone` (with the `picture` feature).
     ///
     /// # Errors
     /// [`Error::UnknownGame`]; [`Error::Storage`].
+    #[cfg(feature = "picture")]
     pub fn share_picture<Tz: TimeZone>(&self, id: i64, theme: Theme, zone: &Tz) -> Result<Vec<u8>>
     where
         Tz::Offset: std::fmt::Display,

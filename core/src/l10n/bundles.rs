@@ -1,16 +1,19 @@
-//! The Fluent resources of every language, compiled into the library from
-//! `core/locales/<language>/<file>.ftl` (the same files in every language), and the
-//! one bundle per language that renders messages ([`Bundles`], which a front-end
-//! also uses for texts of its own). A message a language lacks is
-//! rendered in English; one English lacks too shows its id (a test keeps every id
-//! of the code in every language).
+//! The bundles that render messages, one per language ([`Bundles`], which a
+//! front-end also uses for texts of its own), made from Fluent resources compiled
+//! into the program: the core's `core/locales/<language>/<file>.ftl` (the same files
+//! in every language) packed by `core/build.rs` (`pack.rs`), a front-end's as they
+//! are ([`fluent_sources!`](crate::fluent_sources)). Only the language a message is
+//! rendered in is parsed, and of the core's only the file that holds it. A message a
+//! language lacks is rendered in English; one English lacks too shows its id (a test
+//! keeps every id of the code in every language).
 //!
 //! Bundles render without Unicode isolation marks around arguments (the texts go to
 //! terminals and plain labels) and know one function besides Fluent's own:
 //! `LOWER($name)`, the text in lower case, for a name in the middle of a sentence
 //! ("nobody scores this city") in the languages that write it so.
 
-use std::sync::OnceLock;
+use std::borrow::Cow;
+use std::sync::RwLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -18,6 +21,7 @@ use unic_langid::LanguageIdentifier;
 
 use super::LANGUAGES;
 use super::message::{Arg, Message};
+use super::pack::{PACK, Pack};
 
 /// The Fluent files of every language Tally speaks, compiled in, as [`Bundles::new`]
 /// takes them: `fluent_sources!("../locales", ["cli.ftl"])` reads
@@ -41,34 +45,20 @@ macro_rules! fluent_sources {
     };
 }
 
-/// Every language's resource files, in the order they are added.
-static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = crate::fluent_sources!(
-    "../../locales",
-    [
-        "lists.ftl",
-        "errors.ftl",
-        "table.ftl",
-        "catalog.ftl",
-        "rule-names.ftl",
-        "features.ftl",
-        "feature-rows.ftl",
-        "events.ftl",
-        "event-rows.ftl",
-        "dispatches.ftl",
-        "live.ftl",
-        "share.ftl",
-    ]
-);
+/// The core's own messages, packed by `core/build.rs` ([`Pack`]).
+pub(super) static CORE: Bundles = Bundles::packed(&PACK);
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// The core's own messages.
-pub(super) static CORE: Bundles = Bundles::new(&SOURCES);
-
-/// One Fluent bundle per language of [`LANGUAGES`], built the first time one is
-/// used from Fluent sources known when the program is built, with the core's
-/// options: no isolation marks, the function `LOWER`, English behind every other
-/// language, the id itself where English lacks a message too.
+/// One Fluent bundle per language of [`LANGUAGES`], built from Fluent sources known
+/// when the program is built, with the core's options: no isolation marks, the
+/// function `LOWER`, English behind every other language, the id itself where
+/// English lacks a message too.
+///
+/// Only what is rendered is parsed: a language's bundle is made when a message is
+/// first rendered in it, and of the core's packed resources only the file that holds
+/// the message is inflated and added to it; English is parsed only when another
+/// language lacks a message ([`Bundles::loaded`] says what was).
 ///
 /// The core renders its own messages with one of these; a front-end that has texts
 /// of its own (the command line) keeps them in another and renders them with
@@ -90,42 +80,95 @@ pub(super) static CORE: Bundles = Bundles::new(&SOURCES);
 /// assert_eq!(MINE.render_in("en", &edition), "Hello, Third edition (C3)!");
 /// ```
 pub struct Bundles {
-    /// The `(file, text)` sources of each language, in the order of [`LANGUAGES`].
-    sources: &'static [&'static [(&'static str, &'static str)]; LANGUAGES.len()],
-    /// The bundles, built when first used.
-    built: OnceLock<Vec<Bundle>>,
+    /// Where the texts come from.
+    texts: Texts,
+    /// Each language's bundle, in the order of [`LANGUAGES`], once a message was
+    /// looked up in it.
+    languages: [RwLock<Option<Loaded>>; LANGUAGES.len()],
+}
+
+/// The Fluent sources of a [`Bundles`].
+#[derive(Clone, Copy)]
+enum Texts {
+    /// `(file, text)` of each language, compiled in as they are; a language's files
+    /// are parsed together.
+    Plain(&'static [&'static [(&'static str, &'static str)]; LANGUAGES.len()]),
+    /// The core's packed resources; a language's files are parsed one at a time.
+    Packed(&'static Pack),
+}
+
+/// A language's bundle and the files added to it.
+struct Loaded {
+    bundle: Bundle,
+    /// Bit `i` is set once file `i` of the language was added ([`Texts::Plain`]:
+    /// every file at once).
+    files: u64,
 }
 
 impl std::fmt::Debug for Bundles {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let files: Vec<usize> = self.sources.iter().map(|files| files.len()).collect();
-        f.debug_struct("Bundles").field("files", &files).field("built", &self.built.get().is_some()).finish()
+        f.debug_struct("Bundles").field("loaded", &self.loaded()).finish()
     }
 }
 
 impl Bundles {
     /// Bundles of the `(file, text)` Fluent sources of each language, in the order
     /// of [`LANGUAGES`] (English first); a language may have none. Nothing is parsed
-    /// until a message is rendered.
+    /// until a message is rendered, and then only the files of its language.
     pub const fn new(sources: &'static [&'static [(&'static str, &'static str)]; LANGUAGES.len()]) -> Bundles {
-        Bundles { sources, built: OnceLock::new() }
+        Bundles { texts: Texts::Plain(sources), languages: [const { RwLock::new(None) }; LANGUAGES.len()] }
+    }
+
+    /// Bundles of the core's packed resources.
+    const fn packed(pack: &'static Pack) -> Bundles {
+        Bundles { texts: Texts::Packed(pack), languages: [const { RwLock::new(None) }; LANGUAGES.len()] }
     }
 
     /// The Fluent sources of `language` as `(file, text)` (for the parity tests and
     /// tools); empty for a language Tally does not speak.
-    pub fn sources(&self, language: &str) -> &'static [(&'static str, &'static str)] {
-        LANGUAGES.iter().position(|code| *code == language).map_or(&[], |index| self.sources[index])
+    pub fn sources(&self, language: &str) -> Vec<(&'static str, Cow<'static, str>)> {
+        let Some(index) = index_of(language) else { return Vec::new() };
+        match self.texts {
+            Texts::Plain(sources) => sources[index].iter().map(|(file, text)| (*file, Cow::Borrowed(*text))).collect(),
+            Texts::Packed(pack) => {
+                let texts = (0..pack.files.len()).map(|file| Cow::Owned(pack.text(index, file)));
+                pack.files.iter().copied().zip(texts).collect()
+            }
+        }
     }
 
-    /// Every message id of `language`, in file order.
+    /// Every message id of `language`: in file order for plain sources, file by
+    /// file in id order for the core's.
     pub fn message_ids(&self, language: &str) -> Vec<&'static str> {
-        self.sources(language).iter().flat_map(|(_, text)| ids_in(text)).collect()
+        let Some(index) = index_of(language) else { return Vec::new() };
+        match self.texts {
+            Texts::Plain(sources) => sources[index].iter().flat_map(|(_, text)| ids_in(text)).collect(),
+            Texts::Packed(pack) => pack.ids_of(index),
+        }
     }
 
     /// Whether `language` (or English behind it) has the message `id`.
     pub fn has_message(&self, language: &str, id: &str) -> bool {
-        let index = LANGUAGES.iter().position(|code| *code == language).unwrap_or(0);
-        self.bundles()[index].has_message(id)
+        let index = index_of(language).unwrap_or(0);
+        self.holds(index, id) || self.holds(0, id)
+    }
+
+    /// The files parsed so far, by language: `("de", ["errors.ftl", "table.ftl"])`.
+    /// A process that renders one language has parsed that language's files only.
+    pub fn loaded(&self) -> Vec<(&'static str, Vec<&'static str>)> {
+        let mut loaded = Vec::new();
+        for (language, slot) in LANGUAGES.iter().zip(&self.languages) {
+            let Some(state) = &*read(slot) else { continue };
+            let names: Vec<&'static str> = match self.texts {
+                Texts::Plain(sources) => {
+                    sources[index_of(language).unwrap_or(0)].iter().map(|(file, _)| *file).collect()
+                }
+                Texts::Packed(pack) => pack.files.to_vec(),
+            };
+            let files = names.into_iter().enumerate().filter(|(at, _)| state.files & (1 << at) != 0);
+            loaded.push((*language, files.map(|(_, name)| name).collect()));
+        }
+        loaded
     }
 
     /// The text of `message` in the language in use ([`super::language`]).
@@ -155,10 +198,41 @@ impl Bundles {
         self.format_strict(language, message.id(), message.args(), message.quantity())
     }
 
-    fn bundles(&self) -> &[Bundle] {
-        self.built.get_or_init(|| {
-            LANGUAGES.iter().zip(self.sources.iter()).map(|(code, files)| bundle(code, files)).collect()
-        })
+    /// Whether the language at `index` has the message `id`; its bundle is made
+    /// (and the file holding `id` added to it) if needed.
+    fn holds(&self, index: usize, id: &str) -> bool {
+        let file = match self.texts {
+            Texts::Plain(_) => None,
+            Texts::Packed(pack) => match pack.file_of(index, id) {
+                Some(file) => Some(file),
+                None => return false,
+            },
+        };
+        let wanted = file.map_or(u64::MAX, |file| 1 << file);
+        if read(&self.languages[index]).as_ref().is_none_or(|state| state.files & wanted == 0) {
+            self.load(index, file);
+        }
+        read(&self.languages[index]).as_ref().is_some_and(|state| state.bundle.has_message(id))
+    }
+
+    /// Adds file `file` of the language at `index` to its bundle (every file of
+    /// plain sources when `None`), making the bundle first if needed.
+    fn load(&self, index: usize, file: Option<usize>) {
+        let mut slot = self.languages[index].write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let state = slot.get_or_insert_with(|| Loaded { bundle: bundle(LANGUAGES[index]), files: 0 });
+        match (self.texts, file) {
+            (Texts::Packed(pack), Some(file)) if state.files & (1 << file) == 0 => {
+                add(&mut state.bundle, pack.text(index, file));
+                state.files |= 1 << file;
+            }
+            (Texts::Plain(sources), _) if state.files == 0 => {
+                for (_, text) in sources[index] {
+                    add(&mut state.bundle, (*text).to_owned());
+                }
+                state.files = (1 << sources[index].len()) - 1;
+            }
+            _ => {}
+        }
     }
 
     /// The text of message `id` with `args` in `language`; English where the
@@ -170,7 +244,7 @@ impl Bundles {
         args: &[(&'static str, Arg)],
         quantity: Option<i64>,
     ) -> String {
-        let index = LANGUAGES.iter().position(|code| *code == language).unwrap_or(0);
+        let index = index_of(language).unwrap_or(0);
         [index, 0]
             .into_iter()
             .find_map(|bundle| self.format_in(bundle, (id, args, quantity), &mut Vec::new()))
@@ -186,8 +260,7 @@ impl Bundles {
         args: &[(&'static str, Arg)],
         quantity: Option<i64>,
     ) -> Result<String, String> {
-        let index =
-            LANGUAGES.iter().position(|code| *code == language).ok_or_else(|| format!("no language {language}"))?;
+        let index = index_of(language).ok_or_else(|| format!("no language {language}"))?;
         let mut errors = Vec::new();
         let text = self
             .format_in(index, (id, args, quantity), &mut errors)
@@ -205,7 +278,7 @@ impl Bundles {
         let language = LANGUAGES[index];
         let own = !std::ptr::eq(self, &CORE)
             && !message.is_verbatim()
-            && [index, 0].iter().any(|at| self.bundles()[*at].has_message(message.id()));
+            && [index, 0].iter().any(|at| self.holds(*at, message.id()));
         let owner = if own { self } else { &CORE };
         owner.render_strict(language, message).unwrap_or_else(|error| {
             errors.push(error);
@@ -216,8 +289,11 @@ impl Bundles {
     /// Message `id` of the bundle at `index`, if it has it; Fluent's errors (and
     /// those of argument messages) are added to `errors`.
     fn format_in(&self, index: usize, (id, args, quantity): Parts<'_>, errors: &mut Vec<String>) -> Option<String> {
-        let bundle = &self.bundles()[index];
-        let pattern = bundle.get_message(id)?.value()?;
+        if !self.holds(index, id) {
+            return None;
+        }
+        // The arguments' own messages first: rendering one may parse a file, which
+        // needs the bundles unlocked.
         let mut fluent_args = FluentArgs::with_capacity(args.len() + 1);
         if let Some(quantity) = quantity {
             fluent_args.set("quantity", quantity);
@@ -231,6 +307,9 @@ impl Bundles {
             };
             fluent_args.set(*name, value);
         }
+        let slot = read(&self.languages[index]);
+        let bundle = &slot.as_ref()?.bundle;
+        let pattern = bundle.get_message(id)?.value()?;
         let mut fluent_errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut fluent_errors).into_owned();
         errors.extend(fluent_errors.iter().map(ToString::to_string));
@@ -240,11 +319,11 @@ impl Bundles {
 
 /// The Fluent sources of `language` as `(file, text)` (for the parity tests and
 /// tools); empty for a language Tally does not speak.
-pub fn sources(language: &str) -> &'static [(&'static str, &'static str)] {
+pub fn sources(language: &str) -> Vec<(&'static str, Cow<'static, str>)> {
     CORE.sources(language)
 }
 
-/// Every message id of `language`, in file order.
+/// Every message id of `language`.
 pub fn message_ids(language: &str) -> Vec<&'static str> {
     CORE.message_ids(language)
 }
@@ -252,6 +331,22 @@ pub fn message_ids(language: &str) -> Vec<&'static str> {
 /// Whether `language` (or English behind it) has the message `id`.
 pub fn has_message(language: &str, id: &str) -> bool {
     CORE.has_message(language, id)
+}
+
+/// The core's files parsed so far in this process, by language (see
+/// [`Bundles::loaded`]).
+pub fn loaded() -> Vec<(&'static str, Vec<&'static str>)> {
+    CORE.loaded()
+}
+
+/// The index of `language` in [`LANGUAGES`].
+fn index_of(language: &str) -> Option<usize> {
+    LANGUAGES.iter().position(|code| *code == language)
+}
+
+/// A language's bundle, read; a panic elsewhere leaves it usable.
+fn read(slot: &RwLock<Option<Loaded>>) -> std::sync::RwLockReadGuard<'_, Option<Loaded>> {
+    slot.read().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// The ids of the messages of one Fluent source (lines that start an entry; terms,
@@ -266,16 +361,11 @@ fn ids_in(text: &'static str) -> impl Iterator<Item = &'static str> {
     })
 }
 
-fn bundle(code: &str, files: &[(&str, &'static str)]) -> Bundle {
+/// An empty bundle for the language `code` with the core's options.
+fn bundle(code: &str) -> Bundle {
     let language: LanguageIdentifier = code.parse().unwrap_or_default();
     let mut bundle = Bundle::new_concurrent(vec![language]);
     bundle.set_use_isolating(false);
-    // A resource with a syntax error keeps its good entries; the tests parse every
-    // file strictly.
-    for (_, text) in files {
-        let resource = FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(resource, _)| resource);
-        bundle.add_resource_overriding(resource);
-    }
     // Added to a new bundle, the one function cannot clash.
     let _ = bundle.add_function("LOWER", |positional, _named| match positional.first() {
         Some(FluentValue::String(text)) => FluentValue::String(text.to_lowercase().into()),
@@ -283,6 +373,13 @@ fn bundle(code: &str, files: &[(&str, &'static str)]) -> Bundle {
         None => FluentValue::None,
     });
     bundle
+}
+
+/// Adds one Fluent source to `bundle`. A resource with a syntax error keeps its
+/// good entries; the tests parse every file strictly.
+fn add(bundle: &mut Bundle, text: String) {
+    let resource = FluentResource::try_new(text).unwrap_or_else(|(resource, _)| resource);
+    bundle.add_resource_overriding(resource);
 }
 
 /// A message's id, arguments and row quantity.
@@ -293,12 +390,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fluent_sources_reads_the_languages_in_their_order() {
-        // `fluent_sources!` writes the languages out; they must be LANGUAGES, in order.
+    fn the_packed_texts_are_the_files_in_the_languages_order() {
+        // `fluent_sources!` and `core/build.rs` write the languages out; they must be
+        // LANGUAGES, in order.
         assert_eq!(LANGUAGES, ["en", "de", "fr", "ro", "cs", "ru", "nl"]);
-        let english = SOURCES[0].iter().find(|(file, _)| *file == "errors.ftl").map(|(_, text)| *text);
-        let german = SOURCES[1].iter().find(|(file, _)| *file == "errors.ftl").map(|(_, text)| *text);
-        assert_eq!(english, Some(include_str!("../../locales/en/errors.ftl")));
-        assert_eq!(german, Some(include_str!("../../locales/de/errors.ftl")));
+        let errors = |language| sources(language).into_iter().find(|(file, _)| *file == "errors.ftl");
+        assert_eq!(errors("en").map(|(_, text)| text), Some(include_str!("../../locales/en/errors.ftl").into()));
+        assert_eq!(errors("de").map(|(_, text)| text), Some(include_str!("../../locales/de/errors.ftl").into()));
+        assert_eq!(PACK.file_of(1, "error-unknown_feature"), PACK.files.iter().position(|file| *file == "errors.ftl"));
+        assert_eq!(PACK.file_of(1, "no-such-message"), None);
     }
 }

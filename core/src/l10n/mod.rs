@@ -5,11 +5,14 @@
 //! - [`Message`] (in `message.rs`): what the core hands out instead of finished
 //!   text — breakdown rows, log lines, form labels, errors. A game recorded in one
 //!   language reads in another, because rows keep their message, never its text.
-//! - `bundles.rs`: the Fluent resources of `core/locales/<language>/*.ftl`, built in
-//!   once, one bundle per language, with English behind every other language.
-//! - [`Bundles`] (in `bundles.rs`): the bundles of the seven languages built from
-//!   Fluent sources with the core's options; a front-end with texts of its own (the
-//!   command line) keeps them in one and renders its messages with it.
+//! - `pack.rs`: the Fluent resources of `core/locales/<language>/*.ftl`, packed into
+//!   the library by `core/build.rs`: each file compressed, with an index of the file
+//!   that holds each message.
+//! - [`Bundles`] (in `bundles.rs`): one bundle per language, with English behind every
+//!   other language, made when a message is first rendered in that language, with
+//!   only the files of the messages rendered ([`loaded`] says which); a front-end
+//!   with texts of its own (the command line) keeps them in one and renders its
+//!   messages with it.
 //! - [`msg!`](crate::msg): a message from its id and named arguments.
 //!
 //! The language is chosen once from the system's locale ([`set_locale`]); English
@@ -18,12 +21,13 @@
 
 mod bundles;
 mod message;
+mod pack;
 mod text;
 
 use std::cell::Cell;
 use std::sync::RwLock;
 
-pub use bundles::{Bundles, has_message, message_ids, sources};
+pub use bundles::{Bundles, has_message, loaded, message_ids, sources};
 pub use message::{Arg, Message};
 pub use text::Text;
 

@@ -143,16 +143,16 @@ impl Values {
             if spec.kind.is_per_player() {
                 return Err(Error::invalid(name, msg!("input-given-per-player")));
             }
-            values.item.insert(spec.name, parse(spec, name, value, players)?);
+            values.item.insert(spec.name, parse(spec, Field::Named(name), value, players)?);
         }
         for (index, player) in players.iter().enumerate() {
             for (name, value) in &player.inputs {
                 let spec = known(item, schema, name)?;
-                let field = format!("players[{index}].{name}");
+                let field = Field::OfPlayer(index, name);
                 if !spec.kind.is_per_player() {
-                    return Err(Error::invalid(field, msg!("input-not-per-player")));
+                    return Err(Error::invalid(field.text(), msg!("input-not-per-player")));
                 }
-                let Value::Int(number) = parse(spec, &field, value, players)? else {
+                let Value::Int(number) = parse(spec, field, value, players)? else {
                     unreachable!("per-player inputs are numbers or toggles")
                 };
                 values.per_player[index].insert(spec.name, number);
@@ -184,8 +184,25 @@ pub(crate) fn check_value<'s>(
     players: &[PlayerInputs],
 ) -> Result<&'s InputSpec> {
     let spec = known(item, schema, name)?;
-    parse(spec, field, value, players)?;
+    parse(spec, Field::Named(field), value, players)?;
     Ok(spec)
+}
+
+/// The field an error names: `tiles`, or a player's `players[1].followers` (written
+/// out only for an error: a scoring has several per-player values).
+#[derive(Clone, Copy)]
+enum Field<'a> {
+    Named(&'a str),
+    OfPlayer(usize, &'a str),
+}
+
+impl Field<'_> {
+    fn text(self) -> String {
+        match self {
+            Field::Named(name) => name.to_owned(),
+            Field::OfPlayer(index, name) => format!("players[{index}].{name}"),
+        }
+    }
 }
 
 /// Fills into `inputs` the default of every required input of `schema` it leaves
@@ -216,7 +233,8 @@ fn known<'s>(item: &str, schema: &'s Schema, name: &str) -> Result<&'s InputSpec
     }
 }
 
-fn parse(spec: &InputSpec, field: &str, value: &InputValue, players: &[PlayerInputs]) -> Result<Value> {
+fn parse(spec: &InputSpec, field: Field<'_>, value: &InputValue, players: &[PlayerInputs]) -> Result<Value> {
+    let field = || field.text();
     match (spec.kind, value) {
         (InputKind::Count | InputKind::PerPlayerCount, InputValue::Int(number)) => {
             if *number < spec.min {
@@ -225,33 +243,35 @@ fn parse(spec: &InputSpec, field: &str, value: &InputValue, players: &[PlayerInp
                 } else {
                     msg!("input-below-minimum", number = *number, min = spec.min)
                 };
-                return Err(Error::invalid(field, reason));
+                return Err(Error::invalid(field(), reason));
             }
             if *number > spec.max {
-                return Err(Error::invalid(field, msg!("input-above-maximum", number = *number, max = spec.max)));
+                return Err(Error::invalid(field(), msg!("input-above-maximum", number = *number, max = spec.max)));
             }
             Ok(Value::Int(*number))
         }
-        (InputKind::Count | InputKind::PerPlayerCount, _) => Err(Error::invalid(field, msg!("input-expected-number"))),
+        (InputKind::Count | InputKind::PerPlayerCount, _) => {
+            Err(Error::invalid(field(), msg!("input-expected-number")))
+        }
         (InputKind::Toggle | InputKind::PerPlayerToggle, InputValue::Bool(on)) => Ok(Value::Int(i64::from(*on))),
         (InputKind::Toggle | InputKind::PerPlayerToggle, _) => {
-            Err(Error::invalid(field, msg!("input-expected-toggle")))
+            Err(Error::invalid(field(), msg!("input-expected-toggle")))
         }
         (InputKind::Choice, InputValue::Text(key)) => {
             spec.options.iter().find(|option| option.key == key).map(|option| Value::Choice(option.key)).ok_or_else(
                 || {
                     let keys: Vec<_> = spec.options.iter().map(|option| option.key).collect();
-                    Error::invalid(field, msg!("input-not-an-option", key = key, options = keys.join(", ")))
+                    Error::invalid(field(), msg!("input-not-an-option", key = key, options = keys.join(", ")))
                 },
             )
         }
-        (InputKind::Choice, _) => Err(Error::invalid(field, msg!("input-expected-option"))),
+        (InputKind::Choice, _) => Err(Error::invalid(field(), msg!("input-expected-option"))),
         (InputKind::Player, InputValue::Text(id)) => players
             .iter()
             .position(|player| &player.id == id)
             .map(|index| Value::Player(Some(index)))
             .ok_or_else(|| Error::UnknownPlayer { player: id.clone() }),
-        (InputKind::Player, _) => Err(Error::invalid(field, msg!("input-expected-player"))),
+        (InputKind::Player, _) => Err(Error::invalid(field(), msg!("input-expected-player"))),
     }
 }
 

@@ -161,6 +161,79 @@ impl InputSpec {
 pub struct Schema {
     inputs: Vec<InputSpec>,
     hidden: Vec<(InputSpec, Message)>,
+    /// Every input's name and where it is, sorted by length and name
+    /// ([`by_length_then_text`]; [`SchemaBuilder::build`] makes it): a rule reads each of its inputs by name, shown or hidden (a road
+    /// reads some 25 of 50), and scoring read them one comparison after another.
+    by_name: Vec<(&'static str, Place)>,
+    /// The same, found by where each name's text is in memory ([`ByAddress`]).
+    by_address: ByAddress,
+}
+
+/// The order of [`Schema`]'s names: by length, then by text, so that a search
+/// compares the bytes of the few names as long as the one it looks for only.
+fn by_length_then_text(one: &str, other: &str) -> std::cmp::Ordering {
+    one.len().cmp(&other.len()).then_with(|| one.cmp(other))
+}
+
+/// Where a name's text is and how long it is: two names with the same address and
+/// length are the same text.
+fn address(name: &str) -> (usize, usize) {
+    (name.as_ptr() as usize, name.len())
+}
+
+/// The inputs of a [`Schema`] by the [`address`] of their names, in a table of
+/// twice as many slots as names or more (open addressing, Fibonacci hashing): a
+/// rule's read is one multiplication and, most often, one comparison. A slot at
+/// address 0 is empty (no text is there).
+#[derive(Clone, Debug, Default)]
+struct ByAddress {
+    slots: Vec<((usize, usize), Place)>,
+    shift: u32,
+}
+
+impl ByAddress {
+    fn new(names: impl ExactSizeIterator<Item = (&'static str, Place)>) -> ByAddress {
+        let size = (names.len() * 2).next_power_of_two().max(2);
+        let mut table =
+            ByAddress { slots: vec![((0, 0), Place::Shown(0)); size], shift: usize::BITS - size.trailing_zeros() };
+        for (name, place) in names {
+            let mut at = table.first_slot(name);
+            while table.slots[at].0.0 != 0 {
+                at = (at + 1) % size;
+            }
+            table.slots[at] = (address(name), place);
+        }
+        table
+    }
+
+    fn first_slot(&self, name: &str) -> usize {
+        (name.as_ptr() as usize).wrapping_mul(0x9E37_79B9_7F4A_7C15_u64 as usize) >> self.shift
+    }
+
+    fn get(&self, name: &str) -> Option<Place> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let key = address(name);
+        let mut at = self.first_slot(name);
+        loop {
+            let (known, place) = self.slots[at];
+            if known == key {
+                return Some(place);
+            }
+            if known.0 == 0 {
+                return None;
+            }
+            at = (at + 1) % self.slots.len();
+        }
+    }
+}
+
+/// Where a [`Schema`] keeps an input: its index among the shown or the hidden ones.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    Shown(usize),
+    Hidden(usize),
 }
 
 impl Schema {
@@ -176,24 +249,48 @@ impl Schema {
 
     /// The shown input called `name`.
     pub fn get(&self, name: &str) -> Option<&InputSpec> {
-        self.inputs.iter().find(|spec| spec.name == name)
+        match self.place(name)? {
+            Place::Shown(index) => Some(&self.inputs[index]),
+            Place::Hidden(_) => None,
+        }
     }
 
     /// Why an input that exists for this item is hidden under this ruleset.
     pub fn hidden_reason(&self, name: &str) -> Option<&Message> {
-        self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(_, reason)| reason)
+        match self.place(name)? {
+            Place::Hidden(index) => Some(&self.hidden[index].1),
+            Place::Shown(_) => None,
+        }
     }
 
     /// The input called `name`, shown or hidden, and whether it is shown.
     pub fn find(&self, name: &str) -> Option<(&InputSpec, bool)> {
-        self.get(name)
-            .map(|spec| (spec, true))
-            .or_else(|| self.hidden.iter().find(|(spec, _)| spec.name == name).map(|(spec, _)| (spec, false)))
+        match self.place(name)? {
+            Place::Shown(index) => Some((&self.inputs[index], true)),
+            Place::Hidden(index) => Some((&self.hidden[index].0, false)),
+        }
     }
 
     /// Whether `name` is an input of this item at all, shown or hidden.
     pub fn knows(&self, name: &str) -> bool {
-        self.get(name).is_some() || self.hidden_reason(name).is_some()
+        self.place(name).is_some()
+    }
+
+    /// Where the input `name` is: looked up in the sorted names once the schema is
+    /// built, one by one while it is being built. A rule reads its inputs through the
+    /// handles that declared them, so the name is most often the very `&'static str`
+    /// the schema holds: found by its address first (a hash of it), without comparing a
+    /// byte.
+    fn place(&self, name: &str) -> Option<Place> {
+        if let Some(place) = self.by_address.get(name) {
+            return Some(place);
+        }
+        if self.by_name.is_empty() {
+            let shown = self.inputs.iter().position(|spec| spec.name == name).map(Place::Shown);
+            return shown.or_else(|| self.hidden.iter().position(|(spec, _)| spec.name == name).map(Place::Hidden));
+        }
+        let at = self.by_name.binary_search_by(|(known, _)| by_length_then_text(known, name)).ok()?;
+        Some(self.by_name[at].1)
     }
 }
 
@@ -259,6 +356,13 @@ impl<'r> SchemaBuilder<'r> {
 
     /// The finished schema.
     pub fn build(self) -> Schema {
-        self.schema
+        let mut schema = self.schema;
+        let shown = schema.inputs.iter().enumerate().map(|(index, spec)| (spec.name, Place::Shown(index)));
+        let hidden = schema.hidden.iter().enumerate().map(|(index, (spec, _))| (spec.name, Place::Hidden(index)));
+        let mut by_name: Vec<(&'static str, Place)> = shown.chain(hidden).collect();
+        by_name.sort_by(|(one, _), (other, _)| by_length_then_text(one, other));
+        schema.by_address = ByAddress::new(by_name.iter().copied());
+        schema.by_name = by_name;
+        schema
     }
 }

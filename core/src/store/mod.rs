@@ -8,7 +8,8 @@
 //! - [`integrity`]: the whole-file check the apps run in the background;
 //! - [`migrations`]: the schema and its versions;
 //! - [`roster`]: players reused across games (rename, merge duplicates);
-//! - [`games`]: creating, resuming and recording games (one transaction per command);
+//! - [`games`]: creating, resuming and recording games (one transaction per command,
+//!   `transaction`: its `BEGIN IMMEDIATE` and `COMMIT` prepared once);
 //! - `awards`: the per-award rows of finished games that statistics read;
 //! - [`history`]: the list of games, a game's detail and its score progression;
 //! - [`stats`]: per-player statistics and head-to-head;
@@ -38,6 +39,7 @@ mod output;
 pub mod roster;
 pub mod stats;
 mod strict_json;
+mod transaction;
 mod wal;
 
 use std::path::Path;
@@ -47,6 +49,7 @@ use rusqlite::Connection;
 use crate::l10n::Message;
 use crate::msg;
 use crate::{Error, Result};
+use transaction::WriteTransaction;
 
 pub use export::{ExportDocument, ExportedGame, ImportReport};
 pub use games::{ActiveGame, GameSeat};
@@ -151,6 +154,14 @@ impl Store {
         self.startup
     }
 
+    /// The store's own connection, for the benchmarks' baseline only (a bare insert
+    /// and commit on the same file and connection, `core/benches/store.rs`):
+    /// everything else goes through the store's methods.
+    #[doc(hidden)]
+    pub fn connection_for_benchmarks(&self) -> &Connection {
+        &self.conn
+    }
+
     /// The connection, for this module's reads.
     pub(crate) fn conn(&self) -> &Connection {
         &self.conn
@@ -180,9 +191,9 @@ impl Store {
     ///
     /// # Errors
     /// [`Error::ReadOnlyDatabase`], [`Error::Storage`].
-    pub(crate) fn write_transaction(&mut self) -> Result<rusqlite::Transaction<'_>> {
+    pub(crate) fn write_transaction(&mut self) -> Result<WriteTransaction<'_>> {
         self.refuse_if_read_only()?;
-        Ok(self.conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?)
+        Ok(WriteTransaction::begin(&self.conn)?)
     }
 
     /// `PRAGMA integrity_check` on the store's own connection: "ok" for a sound
