@@ -304,9 +304,9 @@ pub struct GamesArgs {
     pub json: bool,
 }
 
-/// `tally history`.
+/// Which games `history` and `export` take: a roster player's, between two days.
 #[derive(Debug, Args)]
-pub struct HistoryArgs {
+pub struct GameFilterArgs {
     /// Only games of this player (roster name).
     #[arg(long)]
     pub player: Option<String>,
@@ -316,6 +316,21 @@ pub struct HistoryArgs {
     /// Only games started before this day (YYYY-MM-DD).
     #[arg(long)]
     pub to: Option<String>,
+}
+
+impl GameFilterArgs {
+    /// Whether any of them is given.
+    pub fn any(&self) -> bool {
+        self.player.is_some() || self.from.is_some() || self.to.is_some()
+    }
+}
+
+/// `tally history`.
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Which games: a player's, between two days.
+    #[command(flatten)]
+    pub games_of: GameFilterArgs,
     /// Only finished games.
     #[arg(long, conflicts_with = "unfinished")]
     pub finished: bool,
@@ -363,15 +378,9 @@ pub struct ExportArgs {
     /// With png: light or dark.
     #[arg(long, value_enum, default_value_t = PictureTheme::Light)]
     pub theme: PictureTheme,
-    /// Only games of this player (roster name).
-    #[arg(long)]
-    pub player: Option<String>,
-    /// Only games started on or after this day (YYYY-MM-DD).
-    #[arg(long)]
-    pub from: Option<String>,
-    /// Only games started before this day (YYYY-MM-DD).
-    #[arg(long)]
-    pub to: Option<String>,
+    /// Which games: a player's, between two days.
+    #[command(flatten)]
+    pub games_of: GameFilterArgs,
 }
 
 /// What `tally export` writes (the variants have no doc comment: clap would show it

@@ -3,36 +3,19 @@
 //! BG Stats with the core's error code. Ann's city of 4 tiles with 1 coat of arms
 //! scores 4 x 2 + 1 x 2 = 10 (city.base).
 
-use std::collections::BTreeMap;
-
 use tally_core::ErrorCode;
 use tally_core::formats::Theme;
-use tally_core::rules::{InputValue, PlayerInputs};
-use tally_core::session::{Colour, Command, FeatureScoring};
-use tally_core::store::GameSeat;
+use tally_core::session::Command;
 use tally_ffi::{TallyError, TallyStore};
 
-fn seats() -> Vec<GameSeat> {
-    vec![
-        GameSeat { roster_id: None, name: "Ann".into(), colour: Colour::Red },
-        GameSeat { roster_id: None, name: "Ben".into(), colour: Colour::Blue },
-    ]
-}
-
-fn city() -> Command {
-    let inputs: BTreeMap<String, InputValue> =
-        [("tiles".to_owned(), InputValue::Int(4)), ("coats_of_arms".to_owned(), InputValue::Int(1))]
-            .into_iter()
-            .collect();
-    let players = vec![PlayerInputs::new("red").with("followers", 1)];
-    Command::ScoreFeature(FeatureScoring { feature: "city".into(), inputs, players, ..FeatureScoring::default() })
-}
+mod common;
+use common::{annes_city, seats};
 
 #[test]
 fn the_apps_export_and_share_a_finished_game_and_are_told_why_not_an_unfinished_one() {
     let store = TallyStore::in_memory().unwrap();
     let game = store.new_game(seats(), Default::default()).unwrap();
-    game.execute(city()).unwrap();
+    game.execute(annes_city()).unwrap();
     game.execute(Command::Finish { figures: Default::default() }).unwrap();
     let finished = game.game_id();
 

@@ -7,12 +7,14 @@ use std::sync::{Arc, Mutex};
 
 use tally_core::rules::events::ItemKind;
 use tally_core::rules::{InputValue, PlayerInputs};
-use tally_core::session::{Colour, Command, FeatureScoring, LogChange};
-use tally_core::store::GameSeat;
+use tally_core::session::{Command, FeatureScoring, LogChange};
 use tally_core::table::{DraftAction, DraftStart, Update};
 use tally_core::{ErrorCode, RulesetSpec};
 use tally_ffi::listener::ListenerError;
 use tally_ffi::*;
+
+mod common;
+use common::seats;
 
 #[derive(Default)]
 struct Recorder(Mutex<Vec<Update>>);
@@ -35,13 +37,6 @@ impl GameListener for Throwing {
 
 fn ruleset(expansions: &[&str]) -> RulesetSpec {
     RulesetSpec { expansions: expansions.iter().map(|key| (*key).to_owned()).collect(), ..RulesetSpec::default() }
-}
-
-fn seats() -> Vec<GameSeat> {
-    vec![
-        GameSeat { roster_id: None, name: "Ann".into(), colour: Colour::Red },
-        GameSeat { roster_id: None, name: "Ben".into(), colour: Colour::Blue },
-    ]
 }
 
 fn city(tiles: i64, red: i64, blue: i64) -> Command {

@@ -6,12 +6,15 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::sync::{Arc, Mutex};
 
-use tally_core::session::{Colour, LogChange};
-use tally_core::store::{GameSeat, LinkRole};
+use tally_core::session::LogChange;
+use tally_core::store::LinkRole;
 use tally_core::table::Update;
 use tally_core::{ErrorCode, RulesetSpec};
 use tally_ffi::listener::ListenerError;
 use tally_ffi::*;
+
+mod common;
+use common::seats;
 
 #[derive(Default)]
 struct Recorder(Mutex<Vec<Update>>);
@@ -21,13 +24,6 @@ impl GameListener for Recorder {
         self.0.lock().unwrap().push(update);
         Ok(())
     }
-}
-
-fn seats() -> Vec<GameSeat> {
-    vec![
-        GameSeat { roster_id: None, name: "Ann".into(), colour: Colour::Red },
-        GameSeat { roster_id: None, name: "Ben".into(), colour: Colour::Blue },
-    ]
 }
 
 /// A POST from the scorer's phone; the status line and the body.

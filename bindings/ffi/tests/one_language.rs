@@ -5,30 +5,13 @@
 //! German alone. Alone in its file, so that no other test of the process renders
 //! anything first.
 
-use std::collections::BTreeMap;
-
 use tally_core::formats::Theme;
-use tally_core::rules::{InputValue, PlayerInputs};
-use tally_core::session::{Colour, Command, FeatureScoring};
-use tally_core::store::GameSeat;
+use tally_core::session::Command;
 use tally_ffi::TallyStore;
 use tally_ffi::texts::{APP, app_text};
 
-fn seats() -> Vec<GameSeat> {
-    vec![
-        GameSeat { roster_id: None, name: "Ann".into(), colour: Colour::Red },
-        GameSeat { roster_id: None, name: "Ben".into(), colour: Colour::Blue },
-    ]
-}
-
-fn city() -> Command {
-    let inputs: BTreeMap<String, InputValue> =
-        [("tiles".to_owned(), InputValue::Int(4)), ("coats_of_arms".to_owned(), InputValue::Int(1))]
-            .into_iter()
-            .collect();
-    let players = vec![PlayerInputs::new("red").with("followers", 1)];
-    Command::ScoreFeature(FeatureScoring { feature: "city".into(), inputs, players, ..FeatureScoring::default() })
-}
+mod common;
+use common::{annes_city, seats};
 
 #[test]
 fn a_german_app_builds_the_german_bundles_only() {
@@ -39,7 +22,7 @@ fn a_german_app_builds_the_german_bundles_only() {
     let store = TallyStore::in_memory().unwrap();
     let game = store.new_game(seats(), Default::default()).unwrap();
     let _ = game.summary().unwrap();
-    game.execute(city()).unwrap();
+    game.execute(annes_city()).unwrap();
     game.execute(Command::Finish { figures: Default::default() }).unwrap();
     let text = store.share_text(game.game_id()).unwrap();
     assert!(text.contains("Ann gewinnt mit 10"), "the share text in German: {text}");

@@ -8,7 +8,7 @@ use tally_core::l10n::decimal;
 use tally_core::store::{HistoryFilter, Store};
 use tally_core::table::TableModel;
 
-use crate::cli::{HistoryArgs, StatsArgs};
+use crate::cli::{GameFilterArgs, HistoryArgs, StatsArgs};
 use crate::db;
 use crate::failure::{Failure, Outcome};
 use crate::out;
@@ -29,6 +29,19 @@ pub(crate) fn roster_id(store: &Store, name: &str) -> Outcome<i64> {
         .ok_or_else(|| Failure::bad(say!("cli-no-roster-player", name = safe(name).into_owned())))
 }
 
+/// The history filter of `--player`, `--from` and `--to` (the rest left open).
+///
+/// # Errors
+/// A player not in the roster; a day not written YYYY-MM-DD.
+pub(crate) fn games_filter(store: &Store, args: &GameFilterArgs) -> Outcome<HistoryFilter> {
+    Ok(HistoryFilter {
+        player: args.player.as_deref().map(|name| roster_id(store, name)).transpose()?,
+        from: args.from.as_deref().map(|text| day("from", text)).transpose()?,
+        to: args.to.as_deref().map(|text| day("to", text)).transpose()?,
+        ..HistoryFilter::default()
+    })
+}
+
 /// `tally history`.
 ///
 /// # Errors
@@ -39,9 +52,6 @@ pub fn history(db: Option<PathBuf>, args: &HistoryArgs) -> Outcome {
         return one_game(&store, id, args.json);
     }
     let filter = HistoryFilter {
-        player: args.player.as_deref().map(|name| roster_id(&store, name)).transpose()?,
-        from: args.from.as_deref().map(|text| day("from", text)).transpose()?,
-        to: args.to.as_deref().map(|text| day("to", text)).transpose()?,
         finished: if args.finished {
             Some(true)
         } else if args.unfinished {
@@ -52,6 +62,7 @@ pub fn history(db: Option<PathBuf>, args: &HistoryArgs) -> Outcome {
         expansion: args.expansion.clone(),
         limit: None,
         offset: 0,
+        ..games_filter(&store, &args.games_of)?
     };
     let games = store.history(&filter)?;
     if args.json {

@@ -11,7 +11,7 @@ use tally_core::formats::Theme;
 use tally_core::store::{ExportDocument, HistoryFilter, Store, write_replacing};
 
 use crate::cli::{ExportArgs, ExportFormat, ImportArgs, PictureTheme};
-use crate::commands::review::{day, roster_id};
+use crate::commands::review::games_filter;
 use crate::db;
 use crate::failure::{Failure, Outcome};
 use crate::out;
@@ -28,13 +28,8 @@ pub fn export(db: Option<PathBuf>, args: &ExportArgs) -> Outcome {
     if let Some(path) = &args.output {
         store.refuse_own_file(path)?;
     }
-    let filtered = args.player.is_some() || args.from.is_some() || args.to.is_some();
-    let filter = HistoryFilter {
-        player: args.player.as_deref().map(|name| roster_id(&store, name)).transpose()?,
-        from: args.from.as_deref().map(|text| day("from", text)).transpose()?,
-        to: args.to.as_deref().map(|text| day("to", text)).transpose()?,
-        ..HistoryFilter::default()
-    };
+    let filtered = args.games_of.any();
+    let filter = games_filter(&store, &args.games_of)?;
     let local = chrono::Local;
     let made = match args.format {
         ExportFormat::Tally => {
