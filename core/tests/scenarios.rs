@@ -249,6 +249,12 @@ fn observed_view(view: &DraftView) -> Value {
         "nobody_scores_offered": view.nobody_scores_offered,
         "addable_features": view.addable_features,
         "addable_events": view.addable_events,
+        "dispatch": view.dispatch.as_ref().map(|dispatch| json!({
+            "tile": dispatch.tile,
+            "count": dispatch.count.as_ref().map(|count| json!(count.value)),
+            "count_missing": dispatch.count.as_ref().is_some_and(|count| count.missing),
+            "feature": dispatch.feature,
+        })),
     })
 }
 

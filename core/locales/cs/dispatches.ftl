@@ -8,6 +8,7 @@ dispatch-ask-say-how-many = uveďte kolik
 dispatch-city-one-your = Město s alespoň jednou tvou figurkou a nejnižším hodnocením, jako na konci hry, bez převahy.
 dispatch-cloister-one-your = Klášter s alespoň jednou tvou figurkou a nejnižším hodnocením, jako na konci hry, bez převahy.
 dispatch-coats-arms-cities = Erby ve městech s alespoň jednou tvou figurkou
+dispatch-error-keeps-feature = tato zpráva hodnotí území: zvolte raději jinou zprávu
 dispatch-error-count-out-of-range = { $count } není mezi { $min } a { $max }
 dispatch-error-not-scored-at-end = `{ $key }` se na konci této hry nehodnotí
 dispatch-error-say-how-many = uveďte počet: { LOWER($what) }

@@ -8,6 +8,7 @@ dispatch-ask-say-how-many = gib an, wie viele
 dispatch-city-one-your = Die Stadt mit einem deiner Gefolgsleute und der niedrigsten Wertung, wie bei Spielende, ohne Mehrheit.
 dispatch-cloister-one-your = Das Kloster mit einem deiner Gefolgsleute und der niedrigsten Wertung, wie bei Spielende, ohne Mehrheit.
 dispatch-coats-arms-cities = Wappen in Städten mit mindestens einem deiner Gefolgsleute
+dispatch-error-keeps-feature = diese Botschaft wertet ein Gebiet: wähle stattdessen eine andere Botschaft
 dispatch-error-count-out-of-range = { $count } liegt nicht zwischen { $min } und { $max }
 dispatch-error-not-scored-at-end = `{ $key }` wird bei Spielende in diesem Spiel nicht gewertet
 dispatch-error-say-how-many = gib die Anzahl an: { $what }

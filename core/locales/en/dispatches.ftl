@@ -8,6 +8,7 @@ dispatch-ask-say-how-many = say how many
 dispatch-city-one-your = The city with one of your meeples and the lowest score, as at the end of the game, without majority.
 dispatch-cloister-one-your = The cloister with one of your meeples and the lowest score, as at the end of the game, without majority.
 dispatch-coats-arms-cities = Coats of arms in cities with at least one of your meeples
+dispatch-error-keeps-feature = this dispatch scores a feature: choose another dispatch instead
 dispatch-error-count-out-of-range = { $count } is not between { $min } and { $max }
 dispatch-error-not-scored-at-end = `{ $key }` is not scored at the end of this game
 dispatch-error-say-how-many = say how many: { LOWER($what) }

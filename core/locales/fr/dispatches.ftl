@@ -8,6 +8,7 @@ dispatch-ask-say-how-many = dites combien
 dispatch-city-one-your = La ville avec un de vos meeples et le plus petit score, comptée comme en fin de partie, sans majorité.
 dispatch-cloister-one-your = Le monastère avec un de vos meeples et le plus petit score, compté comme en fin de partie, sans majorité.
 dispatch-coats-arms-cities = Blasons des villes où vous avez au moins un meeple
+dispatch-error-keeps-feature = ce message compte une zone : choisissez plutôt un autre message
 dispatch-error-count-out-of-range = { $count } n'est pas entre { $min } et { $max }
 dispatch-error-not-scored-at-end = `{ $key }` ne se compte pas en fin de partie dans ce jeu
 dispatch-error-say-how-many = dites combien : { LOWER($what) }

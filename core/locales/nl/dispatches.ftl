@@ -8,6 +8,7 @@ dispatch-ask-say-how-many = zeg hoeveel
 dispatch-city-one-your = De stad met een van je horigen en de laagste score, zoals aan het einde van het spel, zonder meerderheid.
 dispatch-cloister-one-your = Het klooster met een van je horigen en de laagste score, zoals aan het einde van het spel, zonder meerderheid.
 dispatch-coats-arms-cities = Wapens in steden met minstens een van je horigen
+dispatch-error-keeps-feature = dit bericht telt een project: kies in plaats daarvan een ander bericht
 dispatch-error-count-out-of-range = { $count } ligt niet tussen { $min } en { $max }
 dispatch-error-not-scored-at-end = `{ $key }` wordt aan het einde van dit spel niet geteld
 dispatch-error-say-how-many = zeg hoeveel: { LOWER($what) }

@@ -8,6 +8,7 @@ dispatch-ask-say-how-many = spune câte
 dispatch-city-one-your = Orașul cu cel puțin unul dintre supușii tăi și cel mai mic punctaj, ca după joc; nu este aplicată majoritatea.
 dispatch-cloister-one-your = Mănăstirea cu cel puțin unul dintre supușii tăi și cel mai mic punctaj, ca după joc; nu este aplicată majoritatea.
 dispatch-coats-arms-cities = Blazoane din orașele cu cel puțin unul dintre supușii tăi
+dispatch-error-keeps-feature = această depeșă evaluează un teritoriu: alege în schimb altă depeșă
 dispatch-error-count-out-of-range = { $count } nu este între { $min } și { $max }
 dispatch-error-not-scored-at-end = `{ $key }` nu se evaluează la sfârșitul acestui joc
 dispatch-error-say-how-many = spune câte: { LOWER($what) }

@@ -8,6 +8,7 @@ dispatch-ask-say-how-many = укажите, сколько
 dispatch-city-one-your = Город с хотя бы одним твоим подданным и наименьшим счётом, как в конце игры, без большинства.
 dispatch-cloister-one-your = Монастырь с хотя бы одним твоим подданным и наименьшим счётом, как в конце игры, без большинства.
 dispatch-coats-arms-cities = Щиты в городах, где есть хотя бы один твой подданный
+dispatch-error-keeps-feature = этот гонец подсчитывает объект: выберите другого гонца
 dispatch-error-count-out-of-range = { $count } не от { $min } до { $max }
 dispatch-error-not-scored-at-end = `{ $key }` в этой игре не подсчитывается в конце
 dispatch-error-say-how-many = укажите число: { LOWER($what) }

@@ -133,7 +133,7 @@ impl FeatureDef {
 
     /// Whether the feature can be scored at `when` under `ruleset`.
     pub fn is_available(&self, ruleset: &Ruleset, when: When) -> bool {
-        self.check(ruleset, when).is_ok()
+        when.pick(self.in_game, self.end_of_game) && elements_present(self.needs, self.with, ruleset)
     }
 
     fn check(&self, ruleset: &Ruleset, when: When) -> Result<()> {
@@ -191,9 +191,7 @@ impl FeatureDef {
 /// # Errors
 /// [`Error::NotAvailable`] for `item`, naming what is missing: "it needs a or b and c".
 pub(crate) fn check_elements(item: &str, needs: &[Element], with: &[Element], ruleset: &Ruleset) -> Result<()> {
-    let missing_any = !needs.is_empty() && !ruleset.has_any(needs);
-    let missing_all = with.iter().any(|element| !ruleset.has(*element));
-    if !missing_any && !missing_all {
+    if elements_present(needs, with, ruleset) {
         return Ok(());
     }
     let key = |element: &Element| Message::code(catalog::component_of(*element).key);
@@ -206,6 +204,13 @@ pub(crate) fn check_elements(item: &str, needs: &[Element], with: &[Element], ru
         item: item.to_owned(),
         reason: msg!("needs-elements", elements = Message::join("list-and", parts)),
     })
+}
+
+/// Whether `ruleset` has one of `needs` (when there are any) and all of `with`: what
+/// [`check_elements`] checks, without building the refusal (the table asks it of
+/// every item after every tap).
+pub(crate) fn elements_present(needs: &[Element], with: &[Element], ruleset: &Ruleset) -> bool {
+    (needs.is_empty() || ruleset.has_any(needs)) && with.iter().all(|element| ruleset.has(*element))
 }
 
 /// Every feature kind, in the reference's order (3B, then end-of-game only blocks).

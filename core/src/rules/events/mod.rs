@@ -177,7 +177,7 @@ impl EventDef {
 
     /// Whether the item can be scored under `ruleset`.
     pub fn is_available(&self, ruleset: &Ruleset) -> bool {
-        self.check(ruleset).is_ok()
+        super::elements_present(self.needs, self.with, ruleset)
     }
 
     fn check(&self, ruleset: &Ruleset) -> Result<()> {

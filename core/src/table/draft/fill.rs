@@ -76,6 +76,9 @@ pub(super) fn starting_player_value(
     player: usize,
 ) -> i64 {
     let table = model.game.table();
+    if spec.name == FOLLOWERS.name() && super::dispatch::drawer_starts_with_meeple(model, draft, player) {
+        return 1.clamp(spec.min, spec.max);
+    }
     if spec.name == FOLLOWERS.name() && player == table.active {
         let followers = starting_followers(draft, kind, table.phase);
         if followers > 0 {
@@ -308,7 +311,7 @@ fn value_text(value: Option<&InputValue>) -> String {
 /// Refuses a draft started for a moment the table has left (the end-game scoring
 /// began on another phone since): its forms are not the table's any more.
 pub(super) fn check_moment(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<()> {
-    if draft.editing.is_none() && draft.moment != moment_of(model.game.table().phase) {
+    if draft.editing.is_none() && draft.dispatch.is_none() && draft.moment != moment_of(model.game.table().phase) {
         return Err(Error::NotAvailable { item: "draft".to_owned(), reason: msg!("draft-moment-changed") });
     }
     Ok(())
@@ -333,6 +336,12 @@ pub(super) fn first_missing(model: &TableModel<'_>, draft: &ScoringDraft) -> Res
 /// The command `draft` records.
 pub(super) fn command(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<Command> {
     check_moment(model, draft)?;
+    if let Some(pick) = &draft.dispatch {
+        if let Some(error) = first_missing(model, draft)? {
+            return Err(error);
+        }
+        return super::dispatch::command(model, draft, pick);
+    }
     if draft.items.is_empty() {
         return Err(Error::invalid("items", msg!("draft-empty")));
     }
@@ -376,24 +385,7 @@ pub(super) fn single_command(model: &TableModel<'_>, draft: &ScoringDraft, item:
 /// where the draft takes them (the core fills the active player's own input).
 fn round_item(model: &TableModel<'_>, draft: &ScoringDraft, item: u32) -> Result<RoundItem> {
     let (entry, form) = item_form(model, draft, item)?;
-    let mut players: Vec<PlayerInputs> = Vec::new();
-    for (index, player) in model.game.table().players.iter().enumerate() {
-        let entered = entry.players.iter().find(|p| p.id == player.id);
-        let mut inputs = entered.map(|p| p.inputs.clone()).unwrap_or_default();
-        for spec in form.schema.inputs().iter().filter(|spec| spec.kind.is_per_player()) {
-            let start = starting_player_value(model, draft, entry.kind, spec, index);
-            if !inputs.contains_key(spec.name) && start != spec.default {
-                let value = match spec.kind {
-                    InputKind::PerPlayerToggle => InputValue::Bool(start != 0),
-                    _ => InputValue::Int(start),
-                };
-                inputs.insert(spec.name.to_owned(), value);
-            }
-        }
-        if !inputs.is_empty() {
-            players.push(PlayerInputs { id: player.id.clone(), inputs });
-        }
-    }
+    let players = players_of(model, draft, entry, &form);
     let step = match (entry.step, form.event) {
         (Some(step), _) => Some(step),
         (None, Some(def)) if def.steps.len() > 1 && def.steps.contains(&model.game.table().step) => {
@@ -421,4 +413,33 @@ fn round_item(model: &TableModel<'_>, draft: &ScoringDraft, item: u32) -> Result
             nobody_scores: draft.nobody_scores,
         }),
     })
+}
+
+/// The per-player values of `entry` the command records: what was entered, and the
+/// starting values where the draft takes them.
+pub(super) fn item_players(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem) -> Result<Vec<PlayerInputs>> {
+    let form = form_of(model, entry.kind, &entry.key, draft.moment)?;
+    Ok(players_of(model, draft, entry, &form))
+}
+
+fn players_of(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, form: &ItemForm) -> Vec<PlayerInputs> {
+    let mut players: Vec<PlayerInputs> = Vec::new();
+    for (index, player) in model.game.table().players.iter().enumerate() {
+        let entered = entry.players.iter().find(|p| p.id == player.id);
+        let mut inputs = entered.map(|p| p.inputs.clone()).unwrap_or_default();
+        for spec in form.schema.inputs().iter().filter(|spec| spec.kind.is_per_player()) {
+            let start = starting_player_value(model, draft, entry.kind, spec, index);
+            if !inputs.contains_key(spec.name) && start != spec.default {
+                let value = match spec.kind {
+                    InputKind::PerPlayerToggle => InputValue::Bool(start != 0),
+                    _ => InputValue::Int(start),
+                };
+                inputs.insert(spec.name.to_owned(), value);
+            }
+        }
+        if !inputs.is_empty() {
+            players.push(PlayerInputs { id: player.id.clone(), inputs });
+        }
+    }
+    players
 }

@@ -54,5 +54,5 @@ pub(super) fn draft_of(model: &TableModel<'_>, seq: u64) -> Result<ScoringDraft>
             },
         })
         .collect();
-    Ok(ScoringDraft { items, current: 0, moment, figures, nobody_scores, editing: Some(seq), prefill: false })
+    Ok(ScoringDraft { items, current: 0, moment, figures, nobody_scores, editing: Some(seq), prefill: false, dispatch: None })
 }

@@ -12,7 +12,9 @@
 //! - [`fill`]: an item's form against the game: starting values, what was entered,
 //!   the item of the command;
 //! - [`view`]: the view of a whole draft;
-//! - [`from_entry`]: the draft of a recorded scoring, which an edit opens.
+//! - [`from_entry`]: the draft of a recorded scoring, which an edit opens;
+//! - [`dispatch`]: the draft of a Messages dispatch (the tile, its count or its
+//!   feature), which submits as `ResolveDispatch`.
 //!
 //! Starting values are the core's and a draft remembers none of them: the active
 //! player's follower on a feature completed during their turn (one knight on a
@@ -20,6 +22,7 @@
 //! smallest legal value), the active player in an input that is theirs. A count the
 //! players must know (a road's tiles) starts empty and is asked for (principle 9).
 
+mod dispatch;
 mod fill;
 mod from_entry;
 mod view;
@@ -35,6 +38,7 @@ use super::forms::FormField;
 use super::summary::Action;
 use super::{ChangePreview, TableModel};
 
+pub use dispatch::{DispatchPick, DispatchView};
 pub use fill::starting_followers;
 
 /// One feature or event of a draft, with what the player entered.
@@ -89,6 +93,11 @@ pub struct ScoringDraft {
     /// a command line types every value and gets none.
     #[serde(default)]
     pub prefill: bool,
+    /// The dispatch tile chosen, when this draft answers a Messages dispatch (its
+    /// feature, if the tile scores one, is the draft's one item).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub dispatch: Option<DispatchPick>,
 }
 
 /// How a draft begins.
@@ -119,6 +128,9 @@ pub enum DraftStart {
         #[serde(default)]
         editing: Option<u64>,
     },
+    /// The answer to the dispatch waiting (Messages): the 2 points chosen, a tile
+    /// may be chosen instead.
+    Dispatch,
 }
 
 /// One change to a draft. Items are numbered from 0 in the draft's order; a
@@ -205,6 +217,27 @@ pub enum DraftAction {
     ConfirmNobodyScores {
         /// Confirmed.
         confirmed: bool,
+    },
+    /// A dispatch's tile (and, for the meeple tile, the feature its meeple stands
+    /// on: the first one when not given); what was entered for another tile is
+    /// dropped.
+    ChooseTile {
+        /// The tile's key.
+        tile: String,
+        /// The meeple tile's feature.
+        #[serde(default)]
+        feature: Option<String>,
+    },
+    /// Sets (or, with none, forgets) a count tile's count.
+    SetCount {
+        /// The count.
+        #[serde(default)]
+        count: Option<i64>,
+    },
+    /// Steps a count tile's count up or down from the count shown.
+    AdjustCount {
+        /// How far (1, -1).
+        by: i64,
     },
 }
 
@@ -345,6 +378,8 @@ pub struct DraftView {
     pub nobody_scores_offered: bool,
     /// The players confirmed that nobody scores.
     pub nobody_scores: bool,
+    /// A dispatch's tiles and the tile chosen, when the draft answers one.
+    pub dispatch: Option<DispatchView>,
 }
 
 /// Why a draft cannot be submitted, as the error submitting it would give.
@@ -415,6 +450,7 @@ impl TableModel<'_> {
             }
             DraftStart::Edit { seq } => from_entry::draft_of(self, seq)?,
             DraftStart::Typed { editing } => self.empty_draft(editing, false)?,
+            DraftStart::Dispatch => dispatch::start(self)?,
         };
         let view = self.draft_view(&draft)?;
         Ok(DraftUpdate { draft, view })
@@ -466,6 +502,7 @@ impl TableModel<'_> {
             nobody_scores: false,
             editing,
             prefill,
+            dispatch: None,
         })
     }
 
@@ -491,6 +528,9 @@ impl TableModel<'_> {
             }
             DraftAction::Remove { item } => {
                 draft.item_mut(item)?;
+                if draft.dispatch.is_some() {
+                    return Err(Error::invalid("items", msg!("dispatch-error-keeps-feature")));
+                }
                 draft.items.remove(item as usize);
                 let last = u32::try_from(draft.items.len().saturating_sub(1)).unwrap_or(0);
                 draft.current = draft.current.min(last);
@@ -522,6 +562,14 @@ impl TableModel<'_> {
                 draft.item_mut(item)?.step = Some(step);
             }
             DraftAction::ConfirmNobodyScores { confirmed } => draft.nobody_scores = confirmed,
+            DraftAction::ChooseTile { tile, feature } => {
+                dispatch::choose_tile(self, &mut draft, &tile, feature.as_deref())?;
+            }
+            DraftAction::SetCount { count } => dispatch::set_count(&mut draft, count)?,
+            DraftAction::AdjustCount { by } => {
+                let count = dispatch::adjusted_count(&draft, by)?;
+                dispatch::set_count(&mut draft, Some(count))?;
+            }
         }
         Ok(draft)
     }

@@ -32,7 +32,8 @@ pub(super) fn view(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<Draft
         submit = Action { allowed: false, why_not: Some(error.to_string()) };
         refusal = Some(DraftRefusal { code: error.code(), field: error.field().map(str::to_owned) });
     }
-    let refused_for_nobody = refusal.as_ref().is_some_and(|refusal| refusal.code == ErrorCode::NobodyScores);
+    let refused_for_nobody = draft.dispatch.is_none()
+        && refusal.as_ref().is_some_and(|refusal| refusal.code == ErrorCode::NobodyScores);
     if refused_for_nobody {
         mark_nobody_scores(model, draft, &mut items);
     }
@@ -42,12 +43,15 @@ pub(super) fn view(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<Draft
         _ => &[],
     };
     let figures = figure_rows(model, draft, awards, preview.is_some());
-    let offered = match draft.editing {
-        Some(seq) => model.replaceable(seq)?,
-        None => model.scorable(),
+    let (addable_features, addable_events) = match (draft.editing, &draft.dispatch) {
+        (_, Some(_)) => (Vec::new(), Vec::new()),
+        (Some(seq), None) => addable(model.replaceable(seq)?),
+        (None, None) => addable(model.scorable()),
     };
-    let addable_events =
-        offered.events.iter().filter(|event| event.refused.is_none()).map(|event| event.key.clone()).collect();
+    let dispatch = match &draft.dispatch {
+        Some(pick) => Some(super::dispatch::view(model, draft, pick)?),
+        None => None,
+    };
     Ok(DraftView {
         items,
         current: draft.current,
@@ -56,13 +60,19 @@ pub(super) fn view(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<Draft
         preview,
         change,
         figures,
-        addable_features: offered.features,
+        addable_features,
         addable_events,
         submit,
         refusal,
         nobody_scores_offered: refused_for_nobody || draft.nobody_scores,
         nobody_scores: draft.nobody_scores,
+        dispatch,
     })
+}
+
+fn addable(offered: crate::table::Scorable) -> (Vec<String>, Vec<String>) {
+    let events = offered.events.into_iter().filter(|event| event.refused.is_none()).map(|event| event.key).collect();
+    (offered.features, events)
 }
 
 fn allowed() -> Action {
@@ -98,6 +108,7 @@ fn item_view(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, fo
         .schema
         .inputs()
         .iter()
+        .filter(|spec| super::dispatch::shows_field(draft, spec.kind.is_per_player()))
         .map(|spec| {
             let mut field = FormField::from(spec);
             if spec.kind == InputKind::Player {
