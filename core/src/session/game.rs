@@ -255,6 +255,16 @@ impl Game {
             .ok_or(Error::UnknownEntry { seq })
     }
 
+    /// The table just before the effective entry `seq` was carried out (what was
+    /// pending then: the dispatch a `ResolveDispatch` answered).
+    ///
+    /// # Errors
+    /// [`Error::UnknownEntry`] for an entry that is not effective.
+    pub fn table_before(&self, seq: u64) -> Result<&TableState> {
+        let position = position(&self.effective, seq)?;
+        self.before.get(position).ok_or(Error::UnknownEntry { seq })
+    }
+
     /// How the effective log moved since entry `seq` was the last one stored (0: since
     /// the game began): what a screen that saw the game then needs to catch up. It
     /// replays the entries up to `seq`, so it costs a replay of the game.

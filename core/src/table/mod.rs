@@ -242,7 +242,12 @@ impl<'g> TableModel<'g> {
 
     /// The pending dispatch with every tile and its form.
     pub fn dispatch(&self) -> Option<DispatchOptions> {
-        let Some(Prompt::Dispatch { player, figure, space }) = &self.game.table().pending else { return None };
+        self.dispatch_at(self.game.table())
+    }
+
+    /// The dispatch pending at `table` with every tile and its form.
+    pub(crate) fn dispatch_at(&self, table: &crate::session::TableState) -> Option<DispatchOptions> {
+        let Some(Prompt::Dispatch { player, figure, space }) = &table.pending else { return None };
         let ruleset = &self.game.setup().ruleset;
         Some(DispatchOptions {
             player: player.clone(),

@@ -4,14 +4,15 @@
 //! scores (the smallest road, city or cloister, or the feature of a meeple) is its
 //! one item, filled in like any feature's form at the end-of-game moment the tile
 //! scores it as (reference 0.3.1). Submitting it gives the `ResolveDispatch`
-//! command, so no front-end builds a dispatch's choice.
+//! command, so no front-end builds a dispatch's choice. An edit of a dispatch's
+//! entry opens the same draft on the table as it was before that entry.
 
 use serde::{Deserialize, Serialize};
 
 use crate::rules::events::ItemKind;
 use crate::rules::messages::{DispatchChoice, DispatchForm, DispatchTile, find_tile, meeple_features};
 use crate::rules::{InputValue, Inputs};
-use crate::session::{Command, FigureChoices, Prompt};
+use crate::session::{Command, FigureChoices, Prompt, TableState};
 use crate::table::DispatchOptions;
 use crate::table::dispatch::TILE_MOMENT;
 use crate::table::forms::FormField;
@@ -45,12 +46,52 @@ pub struct DispatchView {
     pub feature: Option<String>,
 }
 
-/// The dispatch waiting: who draws.
-fn drawer(model: &TableModel<'_>) -> Result<String> {
-    match &model.game.table().pending {
+/// The table the dispatch is answered at: now, or, in an edit, just before the
+/// entry that answered it.
+fn table_of<'m>(model: &'m TableModel<'_>, draft: &ScoringDraft) -> Result<&'m TableState> {
+    match draft.editing {
+        Some(seq) => model.game.table_before(seq),
+        None => Ok(model.game.table()),
+    }
+}
+
+/// Who draws the dispatch the draft answers.
+fn drawer(table: &TableState) -> Result<String> {
+    match &table.pending {
         Some(Prompt::Dispatch { player, .. }) => Ok(player.clone()),
         _ => Err(Error::NoPrompt { question: msg!("question-dispatch") }),
     }
+}
+
+/// The draft that edits entry `seq`, the dispatch answered by `choice`: its tile,
+/// count and feature's values as recorded, the figure chosen.
+pub(super) fn draft_of(
+    model: &TableModel<'_>,
+    seq: u64,
+    choice: DispatchChoice,
+    figure: Option<u32>,
+) -> Result<ScoringDraft> {
+    let player = drawer(model.game.table_before(seq)?)?;
+    let tile = find_tile(&choice.tile)?;
+    let feature = match &tile.form {
+        DispatchForm::Smallest { feature } => Some((*feature).to_owned()),
+        DispatchForm::Meeple => choice.feature.clone(),
+        DispatchForm::Fixed { .. } | DispatchForm::Count { .. } => None,
+    };
+    let items = feature
+        .map(|key| DraftItem { inputs: choice.inputs.clone(), players: choice.players.clone(), ..feature_item(&key) })
+        .into_iter()
+        .collect();
+    Ok(ScoringDraft {
+        items,
+        current: 0,
+        moment: TILE_MOMENT,
+        figures: figure.map(|figure| (player, figure)).into_iter().collect(),
+        nobody_scores: false,
+        editing: Some(seq),
+        prefill: false,
+        dispatch: Some(DispatchPick { tile: tile.key.to_owned(), count: choice.count }),
+    })
 }
 
 /// A dispatch action on a draft that is not a dispatch's.
@@ -64,7 +105,7 @@ fn takes_no(tile: &str, field: &'static str) -> Error {
 
 /// A new dispatch draft: the 2 points chosen, nothing entered.
 pub(super) fn start(model: &TableModel<'_>) -> Result<ScoringDraft> {
-    drawer(model)?;
+    drawer(model.game.table())?;
     Ok(ScoringDraft {
         items: Vec::new(),
         current: 0,
@@ -171,7 +212,7 @@ pub(super) fn missing_count(pick: &DispatchPick) -> Result<Option<Error>> {
 /// The command a dispatch draft records: `ResolveDispatch` with the tile, its
 /// count or its feature's values, and the figure the drawer chose.
 pub(super) fn command(model: &TableModel<'_>, draft: &ScoringDraft, pick: &DispatchPick) -> Result<Command> {
-    let player = drawer(model)?;
+    let player = drawer(table_of(model, draft)?)?;
     if let Some(error) = missing_count(pick)? {
         return Err(error);
     }
@@ -184,7 +225,11 @@ pub(super) fn command(model: &TableModel<'_>, draft: &ScoringDraft, pick: &Dispa
             choice.players = super::fill::item_players(model, draft, item)?;
         }
     }
-    Ok(Command::ResolveDispatch { choice, figure: draft.figures.get(&player).copied() })
+    let command = Command::ResolveDispatch { choice, figure: draft.figures.get(&player).copied() };
+    Ok(match draft.editing {
+        Some(seq) => Command::Edit { seq, command: Box::new(command) },
+        None => command,
+    })
 }
 
 /// Whether the field of the draft's feature is drawn: a smallest feature is the
@@ -203,13 +248,15 @@ pub(super) fn shows_field(draft: &ScoringDraft, per_player: bool) -> bool {
 pub(super) fn drawer_starts_with_meeple(model: &TableModel<'_>, draft: &ScoringDraft, player: usize) -> bool {
     let Some(pick) = &draft.dispatch else { return false };
     let meeple = find_tile(&pick.tile).is_ok_and(|tile| matches!(tile.form, DispatchForm::Meeple));
-    meeple
-        && drawer(model).is_ok_and(|id| model.game.table().players.get(player).is_some_and(|seat| seat.id == id))
+    let Ok(table) = table_of(model, draft) else { return false };
+    meeple && drawer(table).is_ok_and(|id| table.players.get(player).is_some_and(|seat| seat.id == id))
 }
 
 /// What the screen draws besides the feature's form.
 pub(super) fn view(model: &TableModel<'_>, draft: &ScoringDraft, pick: &DispatchPick) -> Result<DispatchView> {
-    let options = model.dispatch().ok_or_else(|| Error::NoPrompt { question: msg!("question-dispatch") })?;
+    let options = model
+        .dispatch_at(table_of(model, draft)?)
+        .ok_or_else(|| Error::NoPrompt { question: msg!("question-dispatch") })?;
     let count = count_tile(pick).ok().map(|(_, input)| DraftField {
         field: FormField::from(&input),
         value: pick.count.map(InputValue::Int),

@@ -417,7 +417,11 @@ fn round_item(model: &TableModel<'_>, draft: &ScoringDraft, item: u32) -> Result
 
 /// The per-player values of `entry` the command records: what was entered, and the
 /// starting values where the draft takes them.
-pub(super) fn item_players(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem) -> Result<Vec<PlayerInputs>> {
+pub(super) fn item_players(
+    model: &TableModel<'_>,
+    draft: &ScoringDraft,
+    entry: &DraftItem,
+) -> Result<Vec<PlayerInputs>> {
     let form = form_of(model, entry.kind, &entry.key, draft.moment)?;
     Ok(players_of(model, draft, entry, &form))
 }

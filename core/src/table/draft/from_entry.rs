@@ -1,6 +1,6 @@
 //! The draft of a recorded scoring, which an edit of its entry opens: the items with
 //! their values as recorded (every one counts as entered), the figures chosen, the
-//! entry's moment.
+//! entry's moment (a dispatch's: [`super::dispatch::draft_of`]).
 
 use crate::rules::events::ItemKind;
 use crate::session::{Command, RoundItem};
@@ -27,6 +27,7 @@ pub(super) fn draft_of(model: &TableModel<'_>, seq: u64) -> Result<ScoringDraft>
             (vec![RoundItem::Event(recording)], figures)
         }
         Command::ScoreRound(round) => (round.items, round.figures),
+        Command::ResolveDispatch { choice, figure } => return super::dispatch::draft_of(model, seq, choice, figure),
         _ => return Err(Error::invalid("seq", msg!("draft-entry-not-a-scoring", seq = seq))),
     };
     let nobody_scores = items.iter().any(|item| match item {
@@ -54,5 +55,14 @@ pub(super) fn draft_of(model: &TableModel<'_>, seq: u64) -> Result<ScoringDraft>
             },
         })
         .collect();
-    Ok(ScoringDraft { items, current: 0, moment, figures, nobody_scores, editing: Some(seq), prefill: false, dispatch: None })
+    Ok(ScoringDraft {
+        items,
+        current: 0,
+        moment,
+        figures,
+        nobody_scores,
+        editing: Some(seq),
+        prefill: false,
+        dispatch: None,
+    })
 }

@@ -32,8 +32,8 @@ pub(super) fn view(model: &TableModel<'_>, draft: &ScoringDraft) -> Result<Draft
         submit = Action { allowed: false, why_not: Some(error.to_string()) };
         refusal = Some(DraftRefusal { code: error.code(), field: error.field().map(str::to_owned) });
     }
-    let refused_for_nobody = draft.dispatch.is_none()
-        && refusal.as_ref().is_some_and(|refusal| refusal.code == ErrorCode::NobodyScores);
+    let refused_for_nobody =
+        draft.dispatch.is_none() && refusal.as_ref().is_some_and(|refusal| refusal.code == ErrorCode::NobodyScores);
     if refused_for_nobody {
         mark_nobody_scores(model, draft, &mut items);
     }
