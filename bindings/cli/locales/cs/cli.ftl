@@ -447,7 +447,6 @@ cli-arg-rules-topic = Téma: editions | expansions | presets | features | events
 cli-arg-rules-json = Vypsat JSON
 cli-arg-step-code = Kód kroku (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body zbojníka, který zůstal na počítadle, jako `green.figure=2`
-cli-dispatch-word-not-here = území zprávy bere jen hodnoty svého formuláře
 
 ## tally serve: živý stůl (commands/serve.rs).
 cli-about-serve = Nabídnout živý stůl hry v místní síti: ostatní hráči ho sledují v prohlížeči telefonu přes vypsané odkazy (s jejich QR kódy) a odkazy zapisovatele zapisují; Ctrl-C ho zastaví

@@ -432,7 +432,6 @@ cli-arg-rules-topic = Thema: editions | expansions | presets | features | events
 cli-arg-rules-json = JSON ausgeben
 cli-arg-step-code = Der Code des Schritts (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Mit den Boten: welche Zählfigur die 3 Punkte eines auf der Wertungstafel verbliebenen Räubers bekommt, als `green.figure=2`
-cli-dispatch-word-not-here = das Gebiet einer Botschaft nimmt nur die Werte seines Formulars
 
 ## tally serve: der Live-Tisch (commands/serve.rs).
 cli-about-serve = Den Live-Tisch des Spiels im lokalen Netz anbieten: die anderen Spieler verfolgen ihn im Browser ihres Telefons über die ausgegebenen Links (mit ihren QR-Codes), Werter-Links tragen ein; Strg-C beendet

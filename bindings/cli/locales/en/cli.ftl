@@ -466,7 +466,6 @@ cli-arg-rules-topic = editions | expansions | presets | features | events | vari
 cli-arg-rules-json = Print JSON
 cli-arg-step-code = The step's code (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = With Messages: which figure takes the 3 points of a robber left on the track, as `green.figure=2`
-cli-dispatch-word-not-here = a dispatch's feature takes its form's values, nothing else
 
 ## tally serve: the live table (commands/serve.rs).
 cli-about-serve = Host the game's live table on the local network: the other players follow it on their phones' browsers from the links printed (with their QR codes), and scorer links record; stops with Ctrl-C

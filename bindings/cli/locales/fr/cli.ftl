@@ -445,7 +445,6 @@ cli-arg-rules-topic = Sujet : editions | expansions | presets | features | event
 cli-arg-rules-json = Afficher en JSON
 cli-arg-step-code = Le code de l'étape (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Avec les Hérauts : quel pion prend les 3 points d'un voleur resté sur le plateau de score, sous la forme `green.figure=2`
-cli-dispatch-word-not-here = la zone d'un message ne prend que les valeurs de son formulaire
 
 ## tally serve : la table en direct (commands/serve.rs).
 cli-about-serve = Servir la table en direct de la partie sur le réseau local : les autres joueurs la suivent dans le navigateur de leur téléphone grâce aux liens affichés (avec leurs codes QR), et les liens de marqueur enregistrent ; Ctrl-C l'arrête

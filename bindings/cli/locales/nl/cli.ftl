@@ -441,7 +441,6 @@ cli-arg-rules-topic = Onderwerp: editions | expansions | presets | features | ev
 cli-arg-rules-json = JSON tonen
 cli-arg-step-code = De code van de stap (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Met de Berichten: welke telhorige de 3 punten krijgt van een rover die op het scoretableau bleef, als `green.figure=2`
-cli-dispatch-word-not-here = het gebied van een bericht neemt alleen de waarden van zijn formulier
 
 ## tally serve: de live tafel (commands/serve.rs).
 cli-about-serve = De live tafel van het spel op het lokale netwerk aanbieden: de andere spelers volgen hem in de browser van hun telefoon via de getoonde links (met hun QR-codes), en tellerslinks leggen vast; Ctrl-C stopt

@@ -459,7 +459,6 @@ cli-arg-rules-topic = Subiect: editions | expansions | presets | features | even
 cli-arg-rules-json = Afișează JSON
 cli-arg-step-code = Codul pasului (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = Cu Depeșe: ce pion ia cele 3 puncte ale unui haiduc rămas pe tabla de scor, ca `green.figure=2`
-cli-dispatch-word-not-here = zona unei depeșe primește doar valorile formularului său
 
 ## tally serve: masa în direct (commands/serve.rs).
 cli-about-serve = Servește masa în direct a jocului în rețeaua locală: ceilalți jucători o urmăresc în browserul telefonului din linkurile afișate (cu codurile lor QR), iar linkurile de evaluator înregistrează; Ctrl-C o oprește

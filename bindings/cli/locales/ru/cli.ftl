@@ -459,7 +459,6 @@ cli-arg-rules-topic = Тема: editions | expansions | presets | features | eve
 cli-arg-rules-json = Вывести JSON
 cli-arg-step-code = Код шага (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-arg-finish-figures = С Гонцами: какая фишка получает 3 очка грабителя, оставшегося на треке, в виде `green.figure=2`
-cli-dispatch-word-not-here = объект гонца принимает только значения своей формы
 
 ## tally serve: живой стол (commands/serve.rs).
 cli-about-serve = Раздавать живой стол игры в локальной сети: остальные игроки следят за ним в браузере телефона по напечатанным ссылкам (с их QR-кодами), а ссылки счётчика записывают; Ctrl-C останавливает

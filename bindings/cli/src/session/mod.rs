@@ -161,7 +161,7 @@ impl Session {
             }
             Request::Finish { figures, now } => self.finish(&figures, now, asker),
             Request::Dispatch(args) => {
-                let command = self.complete_dispatch(&args, asker)?;
+                let command = self.complete_dispatch(&args, None, asker)?;
                 self.run(command, Made::Play)
             }
             Request::Edit(args) => self.edit(&args, asker),

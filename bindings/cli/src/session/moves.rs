@@ -2,7 +2,6 @@
 //! core (robber, victim, dispatch, correct, turn, double, end, reopen, finish).
 
 use tally_core::session::{Command, FigureChoices};
-use tally_core::table;
 
 use super::{Asker, Reply, Session};
 use crate::args::{CorrectArgs, DispatchArgs, VictimArgs};
@@ -11,7 +10,6 @@ use crate::request::Request;
 use crate::view::changes::Made;
 use crate::view::questions;
 use crate::words;
-use crate::words::dispatch::{DispatchDraft, Offer};
 use crate::words::numbers;
 use crate::words::players::Players;
 
@@ -26,11 +24,12 @@ impl Session {
             },
             Request::Victim(args) => victim(&players, &args)?,
             Request::Dispatch(args) => {
-                let draft = self.dispatch(&args)?;
+                let model = self.model();
+                let draft = words::dispatch::read(&args.words, &self.active.game, &model, None)?;
                 if draft.missing_count().is_some() {
                     return Err(draft.count_refusal());
                 }
-                draft.command()
+                draft.command()?
             }
             Request::Correct(args) => correct(&players, &args)?,
             Request::Turn => Command::EndTurn,
@@ -45,26 +44,20 @@ impl Session {
         })
     }
 
-    pub(super) fn dispatch(&self, args: &DispatchArgs) -> Outcome<DispatchDraft> {
-        let pending = self.model().dispatch();
-        let all;
-        let offer = match &pending {
-            Some(options) => Offer { tiles: &options.tiles, player: Some(&options.player), moment: options.moment },
-            None => {
-                all = table::dispatch::tiles(&self.active.game.setup().ruleset);
-                Offer { tiles: &all, player: None, moment: table::dispatch::TILE_MOMENT }
-            }
-        };
-        words::dispatch::read(&args.words, &self.active.game, &offer)
-    }
-
-    /// The dispatch of `args`, with the counts its words left out asked of the
-    /// players (the count of a counting tile, those of a tile's feature); a script,
-    /// which nobody can ask, is refused with what to give.
-    pub(super) fn complete_dispatch(&self, args: &DispatchArgs, asker: &mut dyn Asker) -> Outcome<Command> {
-        let mut draft = self.dispatch(args)?;
-        if let Some(item) = &mut draft.item {
-            super::scoring::ask_missing(item, asker)?;
+    /// The dispatch of `args` (the answer to the dispatch waiting, or, with
+    /// `editing`, the new answer of that entry's), with the counts its words left out
+    /// asked of the players (the count of a counting tile, those of a tile's
+    /// feature); a script, which nobody can ask, is refused with what to give.
+    pub(super) fn complete_dispatch(
+        &self,
+        args: &DispatchArgs,
+        editing: Option<u64>,
+        asker: &mut dyn Asker,
+    ) -> Outcome<Command> {
+        let model = self.model();
+        let mut draft = words::dispatch::read(&args.words, &self.active.game, &model, editing)?;
+        if draft.has_feature() {
+            super::scoring::ask_missing(&mut draft.target, asker)?;
         }
         if let Some(field) = draft.missing_count().cloned() {
             loop {
@@ -74,16 +67,13 @@ impl Session {
                 if answer.is_empty() {
                     return Err(Failure::Cancelled);
                 }
-                match numbers::whole(answer, &field.label, Some(field.max)) {
-                    Ok(count) => {
-                        draft.give_count(count);
-                        break;
-                    }
+                match numbers::whole(answer, &field.label, Some(field.max)).and_then(|count| draft.give_count(count)) {
+                    Ok(()) => break,
                     Err(failure) => asker.tell(&failure.to_string()),
                 }
             }
         }
-        Ok(draft.command())
+        draft.command()
     }
 
     pub(super) fn finish(&mut self, figures: &[String], now: bool, asker: &mut dyn Asker) -> Outcome<Reply> {

@@ -50,10 +50,10 @@ impl Session {
         let first = args.command.first().map(String::as_str).unwrap_or_default();
         if line::is_command(first) {
             let command = match line::parse(&args.command)? {
-                Request::Dispatch(dispatch) => self.complete_dispatch(&dispatch, asker)?,
-                request => self.command_of(request)?,
+                Request::Dispatch(dispatch) => self.complete_dispatch(&dispatch, Some(seq), asker)?,
+                request => Command::Edit { seq, command: Box::new(self.command_of(request)?) },
             };
-            return self.run(Command::Edit { seq, command: Box::new(command) }, Made::Edit(seq));
+            return self.run(command, Made::Edit(seq));
         }
         let draft = words::round(&args.command, &self.active.game, Some(seq))?;
         self.score(draft, asker)

@@ -1,89 +1,100 @@
 //! The words of a dispatch (Messages): the tile, then what its form asks — nothing
 //! (`two_points`), a count (`knights 3`), the words of the player's smallest
 //! feature (`smallest_city 3 coa=1`) or a feature with one of their meeples
-//! (`score_meeple city 4 red`) — and `figure=2` for the figure that moves. The tiles
-//! and their forms are the table model's; a word a tile does not take is refused.
+//! (`score_meeple city 4 red`) — and `figure=2` for the figure that moves. Each word
+//! is an action on the core's dispatch draft (`DraftStart::Dispatch`, or the draft
+//! of the dispatch's entry in an edit), which checks it; a word a tile does not take
+//! is refused.
 
-use tally_core::rules::events::ItemKind;
-use tally_core::rules::{InputKind, InputValue, Inputs, PlayerInputs, When};
-use tally_core::session::{Command, DispatchChoice, Game};
-use tally_core::table::{
-    DraftAction, DraftField, DraftItemView, DraftPlayerValue, FeatureInfo, Form, FormField, TableModel, TileForm,
-    TileOption,
-};
+use tally_core::session::Game;
+use tally_core::table::{DraftAction, DraftStart, DraftUpdate, FormField, TableModel, TileForm, TileOption};
 
-use super::item::{self, Context, Target};
+use super::item::{self, Context, DraftTarget};
 use super::numbers;
 use super::players::{Named, Players};
 use crate::failure::{Failure, Outcome};
 use crate::view::safe::safe;
 
-/// The dispatch as it stands: its tiles, who draws (when one is pending) and the
-/// moment its features are scored as.
+/// A dispatch as the words gave it: the core's draft, which may still lack a count
+/// the player must give (the counting tile's, or one of its feature's).
 #[derive(Debug)]
-pub struct Offer<'a> {
-    /// The tiles with their forms.
-    pub tiles: &'a [TileOption],
-    /// Who draws, when a dispatch is pending.
-    pub player: Option<&'a str>,
-    /// How the tiles' features are scored.
-    pub moment: When,
-}
-
-/// A dispatch as the words gave it; the feature of a tile that scores one, or the
-/// count of a counting tile, may still lack a count the player must give.
-#[derive(Debug)]
-pub struct DispatchDraft {
-    choice: DispatchChoice,
+pub struct DispatchDraft<'m> {
+    /// The draft, its view and the table model it is read against.
+    pub target: DraftTarget<'m>,
     /// The tile's name, in the player's language.
     name: String,
-    /// The feature a tile scores, with its words.
-    pub item: Option<FeatureForm>,
-    /// The count of a counting tile (`knights`), when the words left it out.
-    missing_count: Option<FormField>,
-    figure: Option<u32>,
+    /// The tile's key.
+    tile: String,
 }
 
-impl DispatchDraft {
+impl DispatchDraft<'_> {
     /// The tile's name, in the player's language.
     pub fn name(&self) -> &str {
         &self.name
     }
 
+    /// Whether the tile scores a feature (whose form is the draft's item).
+    pub fn has_feature(&self) -> bool {
+        !self.target.update.view.items.is_empty()
+    }
+
     /// The counting tile's field whose count the words left out, if any.
     pub fn missing_count(&self) -> Option<&FormField> {
-        self.missing_count.as_ref()
+        let count = self.target.update.view.dispatch.as_ref()?.count.as_ref()?;
+        count.missing.then_some(&count.field)
     }
 
     /// Gives the count the words left out.
-    pub fn give_count(&mut self, count: i64) {
-        self.missing_count = None;
-        self.choice.count = Some(count);
+    ///
+    /// # Errors
+    /// A count outside the tile's limits.
+    pub fn give_count(&mut self, count: i64) -> Outcome {
+        self.target.update = self
+            .target
+            .model
+            .apply_draft(self.target.update.draft.clone(), DraftAction::SetCount { count: Some(count) })?;
+        Ok(())
     }
 
     /// What a script is told when the count is missing (nobody can be asked).
     pub fn count_refusal(&self) -> Failure {
-        let label = self.missing_count.as_ref().map(|field| field.label.as_str()).unwrap_or_default();
-        Failure::bad(say!("cli-dispatch-one-count", tile = &self.choice.tile, label = label))
+        let label = self.missing_count().map(|field| field.label.as_str()).unwrap_or_default();
+        Failure::bad(say!("cli-dispatch-one-count", tile = &self.tile, label = label))
     }
 
-    /// The command.
-    pub fn command(&self) -> Command {
-        let mut choice = self.choice.clone();
-        if let Some(item) = &self.item {
-            choice.inputs = item.inputs.clone();
-            choice.players = item.players.clone();
-        }
-        Command::ResolveDispatch { choice, figure: self.figure }
+    /// The command: the dispatch's answer, or the edit of its entry.
+    ///
+    /// # Errors
+    /// What the core refuses.
+    pub fn command(&self) -> Outcome<tally_core::session::Command> {
+        Ok(self.target.model.submit_draft(&self.target.update.draft)?)
     }
 }
 
-/// Reads `dispatch` words.
+/// Reads `dispatch` words: the answer to the dispatch waiting, or, with `editing`,
+/// the new answer of that entry's dispatch.
 ///
 /// # Errors
-/// No tile or an unknown one, a count missing, a word the tile does not take.
-pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<DispatchDraft> {
+/// No dispatch to answer, no tile or an unknown one, a word the tile does not take,
+/// what the core refuses.
+pub fn read<'m>(
+    words: &[String],
+    game: &Game,
+    model: &'m TableModel<'m>,
+    editing: Option<u64>,
+) -> Outcome<DispatchDraft<'m>> {
     super::check_size(words)?;
+    let start = match editing {
+        Some(seq) => DraftStart::Edit { seq },
+        None => DraftStart::Dispatch,
+    };
+    let update = model.start_draft(start)?;
+    let Some(dispatch) = &update.view.dispatch else {
+        // The entry edited answered no dispatch.
+        return Err(tally_core::Error::NoPrompt { question: tally_core::msg!("question-dispatch") }.into());
+    };
+    let drawer = dispatch.options.player.clone();
+    let tiles = dispatch.options.tiles.clone();
     let players = Players::of(game);
     let mut figure = None;
     let mut rest = Vec::new();
@@ -97,43 +108,46 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
             rest.push(word.clone());
             continue;
         };
-        if let (Some(player), Some(drawer)) = (&player, offer.player)
-            && players.named(player) != Named::Player(players.resolve(drawer, "dispatch")?)
+        if let Some(player) = &player
+            && players.named(player) != Named::Player(players.resolve(&drawer, "dispatch")?)
         {
-            return Err(Failure::bad(say!("cli-dispatch-whose", word = safe(word).into_owned(), player = drawer)));
+            return Err(Failure::bad(say!("cli-dispatch-whose", word = safe(word).into_owned(), player = &drawer)));
         }
         if figure.replace(numbers::figure(&value, &format!("`{}`", safe(word)))?).is_some() {
             return Err(Failure::bad(say!("cli-dispatch-figure-twice", word = safe(word).into_owned())));
         }
     }
-    let keys: Vec<&str> = offer.tiles.iter().map(|tile| tile.key.as_str()).collect();
+    let keys: Vec<&str> = tiles.iter().map(|tile| tile.key.as_str()).collect();
     let Some((tile_word, rest)) = rest.split_first() else {
         return Err(Failure::bad(say!("cli-dispatch-which-tile", tiles = keys.join(", "))));
     };
-    let lower = tile_word.to_lowercase();
-    let matches: Vec<&TileOption> = offer
-        .tiles
-        .iter()
-        .filter(|tile| tile.key == lower)
-        .chain(offer.tiles.iter().filter(|tile| tile.key != lower && tile.key.starts_with(&lower)))
-        .collect();
-    let tile = match matches.as_slice() {
-        [tile, ..] if tile.key == lower => *tile,
-        [tile] => *tile,
-        _ => {
-            return Err(Failure::bad(say!(
-                "cli-dispatch-not-a-tile",
-                word = safe(tile_word).into_owned(),
-                tiles = keys.join(", ")
-            )));
-        }
+    let tile = tile_of(&tiles, tile_word)?;
+    let mut draft = DispatchDraft {
+        target: DraftTarget { model, update, index: 0 },
+        name: tile.name.clone(),
+        tile: tile.key.clone(),
     };
-    let mut choice = DispatchChoice::tile(&tile.key);
-    let mut item = None;
-    let mut missing_count = None;
+    let mut feature = None;
+    let mut words = rest;
+    if let TileForm::Meeple { features } = &tile.form {
+        let Some((feature_word, after)) = rest.split_first() else {
+            let keys: Vec<&str> = features.iter().map(|feature| feature.key.as_str()).collect();
+            return Err(Failure::bad(say!("cli-dispatch-which-feature", tile = &tile.key, features = keys.join(", "))));
+        };
+        let lower = feature_word.to_lowercase();
+        let found = features.iter().find(|feature| feature.key == lower).ok_or_else(|| {
+            Failure::bad(say!("cli-dispatch-not-its-feature", tile = &tile.key, word = safe(feature_word).into_owned()))
+        })?;
+        feature = Some(found.key.clone());
+        words = after;
+    }
+    apply(&mut draft.target, DraftAction::ChooseTile { tile: tile.key.clone(), feature })?;
+    if let Some(figure) = figure {
+        apply(&mut draft.target, DraftAction::ChooseFigure { player: drawer, figure, item: None })?;
+    }
     match &tile.form {
         TileForm::Fixed { .. } => {
-            if let Some(extra) = rest.first() {
+            if let Some(extra) = words.first() {
                 return Err(Failure::bad(say!(
                     "cli-dispatch-nothing-more",
                     tile = &tile.key,
@@ -141,145 +155,44 @@ pub fn read(words: &[String], game: &Game, offer: &Offer<'_>) -> Outcome<Dispatc
                 )));
             }
         }
-        TileForm::Count { field, .. } => match rest {
-            [] => missing_count = Some(field.clone()),
+        TileForm::Count { field, .. } => match words {
+            [] => {}
             [count] => {
                 let value = count.strip_prefix(&format!("{}=", field.name)).unwrap_or(count);
-                choice.count = Some(numbers::whole(value, &field.label, Some(field.max))?);
+                draft.give_count(numbers::whole(value, &field.label, Some(field.max))?)?;
             }
             _ => return Err(Failure::bad(say!("cli-dispatch-one-count", tile = &tile.key, label = &field.label))),
         },
-        TileForm::Smallest { feature } => {
-            let context = Context { players: &players, allow_players: false };
-            item = Some(feature_words(feature, rest, game, offer.moment, &context)?);
+        TileForm::Smallest { .. } => {
+            item::read(&mut draft.target, words, &Context { players: &players, allow_players: false })?;
         }
-        TileForm::Meeple { features } => {
-            let Some((feature_word, words)) = rest.split_first() else {
-                let keys: Vec<&str> = features.iter().map(|feature| feature.key.as_str()).collect();
-                return Err(Failure::bad(say!(
-                    "cli-dispatch-which-feature",
-                    tile = &tile.key,
-                    features = keys.join(", ")
-                )));
-            };
-            let lower = feature_word.to_lowercase();
-            let feature = features.iter().find(|feature| feature.key == lower).ok_or_else(|| {
-                Failure::bad(say!(
-                    "cli-dispatch-not-its-feature",
-                    tile = &tile.key,
-                    word = safe(feature_word).into_owned()
-                ))
-            })?;
-            let context = Context { players: &players, allow_players: true };
-            item = Some(feature_words(feature, words, game, offer.moment, &context)?);
-            choice.feature = Some(feature.key.clone());
+        TileForm::Meeple { .. } => {
+            item::read(&mut draft.target, words, &Context { players: &players, allow_players: true })?;
         }
     }
-    Ok(DispatchDraft { choice, name: tile.name.clone(), item, missing_count, figure })
+    Ok(draft)
 }
 
-fn feature_words(
-    feature: &FeatureInfo,
-    words: &[String],
-    game: &Game,
-    moment: When,
-    context: &Context<'_>,
-) -> Outcome<FeatureForm> {
-    let form = TableModel::new(game).feature_form(&feature.key, Some(moment))?;
-    let mut target = FeatureForm::new(&form, game);
-    item::read(&mut target, words, context)?;
-    Ok(target)
+fn apply(target: &mut DraftTarget<'_>, action: DraftAction) -> Outcome {
+    let update: DraftUpdate = target.model.apply_draft(target.update.draft.clone(), action)?;
+    target.update = update;
+    Ok(())
 }
 
-/// The form of a tile's feature as the words fill it: the values go into the
-/// dispatch choice (a dispatch is no scoring draft; the core checks the choice when
-/// the dispatch is resolved).
-#[derive(Debug)]
-pub struct FeatureForm {
-    view: DraftItemView,
-    /// The feature's values.
-    pub inputs: Inputs,
-    /// The players' values.
-    pub players: Vec<PlayerInputs>,
-}
-
-impl FeatureForm {
-    fn new(form: &Form, game: &Game) -> FeatureForm {
-        let players: Vec<&str> = game.setup().players.iter().map(|player| player.id()).collect();
-        let per_player =
-            |field: &FormField| matches!(field.kind, InputKind::PerPlayerCount | InputKind::PerPlayerToggle);
-        let fields = form
-            .fields
-            .iter()
-            .map(|field| DraftField {
-                field: field.clone(),
-                value: None,
-                entered: false,
-                missing: field.required,
-                locked: false,
-                players: if per_player(field) {
-                    players
-                        .iter()
-                        .map(|id| DraftPlayerValue { player: (*id).to_owned(), value: 0, entered: false })
-                        .collect()
-                } else {
-                    Vec::new()
-                },
-            })
-            .collect();
-        let view = DraftItemView {
-            kind: ItemKind::Feature,
-            key: form.key.clone(),
-            name: form.name.clone(),
-            step: None,
-            steps: Vec::new(),
-            fields,
-            scores_nobody: false,
-        };
-        FeatureForm { view, inputs: Inputs::new(), players: Vec::new() }
-    }
-
-    fn player(&mut self, id: &str) -> &mut PlayerInputs {
-        if let Some(position) = self.players.iter().position(|player| player.id == id) {
-            return &mut self.players[position];
+/// The tile a word names: its key, or a prefix of only one key.
+fn tile_of<'t>(tiles: &'t [TileOption], word: &str) -> Outcome<&'t TileOption> {
+    let lower = word.to_lowercase();
+    let matches: Vec<&TileOption> = tiles
+        .iter()
+        .filter(|tile| tile.key == lower)
+        .chain(tiles.iter().filter(|tile| tile.key != lower && tile.key.starts_with(&lower)))
+        .collect();
+    match matches.as_slice() {
+        [tile, ..] if tile.key == lower => Ok(*tile),
+        [tile] => Ok(*tile),
+        _ => {
+            let keys: Vec<&str> = tiles.iter().map(|tile| tile.key.as_str()).collect();
+            Err(Failure::bad(say!("cli-dispatch-not-a-tile", word = safe(word).into_owned(), tiles = keys.join(", "))))
         }
-        self.players.push(PlayerInputs::new(id));
-        self.players.last_mut().unwrap_or_else(|| unreachable!("just pushed"))
-    }
-}
-
-impl Target for FeatureForm {
-    fn item(&self) -> &DraftItemView {
-        &self.view
-    }
-
-    fn index(&self) -> u32 {
-        0
-    }
-
-    fn apply(&mut self, action: DraftAction) -> Outcome {
-        match action {
-            DraftAction::Set { field, player: Some(id), value, .. } => {
-                self.player(&id).inputs.insert(field, value);
-            }
-            DraftAction::Set { field, player: None, value, .. } => {
-                if let Some(found) = self.view.fields.iter_mut().find(|found| found.field.name == field) {
-                    found.missing = false;
-                }
-                self.inputs.insert(field, value);
-            }
-            DraftAction::Adjust { field, player: Some(id), by, .. } => {
-                let entry = self.player(&id).inputs.entry(field).or_insert(InputValue::Int(0));
-                if let InputValue::Int(count) = entry {
-                    *count += by;
-                }
-            }
-            _ => return Err(Failure::bad(say!("cli-dispatch-word-not-here"))),
-        }
-        Ok(())
-    }
-
-    fn not_in_play(&self, _name: &str) -> Option<String> {
-        None
     }
 }

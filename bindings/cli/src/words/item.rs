@@ -53,8 +53,8 @@ pub struct Context<'a> {
     pub allow_players: bool,
 }
 
-/// What the words of an item fill: an item of the core's scoring draft, or the form
-/// of a dispatch tile's feature.
+/// What the words of an item fill: an item of the core's scoring draft (a dispatch
+/// tile's feature is its draft's one item).
 pub trait Target {
     /// The item's form with its values.
     fn item(&self) -> &DraftItemView;
