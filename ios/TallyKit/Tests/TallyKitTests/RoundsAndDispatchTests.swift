@@ -162,7 +162,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         XCTAssertNil(DispatchViewAction(count: .submit), "only a count's taps")
     }
 
-    func testTheSmallestCityIsTheDrawersAloneAndTheSmallestRoadScoresAsAtTheEnd() async throws {
+    func testTheSmallestCityAndRoadAreTheDrawersAloneAsAtTheEnd() async throws {
         let table = try await Table.make()
         let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
         try await board.score("road", ["tiles": 5])
