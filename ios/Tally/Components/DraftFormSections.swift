@@ -54,7 +54,9 @@ struct DraftFormSections: View {
     }
 }
 
-private struct DraftFieldRow: View {
+/// One field of a draft: a count, a toggle, a choice or a player (also a dispatch
+/// tile's count).
+struct DraftFieldRow: View {
     let item: Int
     let field: DraftFieldState
     /// The player's row of a per-player input.
@@ -172,61 +174,6 @@ struct CountRow: View {
             case .increment: step(1)
             case .decrement: step(-1)
             @unknown default: break
-            }
-        }
-    }
-}
-
-/// What a dispatch tile asks (its count, or its feature's form), as filled in.
-struct TileFormSections: View {
-    let form: TileFormState
-    let send: (DispatchViewAction) -> Void
-
-    var body: some View {
-        let itemFields = form.fields.filter { $0.kind != .perPlayerCount && $0.kind != .perPlayerToggle }
-        let playerFields = form.fields.filter { $0.kind == .perPlayerCount || $0.kind == .perPlayerToggle }
-        if !itemFields.isEmpty {
-            Section {
-                ForEach(itemFields, id: \.name) { field in
-                    tileField(field, player: nil)
-                }
-            }
-        }
-        if !playerFields.isEmpty {
-            ForEach(form.players) { player in
-                Section {
-                    ForEach(playerFields, id: \.name) { field in
-                        tileField(field, player: player)
-                    }
-                } header: {
-                    PlayerLabel(name: player.name, rgb: player.rgb)
-                }
-            }
-        }
-    }
-
-    @ViewBuilder private func tileField(_ field: FormField, player: FormPlayer?) -> some View {
-        let value = form.value(field.name, player: player?.id)
-        switch field.kind {
-        case .count, .perPlayerCount:
-            let count: Int64? = if case .int(let number)? = value { number } else { nil }
-            CountRow(label: field.label, value: count,
-                     set: { send(.set(field: field.name, player: player?.id, .int($0))) },
-                     step: { send(.set(field: field.name, player: player?.id, .int((count ?? field.min) + $0))) })
-        case .toggle, .perPlayerToggle:
-            Toggle(field.label, isOn: Binding(
-                read: { value == .bool(true) },
-                write: { send(.set(field: field.name, player: player?.id, .bool($0))) }))
-        case .choice, .player:
-            Picker(field.label, selection: Binding<String?>(
-                read: { if case .text(let key)? = value { return key } else { return nil } },
-                write: { if let key = $0 { send(.set(field: field.name, player: nil, .text(key))) } })
-            ) {
-                Text(tx("app-ios-not-chosen")).tag(String?.none)
-                ForEach(field.kind == .player ? form.players.map { FieldOption(key: $0.id, label: $0.name) } : field.options,
-                        id: \.key) { option in
-                    Text(option.label).tag(String?.some(option.key))
-                }
             }
         }
     }

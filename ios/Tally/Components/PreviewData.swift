@@ -30,7 +30,10 @@ enum PreviewData {
         else { return nil }
         await score(game, "road", ["tiles": 7], players: ["red": 0, "blue": 1])
         await score(game, "city", ["tiles": 5, "coats_of_arms": 0])  // Ann to the dark space 10: a dispatch
-        await game.execute(.resolveDispatch(choice: DispatchChoice(tile: "two_points", inputs: [:]), figure: nil))
+        // The dispatch's draft starts on the 2 points: taken as it is.
+        if case .success(let dispatch) = await game.startDraft(.dispatch) {
+            _ = await game.submit(dispatch.draft)
+        }
         await game.execute(.endTurn)
         await score(game, "road", ["tiles": 3], players: ["blue": 0, "yellow": 1])
         await game.execute(.placeRobber(owner: "yellow", space: 7))

@@ -1,5 +1,5 @@
 // The game's questions and the small forms of the scoreboard: a dispatch on a dark
-// space (Messages), drawn from the catalogue's tiles, with the live breakdown of the
+// space (Messages), the core's dispatch draft with the live breakdown of the
 // choice; the robber's victim and placement (Robbers); a correction; the deletion
 // of a past entry with what it changes. Every message names the players.
 
@@ -11,18 +11,35 @@ import TallyKit
 
 struct DispatchScreen: View {
     let model: DispatchModel
+    /// Forgets the kept dispatch once it is taken.
+    let close: () -> Void
+    /// Keeps the dispatch (its draft's JSON) across launches.
+    let keep: (SavedScoreForm) -> Void
 
     var body: some View {
         DispatchView(state: model.viewState, send: { model.send(viewAction: $0) })
+            .onChange(of: model.viewState.isDone) { _, done in
+                if done { close() }
+            }
+            .onChange(of: model.saved) { _, saved in
+                if let saved, !model.viewState.isDone { keep(saved) }
+            }
     }
 }
 
+/// The core's dispatch draft: who draws, the tiles, what the chosen tile asks (its
+/// count, or its feature's fields, drawn by the score form's own rows), the figure
+/// that moves, the breakdown, and "Resolve" always on screen at the bottom with the
+/// core's reason when it cannot be taken yet.
 struct DispatchView: View {
     let state: DispatchViewState
     let send: (DispatchViewAction) -> Void
 
     var body: some View {
         SwiftUI.Form {
+            if state.isLoading {
+                ProgressView()
+            }
             if let player = state.player {
                 Section {
                     PlayerLabel(name: player.name, rgb: player.rgb)
@@ -32,56 +49,57 @@ struct DispatchView: View {
                     ]))
                 }
             }
-            Section {
-                Picker(selection: Binding<String?>(read: { state.tile }, write: { if let key = $0 { send(.chooseTile(key)) } })) {
-                    ForEach(state.tiles) { tile in
-                        VStack(alignment: .leading) {
-                            Text(tile.name)
-                            if !tile.help.isEmpty {
-                                Text(tile.help)
-                                    .font(.footnote)
-                                    .foregroundStyle(.secondary)
+            if !state.tiles.isEmpty {
+                Section {
+                    Picker(selection: Binding<String?>(
+                        read: { state.tile }, write: { if let key = $0 { send(.chooseTile(key)) } })
+                    ) {
+                        ForEach(state.tiles) { tile in
+                            VStack(alignment: .leading) {
+                                Text(tile.name)
+                                if !tile.help.isEmpty {
+                                    Text(tile.help)
+                                        .font(.footnote)
+                                        .foregroundStyle(.secondary)
+                                }
                             }
+                            .tag(String?.some(tile.key))
                         }
-                        .tag(String?.some(tile.key))
+                    } label: {
+                        Text(tx("app-ios-dispatch"))
                     }
-                } label: {
+                    .pickerStyle(.inline)
+                    .labelsHidden()
+                } header: {
                     Text(tx("app-ios-dispatch"))
                 }
-                .pickerStyle(.inline)
-                .labelsHidden()
-            } header: {
-                Text(tx("app-ios-dispatch"))
             }
             if !state.meepleFeatures.isEmpty {
                 Section {
                     Picker(tx("app-ios-feature"), selection: Binding<String?>(
-                        read: { state.meepleFeature },
-                        write: { if let key = $0 { send(.chooseMeepleFeature(key)) } })
+                        read: { state.feature },
+                        write: { if let key = $0 { send(.chooseFeature(key)) } })
                     ) {
-                        Text(tx("app-ios-choose")).tag(String?.none)
                         ForEach(state.meepleFeatures, id: \.key) { feature in
                             Text(feature.name).tag(String?.some(feature.key))
                         }
                     }
                 }
             }
-            if let form = state.form {
-                TileFormSections(form: form, send: send)
-            }
-            if let row = state.figureChoice {
-                FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
-            }
-            BreakdownSection(preview: state.preview)
-            Section {
-                Button {
-                    send(.resolve)
-                } label: {
-                    Text(tx("app-ios-resolve-dispatch"))
-                        .frame(maxWidth: .infinity, minHeight: 44)
+            if let count = state.count {
+                Section {
+                    DraftFieldRow(item: 0, field: count, player: nil,
+                                  isMarked: (state.refusalField ?? state.alert?.field) == count.name,
+                                  send: { if let action = DispatchViewAction(count: $0) { send(action) } })
                 }
-                .buttonStyle(.borderedProminent)
-                .disabled(!state.canResolve)
+            }
+            if let item = state.item {
+                DraftFormSections(item: item, refusalField: state.refusalField ?? state.alert?.field,
+                                  send: { send(.field($0)) })
+            }
+            FigureChoiceSection(rows: state.figures) { _, figure in send(.chooseFigure(figure)) }
+            AwardsSection(awards: state.preview, whyNot: state.submit.whyNot)
+            Section {
                 Button {
                     send(.undo)
                 } label: {
@@ -91,7 +109,32 @@ struct DispatchView: View {
         }
         .navigationTitle(Text(tx("app-ios-dispatch")))
         .navigationBarTitleDisplayMode(.inline)
+        .safeAreaInset(edge: .bottom) { resolve }
         .tallyAlert(state.alert) { send(.dismissAlert) }
+    }
+
+    /// "Resolve": always on screen, with why not yet.
+    private var resolve: some View {
+        VStack(spacing: 4) {
+            if !state.submit.allowed, let whyNot = state.submit.whyNot {
+                Text(whyNot)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+                    .lineLimit(3)
+            }
+            Button { send(.resolve) } label: {
+                Text(tx("app-ios-resolve-dispatch"))
+                    .font(.title3.weight(.semibold))
+                    .frame(maxWidth: .infinity, minHeight: 52)
+            }
+            .buttonStyle(.borderedProminent)
+            .disabled(state.isLoading || !state.submit.allowed)
+            .accessibilityHint(Text(state.submit.whyNot ?? ""))
+        }
+        .padding(.horizontal)
+        .padding(.vertical, 8)
+        .background(.bar)
     }
 }
 

@@ -6,10 +6,10 @@
 // mode for a phone lying in the middle of the table (the track around the scores,
 // 48 pt and more, the active player's colour as the highlight; in landscape the
 // buttons beside it). Forms and the game's questions (dispatch, robber) open as
-// sheets; a score form being filled in is kept in scene storage and reopens after
-// the app was killed. The screen stays on while the game is open (a setting), what
-// an undo, a redo or a lap did is announced, and coming back to the foreground asks
-// the core whether another writer moved the game on.
+// sheets; a score form or a dispatch being filled in is kept in scene storage and
+// reopens after the app was killed. The screen stays on while the game is open (a
+// setting), what an undo, a redo or a lap did is announced, and coming back to the
+// foreground asks the core whether another writer moved the game on.
 
 import SwiftUI
 import TallyCore
@@ -19,6 +19,7 @@ import UIKit
 struct ScoreboardScreen: View {
     let model: ScoreboardModel
     @SceneStorage("scoreForm.saved") private var savedForm = ""
+    @SceneStorage("dispatch.saved") private var savedDispatch = ""
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
@@ -52,11 +53,16 @@ struct ScoreboardScreen: View {
 
     private func close() {
         savedForm = ""
+        savedDispatch = ""
         model.send(viewAction: .dismissSheet)
     }
 
     private func keep(_ saved: SavedScoreForm) {
         savedForm = saved.json
+    }
+
+    private func keepDispatch(_ saved: SavedScoreForm) {
+        savedDispatch = saved.json
     }
 
     @ViewBuilder
@@ -79,7 +85,9 @@ struct ScoreboardScreen: View {
         case .robberPlacement:
             ModelHost { model.robberPlacementModel() } content: { RobberPlacementScreen(model: $0, close: close) }
         case .prompt(.dispatch):
-            ModelHost { model.dispatchModel() } content: { DispatchScreen(model: $0) }
+            ModelHost { model.dispatchModel(restoring: SavedScoreForm(json: savedDispatch)) } content: {
+                DispatchScreen(model: $0, close: close, keep: keepDispatch)
+            }
         case .prompt(.robberChoice):
             ModelHost { model.robberChoiceModel() } content: { RobberChoiceScreen(model: $0) }
         case .log:

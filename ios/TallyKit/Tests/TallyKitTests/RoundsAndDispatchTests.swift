@@ -1,7 +1,10 @@
 // Messages (Mini 2) through the models: a scoring round of a road and a city that
-// one tile completes, with the figure chosen for the round, and its one dispatch; dispatch chains drawn generically from the core's tiles (a count with
-// its limits, the smallest feature without majority, a meeple's feature with
-// majority); the figure the core moves by default shown before anything is chosen.
+// one tile completes, with the figure chosen for the round, and its one dispatch;
+// the dispatch sheet drawing the core's dispatch draft (reference 0.3.1, the values
+// of tests/scenarios/draft-dispatch.json): a tile tapped, its count typed or
+// stepped and refused while missing, the smallest feature without majority, a
+// meeple's feature with majority, the figure that moves, chains, undo, and the
+// draft kept across process death.
 
 import TallyCore
 import XCTest
@@ -49,7 +52,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
             "extra_tile", "score_meeple",
         ], "the core's tiles, in the reference's order")
         XCTAssertEqual(dispatch.viewState.tile, "two_points")
-        XCTAssertEqual(dispatch.viewState.preview?.points, ["red": 2])
+        XCTAssertEqual(dispatch.points, ["red": 2])
         await dispatch.act(.chooseFigure(0))
         await dispatch.act(.resolve)
         XCTAssertTrue(dispatch.viewState.isDone)
@@ -59,7 +62,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(table.calls.onMainThread, [])
     }
 
-    func testADispatchChainDrawnFromTheCoresTiles() async throws {
+    func testACountTileTypedSteppedRefusedWhileMissingAndChained() async throws {
         let table = try await Table.make()
         let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
 
@@ -75,20 +78,48 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 0, space: 5)))
         XCTAssertTrue(board.viewState.players[0].figures[0].onDarkSpace)
 
-        // Knights: the count's field and its limits come from the core; 2 x 5 = 10,
-        // from 5 to 15: dark again, the dispatch chains.
+        // The draft starts on the 2 points: nothing to fill in, it can be taken.
         let dispatch = board.dispatchModel()
         await dispatch.settled()
         XCTAssertEqual(dispatch.viewState.player?.name, "Ann")
+        XCTAssertEqual(dispatch.viewState.figure, 0)
         XCTAssertEqual(dispatch.viewState.space, 5)
+        XCTAssertEqual(dispatch.viewState.tile, "two_points")
+        XCTAssertNil(dispatch.viewState.count)
+        XCTAssertNil(dispatch.viewState.item)
+        XCTAssertEqual(dispatch.points, ["red": 2])
+        XCTAssertTrue(dispatch.viewState.submit.allowed)
+
+        // Knights: the count is still to give, and taking the tile is refused on it.
         await dispatch.act(.chooseTile("knights"))
-        let count = try XCTUnwrap(dispatch.viewState.form?.fields.first)
+        let count = try XCTUnwrap(dispatch.viewState.count)
         XCTAssertEqual(count.kind, .count)
-        XCTAssertGreaterThan(count.max, count.min)
-        await dispatch.act(.set(field: count.name, .int(5)))
-        XCTAssertEqual(dispatch.viewState.preview?.points, ["red": 10], "2 x 5 knights")
-        XCTAssertEqual(dispatch.viewState.preview?.awards.first?.rows.map(\.rule), ["messages.dispatch.knights"])
+        XCTAssertNil(count.count, "nothing filled in for the player")
+        XCTAssertTrue(count.missing)
+        XCTAssertEqual(dispatch.viewState.refusalField, count.name)
+        XCTAssertFalse(dispatch.viewState.submit.allowed)
+        XCTAssertNotNil(dispatch.viewState.submit.whyNot)
+        XCTAssertNil(dispatch.viewState.preview)
+        await dispatch.act(.resolve)
+        XCTAssertEqual(dispatch.viewState.alert?.field, "count", "the missing count named")
+        XCTAssertEqual(board.score(of: "red"), 5, "nothing recorded")
+        await dispatch.act(.dismissAlert)
+
+        // Stepped: from the empty field to the smallest count, then one up; then typed,
+        // as the score form's count row sends it.
+        await dispatch.act(.adjustCount(by: 1))
+        XCTAssertEqual(dispatch.viewState.count?.count, 0)
+        await dispatch.act(.adjustCount(by: 1))
+        XCTAssertEqual(dispatch.viewState.count?.count, 1)
+        XCTAssertEqual(dispatch.points, ["red": 2], "2 points per knight")
+        await dispatch.act(try XCTUnwrap(DispatchViewAction(count: .setCount(item: 0, field: count.name, 5))))
+        XCTAssertEqual(dispatch.viewState.count?.count, 5)
+        XCTAssertFalse(dispatch.viewState.count?.missing ?? true)
+        XCTAssertEqual(dispatch.points, ["red": 10], "2 x 5 knights")
+        XCTAssertEqual(dispatch.viewState.preview?.first?.rows.map(\.rule), ["messages.dispatch.knights"])
         XCTAssertEqual(board.score(of: "red"), 5, "a preview records nothing")
+
+        // 0 + 5 + 10 = 15: dark again, the dispatch chains and starts afresh.
         await dispatch.act(.resolve)
         XCTAssertNil(dispatch.viewState.alert)
         XCTAssertFalse(dispatch.viewState.isDone, "a chained dispatch")
@@ -96,52 +127,73 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(dispatch.viewState.tile, "two_points", "the next dispatch starts afresh")
         XCTAssertEqual(board.figures(of: "red"), [15, 0])
 
-        // 2 points on the second figure: 0 -> 2, not dark: done.
+        // 2 points on the second figure, chosen: 0 -> 2, not dark: done.
+        XCTAssertEqual(dispatch.viewState.figures.map(\.player.id), ["red"], "the drawer's two figures")
+        XCTAssertEqual(dispatch.viewState.figures.first?.chosen, false)
         await dispatch.act(.chooseFigure(1))
-        XCTAssertEqual(dispatch.viewState.figureChoice?.figure, 1)
+        XCTAssertEqual(dispatch.viewState.figures.first?.figure, 1)
+        XCTAssertEqual(dispatch.viewState.figures.first?.chosen, true)
+        XCTAssertEqual(dispatch.viewState.preview?.first?.figure, 1, "the points go to the chosen figure")
         await dispatch.act(.resolve)
         XCTAssertTrue(dispatch.viewState.isDone)
+        XCTAssertNil(dispatch.saved, "nothing left to keep")
         XCTAssertEqual(board.figures(of: "red"), [15, 2])
         XCTAssertEqual(board.score(of: "red"), 17)
         XCTAssertNil(board.viewState.sheet)
         XCTAssertEqual(board.viewState.log.first?.awards.first?.rows.map(\.rule), ["messages.dispatch"])
+    }
 
-        // Road 3: the core's default is the figure that would stop on a dark space
-        // (2 -> 5); the smallest road then scores "as at the end", without majority.
-        let next = try await board.open("road")
-        await next.fill(["tiles": 3])
-        XCTAssertEqual(next.viewState.figures.first?.figure, 1)
-        await next.act(.submit)
-        await board.act(.dismissSheet)
-        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 1, space: 5)))
-        let second = board.dispatchModel()
-        await second.settled()
-        await second.act(.chooseTile("smallest_road"))
-        XCTAssertEqual(second.viewState.form?.fields.filter { $0.kind == .perPlayerCount }.count, 0,
-                       "no majority: no per-player inputs")
-        await second.act(.set(field: "tiles", .int(4)))
-        XCTAssertEqual(second.viewState.preview?.points, ["red": 4], "the smallest road as at the end: 4 x 1")
-        XCTAssertTrue(second.viewState.canResolve)
-        await second.act(.resolve)
-        XCTAssertTrue(second.viewState.isDone, "\(second.viewState.alert?.message ?? "")")
+    func testACountOutsideItsLimitsIsRefusedAndChangesNothing() async throws {
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
+        try await board.score("road", ["tiles": 5])
+        let dispatch = board.dispatchModel()
+        await dispatch.settled()
+        await dispatch.act(.chooseTile("coats_of_arms"))
+        await dispatch.act(.setCount(2))
+        XCTAssertEqual(dispatch.points, ["red": 4], "2 points per coat of arms")
+        await dispatch.act(.setCount(101))
+        XCTAssertEqual(dispatch.viewState.alert?.field, "count", "0 to 100 coats of arms")
+        XCTAssertEqual(dispatch.viewState.count?.count, 2, "the draft as it was")
+        await dispatch.act(.dismissAlert)
+        await dispatch.act(try XCTUnwrap(DispatchViewAction(count: .clear(item: 0, field: "count"))))
+        XCTAssertNil(dispatch.viewState.count?.count, "forgotten")
+        XCTAssertEqual(dispatch.viewState.count?.missing, true)
+        XCTAssertNil(DispatchViewAction(count: .submit), "only a count's taps")
+    }
+
+    func testTheSmallestCityAndRoadAreTheDrawersAloneAsAtTheEnd() async throws {
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
+        try await board.score("road", ["tiles": 5])
+        let dispatch = board.dispatchModel()
+        await dispatch.settled()
+
+        // Her smallest city as after the game, without majority: no per-player fields.
+        await dispatch.act(.chooseTile("smallest_city"))
+        let city = try XCTUnwrap(dispatch.viewState.item)
+        XCTAssertEqual(city.key, "city")
+        XCTAssertEqual(city.playerFields, [], "hers alone: no per-player values")
+        XCTAssertNotNil(city.field("tiles"))
+        XCTAssertNil(dispatch.viewState.count)
+        XCTAssertNil(dispatch.viewState.feature, "not a meeple tile")
+        await dispatch.fill("tiles", 3)
+        await dispatch.fill("coats_of_arms", 1)
+        XCTAssertEqual(dispatch.points, ["red": 4], "C3, a city at the end: 1 per tile and coat of arms")
+
+        // Another tile drops what was entered for this one.
+        await dispatch.act(.chooseTile("smallest_road"))
+        XCTAssertEqual(dispatch.viewState.item?.key, "road")
+        XCTAssertEqual(dispatch.viewState.item?.playerFields, [])
+        await dispatch.fill("tiles", 4)
+        XCTAssertEqual(dispatch.points, ["red": 4], "the smallest road as at the end: 4 x 1")
+        XCTAssertEqual(dispatch.viewState.preview?.first?.rows.map(\.rule),
+                       ["messages.dispatch.smallest_road", "road.base.incomplete"])
+        await dispatch.act(.resolve)
+        XCTAssertTrue(dispatch.viewState.isDone, "\(dispatch.viewState.alert?.message ?? "")")
+        XCTAssertEqual(board.figures(of: "red"), [9, 0])
         XCTAssertEqual(board.viewState.log.first?.awards.first?.rows.map(\.rule),
                        ["messages.dispatch.smallest_road", "road.base.incomplete"])
-
-        // Ben sends a road's points to his second figure (0 -> 5, dark); undo is in
-        // reach from the prompt and takes the road back.
-        await board.act(.endTurn)
-        let bens = try await board.open("road")
-        await bens.fill(["tiles": 5])
-        await bens.act(.chooseFigure(player: "blue", figure: 1))
-        XCTAssertEqual(bens.viewState.figures.first?.figure, 1)
-        await bens.act(.submit)
-        XCTAssertEqual(board.figures(of: "blue"), [0, 5])
-        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "blue", figure: 1, space: 5)))
-        let third = board.dispatchModel()
-        await third.settled()
-        await third.act(.undo)
-        XCTAssertTrue(third.viewState.isDone)
-        XCTAssertEqual(board.figures(of: "blue"), [0, 0])
     }
 
     func testScoringAMeepleWithMajorityAsADispatch() async throws {
@@ -151,17 +203,81 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         let dispatch = board.dispatchModel()
         await dispatch.settled()
         await dispatch.act(.chooseTile("score_meeple"))
-        XCTAssertFalse(dispatch.viewState.canResolve, "which feature?")
-        XCTAssertNil(dispatch.viewState.preview)
+        XCTAssertEqual(dispatch.viewState.feature, "road", "the first feature a meeple stands on")
         XCTAssertTrue(dispatch.viewState.meepleFeatures.contains { $0.key == "city" })
-        await dispatch.act(.chooseMeepleFeature("city"))
-        XCTAssertEqual(dispatch.viewState.form?.fields.filter { $0.kind == .perPlayerCount }.map(\.name), ["followers"],
-                       "with majority")
-        await dispatch.act(.set(field: "tiles", .int(3)))
-        await dispatch.act(.set(field: "followers", player: "red", .int(1)))
-        XCTAssertEqual(dispatch.viewState.preview?.points, ["red": 3], "an incomplete city of 3 tiles, as at the end")
+        await dispatch.act(.chooseFeature("city"))
+        XCTAssertEqual(dispatch.viewState.tile, "score_meeple")
+        XCTAssertEqual(dispatch.viewState.feature, "city")
+        let city = try XCTUnwrap(dispatch.viewState.item)
+        XCTAssertEqual(city.key, "city")
+        XCTAssertEqual(city.playerFields.map(\.name), ["followers"], "with majority")
+        XCTAssertEqual(city.field("followers")?.value(of: "red"), 1, "the drawer's meeple filled in")
+        XCTAssertEqual(city.field("followers")?.value(of: "blue"), 0)
+        await dispatch.fill("tiles", 3)
+        XCTAssertEqual(dispatch.points, ["red": 3], "an incomplete city of 3 tiles, as at the end")
+        // Ben's two knights outnumber her one: she scores nothing, and Ben is not
+        // scored by her dispatch.
+        await dispatch.fill("followers", player: "blue", 2)
+        XCTAssertEqual(dispatch.points, ["red": 0])
+        await dispatch.fill("followers", player: "blue", 0)
         await dispatch.act(.resolve)
         XCTAssertNil(dispatch.viewState.alert, "\(dispatch.viewState.alert?.message ?? "")")
+        XCTAssertTrue(dispatch.viewState.isDone)
         XCTAssertEqual(board.score(of: "red"), 5 + 3)
+    }
+
+    func testTheDispatchIsKeptAcrossProcessDeath() async throws {
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
+        try await board.score("road", ["tiles": 5])
+        let dispatch = board.dispatchModel()
+        await dispatch.settled()
+        await dispatch.act(.chooseTile("coats_of_arms"))
+        await dispatch.act(.setCount(2))
+        await dispatch.act(.chooseFigure(1))
+
+        // The app keeps the draft's JSON as text and is killed; a new sheet reads it back.
+        let kept = try XCTUnwrap(dispatch.saved).json
+        let restored = board.dispatchModel(restoring: try XCTUnwrap(SavedScoreForm(json: kept)))
+        await restored.settled()
+        XCTAssertEqual(restored.viewState.tile, "coats_of_arms")
+        XCTAssertEqual(restored.viewState.count?.count, 2)
+        XCTAssertEqual(restored.viewState.figures.first?.figure, 1)
+        XCTAssertEqual(restored.points, ["red": 4])
+        await restored.act(.resolve)
+        XCTAssertTrue(restored.viewState.isDone, "\(restored.viewState.alert?.message ?? "")")
+        XCTAssertEqual(board.figures(of: "red"), [5, 4])
+
+        // Kept text of another game, or no draft at all: the dispatch starts afresh.
+        try await board.score("road", ["tiles": 1])
+        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 1, space: 5)))
+        let other = board.dispatchModel(restoring: SavedScoreForm(gameId: board.game.gameId + 1, draft: kept))
+        await other.settled()
+        XCTAssertEqual(other.viewState.tile, "two_points")
+        let broken = board.dispatchModel(restoring: SavedScoreForm(gameId: board.game.gameId, draft: "not a draft"))
+        await broken.settled()
+        XCTAssertEqual(broken.viewState.tile, "two_points")
+        XCTAssertNil(broken.viewState.alert)
+    }
+
+    func testUndoFromTheDispatchTakesTheScoringBack() async throws {
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
+        await board.act(.endTurn)
+        // Ben sends a road's points to his second figure (0 -> 5, dark).
+        let bens = try await board.open("road")
+        await bens.fill(["tiles": 5])
+        await bens.act(.chooseFigure(player: "blue", figure: 1))
+        await bens.act(.submit)
+        await board.act(.dismissSheet)
+        XCTAssertEqual(board.figures(of: "blue"), [0, 5])
+        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "blue", figure: 1, space: 5)))
+        let dispatch = board.dispatchModel()
+        await dispatch.settled()
+        XCTAssertEqual(dispatch.viewState.player?.name, "Ben")
+        await dispatch.act(.undo)
+        XCTAssertTrue(dispatch.viewState.isDone)
+        XCTAssertEqual(board.figures(of: "blue"), [0, 0])
+        XCTAssertNil(board.viewState.sheet)
     }
 }

@@ -198,6 +198,18 @@ extension ScoreFormModel {
     }
 }
 
+extension DispatchModel {
+    /// Points of each player in the dispatch's preview.
+    var points: [String: Int64] {
+        (viewState.preview ?? []).reduce(into: [:]) { $0[$1.player.id, default: 0] += $1.points }
+    }
+
+    /// Types a value into a field of the tile's feature (item 0), as its row sends it.
+    func fill(_ field: String, player: String? = nil, _ value: Int64) async {
+        await act(.field(.setCount(item: 0, field: field, player: player, value)))
+    }
+}
+
 extension ScorePreview {
     /// Points of each player in the preview, in award order.
     var points: [String: Int64] {

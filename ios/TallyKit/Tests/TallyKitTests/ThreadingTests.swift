@@ -28,7 +28,7 @@ final class ThreadingTests: XCTestCase, @unchecked Sendable {
         let dispatch = board.dispatchModel()
         await dispatch.settled()
         await dispatch.act(.chooseTile("smallest_city"))
-        await dispatch.act(.set(field: "tiles", .int(2)))
+        await dispatch.fill("tiles", 2)
         await dispatch.act(.resolve)
         XCTAssertTrue(dispatch.viewState.isDone, "\(dispatch.viewState.alert?.message ?? "")")
 
@@ -74,7 +74,7 @@ final class ThreadingTests: XCTestCase, @unchecked Sendable {
 
         let names = Set(table.calls.names)
         for call in ["newGame", "addListener", "summary", "catalogue", "startDraft", "applyDraft", "submitDraft", "execute",
-                     "previewChange", "featureForm", "commandOf", "logPage", "refresh", "gameDetail", "history",
+                     "previewChange", "commandOf", "logPage", "refresh", "gameDetail", "history",
                      "statistics", "roster", "addRosterPlayer", "exportGamesToFile", "unfinishedGames"] {
             XCTAssertTrue(names.contains(call), "\(call) was not exercised: \(names.sorted())")
         }

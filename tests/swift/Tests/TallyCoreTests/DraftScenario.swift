@@ -23,6 +23,9 @@ enum DraftScenario {
         case "typed":
             try only(json, ["start", "editing"], in: "draft start")
             return .typed(editing: try json["editing"].flatMap { $0 == .null ? nil : try unsigned64($0, "editing") })
+        case "dispatch":
+            try only(json, ["start"], in: "draft start")
+            return .dispatch
         default:
             throw ScenarioError("unknown draft start \(json)")
         }
@@ -66,6 +69,19 @@ enum DraftScenario {
             try only(json, ["action", "confirmed"], in: name)
             guard let confirmed = json["confirmed"]?.boolValue else { throw ScenarioError("confirmed is a switch: \(json)") }
             return .confirmNobodyScores(confirmed: confirmed)
+        case "choose_tile":
+            try only(json, ["action", "tile", "feature"], in: name)
+            return .chooseTile(tile: try string(json, "tile"), feature: json["feature"]?.stringValue)
+        case "set_count":
+            try only(json, ["action", "count"], in: name)
+            guard let count = json["count"], count == .null || count.intValue != nil else {
+                throw ScenarioError("set_count needs a count or null: \(json)")
+            }
+            return .setCount(count: count.intValue)
+        case "adjust_count":
+            try only(json, ["action", "by"], in: name)
+            guard let by = json["by"]?.intValue else { throw ScenarioError("adjust_count needs `by`: \(json)") }
+            return .adjustCount(by: by)
         default:
             throw ScenarioError("unknown draft action \(name)")
         }
@@ -123,6 +139,14 @@ enum DraftScenario {
             "nobody_scores_offered": .bool(view.nobodyScoresOffered),
             "addable_features": .array(view.addableFeatures.map(JSONValue.string)),
             "addable_events": .array(view.addableEvents.map(JSONValue.string)),
+            "dispatch": view.dispatch.map { dispatch -> JSONValue in
+                [
+                    "tile": .string(dispatch.tile),
+                    "count": dispatch.count.map { json($0.value) } ?? .null,
+                    "count_missing": .bool(dispatch.count?.missing ?? false),
+                    "feature": dispatch.feature.map(JSONValue.string) ?? .null,
+                ]
+            } ?? .null,
         ]
     }
 

@@ -74,8 +74,9 @@ final class ScenarioTests: XCTestCase {
                 }
             }
         }
-        XCTAssertTrue(starts.isSuperset(of: ["item", "edit"]), "\(starts)")
-        XCTAssertTrue(actions.isSuperset(of: ["set", "adjust", "add", "choose_figure", "confirm_nobody_scores"]), "\(actions)")
+        XCTAssertTrue(starts.isSuperset(of: ["item", "edit", "dispatch"]), "\(starts)")
+        XCTAssertTrue(actions.isSuperset(of: ["set", "adjust", "add", "choose_figure", "confirm_nobody_scores",
+                                              "choose_tile", "set_count", "adjust_count"]), "\(actions)")
         XCTAssertTrue(keys.isSuperset(of: ["start", "actions", "view", "command", "start_error"]), "\(keys)")
     }
 
@@ -339,7 +340,8 @@ struct ExpectedFlags: Equatable, CustomStringConvertible {
     /// games have none of them.
     static func expected(for file: String) -> ExpectedFlags {
         switch file {
-        case "messages.json", "messages-zmg.json", "rounds-messages.json", "draft-messages.json":
+        case "messages.json", "messages-zmg.json", "rounds-messages.json", "draft-messages.json",
+             "draft-dispatch.json":
             return ExpectedFlags(messages: true)
         case "robbers.json", "rounds-robbers.json": return ExpectedFlags(robbers: true)
         case "events-floors.json": return ExpectedFlags(builder: true)

@@ -126,10 +126,6 @@ actor GameProxy {
         tallyCall { try session.previewChange(command: command) }
     }
 
-    func featureForm(_ feature: String, when: When?) -> Result<Form, TallyError> {
-        tallyCall { try session.featureForm(feature: feature, when: when) }
-    }
-
     func commandOf(_ seq: UInt64) -> Result<Command, TallyError> {
         tallyCall { try session.commandOf(seq: seq) }
     }

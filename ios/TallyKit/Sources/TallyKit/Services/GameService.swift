@@ -75,12 +75,6 @@ public final class GameService {
     /// What can be scored or recorded now.
     public var scorable: Scorable { table.scorable }
 
-    /// The dispatch the game waits on (Messages), with the catalogue's tiles.
-    public var dispatch: PendingDispatch? {
-        guard case .dispatch(let player, let figure, let space)? = table.pending else { return nil }
-        return PendingDispatch(player: player, figure: figure, space: space, tiles: catalogue.dispatchTiles)
-    }
-
     public func player(_ id: String) -> PlayerState? {
         table.players.first { $0.id == id }
     }
@@ -178,18 +172,13 @@ public final class GameService {
         await proxy.previewChange(command)
     }
 
-    /// The entry a new command would add (a dispatch, a robber's steal, the finish),
+    /// The entry a new command would add (a robber's steal, a correction, the finish),
     /// as the core previews it.
     public func preview(_ command: Command) async -> Result<LogItem, TallyError> {
         await proxy.previewChange(command).map { preview in
             if case .push(let item) = preview.change { return item }
             return LogItem.empty
         }
-    }
-
-    /// A feature's form at a moment (a dispatch tile's feature).
-    public func featureForm(_ feature: String, when: When?) async -> Result<Form, TallyError> {
-        await proxy.featureForm(feature, when: when)
     }
 
     /// The command of a past entry as it stands, to fill a correction's edit form.
@@ -253,15 +242,6 @@ public final class GameService {
             waiters.append((seq, continuation))
         }
     }
-}
-
-/// The dispatch the game waits on: who draws, the figure on the dark space, and
-/// the tiles (the catalogue's).
-public struct PendingDispatch: Equatable, Sendable {
-    public let player: String
-    public let figure: UInt32
-    public let space: UInt32
-    public let tiles: [TileOption]
 }
 
 extension LogItem {

@@ -1,9 +1,12 @@
 // A dispatch (Mini 2 - The Messages): the active player's figure stopped on a dark
 // space (the table's pending prompt); they take the 2 points or one dispatch tile's
-// effect. Every tile and what it asks for is the game's catalogue's: a fixed number
-// of points, a count with its limits, the smallest feature of a kind scored without
-// majority, or a meeple's feature with majority. The form is drawn generically from
-// that, and the core previews what the choice would give as it is made.
+// effect. The model holds one value, the core's dispatch draft (DESIGN.md principle
+// 10), and draws its DraftView: the tiles and who draws are the view's, a count
+// tile's count is the view's field, the feature a tile scores (the smallest road,
+// city or cloister, or the feature of a meeple) is the draft's one item with its
+// fields, and the breakdown, the figure choice and whether it can be taken now are
+// the core's. Every tap is one `applyDraft`; "take it" is `submitDraft`. The draft's
+// JSON is what the app keeps to restore the sheet after it was killed.
 
 import Observation
 import TallyCore
@@ -17,10 +20,10 @@ public struct DispatchTileRow: Equatable, Identifiable, Sendable {
     public let help: String
     /// The reference row id.
     public let rule: String
-    public let form: TileForm
 }
 
 public struct DispatchViewState: Equatable, Sendable {
+    /// Who draws.
     public var player: FormPlayer?
     /// The figure that stopped on the dark space (0-based), and the space.
     public var figure: UInt32
@@ -28,190 +31,219 @@ public struct DispatchViewState: Equatable, Sendable {
     public var tiles: [DispatchTileRow]
     /// The chosen tile's key.
     public var tile: String?
-    /// What the chosen tile asks for: its count, or its feature's inputs.
-    public var form: TileFormState?
-    /// A meeple tile's features, and the one chosen.
+    /// A count tile's count (its limits, its value, whether it is still to give).
+    public var count: DraftFieldState?
+    /// The features a meeple tile's meeple may stand on, and the one it scores.
     public var meepleFeatures: [FeatureInfo]
-    public var meepleFeature: String?
-    /// The player's two figures: which one takes the points.
-    public var figureChoice: FigureChoiceRow?
-    /// What the choice would give now, or why the core refuses it.
-    public var preview: ScorePreview?
-    public var canResolve: Bool
+    public var feature: String?
+    /// The feature the tile scores, with its fields (the draft's item).
+    public var item: DraftItemState?
+    /// The drawer's two figures: which one takes the points.
+    public var figures: [FigureChoiceRow]
+    /// The awards taking the tile would give, when it can be taken.
+    public var preview: [AwardPreview]?
+    /// "Take it": always shown; allowed or not, with the core's reason.
+    public var submit: ActionState
+    /// The field the core's refusal is about (a count still to give).
+    public var refusalField: String?
+    public var refusalCode: ErrorCode?
+    public var isLoading: Bool
     public var alert: AlertState?
-    /// No dispatch is pending any more.
+    /// No dispatch is pending any more: the sheet closes.
     public var isDone: Bool
+
+    static let loading = DispatchViewState(
+        player: nil, figure: 0, space: 0, tiles: [], tile: nil, count: nil, meepleFeatures: [], feature: nil, item: nil,
+        figures: [], preview: nil, submit: ActionState(allowed: false, whyNot: nil), refusalField: nil, refusalCode: nil,
+        isLoading: true, alert: nil, isDone: false)
 }
 
+/// Each tap on the dispatch sheet: one action of the core's draft (or taking it).
 public enum DispatchViewAction: Equatable, Sendable {
     case chooseTile(String)
-    /// A value of the tile's form (a player's, with `player`).
-    case set(field: String, player: String? = nil, InputValue)
-    case chooseMeepleFeature(String)
-    case chooseFigure(UInt32?)
+    /// The feature a meeple tile's meeple stands on.
+    case chooseFeature(String)
+    /// A count tile's count typed in; nil forgets it.
+    case setCount(Int64?)
+    /// A count tile's stepper.
+    case adjustCount(by: Int64)
+    /// A field of the tile's feature, as the score form's field rows send it.
+    case field(ScoreFormViewAction)
+    /// Which of the drawer's figures takes the points.
+    case chooseFigure(UInt32)
     case resolve
     /// Takes back the scoring that stopped on the dark space.
     case undo
     case dismissAlert
+
+    /// The count's action for what a score form's count row sends (typed, stepped,
+    /// cleared); nil for anything else.
+    public init?(count action: ScoreFormViewAction) {
+        switch action {
+        case .setCount(_, _, _, let value): self = .setCount(value)
+        case .adjust(_, _, _, let by): self = .adjustCount(by: by)
+        case .clear: self = .setCount(nil)
+        default: return nil
+        }
+    }
 }
 
 @MainActor
 @Observable
 public final class DispatchModel {
+    public private(set) var viewState = DispatchViewState.loading
+    /// The dispatch as it stands, to keep in case the app is killed (nil until the
+    /// core answered, and once it is taken).
+    public private(set) var saved: SavedScoreForm?
     @ObservationIgnored private let game: GameService
     @ObservationIgnored private let tasks = SerialTasks()
-    private var tile: String?
-    private var form: TileFormState?
-    private var meepleFeature: String?
-    private var figure: UInt32?
-    private var preview: ScorePreview?
-    private var alert: AlertState?
+    @ObservationIgnored private var draft: ScoringDraft?
 
-    public init(game: GameService) {
+    /// The dispatch the game waits on; `restoring` a draft kept before the app was
+    /// killed, when it is this game's dispatch (anything else starts afresh).
+    public init(game: GameService, restoring kept: SavedScoreForm? = nil) {
         self.game = game
-        tasks.run { await self.startAfresh() }
-    }
-
-    public var viewState: DispatchViewState {
-        guard let options = game.dispatch else {
-            return DispatchViewState(
-                player: nil, figure: 0, space: 0, tiles: [], tile: nil, form: nil, meepleFeatures: [], meepleFeature: nil,
-                figureChoice: nil, preview: nil, canResolve: false, alert: alert, isDone: true)
+        tasks.run {
+            if let kept, kept.gameId == game.gameId, case .success(let state) = await game.restoreDraft(kept.draft),
+               state.view.dispatch != nil
+            {
+                self.show(state)
+                return
+            }
+            await self.startAfresh()
         }
-        let player = game.formPlayers.first { $0.id == options.player }
-        let tiles = options.tiles.map {
-            DispatchTileRow(key: $0.key, name: $0.name, help: $0.help, rule: $0.rule, form: $0.form)
-        }
-        var meepleFeatures: [FeatureInfo] = []
-        if case .meeple(let features)? = chosenTile?.form { meepleFeatures = features }
-        let figureChoice = FigureChoiceRow.standing(
-            options.player, game: game, chosen: figure,
-            previewed: preview?.awards.first { $0.player.id == options.player }?.figure)
-        return DispatchViewState(
-            player: player, figure: options.figure, space: options.space, tiles: tiles, tile: tile, form: form,
-            meepleFeatures: meepleFeatures, meepleFeature: meepleFeature, figureChoice: figureChoice, preview: preview,
-            canResolve: choice != nil && (preview?.isAccepted ?? false), alert: alert, isDone: false)
     }
 
     @discardableResult
     public func send(viewAction: DispatchViewAction) -> Task<Void, Never> {
+        let action: DraftAction
         switch viewAction {
         case .chooseTile(let key):
-            return tasks.run {
-                await self.choose(tile: key)
-                await self.refreshPreview()
-            }
-        case .set(let field, let player, let value):
-            form?.set(field, player: player, to: value)
-        case .chooseMeepleFeature(let key):
-            return tasks.run {
-                self.meepleFeature = key
-                self.form = await self.featureForm(key, withPlayers: true)
-                await self.refreshPreview()
-            }
-        case .chooseFigure(let chosen):
-            figure = chosen
+            action = .chooseTile(tile: key, feature: nil)
+        case .chooseFeature(let key):
+            guard let tile = viewState.tile else { return tasks.run {} }
+            action = .chooseTile(tile: tile, feature: key)
+        case .setCount(let count):
+            action = .setCount(count: count)
+        case .adjustCount(let by):
+            action = .adjustCount(by: by)
+        case .field(let field):
+            guard let fieldAction = Self.draftAction(field) else { return tasks.run {} }
+            action = fieldAction
+        case .chooseFigure(let figure):
+            guard let drawer = viewState.player?.id else { return tasks.run {} }
+            action = .chooseFigure(player: drawer, figure: figure, item: nil)
         case .resolve:
             return tasks.run { await self.resolve() }
         case .undo:
             return tasks.run {
                 switch await self.game.execute(.undo) {
-                case .success: if self.game.dispatch != nil { await self.startAfresh() }
-                case .failure(let error): self.alert = AlertState(error)
+                case .success: await self.startAfresh()
+                case .failure(let error): self.viewState.alert = AlertState(error)
                 }
             }
         case .dismissAlert:
-            alert = nil
+            viewState.alert = nil
             return tasks.run {}
         }
-        return tasks.run { await self.refreshPreview() }
+        return tasks.run { await self.apply(action) }
     }
 
+    /// Waits until the sheet has its draft and every answer asked for so far.
     public func settled() async {
         await tasks.settled()
     }
 
-    /// The choice as the core takes it (nil while a meeple's feature is not chosen).
-    public var choice: DispatchChoice? {
-        guard let chosenTile else { return nil }
-        switch chosenTile.form {
-        case .fixed:
-            return DispatchChoice(tile: chosenTile.key, inputs: [:])
-        case .count(let field, _):
-            var count = field.default
-            if case .int(let entered)? = form?.value(field.name) { count = entered }
-            return DispatchChoice(tile: chosenTile.key, count: count, inputs: [:])
-        case .smallest:
-            return DispatchChoice(tile: chosenTile.key, inputs: form?.inputs ?? [:])
-        case .meeple:
-            guard let meepleFeature else { return nil }
-            return DispatchChoice(tile: chosenTile.key, feature: meepleFeature, inputs: form?.inputs ?? [:],
-                                  players: form?.playerInputs ?? [])
-        }
-    }
+    // MARK: the draft
 
-    // MARK: steps
-
-    private var chosenTile: TileOption? {
-        game.dispatch?.tiles.first { $0.key == tile }
-    }
-
-    /// A new dispatch: its first tile (the 2 points, in the core's order).
-    private func startAfresh() async {
-        figure = nil
-        meepleFeature = nil
-        form = nil
-        preview = nil
-        if let first = game.dispatch?.tiles.first {
-            await choose(tile: first.key)
-            await refreshPreview()
-        }
-    }
-
-    private func choose(tile key: String) async {
-        tile = key
-        meepleFeature = nil
-        form = nil
-        switch chosenTile?.form {
-        case .count(let field, _)?:
-            form = TileFormState(fields: [field], players: [])
-        case .smallest(let feature)?:
-            form = await featureForm(feature.key, withPlayers: false)
+    /// A field of the tile's feature: the same taps as the score form's.
+    private static func draftAction(_ field: ScoreFormViewAction) -> DraftAction? {
+        switch field {
+        case .setCount(let item, let field, let player, let value):
+            return .set(item: UInt32(item), field: field, player: player, value: .int(value))
+        case .adjust(let item, let field, let player, let by):
+            return .adjust(item: UInt32(item), field: field, player: player, by: by)
+        case .setToggle(let item, let field, let player, let on):
+            return .set(item: UInt32(item), field: field, player: player, value: .bool(on))
+        case .choose(let item, let field, let key):
+            return .set(item: UInt32(item), field: field, player: nil, value: .text(key))
+        case .clear(let item, let field, let player):
+            return .clear(item: UInt32(item), field: field, player: player)
         default:
-            break
-        }
-    }
-
-    /// A tile's feature is scored with its end-of-game form (`TileForm`: "the
-    /// feature's end-of-game form").
-    private func featureForm(_ key: String, withPlayers: Bool) async -> TileFormState? {
-        switch await game.featureForm(key, when: .endOfGame) {
-        case .success(let form):
-            return TileFormState(fields: form.fields, players: game.formPlayers, withoutPlayerInputs: !withPlayers)
-        case .failure(let error):
-            alert = AlertState(error)
             return nil
         }
     }
 
-    private func refreshPreview() async {
-        guard let choice else {
-            preview = nil
+    /// The dispatch the game waits on now, from its first tile (the 2 points); done
+    /// when none waits.
+    private func startAfresh() async {
+        guard case .dispatch? = game.table.pending else {
+            finish()
             return
         }
-        preview = ScorePreview(await game.preview(.resolveDispatch(choice: choice, figure: figure)), players: game.formPlayers)
+        switch await game.startDraft(.dispatch) {
+        case .success(let state): show(state)
+        case .failure(let error):
+            viewState.alert = AlertState(error)
+            viewState.isLoading = false
+        }
+    }
+
+    private func apply(_ action: DraftAction) async {
+        guard let draft else { return }
+        switch await game.applyDraft(draft, action) {
+        case .success(let state): show(state)
+        // The core refused the tap and names the field; the draft stays as it was.
+        case .failure(let error): viewState.alert = AlertState(error)
+        }
     }
 
     private func resolve() async {
-        guard let choice else { return }
-        switch await game.execute(.resolveDispatch(choice: choice, figure: figure)) {
-        case .success:
-            // A dispatch may chain another: it starts afresh.
-            if game.dispatch != nil {
-                await startAfresh()
-            }
+        guard let draft else { return }
+        switch await game.submit(draft) {
+        // A dispatch may chain another: it starts afresh.
+        case .success: await startAfresh()
         case .failure(let error):
-            alert = AlertState(error)
+            viewState.alert = AlertState(error)
+            viewState.refusalField = error.field
         }
+    }
+
+    private func finish() {
+        draft = nil
+        saved = nil
+        viewState.isLoading = false
+        viewState.isDone = true
+    }
+
+    private func show(_ state: DraftState) {
+        guard let dispatch = state.view.dispatch else { return }
+        draft = state.draft
+        saved = SavedScoreForm(gameId: game.gameId, draft: state.json)
+        let view = state.view
+        let options = dispatch.options
+        let players = game.formPlayers
+        var meepleFeatures: [FeatureInfo] = []
+        if case .meeple(let features)? = options.tiles.first(where: { $0.key == dispatch.tile })?.form {
+            meepleFeatures = features
+        }
+        viewState = DispatchViewState(
+            player: players.first { $0.id == options.player },
+            figure: options.figure,
+            space: options.space,
+            tiles: options.tiles.map { DispatchTileRow(key: $0.key, name: $0.name, help: $0.help, rule: $0.rule) },
+            tile: dispatch.tile,
+            count: dispatch.count.map { DraftFieldState($0, players: players) },
+            meepleFeatures: meepleFeatures,
+            feature: dispatch.feature,
+            item: DraftItemState.items(of: view, game: game).first,
+            figures: view.figures.compactMap { FigureChoiceRow($0, game: game) },
+            preview: view.preview.map { AwardPreview.awards($0, players: players) },
+            submit: ActionState(view.submit),
+            refusalField: view.refusal?.field,
+            refusalCode: view.refusal?.code,
+            isLoading: false,
+            alert: viewState.alert,
+            isDone: false)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 import Observation
 import TallyCore
 
-/// A score form kept across process death: its game and the core's draft as JSON.
+/// A score form or a dispatch kept across process death: its game and the core's draft as JSON.
 public struct SavedScoreForm: Codable, Equatable, Sendable {
     public let gameId: Int64
     public let draft: String
@@ -135,13 +135,7 @@ public final class ScoreFormModel {
         saved = SavedScoreForm(gameId: game.gameId, draft: state.json)
         let view = state.view
         let players = game.formPlayers
-        let items = view.items.enumerated().map { index, item in
-            let fields = item.fields.map { DraftFieldState($0, players: players) }
-            return DraftItemState(
-                id: index, kind: item.kind, key: item.key, name: item.name, step: item.step.flatMap { self.game.stepInfo($0) },
-                steps: item.steps.compactMap { self.game.stepInfo($0) }, itemFields: fields.filter { !$0.isPerPlayer },
-                playerFields: fields.filter(\.isPerPlayer), scoresNobody: item.scoresNobody)
-        }
+        let items = DraftItemState.items(of: view, game: game)
         let addableEvents = view.addableEvents.map { ScorableEvent(key: $0, recorded: 0, refused: nil) }
         viewState = ScoreFormViewState(
             title: items.first?.name ?? "",

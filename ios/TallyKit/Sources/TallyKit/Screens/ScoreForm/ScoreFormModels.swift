@@ -147,6 +147,20 @@ public struct DraftItemState: Equatable, Identifiable, Sendable {
     public func field(_ name: String) -> DraftFieldState? {
         (itemFields + playerFields).first { $0.name == name }
     }
+
+    /// The items of a draft's view, as every draft's screen draws them (the score
+    /// form's round, a dispatch tile's feature).
+    @MainActor
+    static func items(of view: DraftView, game: GameService) -> [DraftItemState] {
+        let players = game.formPlayers
+        return view.items.enumerated().map { index, item in
+            let fields = item.fields.map { DraftFieldState($0, players: players) }
+            return DraftItemState(
+                id: index, kind: item.kind, key: item.key, name: item.name, step: item.step.flatMap { game.stepInfo($0) },
+                steps: item.steps.compactMap { game.stepInfo($0) }, itemFields: fields.filter { !$0.isPerPlayer },
+                playerFields: fields.filter(\.isPerPlayer), scoresNobody: item.scoresNobody)
+        }
+    }
 }
 
 public struct ScoreFormViewState: Equatable, Sendable {

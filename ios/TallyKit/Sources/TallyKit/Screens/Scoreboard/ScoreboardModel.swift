@@ -156,8 +156,9 @@ public final class ScoreboardModel {
         RobberPlacementModel(game: game)
     }
 
-    public func dispatchModel() -> DispatchModel {
-        DispatchModel(game: game)
+    /// The dispatch the game waits on, or the one kept before the app was killed.
+    public func dispatchModel(restoring kept: SavedScoreForm? = nil) -> DispatchModel {
+        DispatchModel(game: game, restoring: kept)
     }
 
     public func robberChoiceModel() -> RobberChoiceModel {
