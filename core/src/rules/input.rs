@@ -102,8 +102,35 @@ enum Value {
 /// Validated values: every one is known to the schema, of the right kind and in range.
 #[derive(Clone, Debug, Default)]
 pub struct Values {
-    item: BTreeMap<&'static str, Value>,
-    per_player: Vec<BTreeMap<&'static str, i64>>,
+    item: Named<Value>,
+    per_player: Vec<Named<i64>>,
+}
+
+/// Values by the name of their input: a form has a handful, and a rule asks for
+/// them with the very `&'static str` the schema holds, so a list compared by
+/// address first beats a tree.
+#[derive(Clone, Debug)]
+struct Named<V>(Vec<(&'static str, V)>);
+
+impl<V> Default for Named<V> {
+    fn default() -> Self {
+        Named(Vec::new())
+    }
+}
+
+impl<V> Named<V> {
+    fn get(&self, name: &str) -> Option<&V> {
+        let same = |known: &&str| std::ptr::eq(known.as_ptr(), name.as_ptr()) && known.len() == name.len();
+        let found = self.0.iter().find(|(known, _)| same(known));
+        found.or_else(|| self.0.iter().find(|(known, _)| *known == name)).map(|(_, value)| value)
+    }
+
+    fn insert(&mut self, name: &'static str, value: V) {
+        match self.0.iter_mut().find(|(known, _)| *known == name) {
+            Some((_, old)) => *old = value,
+            None => self.0.push((name, value)),
+        }
+    }
 }
 
 impl Values {
@@ -137,7 +164,8 @@ impl Values {
                 return Err(Error::DuplicatePlayer { player: player.id.clone() });
             }
         }
-        let mut values = Values { item: BTreeMap::new(), per_player: vec![BTreeMap::new(); players.len()] };
+        let per_player = std::iter::repeat_with(Named::default).take(players.len()).collect();
+        let mut values = Values { item: Named::default(), per_player };
         for (name, value) in inputs {
             let spec = known(item, schema, name)?;
             if spec.kind.is_per_player() {

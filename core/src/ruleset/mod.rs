@@ -13,8 +13,6 @@ pub mod choices;
 pub mod presets;
 pub mod variants;
 
-use std::collections::BTreeSet;
-
 use serde::{Deserialize, Serialize};
 
 pub use catalog::{Element, Group};
@@ -106,14 +104,52 @@ pub struct RulesetSpec {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Ruleset {
     edition: Edition,
-    elements: BTreeSet<Element>,
+    elements: Elements,
     variants: Variants,
+}
+
+/// The elements in play, one bit per [`Element`]: the rules ask "is this in play?"
+/// for every input of every form, so it is a mask, not a tree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Elements(u128);
+
+impl Elements {
+    fn bit(element: Element) -> u128 {
+        1u128 << (element as u32)
+    }
+
+    fn insert(&mut self, element: Element) {
+        self.0 |= Elements::bit(element);
+    }
+
+    fn contains(self, element: Element) -> bool {
+        self.0 & Elements::bit(element) != 0
+    }
+}
+
+// Every element has its bit: the last one declared is below 128.
+const _: () = assert!((Element::FanWetlands as u32) < u128::BITS);
+
+impl Extend<Element> for Elements {
+    fn extend<I: IntoIterator<Item = Element>>(&mut self, elements: I) {
+        for element in elements {
+            self.insert(element);
+        }
+    }
+}
+
+impl FromIterator<Element> for Elements {
+    fn from_iter<I: IntoIterator<Item = Element>>(elements: I) -> Elements {
+        let mut set = Elements::default();
+        set.extend(elements);
+        set
+    }
 }
 
 impl Ruleset {
     /// The base game of `edition` with no expansion and default variants.
     pub fn base(edition: Edition) -> Ruleset {
-        Ruleset { edition, elements: BTreeSet::new(), variants: Variants::default() }
+        Ruleset { edition, elements: Elements::default(), variants: Variants::default() }
     }
 
     /// Validates a spec.
@@ -185,17 +221,12 @@ impl Ruleset {
 
     /// Whether an element is in play.
     pub fn has(&self, element: Element) -> bool {
-        self.elements.contains(&element)
+        self.elements.contains(element)
     }
 
     /// Whether any of the elements is in play.
     pub fn has_any(&self, elements: &[Element]) -> bool {
         elements.iter().any(|element| self.has(*element))
-    }
-
-    /// The elements in play.
-    pub fn elements(&self) -> impl Iterator<Item = Element> + '_ {
-        self.elements.iter().copied()
     }
 
     /// The spec form: an expansion key where all its components are on, otherwise
@@ -230,6 +261,18 @@ impl<'de> Deserialize<'de> for Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_element_is_its_own_bit() {
+        let all: Vec<Element> = catalog::components().map(|component| component.element).collect();
+        for (index, element) in all.iter().enumerate() {
+            let mut ruleset = Ruleset::base(Edition::C3);
+            ruleset.elements.insert(*element);
+            assert!(ruleset.has(*element));
+            let others = all.iter().enumerate().filter(|(other, _)| *other != index);
+            assert!(others.filter(|(_, other)| **other != *element).all(|(_, other)| !ruleset.has(*other)));
+        }
+    }
 
     #[test]
     fn a_whole_expansion_switches_on_every_component() {
