@@ -2,7 +2,8 @@
 // a count is typed or stepped (a required count starts empty and says it is
 // missing), a toggle is a switch, a choice and a player are chips, a per-player field
 // is a row per player. Every change is handed back as one draft action; a field the
-// core fills itself (the active player's input) is shown and cannot be changed.
+// core fills itself (the active player's input) is shown and cannot be changed. The
+// dispatch screen draws a count tile's count with the same row.
 package app.tally.designsystem.form
 
 import androidx.compose.foundation.layout.Arrangement
@@ -73,9 +74,10 @@ fun DraftFields(item: DraftItemView, players: List<PlayerState>, actions: DraftF
     item.fields.forEach { field -> DraftFieldRow(field, players, actions) }
 }
 
+/** One field of a draft (an item's, or a dispatch tile's count), with what it is missing. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun DraftFieldRow(draft: DraftField, players: List<PlayerState>, actions: DraftFieldActions) {
+fun DraftFieldRow(draft: DraftField, players: List<PlayerState>, actions: DraftFieldActions) {
     val strings = LocalStrings.current
     val field = draft.field
     val enabled = !draft.locked

@@ -1,17 +1,21 @@
-// The dispatch prompt, drawn from the core's tiles: each tile a choice (its name and
-// help), the chosen tile's form (a count with its limits, a feature's end-of-game
-// form, the meeple's feature), the figure that moves, the live breakdown.
+// The dispatch prompt, drawn from the core's view of the dispatch draft: each tile a
+// choice (its name and help), the chosen tile's count (typed or stepped, with the
+// scoring form's field row) or its feature's fields (the meeple tile's feature chosen
+// first), the figure that moves, the live breakdown — and one button that resolves
+// it, fixed at the bottom so it never scrolls away.
 package app.tally.feature.dispatch
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -19,44 +23,48 @@ import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
-import app.tally.core.Form
+import app.tally.core.InputValue
 import app.tally.core.TileForm
 import app.tally.designsystem.BigButton
 import app.tally.designsystem.BreakdownCard
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.Choice
+import app.tally.designsystem.DraftFigureChoices
 import app.tally.designsystem.ErrorText
-import app.tally.designsystem.FigureChoices
 import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.TitledScreen
-import app.tally.designsystem.form.FormFields
-import app.tally.designsystem.form.FormValues
-import app.tally.designsystem.form.isPerPlayer
+import app.tally.designsystem.form.DraftFieldActions
+import app.tally.designsystem.form.DraftFieldRow
+import app.tally.designsystem.form.DraftFields
 import app.tally.designsystem.nameOf
 import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
 
 data class DispatchActions(
-    val onTile: (String) -> Unit = {},
-    val onFeature: (String) -> Unit = {},
-    val onValues: (FormValues) -> Unit = {},
-    val onFigure: (UInt) -> Unit = {},
+    val onTile: (tile: String, feature: String?) -> Unit = { _, _ -> },
+    val onSetCount: (Long?) -> Unit = {},
+    val onAdjustCount: (Long) -> Unit = {},
+    /** The tile's feature: its fields, as the scoring form's. */
+    val feature: DraftFieldActions = DraftFieldActions(),
+    val onFigure: (String, UInt) -> Unit = { _, _ -> },
     val onResolve: () -> Unit = {},
     val onClose: () -> Unit = {},
-)
+) {
+    companion object {
+        fun of(vm: DispatchViewModel, onClose: () -> Unit) = DispatchActions(
+            vm::chooseTile, vm::setCount, vm::adjustCount, DraftFieldActions(vm::set, vm::adjust, vm::clear), vm::chooseFigure, vm::resolve, onClose,
+        )
+    }
+}
 
 @Composable
 fun DispatchScreen(viewModel: DispatchViewModel, onClose: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
     val finished = state is DispatchUiState.NotPending || (state as? DispatchUiState.Ready)?.done == true
     LaunchedEffect(finished) { if (finished) onClose() }
-    DispatchScreen(
-        state,
-        DispatchActions(viewModel::chooseTile, viewModel::chooseFeature, viewModel::setValues, viewModel::chooseFigure, viewModel::resolve, onClose),
-    )
+    DispatchScreen(state, DispatchActions.of(viewModel, onClose))
 }
 
-@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun DispatchScreen(state: DispatchUiState, actions: DispatchActions, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
@@ -64,49 +72,69 @@ fun DispatchScreen(state: DispatchUiState, actions: DispatchActions, modifier: M
         when (state) {
             DispatchUiState.Loading, DispatchUiState.NotPending -> CenteredMessage(strings.loading)
             is DispatchUiState.Failed -> CenteredMessage(state.reason)
-            is DispatchUiState.Ready -> Column(inner.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
-                val options = state.options
-                Text(strings.dispatchBody(state.players.nameOf(options.player), options.space.toInt()), style = MaterialTheme.typography.bodyLarge)
-                SectionTitle(strings.dispatchChoose)
-                options.tiles.forEach { tile ->
-                    Column(Modifier.fillMaxWidth().padding(vertical = 2.dp)) {
-                        Choice(tile.name, state.draft.tile == tile.key, { actions.onTile(tile.key) }, Modifier.fillMaxWidth())
-                        if (state.draft.tile == tile.key && tile.help.isNotBlank()) {
-                            Text(tile.help, style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(start = 12.dp))
-                        }
-                    }
+            is DispatchUiState.Ready -> Column(inner) {
+                Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
+                    DispatchBody(state, actions)
                 }
-                when (val form = options.tiles.first { it.key == state.draft.tile }.form) {
-                    is TileForm.Fixed -> {}
-                    is TileForm.Count -> FormFields(Form(form.field.name, form.field.label, listOf(form.field)), state.draft.values, state.players, actions.onValues)
-                    is TileForm.Smallest -> state.featureForm?.let { feature ->
-                        SectionTitle(strings.dispatchFeatureForm(feature.name))
-                        // The player alone holds their smallest feature: its per-player fields do not apply.
-                        FormFields(feature.copy(fields = feature.fields.filterNot { it.isPerPlayer }), state.draft.values, state.players, actions.onValues)
-                    }
-                    is TileForm.Meeple -> {
-                        SectionTitle(strings.dispatchMeepleFeature)
-                        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                            form.features.forEach { f -> Choice(f.name, state.featureForm?.key == f.key, { actions.onFeature(f.key) }) }
-                        }
-                        state.featureForm?.let { feature ->
-                            SectionTitle(strings.dispatchFeatureForm(feature.name))
-                            FormFields(feature, state.draft.values, state.players, actions.onValues)
-                        }
-                    }
-                }
-                state.preview?.let { preview ->
-                    val chosen = state.draft.figure?.let { mapOf(options.player to it) }.orEmpty()
-                    FigureChoices(preview.awards.filter { it.player == options.player }, state.players, chosen) { _, figure -> actions.onFigure(figure) }
-                    BreakdownCard(preview.awards, state.players, Modifier.padding(top = 12.dp))
-                }
-                state.previewProblem?.let { Text(it, color = palette.muted, modifier = Modifier.padding(vertical = 8.dp)) }
-                ErrorText(state.error)
-                BigButton(
-                    strings.dispatchResolve, actions.onResolve, Modifier.fillMaxWidth().padding(vertical = 16.dp),
-                    enabled = state.preview != null, primary = true,
-                )
+                ResolveBar(state, actions)
             }
+        }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun DispatchBody(state: DispatchUiState.Ready, actions: DispatchActions) {
+    val strings = LocalStrings.current
+    val dispatch = state.dispatch
+    val options = dispatch.options
+    Text(strings.dispatchBody(state.players.nameOf(options.player), options.space.toInt()), style = MaterialTheme.typography.bodyLarge)
+    SectionTitle(strings.dispatchChoose)
+    options.tiles.forEach { tile ->
+        Column(Modifier.fillMaxWidth().padding(vertical = 2.dp)) {
+            Choice(tile.name, dispatch.tile == tile.key, { actions.onTile(tile.key, null) }, Modifier.fillMaxWidth())
+            if (dispatch.tile == tile.key && tile.help.isNotBlank()) {
+                Text(tile.help, style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(start = 12.dp))
+            }
+        }
+    }
+    dispatch.count?.let { count ->
+        DraftFieldRow(
+            count, state.players,
+            DraftFieldActions(
+                onSet = { _, _, value -> (value as? InputValue.Int)?.let { actions.onSetCount(it.v1) } },
+                onAdjust = { _, _, by -> actions.onAdjustCount(by) },
+                onClear = { _, _ -> actions.onSetCount(null) },
+            ),
+        )
+    }
+    val tileForm = options.tiles.firstOrNull { it.key == dispatch.tile }?.form
+    if (tileForm is TileForm.Meeple) {
+        SectionTitle(strings.dispatchMeepleFeature)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            tileForm.features.forEach { f -> Choice(f.name, dispatch.feature == f.key, { actions.onTile(dispatch.tile, f.key) }) }
+        }
+    }
+    state.view.items.firstOrNull()?.let { feature ->
+        SectionTitle(strings.dispatchFeatureForm(feature.name))
+        DraftFields(feature, state.players, actions.feature)
+    }
+    DraftFigureChoices(state.view.figures, state.players, actions.onFigure)
+    Spacer(Modifier.padding(top = 12.dp))
+    state.view.preview?.let { BreakdownCard(it.awards, state.players) }
+    Spacer(Modifier.padding(bottom = 12.dp))
+}
+
+/** The button that resolves the dispatch, with why it cannot yet: always on screen. */
+@Composable
+private fun ResolveBar(state: DispatchUiState.Ready, actions: DispatchActions) {
+    val strings = LocalStrings.current
+    val submit = state.view.submit
+    Surface(tonalElevation = 3.dp, modifier = Modifier.fillMaxWidth()) {
+        Column(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
+            ErrorText(state.error)
+            if (!submit.allowed) submit.whyNot?.let { Text(it, color = palette.muted, style = MaterialTheme.typography.bodySmall) }
+            BigButton(strings.dispatchResolve, actions.onResolve, Modifier.fillMaxWidth().padding(top = 4.dp), enabled = submit.allowed, primary = true)
         }
     }
 }

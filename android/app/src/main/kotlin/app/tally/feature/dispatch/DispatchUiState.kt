@@ -1,28 +1,12 @@
-// The dispatch prompt (Messages) as the core describes it: who draws, on which dark
-// space, every tile with its form; the tile chosen, its values, the figure, and what
-// the core previews the choice would give.
+// What the dispatch screen draws: the core's view of the dispatch draft (who draws,
+// on which dark space, every tile; the tile chosen, its count or its feature's
+// fields, the figure rows, the preview, whether it can be taken), the players, and
+// the screen's own state.
 package app.tally.feature.dispatch
 
-import app.tally.core.Form
-import app.tally.core.LogItem
+import app.tally.core.DispatchView
+import app.tally.core.DraftView
 import app.tally.core.PlayerState
-import app.tally.core.TileOption
-import app.tally.core.When
-import app.tally.designsystem.form.FormValues
-import kotlinx.serialization.Serializable
-
-/** The player's choice so far (saved across process death). */
-@Serializable
-data class DispatchDraft(
-    val tile: String? = null,
-    /** A meeple tile's feature key. */
-    val feature: String? = null,
-    val values: FormValues = FormValues(),
-    val figure: UInt? = null,
-)
-
-/** The pending dispatch (the table's prompt) with the catalogue's tiles and the table's moment. */
-data class DispatchOptions(val player: String, val figure: UInt, val space: UInt, val moment: When, val tiles: List<TileOption>)
 
 sealed interface DispatchUiState {
     data object Loading : DispatchUiState
@@ -33,14 +17,13 @@ sealed interface DispatchUiState {
     data class Failed(val reason: String) : DispatchUiState
 
     data class Ready(
-        val options: DispatchOptions,
         val players: List<PlayerState>,
-        val draft: DispatchDraft,
-        /** The form of the chosen tile's feature (smallest feature, a meeple's feature). */
-        val featureForm: Form?,
-        val preview: LogItem?,
-        val previewProblem: String?,
+        val view: DraftView,
+        /** The core refused the last tap or the submit: its reason. */
         val error: String? = null,
         val done: Boolean = false,
-    ) : DispatchUiState
+    ) : DispatchUiState {
+        /** A dispatch draft's view always says its tiles and the tile chosen. */
+        val dispatch: DispatchView get() = checkNotNull(view.dispatch)
+    }
 }

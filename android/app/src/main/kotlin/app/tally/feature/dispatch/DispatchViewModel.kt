@@ -1,38 +1,52 @@
-// The dispatch prompt: reads the pending dispatch (the table's prompt) and the tiles
-// (the catalogue's, read once when the game opened), builds
-// the choice from the tile's form (a count, a feature's end-of-game form, a meeple's
-// feature), previews it on every change, and resolves it with the figure chosen.
+// The dispatch prompt holds only the core's dispatch draft (a ScoringDraft started
+// with DraftStart.Dispatch, DESIGN.md principle 10): every tap (a tile, a count typed
+// or stepped, the feature's fields, the figure) is one `applyDraft` whose view the
+// screen draws, the draft is kept in the SavedStateHandle as the core's JSON so a
+// half-chosen dispatch survives process death, and "Resolve" is one `submitDraft`.
+// Nothing here builds a choice or a command, or decides a value.
 package app.tally.feature.dispatch
 
 import androidx.lifecycle.SavedStateHandle
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
-import app.tally.core.Command
-import app.tally.core.DispatchChoice
-import app.tally.core.Form
-import app.tally.core.LogChange
-import app.tally.core.Prompt
-import app.tally.core.TileForm
+import app.tally.core.DraftAction
+import app.tally.core.DraftStart
+import app.tally.core.DraftUpdate
+import app.tally.core.DraftView
+import app.tally.core.ErrorCode
+import app.tally.core.InputValue
+import app.tally.core.ScoringDraft
 import app.tally.data.OpenGame
 import app.tally.data.TallyCore
 import app.tally.data.reason
 import app.tally.ffi.TallyException
+import app.tally.ffi.draftFromJson
+import app.tally.ffi.draftToJson
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.update
 import kotlinx.coroutines.launch
-import kotlinx.serialization.json.Json
 
 class DispatchViewModel(private val core: TallyCore, private val gameId: Long, private val handle: SavedStateHandle) : ViewModel() {
     private val state = MutableStateFlow<DispatchUiState>(DispatchUiState.Loading)
     val uiState: StateFlow<DispatchUiState> = state.asStateFlow()
     private var game: OpenGame? = null
-    private var draft = handle.get<String>(DRAFT)?.let { Json.decodeFromString(DispatchDraft.serializer(), it) } ?: DispatchDraft()
-    private val forms = HashMap<String, Form>()
+
+    /** The draft being chosen; read and replaced only on the core's dispatcher, in tap order. */
+    private var draft: ScoringDraft? = null
 
     init {
         viewModelScope.launch {
-            core.games.acquire(gameId).fold({ game = it; show(it) }, { state.value = DispatchUiState.Failed(it.reason()) })
+            val open = core.games.acquire(gameId).getOrElse {
+                state.value = DispatchUiState.Failed(it.reason())
+                return@launch
+            }
+            game = open
+            core.work.call { begin(open) }.fold(
+                { view -> if (view == null) state.value = DispatchUiState.NotPending else show(open, view) },
+                { state.value = DispatchUiState.Failed(it.reason()) },
+            )
         }
     }
 
@@ -40,84 +54,86 @@ class DispatchViewModel(private val core: TallyCore, private val gameId: Long, p
         if (game != null) core.work.launch { core.games.release(gameId) }
     }
 
-    private suspend fun show(open: OpenGame, error: String? = null) {
-        handle[DRAFT] = Json.encodeToString(DispatchDraft.serializer(), draft)
-        state.value = core.work.call {
-            val table = open.table.value
-            val prompt = table.pending as? Prompt.Dispatch ?: return@call DispatchUiState.NotPending
-            val options = DispatchOptions(prompt.player, prompt.figure, prompt.space, table.moment, open.catalogue.dispatchTiles)
-            if (draft.tile == null) draft = draft.copy(tile = options.tiles.first().key)
-            val form = featureFormOf(open, options)
-            val choice = choiceOf(options, form)
-            var problem: String? = null
-            val preview = try {
-                (open.session.previewChange(Command.ResolveDispatch(choice, draft.figure)).change as? LogChange.Push)?.item
-            } catch (e: TallyException.Refused) {
-                problem = e.reason
-                null
+    /**
+     * The kept draft redrawn, or a new one (on the core's dispatcher); none when no
+     * dispatch waits any more (it was resolved meanwhile).
+     */
+    private fun begin(open: OpenGame): DraftView? {
+        handle.get<String>(DRAFT)?.let { json ->
+            val kept = draftFromJson(json)
+            try {
+                return open.session.draftView(kept).also { draft = kept }
+            } catch (error: TallyException.Refused) {
+                handle.remove<String>(DRAFT)
+                if (error.code == ErrorCode.NO_PROMPT) return null
             }
-            DispatchUiState.Ready(options, open.table.value.players, draft, form, preview, problem, error)
-        }.getOrElse { DispatchUiState.Failed(it.reason()) }
+        }
+        return try {
+            keep(open.session.startDraft(DraftStart.Dispatch))
+        } catch (error: TallyException.Refused) {
+            if (error.code == ErrorCode.NO_PROMPT) null else throw error
+        }
     }
 
-    private fun tileOf(options: DispatchOptions) = options.tiles.first { it.key == draft.tile }
-
-    /** The feature a tile scores, if it scores one. */
-    private fun featureFormOf(open: OpenGame, options: DispatchOptions): Form? {
-        val key = when (val form = tileOf(options).form) {
-            is TileForm.Smallest -> form.feature.key
-            is TileForm.Meeple -> draft.feature ?: form.features.firstOrNull()?.key
-            else -> null
-        } ?: return null
-        return forms.getOrPut(key) { open.session.featureForm(key, options.moment) }
+    private fun keep(update: DraftUpdate): DraftView {
+        draft = update.draft
+        handle[DRAFT] = draftToJson(update.draft)
+        return update.view
     }
 
-    private fun choiceOf(options: DispatchOptions, featureForm: Form?): DispatchChoice {
-        val tile = tileOf(options)
-        val ids = open().table.value.players.map { it.id }
-        return when (val form = tile.form) {
-            is TileForm.Fixed -> DispatchChoice(tile = tile.key, inputs = emptyMap())
-            is TileForm.Count -> DispatchChoice(tile = tile.key, count = draft.values.number(form.field), inputs = emptyMap())
-            is TileForm.Smallest -> DispatchChoice(tile = tile.key, inputs = featureForm?.let { draft.values.inputs(it) }.orEmpty())
-            is TileForm.Meeple -> DispatchChoice(
-                tile = tile.key, feature = featureForm?.key, inputs = featureForm?.let { draft.values.inputs(it) }.orEmpty(),
-                players = featureForm?.let { draft.values.players(it, ids) }.orEmpty(),
+    private fun show(open: OpenGame, view: DraftView, error: String? = null) {
+        state.value = DispatchUiState.Ready(players = open.table.value.players, view = view, error = error)
+    }
+
+    /** One tap: the core applies it to the draft; a refusal leaves the draft as it was and says why. */
+    private fun apply(action: DraftAction) {
+        val open = game ?: return
+        viewModelScope.launch {
+            core.work.call { keep(open.session.applyDraft(checkNotNull(draft), action)) }.fold(
+                { show(open, it) },
+                { error -> state.update { (it as? DispatchUiState.Ready)?.copy(error = error.reason()) ?: it } },
             )
         }
     }
 
-    private fun open(): OpenGame = checkNotNull(game)
+    /** A tile chosen; for the meeple tile, [feature] is the feature its meeple stands on (the core's first when null). */
+    fun chooseTile(tile: String, feature: String? = null) = apply(DraftAction.ChooseTile(tile, feature))
 
-    private fun change(body: (DispatchDraft) -> DispatchDraft) {
-        val open = game ?: return
-        draft = body(draft)
-        viewModelScope.launch { show(open) }
-    }
+    /** A count tile's count typed (null: cleared). */
+    fun setCount(count: Long?) = apply(DraftAction.SetCount(count))
 
-    fun chooseTile(key: String) = change { DispatchDraft(tile = key, figure = it.figure) }
+    /** A count tile's count stepped. */
+    fun adjustCount(by: Long) = apply(DraftAction.AdjustCount(by))
 
-    fun chooseFeature(key: String) = change { it.copy(feature = key, values = app.tally.designsystem.form.FormValues()) }
+    /** A field of the tile's feature (the draft's one item). */
+    fun set(field: String, player: String?, value: InputValue) = apply(DraftAction.Set(FEATURE, field, player, value))
 
-    fun setValues(values: app.tally.designsystem.form.FormValues) = change { it.copy(values = values) }
+    fun adjust(field: String, player: String?, by: Long) = apply(DraftAction.Adjust(FEATURE, field, player, by))
 
-    fun chooseFigure(figure: UInt) = change { it.copy(figure = figure) }
+    fun clear(field: String, player: String?) = apply(DraftAction.Clear(FEATURE, field, player))
 
+    /** The figure of the player who draws that moves. */
+    fun chooseFigure(player: String, figure: UInt) = apply(DraftAction.ChooseFigure(player, figure, null))
+
+    /** Records the dispatch's answer; the screen closes when it is accepted. */
     fun resolve() {
         val open = game ?: return
-        val ready = state.value as? DispatchUiState.Ready ?: return
         viewModelScope.launch {
-            val choice = choiceOf(ready.options, ready.featureForm)
-            open.execute(Command.ResolveDispatch(choice, draft.figure)).fold(
+            core.work.call { open.session.submitDraft(checkNotNull(draft)) }.fold(
                 {
                     handle.remove<String>(DRAFT)
-                    state.value = ready.copy(done = true)
+                    state.update { (it as? DispatchUiState.Ready)?.copy(done = true, error = null) ?: it }
                 },
-                { show(open, it.reason()) },
+                { error -> state.update { (it as? DispatchUiState.Ready)?.copy(error = error.reason()) ?: it } },
             )
         }
     }
 
     companion object {
+        /** The SavedStateHandle key of the draft (the core's JSON of it). */
         const val DRAFT = "dispatch.draft"
+
+        /** A tile's feature is the dispatch draft's one item. */
+        private const val FEATURE = 0u
     }
 }

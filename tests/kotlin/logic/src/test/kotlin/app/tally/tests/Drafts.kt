@@ -26,11 +26,12 @@ private fun JsonObject.uint(key: String): UInt = getValue(key).jsonPrimitive.int
 
 private fun kindOf(json: JsonObject): ItemKind = ItemKind.valueOf(json.getValue("kind").string().uppercase())
 
-/** `{"start": "item", "kind": "feature", "key": "city"}`, `{"start": "edit", "seq": 1}`, `{"start": "typed"}`. */
+/** `{"start": "item", "kind": "feature", "key": "city"}`, `{"start": "edit", "seq": 1}`, `{"start": "typed"}`, `{"start": "dispatch"}`. */
 fun draftStartOf(json: JsonObject): DraftStart = when (val start = json.getValue("start").string()) {
     "item" -> DraftStart.Item(kindOf(json), json.getValue("key").string(), json.text("step")?.let(::stepOf))
     "edit" -> DraftStart.Edit(json.getValue("seq").jsonPrimitive.long.toULong())
     "typed" -> DraftStart.Typed((json["editing"] as? JsonPrimitive)?.takeIf { it !is JsonNull }?.long?.toULong())
+    "dispatch" -> DraftStart.Dispatch
     else -> error("no DraftStart for `$start`")
 }
 
@@ -49,6 +50,9 @@ fun draftActionOf(json: JsonObject): DraftAction {
         "choose_figure" -> DraftAction.ChooseFigure(json.getValue("player").string(), json.uint("figure"), json["item"]?.jsonPrimitive?.int?.toUInt())
         "choose_step" -> DraftAction.ChooseStep(item(), stepOf(json.getValue("step").string()))
         "confirm_nobody_scores" -> DraftAction.ConfirmNobodyScores(json.getValue("confirmed").jsonPrimitive.booleanOrNull == true)
+        "choose_tile" -> DraftAction.ChooseTile(json.getValue("tile").string(), json.text("feature"))
+        "set_count" -> DraftAction.SetCount((json["count"] as? JsonPrimitive)?.takeIf { it !is JsonNull }?.long)
+        "adjust_count" -> DraftAction.AdjustCount(json.getValue("by").jsonPrimitive.long)
         else -> error("no DraftAction for `$action`")
     }
 }
@@ -101,6 +105,16 @@ fun observedView(view: DraftView): JsonObject {
             "nobody_scores_offered" to JsonPrimitive(view.nobodyScoresOffered),
             "addable_features" to JsonArray(view.addableFeatures.map { JsonPrimitive(it) }),
             "addable_events" to JsonArray(view.addableEvents.map { JsonPrimitive(it) }),
+            "dispatch" to (view.dispatch?.let { dispatch ->
+                JsonObject(
+                    mapOf(
+                        "tile" to JsonPrimitive(dispatch.tile),
+                        "count" to (dispatch.count?.let { inputJson(it.value) } ?: JsonNull),
+                        "count_missing" to JsonPrimitive(dispatch.count?.missing == true),
+                        "feature" to (dispatch.feature?.let { JsonPrimitive(it) } ?: JsonNull),
+                    ),
+                )
+            } ?: JsonNull),
         ),
     )
 }

@@ -36,10 +36,10 @@ class MessagesAndRobbersTest {
             waitForText(English.dispatchTitle)
             waitForText(English.dispatchBody("Ann", 5))
 
-            // the dispatch: 2 points instead, on her second figure: 5 + 2 = 7
+            // the dispatch: 2 points instead, on her second figure (0 → 2): 5 + 2 = 7
             tap(English.dispatchResolve)
             waitForText("Take 2 points")
-            tap(English.figureOn(2, 0))
+            tap(English.figureOn(2, 2))
             waitForText("+2")
             tap(English.dispatchResolve)
             seeScore("Ann", 7)

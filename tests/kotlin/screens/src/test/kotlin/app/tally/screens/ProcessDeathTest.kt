@@ -1,8 +1,8 @@
 // What survives the app being killed: every command is in the store, so a new
 // process (a new store over the same file, new screens) resumes the game where it
-// stopped and plays on; a half-filled scoring draft (the core's, as JSON), the
-// history's filter and a half-chosen dispatch are kept in the SavedStateHandle and a
-// new ViewModel given that handle shows the same.
+// stopped and plays on; a half-filled scoring draft and a half-chosen dispatch (the
+// core's drafts, as JSON) and the history's filter are kept in the SavedStateHandle
+// and a new ViewModel given that handle shows the same and plays on.
 package app.tally.screens
 
 import androidx.compose.ui.test.ExperimentalTestApi
@@ -129,9 +129,24 @@ class ProcessDeathTest {
         val dispatch = DispatchViewModel(core, gameId, dispatchHandle)
         runBlocking { withTimeout(15_000) { dispatch.uiState.first { it is DispatchUiState.Ready } } }
         dispatch.chooseTile("knights")
-        runBlocking { withTimeout(15_000) { dispatch.uiState.first { (it as? DispatchUiState.Ready)?.draft?.tile == "knights" } } }
-        val again = DispatchViewModel(testCore(core.store), gameId, SavedStateHandle(dispatchHandle.keys().associateWith { dispatchHandle.get<Any>(it) }))
+        dispatch.setCount(3)
+        runBlocking { withTimeout(15_000) { dispatch.uiState.first { (it as? DispatchUiState.Ready)?.dispatch?.count?.value == InputValue.Int(3) } } }
+        // only the core's draft is kept, as its JSON
+        assertEquals(listOf(DispatchViewModel.DRAFT), dispatchHandle.keys().toList())
+        val restoredHandle = SavedStateHandle(dispatchHandle.keys().associateWith { dispatchHandle.get<Any>(it) })
+        val again = DispatchViewModel(testCore(core.store), gameId, restoredHandle)
         val kept = runBlocking { withTimeout(15_000) { again.uiState.first { it is DispatchUiState.Ready } as DispatchUiState.Ready } }
-        assertEquals("knights", kept.draft.tile)
+        assertEquals("knights", kept.dispatch.tile)
+        assertEquals(InputValue.Int(3), kept.dispatch.count?.value)
+        // messages.dispatch.knights: 2 points per knight, 6 for Ann, previewed again from the restored draft
+        assertEquals(listOf("red" to 6L), kept.view.preview!!.awards.map { it.player to it.points })
+        // taken from the restored draft: Ann's first figure from 5 to 11
+        again.resolve()
+        runBlocking { withTimeout(15_000) { again.uiState.first { (it as? DispatchUiState.Ready)?.done == true } } }
+        assertEquals(null, restoredHandle.get<String>(DispatchViewModel.DRAFT), "a resolved dispatch's draft is forgotten")
+        core.store.resume(gameId).use { game ->
+            assertEquals(listOf(11u, 0u), game.summary().players.first { it.id == "red" }.figures.map { it.space })
+            assertEquals(null, game.summary().pending)
+        }
     }
 }

@@ -157,7 +157,8 @@ class SetupFlowsTest {
             tap(English.scoreIt)
             tap(English.dispatchResolve)
             tap(knights.name)
-            increase(count, 3)
+            // three knights typed: 2 points each, 6 points
+            enter(count, 3)
             waitForText("+6")
             tap(English.dispatchResolve)
             waitFor(hasContentDescription(English.playerRow("Ann", 11), substring = true))
