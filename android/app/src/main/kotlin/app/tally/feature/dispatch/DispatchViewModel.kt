@@ -60,10 +60,12 @@ class DispatchViewModel(private val core: TallyCore, private val gameId: Long, p
      */
     private fun begin(open: OpenGame): DraftView? {
         handle.get<String>(DRAFT)?.let { json ->
-            val kept = draftFromJson(json)
             try {
+                val kept = draftFromJson(json)
                 return open.session.draftView(kept).also { draft = kept }
             } catch (error: TallyException.Refused) {
+                // A draft the game no longer fits, or one kept by an older version of
+                // the app: the dispatch starts afresh.
                 handle.remove<String>(DRAFT)
                 if (error.code == ErrorCode.NO_PROMPT) return null
             }
