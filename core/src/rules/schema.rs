@@ -182,7 +182,8 @@ fn address(name: &str) -> (usize, usize) {
 }
 
 /// The inputs of a [`Schema`] by the [`address`] of their names, in a table of
-/// twice as many slots as names or more (open addressing, Fibonacci hashing): a
+/// twice as many slots as names or more, a power of two (open addressing, Fibonacci
+/// hashing, the next slot found by a mask, not a division): a
 /// rule's read is one multiplication and, most often, one comparison. A slot at
 /// address 0 is empty (no text is there).
 #[derive(Clone, Debug, Default)]
@@ -199,7 +200,7 @@ impl ByAddress {
         for (name, place) in names {
             let mut at = table.first_slot(name);
             while table.slots[at].0.0 != 0 {
-                at = (at + 1) % size;
+                at = (at + 1) & (size - 1);
             }
             table.slots[at] = (address(name), place);
         }
@@ -224,7 +225,7 @@ impl ByAddress {
             if known.0 == 0 {
                 return None;
             }
-            at = (at + 1) % self.slots.len();
+            at = (at + 1) & (self.slots.len() - 1);
         }
     }
 }
