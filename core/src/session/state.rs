@@ -168,7 +168,10 @@ pub enum EntryEdit {
     Scoring,
     /// A correction: edited as a correction (player, points, reason).
     Correction,
-    /// Anything else (a turn's end, a robber, a dispatch...): deleted, not edited.
+    /// A dispatch's answer (Messages): edited through the dispatch draft of its
+    /// tile and values (`DraftStart::Edit`), drawn as the dispatch is.
+    Dispatch,
+    /// Anything else (a turn's end, a robber...): deleted, not edited.
     DeleteOnly,
 }
 
@@ -179,6 +182,7 @@ impl EntryEdit {
         match command {
             Command::ScoreFeature(_) | Command::RecordEvent(_) | Command::ScoreRound(_) => EntryEdit::Scoring,
             Command::Correct { .. } => EntryEdit::Correction,
+            Command::ResolveDispatch { .. } => EntryEdit::Dispatch,
             _ => EntryEdit::DeleteOnly,
         }
     }
