@@ -1,7 +1,9 @@
 // The game's questions and the small forms of the scoreboard: a dispatch on a dark
 // space (Messages), the core's dispatch draft with the live breakdown of the
-// choice; the robber's victim and placement (Robbers); a correction; the deletion
-// of a past entry with what it changes. Every message names the players.
+// choice (or, for an edit of a past dispatch, the entry as it would read and what
+// the edit changes); the robber's victim and placement (Robbers); a correction;
+// the deletion of a past entry with what it changes. Every message names the
+// players.
 
 import SwiftUI
 import TallyCore
@@ -17,7 +19,7 @@ struct DispatchScreen: View {
     let keep: (SavedScoreForm) -> Void
 
     var body: some View {
-        DispatchView(state: model.viewState, send: { model.send(viewAction: $0) })
+        DispatchView(state: model.viewState, send: { model.send(viewAction: $0) }, close: close)
             .onChange(of: model.viewState.isDone) { _, done in
                 if done { close() }
             }
@@ -30,10 +32,15 @@ struct DispatchScreen: View {
 /// The core's dispatch draft: who draws, the tiles, what the chosen tile asks (its
 /// count, or its feature's fields, drawn by the score form's own rows), the figure
 /// that moves, the breakdown, and "Resolve" always on screen at the bottom with the
-/// core's reason when it cannot be taken yet.
+/// core's reason when it cannot be taken yet. An edit of a past dispatch ("#2
+/// Dispatch") shows the entry's awards as the edit would make them and what it
+/// changes, "Replace" instead of "Resolve", and can be cancelled (no undo: nothing
+/// is pending).
 struct DispatchView: View {
     let state: DispatchViewState
     let send: (DispatchViewAction) -> Void
+    /// Leaves an edit unmade (a pending dispatch cannot be left).
+    let close: () -> Void
 
     var body: some View {
         SwiftUI.Form {
@@ -99,21 +106,39 @@ struct DispatchView: View {
             }
             FigureChoiceSection(rows: state.figures) { _, figure in send(.chooseFigure(figure)) }
             AwardsSection(awards: state.preview, whyNot: state.submit.whyNot)
-            Section {
-                Button {
-                    send(.undo)
-                } label: {
-                    Label(tx("app-ios-undo-last-scoring"), systemImage: "arrow.uturn.backward")
+            if let change = state.change {
+                ChangeSection(change: change)
+            }
+            if state.editing == nil {
+                Section {
+                    Button {
+                        send(.undo)
+                    } label: {
+                        Label(tx("app-ios-undo-last-scoring"), systemImage: "arrow.uturn.backward")
+                    }
                 }
             }
         }
-        .navigationTitle(Text(tx("app-ios-dispatch")))
+        .navigationTitle(Text(title))
         .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            if state.editing != nil {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button(tx("app-ios-cancel"), action: close)
+                }
+            }
+        }
         .safeAreaInset(edge: .bottom) { resolve }
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
-    /// "Resolve": always on screen, with why not yet.
+    /// "Dispatch", or for an edit the entry's number: "#2 Dispatch".
+    private var title: String {
+        guard let seq = state.editing else { return tx("app-ios-dispatch") }
+        return tx("app-ios-entry-plain", ["seq": .number(Int64(seq)), "title": .text(tx("app-ios-dispatch"))])
+    }
+
+    /// "Resolve" (or "Replace" for an edit): always on screen, with why not yet.
     private var resolve: some View {
         VStack(spacing: 4) {
             if !state.submit.allowed, let whyNot = state.submit.whyNot {
@@ -124,7 +149,7 @@ struct DispatchView: View {
                     .lineLimit(3)
             }
             Button { send(.resolve) } label: {
-                Text(tx("app-ios-resolve-dispatch"))
+                Text(state.editing == nil ? tx("app-ios-resolve-dispatch") : tx("app-ios-replace"))
                     .font(.title3.weight(.semibold))
                     .frame(maxWidth: .infinity, minHeight: 52)
             }

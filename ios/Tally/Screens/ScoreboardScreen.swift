@@ -6,10 +6,11 @@
 // mode for a phone lying in the middle of the table (the track around the scores,
 // 48 pt and more, the active player's colour as the highlight; in landscape the
 // buttons beside it). Forms and the game's questions (dispatch, robber) open as
-// sheets; a score form or a dispatch being filled in is kept in scene storage and
-// reopens after the app was killed. The screen stays on while the game is open (a
-// setting), what an undo, a redo or a lap did is announced, and coming back to the
-// foreground asks the core whether another writer moved the game on.
+// sheets; a score form or a dispatch being filled in (or a past dispatch being
+// edited) is kept in scene storage and reopens after the app was killed. The screen
+// stays on while the game is open (a setting), what an undo, a redo or a lap did is
+// announced, and coming back to the foreground asks the core whether another writer
+// moved the game on.
 
 import SwiftUI
 import TallyCore
@@ -37,6 +38,12 @@ struct ScoreboardScreen: View {
             .onAppear {
                 if let saved = SavedScoreForm(json: savedForm), saved.gameId == state.gameId, state.sheet == nil {
                     model.send(viewAction: .restoreDraft(saved))
+                } else if let saved = SavedScoreForm(json: savedDispatch), saved.gameId == state.gameId,
+                          state.sheet == nil
+                {
+                    // Nothing pending: a kept dispatch can only be an edit of a past one
+                    // (its model closes the sheet if the draft is not).
+                    model.send(viewAction: .restoreDispatchEdit(saved))
                 }
                 UIApplication.shared.isIdleTimerDisabled = state.keepsScreenAwake
             }
@@ -78,6 +85,14 @@ struct ScoreboardScreen: View {
             ModelHost { model.editFormModel(seq) } content: { ScoreFormScreen(model: $0, close: close, keep: keep) }
         case .editCorrection(let seq):
             ModelHost { model.correctionModel(editing: seq) } content: { CorrectionScreen(model: $0, close: close) }
+        case .editDispatch(let seq):
+            ModelHost { model.dispatchEditModel(seq) } content: {
+                DispatchScreen(model: $0, close: close, keep: keepDispatch)
+            }
+        case .restoredDispatchEdit(let saved):
+            ModelHost { model.dispatchEditModel(restoring: saved) } content: {
+                DispatchScreen(model: $0, close: close, keep: keepDispatch)
+            }
         case .deleteEntry(let seq):
             ModelHost { model.deleteEntryModel(seq) } content: { EntryDeletionScreen(model: $0, close: close) }
         case .correction:

@@ -26,8 +26,8 @@ public struct LogRow: Equatable, Identifiable, Sendable {
     /// The core's line for the timeline.
     public let summary: String
     public let awards: [Award]
-    /// How it can be changed: a scoring in its draft, a correction in its form, or
-    /// only deleted.
+    /// How it can be changed: a scoring in its draft, a correction in its form, a
+    /// dispatch in the dispatch sheet, or only deleted.
     public let edit: EntryEdit
 
     public init(_ item: LogItem, players: [String: (name: String, rgb: RGB)], stepCode: String, itemName: String?) {

@@ -7,6 +7,12 @@
 // fields, and the breakdown, the figure choice and whether it can be taken now are
 // the core's. Every tap is one `applyDraft`; "take it" is `submitDraft`. The draft's
 // JSON is what the app keeps to restore the sheet after it was killed.
+//
+// A past dispatch's log entry (`EntryEdit.dispatch`) opens in the same sheet as an
+// edit: the core's draft of that entry (`DraftStart.edit`), its tile and values as
+// recorded, previewed as what the edit changes (`DraftView.change`) and submitted as
+// the edit. No dispatch is pending while it is edited: the edit is done when the
+// core takes it, not when the table has nothing pending.
 
 import Observation
 import TallyCore
@@ -40,8 +46,14 @@ public struct DispatchViewState: Equatable, Sendable {
     public var item: DraftItemState?
     /// The drawer's two figures: which one takes the points.
     public var figures: [FigureChoiceRow]
-    /// The awards taking the tile would give, when it can be taken.
+    /// The awards taking the tile would give, when it can be taken; for an edit, the
+    /// edited entry's awards as the edit would make them.
     public var preview: [AwardPreview]?
+    /// An edit of a past dispatch: what the edit changes (every player's score, the
+    /// entries it touches), when the core would make it.
+    public var change: ChangeSummary?
+    /// The entry edited (its number), nil for the dispatch the game waits on.
+    public var editing: UInt64?
     /// "Take it": always shown; allowed or not, with the core's reason.
     public var submit: ActionState
     /// The field the core's refusal is about (a count still to give).
@@ -49,13 +61,13 @@ public struct DispatchViewState: Equatable, Sendable {
     public var refusalCode: ErrorCode?
     public var isLoading: Bool
     public var alert: AlertState?
-    /// No dispatch is pending any more: the sheet closes.
+    /// No dispatch is pending any more, or the edit was made: the sheet closes.
     public var isDone: Bool
 
     static let loading = DispatchViewState(
         player: nil, figure: 0, space: 0, tiles: [], tile: nil, count: nil, meepleFeatures: [], feature: nil, item: nil,
-        figures: [], preview: nil, submit: ActionState(allowed: false, whyNot: nil), refusalField: nil, refusalCode: nil,
-        isLoading: true, alert: nil, isDone: false)
+        figures: [], preview: nil, change: nil, editing: nil, submit: ActionState(allowed: false, whyNot: nil),
+        refusalField: nil, refusalCode: nil, isLoading: true, alert: nil, isDone: false)
 }
 
 /// Each tap on the dispatch sheet: one action of the core's draft (or taking it).
@@ -72,7 +84,7 @@ public enum DispatchViewAction: Equatable, Sendable {
     /// Which of the drawer's figures takes the points.
     case chooseFigure(UInt32)
     case resolve
-    /// Takes back the scoring that stopped on the dark space.
+    /// Takes back the scoring that stopped on the dark space (not in an edit).
     case undo
     case dismissAlert
 
@@ -98,20 +110,58 @@ public final class DispatchModel {
     @ObservationIgnored private let game: GameService
     @ObservationIgnored private let tasks = SerialTasks()
     @ObservationIgnored private var draft: ScoringDraft?
+    /// The sheet edits a past entry: done once the edit is made, no dispatch after it.
+    @ObservationIgnored private let isEdit: Bool
 
     /// The dispatch the game waits on; `restoring` a draft kept before the app was
     /// killed, when it is this game's dispatch (anything else starts afresh).
     public init(game: GameService, restoring kept: SavedScoreForm? = nil) {
         self.game = game
+        isEdit = false
         tasks.run {
-            if let kept, kept.gameId == game.gameId, case .success(let state) = await game.restoreDraft(kept.draft),
-               state.view.dispatch != nil
-            {
+            if let kept, let state = await Self.restore(kept, game: game), state.view.editing == nil {
                 self.show(state)
                 return
             }
             await self.startAfresh()
         }
+    }
+
+    /// An edit of the dispatch recorded as entry `seq`: its tile and values as
+    /// recorded.
+    public init(game: GameService, editing seq: UInt64) {
+        self.game = game
+        isEdit = true
+        viewState.editing = seq
+        tasks.run {
+            switch await game.startDraft(.edit(seq: seq)) {
+            case .success(let state): self.show(state)
+            case .failure(let error): self.viewState.alert = AlertState(error)
+            }
+            self.viewState.isLoading = false
+        }
+    }
+
+    /// An edit of a past dispatch kept before the app was killed; anything else (a
+    /// draft that no longer reads, another game's, not an edit) closes the sheet.
+    public init(game: GameService, restoringEdit kept: SavedScoreForm) {
+        self.game = game
+        isEdit = true
+        tasks.run {
+            if let state = await Self.restore(kept, game: game), state.view.editing != nil {
+                self.show(state)
+            } else {
+                self.finish()
+            }
+        }
+    }
+
+    /// A kept dispatch draft of this game, read back; nil for anything else.
+    private static func restore(_ kept: SavedScoreForm, game: GameService) async -> DraftState? {
+        guard kept.gameId == game.gameId, case .success(let state) = await game.restoreDraft(kept.draft),
+              state.view.dispatch != nil
+        else { return nil }
+        return state
     }
 
     @discardableResult
@@ -136,6 +186,7 @@ public final class DispatchModel {
         case .resolve:
             return tasks.run { await self.resolve() }
         case .undo:
+            guard !isEdit else { return tasks.run {} }
             return tasks.run {
                 switch await self.game.execute(.undo) {
                 case .success: await self.startAfresh()
@@ -201,6 +252,8 @@ public final class DispatchModel {
     private func resolve() async {
         guard let draft else { return }
         switch await game.submit(draft) {
+        // An edit is done once made (no dispatch is pending while it is edited).
+        case .success where isEdit: finish()
         // A dispatch may chain another: it starts afresh.
         case .success: await startAfresh()
         case .failure(let error):
@@ -222,6 +275,7 @@ public final class DispatchModel {
         saved = SavedScoreForm(gameId: game.gameId, draft: state.json)
         let view = state.view
         let options = dispatch.options
+        let change = view.change.map { ChangeSummary($0, game: game) }
         let players = game.formPlayers
         var meepleFeatures: [FeatureInfo] = []
         if case .meeple(let features)? = options.tiles.first(where: { $0.key == dispatch.tile })?.form {
@@ -238,12 +292,23 @@ public final class DispatchModel {
             feature: dispatch.feature,
             item: DraftItemState.items(of: view, game: game).first,
             figures: view.figures.compactMap { FigureChoiceRow($0, game: game) },
-            preview: view.preview.map { AwardPreview.awards($0, players: players) },
+            preview: view.preview.map { AwardPreview.awards($0, players: players) }
+                ?? view.change.flatMap { Self.editedEntry($0, seq: view.editing) }.map {
+                    AwardPreview.awards($0, players: players)
+                },
+            change: change,
+            editing: view.editing,
             submit: ActionState(view.submit),
             refusalField: view.refusal?.field,
             refusalCode: view.refusal?.code,
             isLoading: false,
             alert: viewState.alert,
             isDone: false)
+    }
+
+    /// The edited entry as the edit would make it, from the core's preview of the change.
+    private static func editedEntry(_ change: ChangePreview, seq: UInt64?) -> LogItem? {
+        guard let seq, case .replace(_, let changed) = change.change else { return nil }
+        return changed.first { $0.seq == seq }
     }
 }

@@ -76,11 +76,14 @@ public final class ScoreboardModel {
             presented = .score(button)
         case .restoreDraft(let saved):
             if saved.gameId == game.gameId { presented = .restoredScore(saved) }
+        case .restoreDispatchEdit(let saved):
+            if saved.gameId == game.gameId { presented = .restoredDispatchEdit(saved) }
         case .editEntry(let seq):
             // How an entry is edited is the core's answer (`LogItem.edit`).
             switch game.log.items.first(where: { $0.seq == seq })?.edit {
             case .scoring?: presented = .editEntry(seq: seq)
             case .correction?: presented = .editCorrection(seq: seq)
+            case .dispatch?: presented = .editDispatch(seq: seq)
             case .deleteOnly?, nil: presented = .deleteEntry(seq: seq)
             }
         case .deleteEntry(let seq):
@@ -159,6 +162,16 @@ public final class ScoreboardModel {
     /// The dispatch the game waits on, or the one kept before the app was killed.
     public func dispatchModel(restoring kept: SavedScoreForm? = nil) -> DispatchModel {
         DispatchModel(game: game, restoring: kept)
+    }
+
+    /// An edit of the dispatch recorded as entry `seq`, in the dispatch sheet.
+    public func dispatchEditModel(_ seq: UInt64) -> DispatchModel {
+        DispatchModel(game: game, editing: seq)
+    }
+
+    /// An edit of a past dispatch kept before the app was killed.
+    public func dispatchEditModel(restoring kept: SavedScoreForm) -> DispatchModel {
+        DispatchModel(game: game, restoringEdit: kept)
     }
 
     public func robberChoiceModel() -> RobberChoiceModel {

@@ -141,6 +141,10 @@ public enum ScoreboardSheet: Equatable, Identifiable, Sendable {
     case editEntry(seq: UInt64)
     /// An edit of a correction, in the correction form.
     case editCorrection(seq: UInt64)
+    /// An edit of a dispatch's answer, in the dispatch sheet.
+    case editDispatch(seq: UInt64)
+    /// An edit of a dispatch kept before the app was killed.
+    case restoredDispatchEdit(SavedScoreForm)
     /// Deleting a past entry: what it changes, then a confirmation.
     case deleteEntry(seq: UInt64)
     case correction
@@ -155,6 +159,8 @@ public enum ScoreboardSheet: Equatable, Identifiable, Sendable {
         case .restoredScore(let saved): return "draft-\(saved.gameId)"
         case .editEntry(let seq): return "edit-\(seq)"
         case .editCorrection(let seq): return "correction-\(seq)"
+        case .editDispatch(let seq): return "dispatch-edit-\(seq)"
+        case .restoredDispatchEdit(let saved): return "dispatch-edit-draft-\(saved.gameId)"
         case .deleteEntry(let seq): return "delete-\(seq)"
         case .correction: return "correction"
         case .robberPlacement: return "robber"
@@ -212,6 +218,8 @@ public enum ScoreboardViewAction: Equatable, Sendable {
     case score(ScoreButton)
     /// Reopens a score form kept before the app was killed.
     case restoreDraft(SavedScoreForm)
+    /// Reopens an edit of a past dispatch kept before the app was killed.
+    case restoreDispatchEdit(SavedScoreForm)
     case editEntry(UInt64)
     case deleteEntry(UInt64)
     case correct
