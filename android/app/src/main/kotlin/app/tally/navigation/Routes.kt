@@ -1,6 +1,7 @@
 // The app's destinations as @Serializable types (type-safe navigation): a game's
 // screens carry its id; the scoring form carries what it scores (a feature's or an
-// event's key from the core with the core's own enums, or the entry it edits).
+// event's key from the core with the core's own enums, or the entry it edits), the
+// dispatch screen the entry it edits, if any.
 package app.tally.navigation
 
 import app.tally.core.ItemKind
@@ -27,7 +28,8 @@ data class ScoringRoute(
     val editSeq: Long? = null,
 )
 
-@Serializable data class DispatchRoute(val gameId: Long)
+/** The dispatch prompt: the dispatch waiting now, or the past entry [editSeq] that answered one. */
+@Serializable data class DispatchRoute(val gameId: Long, val editSeq: Long? = null)
 
 @Serializable data class EndGameRoute(val gameId: Long)
 

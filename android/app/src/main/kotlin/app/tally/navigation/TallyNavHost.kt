@@ -118,8 +118,8 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
             ScoringScreen(viewModel { ScoringViewModel(core, route, createSavedStateHandle()) }, onClose = back)
         }
         composable<DispatchRoute> { entry ->
-            val gameId = entry.toRoute<DispatchRoute>().gameId
-            DispatchScreen(viewModel { DispatchViewModel(core, gameId, createSavedStateHandle()) }, onClose = back)
+            val route = entry.toRoute<DispatchRoute>()
+            DispatchScreen(viewModel { DispatchViewModel(core, route.gameId, createSavedStateHandle(), route.editSeq) }, onClose = back)
         }
         composable<EndGameRoute> { entry ->
             val gameId = entry.toRoute<EndGameRoute>().gameId
@@ -158,7 +158,8 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
             val rematchProblem by rematching.problem.collectAsStateWithLifecycle()
             GameDetailScreen(
                 viewModel { GameDetailViewModel(core, gameId) }, platform::formatDate,
-                onEdit = { seq -> nav.navigate(ScoringRoute(gameId, editSeq = seq)) }, onBack = back,
+                onEdit = { seq -> nav.navigate(ScoringRoute(gameId, editSeq = seq)) },
+                onEditDispatch = { seq -> nav.navigate(DispatchRoute(gameId, editSeq = seq)) }, onBack = back,
                 onDeleted = { nav.popBackStack(HomeRoute, inclusive = false) },
                 extras = { ShareGameButton({ sharing.shareGame(platform::share) }) },
                 finishedExtras = {

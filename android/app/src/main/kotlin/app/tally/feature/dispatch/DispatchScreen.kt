@@ -2,7 +2,9 @@
 // choice (its name and help), the chosen tile's count (typed or stepped, with the
 // scoring form's field row) or its feature's fields (the meeple tile's feature chosen
 // first), the figure that moves, the live breakdown — and one button that resolves
-// it, fixed at the bottom so it never scrolls away.
+// it, fixed at the bottom so it never scrolls away. A past dispatch's entry is edited
+// on the same screen: its title names the entry, the breakdown is what the edit
+// changes, and the button saves the edit.
 package app.tally.feature.dispatch
 
 import androidx.compose.foundation.layout.Arrangement
@@ -38,6 +40,7 @@ import app.tally.designsystem.form.DraftFieldRow
 import app.tally.designsystem.form.DraftFields
 import app.tally.designsystem.nameOf
 import app.tally.designsystem.palette
+import app.tally.feature.scoring.ChangeCard
 import app.tally.l10n.LocalStrings
 
 data class DispatchActions(
@@ -68,7 +71,8 @@ fun DispatchScreen(viewModel: DispatchViewModel, onClose: () -> Unit) {
 @Composable
 fun DispatchScreen(state: DispatchUiState, actions: DispatchActions, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
-    TitledScreen(strings.dispatchTitle, actions.onClose, modifier) { inner ->
+    val title = (state as? DispatchUiState.Ready)?.editSeq?.let { strings.editEntry(it) } ?: strings.dispatchTitle
+    TitledScreen(title, actions.onClose, modifier) { inner ->
         when (state) {
             DispatchUiState.Loading, DispatchUiState.NotPending -> CenteredMessage(strings.loading)
             is DispatchUiState.Failed -> CenteredMessage(state.reason)
@@ -122,10 +126,11 @@ private fun DispatchBody(state: DispatchUiState.Ready, actions: DispatchActions)
     DraftFigureChoices(state.view.figures, state.players, actions.onFigure)
     Spacer(Modifier.padding(top = 12.dp))
     state.view.preview?.let { BreakdownCard(it.awards, state.players) }
+    state.view.change?.let { ChangeCard(it, state.players) }
     Spacer(Modifier.padding(bottom = 12.dp))
 }
 
-/** The button that resolves the dispatch, with why it cannot yet: always on screen. */
+/** The button that resolves the dispatch (or saves the edit), with why it cannot yet: always on screen. */
 @Composable
 private fun ResolveBar(state: DispatchUiState.Ready, actions: DispatchActions) {
     val strings = LocalStrings.current
@@ -134,7 +139,7 @@ private fun ResolveBar(state: DispatchUiState.Ready, actions: DispatchActions) {
         Column(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
             ErrorText(state.error)
             if (!submit.allowed) submit.whyNot?.let { Text(it, color = palette.muted, style = MaterialTheme.typography.bodySmall) }
-            BigButton(strings.dispatchResolve, actions.onResolve, Modifier.fillMaxWidth().padding(top = 4.dp), enabled = submit.allowed, primary = true)
+            BigButton(if (state.editSeq != null) strings.saveEdit else strings.dispatchResolve, actions.onResolve, Modifier.fillMaxWidth().padding(top = 4.dp), enabled = submit.allowed, primary = true)
         }
     }
 }

@@ -1,7 +1,7 @@
 // What the dispatch screen draws: the core's view of the dispatch draft (who draws,
 // on which dark space, every tile; the tile chosen, its count or its feature's
-// fields, the figure rows, the preview, whether it can be taken), the players, and
-// the screen's own state.
+// fields, the figure rows, the preview or, editing a past entry, what the edit
+// changes, whether it can be taken), the players, and the screen's own state.
 package app.tally.feature.dispatch
 
 import app.tally.core.DispatchView
@@ -25,5 +25,8 @@ sealed interface DispatchUiState {
     ) : DispatchUiState {
         /** A dispatch draft's view always says its tiles and the tile chosen. */
         val dispatch: DispatchView get() = checkNotNull(view.dispatch)
+
+        /** The past entry this draft edits, if it is an edit. */
+        val editSeq: Long? get() = view.editing?.toLong()
     }
 }

@@ -1,8 +1,9 @@
 // The dispatch prompt holds only the core's dispatch draft (a ScoringDraft started
-// with DraftStart.Dispatch, DESIGN.md principle 10): every tap (a tile, a count typed
-// or stepped, the feature's fields, the figure) is one `applyDraft` whose view the
-// screen draws, the draft is kept in the SavedStateHandle as the core's JSON so a
-// half-chosen dispatch survives process death, and "Resolve" is one `submitDraft`.
+// with DraftStart.Dispatch, or DraftStart.Edit on a past dispatch's entry: DESIGN.md
+// principle 10): every tap (a tile, a count typed or stepped, the feature's fields,
+// the figure) is one `applyDraft` whose view the screen draws, the draft is kept in
+// the SavedStateHandle as the core's JSON so a half-chosen dispatch (or edit)
+// survives process death, and "Resolve" (or "Save the edit") is one `submitDraft`.
 // Nothing here builds a choice or a command, or decides a value.
 package app.tally.feature.dispatch
 
@@ -28,7 +29,13 @@ import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.flow.update
 import kotlinx.coroutines.launch
 
-class DispatchViewModel(private val core: TallyCore, private val gameId: Long, private val handle: SavedStateHandle) : ViewModel() {
+/** The dispatch waiting in game [gameId], or, with [editSeq], the past entry that answered one. */
+class DispatchViewModel(
+    private val core: TallyCore,
+    private val gameId: Long,
+    private val handle: SavedStateHandle,
+    private val editSeq: Long? = null,
+) : ViewModel() {
     private val state = MutableStateFlow<DispatchUiState>(DispatchUiState.Loading)
     val uiState: StateFlow<DispatchUiState> = state.asStateFlow()
     private var game: OpenGame? = null
@@ -56,7 +63,8 @@ class DispatchViewModel(private val core: TallyCore, private val gameId: Long, p
 
     /**
      * The kept draft redrawn, or a new one (on the core's dispatcher); none when no
-     * dispatch waits any more (it was resolved meanwhile).
+     * dispatch waits any more (it was resolved meanwhile). An edit has no dispatch
+     * waiting: it begins on its entry, and a refusal is the screen's failure.
      */
     private fun begin(open: OpenGame): DraftView? {
         handle.get<String>(DRAFT)?.let { json ->
@@ -67,9 +75,10 @@ class DispatchViewModel(private val core: TallyCore, private val gameId: Long, p
                 // A draft the game no longer fits, or one kept by an older version of
                 // the app: the dispatch starts afresh.
                 handle.remove<String>(DRAFT)
-                if (error.code == ErrorCode.NO_PROMPT) return null
+                if (editSeq == null && error.code == ErrorCode.NO_PROMPT) return null
             }
         }
+        if (editSeq != null) return keep(open.session.startDraft(DraftStart.Edit(editSeq.toULong())))
         return try {
             keep(open.session.startDraft(DraftStart.Dispatch))
         } catch (error: TallyException.Refused) {
@@ -117,7 +126,7 @@ class DispatchViewModel(private val core: TallyCore, private val gameId: Long, p
     /** The figure of the player who draws that moves. */
     fun chooseFigure(player: String, figure: UInt) = apply(DraftAction.ChooseFigure(player, figure, null))
 
-    /** Records the dispatch's answer; the screen closes when it is accepted. */
+    /** Records the dispatch's answer (or the edit of its entry); the screen closes when it is accepted. */
     fun resolve() {
         val open = game ?: return
         viewModelScope.launch {

@@ -1,7 +1,8 @@
 // A game's detail: when and what was played, the score chart, the timeline by turn
 // and step, and below it (for a finished game) what the shell adds: exports for
-// other apps. Tapping an entry (when the core allows edits) offers to edit it in the
-// scoring form or to delete it, showing first what the deletion changes.
+// other apps. Tapping an entry (when the core allows edits) offers to edit it as the
+// core says (the scoring form, the dispatch screen or the correction's own form) or
+// to delete it, showing first what the deletion changes.
 package app.tally.feature.gamedetail
 
 import androidx.compose.foundation.clickable
@@ -55,7 +56,10 @@ import app.tally.l10n.LocalStrings
 
 data class GameDetailActions(
     val onEntry: (LogItem) -> Unit = {},
+    /** A scoring's entry: opens the scoring form on it. */
     val onEdit: (Long) -> Unit = {},
+    /** A dispatch's entry: opens the dispatch screen on it. */
+    val onEditDispatch: (Long) -> Unit = {},
     val onEditCorrection: () -> Unit = {},
     val onCorrection: (points: Long, reason: String) -> Unit = { _, _ -> },
     val onSaveCorrection: () -> Unit = {},
@@ -73,6 +77,7 @@ fun GameDetailScreen(
     formatDate: (Long) -> String,
     onEdit: (Long) -> Unit,
     onBack: () -> Unit,
+    onEditDispatch: (Long) -> Unit = {},
     onDeleted: () -> Unit = {},
     extras: @Composable () -> Unit = {},
     finishedExtras: @Composable () -> Unit = {},
@@ -82,7 +87,7 @@ fun GameDetailScreen(
     GameDetailScreen(
         state, formatDate,
         GameDetailActions(
-            viewModel::choose, onEdit, viewModel::editCorrection, viewModel::changeCorrection, viewModel::saveCorrection,
+            viewModel::choose, onEdit, onEditDispatch, viewModel::editCorrection, viewModel::changeCorrection, viewModel::saveCorrection,
             viewModel::previewDelete, viewModel::confirmDelete, viewModel::dismiss, onBack,
             onDeleteGame = viewModel::askDeleteGame, onConfirmDeleteGame = viewModel::deleteGame,
         ),
@@ -181,12 +186,14 @@ private fun EntryPanel(chosen: EntryChoice, state: GameDetailUiState.Ready, acti
         Column(Modifier.padding(16.dp)) {
             Text(strings.entryTitle(chosen.seq, chosen.summary), style = MaterialTheme.typography.titleMedium)
             FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                when {
-                    chosen.edit == EntryEdit.SCORING ->
+                when (chosen.edit) {
+                    EntryEdit.SCORING ->
                         BigButton(strings.editEntryButton, { actions.onEdit(chosen.seq) }, Modifier.widthIn(min = 120.dp))
-                    chosen.edit == EntryEdit.CORRECTION && chosen.correction == null ->
-                        BigButton(strings.editEntryButton, actions.onEditCorrection, Modifier.widthIn(min = 120.dp))
-                    else -> {}
+                    EntryEdit.DISPATCH ->
+                        BigButton(strings.editEntryButton, { actions.onEditDispatch(chosen.seq) }, Modifier.widthIn(min = 120.dp))
+                    EntryEdit.CORRECTION ->
+                        if (chosen.correction == null) BigButton(strings.editEntryButton, actions.onEditCorrection, Modifier.widthIn(min = 120.dp))
+                    EntryEdit.DELETE_ONLY -> {}
                 }
                 if (chosen.deletion == null && chosen.correction == null) BigButton(strings.deleteEntry, actions.onPreviewDelete, Modifier.widthIn(min = 120.dp))
                 SmallButton(strings.cancel, actions.onDismiss)

@@ -12,7 +12,7 @@ import app.tally.core.PlayerState
 data class EntryChoice(
     val seq: Long,
     val summary: String,
-    /** How the core says it is edited: a scoring draft, the correction form, or only deleted. */
+    /** How the core says it is edited: a scoring draft, a dispatch draft, the correction form, or only deleted. */
     val edit: EntryEdit,
     /** Editing a correction: its values as they stand (the core's), changed here. */
     val correction: CorrectionEdit? = null,

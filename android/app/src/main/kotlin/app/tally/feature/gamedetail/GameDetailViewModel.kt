@@ -1,6 +1,7 @@
 // A game's detail: reads the store's detail and progression again whenever the open
 // game changes (an edit or deletion from here); a tapped entry is edited as the core
-// says (`LogItem.edit`: a scoring in the scoring form, a correction in its own form)
+// says (`LogItem.edit`: a scoring in the scoring form, a dispatch's answer in the
+// dispatch screen, a correction in its own form)
 // or deleted, each after the core previewed what that changes.
 package app.tally.feature.gamedetail
 

@@ -4,7 +4,11 @@
 // stepped (messages.dispatch.coats_of_arms: 2 points each); her smallest city is
 // filled in as after the game without per-player fields (messages.dispatch.smallest_city:
 // C3 city at the end, 1 per tile and coat of arms); the meeple tile scores the
-// feature chosen, on the figure chosen (messages.dispatch.score_meeple).
+// feature chosen, on the figure chosen (messages.dispatch.score_meeple). A dispatch's
+// log entry is edited on the same screen from the timeline: 3 knights become 3
+// farmers (messages.dispatch.farmers: 2 each, the same 6 points); and, with a later
+// dispatch depending on it (tests/scenarios/draft-dispatch.json), 4 knights are
+// refused with the core's reason and nothing changes.
 package app.tally.screens
 
 import androidx.compose.ui.test.ComposeUiTest
@@ -15,10 +19,21 @@ import androidx.compose.ui.test.hasClickAction
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.runComposeUiTest
+import androidx.compose.ui.test.isSelected
+import app.tally.core.Command
+import app.tally.core.DraftAction
+import app.tally.core.DraftStart
+import app.tally.core.ErrorCode
+import app.tally.core.FeatureScoring
+import app.tally.core.InputValue
+import app.tally.core.PlayerInputs
 import app.tally.core.TileForm
 import app.tally.core.TileOption
 import app.tally.core.When
 import app.tally.screens.Labels.ROAD_TILES
+import app.tally.ffi.GameSession
+import app.tally.ffi.TallyStore
+import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
@@ -119,5 +134,119 @@ class DispatchTest {
             waitForText(English.figureAt(2, 4), substring = true)
             waitForText(English.figureAt(1, 5), substring = true)
         }
+    }
+
+    @Test
+    fun aDispatchsEntry_isEditedFromTheTimeline_asADispatch() = runComposeUiTest {
+        val tiles = messagesGame()
+        val knights = tiles.getValue("knights")
+        val farmers = tiles.getValue("farmers")
+        val count = (knights.form as TileForm.Count).field.label
+        reporting {
+            annDraws()
+            // messages.dispatch.knights: 3 knights, 2 points each; her first figure from 5 to 11
+            tap(knights.name)
+            enter(count, 3)
+            waitForText("+6")
+            tap(English.dispatchResolve)
+            seeScore("Ann", 11)
+
+            tap(English.timeline)
+            tap(dispatchFor("Ann", knights.name), substring = true)
+            tap(English.editEntryButton)
+            // the dispatch screen opens on entry #2 as recorded: knights, 3 of them, the scores the edit would leave
+            waitForText(English.editEntry(2))
+            waitFor(hasText(knights.name) and isSelected())
+            waitFor(hasContentDescription(count) and hasText("3"))
+            waitForText(English.scoresAfter)
+            // farmers instead: the count is asked again, then 3 farmers give the same 6 points (messages.dispatch.farmers)
+            tap(farmers.name)
+            waitFor(hasText(farmers.name) and isSelected())
+            onNode(hasText(English.saveEdit) and hasClickAction()).assertIsNotEnabled()
+            enter((farmers.form as TileForm.Count).field.label, 3)
+            waitForText(English.entryChanges(2, dispatchFor("Ann", farmers.name)), substring = true)
+            waitForText("+6")
+            tap(English.saveEdit)
+            // back on the timeline: the entry reads farmers, Ann keeps 11 and her figure stays on 11
+            waitForText(dispatchFor("Ann", farmers.name), substring = true)
+            waitUntilGone(dispatchFor("Ann", knights.name), substring = true)
+            tapDescribed(English.back)
+            seeScore("Ann", 11)
+            waitForText(English.figureAt(1, 11), substring = true)
+        }
+    }
+
+    @Test
+    fun anEditOfADispatch_thatALaterDispatchDependsOn_isRefusedWithTheCoresReason() = runComposeUiTest {
+        val core = testCore()
+        val gameId = laterDispatchOnTheFirst(core.store)
+        val knights = core.store.resume(gameId).use { it.catalogue() }.dispatchTiles.first { it.key == "knights" }
+        val count = (knights.form as TileForm.Count).field.label
+        // the core's reason for refusing 4 knights (draft-dispatch.json): the dispatch at entry 6 would have nothing to answer
+        val reason = core.store.resume(gameId).use { game ->
+            val edit = game.startDraft(DraftStart.Edit(2u))
+            val view = game.applyDraft(edit.draft, DraftAction.SetCount(4)).view
+            assertEquals(ErrorCode.EDIT_REFUSED, view.refusal?.code)
+            checkNotNull(view.submit.whyNot)
+        }
+        showApp(core)
+        reporting {
+            tap(English.homeResumeButton)
+            seeScore("Ann", 19)
+            tap(English.timeline)
+            tap(dispatchFor("Ann", knights.name), substring = true)
+            tap(English.editEntryButton)
+            waitForText(English.editEntry(2))
+            waitFor(hasContentDescription(count) and hasText("3"))
+            enter(count, 4)
+            waitForText(reason)
+            onNode(hasText(English.saveEdit) and hasClickAction()).assertIsNotEnabled()
+            // left without saving: the entry still reads knights, Ann keeps 19 on her first figure
+            tapDescribed(English.back)
+            waitForText(dispatchFor("Ann", knights.name), substring = true)
+            tapDescribed(English.back)
+            seeScore("Ann", 19)
+            waitForText(English.figureAt(1, 19), substring = true)
+        }
+        core.store.resume(gameId).use { game ->
+            assertEquals(listOf(19u, 0u), game.summary().players.first { it.id == "red" }.figures.map { it.space })
+        }
+    }
+
+    /** The core's log summary of a dispatch's entry begins so (core/locales/en/table.ftl, log-dispatch). */
+    private fun dispatchFor(player: String, tile: String) = "Dispatch for $player: $tile"
+
+    /**
+     * The game of tests/scenarios/draft-dispatch.json up to its second dispatch (Ann and Ben,
+     * C3 with Messages): Ann's road of 5 (dark space 5), 3 knights (6: on 11), her road of 4
+     * (dark space 15), her smallest city of 3 tiles and 1 coat of arms (4: on 19). Its id.
+     */
+    private fun laterDispatchOnTheFirst(store: TallyStore): Long =
+        store.newGame(Games.twoPlayers, Games.ruleset("mini2_messages")).use { game ->
+            game.execute(annsRoad(5))
+            game.dispatch(DraftAction.ChooseTile("knights", null), DraftAction.SetCount(3))
+            game.execute(Command.EndTurn)
+            game.execute(Command.EndTurn)
+            game.execute(annsRoad(4))
+            game.dispatch(
+                DraftAction.ChooseTile("smallest_city", null),
+                DraftAction.Set(0u, "tiles", null, InputValue.Int(3)),
+                DraftAction.Set(0u, "coats_of_arms", null, InputValue.Int(1)),
+            )
+            game.gameId()
+        }
+
+    private fun annsRoad(tiles: Long) = Command.ScoreFeature(
+        FeatureScoring(
+            feature = "road", inputs = mapOf("tiles" to InputValue.Int(tiles)),
+            players = listOf(PlayerInputs("red", mapOf("followers" to InputValue.Int(1)))), figures = emptyMap(),
+        ),
+    )
+
+    /** The waiting dispatch answered through the core's draft. */
+    private fun GameSession.dispatch(vararg actions: DraftAction) {
+        var draft = startDraft(DraftStart.Dispatch).draft
+        actions.forEach { draft = applyDraft(draft, it).draft }
+        submitDraft(draft)
     }
 }

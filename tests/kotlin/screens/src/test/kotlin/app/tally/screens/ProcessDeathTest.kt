@@ -1,8 +1,9 @@
 // What survives the app being killed: every command is in the store, so a new
 // process (a new store over the same file, new screens) resumes the game where it
 // stopped and plays on; a half-filled scoring draft and a half-chosen dispatch (the
-// core's drafts, as JSON) and the history's filter are kept in the SavedStateHandle
-// and a new ViewModel given that handle shows the same and plays on.
+// core's drafts, as JSON; a dispatch's entry half edited too) and the history's
+// filter are kept in the SavedStateHandle and a new ViewModel given that handle
+// shows the same and plays on.
 package app.tally.screens
 
 import androidx.compose.ui.test.ExperimentalTestApi
@@ -147,6 +148,55 @@ class ProcessDeathTest {
         core.store.resume(gameId).use { game ->
             assertEquals(listOf(11u, 0u), game.summary().players.first { it.id == "red" }.figures.map { it.space })
             assertEquals(null, game.summary().pending)
+        }
+    }
+
+    @Test
+    fun aHalfMadeEditOfADispatch_survivesProcessDeath() {
+        useUnconfinedMain()
+        val core = testCore()
+        // Ann's road of 5 (road.base: her figure stops on dark space 5), answered with 3 knights (6: on 11)
+        val gameId = Games.messagesAndRobbers(core.store)
+        core.store.resume(gameId).use { game ->
+            game.execute(
+                app.tally.core.Command.ScoreFeature(
+                    app.tally.core.FeatureScoring(
+                        feature = "road", inputs = mapOf("tiles" to InputValue.Int(5)),
+                        players = listOf(app.tally.core.PlayerInputs("red", mapOf("followers" to InputValue.Int(1)))), figures = emptyMap(),
+                    ),
+                ),
+            )
+            var draft = game.startDraft(app.tally.core.DraftStart.Dispatch).draft
+            draft = game.applyDraft(draft, app.tally.core.DraftAction.ChooseTile("knights", null)).draft
+            game.submitDraft(game.applyDraft(draft, app.tally.core.DraftAction.SetCount(3)).draft)
+        }
+        // entry #2 edited: farmers chosen, 3 of them, then the process dies
+        val handle = SavedStateHandle()
+        val edit = DispatchViewModel(core, gameId, handle, editSeq = 2)
+        runBlocking { withTimeout(15_000) { edit.uiState.first { (it as? DispatchUiState.Ready)?.dispatch?.tile == "knights" } } }
+        edit.chooseTile("farmers")
+        edit.setCount(3)
+        runBlocking {
+            withTimeout(15_000) {
+                edit.uiState.first { (it as? DispatchUiState.Ready)?.dispatch?.let { d -> d.tile == "farmers" && d.count?.value == InputValue.Int(3) } == true }
+            }
+        }
+        val restoredHandle = SavedStateHandle(handle.keys().associateWith { handle.get<Any>(it) })
+        val again = DispatchViewModel(testCore(core.store), gameId, restoredHandle, editSeq = 2)
+        val kept = runBlocking { withTimeout(15_000) { again.uiState.first { it is DispatchUiState.Ready } as DispatchUiState.Ready } }
+        assertEquals(2L, kept.editSeq)
+        assertEquals("farmers", kept.dispatch.tile)
+        assertEquals(InputValue.Int(3), kept.dispatch.count?.value)
+        // an edit previews its change, not a new entry: messages.dispatch.farmers, 2 each, 6 for Ann
+        assertEquals(null, kept.view.preview)
+        val changed = app.tally.feature.scoring.changedItems(kept.view.change!!).single { it.seq == 2uL }
+        assertEquals(listOf("red" to 6L), changed.awards.map { it.player to it.points })
+        again.resolve()
+        runBlocking { withTimeout(15_000) { again.uiState.first { (it as? DispatchUiState.Ready)?.done == true } } }
+        assertEquals(null, restoredHandle.get<String>(DispatchViewModel.DRAFT), "a saved edit's draft is forgotten")
+        core.store.resume(gameId).use { game ->
+            assertEquals("farmers", (game.commandOf(2uL) as app.tally.core.Command.ResolveDispatch).choice.tile)
+            assertEquals(listOf(11u, 0u), game.summary().players.first { it.id == "red" }.figures.map { it.space })
         }
     }
 }
