@@ -46,7 +46,7 @@ fn main() {
             let name = format!("{language}-{file}.deflate");
             std::fs::write(out.join(&name), compressed).expect("write to OUT_DIR");
             let _ = writeln!(packed, "        include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{name}\")),");
-            for id in message_ids(&text) {
+            for id in ids_in(&text) {
                 located.push((id.to_owned(), u8::try_from(index).expect("fewer than 255 files")));
                 ids.push(id.to_owned());
             }
@@ -78,15 +78,4 @@ fn main() {
     println!("cargo::rerun-if-changed=build.rs");
 }
 
-/// The ids of the messages of one Fluent source: the lines that start an entry
-/// (terms, comments, attributes and continuation lines apart), as
-/// `l10n::bundles::ids_in` reads them.
-fn message_ids(text: &str) -> impl Iterator<Item = &str> {
-    text.lines().filter_map(|line| {
-        let (id, _) = line.split_once('=')?;
-        let id = id.trim_end();
-        let starts_well = id.starts_with(|c: char| c.is_ascii_alphabetic());
-        let is_id = id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-        (starts_well && is_id).then_some(id)
-    })
-}
+include!("src/l10n/message_ids.rs");

@@ -349,17 +349,7 @@ fn read(slot: &RwLock<Option<Loaded>>) -> std::sync::RwLockReadGuard<'_, Option<
     slot.read().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// The ids of the messages of one Fluent source (lines that start an entry; terms,
-/// comments, attributes and continuation lines apart).
-fn ids_in(text: &'static str) -> impl Iterator<Item = &'static str> {
-    text.lines().filter_map(|line| {
-        let (id, _) = line.split_once('=')?;
-        let id = id.trim_end();
-        let starts_well = id.starts_with(|c: char| c.is_ascii_alphabetic());
-        let is_id = id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-        (starts_well && is_id).then_some(id)
-    })
-}
+include!("message_ids.rs");
 
 /// An empty bundle for the language `code` with the core's options.
 fn bundle(code: &str) -> Bundle {

@@ -113,25 +113,6 @@ struct ScoreFormView: View {
 
     /// "Score it" (or "Replace" for an edit): always on screen, with why not yet.
     private var scoreIt: some View {
-        VStack(spacing: 4) {
-            if !state.submit.allowed, let whyNot = state.submit.whyNot {
-                Text(whyNot)
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
-                    .multilineTextAlignment(.center)
-                    .lineLimit(3)
-            }
-            Button { send(.submit) } label: {
-                Text(state.editing == nil ? tx("app-score-it") : tx("app-ios-replace"))
-                    .font(.title3.weight(.semibold))
-                    .frame(maxWidth: .infinity, minHeight: 52)
-            }
-            .buttonStyle(.borderedProminent)
-            .disabled(state.isLoading || !state.submit.allowed)
-            .accessibilityHint(Text(state.submit.whyNot ?? ""))
-        }
-        .padding(.horizontal)
-        .padding(.vertical, 8)
-        .background(.bar)
+        SubmitBar(title: state.editing == nil ? tx("app-score-it") : tx("app-ios-replace"), submit: state.submit, isLoading: state.isLoading) { send(.submit) }
     }
 }

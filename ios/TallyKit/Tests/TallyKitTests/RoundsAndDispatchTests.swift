@@ -144,11 +144,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
     }
 
     func testACountOutsideItsLimitsIsRefusedAndChangesNothing() async throws {
-        let table = try await Table.make()
-        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-        try await board.score("road", ["tiles": 5])
-        let dispatch = board.dispatchModel()
-        await dispatch.settled()
+        let (board, dispatch) = try await annsFirstDispatch()
         await dispatch.act(.chooseTile("coats_of_arms"))
         await dispatch.act(.setCount(2))
         XCTAssertEqual(dispatch.points, ["red": 4], "2 points per coat of arms")
@@ -163,11 +159,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
     }
 
     func testTheSmallestCityAndRoadAreTheDrawersAloneAsAtTheEnd() async throws {
-        let table = try await Table.make()
-        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-        try await board.score("road", ["tiles": 5])
-        let dispatch = board.dispatchModel()
-        await dispatch.settled()
+        let (board, dispatch) = try await annsFirstDispatch()
 
         // Her smallest city as after the game, without majority: no per-player fields.
         await dispatch.act(.chooseTile("smallest_city"))
@@ -197,11 +189,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
     }
 
     func testScoringAMeepleWithMajorityAsADispatch() async throws {
-        let table = try await Table.make()
-        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-        try await board.score("road", ["tiles": 5])
-        let dispatch = board.dispatchModel()
-        await dispatch.settled()
+        let (board, dispatch) = try await annsFirstDispatch()
         await dispatch.act(.chooseTile("score_meeple"))
         XCTAssertEqual(dispatch.viewState.feature, "road", "the first feature a meeple stands on")
         XCTAssertTrue(dispatch.viewState.meepleFeatures.contains { $0.key == "city" })
@@ -227,11 +215,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
     }
 
     func testTheDispatchIsKeptAcrossProcessDeath() async throws {
-        let table = try await Table.make()
-        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-        try await board.score("road", ["tiles": 5])
-        let dispatch = board.dispatchModel()
-        await dispatch.settled()
+        let (board, dispatch) = try await annsFirstDispatch()
         await dispatch.act(.chooseTile("coats_of_arms"))
         await dispatch.act(.setCount(2))
         await dispatch.act(.chooseFigure(1))
@@ -279,5 +263,16 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(dispatch.viewState.isDone)
         XCTAssertEqual(board.figures(of: "blue"), [0, 0])
         XCTAssertNil(board.viewState.sheet)
+    }
+
+    /// Ann and Ben play with Messages; Ann's road of 5 stopped her first figure on
+    /// dark space 5: the board and its dispatch sheet, settled.
+    private func annsFirstDispatch() async throws -> (ScoreboardModel, DispatchModel) {
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
+        try await board.score("road", ["tiles": 5])
+        let dispatch = board.dispatchModel()
+        await dispatch.settled()
+        return (board, dispatch)
     }
 }

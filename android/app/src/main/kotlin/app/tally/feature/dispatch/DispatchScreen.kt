@@ -14,10 +14,7 @@ import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -27,17 +24,17 @@ import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.core.InputValue
 import app.tally.core.TileForm
-import app.tally.designsystem.BigButton
 import app.tally.designsystem.BreakdownCard
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.Choice
 import app.tally.designsystem.DraftFigureChoices
-import app.tally.designsystem.ErrorText
 import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.form.DraftFieldActions
 import app.tally.designsystem.form.DraftFieldRow
 import app.tally.designsystem.form.DraftFields
+import app.tally.designsystem.form.DraftPage
+import app.tally.designsystem.form.SubmitBar
 import app.tally.designsystem.nameOf
 import app.tally.designsystem.palette
 import app.tally.feature.scoring.ChangeCard
@@ -76,12 +73,7 @@ fun DispatchScreen(state: DispatchUiState, actions: DispatchActions, modifier: M
         when (state) {
             DispatchUiState.Loading, DispatchUiState.NotPending -> CenteredMessage(strings.loading)
             is DispatchUiState.Failed -> CenteredMessage(state.reason)
-            is DispatchUiState.Ready -> Column(inner) {
-                Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
-                    DispatchBody(state, actions)
-                }
-                ResolveBar(state, actions)
-            }
+            is DispatchUiState.Ready -> DraftPage(inner, bar = { ResolveBar(state, actions) }) { DispatchBody(state, actions) }
         }
     }
 }
@@ -134,12 +126,6 @@ private fun DispatchBody(state: DispatchUiState.Ready, actions: DispatchActions)
 @Composable
 private fun ResolveBar(state: DispatchUiState.Ready, actions: DispatchActions) {
     val strings = LocalStrings.current
-    val submit = state.view.submit
-    Surface(tonalElevation = 3.dp, modifier = Modifier.fillMaxWidth()) {
-        Column(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
-            ErrorText(state.error)
-            if (!submit.allowed) submit.whyNot?.let { Text(it, color = palette.muted, style = MaterialTheme.typography.bodySmall) }
-            BigButton(if (state.editSeq != null) strings.saveEdit else strings.dispatchResolve, actions.onResolve, Modifier.fillMaxWidth().padding(top = 4.dp), enabled = submit.allowed, primary = true)
-        }
-    }
+    val label = if (state.editSeq != null) strings.saveEdit else strings.dispatchResolve
+    SubmitBar(label, state.view.submit, state.error, actions.onResolve)
 }

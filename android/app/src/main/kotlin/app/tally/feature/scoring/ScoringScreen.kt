@@ -15,11 +15,8 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
-import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
@@ -36,7 +33,6 @@ import app.tally.designsystem.BreakdownCard
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.Choice
 import app.tally.designsystem.DraftFigureChoices
-import app.tally.designsystem.ErrorText
 import app.tally.designsystem.LabelledSwitch
 import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.SmallButton
@@ -44,7 +40,8 @@ import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.byId
 import app.tally.designsystem.form.DraftFieldActions
 import app.tally.designsystem.form.DraftFields
-import app.tally.designsystem.palette
+import app.tally.designsystem.form.DraftPage
+import app.tally.designsystem.form.SubmitBar
 import app.tally.l10n.LocalStrings
 
 data class ScoringActions(
@@ -88,12 +85,7 @@ fun ScoringScreen(state: ScoringUiState, actions: ScoringActions, modifier: Modi
         when (state) {
             ScoringUiState.Loading -> CenteredMessage(strings.loading)
             is ScoringUiState.Failed -> CenteredMessage(state.reason)
-            is ScoringUiState.Ready -> Column(inner) {
-                Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
-                    DraftBody(state, actions)
-                }
-                SubmitBar(state, actions)
-            }
+            is ScoringUiState.Ready -> DraftPage(inner, bar = { ScoreItBar(state, actions) }) { DraftBody(state, actions) }
         }
     }
 }
@@ -146,24 +138,15 @@ private fun DraftBody(state: ScoringUiState.Ready, actions: ScoringActions) {
 
 /** The button that records the draft, with why it cannot yet: always on screen. */
 @Composable
-private fun SubmitBar(state: ScoringUiState.Ready, actions: ScoringActions) {
+private fun ScoreItBar(state: ScoringUiState.Ready, actions: ScoringActions) {
     val strings = LocalStrings.current
     val view = state.view
-    Surface(tonalElevation = 3.dp, modifier = Modifier.fillMaxWidth()) {
-        Column(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
-            ErrorText(state.error)
-            if (!view.submit.allowed) view.submit.whyNot?.let { Text(it, color = palette.muted, style = MaterialTheme.typography.bodySmall) }
-            BigButton(
-                when {
-                    state.editSeq != null -> strings.saveEdit
-                    view.items.size > 1 -> strings.scoreRound(view.items.size)
-                    else -> strings.scoreIt
-                },
-                actions.onSubmit, Modifier.fillMaxWidth().padding(top = 4.dp),
-                enabled = view.submit.allowed, primary = true,
-            )
-        }
+    val label = when {
+        state.editSeq != null -> strings.saveEdit
+        view.items.size > 1 -> strings.scoreRound(view.items.size)
+        else -> strings.scoreIt
     }
+    SubmitBar(label, view.submit, state.error, actions.onSubmit)
 }
 
 @OptIn(ExperimentalLayoutApi::class)
