@@ -18,6 +18,7 @@ import app.tally.feature.history.HistoryViewModel
 import app.tally.feature.dispatch.DispatchUiState
 import app.tally.feature.dispatch.DispatchViewModel
 import app.tally.feature.scoring.ScoringViewModel
+import app.tally.ffi.GameSession
 import app.tally.ffi.TallyStore
 import app.tally.navigation.ScoringRoute
 import app.tally.screens.Labels.ROAD_TILES
@@ -117,14 +118,7 @@ class ProcessDeathTest {
         // a dispatch drawn (road.base 5 for Ann: her figure stops on dark space 5), its tile chosen, then the process dies
         val gameId = Games.messagesAndRobbers(core.store)
         core.store.resume(gameId).use { game ->
-            game.execute(
-                app.tally.core.Command.ScoreFeature(
-                    app.tally.core.FeatureScoring(
-                        feature = "road", inputs = mapOf("tiles" to InputValue.Int(5)),
-                        players = listOf(app.tally.core.PlayerInputs("red", mapOf("followers" to InputValue.Int(1)))), figures = emptyMap(),
-                    ),
-                ),
-            )
+            annsRoadOf5(game)
         }
         val dispatchHandle = SavedStateHandle()
         val dispatch = DispatchViewModel(core, gameId, dispatchHandle)
@@ -158,14 +152,7 @@ class ProcessDeathTest {
         // Ann's road of 5 (road.base: her figure stops on dark space 5), answered with 3 knights (6: on 11)
         val gameId = Games.messagesAndRobbers(core.store)
         core.store.resume(gameId).use { game ->
-            game.execute(
-                app.tally.core.Command.ScoreFeature(
-                    app.tally.core.FeatureScoring(
-                        feature = "road", inputs = mapOf("tiles" to InputValue.Int(5)),
-                        players = listOf(app.tally.core.PlayerInputs("red", mapOf("followers" to InputValue.Int(1)))), figures = emptyMap(),
-                    ),
-                ),
-            )
+            annsRoadOf5(game)
             var draft = game.startDraft(app.tally.core.DraftStart.Dispatch).draft
             draft = game.applyDraft(draft, app.tally.core.DraftAction.ChooseTile("knights", null)).draft
             game.submitDraft(game.applyDraft(draft, app.tally.core.DraftAction.SetCount(3)).draft)
@@ -198,5 +185,11 @@ class ProcessDeathTest {
             assertEquals("farmers", (game.commandOf(2uL) as app.tally.core.Command.ResolveDispatch).choice.tile)
             assertEquals(listOf(11u, 0u), game.summary().players.first { it.id == "red" }.figures.map { it.space })
         }
+    }
+
+    /** Ann's road of 5 (road.base), scored as the phone does: her figure stops on dark space 5 and a dispatch waits. */
+    private fun annsRoadOf5(game: GameSession) {
+        val draft = game.startDraft(app.tally.core.DraftStart.Item(ItemKind.FEATURE, "road", null)).draft
+        game.submitDraft(game.applyDraft(draft, app.tally.core.DraftAction.Set(0u, "tiles", null, InputValue.Int(5))).draft)
     }
 }
