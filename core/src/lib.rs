@@ -11,6 +11,7 @@
 //! - [`session`]: a game as an append-only log of commands, folded into the table
 //!   (turns, steps, Messages dispatches, Robbers, undo, redo, edit, standings).
 //! - [`store`]: SQLite persistence, history, statistics, export and import;
+//! - [`fonts`]: the font Tally ships (the share picture, the live table's page);
 //! - [`formats`]: games for BG Stats and BoardGameGeek, and a result to share (text,
 //!   picture);
 //! - [`table`]: the table model every front-end draws from;
@@ -28,6 +29,7 @@
 
 pub mod colour;
 pub mod error;
+pub mod fonts;
 pub mod formats;
 pub mod json;
 pub mod l10n;

@@ -1,13 +1,14 @@
 //! How the core's few non-UniFFI types cross to the apps (only with the `uniffi`
 //! feature): input maps and figure choices as maps, timestamps as milliseconds
-//! since the Unix epoch, texts ([`Message`]) as their text in the language in use.
+//! since the Unix epoch, texts ([`Message`]) as their text in the language in use,
+//! a row's rule id ([`RuleId`]) as its text.
 
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::DateTime;
 
 use crate::l10n::Message;
-use crate::rules::{Category, InputValue, Inputs};
+use crate::rules::{Category, InputValue, Inputs, RuleId};
 use crate::session::FigureChoices;
 use crate::store::{CategoryAverages, Timestamp};
 
@@ -44,4 +45,10 @@ uniffi::custom_type!(Timestamp, i64, {
 uniffi::custom_type!(Message, String, {
     lower: |message| message.text(),
     try_lift: |text| Ok(Message::verbatim(text)),
+});
+
+// A row's reference id crosses as its text.
+uniffi::custom_type!(RuleId, String, {
+    lower: |id| String::from(id),
+    try_lift: |text| Ok(RuleId::from(text)),
 });

@@ -1,5 +1,5 @@
 //! The page other phones open: plain HTML, CSS and JavaScript with no framework, and
-//! the Inter font Tally ships (`core/assets/fonts`, OFL), all built into the binary,
+//! the Inter font Tally ships ([`tally_core::fonts`], OFL), all built into the binary,
 //! so that the page works from the host alone with no other network. Its words come
 //! with the first event, in the viewer's language ([`words`]).
 
@@ -23,16 +23,8 @@ pub const ASSETS: [Asset; 5] = [
     Asset { name: "", content_type: "text/html; charset=utf-8", bytes: include_bytes!("../page/index.html") },
     Asset { name: "live.css", content_type: "text/css; charset=utf-8", bytes: include_bytes!("../page/live.css") },
     Asset { name: "live.js", content_type: "text/javascript; charset=utf-8", bytes: include_bytes!("../page/live.js") },
-    Asset {
-        name: "Inter-Regular.ttf",
-        content_type: "font/ttf",
-        bytes: include_bytes!("../../../core/assets/fonts/Inter-Regular.ttf"),
-    },
-    Asset {
-        name: "Inter-Bold.ttf",
-        content_type: "font/ttf",
-        bytes: include_bytes!("../../../core/assets/fonts/Inter-Bold.ttf"),
-    },
+    Asset { name: "Inter-Regular.ttf", content_type: "font/ttf", bytes: tally_core::fonts::INTER_REGULAR },
+    Asset { name: "Inter-Bold.ttf", content_type: "font/ttf", bytes: tally_core::fonts::INTER_BOLD },
 ];
 
 /// The file called `name`.

@@ -6,13 +6,14 @@
 use serde::{Deserialize, Serialize};
 
 use crate::l10n::Message;
+use crate::rules::RuleId;
 
 /// One line of a breakdown: which rule, what was counted, how many points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Row {
     /// The reference row id.
-    pub rule: String,
+    pub rule: RuleId,
     /// What the player reads: a message, which receives the row's `quantity` as an
     /// argument besides its own (for the plural forms of languages that show it).
     pub label: Message,
@@ -24,8 +25,8 @@ pub struct Row {
 
 impl Row {
     /// A row; its label receives `quantity` as the argument `quantity`.
-    pub fn new(rule: &str, label: Message, quantity: i64, points: i64) -> Row {
-        Row { rule: rule.to_owned(), label: label.with_quantity(quantity), quantity, points }
+    pub fn new(rule: impl Into<RuleId>, label: Message, quantity: i64, points: i64) -> Row {
+        Row { rule: rule.into(), label: label.with_quantity(quantity), quantity, points }
     }
 }
 
@@ -80,13 +81,13 @@ impl Sheet {
     }
 
     /// Adds a row as is (kept even when it scores 0, for base rows).
-    pub fn row(&mut self, rule: &str, label: Message, quantity: i64, points: i64) -> &mut Self {
+    pub fn row(&mut self, rule: impl Into<RuleId>, label: Message, quantity: i64, points: i64) -> &mut Self {
         self.rows.push(Row::new(rule, label, quantity, points));
         self
     }
 
     /// Adds `quantity × per` points, unless `quantity` is 0 (the row does not apply).
-    pub fn per(&mut self, rule: &str, label: Message, quantity: i64, per: i64) -> &mut Self {
+    pub fn per(&mut self, rule: impl Into<RuleId>, label: Message, quantity: i64, per: i64) -> &mut Self {
         if quantity != 0 {
             self.row(rule, label, quantity, quantity.saturating_mul(per));
         }
@@ -99,14 +100,14 @@ impl Sheet {
     }
 
     /// "(xN)": multiplies everything above; the row shows the difference.
-    pub fn multiply_previous(&mut self, rule: &str, label: Message, factor: i64) -> &mut Self {
+    pub fn multiply_previous(&mut self, rule: impl Into<RuleId>, label: Message, factor: i64) -> &mut Self {
         let total = self.total();
         self.row(rule, label, factor, total.saturating_mul(factor).saturating_sub(total))
     }
 
     /// "1/2 points (rounded up)": halves everything above and rounds up; the row
     /// shows the difference.
-    pub fn halve_previous(&mut self, rule: &str, label: Message) -> &mut Self {
+    pub fn halve_previous(&mut self, rule: impl Into<RuleId>, label: Message) -> &mut Self {
         let total = self.total();
         self.row(rule, label, 1, half_rounded_up(total).saturating_sub(total))
     }
@@ -128,30 +129,46 @@ pub fn half_rounded_up(points: i64) -> i64 {
     points.div_euclid(2) + points.rem_euclid(2)
 }
 
-/// Collects the rows each player receives, then builds the [`Score`].
+/// Collects the rows each player receives, then builds the [`Score`]. The players'
+/// ids are borrowed from the request: only those who receive an award are copied
+/// into the score.
 #[derive(Clone, Debug)]
-pub struct Awards {
-    players: Vec<String>,
+pub struct Awards<'a> {
+    players: Vec<&'a str>,
     rows: Vec<Option<Vec<Row>>>,
     floor: Vec<Floor>,
 }
 
-impl Awards {
+impl<'a> Awards<'a> {
     /// No awards yet, for these player ids in request order.
-    pub fn new<'a>(players: impl IntoIterator<Item = &'a str>) -> Awards {
-        let players: Vec<String> = players.into_iter().map(str::to_owned).collect();
+    pub fn new(players: impl IntoIterator<Item = &'a str>) -> Awards<'a> {
+        let players: Vec<&'a str> = players.into_iter().collect();
         let count = players.len();
         Awards { players, rows: vec![None; count], floor: vec![Floor::Zero; count] }
     }
 
     /// Gives `player` a row.
-    pub fn row(&mut self, player: usize, rule: &str, label: Message, quantity: i64, points: i64) -> &mut Self {
+    pub fn row(
+        &mut self,
+        player: usize,
+        rule: impl Into<RuleId>,
+        label: Message,
+        quantity: i64,
+        points: i64,
+    ) -> &mut Self {
         self.rows[player].get_or_insert_with(Vec::new).push(Row::new(rule, label, quantity, points));
         self
     }
 
     /// Gives `player` `quantity × per` points, unless `quantity` is 0.
-    pub fn per(&mut self, player: usize, rule: &str, label: Message, quantity: i64, per: i64) -> &mut Self {
+    pub fn per(
+        &mut self,
+        player: usize,
+        rule: impl Into<RuleId>,
+        label: Message,
+        quantity: i64,
+        per: i64,
+    ) -> &mut Self {
         if quantity != 0 {
             self.row(player, rule, label, quantity, quantity.saturating_mul(per));
         }
@@ -191,7 +208,12 @@ impl Awards {
             .zip(self.floor)
             .filter_map(|((player, rows), floor)| {
                 let rows = rows?;
-                Some(Award { player, points: sum_points(rows.iter().map(|row| row.points)), rows, floor })
+                Some(Award {
+                    player: player.to_owned(),
+                    points: sum_points(rows.iter().map(|row| row.points)),
+                    rows,
+                    floor,
+                })
             })
             .collect();
         Score { value, awards }

@@ -7,6 +7,7 @@
 //! - [`input`]: request values, their validation and the [`input::Ctx`] rules read
 //!   (through the same handles; an undeclared read refuses the scoring);
 //! - [`breakdown`]: rows, awards, scores and the [`breakdown::Sheet`] of value rows;
+//!   [`rule_id`]: the reference row id a row names;
 //! - [`majority`]: who holds a feature;
 //! - [`shared`]: little buildings, ghosts, teacher, ringmaster and fairy rows;
 //! - [`messages`], [`robbers`]: what a Messages dispatch and a robber give (the
@@ -24,6 +25,7 @@ pub mod input;
 pub mod majority;
 pub mod messages;
 pub mod robbers;
+pub mod rule_id;
 pub mod schema;
 pub mod shared;
 pub mod step;
@@ -42,6 +44,7 @@ pub use events::{
     score_event_json,
 };
 pub use input::{InputValue, Inputs, PlayerInputs};
+pub use rule_id::RuleId;
 pub use schema::{
     ChoiceInput, ChoiceOption, CountInput, InputHandle, InputKind, InputSpec, PerPlayerCount, PerPlayerToggle,
     PlayerInput, Schema, ToggleInput,

@@ -12,6 +12,7 @@ use super::When;
 
 pub(crate) mod cache;
 mod handles;
+mod lookup;
 
 pub use handles::{ChoiceInput, CountInput, InputHandle, PerPlayerCount, PerPlayerToggle, PlayerInput, ToggleInput};
 
@@ -161,77 +162,14 @@ impl InputSpec {
 pub struct Schema {
     inputs: Vec<InputSpec>,
     hidden: Vec<(InputSpec, Message)>,
-    /// Every input's name and where it is, sorted by length and name
-    /// ([`by_length_then_text`]; [`SchemaBuilder::build`] makes it): a rule reads each of its inputs by name, shown or hidden (a road
-    /// reads some 25 of 50), and scoring read them one comparison after another.
-    by_name: Vec<(&'static str, Place)>,
-    /// The same, found by where each name's text is in memory ([`ByAddress`]).
-    by_address: ByAddress,
-}
-
-/// The order of [`Schema`]'s names: by length, then by text, so that a search
-/// compares the bytes of the few names as long as the one it looks for only.
-fn by_length_then_text(one: &str, other: &str) -> std::cmp::Ordering {
-    one.len().cmp(&other.len()).then_with(|| one.cmp(other))
-}
-
-/// Where a name's text is and how long it is: two names with the same address and
-/// length are the same text.
-fn address(name: &str) -> (usize, usize) {
-    (name.as_ptr() as usize, name.len())
-}
-
-/// The inputs of a [`Schema`] by the [`address`] of their names, in a table of
-/// twice as many slots as names or more, a power of two (open addressing, Fibonacci
-/// hashing, the next slot found by a mask, not a division): a
-/// rule's read is one multiplication and, most often, one comparison. A slot at
-/// address 0 is empty (no text is there).
-#[derive(Clone, Debug, Default)]
-struct ByAddress {
-    slots: Vec<((usize, usize), Place)>,
-    shift: u32,
-}
-
-impl ByAddress {
-    fn new(names: impl ExactSizeIterator<Item = (&'static str, Place)>) -> ByAddress {
-        let size = (names.len() * 2).next_power_of_two().max(2);
-        let mut table =
-            ByAddress { slots: vec![((0, 0), Place::Shown(0)); size], shift: usize::BITS - size.trailing_zeros() };
-        for (name, place) in names {
-            let mut at = table.first_slot(name);
-            while table.slots[at].0.0 != 0 {
-                at = (at + 1) & (size - 1);
-            }
-            table.slots[at] = (address(name), place);
-        }
-        table
-    }
-
-    fn first_slot(&self, name: &str) -> usize {
-        (name.as_ptr() as usize).wrapping_mul(0x9E37_79B9_7F4A_7C15_u64 as usize) >> self.shift
-    }
-
-    fn get(&self, name: &str) -> Option<Place> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let key = address(name);
-        let mut at = self.first_slot(name);
-        loop {
-            let (known, place) = self.slots[at];
-            if known == key {
-                return Some(place);
-            }
-            if known.0 == 0 {
-                return None;
-            }
-            at = (at + 1) & (self.slots.len() - 1);
-        }
-    }
+    /// Every input's name and where it is, found by the address of the name's text
+    /// (the rules' reads) or by its text (a request's names): [`lookup`].
+    by_address: lookup::Table<lookup::ByAddress>,
+    by_text: lookup::Table<lookup::ByText>,
 }
 
 /// Where a [`Schema`] keeps an input: its index among the shown or the hidden ones.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Place {
     Shown(usize),
     Hidden(usize),
@@ -277,21 +215,14 @@ impl Schema {
         self.place(name).is_some()
     }
 
-    /// Where the input `name` is: looked up in the sorted names once the schema is
-    /// built, one by one while it is being built. A rule reads its inputs through the
-    /// handles that declared them, so the name is most often the very `&'static str`
-    /// the schema holds: found by its address first (a hash of it), without comparing a
-    /// byte.
+    /// Where the input `name` is: found in the [`lookup`] tables once the schema is
+    /// built, one by one while it is being built.
     fn place(&self, name: &str) -> Option<Place> {
-        if let Some(place) = self.by_address.get(name) {
-            return Some(place);
-        }
-        if self.by_name.is_empty() {
+        if self.by_text.is_empty() {
             let shown = self.inputs.iter().position(|spec| spec.name == name).map(Place::Shown);
             return shown.or_else(|| self.hidden.iter().position(|(spec, _)| spec.name == name).map(Place::Hidden));
         }
-        let at = self.by_name.binary_search_by(|(known, _)| by_length_then_text(known, name)).ok()?;
-        Some(self.by_name[at].1)
+        self.by_address.get(name).or_else(|| self.by_text.get(name))
     }
 }
 
@@ -360,10 +291,9 @@ impl<'r> SchemaBuilder<'r> {
         let mut schema = self.schema;
         let shown = schema.inputs.iter().enumerate().map(|(index, spec)| (spec.name, Place::Shown(index)));
         let hidden = schema.hidden.iter().enumerate().map(|(index, (spec, _))| (spec.name, Place::Hidden(index)));
-        let mut by_name: Vec<(&'static str, Place)> = shown.chain(hidden).collect();
-        by_name.sort_by(|(one, _), (other, _)| by_length_then_text(one, other));
-        schema.by_address = ByAddress::new(by_name.iter().copied());
-        schema.by_name = by_name;
+        let names: Vec<(&'static str, Place)> = shown.chain(hidden).collect();
+        schema.by_address = lookup::Table::new(&names);
+        schema.by_text = lookup::Table::new(&names);
         schema
     }
 }

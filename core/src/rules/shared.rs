@@ -40,7 +40,7 @@ pub const RINGMASTER_TILES: CountInput = CountInput::new("ringmaster_tiles");
 pub const FAIRY: PlayerInput = PlayerInput::new("fairy");
 
 /// No awards yet, for the request's players in request order.
-pub fn awards(ctx: &Ctx<'_>) -> Awards {
+pub fn awards<'a>(ctx: &Ctx<'a>) -> Awards<'a> {
     Awards::new(ctx.players().map(|player| ctx.player_id(player)))
 }
 
@@ -69,7 +69,7 @@ pub fn little_buildings_inputs(s: &mut SchemaBuilder<'_>, rule: &'static str) {
 
 /// LITTLE_BUILDINGS rows: basic +1 per little building; variant +1 per shed, +2 per
 /// house, +3 per tower.
-pub fn little_buildings(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str) {
+pub fn little_buildings(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &'static str) {
     sheet.per(rule, msg!("row-shared-little-buildings-plus"), ctx.count(LITTLE_BUILDINGS), 1);
     sheet.per(rule, msg!("row-shared-sheds-plus-1"), ctx.count(SHEDS), 1);
     sheet.per(rule, msg!("row-shared-houses-plus-2"), ctx.count(HOUSES), 2);
@@ -92,10 +92,13 @@ pub fn ghost_penalty(ctx: &Ctx<'_>) -> i64 {
 /// GHOST_RULE rows: each player in `holders` loses points per ghost on their
 /// followers. The feature value is unchanged; the player's points for the feature
 /// may be negative, the scoring figure stays at 0 or above (the award's floor).
-pub fn ghosts(ctx: &Ctx<'_>, awards: &mut Awards, holders: &[usize], rule: &str) {
+pub fn ghosts(ctx: &Ctx<'_>, awards: &mut Awards, holders: &[usize], rule: &'static str) {
     let per_ghost = ghost_penalty(ctx);
     for &player in holders {
-        awards.per(player, rule, msg!("row-ghosts-each", per = per_ghost), ctx.of(player, GHOSTS), per_ghost);
+        let ghosts = ctx.of(player, GHOSTS);
+        if ghosts != 0 {
+            awards.per(player, rule, msg!("row-ghosts-each", per = per_ghost), ghosts, per_ghost);
+        }
     }
 }
 
@@ -105,7 +108,7 @@ pub fn teacher_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
 }
 
 /// TEACHER row: the teacher's holder scores points equal to the feature scoring.
-pub fn teacher(ctx: &Ctx<'_>, awards: &mut Awards, value: i64, rule: &str) {
+pub fn teacher(ctx: &Ctx<'_>, awards: &mut Awards, value: i64, rule: &'static str) {
     if let Some(player) = ctx.player(TEACHER) {
         awards.row(player, rule, msg!("row-shared-teacher-equal-feature"), 1, value);
     }
@@ -131,7 +134,7 @@ fn ringmaster_labels(ruleset: &crate::Ruleset) -> (Text, Message) {
 
 /// RINGMASTER row: 2 points per circus or acrobat tile, even if the ringmaster
 /// scored nothing from the feature (the feature is scored first).
-pub fn ringmaster(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
+pub fn ringmaster(ctx: &Ctx<'_>, awards: &mut Awards, rule: &'static str) {
     if let Some(player) = ctx.player(RINGMASTER) {
         let tiles = ctx.count(RINGMASTER_TILES);
         awards.row(player, rule, ringmaster_labels(ctx.ruleset).1, tiles, 2 * tiles);
@@ -144,7 +147,7 @@ pub fn fairy_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
 }
 
 /// FAIRY_BONUS row: 3 points per feature scored.
-pub fn fairy(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
+pub fn fairy(ctx: &Ctx<'_>, awards: &mut Awards, rule: &'static str) {
     if let Some(player) = ctx.player(FAIRY) {
         awards.row(player, rule, msg!("row-shared-fairy-next-meeple"), 1, 3);
     }
@@ -153,7 +156,13 @@ pub fn fairy(ctx: &Ctx<'_>, awards: &mut Awards, rule: &str) {
 /// The usual end of a feature block: the value to every majority holder, their
 /// ghost penalties, then the teacher (in-game epilog). Returns nothing; the caller
 /// adds its own epilog rows after.
-pub fn value_to_holders(ctx: &Ctx<'_>, awards: &mut Awards, holders: &[usize], sheet: &Sheet, ghost_rule: &str) {
+pub fn value_to_holders(
+    ctx: &Ctx<'_>,
+    awards: &mut Awards,
+    holders: &[usize],
+    sheet: &Sheet,
+    ghost_rule: &'static str,
+) {
     for &player in holders {
         awards.sheet(player, sheet);
     }

@@ -39,7 +39,7 @@ fn last_rows(game: &Game, player: &str) -> Vec<(String, i64)> {
     last.awards
         .iter()
         .filter(|award| award.player == player)
-        .flat_map(|award| award.rows.iter().map(|row| (row.rule.clone(), row.points)))
+        .flat_map(|award| award.rows.iter().map(|row| (row.rule.to_string(), row.points)))
         .collect()
 }
 

@@ -7,8 +7,7 @@
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Transform};
 use ttf_parser::{Face, GlyphId, OutlineBuilder};
 
-static REGULAR_TTF: &[u8] = include_bytes!("../../../assets/fonts/Inter-Regular.ttf");
-static BOLD_TTF: &[u8] = include_bytes!("../../../assets/fonts/Inter-Bold.ttf");
+use crate::fonts::{INTER_BOLD, INTER_REGULAR};
 
 /// A weight of the bundled font.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,8 +37,8 @@ impl Font {
     /// The font's own parser's reason, should the bundled file be damaged.
     pub fn bundled(weight: Weight) -> Result<Font, String> {
         let bytes = match weight {
-            Weight::Regular => REGULAR_TTF,
-            Weight::Bold => BOLD_TTF,
+            Weight::Regular => INTER_REGULAR,
+            Weight::Bold => INTER_BOLD,
         };
         let face = Face::parse(bytes, 0).map_err(|error| error.to_string())?;
         let fallback = face.glyph_index('?').unwrap_or(GlyphId(0));

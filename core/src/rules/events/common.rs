@@ -50,7 +50,7 @@ pub fn two_players(
 ///
 /// # Errors
 /// [`Error::InvalidInput`] naming [`PLAYER`] when nobody is picked.
-pub fn to_player(ctx: &Ctx<'_>, who: Text, rule: &str, label: Message, points: i64) -> Result<Score> {
+pub fn to_player(ctx: &Ctx<'_>, who: Text, rule: &'static str, label: Message, points: i64) -> Result<Score> {
     let player = required_player(ctx, PLAYER, who)?;
     let mut awards = awards(ctx);
     awards.row(player, rule, label, 1, points);
@@ -59,7 +59,7 @@ pub fn to_player(ctx: &Ctx<'_>, who: Text, rule: &str, label: Message, points: i
 
 /// Every player's per-player count `input` at `per` points each, in one row each;
 /// players with none are left out.
-pub fn per_player(ctx: &Ctx<'_>, input: PerPlayerCount, rule: &str, label: Message, per: i64) -> Score {
+pub fn per_player(ctx: &Ctx<'_>, input: PerPlayerCount, rule: &'static str, label: Message, per: i64) -> Score {
     let mut awards = awards(ctx);
     for player in ctx.players() {
         awards.per(player, rule, label.clone(), ctx.of(player, input), per);

@@ -70,7 +70,7 @@ pub(crate) fn check_pyramid(ctx: &Ctx<'_>, input: PerPlayerCount) -> Result<()> 
 }
 
 /// One row `rule` per player with meeples (per-player `input`) in the pyramid.
-pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: PerPlayerCount, rule: &str) {
+pub(crate) fn pyramid_rows(ctx: &Ctx<'_>, awards: &mut Awards, input: PerPlayerCount, rule: &'static str) {
     for player in ctx.players() {
         let meeples = ctx.of(player, input);
         if meeples > 0 {

@@ -44,7 +44,7 @@ pub(crate) fn around_input(s: &mut SchemaBuilder<'_>, rule: &'static str) {
 /// feature and the 8 spaces around it", WE "9 points (the square space with the
 /// feature and the eight spaces around it)". A completed area has all nine.
 /// `name` is a noun for labels ("cloister", "Darmstadt church").
-pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: Text) {
+pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &'static str, name: Text) {
     let label = match ctx.ruleset.edition() {
         Edition::C1 => msg!("row-area-completed-c1", name = name),
         Edition::C2 | Edition::C3 => msg!("row-area-completed-c2-c3", name = name),
@@ -56,7 +56,7 @@ pub(crate) fn completed_row(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: 
 /// The base rows of an incomplete area (B.1): 1 point for the feature and 1 per
 /// tile around it (C1), per tile in the 8 spaces around it (C2+C3), per occupied
 /// space around it (WE). Returns the number of tiles in the area.
-pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &str, name: Text) -> i64 {
+pub(crate) fn incomplete_rows(ctx: &Ctx<'_>, sheet: &mut Sheet, rule: &'static str, name: Text) -> i64 {
     let around = ctx.count(AROUND);
     let (own, others) = match ctx.ruleset.edition() {
         Edition::C1 => (msg!("row-area-own-tile-c1", name = name), msg!("row-common-tiles-around-1")),

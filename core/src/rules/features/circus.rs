@@ -81,7 +81,7 @@ pub(crate) fn inputs_for(s: &mut SchemaBuilder<'_>, token: CountInput, rule: &'s
 }
 
 /// One row `rule` per player with meeples in the vicinity: [`points`].
-pub(crate) fn score_for(ctx: &Ctx<'_>, token: CountInput, rule: &str) -> Score {
+pub(crate) fn score_for(ctx: &Ctx<'_>, token: CountInput, rule: &'static str) -> Score {
     let token = ctx.count(token);
     let mut awards = shared::awards(ctx);
     for player in ctx.players() {

@@ -182,7 +182,7 @@ pub(super) fn value_to_farmers(ctx: &Ctx<'_>, rows: &FieldRows, awards: &mut Awa
 
 /// The value rows in the reference's order; `pig` is the pig row id when the
 /// holder scored for has a pig in the field.
-fn sheet(ctx: &Ctx<'_>, rows: &FieldRows, pig: Option<&str>) -> Sheet {
+fn sheet(ctx: &Ctx<'_>, rows: &FieldRows, pig: Option<&'static str>) -> Sheet {
     let mut sheet = Sheet::new();
     let cities = ctx.count(CITIES);
     let castles = ctx.count(CASTLES);

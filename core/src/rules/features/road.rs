@@ -218,9 +218,11 @@ fn value_in_game(ctx: &Ctx<'_>, sheet: &mut Sheet) -> i64 {
     sheet.per("road.german_castle", msg!("row-road-german-castles-roads"), ctx.count(GERMAN_CASTLES), 3);
     let bathhouse = ctx.count(BATHHOUSE_POINTS);
     sheet.per("road.bathhouse", msg!("row-common-bathhouses-plus-numbers"), bathhouse, 1);
-    let types = ctx.count(SIGNPOST_TYPES);
-    let label = msg!("row-road-signposts", per = types);
-    sheet.per("road.signpost", label, ctx.count(SIGNPOSTS), types);
+    let signposts = ctx.count(SIGNPOSTS);
+    if signposts != 0 {
+        let types = ctx.count(SIGNPOST_TYPES);
+        sheet.per("road.signpost", msg!("row-road-signposts", per = types), signposts, types);
+    }
     if ctx.count(LABYRINTHS) > 0 {
         let meeples = ctx.count(LABYRINTH_MEEPLES);
         sheet.per("road.labyrinth.meeples", msg!("row-road-labyrinth-advanced-rules"), meeples, 2);
@@ -258,6 +260,9 @@ fn tollkeepers(ctx: &Ctx<'_>, awards: &mut Awards) {
             (TOLL_LARGE, "road.tollkeepers.toll_2", 2, 6, "large"),
         ] {
             let houses = ctx.of(player, input);
+            if houses == 0 {
+                continue;
+            }
             let label = msg!("row-road-tollhouse-buildings", toll = toll, per = per_building);
             awards.per(player, rule, label, houses * buildings, per_building);
             let label = msg!("row-road-tollhouse-travelers", toll = toll, per = per_group);

@@ -170,16 +170,24 @@ pub fn road_tiles(ctx: &Ctx<'_>, sheet: &mut Sheet, ids: &RoadIds) -> i64 {
     sheet.per(ids.tunnel, msg!("row-tiles-tunnel-tiles-1"), ctx.count(TUNNELS), 1);
     sheet.per(ids.labyrinth, msg!("row-tiles-labyrinth-tiles-1"), ctx.count(LABYRINTHS), 1);
     sheet.per(ids.ferry, msg!("row-tiles-ferry-tiles-1"), ctx.count(FERRIES), 1);
-    let leipzig = if ctx.ruleset.edition() == Edition::C3 { 2 } else { 1 };
-    let label = msg!("row-tiles-leipzig-long-roads", per = leipzig);
-    sheet.per(ids.leipzig, label, ctx.count(LEIPZIG_LONG_ROADS), leipzig);
-    let double = if new_edition { 2 } else { 1 };
-    let label = msg!("row-tiles-double-sized", per = double);
-    sheet.per("tilecount.double_sized", label, ctx.count(DOUBLE_SIZED_TILES), double);
+    // The labels that carry a number are made only for a row that applies: a
+    // message with arguments is an allocation, and most scorings have none of these.
+    let leipzig_roads = ctx.count(LEIPZIG_LONG_ROADS);
+    if leipzig_roads != 0 {
+        let leipzig = if ctx.ruleset.edition() == Edition::C3 { 2 } else { 1 };
+        sheet.per(ids.leipzig, msg!("row-tiles-leipzig-long-roads", per = leipzig), leipzig_roads, leipzig);
+    }
+    let double_sized = ctx.count(DOUBLE_SIZED_TILES);
+    if double_sized != 0 {
+        let double = if new_edition { 2 } else { 1 };
+        sheet.per("tilecount.double_sized", msg!("row-tiles-double-sized", per = double), double_sized, double);
+    }
     sheet.per("tilecount.triangular", msg!("row-tiles-triangular-tiles-1"), ctx.count(TRIANGULAR), 1);
-    let wonder = if new_edition { 2 } else { 1 };
     let wonders = i64::from(ctx.flag(NOTRE_DAME)) + i64::from(ctx.flag(STONEHENGE));
-    sheet.per(ids.wonder, msg!("row-tiles-wonder-forking-roads", per = wonder), wonders, wonder);
+    if wonders != 0 {
+        let wonder = if new_edition { 2 } else { 1 };
+        sheet.per(ids.wonder, msg!("row-tiles-wonder-forking-roads", per = wonder), wonders, wonder);
+    }
     sheet.total()
 }
 

@@ -55,5 +55,5 @@ pub fn score(ctx: &Ctx<'_>, awards: &mut Awards, prefix: &str) {
     let symbol = ctx.choice(SYMBOL).unwrap_or("meeple");
     let (per, label) = rate(symbol);
     let count = ctx.count(COUNT);
-    awards.row(player, &format!("{prefix}.{symbol}_symbol"), label, count, count * per);
+    awards.row(player, format!("{prefix}.{symbol}_symbol"), label, count, count * per);
 }
