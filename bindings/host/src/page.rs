@@ -14,17 +14,22 @@ pub struct Asset {
     pub name: &'static str,
     /// Its `Content-Type`.
     pub content_type: &'static str,
-    /// Its bytes.
-    pub bytes: &'static [u8],
+    /// Its bytes (read when served: the font is the core's one copy, not another
+    /// made when this table is compiled).
+    pub bytes: fn() -> &'static [u8],
 }
 
 /// Every file of the page; the first is the page itself.
-pub const ASSETS: [Asset; 5] = [
-    Asset { name: "", content_type: "text/html; charset=utf-8", bytes: include_bytes!("../page/index.html") },
-    Asset { name: "live.css", content_type: "text/css; charset=utf-8", bytes: include_bytes!("../page/live.css") },
-    Asset { name: "live.js", content_type: "text/javascript; charset=utf-8", bytes: include_bytes!("../page/live.js") },
-    Asset { name: "Inter-Regular.ttf", content_type: "font/ttf", bytes: tally_core::fonts::INTER_REGULAR },
-    Asset { name: "Inter-Bold.ttf", content_type: "font/ttf", bytes: tally_core::fonts::INTER_BOLD },
+pub static ASSETS: [Asset; 5] = [
+    Asset { name: "", content_type: "text/html; charset=utf-8", bytes: || include_bytes!("../page/index.html") },
+    Asset { name: "live.css", content_type: "text/css; charset=utf-8", bytes: || include_bytes!("../page/live.css") },
+    Asset {
+        name: "live.js",
+        content_type: "text/javascript; charset=utf-8",
+        bytes: || include_bytes!("../page/live.js"),
+    },
+    Asset { name: "Inter-Regular.ttf", content_type: "font/ttf", bytes: || tally_core::fonts::INTER_REGULAR },
+    Asset { name: "Inter-Bold.ttf", content_type: "font/ttf", bytes: || tally_core::fonts::INTER_BOLD },
 ];
 
 /// The file called `name`.

@@ -121,7 +121,7 @@ async fn file(Path((_, name)): Path<(String, String)>) -> Response {
 
 fn file_response(name: &str) -> Response {
     let Some(asset) = asset(name) else { return StatusCode::NOT_FOUND.into_response() };
-    let mut response = asset.bytes.into_response();
+    let mut response = (asset.bytes)().into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(asset.content_type));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
