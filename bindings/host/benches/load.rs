@@ -27,7 +27,7 @@ use tokio::sync::mpsc;
 const VIEWERS: usize = 8;
 const SCORERS: usize = 2;
 /// The most commands the run sends (a long game is about 150).
-const MAX_COMMANDS: u64 = 2_000;
+const MAX_COMMANDS: u64 = 4_000;
 
 fn phone(n: u8) -> IpAddr {
     IpAddr::V4(Ipv4Addr::new(127, 0, 0, n))
@@ -179,7 +179,7 @@ fn live_table(c: &mut Criterion) {
     let cpu_before = host_cpu();
     let wall = Instant::now();
     let mut group = c.benchmark_group("live_table");
-    group.sample_size(20).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(4));
+    group.sample_size(20).warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(3));
     group.bench_function("command_to_8_viewers", |b| {
         b.iter_custom(|iterations| {
             let mut total = Duration::ZERO;

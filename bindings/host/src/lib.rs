@@ -121,10 +121,21 @@ impl From<tally_core::Error> for HostError {
 }
 
 /// A game being hosted: listening until [`Host::stop`] (or until it is dropped).
+///
+/// The host's connections run on one thread of its own (a single-threaded tokio
+/// runtime: a table's few phones need no more, and a library without tokio's
+/// multi-threaded scheduler is smaller); what reads or writes the database runs on
+/// the runtime's blocking threads, so a slow write never holds up the others' events.
 pub struct Host {
-    runtime: Option<tokio::runtime::Runtime>,
+    serving: Option<Serving>,
     table: Arc<LiveTable>,
     address: SocketAddr,
+}
+
+/// The thread that serves, and how to tell it to stop.
+struct Serving {
+    stop: tokio::sync::oneshot::Sender<()>,
+    thread: std::thread::JoinHandle<()>,
 }
 
 impl std::fmt::Debug for Host {
@@ -142,17 +153,26 @@ impl Host {
     pub fn start(config: HostConfig) -> Result<Host, HostError> {
         let listen = |error| HostError::Listen { address: config.address, error };
         let table = Arc::new(LiveTable::open(&config.db, config.game_id, config.on_change)?);
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
+        let runtime = tokio::runtime::Builder::new_current_thread()
             .thread_name("tally-host")
             .enable_all()
             .build()
             .map_err(listen)?;
         let listener = runtime.block_on(tokio::net::TcpListener::bind(config.address)).map_err(listen)?;
         let address = listener.local_addr().map_err(listen)?;
-        runtime.spawn(routes::serve(listener, table.clone(), config.limits));
-        runtime.spawn(table::watch_for_changes(table.clone()));
-        Ok(Host { runtime: Some(runtime), table, address })
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let (served, limits) = (table.clone(), config.limits);
+        let thread = std::thread::Builder::new()
+            .name("tally-host".to_owned())
+            .spawn(move || {
+                runtime.spawn(routes::serve(listener, served.clone(), limits));
+                runtime.spawn(table::watch_for_changes(served));
+                // Until `stop` is sent or dropped; then every connection is closed.
+                let _ = runtime.block_on(stopped);
+                runtime.shutdown_timeout(Duration::from_secs(1));
+            })
+            .map_err(listen)?;
+        Ok(Host { serving: Some(Serving { stop, thread }), table, address })
     }
 
     /// Where the host listens (the port chosen when the config asked for port 0).
@@ -198,8 +218,9 @@ impl Host {
     }
 
     fn shut_down(&mut self) {
-        if let Some(runtime) = self.runtime.take() {
-            runtime.shutdown_timeout(Duration::from_secs(1));
+        if let Some(Serving { stop, thread }) = self.serving.take() {
+            let _ = stop.send(());
+            let _ = thread.join();
         }
     }
 }
