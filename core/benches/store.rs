@@ -6,7 +6,7 @@
 //!   cold drops the page cache of the database files first
 //!   (`posix_fadvise(DONTNEED)`);
 //! - `command/ratio` (printed, not a criterion benchmark): each command kind
-//!   (score, end turn, dispatch, undo, edit) committed through `Store::execute`
+//!   (score, end turn, dispatch, undo, an edit of the first and of the last scoring) committed through `Store::execute`
 //!   against a bare insert + commit of an event row on the same file and
 //!   connection, both warmed by 1,500 commits first, measured in alternating
 //!   pairs, with the log pages each writes;
@@ -157,6 +157,7 @@ enum Kind {
     Dispatch,
     Undo,
     Edit,
+    EditRecent,
 }
 
 impl Kind {
@@ -167,6 +168,7 @@ impl Kind {
             Kind::Dispatch => "dispatch",
             Kind::Undo => "undo",
             Kind::Edit => "edit",
+            Kind::EditRecent => "edit_last",
         }
     }
 
@@ -218,6 +220,15 @@ fn round_of(kind: Kind, store: &mut Store, active: &mut ActiveGame, round: u64) 
             // An early scoring of this game: everything after it is replayed.
             command(json!({"type": "edit", "seq": 1, "command": {"type": "score_feature", "feature": "road",
                 "inputs": {"tiles": 2 + round % 4}, "players": [{"id": "red", "followers": 1}]}}))
+        }
+        Kind::EditRecent => {
+            store.execute(active, road(&player, 2 + (round % 5) as i64)).expect("score");
+            let scored = active.game.entries().len() as u64;
+            store.execute(active, Command::EndTurn).expect("end turn");
+            // The road just scored, corrected after the turn ended: what a player edits
+            // most often (only the end of the turn after it is replayed).
+            command(json!({"type": "edit", "seq": scored, "command": {"type": "score_feature", "feature": "road",
+                "inputs": {"tiles": 3 + round % 4}, "players": [{"id": player, "followers": 1}]}}))
         }
     }
 }
@@ -285,7 +296,7 @@ fn commit_ratio() {
         "command/ratio: {rounds} alternating pairs per kind on one file and connection, warmed by 1,500 of each; \
          medians of Store::execute and of a bare insert + commit (goal: score at most 1.2, edit at most 1.5)\n"
     );
-    for kind in [Kind::Score, Kind::EndTurn, Kind::Dispatch, Kind::Undo, Kind::Edit] {
+    for kind in [Kind::Score, Kind::EndTurn, Kind::Dispatch, Kind::Undo, Kind::Edit, Kind::EditRecent] {
         let store_path = dir.join(format!("ratio-{}.db", kind.name()));
         fresh(&store_path);
         let mut store = Store::open(&store_path).expect("open");

@@ -1,5 +1,7 @@
 //! Property tests of the game log: for random command sequences (valid or not),
-//! a refused command changes nothing, replaying the log reproduces the state, each
+//! a refused command changes nothing, replaying the log reproduces the state (and
+//! an edit or a delete, which replays only what follows it, gives what carrying out
+//! the effective commands afresh gives), each
 //! score is the sum of what its awards moved, and undoing everything gives the
 //! initial state.
 
@@ -23,13 +25,17 @@ fn player() -> impl Strategy<Value = &'static str> {
     prop::sample::select(PLAYERS.to_vec())
 }
 
-fn command() -> impl Strategy<Value = Command> {
-    let feature = (prop::sample::select(vec!["road", "city"]), 0i64..30, player(), 0i64..3, player(), 0i64..2, any::<bool>())
+fn feature() -> impl Strategy<Value = serde_json::Value> {
+    (prop::sample::select(vec!["road", "city"]), 0i64..30, player(), 0i64..3, player(), 0i64..2, any::<bool>())
         .prop_map(|(feature, tiles, first, followers, second, ghosts, end)| {
             json!({"type": "score_feature", "feature": feature, "when": if end { "end_of_game" } else { "completed" },
                    "inputs": {"tiles": tiles},
                    "players": [{"id": first, "followers": followers, "ghosts": ghosts}, {"id": second, "followers": 1}]})
-        });
+        })
+}
+
+fn command() -> impl Strategy<Value = Command> {
+    let feature = feature();
     let correct = (player(), -20i64..20).prop_map(
         |(player, points)| json!({"type": "correct", "player": player, "points": points, "reason": "table correction"}),
     );
@@ -50,7 +56,9 @@ fn command() -> impl Strategy<Value = Command> {
         json!({"type": "resolve_dispatch", "choice": {"tile": "two_points"}}),
     ]);
     let delete = (1u64..40).prop_map(|seq| json!({"type": "delete", "seq": seq}));
-    prop_oneof![4 => feature, 2 => correct, 1 => robber, 1 => victim, 2 => dispatch, 3 => simple, 1 => delete]
+    let edit =
+        (1u64..40, self::feature()).prop_map(|(seq, command)| json!({"type": "edit", "seq": seq, "command": command}));
+    prop_oneof![4 => feature, 2 => correct, 1 => robber, 1 => victim, 2 => dispatch, 3 => simple, 1 => delete, 2 => edit]
         .prop_map(|value| serde_json::from_value(value).expect("command"))
 }
 
@@ -78,6 +86,22 @@ proptest! {
         }
         let replayed = Game::from_entries(game.setup().clone(), game.entries().to_vec()).expect("replay");
         prop_assert_eq!(&replayed.state(), &state);
+        // An edit or a delete replays only what follows the entry it changes, from the
+        // table the game kept before it: the effective commands carried out afresh,
+        // one after the other, give the same table and the same log.
+        let mut afresh = Game::new(setup()).expect("game");
+        let mut seqs = Vec::new();
+        for item in &state.log {
+            afresh.execute(game.effective_command(item.seq).expect("effective"), at).expect("carried out afresh");
+            seqs.push(item.seq);
+        }
+        prop_assert_eq!(afresh.table(), &state.table);
+        let renumbered: Vec<_> = afresh.log().iter().zip(&seqs).map(|(item, seq)| {
+            let mut item = item.clone();
+            item.seq = *seq;
+            item
+        }).collect();
+        prop_assert_eq!(&renumbered, &state.log);
         while game.can_undo() {
             game.execute(Command::Undo, at).expect("undo");
         }

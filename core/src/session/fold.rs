@@ -13,8 +13,9 @@ use crate::ruleset::Element;
 use crate::{Error, Result};
 
 use super::checks::{require_no_prompt, require_playing};
-use super::command::{Command, MAX_CORRECTION, MAX_REASON, RoundItem, ScoringRound};
+use super::command::{Command, MAX_CORRECTION, MAX_REASON, ScoringRound};
 use super::figures::{choose_figure, move_figure};
+use super::round::ItemRef;
 use super::setup::GameSetup;
 use super::state::{FigureState, LogItem, Phase, PlayerState, TableState};
 use super::{robbers, round, settle, tallies::Tallies};
@@ -73,15 +74,14 @@ pub(crate) fn apply(
     };
     match command {
         Command::ScoreFeature(scoring) => {
-            let items = [RoundItem::Feature(scoring.clone())];
-            round::score(setup, &mut next, &mut item, &items, &scoring.figures)?;
+            round::score(setup, &mut next, &mut item, &[ItemRef::Feature(scoring)], &scoring.figures)?;
         }
         Command::RecordEvent(recording) => {
-            let items = [RoundItem::Event(recording.clone())];
-            round::score(setup, &mut next, &mut item, &items, &recording.figures)?;
+            round::score(setup, &mut next, &mut item, &[ItemRef::Event(recording)], &recording.figures)?;
         }
         Command::ScoreRound(ScoringRound { items, figures }) => {
-            round::score(setup, &mut next, &mut item, items, figures)?;
+            let items: Vec<ItemRef<'_>> = items.iter().map(ItemRef::from).collect();
+            round::score(setup, &mut next, &mut item, &items, figures)?;
         }
         Command::PlaceRobber { owner, space } => {
             robbers::place(setup, &mut next, owner, *space)?;

@@ -48,7 +48,12 @@ pub struct Prepared {
 enum Change {
     Push(LogItem),
     Pop(u64),
-    Replace(Vec<LogItem>),
+    /// The log from index `from` on (an edit's or a delete's entry and those after
+    /// it) replaced by `tail`.
+    Splice {
+        from: usize,
+        tail: Vec<LogItem>,
+    },
 }
 
 /// How a change moves commands between the effective list and the redo list.
@@ -62,9 +67,12 @@ enum Order {
     Undo,
     /// The last undone command becomes effective again.
     Redo,
-    /// Edit and delete: the new effective list and the table before each of its
-    /// commands; nothing is left to redo.
-    Replace(Vec<Effective>, Vec<TableState>),
+    /// Edit and delete: the effective command at index `from` replaced by
+    /// `replacement` (an edit) or removed (a delete), and the tables before it and
+    /// every command after it by `before`; nothing is left to redo. The commands
+    /// before it, and the tables before them, stay as they are: only what follows
+    /// the edit is replayed.
+    Splice { from: usize, replacement: Option<Command>, before: Vec<TableState> },
 }
 
 /// How a change moves the effective log, as front-ends apply it to what they show:
@@ -143,7 +151,7 @@ impl Prepared {
     pub fn pushed(&self) -> Option<&LogItem> {
         match &self.log {
             Change::Push(item) => Some(item),
-            Change::Pop(_) | Change::Replace(_) => None,
+            Change::Pop(_) | Change::Splice { .. } => None,
         }
     }
 
@@ -151,15 +159,16 @@ impl Prepared {
     pub fn popped(&self) -> Option<u64> {
         match &self.log {
             Change::Pop(seq) => Some(*seq),
-            Change::Push(_) | Change::Replace(_) => None,
+            Change::Push(_) | Change::Splice { .. } => None,
         }
     }
 
-    /// The whole new effective log, when the change replays it (edit, delete).
-    pub fn replaced(&self) -> Option<&[LogItem]> {
+    /// When the change replays the log (edit, delete): the index from which the
+    /// effective log is replaced, and what replaces it.
+    pub fn replaced(&self) -> Option<(usize, &[LogItem])> {
         match &self.log {
             Change::Push(_) | Change::Pop(_) => None,
-            Change::Replace(log) => Some(log),
+            Change::Splice { from, tail } => Some((*from, tail)),
         }
     }
 }
@@ -315,7 +324,7 @@ impl Game {
         let change = match &prepared.log {
             Change::Push(item) => LogChange::Push { item: item.clone() },
             Change::Pop(seq) => LogChange::Pop { seq: *seq },
-            Change::Replace(log) => difference(&self.log, log),
+            Change::Splice { from, tail } => difference(&self.log[*from..], tail),
         };
         Ok((change, prepared.table))
     }
@@ -341,7 +350,7 @@ impl Game {
     }
 
     fn prepare_entry(&self, entry: Entry) -> Result<Prepared> {
-        let (effective, replace) = match &entry.command {
+        let spliced = match &entry.command {
             Command::Undo => {
                 let (Some(last), Some(table)) = (self.effective.last(), self.before.last()) else {
                     return Err(Error::NothingToUndo);
@@ -358,27 +367,23 @@ impl Game {
                 if command.is_meta() {
                     return Err(Error::invalid("command", msg!("edit-not-undo-or-redo")));
                 }
-                let mut effective = self.effective.clone();
-                let position = position(&effective, *seq)?;
-                effective[position].command = (**command).clone();
-                (effective, *seq)
+                (position(&self.effective, *seq)?, Some((**command).clone()), *seq)
             }
-            Command::Delete { seq } => {
-                let mut effective = self.effective.clone();
-                effective.remove(position(&effective, *seq)?);
-                (effective, *seq)
-            }
+            Command::Delete { seq } => (position(&self.effective, *seq)?, None, *seq),
             command => {
                 let (table, item) = fold::apply(&self.setup, &self.table, entry.seq, command)?;
                 return Ok(Prepared { entry, order: Order::Push, table, log: Change::Push(item) });
             }
         };
-        let (table, log, before) = replay(&self.setup, &effective).map_err(|(invalid, error)| Error::EditRefused {
-            seq: replace,
-            invalid,
-            reason: error.message(),
-        })?;
-        Ok(Prepared { entry, order: Order::Replace(effective, before), table, log: Change::Replace(log) })
+        let (from, replacement, replace) = spliced;
+        // The game keeps a table before each effective command: the edit starts there.
+        let Some(start) = self.before.get(from).cloned() else { return Err(Error::UnknownEntry { seq: replace }) };
+        let edited = replacement.as_ref().map(|command| (replace, command));
+        let after = self.effective[from + 1..].iter().map(|effective| (effective.seq, &effective.command));
+        let (table, tail, before) = replay(&self.setup, start, edited.into_iter().chain(after))
+            .map_err(|(invalid, error)| Error::EditRefused { seq: replace, invalid, reason: error.message() })?;
+        let order = Order::Splice { from, replacement, before };
+        Ok(Prepared { entry, order, table, log: Change::Splice { from, tail } })
     }
 
     /// Applies a prepared change and says how the log moved. Call it only with the
@@ -399,10 +404,14 @@ impl Game {
                 self.effective.extend(self.redo.pop());
                 self.before.push(previous);
             }
-            Order::Replace(effective, before) => {
-                self.effective = effective;
+            Order::Splice { from, replacement, before } => {
+                match replacement {
+                    Some(command) => self.effective[from].command = command,
+                    None => drop(self.effective.remove(from)),
+                }
                 self.redo.clear();
-                self.before = before;
+                self.before.truncate(from);
+                self.before.extend(before);
             }
         }
         self.entries.push(prepared.entry);
@@ -415,9 +424,10 @@ impl Game {
                 self.log.pop();
                 LogChange::Pop { seq }
             }
-            Change::Replace(log) => {
-                let change = difference(&self.log, &log);
-                self.log = log;
+            Change::Splice { from, tail } => {
+                let change = difference(&self.log[from..], &tail);
+                self.log.truncate(from);
+                self.log.extend(tail);
                 change
             }
         }
@@ -431,13 +441,18 @@ fn position(effective: &[Effective], seq: u64) -> Result<usize> {
 /// The table after the effective commands, their log, and the table before each.
 type Replayed = (TableState, Vec<LogItem>, Vec<TableState>);
 
-/// Replays the effective commands, or names the first one that fails.
-fn replay(setup: &GameSetup, effective: &[Effective]) -> std::result::Result<Replayed, (u64, Error)> {
-    let mut table = fold::initial(setup);
-    let mut log = Vec::with_capacity(effective.len());
-    let mut before = Vec::with_capacity(effective.len());
-    for entry in effective {
-        let (next, item) = fold::apply(setup, &table, entry.seq, &entry.command).map_err(|error| (entry.seq, error))?;
+/// Replays the effective commands from the table `start` (the one before the first
+/// of them), or names the first one that fails.
+fn replay<'c>(
+    setup: &GameSetup,
+    start: TableState,
+    effective: impl Iterator<Item = (u64, &'c Command)>,
+) -> std::result::Result<Replayed, (u64, Error)> {
+    let mut table = start;
+    let mut log = Vec::with_capacity(effective.size_hint().0);
+    let mut before = Vec::with_capacity(effective.size_hint().0);
+    for (seq, command) in effective {
+        let (next, item) = fold::apply(setup, &table, seq, command).map_err(|error| (seq, error))?;
         before.push(std::mem::replace(&mut table, next));
         log.push(item);
     }

@@ -16,7 +16,7 @@ use crate::ruleset::Element;
 use crate::{Error, Result};
 
 use super::checks::{all_players, moment_of, require_no_prompt};
-use super::command::{DispatchChoice, FeatureScoring, FigureChoices, MAX_ROUND_ITEMS, RoundItem};
+use super::command::{DispatchChoice, EventRecording, FeatureScoring, FigureChoices, MAX_ROUND_ITEMS, RoundItem};
 use super::figures::{choose_figure, move_figure};
 use super::settle::settle;
 use super::settling::{Moved, Settling};
@@ -38,6 +38,25 @@ struct Scored {
     is_event: bool,
 }
 
+/// One item of a round, borrowed from the command that scores it (a command of one
+/// feature is a round of one item, and is not copied to be one).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum ItemRef<'a> {
+    /// A feature.
+    Feature(&'a FeatureScoring),
+    /// An event or end-game item.
+    Event(&'a EventRecording),
+}
+
+impl<'a> From<&'a RoundItem> for ItemRef<'a> {
+    fn from(item: &'a RoundItem) -> ItemRef<'a> {
+        match item {
+            RoundItem::Feature(scoring) => ItemRef::Feature(scoring),
+            RoundItem::Event(recording) => ItemRef::Event(recording),
+        }
+    }
+}
+
 /// Scores `items` as one round on `next`, filling `item`.
 ///
 /// # Errors
@@ -47,7 +66,7 @@ pub(crate) fn score(
     setup: &GameSetup,
     next: &mut TableState,
     item: &mut LogItem,
-    items: &[RoundItem],
+    items: &[ItemRef<'_>],
     round_figures: &FigureChoices,
 ) -> Result<()> {
     if next.phase == Phase::Finished {
@@ -63,9 +82,9 @@ pub(crate) fn score(
     check_players(setup, round_figures)?;
     let mut scored = Vec::with_capacity(items.len());
     for round_item in items {
-        let entry = match round_item {
-            RoundItem::Feature(scoring) => feature(setup, next, scoring)?,
-            RoundItem::Event(recording) => {
+        let entry = match *round_item {
+            ItemRef::Feature(scoring) => feature(setup, next, scoring)?,
+            ItemRef::Event(recording) => {
                 let event = events::check(next, recording)?;
                 let players = all_players(setup, &recording.players)?;
                 let score = event.def.score(&setup.ruleset, &event.inputs, &players)?;
@@ -235,15 +254,20 @@ fn check_players(setup: &GameSetup, figures: &FigureChoices) -> Result<()> {
 
 /// "City: Anna +12, Ben +12"; "City (at the end): no points". Players by name.
 fn summary(setup: &GameSetup, entry: &Scored) -> Message {
+    // Only the message of the moment is made: a game's edit makes one per entry it
+    // replays.
     let item = entry.name.clone();
     if entry.awards.is_empty() {
-        return entry.when.pick(msg!("log-no-points", item = item.clone()), msg!("log-no-points-at-end", item = item));
+        return match entry.when {
+            When::Completed => msg!("log-no-points", item = item),
+            When::EndOfGame => msg!("log-no-points-at-end", item = item),
+        };
     }
     let parts: Vec<String> =
         entry.awards.iter().map(|award| format!("{} {:+}", setup.name_of(&award.player), award.points)).collect();
     let awards = parts.join(", ");
-    entry.when.pick(
-        msg!("log-scored", item = item.clone(), awards = awards.clone()),
-        msg!("log-scored-at-end", item = item, awards = awards),
-    )
+    match entry.when {
+        When::Completed => msg!("log-scored", item = item, awards = awards),
+        When::EndOfGame => msg!("log-scored-at-end", item = item, awards = awards),
+    }
 }

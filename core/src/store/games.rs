@@ -358,8 +358,8 @@ pub(crate) fn insert_seats(conn: &Connection, game_id: i64, setup: &GameSetup, r
 
 /// The effective log of `game` once `prepared` is committed.
 fn log_after<'a>(game: &'a Game, prepared: &'a Prepared) -> Vec<&'a LogItem> {
-    if let Some(log) = prepared.replaced() {
-        return log.iter().collect();
+    if let Some((from, tail)) = prepared.replaced() {
+        return game.log()[..from].iter().chain(tail).collect();
     }
     let mut log: Vec<&LogItem> = game.log().iter().collect();
     if prepared.popped().is_some() {
