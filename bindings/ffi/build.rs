@@ -1,12 +1,40 @@
-//! How the apps' library is linked (docs/performance.md, "The library's size").
+//! How the apps' library is built (docs/performance.md, "The apps' library").
 //!
-//! On Linux its relative relocations are packed (`DT_RELR`, glibc 2.36 and later):
-//! the library's tables of `&'static` data (the catalogue, the rules, the messages)
-//! need some 11,000 pointer fixups at load time, 0.26 MB as plain `RELA` entries
-//! and a few KB packed. Android can pack them too (`--pack-dyn-relocs=android`, from
-//! API 23; `relr` from API 28): not switched on here, where no Android build runs.
+//! - **Its texts packed.** Each language's `locales/<language>/app.ftl` is deflated
+//!   into the library (`texts.rs` includes `app_texts.rs` and renders them with
+//!   [`Bundles::deflated`]): a quarter of their size in the binary, and only the
+//!   language in use is inflated.
+//! - **Its relocations packed.** On Linux its relative relocations are packed
+//!   (`DT_RELR`, glibc 2.36 and later): the library's tables of `&'static` data (the
+//!   catalogue, the rules, the messages) need some 11,000 pointer fixups at load
+//!   time, 0.26 MB as plain `RELA` entries and a few KB packed. Android can pack them
+//!   too (`--pack-dyn-relocs=android`, from API 23; `relr` from API 28): not switched
+//!   on here, where no Android build runs.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// The languages, in the order of `tally_core::l10n::LANGUAGES` (a unit test of
+/// `texts.rs` compares each packed text with its file).
+const LANGUAGES: [&str; 7] = ["en", "de", "fr", "ro", "cs", "ru", "nl"];
 
 fn main() {
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let out = Path::new(&out);
+    let mut sources = String::from("[\n");
+    for language in LANGUAGES {
+        let path = format!("locales/{language}/app.ftl");
+        println!("cargo::rerun-if-changed={path}");
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{path}: {error}"));
+        let name = format!("{language}-app.ftl.deflate");
+        std::fs::write(out.join(&name), miniz_oxide::deflate::compress_to_vec(text.as_bytes(), 10))
+            .expect("write to OUT_DIR");
+        let _ = writeln!(sources, "    &[(\"app.ftl\", include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{name}\")))],");
+    }
+    sources.push(']');
+    std::fs::write(out.join("app_texts.rs"), format!("// Written by `bindings/ffi/build.rs`.\n{sources}\n"))
+        .expect("write to OUT_DIR");
+
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         println!("cargo::rustc-cdylib-link-arg=-Wl,-z,pack-relative-relocs");
     }

@@ -12,11 +12,11 @@ use std::sync::Mutex;
 
 use tally_core::l10n::{Arg, Bundles, LANGUAGES, Message};
 
-/// Every language's `app.ftl`.
-static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = tally_core::fluent_sources!("../locales", ["app.ftl"]);
+/// Every language's `app.ftl`, deflated by `build.rs`.
+static SOURCES: [&[(&str, &[u8])]; LANGUAGES.len()] = include!(concat!(env!("OUT_DIR"), "/app_texts.rs"));
 
 /// The apps' messages in every language.
-pub static APP: Bundles = Bundles::new(&SOURCES);
+pub static APP: Bundles = Bundles::deflated(&SOURCES);
 
 /// A value given to an app text.
 #[derive(Clone, Debug, PartialEq, uniffi::Enum)]
@@ -96,6 +96,15 @@ fn name_of(id: &str) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_language_holds_its_own_app_ftl() {
+        for language in LANGUAGES {
+            let path = format!("{}/locales/{language}/app.ftl", env!("CARGO_MANIFEST_DIR"));
+            let file = std::fs::read_to_string(&path).unwrap();
+            assert_eq!(APP.sources(language), [("app.ftl", Cow::Owned::<str>(file))], "{language}");
+        }
+    }
 
     #[test]
     fn every_language_has_every_app_text() {

@@ -13,7 +13,7 @@
 //! ("nobody scores this city") in the languages that write it so.
 
 use std::borrow::Cow;
-use std::sync::RwLock;
+use std::sync::{OnceLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -21,7 +21,7 @@ use unic_langid::LanguageIdentifier;
 
 use super::LANGUAGES;
 use super::message::{Arg, Message};
-use super::pack::{PACK, Pack};
+use super::pack::{PACK, Pack, inflate};
 
 /// The Fluent files of every language Tally speaks, compiled in, as [`Bundles::new`]
 /// takes them: `fluent_sources!("../locales", ["cli.ftl"])` reads
@@ -85,6 +85,10 @@ pub struct Bundles {
     /// Each language's bundle, in the order of [`LANGUAGES`], once a message was
     /// looked up in it.
     languages: [RwLock<Option<Loaded>>; LANGUAGES.len()],
+    /// [`Texts::Deflated`]: each language's texts, inflated once for the tests and
+    /// tools that list its messages ([`Bundles::message_ids`]; rendering never
+    /// keeps them).
+    inflated: [OnceLock<Vec<String>>; LANGUAGES.len()],
 }
 
 /// The Fluent sources of a [`Bundles`].
@@ -95,6 +99,10 @@ enum Texts {
     Plain(&'static [&'static [(&'static str, &'static str)]; LANGUAGES.len()]),
     /// The core's packed resources; a language's files are parsed one at a time.
     Packed(&'static Pack),
+    /// `(file, deflated text)` of each language, as a front-end's build script packs
+    /// them ([`Bundles::deflated`]); a language's files are inflated and parsed
+    /// together.
+    Deflated(&'static [&'static [(&'static str, &'static [u8])]; LANGUAGES.len()]),
 }
 
 /// A language's bundle and the files added to it.
@@ -116,12 +124,28 @@ impl Bundles {
     /// of [`LANGUAGES`] (English first); a language may have none. Nothing is parsed
     /// until a message is rendered, and then only the files of its language.
     pub const fn new(sources: &'static [&'static [(&'static str, &'static str)]; LANGUAGES.len()]) -> Bundles {
-        Bundles { texts: Texts::Plain(sources), languages: [const { RwLock::new(None) }; LANGUAGES.len()] }
+        Bundles::of(Texts::Plain(sources))
+    }
+
+    /// Bundles of `(file, text)` Fluent sources deflated (zlib-less deflate, as
+    /// `miniz_oxide` writes it) by a build script, in the order of [`LANGUAGES`]: a
+    /// front-end's texts take a quarter of their size in the binary, and only the
+    /// language rendered is inflated.
+    pub const fn deflated(sources: &'static [&'static [(&'static str, &'static [u8])]; LANGUAGES.len()]) -> Bundles {
+        Bundles::of(Texts::Deflated(sources))
     }
 
     /// Bundles of the core's packed resources.
     const fn packed(pack: &'static Pack) -> Bundles {
-        Bundles { texts: Texts::Packed(pack), languages: [const { RwLock::new(None) }; LANGUAGES.len()] }
+        Bundles::of(Texts::Packed(pack))
+    }
+
+    const fn of(texts: Texts) -> Bundles {
+        Bundles {
+            texts,
+            languages: [const { RwLock::new(None) }; LANGUAGES.len()],
+            inflated: [const { OnceLock::new() }; LANGUAGES.len()],
+        }
     }
 
     /// The Fluent sources of `language` as `(file, text)` (for the parity tests and
@@ -130,6 +154,9 @@ impl Bundles {
         let Some(index) = index_of(language) else { return Vec::new() };
         match self.texts {
             Texts::Plain(sources) => sources[index].iter().map(|(file, text)| (*file, Cow::Borrowed(*text))).collect(),
+            Texts::Deflated(sources) => {
+                sources[index].iter().map(|(file, bytes)| (*file, Cow::Owned(inflate(bytes)))).collect()
+            }
             Texts::Packed(pack) => {
                 let texts = (0..pack.files.len()).map(|file| Cow::Owned(pack.text(index, file)));
                 pack.files.iter().copied().zip(texts).collect()
@@ -139,10 +166,15 @@ impl Bundles {
 
     /// Every message id of `language`: in file order for plain sources, file by
     /// file in id order for the core's.
-    pub fn message_ids(&self, language: &str) -> Vec<&'static str> {
+    pub fn message_ids(&'static self, language: &str) -> Vec<&'static str> {
         let Some(index) = index_of(language) else { return Vec::new() };
         match self.texts {
             Texts::Plain(sources) => sources[index].iter().flat_map(|(_, text)| ids_in(text)).collect(),
+            Texts::Deflated(sources) => self.inflated[index]
+                .get_or_init(|| sources[index].iter().map(|(_, bytes)| inflate(bytes)).collect())
+                .iter()
+                .flat_map(|text| ids_in(text))
+                .collect(),
             Texts::Packed(pack) => pack.ids_of(index),
         }
     }
@@ -161,6 +193,9 @@ impl Bundles {
             let Some(state) = &*read(slot) else { continue };
             let names: Vec<&'static str> = match self.texts {
                 Texts::Plain(sources) => {
+                    sources[index_of(language).unwrap_or(0)].iter().map(|(file, _)| *file).collect()
+                }
+                Texts::Deflated(sources) => {
                     sources[index_of(language).unwrap_or(0)].iter().map(|(file, _)| *file).collect()
                 }
                 Texts::Packed(pack) => pack.files.to_vec(),
@@ -202,7 +237,7 @@ impl Bundles {
     /// (and the file holding `id` added to it) if needed.
     fn holds(&self, index: usize, id: &str) -> bool {
         let file = match self.texts {
-            Texts::Plain(_) => None,
+            Texts::Plain(_) | Texts::Deflated(_) => None,
             Texts::Packed(pack) => match pack.file_of(index, id) {
                 Some(file) => Some(file),
                 None => return false,
@@ -228,6 +263,12 @@ impl Bundles {
             (Texts::Plain(sources), _) if state.files == 0 => {
                 for (_, text) in sources[index] {
                     add(&mut state.bundle, (*text).to_owned());
+                }
+                state.files = (1 << sources[index].len()) - 1;
+            }
+            (Texts::Deflated(sources), _) if state.files == 0 => {
+                for (_, bytes) in sources[index] {
+                    add(&mut state.bundle, inflate(bytes));
                 }
                 state.files = (1 << sources[index].len()) - 1;
             }

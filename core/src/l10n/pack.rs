@@ -44,8 +44,13 @@ impl Pack {
 
     /// The text of file `file` of language `language`, inflated.
     pub(crate) fn text(&self, language: usize, file: usize) -> String {
-        // The bytes were deflated from UTF-8 text by the build: they inflate.
-        let bytes = miniz_oxide::inflate::decompress_to_vec(self.texts[language][file]).unwrap_or_default();
-        String::from_utf8(bytes).unwrap_or_default()
+        inflate(self.texts[language][file])
     }
+}
+
+/// A text a build script deflated from UTF-8 (the core's, or a front-end's for
+/// [`Bundles::deflated`](super::Bundles::deflated)): it inflates (an empty text if
+/// the bytes were damaged, which the tests of every text would show).
+pub(super) fn inflate(bytes: &[u8]) -> String {
+    String::from_utf8(miniz_oxide::inflate::decompress_to_vec(bytes).unwrap_or_default()).unwrap_or_default()
 }
