@@ -15,9 +15,7 @@ import XCTest
 @MainActor
 final class DispatchEditTests: XCTestCase, @unchecked Sendable {
     func testADispatchOfKnightsIsEditedIntoFarmers() async throws {
-        let table = try await Table.make()
-        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-        let dispatch = try await knightsDispatch(board)
+        let (table, board, dispatch) = try await annsKnightsDispatch()
         XCTAssertEqual(board.figures(of: "red"), [11, 0], "0 + 5 (road) + 6 (3 knights)")
         XCTAssertEqual(board.score(of: "red"), 11)
         XCTAssertNil(board.viewState.sheet, "no dispatch pending")
@@ -75,29 +73,17 @@ final class DispatchEditTests: XCTestCase, @unchecked Sendable {
     }
 
     func testAnEditALaterDispatchDependsOnIsRefusedWithTheCoresReason() async throws {
-        let table = try await Table.make()
-        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-        let knights = try await knightsDispatch(board)
-        await board.act(.endTurn)
-        await board.act(.endTurn)
+        let (_, board, knights) = try await annsKnightsDispatch()
         // Road of 4: 11 -> dark space 15; her smallest city, 3 tiles and 1 coat of arms, 4.
-        try await board.score("road", ["tiles": 4], players: ["red": ["followers": 1]])
-        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 0, space: 15)))
-        let city = board.dispatchModel()
-        await city.settled()
+        let city = try await annsNextRoad(board, tiles: 4, toDarkSpace: 15)
         await city.act(.chooseTile("smallest_city"))
         await city.fill("tiles", 3)
         await city.fill("coats_of_arms", 1)
         XCTAssertEqual(city.points, ["red": 4])
         await city.act(.resolve)
         XCTAssertTrue(city.viewState.isDone, "\(city.viewState.alert?.message ?? "")")
-        await board.act(.endTurn)
-        await board.act(.endTurn)
         // Road of 1: 19 -> dark space 20; her meeple's road of 4 on her second figure.
-        try await board.score("road", ["tiles": 1], players: ["red": ["followers": 1]])
-        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 0, space: 20)))
-        let meeple = board.dispatchModel()
-        await meeple.settled()
+        let meeple = try await annsNextRoad(board, tiles: 1, toDarkSpace: 20)
         await meeple.act(.chooseTile("score_meeple"))
         XCTAssertEqual(meeple.viewState.feature, "road")
         await meeple.fill("tiles", 4)
@@ -138,9 +124,7 @@ final class DispatchEditTests: XCTestCase, @unchecked Sendable {
     }
 
     func testAnEditOfADispatchIsKeptAcrossProcessDeath() async throws {
-        let table = try await Table.make()
-        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-        let knights = try await knightsDispatch(board)
+        let (_, board, knights) = try await annsKnightsDispatch()
         let edit = board.dispatchEditModel(knights)
         await edit.settled()
         await edit.act(.chooseTile("farmers"))
@@ -179,9 +163,12 @@ final class DispatchEditTests: XCTestCase, @unchecked Sendable {
         XCTAssertNil(other.viewState.editing)
     }
 
-    /// Ann's road of 5 stops her first figure on dark space 5; her dispatch is 3
-    /// knights (+6). The dispatch's entry number.
-    private func knightsDispatch(_ board: ScoreboardModel) async throws -> UInt64 {
+    /// Ann and Ben with Messages; Ann's road of 5 stops her first figure on dark
+    /// space 5, and her dispatch is 3 knights (+6). The table, its scoreboard and the
+    /// dispatch's entry number.
+    private func annsKnightsDispatch() async throws -> (Table, ScoreboardModel, UInt64) {
+        let table = try await Table.make()
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
         try await board.score("road", ["tiles": 5], players: ["red": ["followers": 1]])
         XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 0, space: 5)))
         let dispatch = board.dispatchModel()
@@ -191,6 +178,20 @@ final class DispatchEditTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(dispatch.points, ["red": 6])
         await dispatch.act(.resolve)
         XCTAssertTrue(dispatch.viewState.isDone, "\(dispatch.viewState.alert?.message ?? "")")
-        return try XCTUnwrap(board.viewState.log.first?.seq)
+        return (table, board, try XCTUnwrap(board.viewState.log.first?.seq))
+    }
+
+    /// Ben's turn passes; Ann's next road of `tiles` stops her first figure on the dark
+    /// space `space`: the dispatch it asks for, ready.
+    private func annsNextRoad(_ board: ScoreboardModel, tiles: Int64, toDarkSpace space: UInt32) async throws
+        -> DispatchModel
+    {
+        await board.act(.endTurn)
+        await board.act(.endTurn)
+        try await board.score("road", ["tiles": tiles], players: ["red": ["followers": 1]])
+        XCTAssertEqual(board.viewState.sheet, .prompt(.dispatch(player: "red", figure: 0, space: space)))
+        let dispatch = board.dispatchModel()
+        await dispatch.settled()
+        return dispatch
     }
 }

@@ -151,13 +151,9 @@ class DispatchTest {
             tap(English.dispatchResolve)
             seeScore("Ann", 11)
 
-            tap(English.timeline)
-            tap(dispatchFor("Ann", knights.name), substring = true)
-            tap(English.editEntryButton)
             // the dispatch screen opens on entry #2 as recorded: knights, 3 of them, the scores the edit would leave
-            waitForText(English.editEntry(2))
+            editAnnsKnights(knights.name, count)
             waitFor(hasText(knights.name) and isSelected())
-            waitFor(hasContentDescription(count) and hasText("3"))
             waitForText(English.scoresAfter)
             // farmers instead: the count is asked again, then 3 farmers give the same 6 points (messages.dispatch.farmers)
             tap(farmers.name)
@@ -193,11 +189,7 @@ class DispatchTest {
         reporting {
             tap(English.homeResumeButton)
             seeScore("Ann", 19)
-            tap(English.timeline)
-            tap(dispatchFor("Ann", knights.name), substring = true)
-            tap(English.editEntryButton)
-            waitForText(English.editEntry(2))
-            waitFor(hasContentDescription(count) and hasText("3"))
+            editAnnsKnights(knights.name, count)
             enter(count, 4)
             waitForText(reason)
             onNode(hasText(English.saveEdit) and hasClickAction()).assertIsNotEnabled()
@@ -214,6 +206,15 @@ class DispatchTest {
     }
 
     /** The core's log summary of a dispatch's entry begins so (core/locales/en/table.ftl, log-dispatch). */
+    /** From the scoreboard: the timeline, Ann's dispatch of 3 knights (entry #2), Edit; the dispatch screen open on it. */
+    private fun ComposeUiTest.editAnnsKnights(knights: String, count: String) {
+        tap(English.timeline)
+        tap(dispatchFor("Ann", knights), substring = true)
+        tap(English.editEntryButton)
+        waitForText(English.editEntry(2))
+        waitFor(hasContentDescription(count) and hasText("3"))
+    }
+
     private fun dispatchFor(player: String, tile: String) = "Dispatch for $player: $tile"
 
     /**
