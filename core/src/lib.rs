@@ -12,6 +12,7 @@
 //!   (turns, steps, Messages dispatches, Robbers, undo, redo, edit, standings).
 //! - [`store`]: SQLite persistence, history, statistics, export and import;
 //! - [`fonts`]: the font Tally ships (the share picture, the live table's page);
+//! - [`packed`]: files a build script compressed into the binary, inflated;
 //! - [`formats`]: games for BG Stats and BoardGameGeek, and a result to share (text,
 //!   picture);
 //! - [`table`]: the table model every front-end draws from;
@@ -34,6 +35,7 @@ pub mod formats;
 pub mod json;
 pub mod l10n;
 pub mod limits;
+pub mod packed;
 pub mod rules;
 pub mod ruleset;
 pub mod session;

@@ -22,9 +22,9 @@
 //! Everything is thread-safe: the store sits behind a mutex shared by its sessions.
 //!
 //! Two features, both on by default, carry most of the library's weight
-//! (docs/performance.md, "The library's size"): `live-table` (the host, with axum,
-//! tokio and hyper) and `share-picture` (the PNG of a result, with tiny-skia and the
-//! Inter font).
+//! (docs/performance.md, "The library's size"): `live-table` (the host: a thread per
+//! connection, httparse, the QR codes) and `share-picture` (the PNG of a result, with
+//! tiny-skia and ttf-parser).
 
 pub mod catalogue;
 pub mod error;

@@ -5,113 +5,82 @@
 //! enough. Then one `update` per command, in order, each with its entry number as
 //! the event's id and its [`Update`](tally_core::table::Update) in the viewer's
 //! language. A viewer too slow to keep up gets a new snapshot; one whose link is
-//! revoked is cut off.
+//! revoked is cut off, and every stream ends when the host stops.
 
-use std::convert::Infallible;
-use std::sync::Arc;
+use std::io::{self, Write};
 use std::time::Duration;
 
-use axum::Extension;
-use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
-use axum::response::sse::{Event, KeepAlive, Sse};
-use axum::response::{IntoResponse, Response};
-use futures_util::stream::{self, Stream};
-use tokio::sync::{broadcast, watch};
-
 use crate::access::Access;
+use crate::feed::Next;
+use crate::http::{END_OF_CHUNKS, EVENTS_HEAD, Request, Response, write_chunk};
 use crate::language::index_of;
 use crate::routes::{App, language_of};
-use crate::table::{LiveTable, Published};
 
 /// How long a quiet stream waits before a comment keeps it open.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
-/// How long a browser waits before it reconnects after a drop.
-const RETRY: Duration = Duration::from_millis(500);
+/// How long a browser waits before it reconnects after a drop, in milliseconds.
+const RETRY_MS: u64 = 500;
 
-/// The events of one viewer.
-pub async fn stream(State(app): State<App>, Extension(access): Extension<Access>, headers: HeaderMap) -> Response {
-    let language = language_of(&headers);
-    let seen = headers
-        .get("last-event-id")
-        .and_then(|value| value.to_str().ok())
-        .and_then(|text| text.trim().parse::<u64>().ok());
+/// Streams the events of one viewer on `stream` until the viewer goes, its link is
+/// revoked or the host stops.
+///
+/// # Errors
+/// The connection failed (the viewer went away).
+pub fn stream(app: &App, access: &Access, request: &Request, stream: &mut impl Write) -> io::Result<()> {
+    let language = language_of(request);
+    let seen = request.header("last-event-id").and_then(|text| text.trim().parse::<u64>().ok());
     // Subscribed before the first event is made, so nothing falls between the two.
-    let updates = app.table.subscribe();
-    let revocations = app.table.revocations();
-    let table = app.table.clone();
-    let viewer = access.clone();
-    let first = tokio::task::spawn_blocking(move || {
-        let catch_up = match seen {
-            Some(seen) => table.catch_up(seen, language)?,
-            None => None,
-        };
-        match catch_up {
-            Some((seq, json)) => Ok((seq, Event::default().event("update").id(seq.to_string()).data(json))),
-            None => table.snapshot(&viewer, language).map(|(seq, json)| (seq, snapshot_event(seq, json))),
-        }
-    })
-    .await;
-    let Ok(Ok((seq, first))) = first else { return StatusCode::INTERNAL_SERVER_ERROR.into_response() };
-    let viewer = Viewer {
-        table: app.table.clone(),
-        access,
-        language,
-        sent: seq,
-        first: Some(first.retry(RETRY)),
-        updates,
-        revocations,
+    let mut cursor = app.table.subscribe();
+    let first = match seen.map(|seen| app.table.catch_up(seen, language)).transpose() {
+        Ok(Some(Some((seq, json)))) => Ok((seq, event("update", seq, &json))),
+        Ok(_) => app.table.snapshot(access, language).map(|(seq, json)| (seq, event("snapshot", seq, &json))),
+        Err(error) => Err(error),
     };
-    Sse::new(events(viewer)).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)).into_response()
-}
-
-fn snapshot_event(seq: u64, json: String) -> Event {
-    Event::default().event("snapshot").id(seq.to_string()).data(json)
-}
-
-struct Viewer {
-    table: Arc<LiveTable>,
-    access: Access,
-    language: &'static str,
-    /// The entry the viewer has reached.
-    sent: u64,
-    first: Option<Event>,
-    updates: broadcast::Receiver<Arc<Published>>,
-    revocations: watch::Receiver<u64>,
-}
-
-fn events(viewer: Viewer) -> impl Stream<Item = Result<Event, Infallible>> {
-    stream::unfold(viewer, |mut viewer| async move {
-        if let Some(first) = viewer.first.take() {
-            return Some((Ok(first), viewer));
-        }
-        loop {
-            tokio::select! {
-                received = viewer.updates.recv() => match received {
-                    Ok(update) if update.seq <= viewer.sent => continue,
-                    Ok(update) => {
-                        viewer.sent = update.seq;
-                        let json = update.json[index_of(viewer.language)].clone();
-                        let event = Event::default().event("update").id(update.seq.to_string()).data(json);
-                        return Some((Ok(event), viewer));
-                    }
-                    Err(broadcast::error::RecvError::Lagged(_)) => {
-                        let table = viewer.table.clone();
-                        let (access, language) = (viewer.access.clone(), viewer.language);
-                        let snapshot = tokio::task::spawn_blocking(move || table.snapshot(&access, language)).await;
-                        let Ok(Ok((seq, json))) = snapshot else { return None };
-                        viewer.sent = seq;
-                        return Some((Ok(snapshot_event(seq, json)), viewer));
-                    }
-                    Err(broadcast::error::RecvError::Closed) => return None,
-                },
-                changed = viewer.revocations.changed() => {
-                    if changed.is_err() || !viewer.table.tokens().is_valid(viewer.access.link_id) {
-                        return None;
-                    }
-                }
+    let Ok((mut sent, first)) = first else { return Response::empty(500).write_to(stream, true, false) };
+    stream.write_all(EVENTS_HEAD)?;
+    write_chunk(stream, format!("retry: {RETRY_MS}\n{first}").as_bytes())?;
+    loop {
+        let text = match app.table.feed().next(&mut cursor, KEEP_ALIVE) {
+            Next::Update(update) if update.seq <= sent => continue,
+            Next::Update(update) => {
+                sent = update.seq;
+                event("update", update.seq, &update.json[index_of(language)])
             }
-        }
-    })
+            Next::Lagged => {
+                let Ok((seq, json)) = app.table.snapshot(access, language) else { break };
+                sent = seq;
+                event("snapshot", seq, &json)
+            }
+            Next::Revoked if app.table.tokens().is_valid(access.link_id) => continue,
+            Next::Revoked | Next::Closed => break,
+            Next::Quiet => ":\n\n".to_owned(),
+        };
+        write_chunk(stream, text.as_bytes())?;
+    }
+    stream.write_all(END_OF_CHUNKS)?;
+    stream.flush()
+}
+
+/// An event named `name` with id `seq` carrying `data`.
+fn event(name: &str, seq: u64, data: &str) -> String {
+    let mut text = format!("event: {name}\nid: {seq}\n");
+    for line in data.split('\n') {
+        text.push_str("data: ");
+        text.push_str(line.strip_suffix('\r').unwrap_or(line));
+        text.push('\n');
+    }
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_event_names_itself_and_carries_each_line_of_its_data() {
+        assert_eq!(event("update", 3, "{\"seq\":3}"), "event: update\nid: 3\ndata: {\"seq\":3}\n\n");
+        assert_eq!(event("snapshot", 0, "a\nb"), "event: snapshot\nid: 0\ndata: a\ndata: b\n\n");
+    }
 }

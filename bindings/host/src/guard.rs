@@ -5,15 +5,9 @@
 //! one that floods the host leaves the others served.
 
 use std::collections::HashMap;
-use std::io;
-use std::net::{IpAddr, SocketAddr};
-use std::pin::Pin;
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll};
 use std::time::Instant;
-
-use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
-use tokio::net::{TcpListener, TcpStream};
 
 /// Bounds on what clients may ask.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,13 +38,19 @@ impl Default for Limits {
 
 /// The open connections, in all and per address.
 #[derive(Debug)]
-struct Gate {
+pub struct Gate {
     limits: Limits,
     open: Mutex<(usize, HashMap<IpAddr, usize>)>,
 }
 
 impl Gate {
-    fn admit(self: &Arc<Gate>, ip: IpAddr) -> Option<Pass> {
+    /// A gate for `limits`, with no connection open.
+    pub fn new(limits: Limits) -> Arc<Gate> {
+        Arc::new(Gate { limits, open: Mutex::new((0, HashMap::new())) })
+    }
+
+    /// A place for one more connection from `ip`, if the limits leave one.
+    pub fn admit(self: &Arc<Gate>, ip: IpAddr) -> Option<Pass> {
         let mut open = self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let (total, per_client) = &mut *open;
         let mine = per_client.entry(ip).or_insert(0);
@@ -65,7 +65,7 @@ impl Gate {
 
 /// One admitted connection; gives its place back when it closes.
 #[derive(Debug)]
-struct Pass {
+pub struct Pass {
     gate: Arc<Gate>,
     ip: IpAddr,
 }
@@ -81,96 +81,6 @@ impl Drop for Pass {
                 per_client.remove(&self.ip);
             }
         }
-    }
-}
-
-/// A listener that admits connections within the [`Limits`].
-#[derive(Debug)]
-pub struct GuardedListener {
-    inner: TcpListener,
-    gate: Arc<Gate>,
-}
-
-impl GuardedListener {
-    /// `inner` within `limits`.
-    pub fn new(inner: TcpListener, limits: Limits) -> GuardedListener {
-        GuardedListener { inner, gate: Arc::new(Gate { limits, open: Mutex::new((0, HashMap::new())) }) }
-    }
-}
-
-/// The address of a client, as handlers see it.
-#[derive(Clone, Copy, Debug)]
-pub struct ClientAddr(pub SocketAddr);
-
-impl axum::extract::connect_info::Connected<axum::serve::IncomingStream<'_, GuardedListener>> for ClientAddr {
-    fn connect_info(stream: axum::serve::IncomingStream<'_, GuardedListener>) -> ClientAddr {
-        ClientAddr(*stream.remote_addr())
-    }
-}
-
-/// The answer to a connection past the limits.
-const TOO_MANY: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-length: 0\r\nconnection: close\r\n\r\n";
-
-impl axum::serve::Listener for GuardedListener {
-    type Io = Guarded;
-    type Addr = SocketAddr;
-
-    async fn accept(&mut self) -> (Guarded, SocketAddr) {
-        loop {
-            let (stream, address) = match self.inner.accept().await {
-                Ok(accepted) => accepted,
-                Err(_) => {
-                    // Out of file descriptors and the like: let a moment pass.
-                    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-                    continue;
-                }
-            };
-            match self.gate.admit(address.ip()) {
-                Some(pass) => {
-                    // Updates are small writes that must leave at once.
-                    let _ = stream.set_nodelay(true);
-                    return (Guarded { stream, _pass: pass }, address);
-                }
-                None => {
-                    tokio::spawn(async move {
-                        let mut stream = stream;
-                        let _ = stream.write_all(TOO_MANY).await;
-                        let _ = stream.shutdown().await;
-                    });
-                }
-            }
-        }
-    }
-
-    fn local_addr(&self) -> io::Result<SocketAddr> {
-        self.inner.local_addr()
-    }
-}
-
-/// An admitted connection.
-#[derive(Debug)]
-pub struct Guarded {
-    stream: TcpStream,
-    _pass: Pass,
-}
-
-impl AsyncRead for Guarded {
-    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_read(cx, buf)
-    }
-}
-
-impl AsyncWrite for Guarded {
-    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.stream).poll_write(cx, buf)
-    }
-
-    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_flush(cx)
-    }
-
-    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_shutdown(cx)
     }
 }
 
@@ -223,10 +133,7 @@ mod tests {
 
     #[test]
     fn a_closed_connection_gives_its_place_back() {
-        let gate = Arc::new(Gate {
-            limits: Limits { connections: 3, connections_per_client: 2, ..Limits::default() },
-            open: Mutex::new((0, HashMap::new())),
-        });
+        let gate = Gate::new(Limits { connections: 3, connections_per_client: 2, ..Limits::default() });
         let (a, b): (IpAddr, IpAddr) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
         let first = gate.admit(a).unwrap();
         let _second = gate.admit(a).unwrap();

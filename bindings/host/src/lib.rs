@@ -8,8 +8,11 @@
 //!
 //! - [`table`]: the game served — the one writer, the updates published to every
 //!   viewer in order, a snapshot or a catch-up for a viewer that (re)connects;
+//! - [`feed`]: the updates as every viewer's stream waits for them;
 //! - [`access`]: the links' tokens, what each lets its holder do;
 //! - [`guard`]: what keeps one client from starving the others (connections, rate);
+//! - [`server`]: the connections, each served on a thread of its own;
+//! - [`http`]: the HTTP/1.1 spoken: requests read, answers and event chunks written;
 //! - [`routes`]: the HTTP routes: the page, the events, the writes;
 //! - [`events`]: the server-sent events stream of one viewer;
 //! - [`writes`]: what a scorer sends (a command, a draft action, a submitted draft);
@@ -19,11 +22,14 @@
 
 pub mod access;
 pub mod events;
+pub mod feed;
 pub mod guard;
+pub mod http;
 pub mod language;
 pub mod links;
 pub mod page;
 pub mod routes;
+pub mod server;
 pub mod table;
 pub mod writes;
 
@@ -122,20 +128,21 @@ impl From<tally_core::Error> for HostError {
 
 /// A game being hosted: listening until [`Host::stop`] (or until it is dropped).
 ///
-/// The host's connections run on one thread of its own (a single-threaded tokio
-/// runtime: a table's few phones need no more, and a library without tokio's
-/// multi-threaded scheduler is smaller); what reads or writes the database runs on
-/// the runtime's blocking threads, so a slow write never holds up the others' events.
+/// Each connection is served on a thread of its own ([`server`]), and one more
+/// thread looks for changes other connections made to the game; the database is
+/// written by one connection at a time, so a slow write holds up only the writers,
+/// never the others' events.
 pub struct Host {
     serving: Option<Serving>,
     table: Arc<LiveTable>,
     address: SocketAddr,
 }
 
-/// The thread that serves, and how to tell it to stop.
+/// The threads that serve, and how to tell them to stop.
 struct Serving {
-    stop: tokio::sync::oneshot::Sender<()>,
-    thread: std::thread::JoinHandle<()>,
+    server: server::Server,
+    stop_watching: std::sync::mpsc::Sender<()>,
+    watcher: std::thread::JoinHandle<()>,
 }
 
 impl std::fmt::Debug for Host {
@@ -153,26 +160,16 @@ impl Host {
     pub fn start(config: HostConfig) -> Result<Host, HostError> {
         let listen = |error| HostError::Listen { address: config.address, error };
         let table = Arc::new(LiveTable::open(&config.db, config.game_id, config.on_change)?);
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .thread_name("tally-host")
-            .enable_all()
-            .build()
-            .map_err(listen)?;
-        let listener = runtime.block_on(tokio::net::TcpListener::bind(config.address)).map_err(listen)?;
+        let listener = std::net::TcpListener::bind(config.address).map_err(listen)?;
         let address = listener.local_addr().map_err(listen)?;
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let (served, limits) = (table.clone(), config.limits);
-        let thread = std::thread::Builder::new()
-            .name("tally-host".to_owned())
-            .spawn(move || {
-                runtime.spawn(routes::serve(listener, served.clone(), limits));
-                runtime.spawn(table::watch_for_changes(served));
-                // Until `stop` is sent or dropped; then every connection is closed.
-                let _ = runtime.block_on(stopped);
-                runtime.shutdown_timeout(Duration::from_secs(1));
-            })
+        let (stop_watching, stop) = std::sync::mpsc::channel::<()>();
+        let watched = table.clone();
+        let watcher = std::thread::Builder::new()
+            .name("tally-host-watch".to_owned())
+            .spawn(move || table::watch_for_changes(&watched, &stop))
             .map_err(listen)?;
-        Ok(Host { serving: Some(Serving { stop, thread }), table, address })
+        let server = server::Server::start(listener, routes::App::new(table.clone(), config.limits)).map_err(listen)?;
+        Ok(Host { serving: Some(Serving { server, stop_watching, watcher }), table, address })
     }
 
     /// Where the host listens (the port chosen when the config asked for port 0).
@@ -218,9 +215,11 @@ impl Host {
     }
 
     fn shut_down(&mut self) {
-        if let Some(Serving { stop, thread }) = self.serving.take() {
-            let _ = stop.send(());
-            let _ = thread.join();
+        if let Some(Serving { mut server, stop_watching, watcher }) = self.serving.take() {
+            self.table.feed().close();
+            server.stop();
+            drop(stop_watching);
+            let _ = watcher.join();
         }
     }
 }

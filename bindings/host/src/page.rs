@@ -14,22 +14,31 @@ pub struct Asset {
     pub name: &'static str,
     /// Its `Content-Type`.
     pub content_type: &'static str,
-    /// Its bytes (read when served: the font is the core's one copy, not another
-    /// made when this table is compiled).
-    pub bytes: fn() -> &'static [u8],
+    /// Its bytes, zlib-compressed (packed by `build.rs`; the font is the core's one
+    /// copy, read when served rather than copied into this table).
+    pub zlib: fn() -> &'static [u8],
+}
+
+impl Asset {
+    /// Its bytes, inflated.
+    pub fn bytes(&self) -> Vec<u8> {
+        tally_core::packed::inflate((self.zlib)())
+    }
+}
+
+macro_rules! packed {
+    ($file:literal) => {
+        || include_bytes!(concat!(env!("OUT_DIR"), "/", $file, ".zlib"))
+    };
 }
 
 /// Every file of the page; the first is the page itself.
 pub static ASSETS: [Asset; 5] = [
-    Asset { name: "", content_type: "text/html; charset=utf-8", bytes: || include_bytes!("../page/index.html") },
-    Asset { name: "live.css", content_type: "text/css; charset=utf-8", bytes: || include_bytes!("../page/live.css") },
-    Asset {
-        name: "live.js",
-        content_type: "text/javascript; charset=utf-8",
-        bytes: || include_bytes!("../page/live.js"),
-    },
-    Asset { name: "Inter-Regular.ttf", content_type: "font/ttf", bytes: || tally_core::fonts::INTER_REGULAR },
-    Asset { name: "Inter-Bold.ttf", content_type: "font/ttf", bytes: || tally_core::fonts::INTER_BOLD },
+    Asset { name: "", content_type: "text/html; charset=utf-8", zlib: packed!("index.html") },
+    Asset { name: "live.css", content_type: "text/css; charset=utf-8", zlib: packed!("live.css") },
+    Asset { name: "live.js", content_type: "text/javascript; charset=utf-8", zlib: packed!("live.js") },
+    Asset { name: "Inter-Regular.ttf", content_type: "font/ttf", zlib: || tally_core::fonts::INTER_REGULAR_ZLIB },
+    Asset { name: "Inter-Bold.ttf", content_type: "font/ttf", zlib: || tally_core::fonts::INTER_BOLD_ZLIB },
 ];
 
 /// The file called `name`.
@@ -108,6 +117,19 @@ pub fn hosting_words(language: &str) -> BTreeMap<&'static str, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_packed_file_inflates_to_its_file() {
+        for (asset, file) in ASSETS.iter().zip([
+            "page/index.html",
+            "page/live.css",
+            "page/live.js",
+            "../../core/assets/fonts/Inter-Regular.ttf",
+            "../../core/assets/fonts/Inter-Bold.ttf",
+        ]) {
+            assert_eq!(asset.bytes(), std::fs::read(file).unwrap(), "{file}");
+        }
+    }
 
     #[test]
     fn every_word_reads_in_every_language_with_its_placeholders() {

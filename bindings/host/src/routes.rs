@@ -12,18 +12,12 @@
 //! it), and a request without a valid token — no token, a wrong one, a revoked one,
 //! any other path — gets `401` with an empty body: it learns nothing of the game.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
-use axum::Router;
-use axum::body::Body;
-use axum::extract::{ConnectInfo, Path, Request, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::middleware::{self, Next};
-use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
-
-use crate::access::token_of;
-use crate::guard::{ClientAddr, GuardedListener, Limits, Rates};
+use crate::access::{Access, token_of};
+use crate::guard::{Limits, Rates};
+use crate::http::{Request, Response};
 use crate::language::from_accept_language;
 use crate::page::asset;
 use crate::table::LiveTable;
@@ -40,110 +34,96 @@ pub struct App {
     pub limits: Limits,
 }
 
-/// The router of a host serving `table`.
-pub fn router(table: Arc<LiveTable>, limits: Limits) -> Router {
-    let app = App { table, rates: Arc::new(Rates::new(limits)), limits };
-    Router::new()
-        .route("/t/{token}/", get(page))
-        .route("/t/{token}", get(to_folder))
-        .route("/t/{token}/events", get(crate::events::stream))
-        .route("/t/{token}/catalogue", get(catalogue))
-        .route("/t/{token}/command", post(writes::command))
-        .route("/t/{token}/draft", post(writes::draft))
-        .route("/t/{token}/submit", post(writes::submit))
-        .route("/t/{token}/{file}", get(file))
-        .fallback(not_found)
-        .layer(axum::extract::DefaultBodyLimit::disable())
-        .layer(middleware::from_fn_with_state(app.clone(), admit))
-        .layer(middleware::from_fn_with_state(app.clone(), pace))
-        .with_state(app)
-}
-
-/// Serves `router` on `listener` within `limits` until the runtime stops.
-pub async fn serve(listener: tokio::net::TcpListener, table: Arc<LiveTable>, limits: Limits) {
-    let service = router(table, limits).into_make_service_with_connect_info::<ClientAddr>();
-    let _ = axum::serve(GuardedListener::new(listener, limits), service).await;
-}
-
-/// The rate of the request's address.
-async fn pace(
-    State(app): State<App>,
-    ConnectInfo(client): ConnectInfo<ClientAddr>,
-    request: Request,
-    next: Next,
-) -> Response {
-    if app.rates.allow(client.0.ip()) {
-        return next.run(request).await;
+impl App {
+    /// The routes of a host serving `table` within `limits`.
+    pub fn new(table: Arc<LiveTable>, limits: Limits) -> App {
+        App { table, rates: Arc::new(Rates::new(limits)), limits }
     }
-    let language = language_of(request.headers());
-    Refusal::new(
-        StatusCode::TOO_MANY_REQUESTS,
-        tally_core::Error::invalid("request", tally_core::msg!("live-slow-down")),
-    )
-    .in_language(language)
 }
 
-/// The token of the request: `401` with nothing else without a valid one; the
-/// [`Access`] it grants for the handlers otherwise.
-async fn admit(State(app): State<App>, mut request: Request, next: Next) -> Response {
-    let Some(access) = token_of(request.uri().path()).and_then(|token| app.table.tokens().check(token)) else {
-        return unauthorized();
+/// What a request gets.
+#[derive(Debug)]
+pub enum Reply {
+    /// An answer.
+    Respond(Response),
+    /// The link's event stream, which takes the connection over.
+    Events(Access),
+}
+
+/// The reply to `request` from `client`.
+pub fn handle(app: &App, client: IpAddr, request: &Request) -> Reply {
+    if !app.rates.allow(client) {
+        let error = tally_core::Error::invalid("request", tally_core::msg!("live-slow-down"));
+        return Reply::Respond(Refusal::new(429, error).in_language(language_of(request)));
+    }
+    let Some((token, access)) =
+        token_of(&request.path).and_then(|token| Some((token, app.table.tokens().check(token)?)))
+    else {
+        return Reply::Respond(unauthorized());
     };
-    request.extensions_mut().insert(access);
-    next.run(request).await
+    let rest = &request.path[("/t/".len() + token.len())..];
+    let method = if request.method == "HEAD" { "GET" } else { request.method.as_str() };
+    let response = match (rest, method) {
+        ("", "GET") => Response::empty(308).header("location", format!("/t/{token}/")),
+        ("/events", "GET") if request.method == "GET" => return Reply::Events(access),
+        ("/catalogue", "GET") => writes::json(200, &app.table.catalogue(language_of(request))),
+        ("/command", "POST") => writes::command(app, &access, request),
+        ("/draft", "POST") => writes::draft(app, &access, request),
+        ("/submit", "POST") => writes::submit(app, &access, request),
+        ("" | "/events" | "/catalogue", _) => method_not_allowed("GET"),
+        ("/command" | "/draft" | "/submit", _) => method_not_allowed("POST"),
+        (file, "GET") => file
+            .strip_prefix('/')
+            .filter(|name| !name.contains('/'))
+            .map_or_else(not_found, |name| file_response(name, accepts_deflate(request))),
+        (_, _) => not_found(),
+    };
+    Reply::Respond(response)
 }
 
 /// `401`, empty.
 pub fn unauthorized() -> Response {
-    (StatusCode::UNAUTHORIZED, Body::empty()).into_response()
+    Response::empty(401)
+}
+
+fn not_found() -> Response {
+    Response::empty(404)
+}
+
+fn method_not_allowed(allowed: &'static str) -> Response {
+    Response::empty(405).header("allow", allowed)
 }
 
 /// The language of a request.
-pub fn language_of(headers: &HeaderMap) -> &'static str {
-    headers.get(header::ACCEPT_LANGUAGE).and_then(|value| value.to_str().ok()).map_or("en", from_accept_language)
+pub fn language_of(request: &Request) -> &'static str {
+    request.header("accept-language").map_or("en", from_accept_language)
 }
 
-async fn page() -> Response {
-    file_response("")
+/// Whether the client accepts a body packed with zlib (`Content-Encoding: deflate`).
+fn accepts_deflate(request: &Request) -> bool {
+    request.header("accept-encoding").is_some_and(|codings| {
+        codings.split(',').any(|coding| {
+            let mut parts = coding.split(';').map(str::trim);
+            parts.next().is_some_and(|name| name.eq_ignore_ascii_case("deflate"))
+                && !parts
+                    .any(|param| param.strip_prefix("q=").is_some_and(|q| q.parse::<f32>().is_ok_and(|q| q == 0.0)))
+        })
+    })
 }
 
-async fn to_folder(Path(token): Path<String>) -> Response {
-    let mut response = StatusCode::PERMANENT_REDIRECT.into_response();
-    if let Ok(location) = HeaderValue::from_str(&format!("/t/{token}/")) {
-        response.headers_mut().insert(header::LOCATION, location);
-    }
+/// A file of the page: sent as it is packed to a client that accepts it, inflated
+/// for another.
+fn file_response(name: &str, deflate: bool) -> Response {
+    let Some(asset) = asset(name) else { return not_found() };
+    let response = if deflate {
+        Response::with_body(200, asset.content_type, (asset.zlib)()).header("content-encoding", "deflate")
+    } else {
+        Response::with_body(200, asset.content_type, asset.bytes())
+    };
     response
-}
-
-async fn file(Path((_, name)): Path<(String, String)>) -> Response {
-    file_response(&name)
-}
-
-fn file_response(name: &str) -> Response {
-    let Some(asset) = asset(name) else { return StatusCode::NOT_FOUND.into_response() };
-    let mut response = (asset.bytes)().into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(asset.content_type));
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static("default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"),
-    );
-    response
-}
-
-async fn catalogue(State(app): State<App>, headers: HeaderMap) -> Response {
-    let language = language_of(&headers);
-    let table = app.table.clone();
-    match tokio::task::spawn_blocking(move || table.catalogue(language)).await {
-        Ok(catalogue) => writes::json(StatusCode::OK, &catalogue),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
-    }
-}
-
-/// A path under a valid link that is nothing (a request without one never gets here).
-async fn not_found() -> Response {
-    StatusCode::NOT_FOUND.into_response()
+        .header("vary", "accept-encoding")
+        .header("cache-control", "no-cache")
+        .header("x-content-type-options", "nosniff")
+        .header("referrer-policy", "no-referrer")
+        .header("content-security-policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'")
 }

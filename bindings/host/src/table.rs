@@ -12,16 +12,16 @@
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use crate::access::{Access, Tokens};
+use crate::feed::{Cursor, Feed, Published};
+use crate::page::words;
 use serde::Serialize;
+use serde_json::value::RawValue;
 use tally_core::l10n::{LANGUAGES, in_language};
 use tally_core::session::{Command, LogChange, LogItem};
 use tally_core::store::{ActiveGame, Attribution, LinkRole, LiveLink, Recorded, ScoredBy, Store};
 use tally_core::table::{DraftUpdate, ScoringDraft, TableCatalogue, TableModel, TableSummary};
 use tally_core::{Error, Result};
-use tokio::sync::{broadcast, watch};
-
-use crate::access::{Access, Tokens};
-use crate::page::words;
 
 /// Entries a snapshot shows (the page shows the last few with their breakdowns).
 pub const SNAPSHOT_ENTRIES: u32 = 12;
@@ -29,18 +29,6 @@ pub const SNAPSHOT_ENTRIES: u32 = 12;
 /// Entries a viewer may have missed and still be caught up with a change rather
 /// than a snapshot.
 pub const MAX_CATCH_UP: u64 = 64;
-
-/// Updates kept for viewers that fall behind before they get a snapshot instead.
-const CHANNEL_CAPACITY: usize = 256;
-
-/// One command's update, rendered once per language when it is published.
-#[derive(Debug)]
-pub struct Published {
-    /// The entry it made (the event's id).
-    pub seq: u64,
-    /// Its JSON in each language of [`LANGUAGES`].
-    pub json: Vec<String>,
-}
 
 /// What an `update` event carries: the [`Update`] of one command (or of the
 /// commands a returning viewer missed) with the entry it brings the viewer to, and
@@ -93,10 +81,9 @@ struct Writer {
 pub struct LiveTable {
     game_id: i64,
     writer: Mutex<Writer>,
-    updates: broadcast::Sender<Arc<Published>>,
+    /// The updates, and the revocations after which open streams check their link.
+    feed: Feed,
     tokens: Tokens,
-    /// Counts revocations, so that open streams check their link again.
-    revocations: watch::Sender<u64>,
     on_change: Option<Arc<dyn Fn() + Send + Sync>>,
 }
 
@@ -120,13 +107,11 @@ impl LiveTable {
         let seen_version = store.data_version()?;
         let tokens = Tokens::default();
         tokens.replace(store.live_links(game_id)?);
-        let (updates, _) = broadcast::channel(CHANNEL_CAPACITY);
         Ok(LiveTable {
             game_id,
             writer: Mutex::new(Writer { store, active, seen_version }),
-            updates,
+            feed: Feed::default(),
             tokens,
-            revocations: watch::Sender::new(0),
             on_change,
         })
     }
@@ -145,14 +130,14 @@ impl LiveTable {
         &self.tokens
     }
 
-    /// Hears every update from now on.
-    pub fn subscribe(&self) -> broadcast::Receiver<Arc<Published>> {
-        self.updates.subscribe()
+    /// The updates and revocations every stream waits for.
+    pub fn feed(&self) -> &Feed {
+        &self.feed
     }
 
-    /// Changes with every revocation.
-    pub fn revocations(&self) -> watch::Receiver<u64> {
-        self.revocations.subscribe()
+    /// A cursor that hears every update from now on.
+    pub fn subscribe(&self) -> Cursor {
+        self.feed.subscribe()
     }
 
     /// The entry the game has reached.
@@ -193,7 +178,7 @@ impl LiveTable {
         let mut writer = self.writer();
         writer.store.revoke_live_link(self.game_id, link_id)?;
         self.tokens.replace(writer.store.live_links(self.game_id)?);
-        self.revocations.send_modify(|count| *count += 1);
+        self.feed.revoked();
         Ok(())
     }
 
@@ -257,18 +242,13 @@ impl LiveTable {
     /// # Errors
     /// What the draft refuses; [`Error::InvalidRequest`] for JSON that is no draft,
     /// start or action.
-    pub fn draft(
-        &self,
-        draft: Option<serde_json::Value>,
-        action: serde_json::Value,
-        language: &str,
-    ) -> Result<DraftUpdate> {
+    pub fn draft(&self, draft: Option<&RawValue>, action: &RawValue, language: &str) -> Result<DraftUpdate> {
         let writer = self.writer();
         in_language(language, || {
             let model = TableModel::new(&writer.active.game);
             match draft {
                 None => model.start_draft(from_json(action)?),
-                Some(draft) => model.apply_draft(from_json(draft)?, from_json(action)?),
+                Some(draft) => model.apply_draft(ScoringDraft::from_json(draft.get())?, from_json(action)?),
             }
         })
     }
@@ -277,9 +257,9 @@ impl LiveTable {
     ///
     /// # Errors
     /// What the draft refuses (a value still missing...).
-    pub fn submitted(&self, draft: serde_json::Value) -> Result<Command> {
+    pub fn submitted(&self, draft: &RawValue) -> Result<Command> {
         let writer = self.writer();
-        TableModel::new(&writer.active.game).submit_draft(&from_json::<ScoringDraft>(draft)?)
+        TableModel::new(&writer.active.game).submit_draft(&ScoringDraft::from_json(draft.get())?)
     }
 
     /// Carries out a scorer's command under its idempotency key, and publishes it.
@@ -329,7 +309,7 @@ impl LiveTable {
             self.publish(writer, &change);
         }
         if lost {
-            self.revocations.send_modify(|count| *count += 1);
+            self.feed.revoked();
         }
         Ok(())
     }
@@ -347,8 +327,7 @@ impl LiveTable {
     fn publish(&self, writer: &Writer, change: &LogChange) {
         let seq = writer.active.game.entries().len() as u64;
         let json = LANGUAGES.iter().map(|language| self.render(writer, change, language).unwrap_or_default()).collect();
-        // No viewer listening is no error.
-        let _ = self.updates.send(Arc::new(Published { seq, json }));
+        self.feed.publish(Published { seq, json });
     }
 
     fn render(&self, writer: &Writer, change: &LogChange, language: &str) -> Result<String> {
@@ -371,19 +350,15 @@ impl LiveTable {
     }
 }
 
-/// Looks for changes made by other connections every [`crate::POLL_INTERVAL`], for
-/// as long as the host runs.
-pub async fn watch_for_changes(table: Arc<LiveTable>) {
-    let mut ticks = tokio::time::interval(crate::POLL_INTERVAL);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    loop {
-        ticks.tick().await;
-        let table = table.clone();
+/// Looks for changes made by other connections every [`crate::POLL_INTERVAL`],
+/// until `stop` is sent or dropped.
+pub fn watch_for_changes(table: &LiveTable, stop: &std::sync::mpsc::Receiver<()>) {
+    while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(crate::POLL_INTERVAL) {
         // A storage error now (a busy file) is tried again at the next tick.
-        let _ = tokio::task::spawn_blocking(move || table.look_for_changes()).await;
+        let _ = table.look_for_changes();
     }
 }
 
-fn from_json<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> Result<T> {
-    serde_json::from_value(value).map_err(|error| Error::InvalidRequest { reason: error.to_string() })
+fn from_json<T: serde::de::DeserializeOwned>(json: &RawValue) -> Result<T> {
+    serde_json::from_str(json.get()).map_err(|error| Error::InvalidRequest { reason: error.to_string() })
 }

@@ -11,39 +11,31 @@
 //! not read (`400`), or when the game refuses it (`422`; `409` when another writer
 //! moved the game on and it no longer applies).
 
-use axum::Extension;
-use axum::body::{Body, to_bytes};
-use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use tally_core::l10n::in_language;
 use tally_core::session::Command;
 use tally_core::store::LinkRole;
 use tally_core::{Error, ErrorCode, msg};
 
 use crate::access::Access;
+use crate::http::{Request, Response};
 use crate::routes::{App, language_of};
 use crate::table::WriteOutcome;
 
 /// A JSON response.
-pub fn json<T: Serialize>(status: StatusCode, value: &T) -> Response {
+pub fn json<T: Serialize>(status: u16, value: &T) -> Response {
     match serde_json::to_vec(value) {
-        Ok(bytes) => {
-            let mut response = (status, bytes).into_response();
-            response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-            response
-        }
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+        Ok(bytes) => Response::with_body(status, "application/json", bytes).header("cache-control", "no-store"),
+        Err(_) => Response::empty(500),
     }
 }
 
 /// A refusal: a status and the core's error.
 #[derive(Debug)]
 pub struct Refusal {
-    status: StatusCode,
-    error: Error,
+    status: u16,
+    error: Box<Error>,
     seq: Option<u64>,
 }
 
@@ -63,19 +55,19 @@ struct ErrorDetail<'a> {
 
 impl Refusal {
     /// `error` with `status`.
-    pub fn new(status: StatusCode, error: Error) -> Refusal {
-        Refusal { status, error, seq: None }
+    pub fn new(status: u16, error: Error) -> Refusal {
+        Refusal { status, error: Box::new(error), seq: None }
     }
 
     /// The refusal of a command the game (or the store) did not carry out.
     fn of_command(error: Error, seq: u64) -> Refusal {
         let status = match error.code() {
-            ErrorCode::ChangedElsewhere => StatusCode::CONFLICT,
-            ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            _ if error.is_storage() => StatusCode::INTERNAL_SERVER_ERROR,
-            _ => StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorCode::ChangedElsewhere => 409,
+            ErrorCode::TooLarge => 413,
+            _ if error.is_storage() => 500,
+            _ => 422,
         };
-        Refusal { status, error, seq: Some(seq) }
+        Refusal { status, error: Box::new(error), seq: Some(seq) }
     }
 
     /// The response, with the message in `language`.
@@ -100,15 +92,15 @@ struct CommandRequest {
 #[serde(deny_unknown_fields)]
 struct DraftRequest {
     #[serde(default)]
-    draft: Option<serde_json::Value>,
-    action: serde_json::Value,
+    draft: Option<Box<RawValue>>,
+    action: Box<RawValue>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SubmitRequest {
     key: String,
-    draft: serde_json::Value,
+    draft: Box<RawValue>,
 }
 
 #[derive(Serialize)]
@@ -118,141 +110,89 @@ struct Written {
 }
 
 /// `POST command`.
-pub async fn command(
-    State(app): State<App>,
-    Extension(access): Extension<Access>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    let language = language_of(&headers);
-    let request: CommandRequest = match read_write(&app, &access, &headers, body).await {
-        Ok(request) => request,
-        Err(refusal) => return refusal.in_language(language),
-    };
-    record(app, access, request.key, Ok(request.command), language).await
+pub fn command(app: &App, access: &Access, request: &Request) -> Response {
+    let language = language_of(request);
+    match read_write::<CommandRequest>(app, access, request) {
+        Ok(write) => record(app, access, &write.key, Ok(write.command), language),
+        Err(refusal) => refusal.in_language(language),
+    }
 }
 
 /// `POST draft`.
-pub async fn draft(
-    State(app): State<App>,
-    Extension(access): Extension<Access>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    let language = language_of(&headers);
-    let request: DraftRequest = match read_write(&app, &access, &headers, body).await {
-        Ok(request) => request,
+pub fn draft(app: &App, access: &Access, request: &Request) -> Response {
+    let language = language_of(request);
+    let write: DraftRequest = match read_write(app, access, request) {
+        Ok(write) => write,
         Err(refusal) => return refusal.in_language(language),
     };
-    let table = app.table.clone();
-    let view = tokio::task::spawn_blocking(move || table.draft(request.draft, request.action, language)).await;
-    match view {
-        Ok(Ok(view)) => json(StatusCode::OK, &view),
-        Ok(Err(error)) => draft_refusal(error).in_language(language),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    match app.table.draft(write.draft.as_deref(), &write.action, language) {
+        Ok(view) => json(200, &view),
+        Err(error) => draft_refusal(error).in_language(language),
     }
 }
 
 /// `POST submit`.
-pub async fn submit(
-    State(app): State<App>,
-    Extension(access): Extension<Access>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    let language = language_of(&headers);
-    let request: SubmitRequest = match read_write(&app, &access, &headers, body).await {
-        Ok(request) => request,
-        Err(refusal) => return refusal.in_language(language),
-    };
-    let table = app.table.clone();
-    let draft = request.draft;
-    let command = tokio::task::spawn_blocking(move || table.submitted(draft)).await;
-    match command {
-        Ok(command) => record(app, access, request.key, command, language).await,
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+pub fn submit(app: &App, access: &Access, request: &Request) -> Response {
+    let language = language_of(request);
+    match read_write::<SubmitRequest>(app, access, request) {
+        Ok(write) => record(app, access, &write.key, app.table.submitted(&write.draft), language),
+        Err(refusal) => refusal.in_language(language),
     }
 }
 
 fn draft_refusal(error: Error) -> Refusal {
     let status = match error.code() {
-        ErrorCode::InvalidRequest => StatusCode::BAD_REQUEST,
-        _ => StatusCode::UNPROCESSABLE_ENTITY,
+        ErrorCode::InvalidRequest => 400,
+        _ => 422,
     };
     Refusal::new(status, error)
 }
 
 /// Carries out `command` for `access` under `key`.
-async fn record(
-    app: App,
-    access: Access,
-    key: String,
-    command: tally_core::Result<Command>,
-    language: &'static str,
-) -> Response {
+fn record(app: &App, access: &Access, key: &str, command: tally_core::Result<Command>, language: &str) -> Response {
     let command = match command {
         Ok(command) => command,
         Err(error) => return draft_refusal(error).in_language(language),
     };
-    let table = app.table.clone();
-    let outcome = tokio::task::spawn_blocking(move || {
-        let outcome = table.execute(&access, &key, command);
-        (outcome, table.seq())
-    })
-    .await;
-    match outcome {
-        Ok((Ok(WriteOutcome::Applied { seq }), _)) => json(StatusCode::OK, &Written { seq, applied: true }),
-        Ok((Ok(WriteOutcome::AlreadyApplied { seq }), _)) => json(StatusCode::OK, &Written { seq, applied: false }),
-        Ok((Err(error), seq)) => Refusal::of_command(error, seq).in_language(language),
-        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    match app.table.execute(access, key, command) {
+        Ok(WriteOutcome::Applied { seq }) => json(200, &Written { seq, applied: true }),
+        Ok(WriteOutcome::AlreadyApplied { seq }) => json(200, &Written { seq, applied: false }),
+        Err(error) => Refusal::of_command(error, app.table.seq()).in_language(language),
     }
 }
 
 /// The checks of every write, then its body read as `T`.
-async fn read_write<T: serde::de::DeserializeOwned>(
-    app: &App,
-    access: &Access,
-    headers: &HeaderMap,
-    body: Body,
-) -> Result<T, Refusal> {
+fn read_write<T: serde::de::DeserializeOwned>(app: &App, access: &Access, request: &Request) -> Result<T, Refusal> {
     let refused = |status, field: &str, reason| Refusal::new(status, Error::invalid(field, reason));
     if access.role != LinkRole::Scorer {
-        return Err(refused(StatusCode::FORBIDDEN, "token", msg!("live-viewer-cannot-score")));
+        return Err(refused(403, "token", msg!("live-viewer-cannot-score")));
     }
-    if !same_origin(headers) {
-        return Err(refused(StatusCode::FORBIDDEN, "origin", msg!("live-other-site")));
+    if !same_origin(request) {
+        return Err(refused(403, "origin", msg!("live-other-site")));
     }
-    let is_json = headers.get(header::CONTENT_TYPE).and_then(|value| value.to_str().ok()).is_some_and(|value| {
+    let is_json = request.header("content-type").is_some_and(|value| {
         value.split(';').next().is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"))
     });
     if !is_json {
-        return Err(refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "content-type", msg!("live-not-json")));
+        return Err(refused(415, "content-type", msg!("live-not-json")));
     }
-    let limit = app.limits.body_bytes;
-    let too_large = |found: u64| {
-        Refusal::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            Error::TooLarge { what: msg!("live-what-request"), found, limit: limit as u64 },
-        )
-    };
-    let declared = headers.get(header::CONTENT_LENGTH).and_then(|value| value.to_str().ok()?.parse::<u64>().ok());
-    if let Some(declared) = declared.filter(|declared| *declared > limit as u64) {
-        return Err(too_large(declared));
+    if let Some(found) = request.unread_body {
+        let limit = app.limits.body_bytes as u64;
+        return Err(Refusal::new(413, Error::TooLarge { what: msg!("live-what-request"), found, limit }));
     }
-    let bytes = to_bytes(body, limit).await.map_err(|_| too_large(limit as u64 + 1))?;
-    serde_json::from_slice(&bytes).map_err(|error| {
-        refused(StatusCode::BAD_REQUEST, "command", msg!("live-bad-command", error = error.to_string()))
-    })
+    std::str::from_utf8(&request.body)
+        .map_err(|error| error.to_string())
+        .and_then(|body| serde_json::from_str(body).map_err(|error| error.to_string()))
+        .map_err(|error| refused(400, "command", msg!("live-bad-command", error = error)))
 }
 
 /// Whether a write comes from the host's own page: a browser names the page's origin
 /// in `Origin`, which must be this host as the request reached it. A client that is
 /// no browser sends none (it cannot be made to write by another site's page).
-fn same_origin(headers: &HeaderMap) -> bool {
-    let Some(origin) = headers.get(header::ORIGIN) else { return true };
-    let host = headers.get(header::HOST).and_then(|value| value.to_str().ok());
-    match (origin.to_str().ok(), host) {
-        (Some(origin), Some(host)) => origin.eq_ignore_ascii_case(&format!("http://{host}")),
-        _ => false,
+fn same_origin(request: &Request) -> bool {
+    let Some(origin) = request.header("origin") else { return true };
+    match request.header("host") {
+        Some(host) => origin.eq_ignore_ascii_case(&format!("http://{host}")),
+        None => false,
     }
 }

@@ -6,7 +6,7 @@ use serde_json::json;
 use tally_core::session::Command;
 use tally_core::store::{LinkRole, Store};
 
-use crate::common::http::{Events, get, post_json, request_bytes};
+use crate::common::http::{Events, get, post_json, request, request_bytes};
 use crate::common::{Hosted, at, phone, road, write};
 
 #[test]
@@ -232,6 +232,18 @@ fn the_page_and_its_font_are_served_from_the_host() {
         assert!(String::from_utf8_lossy(&page.body).contains("live.js"));
         let font = get(phone(1), to, &at(&hosted.viewer, "Inter-Regular.ttf")).await;
         assert_eq!(font.body, std::fs::read("../../core/assets/fonts/Inter-Regular.ttf").unwrap());
+        // A browser is sent each file as the host packed it, and inflates it.
+        let headers = [("Accept-Encoding", "gzip, deflate, br, zstd")];
+        let packed = request(phone(1), to, "GET", &at(&hosted.viewer, "Inter-Bold.ttf"), &headers, b"").await.unwrap();
+        assert_eq!(packed.header("content-encoding"), Some("deflate"));
+        let inflated = tally_core::packed::inflate(&packed.body);
+        assert_eq!(inflated, std::fs::read("../../core/assets/fonts/Inter-Bold.ttf").unwrap());
+        assert!(packed.body.len() < inflated.len() / 2);
+        let page = request(phone(1), to, "GET", &at(&hosted.viewer, ""), &headers, b"").await.unwrap();
+        assert_eq!(tally_core::packed::inflate(&page.body), std::fs::read("page/index.html").unwrap());
+        let refused = [("Accept-Encoding", "gzip, deflate;q=0")];
+        let plain = request(phone(1), to, "GET", &at(&hosted.viewer, "live.js"), &refused, b"").await.unwrap();
+        assert_eq!((plain.header("content-encoding"), &plain.body), (None, &std::fs::read("page/live.js").unwrap()));
         let folder = get(phone(1), to, &format!("/t/{}", hosted.viewer.token)).await;
         assert_eq!(folder.status, 308);
         assert_eq!(get(phone(1), to, &at(&hosted.viewer, "nothing.js")).await.status, 404);

@@ -7,7 +7,7 @@
 use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Transform};
 use ttf_parser::{Face, GlyphId, OutlineBuilder};
 
-use crate::fonts::{INTER_BOLD, INTER_REGULAR};
+use crate::fonts::{inter_bold, inter_regular};
 
 /// A weight of the bundled font.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,8 +37,8 @@ impl Font {
     /// The font's own parser's reason, should the bundled file be damaged.
     pub fn bundled(weight: Weight) -> Result<Font, String> {
         let bytes = match weight {
-            Weight::Regular => INTER_REGULAR,
-            Weight::Bold => INTER_BOLD,
+            Weight::Regular => inter_regular(),
+            Weight::Bold => inter_bold(),
         };
         let face = Face::parse(bytes, 0).map_err(|error| error.to_string())?;
         let fallback = face.glyph_index('?').unwrap_or(GlyphId(0));
