@@ -1,11 +1,13 @@
 //! Text on the picture: the bundled Inter font (`core/assets/fonts`, OFL, TrueType
-//! outlines) read by `ttf-parser`, each glyph's outline filled by `tiny-skia` with
+//! outlines) read by `ttf-parser`, the glyphs' outlines filled on the [`Canvas`] with
 //! anti-aliasing. No shaping and no kerning: advances only, enough for names, numbers
 //! and short labels. A character the font lacks is drawn as `?`, so a name in any
 //! script is drawn, never dropped.
 
-use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Transform};
 use ttf_parser::{Face, GlyphId, OutlineBuilder};
+use zeno::{Command, PathBuilder};
+
+use super::canvas::Canvas;
 
 use crate::fonts::{inter_bold, inter_regular};
 
@@ -77,34 +79,31 @@ impl Font {
     }
 
     /// Draws `text` with its baseline starting at (`x`, `baseline`).
-    pub fn draw(&self, pixmap: &mut Pixmap, text: &str, x: f32, baseline: f32, size: f32, colour: u32) {
+    pub fn draw(&self, canvas: &mut Canvas, text: &str, x: f32, baseline: f32, size: f32, colour: u32) {
         let scale = self.scale(size);
-        let mut paint = Paint::default();
-        paint.set_color_rgba8(red(colour), green(colour), blue(colour), 255);
-        paint.anti_alias = true;
-        let mut pen = x;
+        let mut outline = Outline { path: Vec::new(), x, y: baseline, scale };
         for c in text.chars() {
             let glyph = self.glyph(c);
-            let mut outline = Outline { path: PathBuilder::new(), x: pen, y: baseline, scale };
-            if self.face.outline_glyph(glyph, &mut outline).is_some() {
-                if let Some(path) = outline.path.finish() {
-                    pixmap.fill_path(&path, &paint, FillRule::Winding, Transform::identity(), None);
-                }
-            }
-            pen += f32::from(self.face.glyph_hor_advance(glyph).unwrap_or(0)) * scale;
+            // A glyph with no outline (a space) only moves the pen.
+            let _ = self.face.outline_glyph(glyph, &mut outline);
+            outline.x += f32::from(self.face.glyph_hor_advance(glyph).unwrap_or(0)) * scale;
+        }
+        if !outline.path.is_empty() {
+            canvas.fill(&outline.path, colour);
         }
     }
 
     /// Draws `text` so that it ends at `right`.
-    pub fn draw_right(&self, pixmap: &mut Pixmap, text: &str, right: f32, baseline: f32, size: f32, colour: u32) {
+    pub fn draw_right(&self, canvas: &mut Canvas, text: &str, right: f32, baseline: f32, size: f32, colour: u32) {
         let width = self.width(text, size);
-        self.draw(pixmap, text, right - width, baseline, size, colour);
+        self.draw(canvas, text, right - width, baseline, size, colour);
     }
 }
 
-/// A glyph's outline in pixels: font units scaled, y turned downwards.
+/// A text's glyph outlines in pixels: font units scaled, y turned downwards, each
+/// glyph placed at the pen (`x`).
 struct Outline {
-    path: PathBuilder,
+    path: Vec<Command>,
     x: f32,
     y: f32,
     scale: f32,
@@ -118,30 +117,28 @@ impl Outline {
 
 impl OutlineBuilder for Outline {
     fn move_to(&mut self, x: f32, y: f32) {
-        let (x, y) = self.at(x, y);
-        self.path.move_to(x, y);
+        let to = self.at(x, y);
+        self.path.move_to(to);
     }
 
     fn line_to(&mut self, x: f32, y: f32) {
-        let (x, y) = self.at(x, y);
-        self.path.line_to(x, y);
+        let to = self.at(x, y);
+        self.path.line_to(to);
     }
 
     fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
-        let (x1, y1) = self.at(x1, y1);
-        let (x, y) = self.at(x, y);
-        self.path.quad_to(x1, y1, x, y);
+        let control = self.at(x1, y1);
+        let to = self.at(x, y);
+        self.path.quad_to(control, to);
     }
 
     fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
-        let (x1, y1) = self.at(x1, y1);
-        let (x2, y2) = self.at(x2, y2);
-        let (x, y) = self.at(x, y);
-        self.path.cubic_to(x1, y1, x2, y2, x, y);
+        let (first, second, to) = (self.at(x1, y1), self.at(x2, y2), self.at(x, y));
+        self.path.curve_to(first, second, to);
     }
 
     fn close(&mut self) {
-        self.path.close();
+        PathBuilder::close(&mut self.path);
     }
 }
 
