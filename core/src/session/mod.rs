@@ -7,6 +7,7 @@
 //! - [`state`]: the table as the fold leaves it;
 //! - `fold`: the moves of the game (turns, end-game scoring, finish, corrections);
 //! - `round`: scoring rounds: each item scored and its awards moved;
+//! - `score_memo`: the features' scores a thread computed, reused by a replay;
 //! - `settle`: what a round settles once its items moved: robbers, then a dispatch
 //!   (`settling`: what it keeps while a question waits);
 //! - `robbers`: the Robbers on the table (where they stand, whom they rob);
@@ -30,6 +31,7 @@ pub mod game;
 mod legacy;
 mod robbers;
 mod round;
+mod score_memo;
 mod settle;
 mod settling;
 pub mod setup;

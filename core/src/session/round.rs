@@ -221,7 +221,7 @@ fn feature(setup: &GameSetup, next: &TableState, scoring: &FeatureScoring) -> Re
         return Err(Error::invalid("step", msg!("step-feature-wrong", step = step.code(), given = given.code())));
     }
     let players = all_players(setup, &scoring.players)?;
-    let score = def.score(&setup.ruleset, when, &scoring.inputs, &players)?;
+    let score = super::score_memo::score(def, &setup.ruleset, when, &scoring.inputs, &players)?;
     require_someone(&score, def.title(), scoring.nobody_scores)?;
     let size = match scoring.inputs.get("tiles") {
         Some(rules::InputValue::Int(tiles)) => Some(*tiles),
