@@ -68,9 +68,11 @@ impl Server {
     pub fn stop(&mut self) {
         let Some(acceptor) = self.acceptor.take() else { return };
         self.stopping.store(true, Ordering::SeqCst);
-        // A connection of our own wakes the accepting thread to see it must stop.
-        let _ = TcpStream::connect_timeout(&wake_address(self.address), Duration::from_secs(1));
-        let connections = acceptor.join().unwrap_or_default();
+        // A connection of our own wakes the accepting thread to see it must stop. If
+        // none can be made, the thread is left waiting rather than the app: it stops
+        // at the next connection, and holds nothing but the listener.
+        let woken = TcpStream::connect_timeout(&wake_address(self.address), Duration::from_secs(1)).is_ok();
+        let connections = if woken { acceptor.join().unwrap_or_default() } else { Vec::new() };
         for stream in self.open.streams().values() {
             let _ = stream.shutdown(Shutdown::Both);
         }
