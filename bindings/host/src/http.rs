@@ -172,11 +172,6 @@ impl Response {
         self
     }
 
-    /// The value of header `name`, if it has one.
-    pub fn header_value(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(key, _)| *key == name).map(|(_, value)| value.as_ref())
-    }
-
     /// Writes the answer (without its body when answering `HEAD`).
     ///
     /// # Errors
