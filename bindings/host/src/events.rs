@@ -5,10 +5,13 @@
 //! enough. Then one `update` per command, in order, each with its entry number as
 //! the event's id and its [`Update`](tally_core::table::Update) in the viewer's
 //! language. A viewer too slow to keep up gets a new snapshot; one whose link is
-//! revoked is cut off, and every stream ends when the host stops.
+//! revoked is cut off, and every stream ends when the host stops. A viewer that went
+//! away (a closed tab, a reloaded page) is noticed within [`LOOK_FOR_GONE`], so that
+//! its place among its phone's connections is soon free again.
 
 use std::io::{self, Write};
-use std::time::Duration;
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
 
 use crate::access::Access;
 use crate::feed::Next;
@@ -19,6 +22,9 @@ use crate::routes::{App, language_of};
 /// How long a quiet stream waits before a comment keeps it open.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
+/// How often a quiet stream looks whether its viewer closed the connection.
+pub const LOOK_FOR_GONE: Duration = Duration::from_secs(1);
+
 /// How long a browser waits before it reconnects after a drop, in milliseconds.
 const RETRY_MS: u64 = 500;
 
@@ -27,7 +33,7 @@ const RETRY_MS: u64 = 500;
 ///
 /// # Errors
 /// The connection failed (the viewer went away).
-pub fn stream(app: &App, access: &Access, request: &Request, stream: &mut impl Write) -> io::Result<()> {
+pub fn stream(app: &App, access: &Access, request: &Request, stream: &mut TcpStream) -> io::Result<()> {
     let language = language_of(request);
     let seen = request.header("last-event-id").and_then(|text| text.trim().parse::<u64>().ok());
     // Subscribed before the first event is made, so nothing falls between the two.
@@ -40,8 +46,9 @@ pub fn stream(app: &App, access: &Access, request: &Request, stream: &mut impl W
     let Ok((mut sent, first)) = first else { return Response::empty(500).write_to(stream, true, false) };
     stream.write_all(EVENTS_HEAD)?;
     write_chunk(stream, format!("retry: {RETRY_MS}\n{first}").as_bytes())?;
+    let mut last_write = Instant::now();
     loop {
-        let text = match app.table.feed().next(&mut cursor, KEEP_ALIVE) {
+        let text = match app.table.feed().next(&mut cursor, LOOK_FOR_GONE) {
             Next::Update(update) if update.seq <= sent => continue,
             Next::Update(update) => {
                 sent = update.seq;
@@ -54,12 +61,30 @@ pub fn stream(app: &App, access: &Access, request: &Request, stream: &mut impl W
             }
             Next::Revoked if app.table.tokens().is_valid(access.link_id) => continue,
             Next::Revoked | Next::Closed => break,
+            Next::Quiet if gone(stream) => return Ok(()),
+            Next::Quiet if last_write.elapsed() < KEEP_ALIVE => continue,
             Next::Quiet => ":\n\n".to_owned(),
         };
         write_chunk(stream, text.as_bytes())?;
+        last_write = Instant::now();
     }
     stream.write_all(END_OF_CHUNKS)?;
     stream.flush()
+}
+
+/// Whether the viewer closed the connection (or it failed): a look at what it sent,
+/// without waiting and without taking it.
+fn gone(stream: &TcpStream) -> bool {
+    if stream.set_nonblocking(true).is_err() {
+        return false;
+    }
+    let mut byte = [0_u8; 1];
+    let gone = match stream.peek(&mut byte) {
+        Ok(read) => read == 0,
+        Err(error) => error.kind() != io::ErrorKind::WouldBlock,
+    };
+    let _ = stream.set_nonblocking(false);
+    gone
 }
 
 /// An event named `name` with id `seq` carrying `data`.

@@ -226,3 +226,32 @@ fn a_phone_past_its_rate_is_slowed_and_the_others_are_not() {
         assert_eq!(get(phone(1), to, &at(&hosted.viewer, "")).await.status, 200);
     });
 }
+
+#[test]
+fn a_viewer_that_went_away_soon_gives_its_place_back() {
+    // Two connections per phone: a page reloaded twice must not lock the phone out.
+    let limits = Limits { connections_per_client: 2, ..Limits::default() };
+    let hosted = Hosted::with_limits("gone", limits);
+    let to = hosted.address();
+    hosted.runtime.block_on(async {
+        for _ in 0..2 {
+            let mut closed = Events::open(phone(4), to, &at(&hosted.viewer, "events"), None, "en").await.unwrap();
+            assert_eq!(closed.next().await.unwrap().event, "snapshot");
+        }
+        // Both streams were dropped (the tab closed); well before the 15 s keep-alive
+        // would find them gone, the phone is served again.
+        let started = std::time::Instant::now();
+        let mut status = 0;
+        while started.elapsed() < std::time::Duration::from_secs(5) {
+            if let Ok(mut back) = Events::open(phone(4), to, &at(&hosted.viewer, "events"), None, "en").await {
+                status = back.status;
+                if status == 200 {
+                    assert_eq!(back.next().await.unwrap().event, "snapshot");
+                    break;
+                }
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        assert_eq!(status, 200, "the phone is served again within 5 s");
+    });
+}
