@@ -136,6 +136,10 @@ pub fn read_request(reader: &mut BufReader<TcpStream>, body_limit: usize) -> Res
         request.unread_body = Some(length);
         request.close = true;
     } else if length > 0 {
+        // A client that waits to be asked for its body (curl does, past 1 KB) is asked.
+        if request.header("expect").is_some_and(|value| value.eq_ignore_ascii_case("100-continue")) {
+            reader.get_mut().write_all(b"HTTP/1.1 100 Continue\r\n\r\n").map_err(BadRequest::Io)?;
+        }
         let mut body = Vec::with_capacity(length as usize);
         reader.by_ref().take(length).read_to_end(&mut body).map_err(BadRequest::Io)?;
         if body.len() as u64 != length {
@@ -301,6 +305,20 @@ mod tests {
                 ("GET", "/t/abc/", true)
             );
         }
+    }
+
+    #[test]
+    fn a_client_that_expects_to_be_asked_for_its_body_is_asked() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let mut client = TcpStream::connect(listener.local_addr().unwrap()).unwrap();
+        let (server, _) = listener.accept().unwrap();
+        client.write_all(b"POST /x HTTP/1.1\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n").unwrap();
+        let reading = std::thread::spawn(move || read_request(&mut BufReader::new(server), 64).unwrap().unwrap().body);
+        let mut asked = [0; 25];
+        client.read_exact(&mut asked).unwrap();
+        assert_eq!(&asked, b"HTTP/1.1 100 Continue\r\n\r\n");
+        client.write_all(b"{}").unwrap();
+        assert_eq!(reading.join().unwrap(), b"{}");
     }
 
     #[test]
