@@ -56,6 +56,11 @@ impl Hosted {
         Hosted { dir, db, game, host, viewer, scorer, runtime }
     }
 
+    /// A host that admits at most `connections` connections from one phone.
+    pub fn with_connections_per_phone(name: &str, connections: usize) -> Hosted {
+        Hosted::with_limits(name, Limits { connections_per_client: connections, ..Limits::default() })
+    }
+
     pub fn address(&self) -> SocketAddr {
         self.host.address()
     }

@@ -172,8 +172,7 @@ fn oversized_malformed_foreign_or_refused_writes_change_nothing() {
 
 #[test]
 fn a_flood_of_connections_is_refused_and_the_others_are_served() {
-    let limits = Limits { connections_per_client: 8, ..Limits::default() };
-    let hosted = Hosted::with_limits("flood", limits);
+    let hosted = Hosted::with_connections_per_phone("flood", 8);
     let to = hosted.address();
     hosted.runtime.block_on(async {
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -230,8 +229,7 @@ fn a_phone_past_its_rate_is_slowed_and_the_others_are_not() {
 #[test]
 fn a_viewer_that_went_away_soon_gives_its_place_back() {
     // Two connections per phone: a page reloaded twice must not lock the phone out.
-    let limits = Limits { connections_per_client: 2, ..Limits::default() };
-    let hosted = Hosted::with_limits("gone", limits);
+    let hosted = Hosted::with_connections_per_phone("gone", 2);
     let to = hosted.address();
     hosted.runtime.block_on(async {
         for _ in 0..2 {
