@@ -602,7 +602,7 @@ fn progression_by_rescan(game: &Game) -> Vec<PlayerSeries> {
                     end_game: false,
                 })
                 .collect();
-            PlayerSeries { player: player.id.clone(), name: player.name.clone(), colour: player.colour, points }
+            PlayerSeries { player: player.id.to_string(), name: player.name.to_string(), colour: player.colour, points }
         })
         .collect()
 }

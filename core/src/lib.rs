@@ -39,6 +39,7 @@ pub mod packed;
 pub mod rules;
 pub mod ruleset;
 pub mod session;
+pub mod shared_str;
 pub mod store;
 pub mod table;
 pub mod track;

@@ -1,7 +1,8 @@
 //! How the core's few non-UniFFI types cross to the apps (only with the `uniffi`
 //! feature): input maps and figure choices as maps, timestamps as milliseconds
 //! since the Unix epoch, texts ([`Message`]) as their text in the language in use,
-//! a row's rule id ([`RuleId`]) as its text.
+//! a row's rule id ([`RuleId`]) and the table's shared texts ([`SharedStr`]) as
+//! their text.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -10,6 +11,7 @@ use chrono::DateTime;
 use crate::l10n::Message;
 use crate::rules::{Category, InputValue, Inputs, RuleId};
 use crate::session::FigureChoices;
+use crate::shared_str::SharedStr;
 use crate::store::{CategoryAverages, Timestamp};
 
 uniffi::custom_type!(Inputs, HashMap<String, InputValue>, {
@@ -51,4 +53,10 @@ uniffi::custom_type!(Message, String, {
 uniffi::custom_type!(RuleId, String, {
     lower: |id| String::from(id),
     try_lift: |text| Ok(RuleId::from(text)),
+});
+
+// The table's shared texts (a player's id and name, an entry's kind) cross as text.
+uniffi::custom_type!(SharedStr, String, {
+    lower: |text| String::from(text),
+    try_lift: |text| Ok(SharedStr::from(text)),
 });

@@ -29,7 +29,7 @@ fn observed(game: &Game) -> Value {
     let model = TableModel::new(game);
     let table = model.summary();
     let per_player = |f: &dyn Fn(&tally_core::session::PlayerState) -> Value| -> Value {
-        table.players.iter().map(|player| (player.id.clone(), f(player))).collect::<serde_json::Map<_, _>>().into()
+        table.players.iter().map(|player| (player.id.to_string(), f(player))).collect::<serde_json::Map<_, _>>().into()
     };
     let categories = |entries: &[CategoryPoints]| -> Value {
         entries
@@ -236,8 +236,8 @@ fn observed_view(view: &DraftView) -> Value {
     };
     let mut preview = serde_json::Map::new();
     for award in &awards {
-        let total = preview.get(&award.player).and_then(Value::as_i64).unwrap_or(0) + award.points;
-        preview.insert(award.player.clone(), json!(total));
+        let total = preview.get(award.player.as_str()).and_then(Value::as_i64).unwrap_or(0) + award.points;
+        preview.insert(award.player.to_string(), json!(total));
     }
     json!({
         "items": items,

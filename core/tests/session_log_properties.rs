@@ -249,7 +249,7 @@ fn check_log(state: &GameState) -> Result<(), TestCaseError> {
     let mut categories: BTreeMap<(String, String), i64> = BTreeMap::new();
     for item in &state.log {
         for award in &item.awards {
-            let at = figures.entry((award.player.clone(), award.figure as usize)).or_default();
+            let at = figures.entry((award.player.to_string(), award.figure as usize)).or_default();
             let before = *at;
             let after = before + award.moved;
             prop_assert_eq!(award.points, award.rows.iter().map(|row| row.points).sum::<i64>(), "award = its rows");
@@ -288,18 +288,18 @@ fn check_log(state: &GameState) -> Result<(), TestCaseError> {
             }
             *at = after;
             let category = serde_json::to_value(award.category).expect("category").as_str().expect("key").to_owned();
-            *categories.entry((award.player.clone(), category)).or_default() += award.moved;
+            *categories.entry((award.player.to_string(), category)).or_default() += award.moved;
         }
     }
     for player in &state.table.players {
         for (index, figure) in player.figures.iter().enumerate() {
-            let moved = figures.get(&(player.id.clone(), index)).copied().unwrap_or(0);
+            let moved = figures.get(&(player.id.to_string(), index)).copied().unwrap_or(0);
             prop_assert_eq!(figure.points, moved, "{} figure {} is the sum of its moves", &player.id, index);
         }
         prop_assert_eq!(player.score, player.figures.iter().map(|figure| figure.points).sum::<i64>());
         for entry in &player.by_category {
             let key = serde_json::to_value(entry.category).expect("category").as_str().expect("key").to_owned();
-            let moved = categories.get(&(player.id.clone(), key)).copied().unwrap_or(0);
+            let moved = categories.get(&(player.id.to_string(), key)).copied().unwrap_or(0);
             prop_assert_eq!(entry.points, moved, "{}'s {:?} points", &player.id, entry.category);
         }
     }

@@ -164,7 +164,7 @@ fn seats(names: &[&str]) -> Vec<GameSeat> {
 }
 
 fn active(game: &ActiveGame) -> String {
-    game.game.table().active_player().id.clone()
+    game.game.table().active_player().id.to_string()
 }
 
 const ROUNDS: u64 = 20;

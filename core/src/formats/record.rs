@@ -125,7 +125,7 @@ impl Store {
             seats.push(SeatRecord {
                 roster_id,
                 player_uuid: player_uuid(lineage, roster_id),
-                name: player.name.clone(),
+                name: player.name.to_string(),
                 colour: player.colour,
                 score: player.score,
                 rank,

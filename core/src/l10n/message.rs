@@ -298,6 +298,18 @@ impl From<&String> for Arg {
     }
 }
 
+impl From<crate::shared_str::SharedStr> for Arg {
+    fn from(value: crate::shared_str::SharedStr) -> Arg {
+        Arg::from(&value)
+    }
+}
+
+impl From<&crate::shared_str::SharedStr> for Arg {
+    fn from(value: &crate::shared_str::SharedStr) -> Arg {
+        Arg::Text(value.as_static().map_or_else(|| Cow::Owned(value.as_str().to_owned()), Cow::Borrowed))
+    }
+}
+
 impl From<Message> for Arg {
     fn from(value: Message) -> Arg {
         Arg::Message(Box::new(value))

@@ -75,7 +75,7 @@ pub(crate) fn move_figure(
     let state = &mut next.players[player];
     let from = state.figures[figure].points;
     let to = track::move_figure(from, award.points, award.floor).map_err(|_| Error::WouldGoNegative {
-        player: state.id.clone(),
+        player: state.id.to_string(),
         points: award.points,
         score: from,
     })?;
@@ -83,7 +83,7 @@ pub(crate) fn move_figure(
     state.score = state.figures.iter().map(|figure| figure.points).sum();
     add_to_category(&mut state.by_category, category, to - from);
     let applied = AppliedAward {
-        player: award.player.clone(),
+        player: state.id.clone(),
         name: state.name.clone(),
         figure: u32::try_from(figure).unwrap_or(0),
         points: award.points,

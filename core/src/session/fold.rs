@@ -10,6 +10,7 @@ use crate::l10n::Message;
 use crate::msg;
 use crate::rules::{Floor, Row, Step};
 use crate::ruleset::Element;
+use crate::shared_str::SharedStr;
 use crate::{Error, Result};
 
 use super::checks::{require_no_prompt, require_playing};
@@ -29,8 +30,8 @@ pub(crate) fn initial(setup: &GameSetup) -> TableState {
             .players
             .iter()
             .map(|player| PlayerState {
-                id: player.id().to_owned(),
-                name: player.name.clone(),
+                id: SharedStr::from_static(player.id()),
+                name: SharedStr::from(&player.name),
                 colour: player.colour,
                 score: 0,
                 figures: vec![FigureState::at(0, messages); figures],
@@ -66,7 +67,7 @@ pub(crate) fn apply(
         turn_part: table.turn_part,
         active: table.active_player().id.clone(),
         step: table.step,
-        kind: command.kind().to_owned(),
+        kind: SharedStr::from_static(command.kind()),
         edit: super::state::EntryEdit::of(command),
         subject: None,
         summary: Message::empty(),

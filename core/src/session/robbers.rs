@@ -110,7 +110,7 @@ pub(crate) fn rob(setup: &GameSetup, next: &mut TableState, settling: &mut Settl
                 for moved in several {
                     let player = next.players[moved.player].id.clone();
                     if !candidates.iter().any(|candidate| candidate.player == player) {
-                        candidates.push(RobberCandidate { player, points: moved.points });
+                        candidates.push(RobberCandidate { player: player.to_string(), points: moved.points });
                     }
                 }
                 if candidates.len() == 1 {
@@ -119,7 +119,8 @@ pub(crate) fn rob(setup: &GameSetup, next: &mut TableState, settling: &mut Settl
                     settling.robbers_left.remove(0);
                     continue;
                 }
-                next.pending = Some(Prompt::RobberChoice { owner: next.players[owner].id.clone(), space, candidates });
+                next.pending =
+                    Some(Prompt::RobberChoice { owner: next.players[owner].id.to_string(), space, candidates });
                 return Ok(applied);
             }
         }
@@ -137,12 +138,12 @@ pub(super) fn steal(
 ) -> Result<AppliedAward> {
     let row = rules::robbers::steal(&next.players[victim.player].name, victim.points);
     let owner_id = next.players[owner].id.clone();
-    let award = Award { player: owner_id.clone(), points: row.points, rows: vec![row], floor: Floor::Zero };
-    let chosen = figure.or_else(|| settling.figures.get(&owner_id).copied());
+    let award = Award { player: owner_id.to_string(), points: row.points, rows: vec![row], floor: Floor::Zero };
+    let chosen = figure.or_else(|| settling.figures.get(owner_id.as_str()).copied());
     let dispatch_possible = owner == next.active && setup.ruleset.has(Element::Messages);
     let figure = choose_figure(next, owner, chosen.as_ref(), award.points, dispatch_possible)?;
     let (mut result, from) = move_figure(setup, next, owner, figure, &award, Category::Robbers)?;
-    result.subject = Some(rules::robbers::STEAL.to_owned());
+    result.subject = Some(rules::robbers::STEAL.into());
     next.players[owner].robber = None;
     settling.dispatch_moves.push(Moved { player: owner, figure, from, points: award.points });
     Ok(result)
@@ -170,7 +171,7 @@ pub(crate) fn remaining(
         let owner = setup.index_of(&award.player)?;
         let figure = choose_figure(next, owner, figures.get(&award.player), award.points, false)?;
         let (mut result, _) = move_figure(setup, next, owner, figure, award, Category::Robbers)?;
-        result.subject = Some(rules::robbers::LEFT_ON_TRACK.to_owned());
+        result.subject = Some(rules::robbers::LEFT_ON_TRACK.into());
         next.players[owner].robber = None;
         applied.push(result);
     }

@@ -9,9 +9,12 @@
 //! 3. if one of the active player's figures moved and stopped on a dark space, one
 //!    dispatch is drawn, "even if both of your scoring figures ended on dark spaces".
 
+use std::fmt::Write as _;
+use std::rc::Rc;
+
 use crate::l10n::Message;
 use crate::msg;
-use crate::rules::{self, Award, Category, PlayerInputs, Score, Step, When};
+use crate::rules::{self, Category, PlayerInputs, Score, Step, When};
 use crate::ruleset::Element;
 use crate::{Error, Result};
 
@@ -25,15 +28,16 @@ use super::state::{LogItem, Phase, Prompt, TableState};
 use super::{events, robbers};
 
 /// One item scored and ready to move figures.
-struct Scored {
+struct Scored<'a> {
     subject: &'static str,
     name: Message,
     when: When,
     step: Step,
     category: Category,
     size: Option<i64>,
-    awards: Vec<Award>,
-    figures: FigureChoices,
+    /// Shared with the thread's kept scores ([`super::score_memo`]).
+    score: Rc<Score>,
+    figures: &'a FigureChoices,
     /// An event, counted towards its limits.
     is_event: bool,
 }
@@ -97,13 +101,13 @@ pub(crate) fn score(
                     step: event.step,
                     category: event.def.category,
                     size: None,
-                    awards: score.awards,
-                    figures: recording.figures.clone(),
+                    score: Rc::new(score),
+                    figures: &recording.figures,
                     is_event: true,
                 }
             }
         };
-        check_players(setup, &entry.figures)?;
+        check_players(setup, entry.figures)?;
         if let Some(first) = scored.first().map(|first: &Scored| (first.step, first.name.clone()))
             && first.0 != entry.step
         {
@@ -124,18 +128,18 @@ pub(crate) fn score(
     }
     item.step = step;
     if let [only] = scored.as_slice() {
-        item.subject = Some(only.subject.to_owned());
+        item.subject = Some(only.subject.into());
     }
-    item.summary = Message::join("list-semicolon", scored.iter().map(|entry| summary(setup, entry)));
+    item.summary = Message::join("list-semicolon", scored.iter_mut().map(|entry| summary(setup, entry)));
     let mut moved = Vec::new();
     for (position, entry) in scored.iter().enumerate() {
-        for award in &entry.awards {
+        for award in &entry.score.awards {
             let index = setup.index_of(&award.player)?;
             let chosen = entry.figures.get(&award.player).or_else(|| round_figures.get(&award.player));
             let dispatch_possible = index == next.active && setup.ruleset.has(Element::Messages);
             let figure = choose_figure(next, index, chosen, award.points, dispatch_possible)?;
             let (mut applied, from) = move_figure(setup, next, index, figure, award, entry.category)?;
-            applied.subject = Some(entry.subject.to_owned());
+            applied.subject = Some(entry.subject.into());
             applied.size = entry.size;
             applied.item = u32::try_from(position).ok();
             if applied.moved > 0 {
@@ -146,7 +150,7 @@ pub(crate) fn score(
         // Events count towards their limits; features scored at the end towards the
         // end-game walkthrough.
         if entry.is_event || entry.when == When::EndOfGame {
-            let players = entry.awards.iter().map(|award| award.player.as_str());
+            let players = entry.score.awards.iter().map(|award| award.player.as_str());
             next.recorded.note(entry.subject, next.turn, players);
         }
     }
@@ -179,13 +183,13 @@ pub(crate) fn resolve_dispatch(
     let award = rules::messages::score(&setup.ruleset, &player, &players, choice)?;
     let tile = rules::messages::find_tile(&choice.tile)?;
     next.pending = None;
-    item.subject = Some(tile.rule.to_owned());
+    item.subject = Some(tile.rule.into());
     let points = format!("{:+}", award.points);
     item.summary = msg!("log-dispatch", player = setup.name_of(&player), tile = tile.name, points = points);
     let index = setup.index_of(&player)?;
     let figure = choose_figure(next, index, figure.as_ref(), award.points, true)?;
     let (mut applied, from) = move_figure(setup, next, index, figure, &award, Category::Dispatches)?;
-    applied.subject = Some(tile.rule.to_owned());
+    applied.subject = Some(tile.rule.into());
     let moved: Vec<Moved> = (applied.moved > 0)
         .then_some(Moved { player: index, figure, from, points: award.points })
         .into_iter()
@@ -202,7 +206,7 @@ fn figure_choice(player: &str, figure: usize) -> FigureChoices {
     [(player.to_owned(), u32::try_from(figure).unwrap_or(0))].into_iter().collect()
 }
 
-fn feature(setup: &GameSetup, next: &TableState, scoring: &FeatureScoring) -> Result<Scored> {
+fn feature<'a>(setup: &GameSetup, next: &TableState, scoring: &'a FeatureScoring) -> Result<Scored<'a>> {
     let def = rules::find_feature(&scoring.feature)?;
     let when = scoring.when.unwrap_or_else(|| moment_of(next.phase));
     let step = match (when, next.phase) {
@@ -220,8 +224,7 @@ fn feature(setup: &GameSetup, next: &TableState, scoring: &FeatureScoring) -> Re
     {
         return Err(Error::invalid("step", msg!("step-feature-wrong", step = step.code(), given = given.code())));
     }
-    let players = all_players(setup, &scoring.players)?;
-    let score = super::score_memo::score(def, &setup.ruleset, when, &scoring.inputs, &players)?;
+    let score = super::score_memo::score(def, setup, when, &scoring.inputs, &scoring.players)?;
     require_someone(&score, def.title(), scoring.nobody_scores)?;
     let size = match scoring.inputs.get("tiles") {
         Some(rules::InputValue::Int(tiles)) => Some(*tiles),
@@ -234,8 +237,8 @@ fn feature(setup: &GameSetup, next: &TableState, scoring: &FeatureScoring) -> Re
         step,
         category: def.category,
         size,
-        awards: score.awards,
-        figures: scoring.figures.clone(),
+        score,
+        figures: &scoring.figures,
         is_event: false,
     })
 }
@@ -252,20 +255,25 @@ fn check_players(setup: &GameSetup, figures: &FigureChoices) -> Result<()> {
     figures.keys().try_for_each(|player| setup.index_of(player).map(|_| ()))
 }
 
-/// "City: Anna +12, Ben +12"; "City (at the end): no points". Players by name.
-fn summary(setup: &GameSetup, entry: &Scored) -> Message {
-    // Only the message of the moment is made: a game's edit makes one per entry it
-    // replays.
-    let item = entry.name.clone();
-    if entry.awards.is_empty() {
+/// "City: Anna +12, Ben +12"; "City (at the end): no points". Players by name. The
+/// entry's name goes into the summary (nothing reads it after).
+fn summary(setup: &GameSetup, entry: &mut Scored<'_>) -> Message {
+    // Only the message of the moment is made, in as few allocations as it takes: a
+    // game's edit makes one per entry it replays.
+    let item = std::mem::replace(&mut entry.name, Message::empty());
+    let awards = &entry.score.awards;
+    if awards.is_empty() {
         return match entry.when {
             When::Completed => msg!("log-no-points", item = item),
             When::EndOfGame => msg!("log-no-points-at-end", item = item),
         };
     }
-    let parts: Vec<String> =
-        entry.awards.iter().map(|award| format!("{} {:+}", setup.name_of(&award.player), award.points)).collect();
-    let awards = parts.join(", ");
+    let mut text = String::new();
+    for (index, award) in awards.iter().enumerate() {
+        let separator = if index == 0 { "" } else { ", " };
+        let _ = write!(text, "{separator}{} {:+}", setup.name_or_id(&award.player), award.points);
+    }
+    let awards = text;
     match entry.when {
         When::Completed => msg!("log-scored", item = item, awards = awards),
         When::EndOfGame => msg!("log-scored-at-end", item = item, awards = awards),

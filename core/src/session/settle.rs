@@ -84,6 +84,6 @@ pub(crate) fn check_dispatch(setup: &GameSetup, next: &mut TableState, moved: &[
     });
     if let Some((figure, space)) = found {
         let figure = u32::try_from(figure).unwrap_or(0);
-        next.pending = Some(Prompt::Dispatch { player: next.players[active].id.clone(), figure, space });
+        next.pending = Some(Prompt::Dispatch { player: next.players[active].id.to_string(), figure, space });
     }
 }

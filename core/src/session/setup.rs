@@ -141,6 +141,11 @@ impl GameSetup {
     pub fn name_of(&self, id: &str) -> String {
         self.players.iter().find(|player| player.id() == id).map_or_else(|| id.to_owned(), |player| player.name.clone())
     }
+
+    /// [`GameSetup::name_of`], borrowed.
+    pub(crate) fn name_or_id<'a>(&'a self, id: &'a str) -> &'a str {
+        self.players.iter().find(|player| player.id() == id).map_or(id, |player| player.name.as_str())
+    }
 }
 
 #[cfg(test)]

@@ -34,8 +34,8 @@ pub fn standings(table: &TableState) -> Vec<Standing> {
         };
         result.push(Standing {
             rank,
-            player: player.id.clone(),
-            name: player.name.clone(),
+            player: player.id.to_string(),
+            name: player.name.to_string(),
             score: player.score,
             by_category: player.by_category.iter().filter(|entry| entry.points != 0).copied().collect(),
         });

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::l10n::Message;
 use crate::rules::{Category, Floor, Row, Step};
+use crate::shared_str::SharedStr;
 use crate::track::{self, LapTiles};
 
 use super::setup::Colour;
@@ -78,9 +79,9 @@ pub(crate) fn add_to_category(totals: &mut Vec<CategoryPoints>, category: Catego
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerState {
     /// Id in the game (the colour key).
-    pub id: String,
+    pub id: SharedStr,
     /// Name.
-    pub name: String,
+    pub name: SharedStr,
     /// Colour.
     pub colour: Colour,
     /// Total score: the sum of the figures.
@@ -134,9 +135,9 @@ pub enum Prompt {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct AppliedAward {
     /// The player's id (their colour).
-    pub player: String,
+    pub player: SharedStr,
     /// The player's name, as the table says it.
-    pub name: String,
+    pub name: SharedStr,
     /// The figure that moved.
     pub figure: u32,
     /// Points awarded (sum of the rows).
@@ -148,7 +149,7 @@ pub struct AppliedAward {
     /// Category for the standings and statistics.
     pub category: Category,
     /// The feature or event key the points come from (`robbers.steal` for a steal).
-    pub subject: Option<String>,
+    pub subject: Option<SharedStr>,
     /// The size of a scored feature in tiles, where its form gives one.
     pub size: Option<i64>,
     /// Which item of its scoring round the points come from (0 for a round of one;
@@ -199,15 +200,15 @@ pub struct LogItem {
     /// 1, or 2 in the second part of a builder double turn.
     pub turn_part: u32,
     /// The active player.
-    pub active: String,
+    pub active: SharedStr,
     /// The turn step.
     pub step: Step,
     /// The command kind (`score_feature`, `score_round`, `end_turn`...).
-    pub kind: String,
+    pub kind: SharedStr,
     /// How it can be changed afterwards.
     pub edit: EntryEdit,
     /// The feature or event key of a one-item scoring, if any.
-    pub subject: Option<String>,
+    pub subject: Option<SharedStr>,
     /// One line for the timeline (rendered in the player's language when shown).
     pub summary: Message,
 

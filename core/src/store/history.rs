@@ -292,7 +292,7 @@ pub fn timeline(log: &[LogItem]) -> Vec<TurnGroup> {
     let mut turns: Vec<TurnGroup> = Vec::new();
     for item in log {
         if turns.last().is_none_or(|turn| turn.turn != item.turn) {
-            turns.push(TurnGroup { turn: item.turn, active: item.active.clone(), steps: Vec::new() });
+            turns.push(TurnGroup { turn: item.turn, active: item.active.to_string(), steps: Vec::new() });
         }
         let Some(turn) = turns.last_mut() else { continue };
         if turn.steps.last().is_none_or(|group| group.step != item.step) {
@@ -340,7 +340,7 @@ pub fn progression(game: &crate::session::Game) -> Vec<PlayerSeries> {
             if end_game {
                 points.push(ScorePoint { turn: last_turn, score: player.score, end_game: true });
             }
-            PlayerSeries { player: player.id.clone(), name: player.name.clone(), colour: player.colour, points }
+            PlayerSeries { player: player.id.to_string(), name: player.name.to_string(), colour: player.colour, points }
         })
         .collect()
 }

@@ -128,7 +128,7 @@ impl<'g> TableModel<'g> {
             players: table.players.clone(),
             turn: table.turn,
             turn_part: table.turn_part,
-            active: table.active_player().id.clone(),
+            active: table.active_player().id.to_string(),
             step: table.step,
             phase: table.phase,
             moment: moment_of(table.phase),
@@ -233,7 +233,7 @@ impl<'g> TableModel<'g> {
         }
         (0..table.players.len())
             .map(|owner| RobberPlacement {
-                owner: table.players[owner].id.clone(),
+                owner: table.players[owner].id.to_string(),
                 current: table.players[owner].robber,
                 spaces: placeable_spaces(table, owner),
             })

@@ -73,7 +73,7 @@ impl Hosted {
     /// The game's scores as stored, by player id.
     pub fn stored_scores(&self) -> Vec<(String, i64)> {
         let active = Store::open(&self.db).unwrap().load_game(self.game).unwrap();
-        active.game.table().players.iter().map(|player| (player.id.clone(), player.score)).collect()
+        active.game.table().players.iter().map(|player| (player.id.to_string(), player.score)).collect()
     }
 }
 

@@ -442,7 +442,7 @@ fn players_of(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, f
             }
         }
         if !inputs.is_empty() {
-            players.push(PlayerInputs { id: player.id.clone(), inputs });
+            players.push(PlayerInputs { id: player.id.to_string(), inputs });
         }
     }
     players

@@ -114,7 +114,7 @@ fn item_view(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, fo
             if spec.kind == InputKind::Player {
                 field.options = players
                     .iter()
-                    .map(|player| FieldOption { key: player.id.clone(), label: player.name.clone() })
+                    .map(|player| FieldOption { key: player.id.to_string(), label: player.name.to_string() })
                     .collect();
             }
             if spec.kind.is_per_player() {
@@ -126,7 +126,7 @@ fn item_view(model: &TableModel<'_>, draft: &ScoringDraft, entry: &DraftItem, fo
                             entry.players.iter().find(|p| p.id == player.id).and_then(|p| p.inputs.get(spec.name));
                         let value = fill::number_of(given)
                             .unwrap_or_else(|| fill::starting_player_value(model, draft, entry.kind, spec, index));
-                        DraftPlayerValue { player: player.id.clone(), value, entered: given.is_some() }
+                        DraftPlayerValue { player: player.id.to_string(), value, entered: given.is_some() }
                     })
                     .collect();
                 return DraftField {
@@ -184,18 +184,18 @@ fn figure_rows(model: &TableModel<'_>, draft: &ScoringDraft, awards: &[AppliedAw
             *points = points.saturating_add(award.points);
             continue;
         }
-        let chosen = draft.figures.get(&award.player).copied();
+        let chosen = draft.figures.get(award.player.as_str()).copied();
         let items = draft
             .items
             .iter()
             .enumerate()
             .filter_map(|(index, item)| {
-                let figure = *item.figures.get(&award.player)?;
+                let figure = *item.figures.get(award.player.as_str())?;
                 Some(ItemFigure { item: u32::try_from(index).unwrap_or(0), figure })
             })
             .collect();
         let row = FigureRow {
-            player: award.player.clone(),
+            player: award.player.to_string(),
             figure: chosen.unwrap_or(award.figure),
             chosen: chosen.is_some(),
             items,
