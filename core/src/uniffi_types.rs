@@ -10,7 +10,7 @@ use chrono::DateTime;
 
 use crate::l10n::Message;
 use crate::rules::{Category, InputValue, Inputs, RuleId};
-use crate::session::FigureChoices;
+use crate::session::{CategoryTotals, FigureChoices, Figures};
 use crate::shared_str::SharedStr;
 use crate::store::{CategoryAverages, Timestamp};
 
@@ -59,4 +59,17 @@ uniffi::custom_type!(RuleId, String, {
 uniffi::custom_type!(SharedStr, String, {
     lower: |text| String::from(text),
     try_lift: |text| Ok(SharedStr::from(text)),
+});
+
+// A player's figures and category totals, kept in place in the core, cross as lists.
+uniffi::custom_type!(Figures, Vec<crate::session::FigureState>, {
+    remote,
+    lower: |figures| figures.into_vec(),
+    try_lift: |figures| Ok(Figures::from_vec(figures)),
+});
+
+uniffi::custom_type!(CategoryTotals, Vec<crate::session::CategoryPoints>, {
+    remote,
+    lower: |totals| totals.into_vec(),
+    try_lift: |totals| Ok(CategoryTotals::from_vec(totals)),
 });

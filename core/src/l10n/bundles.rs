@@ -343,6 +343,7 @@ impl Bundles {
             let value = match value {
                 Arg::Number(number) => FluentValue::from(*number),
                 Arg::Text(text) => FluentValue::from(text.as_ref()),
+                Arg::Shared(text) => FluentValue::from(text.as_str()),
                 Arg::Message(message) => FluentValue::from(self.nested(index, message, errors)),
                 Arg::Name(text) => FluentValue::from(self.nested(index, &text.message(), errors)),
             };

@@ -90,6 +90,8 @@ pub enum Arg {
     /// A message with no arguments, rendered in the same language (a noun in a
     /// breakdown row: "the cloister"); unlike [`Arg::Message`], costs no allocation.
     Name(super::Text),
+    /// Text of the table shown as it is (a player's name), shared rather than copied.
+    Shared(crate::shared_str::SharedStr),
 }
 
 impl Message {
@@ -104,6 +106,13 @@ impl Message {
     /// catalog entries, rules and error codes.
     pub fn keyed(prefix: &str, key: &str) -> Message {
         Message { id: Id::Owned(keyed_id(prefix, key).into_boxed_str()), args: None, quantity: NO_QUANTITY }
+    }
+
+    /// [`Message::keyed`] for a prefix and key known when the core is built (a
+    /// catalogue entry's name): the id is made once per process and kept
+    /// ([`super::interned`]), so the message costs no allocation after that.
+    pub fn keyed_static(prefix: &'static str, key: &'static str) -> Message {
+        Message::new(super::interned::keyed_id(prefix, key))
     }
 
     /// Text shown as it is in every language (what a player typed, a technical
@@ -300,19 +309,24 @@ impl From<&String> for Arg {
 
 impl From<crate::shared_str::SharedStr> for Arg {
     fn from(value: crate::shared_str::SharedStr) -> Arg {
-        Arg::from(&value)
+        Arg::Shared(value)
     }
 }
 
 impl From<&crate::shared_str::SharedStr> for Arg {
     fn from(value: &crate::shared_str::SharedStr) -> Arg {
-        Arg::Text(value.as_static().map_or_else(|| Cow::Owned(value.as_str().to_owned()), Cow::Borrowed))
+        Arg::Shared(value.clone())
     }
 }
 
 impl From<Message> for Arg {
+    /// A message with nothing but an id known when the core is built (an item's name)
+    /// is passed as a [`Arg::Name`], which costs no allocation.
     fn from(value: Message) -> Arg {
-        Arg::Message(Box::new(value))
+        match value {
+            Message { id: Id::Static(id), args: None, quantity: NO_QUANTITY } => Arg::Name(super::Text::new(id)),
+            value => Arg::Message(Box::new(value)),
+        }
     }
 }
 

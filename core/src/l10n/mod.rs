@@ -20,6 +20,7 @@
 //! another language on one thread only (tests, a preview in another language).
 
 mod bundles;
+mod interned;
 mod message;
 mod pack;
 mod text;

@@ -131,7 +131,7 @@ impl FeatureDef {
     /// Its name in the player's language (the message `feature-<key>`; `name` is
     /// the English one).
     pub fn title(&self) -> Message {
-        Message::keyed("feature", self.key)
+        Message::keyed_static("feature", self.key)
     }
 
     /// Whether the feature can be scored at `when` under `ruleset`.

@@ -93,7 +93,7 @@ impl Step {
 
     /// The step's name in the player's language (the message `step-<code>`).
     pub fn title(self) -> Message {
-        Message::keyed("step", self.code())
+        Message::keyed_static("step", self.code())
     }
 
     /// The reference's name for the step, in English.

@@ -18,7 +18,7 @@ use super::command::{Command, MAX_CORRECTION, MAX_REASON, ScoringRound};
 use super::figures::{choose_figure, move_figure};
 use super::round::ItemRef;
 use super::setup::GameSetup;
-use super::state::{FigureState, LogItem, Phase, PlayerState, TableState};
+use super::state::{CategoryTotals, FigureState, LogItem, Phase, PlayerState, TableState};
 use super::{robbers, round, settle, tallies::Tallies};
 
 /// The table before the first command.
@@ -34,9 +34,9 @@ pub(crate) fn initial(setup: &GameSetup) -> TableState {
                 name: SharedStr::from(&player.name),
                 colour: player.colour,
                 score: 0,
-                figures: vec![FigureState::at(0, messages); figures],
+                figures: smallvec::smallvec![FigureState::at(0, messages); figures],
                 robber: None,
-                by_category: Vec::new(),
+                by_category: CategoryTotals::new(),
             })
             .collect(),
         turn: 1,

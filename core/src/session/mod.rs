@@ -48,8 +48,8 @@ pub use robbers::placeable_spaces;
 pub use setup::{Colour, GameSetup, PlayerSetup};
 pub use standings::{Standing, standings};
 pub use state::{
-    AppliedAward, CategoryPoints, EntryEdit, FigureState, GameState, LogItem, Phase, PlayerState, Prompt,
-    RobberCandidate, TableState,
+    AppliedAward, CategoryPoints, CategoryTotals, EntryEdit, FigureState, Figures, GameState, LogItem, Phase,
+    PlayerState, Prompt, RobberCandidate, TableState,
 };
 
 pub(crate) use checks::{moment_of, require_no_prompt};

@@ -8,7 +8,9 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, Hash, Hasher};
+
+use foldhash::fast::FixedState;
 use std::rc::Rc;
 
 use crate::Result;
@@ -47,8 +49,9 @@ impl Kept {
 #[derive(Debug, Default)]
 struct Memo {
     ruleset: Option<Ruleset>,
-    /// The scores by the hash of what they were scored from.
-    scores: HashMap<u64, Vec<Kept>>,
+    /// The scores by the hash of what they were scored from (already a hash: the
+    /// map hashes it again with foldhash, as the key is made).
+    scores: HashMap<u64, Vec<Kept>, FixedState>,
     kept: usize,
 }
 
@@ -57,7 +60,9 @@ thread_local! {
 }
 
 fn key_hash(feature: &str, when: When, inputs: &Inputs, given: &[PlayerInputs], setup: &GameSetup) -> u64 {
-    let mut hasher = std::hash::DefaultHasher::new();
+    // A fixed seed: the requests are the players' own, and the hash never leaves the
+    // thread.
+    let mut hasher = FixedState::default().build_hasher();
     feature.hash(&mut hasher);
     when.hash(&mut hasher);
     inputs.hash(&mut hasher);

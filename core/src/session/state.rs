@@ -4,6 +4,7 @@
 //! ([`crate::table`]), which adds what may be done next.
 
 use serde::Serialize;
+use smallvec::SmallVec;
 
 use crate::l10n::Message;
 use crate::rules::{Category, Floor, Row, Step};
@@ -25,6 +26,14 @@ pub enum Phase {
     /// Final standings are out.
     Finished,
 }
+
+/// A player's scoring figures: one, or two with Messages. Kept in place (a game
+/// keeps a table before each entry; an edit copies one per entry it replays).
+pub type Figures = SmallVec<[FigureState; 2]>;
+
+/// A player's points by category, in category order: at most one entry for each of
+/// the nine categories, kept in place.
+pub type CategoryTotals = SmallVec<[CategoryPoints; 9]>;
 
 /// One scoring figure on the track.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -67,7 +76,7 @@ pub struct CategoryPoints {
 }
 
 /// Adds `points` to `category` in a list kept in category order.
-pub(crate) fn add_to_category(totals: &mut Vec<CategoryPoints>, category: Category, points: i64) {
+pub(crate) fn add_to_category(totals: &mut CategoryTotals, category: Category, points: i64) {
     match totals.binary_search_by(|entry| entry.category.cmp(&category)) {
         Ok(index) => totals[index].points = totals[index].points.saturating_add(points),
         Err(index) => totals.insert(index, CategoryPoints { category, points }),
@@ -87,11 +96,11 @@ pub struct PlayerState {
     /// Total score: the sum of the figures.
     pub score: i64,
     /// One figure, or two with Messages.
-    pub figures: Vec<FigureState>,
+    pub figures: Figures,
     /// The space of the player's robber, if it is on the track (Robbers).
     pub robber: Option<u32>,
     /// Points by category (what the figures actually moved), in category order.
-    pub by_category: Vec<CategoryPoints>,
+    pub by_category: CategoryTotals,
 }
 
 /// A player whose points the robber may steal.

@@ -38,8 +38,8 @@ impl EndGameItem {
     /// Its name in the player's language (`feature-<key>` or `event-<key>`).
     pub fn title(&self) -> crate::l10n::Message {
         match self.kind {
-            ItemKind::Feature => crate::l10n::Message::keyed("feature", self.key),
-            ItemKind::Event => crate::l10n::Message::keyed("event", self.key),
+            ItemKind::Feature => crate::l10n::Message::keyed_static("feature", self.key),
+            ItemKind::Event => crate::l10n::Message::keyed_static("event", self.key),
         }
     }
 }

@@ -121,7 +121,7 @@ impl EventDef {
     /// Its name in the player's language (the message `event-<key>`, the key's dots
     /// as dashes; `name` is the English one).
     pub fn title(&self) -> Message {
-        Message::keyed("event", self.key)
+        Message::keyed_static("event", self.key)
     }
 
     /// Whether the item happens at `step`.
