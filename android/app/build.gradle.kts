@@ -53,11 +53,18 @@ kotlin {
     compilerOptions { jvmTarget.set(JvmTarget.JVM_17) }
 }
 
-/** Builds libtally_ffi.so for every ABI with cargo-ndk (needs the NDK and `cargo install cargo-ndk`). */
+/**
+ * Builds libtally_ffi.so for every ABI with cargo-ndk (needs the NDK and `cargo install cargo-ndk`).
+ * Built with its symbols: uniffi-bindgen reads the interface from the `UNIFFI_META_*` symbols
+ * (`uniffiBindgen` below), which the release profile's `strip = true` removes ("No UniFFI
+ * metadata found"). The APK still ships them stripped: the Android Gradle plugin strips every
+ * native library it packages (`stripDebugDebugSymbols` / `stripReleaseDebugSymbols`).
+ */
 val cargoNdk by tasks.registering(Exec::class) {
     group = "rust"
     description = "Builds tally-ffi for ${rustAbis.joinToString()} with cargo-ndk"
     workingDir = repoRoot
+    environment("CARGO_PROFILE_RELEASE_STRIP", "false")
     val out = rustJniLibs.get().asFile
     commandLine(
         listOf("cargo", "ndk") + rustAbis.flatMap { listOf("-t", it) } +
