@@ -377,6 +377,29 @@ mod tests {
     }
 
     #[test]
+    fn a_name_passed_by_id_or_shared_reads_as_the_message_or_text_it_stands_for() {
+        use crate::msg;
+        use crate::shared_str::SharedStr;
+        let by_id = msg!("log-no-points", item = Message::new("feature-road"));
+        assert!(matches!(by_id.arg("item"), Some(Arg::Name(_))), "a bare catalogue name costs no allocation");
+        let boxed =
+            Message::new("log-no-points").with_args([("item", Arg::Message(Box::new(Message::new("feature-road"))))]);
+        let ann = SharedStr::from(String::from("Ann"));
+        let shared = msg!("log-turn-ends", turn = 3, player = &ann);
+        let text = msg!("log-turn-ends", turn = 3, player = "Ann");
+        for language in super::super::LANGUAGES {
+            assert_eq!(by_id.render(language), boxed.render(language), "{language}");
+            assert_eq!(shared.render(language), text.render(language), "{language}");
+        }
+        // The words of core/locales/{en,de}/table.ftl.
+        assert_eq!(by_id.render("en"), "Road: no points");
+        assert_eq!(by_id.render("de"), "Straße: keine Punkte");
+        // A message with arguments of its own is still passed whole.
+        let nested = msg!("log-no-points", item = msg_with_two());
+        assert!(matches!(nested.arg("item"), Some(Arg::Message(_))));
+    }
+
+    #[test]
     fn display_pads_the_text() {
         assert_eq!(format!("[{:<6}]", Message::verbatim("abc")), "[abc   ]");
     }
