@@ -53,6 +53,13 @@ kotlin {
     compilerOptions { jvmTarget.set(JvmTarget.JVM_17) }
 }
 
+/** The environment of scripts/lean-std.env (`KEY=VALUE` lines; `#` starts a comment line). */
+fun leanStdEnvironment(): List<Pair<String, String>> =
+    File(repoRoot, "scripts/lean-std.env").readLines()
+        .map { it.trim() }
+        .filter { it.isNotEmpty() && !it.startsWith("#") }
+        .map { line -> line.substringBefore('=') to line.substringAfter('=') }
+
 /**
  * Builds libtally_ffi.so for every ABI with cargo-ndk (needs the NDK and `cargo install cargo-ndk`).
  * Built with its symbols: uniffi-bindgen reads the interface from the `UNIFFI_META_*` symbols
@@ -65,6 +72,9 @@ val cargoNdk by tasks.registering(Exec::class) {
     description = "Builds tally-ffi for ${rustAbis.joinToString()} with cargo-ndk"
     workingDir = repoRoot
     environment("CARGO_PROFILE_RELEASE_STRIP", "false")
+    // As the apps ship it: a standard library built with the library, without the
+    // backtrace symbolizer (needs `rustup component add rust-src`).
+    leanStdEnvironment().forEach { (key, value) -> environment(key, value) }
     val out = rustJniLibs.get().asFile
     commandLine(
         listOf("cargo", "ndk") + rustAbis.flatMap { listOf("-t", it) } +
@@ -73,6 +83,7 @@ val cargoNdk by tasks.registering(Exec::class) {
     inputs.dir(File(repoRoot, "core/src"))
     inputs.dir(File(repoRoot, "bindings/ffi/src"))
     inputs.file(File(repoRoot, "Cargo.lock"))
+    inputs.file(File(repoRoot, "scripts/lean-std.env"))
     outputs.dir(out)
 }
 

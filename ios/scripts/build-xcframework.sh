@@ -27,10 +27,8 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 
 profile=release
-cargo_profile=(--release)
 if [[ "${1:-}" == "--debug" ]]; then
   profile=debug
-  cargo_profile=()
 fi
 
 [[ "$(uname -s)" == Darwin ]] || { echo "build-xcframework: needs macOS with Xcode (xcodebuild, lipo)" >&2; exit 1; }
@@ -58,8 +56,12 @@ rustup target add "${targets[@]}"
 
 for target in "${targets[@]}"; do
   echo "==> cargo build -p tally-ffi --target $target ($profile)"
-  # ${a[@]+...}: an empty array under `set -u` in macOS's bash 3.2.
-  cargo build --locked -p tally-ffi --lib ${cargo_profile[@]+"${cargo_profile[@]}"} --target "$target"
+  if [[ "$profile" == release ]]; then
+    # As the apps ship it: a standard library built with it (scripts/lean-std.env).
+    scripts/build-library --target "$target"
+  else
+    cargo build --locked -p tally-ffi --lib --target "$target"
+  fi
 done
 
 echo "==> Swift bindings (bindings/generate, then staged into ios/TallyKit)"
