@@ -17,13 +17,19 @@ val rustJniLibs = layout.buildDirectory.dir("rust/jniLibs")
 val uniffiKotlin = layout.buildDirectory.dir("generated/uniffi/kotlin")
 val rustAbis = listOf("arm64-v8a", "armeabi-v7a", "x86_64", "x86")
 
+/**
+ * The oldest Android the app runs on, and the API level the Rust library is linked
+ * for: at 23 and above its relative relocations can be packed (bindings/ffi/build.rs).
+ */
+val minApi = 26
+
 android {
     namespace = "app.tally"
     compileSdk = 36
 
     defaultConfig {
         applicationId = "app.tally"
-        minSdk = 26
+        minSdk = minApi
         targetSdk = 36
         versionCode = 1
         versionName = "0.1.0"
@@ -77,7 +83,7 @@ val cargoNdk by tasks.registering(Exec::class) {
     leanStdEnvironment().forEach { (key, value) -> environment(key, value) }
     val out = rustJniLibs.get().asFile
     commandLine(
-        listOf("cargo", "ndk") + rustAbis.flatMap { listOf("-t", it) } +
+        listOf("cargo", "ndk", "--platform", minApi.toString()) + rustAbis.flatMap { listOf("-t", it) } +
             listOf("-o", out.path, "build", "--release", "-p", "tally-ffi"),
     )
     inputs.dir(File(repoRoot, "core/src"))
