@@ -21,7 +21,7 @@ use unic_langid::LanguageIdentifier;
 
 use super::LANGUAGES;
 use super::message::{Arg, Message};
-use super::pack::{PACK, Pack, inflate};
+use super::pack::{PACK, Pack, inflate_packed};
 
 /// The Fluent files of every language Tally speaks, compiled in, as [`Bundles::new`]
 /// takes them: `fluent_sources!("../locales", ["cli.ftl"])` reads
@@ -100,8 +100,8 @@ enum Texts {
     /// The core's packed resources; a language's files are parsed one at a time.
     Packed(&'static Pack),
     /// `(file, deflated text)` of each language, as a front-end's build script packs
-    /// them ([`Bundles::deflated`]); a language's files are inflated and parsed
-    /// together.
+    /// them ([`Bundles::deflated`]: English alone, the others against it); a
+    /// language's files are inflated and parsed together.
     Deflated(&'static [&'static [(&'static str, &'static [u8])]; LANGUAGES.len()]),
 }
 
@@ -128,9 +128,13 @@ impl Bundles {
     }
 
     /// Bundles of `(file, text)` Fluent sources deflated (zlib-less deflate, as
-    /// `miniz_oxide` writes it) by a build script, in the order of [`LANGUAGES`]: a
-    /// front-end's texts take a quarter of their size in the binary, and only the
-    /// language rendered is inflated.
+    /// `miniz_oxide` writes it) by a build script, in the order of [`LANGUAGES`]:
+    /// English's files each alone, every other language's file against the English
+    /// file at the same place (the `deflate_against` of
+    /// `core/src/l10n/deflate_against.rs`, which the build script includes). A
+    /// front-end's texts take a fifth of their size in the binary, and only the
+    /// language rendered is inflated (with English's text of the same file, not
+    /// parsed).
     pub const fn deflated(sources: &'static [&'static [(&'static str, &'static [u8])]; LANGUAGES.len()]) -> Bundles {
         Bundles::of(Texts::Deflated(sources))
     }
@@ -154,9 +158,9 @@ impl Bundles {
         let Some(index) = index_of(language) else { return Vec::new() };
         match self.texts {
             Texts::Plain(sources) => sources[index].iter().map(|(file, text)| (*file, Cow::Borrowed(*text))).collect(),
-            Texts::Deflated(sources) => {
-                sources[index].iter().map(|(file, bytes)| (*file, Cow::Owned(inflate(bytes)))).collect()
-            }
+            Texts::Deflated(sources) => (0..sources[index].len())
+                .map(|file| (sources[index][file].0, Cow::Owned(inflate_deflated(sources, index, file))))
+                .collect(),
             Texts::Packed(pack) => {
                 let texts = (0..pack.files.len()).map(|file| Cow::Owned(pack.text(index, file)));
                 pack.files.iter().copied().zip(texts).collect()
@@ -171,7 +175,7 @@ impl Bundles {
         match self.texts {
             Texts::Plain(sources) => sources[index].iter().flat_map(|(_, text)| ids_in(text)).collect(),
             Texts::Deflated(sources) => self.inflated[index]
-                .get_or_init(|| sources[index].iter().map(|(_, bytes)| inflate(bytes)).collect())
+                .get_or_init(|| (0..sources[index].len()).map(|file| inflate_deflated(sources, index, file)).collect())
                 .iter()
                 .flat_map(|text| ids_in(text))
                 .collect(),
@@ -267,8 +271,8 @@ impl Bundles {
                 state.files = (1 << sources[index].len()) - 1;
             }
             (Texts::Deflated(sources), _) if state.files == 0 => {
-                for (_, bytes) in sources[index] {
-                    add(&mut state.bundle, inflate(bytes));
+                for file in 0..sources[index].len() {
+                    add(&mut state.bundle, inflate_deflated(sources, index, file));
                 }
                 state.files = (1 << sources[index].len()) - 1;
             }
@@ -381,6 +385,12 @@ pub fn loaded() -> Vec<(&'static str, Vec<&'static str>)> {
     CORE.loaded()
 }
 
+/// File `file` of the language at `index` of [`Texts::Deflated`] sources, inflated.
+fn inflate_deflated(sources: &[&[(&str, &[u8])]; LANGUAGES.len()], index: usize, file: usize) -> String {
+    let english = sources[0].get(file).map_or(&[][..], |(_, bytes)| *bytes);
+    inflate_packed(index, sources[index][file].1, english)
+}
+
 /// The index of `language` in [`LANGUAGES`].
 fn index_of(language: &str) -> Option<usize> {
     LANGUAGES.iter().position(|code| *code == language)
@@ -431,5 +441,21 @@ mod tests {
         assert_eq!(errors("de").map(|(_, text)| text), Some(include_str!("../../locales/de/errors.ftl").into()));
         assert_eq!(PACK.file_of(1, "error-unknown_feature"), PACK.files.iter().position(|file| *file == "errors.ftl"));
         assert_eq!(PACK.file_of(1, "no-such-message"), None);
+    }
+
+    #[test]
+    fn every_packed_text_inflates_to_its_file() {
+        // English's files are packed alone, the others against English's
+        // (`deflate_against.rs`): each must come back byte for byte.
+        for language in LANGUAGES {
+            let texts = sources(language);
+            assert_eq!(texts.len(), PACK.files.len(), "{language}");
+            for (file, text) in texts {
+                let path = format!("{}/locales/{language}/{file}", env!("CARGO_MANIFEST_DIR"));
+                let expected = std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{path}: {error}"));
+                assert!(!expected.is_empty(), "{path}");
+                assert!(text == expected, "{language}/{file} does not inflate to its file");
+            }
+        }
     }
 }
