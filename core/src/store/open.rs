@@ -346,6 +346,12 @@ enum Identity {
 /// file is empty, a Tally database of a known version, or something else.
 fn check_identity(conn: &Connection, path: &str) -> Result<Identity> {
     let not_tally = |reason: Message| Error::NotATallyDatabase { path: path.to_owned(), reason };
+    // One read transaction, so that the header and the schema are read from the same
+    // moment: read one statement at a time, a file that another connection is
+    // creating could show the application id from before its first write and the
+    // tables from after its migrations, and be refused as another application's.
+    // Nothing is written; dropping it ends the read.
+    let conn = conn.unchecked_transaction()?;
     let application_id: i32 =
         conn.query_row("PRAGMA application_id", [], |row| row.get(0)).map_err(|error| {
             match error.sqlite_error_code() {
