@@ -1,10 +1,9 @@
 //! The score chart of the picture: each player's score after every turn, and after
 //! the end-game scoring, as a line in the player's colour over a light grid.
 
-use zeno::{Command, PathBuilder};
-
 use super::Palette;
-use super::canvas::{Canvas, Ends};
+use super::canvas::Canvas;
+use super::path::{Ends, Point, point};
 use super::text::Font;
 use crate::store::PlayerSeries;
 
@@ -72,8 +71,7 @@ pub fn draw(canvas: &mut Canvas, series: &[PlayerSeries], frame: &Frame<'_>, pal
     let label_size = 20.0;
     let mut level = bottom;
     while level <= top {
-        let mut line: Vec<Command> = Vec::new();
-        line.move_to([plot.left, y_of(level)]).line_to([plot.right, y_of(level)]);
+        let line = [point(plot.left, y_of(level)), point(plot.right, y_of(level))];
         let colour = if level == 0 { palette.muted } else { palette.grid };
         canvas.stroke(&line, colour, 1.5, Ends::Square);
         let label = level.to_string();
@@ -105,17 +103,10 @@ pub fn draw(canvas: &mut Canvas, series: &[PlayerSeries], frame: &Frame<'_>, pal
         }
     }
     for line in series {
-        let mut path: Vec<Command> = Vec::new();
-        for (index, point) in line.points.iter().enumerate() {
-            let to = [x_of(index), y_of(point.score)];
-            if index == 0 {
-                path.move_to(to)
-            } else {
-                path.line_to(to)
-            };
-        }
-        if line.points.len() == 1 {
-            path.line_to([x_of(0) + 0.1, y_of(line.points[0].score)]);
+        let mut path: Vec<Point> =
+            line.points.iter().enumerate().map(|(index, turn)| point(x_of(index), y_of(turn.score))).collect();
+        if let [only] = path[..] {
+            path.push(point(only.x + 0.1, only.y));
         }
         if !path.is_empty() {
             canvas.stroke(&path, palette.halo, 9.0, Ends::Round);

@@ -2,25 +2,26 @@
 //! colour, name, score; the winners on a highlighted band) and the score chart, with
 //! its title and labels in the language in use, light or dark, as a PNG.
 //!
-//! Drawn on a [`Canvas`] (paths through `zeno`, no SIMD, so that every machine draws
-//! the same pixels) with the bundled Inter font ([`text`]); `tests/pictures/` holds
+//! Drawn on a [`Canvas`] ([`path`]s filled by `ab_glyph_rasterizer`, no SIMD, so that
+//! every machine draws the same pixels) with the bundled Inter font ([`text`]); `tests/pictures/` holds
 //! the references the tests compare it with.
 
 pub mod canvas;
 pub mod chart;
+pub mod path;
 pub mod png;
 pub mod text;
 
 use chrono::TimeZone;
-use zeno::{Command, PathBuilder};
 
 use super::record::PlayRecord;
 use super::summary;
 use crate::l10n::Message;
 use crate::store::PlayerSeries;
 use crate::{Error, Result, msg};
-use canvas::{Canvas, Ends};
+use canvas::Canvas;
 use chart::Plot;
+use path::{Path, point};
 use text::{Font, Weight};
 
 /// Light or dark.
@@ -85,20 +86,8 @@ const MARGIN: f32 = 56.0;
 const ROW: f32 = 76.0;
 const CHART_HEIGHT: f32 = 440.0;
 
-fn rounded(rect: Plot, radius: f32) -> Vec<Command> {
-    let Plot { left: l, top: t, right: r, bottom: b } = rect;
-    let mut path: Vec<Command> = Vec::new();
-    path.move_to([l + radius, t])
-        .line_to([r - radius, t])
-        .quad_to([r, t], [r, t + radius])
-        .line_to([r, b - radius])
-        .quad_to([r, b], [r - radius, b])
-        .line_to([l + radius, b])
-        .quad_to([l, b], [l, b - radius])
-        .line_to([l, t + radius])
-        .quad_to([l, t], [l + radius, t])
-        .close();
-    path
+fn rounded(rect: Plot, radius: f32) -> Path {
+    Path::rounded_rect(rect.left, rect.top, rect.right, rect.bottom, radius)
 }
 
 fn failed(record: &PlayRecord, error: impl std::fmt::Display) -> Error {
@@ -159,11 +148,9 @@ pub fn draw<Tz: TimeZone>(record: &PlayRecord, series: &[PlayerSeries], theme: T
         }
         let rank_colour = if finished && seat.rank == 1 { palette.accent } else { palette.muted };
         bold.draw(&mut canvas, &format!("{}.", seat.rank), MARGIN, baseline, 34.0, rank_colour);
-        let centre = (MARGIN + 86.0, top + ROW / 2.0);
-        let mut disc: Vec<Command> = Vec::new();
-        disc.add_circle(centre, 17.0);
-        canvas.fill(&disc, seat.colour.rgb());
-        canvas.stroke(&disc, palette.muted, 3.0, Ends::Square);
+        let centre = point(MARGIN + 86.0, top + ROW / 2.0);
+        canvas.fill(&Path::circle(centre, 17.0), seat.colour.rgb());
+        canvas.fill(&Path::ring(centre, 17.0, 3.0), palette.muted);
         let score = seat.score.to_string();
         let score_width = bold.width(&score, 38.0);
         let name_left = MARGIN + 124.0;

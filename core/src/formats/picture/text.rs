@@ -5,9 +5,9 @@
 //! script is drawn, never dropped.
 
 use ttf_parser::{Face, GlyphId, OutlineBuilder};
-use zeno::{Command, PathBuilder};
 
 use super::canvas::Canvas;
+use super::path::{Path, Point, point};
 
 use crate::fonts::{inter_bold, inter_regular};
 
@@ -81,7 +81,7 @@ impl Font {
     /// Draws `text` with its baseline starting at (`x`, `baseline`).
     pub fn draw(&self, canvas: &mut Canvas, text: &str, x: f32, baseline: f32, size: f32, colour: u32) {
         let scale = self.scale(size);
-        let mut outline = Outline { path: Vec::new(), x, y: baseline, scale };
+        let mut outline = Outline { path: Path::new(), x, y: baseline, scale };
         for c in text.chars() {
             let glyph = self.glyph(c);
             // A glyph with no outline (a space) only moves the pen.
@@ -103,15 +103,15 @@ impl Font {
 /// A text's glyph outlines in pixels: font units scaled, y turned downwards, each
 /// glyph placed at the pen (`x`).
 struct Outline {
-    path: Vec<Command>,
+    path: Path,
     x: f32,
     y: f32,
     scale: f32,
 }
 
 impl Outline {
-    fn at(&self, x: f32, y: f32) -> (f32, f32) {
-        (self.x + x * self.scale, self.y - y * self.scale)
+    fn at(&self, x: f32, y: f32) -> Point {
+        point(self.x + x * self.scale, self.y - y * self.scale)
     }
 }
 
@@ -138,7 +138,7 @@ impl OutlineBuilder for Outline {
     }
 
     fn close(&mut self) {
-        PathBuilder::close(&mut self.path);
+        self.path.close();
     }
 }
 
