@@ -4,6 +4,7 @@
 //! player's language when it is shown, never while scoring.
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 use crate::l10n::Message;
 use crate::rules::RuleId;
@@ -131,20 +132,36 @@ pub fn half_rounded_up(points: i64) -> i64 {
 
 /// Collects the rows each player receives, then builds the [`Score`]. The players'
 /// ids are borrowed from the request: only those who receive an award are copied
-/// into the score.
+/// into the score. The players are kept in place (a table seats at most eight, most
+/// six), so that only the awards themselves allocate.
 #[derive(Clone, Debug)]
 pub struct Awards<'a> {
-    players: Vec<&'a str>,
-    rows: Vec<Option<Vec<Row>>>,
-    floor: Vec<Floor>,
+    seats: SmallVec<[Seat<'a>; 6]>,
 }
+
+/// One player of [`Awards`]: the rows received so far (`None`: no award yet) and how
+/// low the award may take the score.
+#[derive(Clone, Debug)]
+struct Seat<'a> {
+    player: &'a str,
+    rows: Option<Vec<Row>>,
+    floor: Floor,
+}
+
+/// Rows an award is made room for at its first: a feature's value (tiles, coats of
+/// arms, a cathedral or an inn...) and a few of the player's own rows.
+const ROWS_OF_AN_AWARD: usize = 6;
 
 impl<'a> Awards<'a> {
     /// No awards yet, for these player ids in request order.
     pub fn new(players: impl IntoIterator<Item = &'a str>) -> Awards<'a> {
-        let players: Vec<&'a str> = players.into_iter().collect();
-        let count = players.len();
-        Awards { players, rows: vec![None; count], floor: vec![Floor::Zero; count] }
+        let seats = players.into_iter().map(|player| Seat { player, rows: None, floor: Floor::Zero }).collect();
+        Awards { seats }
+    }
+
+    /// The rows of `player`'s award, which it now has.
+    fn rows_of(&mut self, player: usize) -> &mut Vec<Row> {
+        self.seats[player].rows.get_or_insert_with(|| Vec::with_capacity(ROWS_OF_AN_AWARD))
     }
 
     /// Gives `player` a row.
@@ -156,7 +173,7 @@ impl<'a> Awards<'a> {
         quantity: i64,
         points: i64,
     ) -> &mut Self {
-        self.rows[player].get_or_insert_with(Vec::new).push(Row::new(rule, label, quantity, points));
+        self.rows_of(player).push(Row::new(rule, label, quantity, points));
         self
     }
 
@@ -177,36 +194,34 @@ impl<'a> Awards<'a> {
 
     /// Gives `player` every row of the sheet: the feature value.
     pub fn sheet(&mut self, player: usize, sheet: &Sheet) -> &mut Self {
-        self.rows[player].get_or_insert_with(Vec::new).extend(sheet.rows().iter().cloned());
+        self.rows_of(player).extend(sheet.rows().iter().cloned());
         self
     }
 
     /// Makes sure `player` appears in the result, even with no row (a majority
     /// holder of a feature worth nothing).
     pub fn include(&mut self, player: usize) -> &mut Self {
-        self.rows[player].get_or_insert_with(Vec::new);
+        self.rows_of(player);
         self
     }
 
     /// Sets how low `player`'s award may take the score.
     pub fn floor(&mut self, player: usize, floor: Floor) -> &mut Self {
-        self.floor[player] = floor;
+        self.seats[player].floor = floor;
         self
     }
 
     /// Points `player` has received so far.
     pub fn points_of(&self, player: usize) -> i64 {
-        sum_points(self.rows[player].iter().flatten().map(|row| row.points))
+        sum_points(self.seats[player].rows.iter().flatten().map(|row| row.points))
     }
 
     /// The score with `value` as the feature value.
     pub fn finish(self, value: i64) -> Score {
         let awards = self
-            .players
+            .seats
             .into_iter()
-            .zip(self.rows)
-            .zip(self.floor)
-            .filter_map(|((player, rows), floor)| {
+            .filter_map(|Seat { player, rows, floor }| {
                 let rows = rows?;
                 Some(Award {
                     player: player.to_owned(),
