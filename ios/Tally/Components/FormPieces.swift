@@ -205,7 +205,7 @@ struct AlertModifier: ViewModifier {
             isPresented: Binding(read: { alert != nil }, write: { if !$0 { dismiss() } }),
             presenting: alert
         ) { _ in
-            Button(tx("app-ios-ok"), role: .cancel, action: dismiss)
+            Button(tx("app-ios-ok"), role: .cancel, action: { dismiss() })
         } message: { alert in
             Text(alert.message)
         }

@@ -81,7 +81,7 @@ struct ScoreFormView: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button(tx("app-ios-cancel"), action: close)
+                Button(tx("app-ios-cancel"), action: { close() })
             }
         }
         .safeAreaInset(edge: .bottom) { scoreIt }
