@@ -80,8 +80,15 @@ struct AwardRows: View {
             }
             ForEach(rows) { row in
                 ViewThatFits(in: .horizontal) {
-                    HStack(alignment: .firstTextBaseline) { rowText(row); Spacer(); rowNumbers(row) }
-                    VStack(alignment: .leading) { rowText(row); rowNumbers(row) }
+                    HStack(alignment: .firstTextBaseline) {
+                        rowText(row)
+                        Spacer()
+                        rowNumbers(row)
+                    }
+                    VStack(alignment: .leading) {
+                        rowText(row)
+                        rowNumbers(row)
+                    }
                 }
                 .font(.subheadline)
                 .accessibilityElement(children: .ignore)

@@ -140,7 +140,8 @@ struct DispatchView: View {
 
     /// "Resolve" (or "Replace" for an edit): always on screen, with why not yet.
     private var resolve: some View {
-        SubmitBar(title: state.editing == nil ? tx("app-ios-resolve-dispatch") : tx("app-ios-replace"), submit: state.submit, isLoading: state.isLoading) { send(.resolve) }
+        SubmitBar(title: state.editing == nil ? tx("app-ios-resolve-dispatch") : tx("app-ios-replace"),
+                  submit: state.submit, isLoading: state.isLoading) { send(.resolve) }
     }
 }
 

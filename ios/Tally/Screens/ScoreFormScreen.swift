@@ -113,6 +113,7 @@ struct ScoreFormView: View {
 
     /// "Score it" (or "Replace" for an edit): always on screen, with why not yet.
     private var scoreIt: some View {
-        SubmitBar(title: state.editing == nil ? tx("app-score-it") : tx("app-ios-replace"), submit: state.submit, isLoading: state.isLoading) { send(.submit) }
+        SubmitBar(title: state.editing == nil ? tx("app-score-it") : tx("app-ios-replace"),
+                  submit: state.submit, isLoading: state.isLoading) { send(.submit) }
     }
 }
