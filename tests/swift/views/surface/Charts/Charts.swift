@@ -92,10 +92,10 @@ extension ForEach: ChartContent where Content: ChartContent {
 
 @available(iOS 16.0, *)
 extension ForEach where Content: ChartContent {
-    // doc: swiftui/foreach/init(_:content:)-... (chart content of identifiable data)
+    // doc: swiftui/foreach/init(_:content:) (chart content of identifiable data)
     nonisolated public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content)
         where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
-    // doc: swiftui/foreach/init(_:id:content:)-... (chart content)
+    // doc: swiftui/foreach/init(_:id:content:) (chart content)
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
         fatalError()
     }
@@ -237,9 +237,9 @@ extension ChartContent {
     nonisolated public func lineStyle(_ style: StrokeStyle) -> some ChartContent { _ChartStandIn() }
     // doc: charts/chartcontent/opacity(_:)
     nonisolated public func opacity(_ value: Double) -> some ChartContent { _ChartStandIn() }
-    // doc: charts/chartcontent/accessibilitylabel(_:)-28985
+    // doc: charts/chartcontent/accessibilitylabel(_:)
     nonisolated public func accessibilityLabel(_ label: Text) -> some ChartContent { _ChartStandIn() }
-    // doc: charts/chartcontent/accessibilityvalue(_:)-5g7o4
+    // doc: charts/chartcontent/accessibilityvalue(_:)
     nonisolated public func accessibilityValue(_ value: Text) -> some ChartContent { _ChartStandIn() }
 }
 

@@ -9,33 +9,33 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
 }
 
 extension View {
-    // doc: swiftui/view/accessibilitylabel(_:)-... (a Text)
+    // doc: swiftui/view/accessibilitylabel(_:) (a Text)
     @available(iOS 14.0, *)
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilitylabel(_:)-... (a localized key)
+    // doc: swiftui/view/accessibilitylabel(_:) (a localized key)
     @available(iOS 14.0, *)
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilitylabel(_:)-... (a string shown as it is)
+    // doc: swiftui/view/accessibilitylabel(_:) (a string shown as it is)
     @available(iOS 14.0, *)
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilityhint(_:)-... (a Text)
+    // doc: swiftui/view/accessibilityhint(_:) (a Text)
     @available(iOS 14.0, *)
     nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilityhint(_:)-... (a localized key)
+    // doc: swiftui/view/accessibilityhint(_:) (a localized key)
     @available(iOS 14.0, *)
     nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilityhint(_:)-... (a string shown as it is)
+    // doc: swiftui/view/accessibilityhint(_:) (a string shown as it is)
     @available(iOS 14.0, *)
     @_disfavoredOverload
     nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilityvalue(_:)-... (a Text)
+    // doc: swiftui/view/accessibilityvalue(_:) (a Text)
     @available(iOS 14.0, *)
     nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilityvalue(_:)-... (a localized key)
+    // doc: swiftui/view/accessibilityvalue(_:) (a localized key)
     @available(iOS 14.0, *)
     nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilityvalue(_:)-... (a string shown as it is)
+    // doc: swiftui/view/accessibilityvalue(_:) (a string shown as it is)
     @available(iOS 14.0, *)
     @_disfavoredOverload
     nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
@@ -62,7 +62,7 @@ extension View {
     // doc: swiftui/view/accessibilityaction(_:_:)
     nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // doc: swiftui/view/accessibilityaction(named:_:)-... (a name shown as it is)
+    // doc: swiftui/view/accessibilityaction(named:_:) (a name shown as it is)
     @_disfavoredOverload
     nonisolated public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }

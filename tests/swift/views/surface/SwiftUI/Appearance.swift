@@ -41,10 +41,10 @@ extension View {
     // doc: swiftui/view/overlay(alignment:content:)
     @available(iOS 15.0, *)
     @inlinable nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _StandIn() }
-    // doc: swiftui/view/tint(_:)-93mfq (a colour)
+    // doc: swiftui/view/tint(_:) (a colour)
     @available(iOS 15.0, *)
     @inlinable nonisolated public func tint(_ tint: Color?) -> some View { _StandIn() }
-    // doc: swiftui/view/tint(_:)-23xyq (a shape style)
+    // doc: swiftui/view/tint(_:) (a shape style)
     @available(iOS 16.0, *)
     @inlinable nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { _StandIn() }
     // doc: swiftui/view/opacity(_:)
@@ -61,7 +61,7 @@ extension View {
     // doc: swiftui/view/hidden()
     @inlinable nonisolated public func hidden() -> some View { _StandIn() }
 
-    // doc: swiftui/view/linelimit(_:)-513mb
+    // doc: swiftui/view/linelimit(_:)
     @inlinable nonisolated public func lineLimit(_ number: Int?) -> some View { _StandIn() }
     // doc: swiftui/view/minimumscalefactor(_:)
     @inlinable nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { _StandIn() }
@@ -69,10 +69,10 @@ extension View {
     @inlinable nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _StandIn() }
     // doc: swiftui/view/truncationmode(_:)
     @inlinable nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { _StandIn() }
-    // doc: swiftui/view/dynamictypesize(_:)-... (a range up to a size)
+    // doc: swiftui/view/dynamictypesize(_:) (a range up to a size)
     @available(iOS 15.0, *)
     nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { _StandIn() }
-    // doc: swiftui/view/dynamictypesize(_:)-... (one size)
+    // doc: swiftui/view/dynamictypesize(_:) (one size)
     @available(iOS 15.0, *)
     nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { _StandIn() }
     // doc: swiftui/view/textselection(_:)

@@ -16,17 +16,17 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    // doc: swiftui/button/init(_:action:)-1asy (a localized title)
+    // doc: swiftui/button/init(_:action:) (a localized title)
     @preconcurrency
     nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
-    // doc: swiftui/button/init(_:action:)-lpm7 (a title shown as it is)
+    // doc: swiftui/button/init(_:action:) (a title shown as it is)
     @_disfavoredOverload @preconcurrency
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
-    // doc: swiftui/button/init(_:role:action:)-93ek6
+    // doc: swiftui/button/init(_:role:action:)
     @available(iOS 15.0, *)
     @preconcurrency
     nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
-    // doc: swiftui/button/init(_:role:action:)-8y5yk
+    // doc: swiftui/button/init(_:role:action:)
     @available(iOS 15.0, *)
     @_disfavoredOverload @preconcurrency
     nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
@@ -81,7 +81,7 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
 }
 
 extension View {
-    // doc: swiftui/view/buttonstyle(_:)-7qx1
+    // doc: swiftui/view/buttonstyle(_:)
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _StandIn() }
 }
 
@@ -102,9 +102,9 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    // doc: swiftui/toggle/init(_:ison:)-8qx3l
+    // doc: swiftui/toggle/init(_:ison:)
     nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
-    // doc: swiftui/toggle/init(_:ison:)-2qurm
+    // doc: swiftui/toggle/init(_:ison:)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
 }
@@ -121,9 +121,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    // doc: swiftui/picker/init(_:selection:content:)-5njtq
+    // doc: swiftui/picker/init(_:selection:content:)
     nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
-    // doc: swiftui/picker/init(_:selection:content:)-6lwfn
+    // doc: swiftui/picker/init(_:selection:content:)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
 }
@@ -196,10 +196,10 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
-    // doc: swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:)-... (a localized title)
+    // doc: swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:) (a localized title)
     nonisolated public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                             onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
-    // doc: swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:)-... (a title shown as it is)
+    // doc: swiftui/stepper/init(_:onincrement:ondecrement:oneditingchanged:) (a title shown as it is)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
@@ -219,23 +219,23 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-    // doc: swiftui/textfield/init(_:text:)-2kwd6
+    // doc: swiftui/textfield/init(_:text:)
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-    // doc: swiftui/textfield/init(_:text:)-...
+    // doc: swiftui/textfield/init(_:text:)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
     // doc: swiftui/textfield/init(_:text:prompt:)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
-    // doc: swiftui/textfield/init(_:text:axis:)-...
+    // doc: swiftui/textfield/init(_:text:axis:)
     @available(iOS 16.0, *)
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
-    // doc: swiftui/textfield/init(_:text:axis:)-...
+    // doc: swiftui/textfield/init(_:text:axis:)
     @available(iOS 16.0, *)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {}
-    // doc: swiftui/textfield/init(_:value:format:prompt:)-... (an optional value)
+    // doc: swiftui/textfield/init(_:value:format:prompt:) (an optional value)
     @available(iOS 15.0, *)
     nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
                                                      prompt: Text? = nil) where F.FormatOutput == String {}
@@ -243,7 +243,7 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
                                                                         prompt: Text? = nil) where F.FormatOutput == String {}
-    // doc: swiftui/textfield/init(_:value:format:prompt:)-... (a value)
+    // doc: swiftui/textfield/init(_:value:format:prompt:) (a value)
     @available(iOS 15.0, *)
     nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                                      prompt: Text? = nil) where F.FormatOutput == String {}
@@ -294,9 +294,9 @@ public struct Menu<Label: View, Content: View>: View {
 
 @available(iOS 14.0, *)
 extension Menu where Label == Text {
-    // doc: swiftui/menu/init(_:content:)-7v768
+    // doc: swiftui/menu/init(_:content:)
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    // doc: swiftui/menu/init(_:content:)-6y6r2
+    // doc: swiftui/menu/init(_:content:)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
@@ -314,20 +314,20 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable
 
 @available(iOS 16.0, *)
 extension ShareLink {
-    // doc: swiftui/sharelink/init(item:subject:message:label:)-... (an item with a label)
+    // doc: swiftui/sharelink/init(item:subject:message:label:) (an item with a label)
     nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
         where Data == CollectionOfOne<I>, PreviewImage == Never, PreviewIcon == Never {}
-    // doc: swiftui/sharelink/init(item:subject:message:label:)-... (a URL with a label)
+    // doc: swiftui/sharelink/init(item:subject:message:label:) (a URL with a label)
     nonisolated public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
         where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never {}
-    // doc: swiftui/sharelink/init(item:subject:message:label:)-... (a string with a label)
+    // doc: swiftui/sharelink/init(item:subject:message:label:) (a string with a label)
     nonisolated public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
         where Data == CollectionOfOne<String>, PreviewImage == Never, PreviewIcon == Never {}
 }
 
 @available(iOS 16.0, *)
 extension ShareLink where Label == DefaultShareLinkLabel {
-    // doc: swiftui/sharelink/init(item:subject:message:)-... (a URL, the system's label)
+    // doc: swiftui/sharelink/init(item:subject:message:) (a URL, the system's label)
     nonisolated public init(item: URL, subject: Text? = nil, message: Text? = nil)
         where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never {}
 }
@@ -355,7 +355,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     nonisolated public init() where Label == EmptyView {}
     // doc: swiftui/progressview/init(label:)
     nonisolated public init(@ViewBuilder label: () -> Label) {}
-    // doc: swiftui/progressview/init(_:)-... (a title shown as it is)
+    // doc: swiftui/progressview/init(_:) (a title shown as it is)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S) where Label == Text {}
 }
@@ -383,19 +383,19 @@ extension LabeledContent: View where Label: View, Content: View {
 
 @available(iOS 16.0, *)
 extension LabeledContent where Label == Text, Content: View {
-    // doc: swiftui/labeledcontent/init(_:content:)-... (a localized title)
+    // doc: swiftui/labeledcontent/init(_:content:) (a localized title)
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    // doc: swiftui/labeledcontent/init(_:content:)-... (a title shown as it is)
+    // doc: swiftui/labeledcontent/init(_:content:) (a title shown as it is)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
 @available(iOS 16.0, *)
 extension LabeledContent where Label == Text, Content == Text {
-    // doc: swiftui/labeledcontent/init(_:value:)-... (a localized title, a value shown as it is)
+    // doc: swiftui/labeledcontent/init(_:value:) (a localized title, a value shown as it is)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {}
-    // doc: swiftui/labeledcontent/init(_:value:)-... (both shown as they are)
+    // doc: swiftui/labeledcontent/init(_:value:) (both shown as they are)
     @_disfavoredOverload
     nonisolated public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
     // doc: swiftui/labeledcontent/init(_:value:format:)
@@ -419,7 +419,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 @available(iOS 14.0, *)
 extension DisclosureGroup where Label == Text {
-    // doc: swiftui/disclosuregroup/init(_:content:)-... (a title shown as it is)
+    // doc: swiftui/disclosuregroup/init(_:content:) (a title shown as it is)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {}
 }
@@ -439,11 +439,11 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
 @available(iOS 17.0, *)
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
-    // doc: swiftui/contentunavailableview/init(_:image:description:)-... (localized)
+    // doc: swiftui/contentunavailableview/init(_:image:description:) (localized)
     nonisolated public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {}
-    // doc: swiftui/contentunavailableview/init(_:systemimage:description:)-... (localized)
+    // doc: swiftui/contentunavailableview/init(_:systemimage:description:) (localized)
     nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
-    // doc: swiftui/contentunavailableview/init(_:systemimage:description:)-... (a title shown as it is)
+    // doc: swiftui/contentunavailableview/init(_:systemimage:description:) (a title shown as it is)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
 }

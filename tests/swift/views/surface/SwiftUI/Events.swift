@@ -7,11 +7,11 @@ extension View {
     @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StandIn() }
     // doc: swiftui/view/ondisappear(perform:)
     @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _StandIn() }
-    // doc: swiftui/view/onchange(of:initial:_:)-4psgg (old and new value)
+    // doc: swiftui/view/onchange(of:initial:_:) (old and new value)
     @available(iOS 17.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                                    _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { _StandIn() }
-    // doc: swiftui/view/onchange(of:initial:_:)-8wgw9 (no values)
+    // doc: swiftui/view/onchange(of:initial:_:) (no values)
     @available(iOS 17.0, *)
     nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                                    _ action: @escaping () -> Void) -> some View { _StandIn() }

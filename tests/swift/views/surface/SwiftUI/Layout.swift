@@ -305,9 +305,9 @@ extension View {
     nonisolated public func position(_ position: CGPoint) -> some View { _StandIn() }
     // doc: swiftui/view/offset(x:y:)
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _StandIn() }
-    // doc: swiftui/view/aspectratio(_:contentmode:)-771ow
+    // doc: swiftui/view/aspectratio(_:contentmode:)
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _StandIn() }
-    // doc: swiftui/view/aspectratio(_:contentmode:)-6j7xz
+    // doc: swiftui/view/aspectratio(_:contentmode:)
     nonisolated public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { _StandIn() }
     // doc: swiftui/view/fixedsize()
     nonisolated public func fixedSize() -> some View { _StandIn() }
@@ -315,11 +315,11 @@ extension View {
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _StandIn() }
     // doc: swiftui/view/layoutpriority(_:)
     nonisolated public func layoutPriority(_ value: Double) -> some View { _StandIn() }
-    // doc: swiftui/view/safeareainset(edge:alignment:spacing:content:)-6gwby (vertical edge)
+    // doc: swiftui/view/safeareainset(edge:alignment:spacing:content:) (vertical edge)
     @available(iOS 15.0, *)
     nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                                    @ViewBuilder content: () -> V) -> some View { _StandIn() }
-    // doc: swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l (horizontal edge)
+    // doc: swiftui/view/safeareainset(edge:alignment:spacing:content:) (horizontal edge)
     @available(iOS 15.0, *)
     nonisolated public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                                    @ViewBuilder content: () -> V) -> some View { _StandIn() }

@@ -63,9 +63,9 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    // doc: swiftui/section/init(_:content:)-... (a localized title)
+    // doc: swiftui/section/init(_:content:) (a localized title)
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
-    // doc: swiftui/section/init(_:content:)-... (a title shown as it is)
+    // doc: swiftui/section/init(_:content:) (a title shown as it is)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
@@ -84,7 +84,7 @@ extension ForEach: View where Content: View {
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-    // doc: swiftui/foreach/init(_:content:)-... (identifiable data)
+    // doc: swiftui/foreach/init(_:content:) (identifiable data)
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
@@ -96,7 +96,7 @@ extension ForEach where Content: View {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
-    // doc: swiftui/foreach/init(_:content:)-... (a constant range)
+    // doc: swiftui/foreach/init(_:content:) (a constant range)
     nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
 }
 

@@ -12,14 +12,14 @@ public struct NavigationStack<Data, Root: View>: View {
 extension NavigationStack where Data == NavigationPath {
     // doc: swiftui/navigationstack/init(root:)
     nonisolated public init(@ViewBuilder root: () -> Root) {}
-    // doc: swiftui/navigationstack/init(path:root:)-... (a NavigationPath)
+    // doc: swiftui/navigationstack/init(path:root:) (a NavigationPath)
     nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {}
 }
 
 @available(iOS 16.0, *)
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable {
-    // doc: swiftui/navigationstack/init(path:root:)-... (a collection of values)
+    // doc: swiftui/navigationstack/init(path:root:) (a collection of values)
     nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
 }
 
@@ -41,13 +41,13 @@ extension View {
     @available(iOS 16.0, *)
     nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
                                                                         @ViewBuilder destination: @escaping (D) -> C) -> some View { _StandIn() }
-    // doc: swiftui/view/navigationtitle(_:)-5di1u (a Text)
+    // doc: swiftui/view/navigationtitle(_:) (a Text)
     @available(iOS 14.0, *)
     nonisolated public func navigationTitle(_ title: Text) -> some View { _StandIn() }
-    // doc: swiftui/view/navigationtitle(_:)-avgj (a localized title)
+    // doc: swiftui/view/navigationtitle(_:) (a localized title)
     @available(iOS 14.0, *)
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _StandIn() }
-    // doc: swiftui/view/navigationtitle(_:)-43srq (a title shown as it is)
+    // doc: swiftui/view/navigationtitle(_:) (a title shown as it is)
     @available(iOS 14.0, *)
     @_disfavoredOverload
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { _StandIn() }
@@ -168,10 +168,10 @@ public struct ToolbarItemPlacement: Sendable {
 }
 
 extension View {
-    // doc: swiftui/view/toolbar(content:)-5w0tj (views)
+    // doc: swiftui/view/toolbar(content:) (views)
     @available(iOS 14.0, *)
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _StandIn() }
-    // doc: swiftui/view/toolbar(content:)-7vdkx (toolbar items)
+    // doc: swiftui/view/toolbar(content:) (toolbar items)
     @available(iOS 14.0, *)
     nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { _StandIn() }
 }

@@ -42,53 +42,53 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
 }
 
 extension View {
-    // doc: swiftui/view/alert(_:ispresented:actions:)-... (a title shown as it is)
+    // doc: swiftui/view/alert(_:ispresented:actions:) (a title shown as it is)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                               @ViewBuilder actions: () -> A) -> some View { _StandIn() }
-    // doc: swiftui/view/alert(_:ispresented:actions:message:)-... (a title shown as it is)
+    // doc: swiftui/view/alert(_:ispresented:actions:message:) (a title shown as it is)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                        @ViewBuilder actions: () -> A,
                                                                        @ViewBuilder message: () -> M) -> some View { _StandIn() }
-    // doc: swiftui/view/alert(_:ispresented:presenting:actions:)-... (a title shown as it is)
+    // doc: swiftui/view/alert(_:ispresented:presenting:actions:) (a title shown as it is)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                                  @ViewBuilder actions: (T) -> A) -> some View { _StandIn() }
-    // doc: swiftui/view/alert(_:ispresented:presenting:actions:message:)-... (a title shown as it is)
+    // doc: swiftui/view/alert(_:ispresented:presenting:actions:message:) (a title shown as it is)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                                           @ViewBuilder actions: (T) -> A,
                                                                           @ViewBuilder message: (T) -> M) -> some View { _StandIn() }
-    // doc: swiftui/view/alert(_:ispresented:actions:message:)-... (a Text title)
+    // doc: swiftui/view/alert(_:ispresented:actions:message:) (a Text title)
     @available(iOS 15.0, *)
     nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                     @ViewBuilder message: () -> M) -> some View { _StandIn() }
 
-    // doc: swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-... (a title shown as it is)
+    // doc: swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:) (a title shown as it is)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                            titleVisibility: Visibility = .automatic,
                                                                            @ViewBuilder actions: () -> A) -> some View { _StandIn() }
-    // doc: swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-... (a title shown as it is)
+    // doc: swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:) (a title shown as it is)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                                                     titleVisibility: Visibility = .automatic,
                                                                                     @ViewBuilder actions: () -> A,
                                                                                     @ViewBuilder message: () -> M) -> some View { _StandIn() }
-    // doc: swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:)-... (a title shown as it is)
+    // doc: swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:) (a title shown as it is)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>,
                                                                               titleVisibility: Visibility = .automatic, presenting data: T?,
                                                                               @ViewBuilder actions: (T) -> A) -> some View { _StandIn() }
-    // doc: swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-... (a title shown as it is)
+    // doc: swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:) (a title shown as it is)
     @available(iOS 15.0, *)
     @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,

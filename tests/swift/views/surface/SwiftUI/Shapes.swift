@@ -109,13 +109,13 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 public struct Path: Equatable, Sendable {
     // doc: swiftui/path/init()
     nonisolated public init() {}
-    // doc: swiftui/path/init(_:)-4wjdz (a rectangle)
+    // doc: swiftui/path/init(_:) (a rectangle)
     nonisolated public init(_ rect: CGRect) {}
     // doc: swiftui/path/init(roundedrect:cornerradius:style:)
     nonisolated public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
     // doc: swiftui/path/init(ellipsein:)
     nonisolated public init(ellipseIn rect: CGRect) {}
-    // doc: swiftui/path/init(_:)-5ii13 (built by a closure)
+    // doc: swiftui/path/init(_:) (built by a closure)
     nonisolated public init(_ callback: (inout Path) -> ()) {}
     public static func == (a: Path, b: Path) -> Bool { true }
     // doc: swiftui/path/move(to:)

@@ -51,11 +51,11 @@ public struct Binding<Value> {
 }
 
 extension Binding {
-    // doc: swiftui/binding/init(_:)-5z9t9 (a binding of an optional from one of its wrapped value)
+    // doc: swiftui/binding/init(_:) (a binding of an optional from one of its wrapped value)
     public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
-    // doc: swiftui/binding/init(_:)-4vdsx (nil when the base's value is nil)
+    // doc: swiftui/binding/init(_:) (nil when the base's value is nil)
     public init?(_ base: Binding<Value?>) { fatalError() }
-    // doc: swiftui/binding/init(_:)-2nmhb (a binding of a hashable value)
+    // doc: swiftui/binding/init(_:) (a binding of a hashable value)
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable { fatalError() }
 }
 
@@ -109,7 +109,7 @@ extension Bindable: DynamicProperty {}
 // doc: swiftui/environment
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    // doc: swiftui/environment/init(_:)-8slkf
+    // doc: swiftui/environment/init(_:)
     @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     // doc: swiftui/environment/wrappedvalue
     @inlinable public var wrappedValue: Value { fatalError() }
@@ -117,9 +117,9 @@ public struct Environment<Value>: DynamicProperty {
 
 @available(iOS 17.0, *)
 extension Environment {
-    // doc: swiftui/environment/init(_:)-4q3ps (an Observable object of the environment)
+    // doc: swiftui/environment/init(_:) (an Observable object of the environment)
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
-    // doc: swiftui/environment/init(_:)-5kb8q (optional)
+    // doc: swiftui/environment/init(_:) (optional)
     public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
 }
 
@@ -201,14 +201,14 @@ public struct SceneStorage<Value>: DynamicProperty {
 }
 
 extension SceneStorage {
-    // doc: swiftui/scenestorage/init(wrappedvalue:_:)-... (Bool, Int, Double, String, URL, Data)
+    // doc: swiftui/scenestorage/init(wrappedvalue:_:) (Bool, Int, Double, String, URL, Data)
     public init(wrappedValue: Value, _ key: String) where Value == Bool { self.key = key }
     public init(wrappedValue: Value, _ key: String) where Value == Int { self.key = key }
     public init(wrappedValue: Value, _ key: String) where Value == Double { self.key = key }
     public init(wrappedValue: Value, _ key: String) where Value == String { self.key = key }
     public init(wrappedValue: Value, _ key: String) where Value == URL { self.key = key }
     public init(wrappedValue: Value, _ key: String) where Value == Data { self.key = key }
-    // doc: swiftui/scenestorage/init(wrappedvalue:_:)-... (a RawRepresentable of Int or String)
+    // doc: swiftui/scenestorage/init(wrappedvalue:_:) (a RawRepresentable of Int or String)
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { self.key = key }
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { self.key = key }
 }

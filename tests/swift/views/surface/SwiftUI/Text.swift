@@ -28,19 +28,19 @@ extension Double: _FormatSpecifiable {}
 public struct Text: Equatable, Sendable {
     // doc: swiftui/text/init(_:tablename:bundle:comment:)
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
-    // doc: swiftui/text/init(_:)-9d1g4 (a string shown as it is)
+    // doc: swiftui/text/init(_:) (a string shown as it is)
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {}
     // doc: swiftui/text/init(verbatim:)
     public init(verbatim content: String) {}
-    // doc: swiftui/text/init(_:)-1a4oh (an attributed string)
+    // doc: swiftui/text/init(_:) (an attributed string)
     public init(_ attributedContent: AttributedString) {}
     // doc: swiftui/text/init(_:format:)
     @available(iOS 15.0, *)
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
     // doc: swiftui/text/init(_:style:)
     public init(_ date: Date, style: Text.DateStyle) {}
-    // doc: swiftui/text/init(_:)-7wsh0 (an image in text)
+    // doc: swiftui/text/init(_:) (an image in text)
     public init(_ image: Image) {}
     public static func == (a: Text, b: Text) -> Bool { true }
 
@@ -198,14 +198,14 @@ public struct Label<Title: View, Icon: View>: View {
 
 @available(iOS 14.0, *)
 extension Label where Title == Text, Icon == Image {
-    // doc: swiftui/label/init(_:systemimage:)-7qtb5
+    // doc: swiftui/label/init(_:systemimage:)
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
-    // doc: swiftui/label/init(_:systemimage:)-4ugy9
+    // doc: swiftui/label/init(_:systemimage:)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
-    // doc: swiftui/label/init(_:image:)-6u3e2
+    // doc: swiftui/label/init(_:image:)
     nonisolated public init(_ titleKey: LocalizedStringKey, image name: String) {}
-    // doc: swiftui/label/init(_:image:)-5t5gk
+    // doc: swiftui/label/init(_:image:)
     @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, image name: String) {}
 }

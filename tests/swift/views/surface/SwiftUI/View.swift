@@ -2,7 +2,8 @@
 //
 // Every declaration is written from Apple's documentation; the comment above it
 // names its page under https://developer.apple.com/documentation/ (e.g.
-// `swiftui/view` is https://developer.apple.com/documentation/swiftui/view).
+// `swiftui/view` is https://developer.apple.com/documentation/swiftui/view); where
+// one name has several overloads, the words in parentheses say which.
 // Attributes the documentation does not print (the underscored ones:
 // `@_disfavoredOverload`, `@_inheritActorContext`) are those of the iOS 18.0 SDK's
 // SwiftUI.swiftinterface and SwiftUICore.swiftinterface (Xcode 16.0, Swift 6.0).
@@ -48,7 +49,7 @@ public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     // doc: swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    // doc: swiftui/viewbuilder/buildblock(_:)-4jfnb (parameter packs, iOS 17 SDK on)
+    // doc: swiftui/viewbuilder/buildblock(_:) (parameter packs, iOS 17 SDK on)
     @_disfavoredOverload
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
@@ -94,7 +95,7 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 // doc: swiftui/anyview
 @MainActor @preconcurrency
 public struct AnyView: View {
-    // doc: swiftui/anyview/init(_:)-5n6re
+    // doc: swiftui/anyview/init(_:)
     nonisolated public init<V: View>(_ view: V) {}
     // doc: swiftui/anyview/init(erasing:)
     nonisolated public init<V: View>(erasing view: V) {}
