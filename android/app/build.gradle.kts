@@ -56,7 +56,11 @@ android {
 }
 
 kotlin {
-    compilerOptions { jvmTarget.set(JvmTarget.JVM_17) }
+    compilerOptions {
+        jvmTarget.set(JvmTarget.JVM_17)
+        // A compiler warning is an error, as in tests/kotlin, which compiles these sources (but the shell) with -Werror.
+        allWarningsAsErrors.set(true)
+    }
 }
 
 /** The environment of scripts/lean-std.env (`KEY=VALUE` lines; `#` starts a comment line). */

@@ -4,9 +4,9 @@
 // here too.
 
 import SwiftUI
-import UIKit
 import TallyCore
 import TallyKit
+import UIKit
 
 extension Color {
     init(_ rgb: RGB) {

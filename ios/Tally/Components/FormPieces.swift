@@ -80,8 +80,15 @@ struct AwardRows: View {
             }
             ForEach(rows) { row in
                 ViewThatFits(in: .horizontal) {
-                    HStack(alignment: .firstTextBaseline) { rowText(row); Spacer(); rowNumbers(row) }
-                    VStack(alignment: .leading) { rowText(row); rowNumbers(row) }
+                    HStack(alignment: .firstTextBaseline) {
+                        rowText(row)
+                        Spacer()
+                        rowNumbers(row)
+                    }
+                    VStack(alignment: .leading) {
+                        rowText(row)
+                        rowNumbers(row)
+                    }
                 }
                 .font(.subheadline)
                 .accessibilityElement(children: .ignore)
@@ -205,7 +212,7 @@ struct AlertModifier: ViewModifier {
             isPresented: Binding(read: { alert != nil }, write: { if !$0 { dismiss() } }),
             presenting: alert
         ) { _ in
-            Button(tx("app-ios-ok"), role: .cancel, action: dismiss)
+            Button(tx("app-ios-ok"), role: .cancel, action: { dismiss() })
         } message: { alert in
             Text(alert.message)
         }

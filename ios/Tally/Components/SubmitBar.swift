@@ -19,7 +19,7 @@ struct SubmitBar: View {
                     .multilineTextAlignment(.center)
                     .lineLimit(3)
             }
-            Button(action: action) {
+            Button(action: { action() }) {
                 Text(title)
                     .font(.title3.weight(.semibold))
                     .frame(maxWidth: .infinity, minHeight: 52)

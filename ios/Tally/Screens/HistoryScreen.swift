@@ -88,8 +88,8 @@ struct DeletionQuestionModifier: ViewModifier {
             titleVisibility: .visible,
             presenting: question
         ) { _ in
-            Button(tx("app-ios-delete-game"), role: .destructive, action: confirm)
-            Button(tx("app-ios-cancel"), role: .cancel, action: cancel)
+            Button(tx("app-ios-delete-game"), role: .destructive, action: { confirm() })
+            Button(tx("app-ios-cancel"), role: .cancel, action: { cancel() })
         } message: { question in
             Text(question.isBeingPlayed
                  ? tx("app-ios-delete-game-being-played", ["names": .text(question.players)])

@@ -160,7 +160,8 @@ private struct SeatRow: View {
     var body: some View {
         HStack {
             Menu {
-                Picker(tx("app-ios-colour-heading"), selection: Binding(read: { seat.colour }, write: { send(.setColour(seat: seat.id, $0)) })) {
+                Picker(tx("app-ios-colour-heading"),
+                       selection: Binding(read: { seat.colour }, write: { send(.setColour(seat: seat.id, $0)) })) {
                     ForEach(colours) { choice in
                         Label { choice.colour.title } icon: { Image(systemName: "circle.fill") }
                             .tint(Color(choice.drawn))

@@ -46,7 +46,12 @@ struct PlayersView: View {
         .navigationTitle(Text(tx("app-ios-players")))
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button { newName = ""; adding = true } label: { Label(tx("app-ios-add-player"), systemImage: "plus") }
+                Button {
+                    newName = ""
+                    adding = true
+                } label: {
+                    Label(tx("app-ios-add-player"), systemImage: "plus")
+                }
             }
         }
         .sheet(isPresented: $adding) { addSheet }
@@ -58,7 +63,8 @@ struct PlayersView: View {
         } message: { player in
             Text(tx("app-ios-rename-message", ["player": .text(player.name)]))
         }
-        .confirmationDialog(tx("app-ios-merge-question"), isPresented: Binding(read: { merging != nil }, write: { if !$0 { merging = nil } }),
+        .confirmationDialog(tx("app-ios-merge-question"),
+                            isPresented: Binding(read: { merging != nil }, write: { if !$0 { merging = nil } }),
                             titleVisibility: .visible, presenting: merging) { merge in
             Button(tx("app-ios-merge-into", ["duplicate": .text(merge.duplicate.name), "keep": .text(merge.keep.name)]),
                    role: .destructive) {
@@ -69,6 +75,12 @@ struct PlayersView: View {
             Text(tx("app-ios-merge-message", ["duplicate": .text(merge.duplicate.name), "keep": .text(merge.keep.name)]))
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
+    }
+
+    /// Opens the rename alert with the player's name filled in.
+    private func rename(_ player: RosterChoice) {
+        renamed = player.name
+        renaming = player
     }
 
     private func row(_ player: RosterChoice) -> some View {
@@ -82,12 +94,12 @@ struct PlayersView: View {
         .accessibilityElement(children: .combine)
         .contextMenu { actions(player) }
         .swipeActions {
-            Button { renamed = player.name; renaming = player } label: { Label(tx("app-ios-rename"), systemImage: "pencil") }
+            Button { rename(player) } label: { Label(tx("app-ios-rename"), systemImage: "pencil") }
         }
     }
 
     @ViewBuilder private func actions(_ player: RosterChoice) -> some View {
-        Button { renamed = player.name; renaming = player } label: { Label(tx("app-ios-rename"), systemImage: "pencil") }
+        Button { rename(player) } label: { Label(tx("app-ios-rename"), systemImage: "pencil") }
         Menu {
             ForEach(state.colours) { choice in
                 Button { send(.recolour(player.id, choice.colour)) } label: { choice.colour.title }

@@ -124,7 +124,7 @@ struct DispatchView: View {
         .toolbar {
             if state.editing != nil {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button(tx("app-ios-cancel"), action: close)
+                    Button(tx("app-ios-cancel"), action: { close() })
                 }
             }
         }
@@ -140,7 +140,8 @@ struct DispatchView: View {
 
     /// "Resolve" (or "Replace" for an edit): always on screen, with why not yet.
     private var resolve: some View {
-        SubmitBar(title: state.editing == nil ? tx("app-ios-resolve-dispatch") : tx("app-ios-replace"), submit: state.submit, isLoading: state.isLoading) { send(.resolve) }
+        SubmitBar(title: state.editing == nil ? tx("app-ios-resolve-dispatch") : tx("app-ios-replace"),
+                  submit: state.submit, isLoading: state.isLoading) { send(.resolve) }
     }
 }
 
@@ -275,7 +276,7 @@ struct RobberPlacementView: View {
         .navigationTitle(Text(tx("app-ios-place-robber")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: close) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: { close() }) }
             ToolbarItem(placement: .confirmationAction) {
                 Button(tx("app-ios-place")) { send(.place) }
                     .disabled(!state.canPlace)
@@ -334,7 +335,7 @@ struct CorrectionView: View {
         .navigationTitle(Text(state.editing == nil ? tx("app-ios-correction") : tx("app-ios-edit-correction")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: close) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: { close() }) }
             ToolbarItem(placement: .confirmationAction) {
                 Button { send(.submit) } label: {
                     Text(state.editing == nil ? tx("app-ios-record") : tx("app-ios-replace"))
@@ -392,7 +393,7 @@ struct EntryDeletionView: View {
         .navigationTitle(Text(tx("app-ios-delete-an-entry")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: close) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: { close() }) }
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }

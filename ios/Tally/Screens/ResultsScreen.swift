@@ -12,7 +12,7 @@ struct ResultsScreen: View {
     var share: ShareModel?
 
     var body: some View {
-        ResultsView(state: model.viewState, send: { model.send(viewAction: $0) }) {
+        ResultsView(state: model.viewState) { model.send(viewAction: $0) } extras: {
             if let share {
                 ShareResultSection(model: share)
             }

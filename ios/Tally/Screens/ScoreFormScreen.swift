@@ -81,7 +81,7 @@ struct ScoreFormView: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button(tx("app-ios-cancel"), action: close)
+                Button(tx("app-ios-cancel"), action: { close() })
             }
         }
         .safeAreaInset(edge: .bottom) { scoreIt }
@@ -113,6 +113,7 @@ struct ScoreFormView: View {
 
     /// "Score it" (or "Replace" for an edit): always on screen, with why not yet.
     private var scoreIt: some View {
-        SubmitBar(title: state.editing == nil ? tx("app-score-it") : tx("app-ios-replace"), submit: state.submit, isLoading: state.isLoading) { send(.submit) }
+        SubmitBar(title: state.editing == nil ? tx("app-score-it") : tx("app-ios-replace"),
+                  submit: state.submit, isLoading: state.isLoading) { send(.submit) }
     }
 }

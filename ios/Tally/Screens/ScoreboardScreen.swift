@@ -716,7 +716,7 @@ struct LogView: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button(tx("app-ios-close"), action: close)
+                Button(tx("app-ios-close"), action: { close() })
             }
         }
     }

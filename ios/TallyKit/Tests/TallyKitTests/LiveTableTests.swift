@@ -8,7 +8,7 @@ import XCTest
 @testable import TallyKit
 
 @MainActor
-final class LiveTableTests: XCTestCase {
+final class LiveTableTests: XCTestCase, @unchecked Sendable {
     func testHostingTheTable_givesLinksWithQrCodes_untilStopped() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tally-live-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -151,6 +151,7 @@ final class RoundsAndDispatchTests: XCTestCase, @unchecked Sendable {
         await dispatch.act(.setCount(101))
         XCTAssertEqual(dispatch.viewState.alert?.field, "count", "0 to 100 coats of arms")
         XCTAssertEqual(dispatch.viewState.count?.count, 2, "the draft as it was")
+        XCTAssertEqual(board.figures(of: "red"), [5, 0], "nothing recorded: the road's 5 points, the dispatch still to take")
         await dispatch.act(.dismissAlert)
         await dispatch.act(try XCTUnwrap(DispatchViewAction(count: .clear(item: 0, field: "count"))))
         XCTAssertNil(dispatch.viewState.count?.count, "forgotten")

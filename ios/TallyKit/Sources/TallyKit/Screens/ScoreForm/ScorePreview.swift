@@ -39,7 +39,8 @@ public struct AwardPreview: Equatable, Identifiable, Sendable {
         item.awards.enumerated().map { index, award in
             AwardPreview(
                 id: index,
-                player: players.first { $0.id == award.player } ?? FormPlayer(id: award.player, name: award.player, rgb: RGB(hex: 0x808080)),
+                player: players.first { $0.id == award.player }
+                    ?? FormPlayer(id: award.player, name: award.player, rgb: RGB(hex: 0x808080)),
                 points: award.points, figure: award.figure, subject: award.subject,
                 item: award.item.map { Int($0) }, rows: BreakdownRow.rows(award.rows))
         }

@@ -155,11 +155,11 @@ fun TitledScreen(
 
 /** The platform's back arrow at the start of a top bar (48 dp, read as "Back"). */
 @Composable
-fun BackArrow(onBack: () -> Unit) {
+fun BackArrow(onBack: () -> Unit, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     // a glyph drawn like an icon: it keeps its size at every font scale
     val glyph = with(LocalDensity.current) { 24.dp.toSp() }
-    IconButton(onClick = onBack, modifier = Modifier.size(48.dp).semantics { contentDescription = strings.back }) {
+    IconButton(onClick = onBack, modifier = modifier.size(48.dp).semantics { contentDescription = strings.back }) {
         Text("←", fontSize = glyph, lineHeight = glyph)
     }
 }
@@ -172,17 +172,17 @@ fun ErrorText(text: String?, modifier: Modifier = Modifier) {
 }
 
 @Composable
-fun CenteredMessage(text: String) {
-    Box(Modifier.fillMaxWidth().padding(32.dp), contentAlignment = Alignment.Center) {
+fun CenteredMessage(text: String, modifier: Modifier = Modifier) {
+    Box(modifier.fillMaxWidth().padding(32.dp), contentAlignment = Alignment.Center) {
         Text(text, color = palette.muted, textAlign = TextAlign.Center)
     }
 }
 
 /** The 50/100 tiles beside a figure, as on the real board. */
 @Composable
-fun TileBadge(text: String) {
+fun TileBadge(text: String, modifier: Modifier = Modifier) {
     Box(
-        Modifier.background(palette.space, RoundedCornerShape(4.dp)).padding(horizontal = 5.dp, vertical = 1.dp),
+        modifier.background(palette.space, RoundedCornerShape(4.dp)).padding(horizontal = 5.dp, vertical = 1.dp),
     ) { Text(text, color = palette.spaceText, fontSize = 12.sp, fontWeight = FontWeight.Bold, softWrap = false, maxLines = 1) }
 }
 

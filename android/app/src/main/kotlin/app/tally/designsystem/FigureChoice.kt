@@ -28,6 +28,9 @@ import app.tally.l10n.LocalStrings
  * [awards]: the preview's awards (each names the figure the core would move);
  * [chosen]: the player's own choices by player id; [onChoose] sets one.
  */
+// It emits a title and a row per receiver into the caller's column: it has no one
+// root for a modifier.
+@Suppress("ModifierMissing")
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun FigureChoices(awards: List<AppliedAward>, players: List<PlayerState>, chosen: Map<String, UInt>, onChoose: (String, UInt) -> Unit) {
@@ -53,6 +56,9 @@ fun FigureChoices(awards: List<AppliedAward>, players: List<PlayerState>, chosen
 }
 
 /** The figure rows of a scoring draft: each receiver's options, the space each would land on, the core's choice marked. */
+// It emits a title and a row per receiver into the caller's column: it has no one
+// root for a modifier.
+@Suppress("ModifierMissing")
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun DraftFigureChoices(rows: List<FigureRow>, players: List<PlayerState>, onChoose: (String, UInt) -> Unit) {

@@ -87,7 +87,10 @@ fun ScoreTrack(
             )
             val label = measurer.measure(
                 space.toString(),
-                TextStyle(fontSize = px(cell * 0.34f), fontWeight = FontWeight.Bold, fontFamily = font, color = if (dark) colours.darkSpaceText else colours.spaceText),
+                TextStyle(
+                    fontSize = px(cell * 0.34f), fontWeight = FontWeight.Bold, fontFamily = font,
+                    color = if (dark) colours.darkSpaceText else colours.spaceText,
+                ),
             )
             drawText(label, topLeft = Offset(col * cell + gap * 2, row * cell + gap))
         }

@@ -261,7 +261,8 @@ class Strings internal constructor(
     fun headToHeadGames(games: Long): String = text("app-head-to-head-games", "games" to games)
     fun headToHeadAhead(player: String, games: Long): String = text("app-head-to-head-ahead", "player" to player, "games" to games)
     fun headToHeadTies(ties: Long): String = text("app-head-to-head-ties", "ties" to ties)
-    fun headToHeadAverages(a: String, aAverage: String, b: String, bAverage: String): String = text("app-head-to-head-averages", "a" to a, "aAverage" to aAverage, "b" to b, "bAverage" to bAverage)
+    fun headToHeadAverages(a: String, aAverage: String, b: String, bAverage: String): String =
+        text("app-head-to-head-averages", "a" to a, "aAverage" to aAverage, "b" to b, "bAverage" to bAverage)
 }
 
 /** The languages of the app by their ISO 639-1 codes (those of the core). */

@@ -147,7 +147,10 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
             )
         }
         composable<HistoryRoute> {
-            HistoryScreen(viewModel { HistoryViewModel(core, createSavedStateHandle()) }, platform::formatDate, onGame = { nav.navigate(GameDetailRoute(it)) }, onBack = back)
+            HistoryScreen(
+                viewModel { HistoryViewModel(core, createSavedStateHandle()) }, platform::formatDate,
+                onGame = { nav.navigate(GameDetailRoute(it)) }, onBack = back,
+            )
         }
         composable<GameDetailRoute> { entry ->
             val gameId = entry.toRoute<GameDetailRoute>().gameId

@@ -77,12 +77,12 @@ fun DraftFields(item: DraftItemView, players: List<PlayerState>, actions: DraftF
 /** One field of a draft (an item's, or a dispatch tile's count), with what it is missing. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun DraftFieldRow(draft: DraftField, players: List<PlayerState>, actions: DraftFieldActions) {
+fun DraftFieldRow(draft: DraftField, players: List<PlayerState>, actions: DraftFieldActions, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val field = draft.field
     val enabled = !draft.locked
     val label = if (field.required) field.label + " *" else field.label
-    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
+    Column(modifier.fillMaxWidth().padding(vertical = 6.dp)) {
         when (field.kind) {
             InputKind.COUNT -> FlowRow(verticalArrangement = Arrangement.Center) {
                 Labelled(label, field.help, Modifier.padding(top = 8.dp).weight(1f))
@@ -166,12 +166,13 @@ fun CountInput(
     enabled: Boolean,
     onTyped: (Long?) -> Unit,
     onStep: (Long) -> Unit,
+    modifier: Modifier = Modifier,
 ) {
     val strings = LocalStrings.current
     val focus = LocalFocusManager.current
     var text by remember { mutableStateOf(value?.toString().orEmpty()) }
     LaunchedEffect(value) { if (text.toLongOrNull() != value) text = value?.toString().orEmpty() }
-    Row(verticalAlignment = Alignment.CenterVertically) {
+    Row(modifier, verticalAlignment = Alignment.CenterVertically) {
         OutlinedButton(
             onClick = { onStep(-1) }, enabled = enabled && (value ?: min) > min,
             modifier = Modifier.sizeIn(minWidth = 52.dp, minHeight = 52.dp).semantics { contentDescription = strings.decrease(label) },

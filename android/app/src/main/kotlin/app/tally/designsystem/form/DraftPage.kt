@@ -22,7 +22,7 @@ import app.tally.designsystem.palette
 
 /** The form in [modifier]'s space, scrolling, over [bar]. */
 @Composable
-fun DraftPage(modifier: Modifier, bar: @Composable () -> Unit, form: @Composable ColumnScope.() -> Unit) {
+fun DraftPage(modifier: Modifier = Modifier, bar: @Composable () -> Unit, form: @Composable ColumnScope.() -> Unit) {
     Column(modifier) {
         Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).padding(horizontal = 16.dp), content = form)
         bar()
@@ -31,8 +31,8 @@ fun DraftPage(modifier: Modifier, bar: @Composable () -> Unit, form: @Composable
 
 /** "Score it", "Resolve", "Save the change": enabled as the core's [submit] says, its reason shown when not. */
 @Composable
-fun SubmitBar(label: String, submit: Action, error: String?, onSubmit: () -> Unit) {
-    Surface(tonalElevation = 3.dp, modifier = Modifier.fillMaxWidth()) {
+fun SubmitBar(label: String, submit: Action, error: String?, onSubmit: () -> Unit, modifier: Modifier = Modifier) {
+    Surface(tonalElevation = 3.dp, modifier = modifier.fillMaxWidth()) {
         Column(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
             ErrorText(error)
             if (!submit.allowed) submit.whyNot?.let { Text(it, color = palette.muted, style = MaterialTheme.typography.bodySmall) }

@@ -19,6 +19,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
@@ -61,7 +62,8 @@ data class DispatchActions(
 fun DispatchScreen(viewModel: DispatchViewModel, onClose: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
     val finished = state is DispatchUiState.NotPending || (state as? DispatchUiState.Ready)?.done == true
-    LaunchedEffect(finished) { if (finished) onClose() }
+    val close by rememberUpdatedState(onClose)
+    LaunchedEffect(finished) { if (finished) close() }
     DispatchScreen(state, DispatchActions.of(viewModel, onClose))
 }
 

@@ -23,6 +23,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.setValue
 import app.tally.designsystem.ConfirmDialog
 import app.tally.designsystem.SmallButton
@@ -60,7 +61,8 @@ data class EndGameActions(
 fun EndGameScreen(viewModel: EndGameViewModel, onScore: (WalkthroughItem) -> Unit, onFinished: () -> Unit, onBack: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
     val finished = (state as? EndGameUiState.Ready)?.table?.phase == Phase.FINISHED
-    LaunchedEffect(finished) { if (finished) onFinished() }
+    val finish by rememberUpdatedState(onFinished)
+    LaunchedEffect(finished) { if (finished) finish() }
     EndGameScreen(
         state,
         EndGameActions(viewModel::goTo, onScore, viewModel::next, viewModel::chooseFigure, viewModel::finish, onBack, viewModel::undo, viewModel::redo),
@@ -73,7 +75,10 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
     val strings = LocalStrings.current
     var confirmingFinish by remember { mutableStateOf(false) }
     if (confirmingFinish) {
-        ConfirmDialog(strings.finishQuestion, strings.finishBody, strings.finishConfirm, { confirmingFinish = false; actions.onFinish() }, { confirmingFinish = false })
+        ConfirmDialog(
+            strings.finishQuestion, strings.finishBody, strings.finishConfirm,
+            { confirmingFinish = false; actions.onFinish() }, { confirmingFinish = false },
+        )
     }
     val table = (state as? EndGameUiState.Ready)?.table
     TitledScreen(
@@ -103,7 +108,10 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
                                 },
                                 color = palette.muted,
                             )
-                            FlowRow(Modifier.padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                            FlowRow(
+                                Modifier.padding(top = 12.dp),
+                                horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp),
+                            ) {
                                 if (!item.automatic && !item.done) {
                                     BigButton(strings.endGameScore, { actions.onScore(item) }, Modifier.weight(1f).widthIn(min = 120.dp), primary = true)
                                 }
@@ -117,8 +125,12 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
                 state.items.forEachIndexed { index, row ->
                     val item = row.item
                     Row(
-                        Modifier.fillMaxWidth().heightIn(min = 48.dp).clickable(onClickLabel = row.name) { actions.onItem(index) }
-                            .background(if (index == state.index) MaterialTheme.colorScheme.surfaceContainerHigh else Color.Transparent, RoundedCornerShape(8.dp))
+                        Modifier.fillMaxWidth().heightIn(min = 48.dp)
+                            .background(
+                                if (index == state.index) MaterialTheme.colorScheme.surfaceContainerHigh else Color.Transparent,
+                                RoundedCornerShape(8.dp),
+                            )
+                            .clickable(onClickLabel = row.name) { actions.onItem(index) }
                             .padding(horizontal = 12.dp, vertical = 4.dp),
                         verticalAlignment = Alignment.CenterVertically,
                     ) {

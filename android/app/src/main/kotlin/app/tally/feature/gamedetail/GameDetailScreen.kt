@@ -25,6 +25,7 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
@@ -83,7 +84,8 @@ fun GameDetailScreen(
     finishedExtras: @Composable () -> Unit = {},
 ) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    LaunchedEffect((state as? GameDetailUiState.Ready)?.deleted) { if ((state as? GameDetailUiState.Ready)?.deleted == true) onDeleted() }
+    val deleted by rememberUpdatedState(onDeleted)
+    LaunchedEffect((state as? GameDetailUiState.Ready)?.deleted) { if ((state as? GameDetailUiState.Ready)?.deleted == true) deleted() }
     GameDetailScreen(
         state, formatDate,
         GameDetailActions(
@@ -195,7 +197,9 @@ private fun EntryPanel(chosen: EntryChoice, state: GameDetailUiState.Ready, acti
                         if (chosen.correction == null) BigButton(strings.editEntryButton, actions.onEditCorrection, Modifier.widthIn(min = 120.dp))
                     EntryEdit.DELETE_ONLY -> {}
                 }
-                if (chosen.deletion == null && chosen.correction == null) BigButton(strings.deleteEntry, actions.onPreviewDelete, Modifier.widthIn(min = 120.dp))
+                if (chosen.deletion == null && chosen.correction == null) {
+                    BigButton(strings.deleteEntry, actions.onPreviewDelete, Modifier.widthIn(min = 120.dp))
+                }
                 SmallButton(strings.cancel, actions.onDismiss)
             }
             chosen.correction?.let { correction ->

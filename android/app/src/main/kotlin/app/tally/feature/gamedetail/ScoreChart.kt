@@ -65,7 +65,7 @@ fun ScoreChart(series: List<PlayerSeries>, modifier: Modifier = Modifier) {
                 drawText(text, topLeft = Offset(left - text.size.width - 6f, y(value) - text.size.height / 2f))
             }
             val step = ((turns + 5) / 6).coerceAtLeast(1)
-            (0..lastTurn step step).forEach { turn ->
+            for (turn in 0..lastTurn step step) {
                 val text = measurer.measure(turn.toString(), label)
                 drawText(text, topLeft = Offset(x(turn) - text.size.width / 2f, bottom + 4f))
             }

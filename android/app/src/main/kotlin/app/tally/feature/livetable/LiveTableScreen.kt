@@ -62,7 +62,10 @@ fun LiveTableScreen(
                     for (link in state.links) LinkCard(link, words, onRevoke)
                     var label by remember { mutableStateOf("") }
                     OutlinedTextField(label, { label = it }, Modifier.fillMaxWidth().padding(top = 16.dp), singleLine = true)
-                    BigButton(words["add_scorer"] ?: "", { onAddScorer(label); label = "" }, Modifier.fillMaxWidth().padding(top = 8.dp), enabled = label.isNotBlank())
+                    BigButton(
+                        words["add_scorer"] ?: "", { onAddScorer(label); label = "" }, Modifier.fillMaxWidth().padding(top = 8.dp),
+                        enabled = label.isNotBlank(),
+                    )
                     ErrorText(state.error, Modifier.padding(top = 12.dp))
                     BigButton(words["stop"] ?: "", onStop, Modifier.fillMaxWidth().padding(vertical = 16.dp))
                 }

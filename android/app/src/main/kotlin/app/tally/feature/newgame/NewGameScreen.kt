@@ -28,6 +28,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
@@ -70,7 +71,8 @@ data class NewGameActions(
 @Composable
 fun NewGameScreen(viewModel: NewGameViewModel, onStarted: (Long) -> Unit, onBack: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    LaunchedEffect(state.startedGameId) { state.startedGameId?.let(onStarted) }
+    val started by rememberUpdatedState(onStarted)
+    LaunchedEffect(state.startedGameId) { state.startedGameId?.let(started) }
     NewGameScreen(
         state,
         NewGameActions(

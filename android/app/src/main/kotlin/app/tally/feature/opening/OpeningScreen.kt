@@ -19,9 +19,9 @@ import app.tally.designsystem.CenteredMessage
 import app.tally.l10n.LocalStrings
 
 @Composable
-fun OpeningScreen(problem: StoreOpening, onSetAside: () -> Unit, onLeave: () -> Unit) {
+fun OpeningScreen(problem: StoreOpening, onSetAside: () -> Unit, onLeave: () -> Unit, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
-    Surface(Modifier.fillMaxSize()) {
+    Surface(modifier.fillMaxSize()) {
         when (problem) {
             is StoreOpening.ForeignLog -> AlertDialog(
                 onDismissRequest = {},

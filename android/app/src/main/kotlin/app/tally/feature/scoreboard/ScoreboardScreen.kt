@@ -287,7 +287,9 @@ private fun ScoringSection(state: ScoreboardUiState.Ready, actions: ScoreboardAc
                 }
             }
         }
-        state.selectedStep?.let { Text(it.name, style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(vertical = 4.dp)) }
+        state.selectedStep?.let {
+            Text(it.name, style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(vertical = 4.dp))
+        }
         ButtonGrid(
             state.events.map { event ->
                 val label = event.name + (event.refused?.let { "\n" + it } ?: "")

@@ -65,7 +65,7 @@ fun TableScores(players: List<PlayerState>, active: String, modifier: Modifier =
 }
 
 @Composable
-private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifier: Modifier) {
+private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val colour = colourOf(player.colour)
     val shape = RoundedCornerShape(10.dp)
@@ -89,7 +89,9 @@ private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifie
                 maxLines = 1, overflow = TextOverflow.Ellipsis,
             )
         }
-        val tiles = player.figures.flatMap { f -> List(f.tiles.hundreds.toInt().coerceAtMost(4)) { "100" } + List(f.tiles.fifties.toInt().coerceAtMost(4)) { "50" } }
+        val tiles = player.figures.flatMap { f ->
+            List(f.tiles.hundreds.toInt().coerceAtMost(4)) { "100" } + List(f.tiles.fifties.toInt().coerceAtMost(4)) { "50" }
+        }
         Text(player.score.toString(), fontSize = fixed(score), lineHeight = fixed(score * 1.08f), fontWeight = FontWeight.Bold, maxLines = 1)
         // the 50/100 tiles under the score: beside it a three-digit score leaves them no room
         if (tiles.isNotEmpty()) {

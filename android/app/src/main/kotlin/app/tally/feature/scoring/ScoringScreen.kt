@@ -21,6 +21,7 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
@@ -69,7 +70,8 @@ data class ScoringActions(
 @Composable
 fun ScoringScreen(viewModel: ScoringViewModel, onClose: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    LaunchedEffect((state as? ScoringUiState.Ready)?.done) { if ((state as? ScoringUiState.Ready)?.done == true) onClose() }
+    val close by rememberUpdatedState(onClose)
+    LaunchedEffect((state as? ScoringUiState.Ready)?.done) { if ((state as? ScoringUiState.Ready)?.done == true) close() }
     ScoringScreen(state, ScoringActions.of(viewModel, onClose))
 }
 

@@ -32,7 +32,10 @@ class ScenarioTest {
     @Test
     fun scenarioFiles_areFound() {
         val names = scenarioFiles().map { it.name }
-        assertTrue(names.containsAll(listOf("base-game.json", "messages.json", "robbers.json", "rounds-messages.json", "active-player.json", "draft-dispatch.json")), "$names")
+        val expected = listOf(
+            "base-game.json", "messages.json", "robbers.json", "rounds-messages.json", "active-player.json", "draft-dispatch.json",
+        )
+        assertTrue(names.containsAll(expected), "$names")
     }
 
     @TestFactory

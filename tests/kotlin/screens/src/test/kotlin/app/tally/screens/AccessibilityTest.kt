@@ -55,7 +55,8 @@ class AccessibilityTest {
                 node.config[SemanticsActions.GetTextLayoutResult].action?.invoke(results)
                 // cut: lines lost to the height, or a line ended with an ellipsis
                 results.filter { r -> r.didOverflowHeight || (0 until r.lineCount).any { r.isLineEllipsized(it) } }.forEach {
-                    cut += "$screen: `${nameOf(node)}` is cut (${it.size} in ${it.layoutInput.constraints}, lines ${it.lineCount}, w ${it.didOverflowWidth} h ${it.didOverflowHeight})"
+                    cut += "$screen: `${nameOf(node)}` is cut (${it.size} in ${it.layoutInput.constraints}, " +
+                        "lines ${it.lineCount}, w ${it.didOverflowWidth} h ${it.didOverflowHeight})"
                 }
             }
         return cut
@@ -89,7 +90,7 @@ class AccessibilityTest {
             nav!!.navigate(ScoreboardRoute(lastGame))
             waitFor(hasContentDescription(English.trackDescription(emptyList()), substring = true))
             problems += problems("scoreboard") + cutTexts("scoreboard")
-            nav!!.navigate(ScoringRoute(lastGame, ItemKind.FEATURE, key = "city"))
+            nav.navigate(ScoringRoute(lastGame, ItemKind.FEATURE, key = "city"))
             waitForText(English.scoreIt)
             problems += problems("scoring form") + cutTexts("scoring form")
         }

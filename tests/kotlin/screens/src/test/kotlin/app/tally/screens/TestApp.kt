@@ -1,5 +1,6 @@
 // What the desktop UI tests share: a TallyCore over a real store (in memory or a
-// file) whose FFI calls run on their own thread (every wait waits for it); a fake Platform (fixed dates, kept exports, results and files); the whole app (theme,
+// file) whose FFI calls run on their own thread (every wait waits for it); a fake
+// Platform (fixed dates, kept exports, results and files); the whole app (theme,
 // strings, navigation graph) set as the test's content; and taps by text or by
 // screen-reader description that wait for the node (and the core's thread) first.
 package app.tally.screens
@@ -227,6 +228,7 @@ fun ComposeUiTest.type(label: String, text: String) {
  * Runs [body] and prints what it threw: when a test fails, the desktop test framework
  * closes its scene and may report that instead of the failure itself.
  */
+@Suppress("PrintStackTrace") // printed first, on purpose: see above
 fun <T> reporting(body: () -> T): T = try {
     body()
 } catch (error: Throwable) {

@@ -13,8 +13,8 @@ class TimelineTest {
     private fun androidx.compose.ui.test.ComposeUiTest.seeScore(name: String, points: Long) =
         waitFor(hasContentDescription(English.playerRow(name, points), substring = true))
 
-    private fun androidx.compose.ui.test.ComposeUiTest.scoreRoad(tiles: Int, holder: String) {
-        // the holder is the active player: the core puts their highwayman on it
+    private fun androidx.compose.ui.test.ComposeUiTest.scoreRoad(tiles: Int) {
+        // the active player holds it: the core puts their highwayman on it
         tap("Road")
         enter(ROAD_TILES, tiles)
         waitForText("+$tiles")
@@ -28,7 +28,7 @@ class TimelineTest {
         showApp(core)
         reporting {
             tap(English.homeResumeButton)
-            scoreRoad(3, "Ann")
+            scoreRoad(3) // Ann's
             seeScore("Ann", 3)
             tap(English.undo)
             waitForText(English.undone("Road"), substring = true)
@@ -46,9 +46,9 @@ class TimelineTest {
         showApp(core)
         reporting {
             tap(English.homeResumeButton)
-            scoreRoad(3, "Ann")
+            scoreRoad(3) // Ann's
             tap(English.endTurn)
-            scoreRoad(4, "Ben")
+            scoreRoad(4) // Ben's
             seeScore("Ben", 4)
 
             // entry #1 (Ann's road of 3) becomes a road of 5: Ann 3 -> 5, Ben keeps 4
