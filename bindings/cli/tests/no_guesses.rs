@@ -6,6 +6,28 @@ mod common;
 
 use common::{Sandbox, pairs};
 
+/// Source: wheel_of_fortune.fortuna ("active player only") and wind_roses.placement
+/// (the tile the active player placed): in Ann's turn, Ben's name or colour in the
+/// player input is refused naming Ann, the active player; nothing is recorded.
+#[test]
+fn another_player_in_the_active_players_input_is_refused_naming_them() {
+    let sandbox = Sandbox::new("active-input");
+    sandbox.game("wheel_of_fortune wind_roses");
+    for words in [
+        ["event", "fortuna", "player=blue"],
+        ["event", "fortuna", "player=Ben"],
+        ["event", "wind_roses.placement", "player=blue"],
+    ] {
+        let (code, stderr) = sandbox.fails(&words);
+        assert_eq!(code, 2, "{words:?}");
+        assert!(stderr.contains("belongs to the active player (Ann), not Ben"), "{words:?}: {stderr}");
+        assert_eq!(sandbox.scores(), pairs(&[("red", 0), ("blue", 0)]), "nothing recorded");
+    }
+    // Fortuna: 3 points to the active player.
+    sandbox.ok(&["event", "fortuna", "player=red"]);
+    assert_eq!(sandbox.scores(), pairs(&[("red", 3), ("blue", 0)]));
+}
+
 #[test]
 fn a_count_left_out_is_refused_in_a_script_naming_it() {
     let sandbox = Sandbox::new("count-script");

@@ -10,8 +10,11 @@
 //!   that takes red's points in the round (Messages);
 //! - `nobody` confirms that nobody scores it; `step=2B-1` picks the step.
 //!
-//! Nothing is guessed: an input given twice, a count that is not there, an input of
-//! an expansion not in play are refused with what to type instead.
+//! Nothing is guessed or dropped: every word becomes an action of the draft or is
+//! refused. An input given twice, a count that is not there, an input of an
+//! expansion not in play are refused with what to type instead; another player in
+//! an input that is the active player's own (Fortuna's player) is refused by the
+//! core, naming both players.
 
 use std::collections::BTreeSet;
 
@@ -177,13 +180,13 @@ fn actions_of(target: &dyn Target, word: &str, context: &Context<'_>, given: &mu
     if value.is_none()
         && let Some((field_name, option)) = option_word(item, &name)
     {
-        return set(item, index, field_name, None, InputValue::Text(option), word, given);
+        return set(index, field_name, InputValue::Text(option), word, given);
     }
     not_in_play(target, &name, word)?;
     let found = find_field(item, &name, false, word)?;
     let typed = typed(found, value.as_deref(), word, context)?;
     let field_name = found.name.clone();
-    set(item, index, field_name, None, typed, word, given)
+    set(index, field_name, typed, word, given)
 }
 
 /// Refuses an input of an expansion not in play, saying which (the core's form
@@ -247,7 +250,7 @@ fn first_count(item: &DraftItemView, index: u32, word: &str, given: &mut Given) 
         }));
     }
     let number = numbers::whole(word, &spec.label, Some(spec.max))?;
-    set(item, index, spec.name.clone(), None, InputValue::Int(number), word, given)
+    set(index, spec.name.clone(), InputValue::Int(number), word, given)
 }
 
 fn player_input(
@@ -348,22 +351,13 @@ fn followers(
     }
 }
 
-fn set(
-    item: &DraftItemView,
-    index: u32,
-    name: String,
-    player: Option<String>,
-    value: InputValue,
-    word: &str,
-    given: &mut Given,
-) -> Outcome<Vec<DraftAction>> {
+/// An item-level value, given once: the core's draft checks it, the active
+/// player's own input included (another player there is refused, not dropped).
+fn set(index: u32, name: String, value: InputValue, word: &str, given: &mut Given) -> Outcome<Vec<DraftAction>> {
     if !given.inputs.insert(name.clone()) {
         return Err(Failure::bad(say!("cli-word-input-given", word = safe(word).into_owned(), input = name)));
     }
-    if field(item, &name).is_some_and(|found| found.locked) {
-        return Ok(Vec::new());
-    }
-    Ok(vec![DraftAction::Set { item: index, field: name, player, value }])
+    Ok(vec![DraftAction::Set { item: index, field: name, player: None, value }])
 }
 
 fn names_an_input(item: &DraftItemView, word: &str) -> bool {
