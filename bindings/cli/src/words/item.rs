@@ -5,7 +5,8 @@
 //! - a bare number gives the form's first count (`road 3`: the tiles);
 //! - `name=value` gives an input (unique prefixes and `coa` work); a bare name
 //!   switches a toggle on or picks an option of a choice;
-//! - a player (colour or name) has a follower on it; `red red` is two, `red=2` too;
+//! - a player (colour or name) has a follower on it (in a barn's final scoring, a
+//!   barn); `red red` is two, `red=2` too;
 //! - `red.<input>=value` gives a per-player input; `red.figure=2` is the figure
 //!   that takes red's points in the round (Messages);
 //! - `nobody` confirms that nobody scores it; `step=2B-1` picks the step.
@@ -35,8 +36,10 @@ const ALIASES: &[(&str, &str)] = &[("coa", "coats_of_arms"), ("coats", "coats_of
 /// The word that confirms a scoring that gives nobody points.
 pub const NOBODY: &str = "nobody";
 
-/// The per-player input a named player's followers go to.
-const FOLLOWERS: &str = "followers";
+/// The per-player inputs a player named alone counts one piece in: followers, or
+/// the barns of a barn's final scoring (a barn field holds no followers). No form
+/// has both.
+const PIECES: [&str; 2] = ["followers", "barns"];
 
 /// What is scored: a feature or an event, by key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -288,7 +291,8 @@ fn player_input(
     Ok(vec![DraftAction::Set { item: index, field: found.name.clone(), player: Some(id.to_owned()), value: typed }])
 }
 
-/// A player named alone (`red`, `red red`) or with a number (`red=2`): followers.
+/// A player named alone (`red`, `red red`) or with a number (`red=2`): followers
+/// (or barns, where the form counts barns).
 fn followers(
     (item, index): (&DraftItemView, u32),
     id: &'static str,
@@ -301,7 +305,7 @@ fn followers(
     if !context.allow_players {
         return Err(Failure::bad(say!("cli-word-no-players-here", word = shown.into_owned())));
     }
-    let Some(spec) = field(item, FOLLOWERS).map(|found| &found.field) else {
+    let Some(spec) = PIECES.iter().find_map(|name| field(item, name)).map(|found| &found.field) else {
         let per_player = item
             .fields
             .iter()
@@ -321,33 +325,39 @@ fn followers(
             format!("{refusal}: {}", say!("cli-word-give", words = hints.join(&or)))
         }));
     };
-    let key = (id.to_owned(), FOLLOWERS.to_owned());
+    let pieces = spec.name.as_str();
+    let key = (id.to_owned(), pieces.to_owned());
     let counted = given.followers_counted.contains(id);
+    let set = |value: i64| DraftAction::Set {
+        item: index,
+        field: pieces.into(),
+        player: Some(id.into()),
+        value: value.into(),
+    };
     match (value, given.player_inputs.contains(&key)) {
         (None, false) => {
             given.player_inputs.insert(key);
             given.followers_counted.insert(id.to_owned());
-            Ok(vec![DraftAction::Set {
-                item: index,
-                field: FOLLOWERS.into(),
-                player: Some(id.into()),
-                value: 1.into(),
-            }])
+            Ok(vec![set(1)])
         }
         (None, true) if counted => {
-            Ok(vec![DraftAction::Adjust { item: index, field: FOLLOWERS.into(), player: Some(id.into()), by: 1 }])
+            Ok(vec![DraftAction::Adjust { item: index, field: pieces.into(), player: Some(id.into()), by: 1 }])
         }
         (Some(value), false) => {
             given.player_inputs.insert(key);
-            let number = numbers::whole(value, &say!("cli-word-followers-of", player = id), Some(spec.max))?;
-            Ok(vec![DraftAction::Set {
-                item: index,
-                field: FOLLOWERS.into(),
-                player: Some(id.into()),
-                value: number.into(),
-            }])
+            let what =
+                if pieces == PIECES[0] { say!("cli-word-followers-of", player = id) } else { format!("{id}.{pieces}") };
+            Ok(vec![set(numbers::whole(value, &what, Some(spec.max))?)])
         }
-        _ => Err(Failure::bad(say!("cli-word-followers-given", word = shown.into_owned(), player = id))),
+        _ if pieces == PIECES[0] => {
+            Err(Failure::bad(say!("cli-word-followers-given", word = shown.into_owned(), player = id)))
+        }
+        _ => Err(Failure::bad(say!(
+            "cli-word-player-input-given",
+            word = shown.into_owned(),
+            player = id,
+            input = pieces
+        ))),
     }
 }
 

@@ -124,7 +124,7 @@ fn words_for(field: &FormField, counts: &[i64]) -> Vec<Word> {
                         [(format!("{colour}.{name}={value}"), gives()), (format!("{player}.{name}={value}"), gives())]
                     })
                     .collect();
-                if name == "followers" {
+                if ["followers", "barns"].contains(&name) {
                     words.push(((*colour).to_owned(), Gives::PlayerInput(colour, name.to_owned(), 1)));
                     words.push(((*player).to_owned(), Gives::PlayerInput(colour, name.to_owned(), 1)));
                     for value in counts {
