@@ -303,9 +303,12 @@ fn a_file_the_runner_does_not_understand_fails_naming_the_file_and_the_step() {
     let look = json!({"start": {"start": "item", "kind": "feature", "key": "road"},
                       "actions": [{"action": "set", "item": 0, "field": "tiles", "value": 3}],
                       "view": {"preview": {"red": 3}}});
-    let good = written("good.json", &json!([{"command": road, "expect": {"scores": {"red": 3}}},
+    let good = written(
+        "good.json",
+        &json!([{"command": road, "expect": {"scores": {"red": 3}}},
                                             {"draft": look, "note": "only looks"},
-                                            {"command": {"type": "undo"}, "expect": {"scores": {"red": 0}}}]));
+                                            {"command": {"type": "undo"}, "expect": {"scores": {"red": 0}}}]),
+    );
     assert_eq!(play_file(&good), Ok(()));
     for (file, steps, says) in [
         (
@@ -333,7 +336,11 @@ fn a_file_the_runner_does_not_understand_fails_naming_the_file_and_the_step() {
             json!([{"command": road, "expect": {"score": {"red": 3}}}]),
             "expect-key.json step 0: expect: unknown key `score`",
         ),
-        ("no-command.json", json!([{"note": "nothing", "expect": {"scores": {"red": 0}}}]), "no-command.json step 0: a step is either"),
+        (
+            "no-command.json",
+            json!([{"note": "nothing", "expect": {"scores": {"red": 0}}}]),
+            "no-command.json step 0: a step is either",
+        ),
     ] {
         let path = written(file, &steps);
         let problem = play_file(&path).expect_err(file);

@@ -135,7 +135,8 @@ fn a_result_is_shared_as_the_picture_of_the_game() {
     assert!(piped.status.success(), "{}", String::from_utf8_lossy(&piped.stderr));
     assert_same_picture(&piped.stdout, "result-dark.png");
     let file = sandbox.dir.join("result.png");
-    let written = common::run(&["export", "--format", "png", "-o", file.to_str().expect("path")], "", &env, &sandbox.dir);
+    let written =
+        common::run(&["export", "--format", "png", "-o", file.to_str().expect("path")], "", &env, &sandbox.dir);
     assert!(written.status.success(), "{}", String::from_utf8_lossy(&written.stderr));
     assert_same_picture(&std::fs::read(&file).expect("written"), "result-light.png");
 }

@@ -50,7 +50,8 @@ pub fn child_args(child: &str) -> [&str; 5] {
 /// The database a child process works on, from the variable `env` its parent sets;
 /// run any other way (`cargo test -- --ignored`), a child is not a test and fails.
 pub fn child_path(env: &str) -> String {
-    std::env::var(env).unwrap_or_else(|_| panic!("not a test: a child process, started by its parent test with {env} set"))
+    std::env::var(env)
+        .unwrap_or_else(|_| panic!("not a test: a child process, started by its parent test with {env} set"))
 }
 
 /// Runs the child `child` of this test binary with `env` set to `db`, kills it with
