@@ -309,9 +309,15 @@ fn every_word_for_every_input_is_honoured_or_refused() {
     assert!(honoured > 1000 && refused > 1000, "{honoured} words honoured, {refused} refused");
 }
 
+/// One word to give: which field, its count, which player, which of the field's words.
+type Pick = (usize, i64, usize, usize);
+
+/// A ruleset, at the end or not, an item, and the words to give.
+type RoundOfWords = (usize, bool, usize, Vec<Pick>);
+
 /// A game, an item of it and words for some of its inputs, one word per input (and
 /// player), each with a random value.
-fn round_of_words() -> impl Strategy<Value = (usize, bool, usize, Vec<(usize, i64, usize, usize)>)> {
+fn round_of_words() -> impl Strategy<Value = RoundOfWords> {
     (
         0..rulesets().len(),
         any::<bool>(),
