@@ -42,7 +42,7 @@ fn score_of(store: &Store, id: i64, player: &str) -> i64 {
 /// scored with the default of 2 tiles, and keeps those 2 points.
 #[test]
 fn a_stored_format_1_road_without_tiles_keeps_its_two_points() {
-    assert_eq!(EVENT_FORMAT, 2);
+    assert_eq!(EVENT_FORMAT, 3);
     let path = temp_dir("store").join("tally.db");
     let id = {
         let mut store = Store::open(&path).unwrap();
@@ -139,4 +139,76 @@ fn a_format_2_export_without_tiles_is_refused() {
     .to_string();
     let error = ExportDocument::parse(&document).expect_err("refused");
     assert!(matches!(&error, Error::InvalidImport { reason } if reason.text().contains("`tiles`")), "{error}");
+}
+
+/// A barn's final scoring as event formats 1 and 2 recorded it: the farmers in the
+/// field, red 2 against blue 1.
+const BARN_OF_FARMERS: &str = r#"{"type":"record_event","event":"after_game.barn","inputs":{"completed_cities":2},
+    "players":[{"id":"red","followers":2},{"id":"blue","followers":1}]}"#;
+
+/// Source: after_game.barn, after_game.barn.city — a barn's final scoring stored in
+/// format 2 paid red, who held the majority of farmers, 2 completed cities x 4 = 8:
+/// it loads as red's barn, with the same 8 points; the same command today names
+/// followers the form does not take, and is refused.
+#[test]
+fn a_stored_format_2_barn_scoring_of_farmers_keeps_its_points() {
+    let path = temp_dir("barn-store").join("tally.db");
+    let id = {
+        let mut store = Store::open(&path).unwrap();
+        let mut ruleset = Ruleset::base(Edition::C3);
+        ruleset.enable_key("exp05_abbey_mayor").unwrap();
+        let mut active = store.create_game(&seats(), ruleset).unwrap();
+        store.execute(&mut active, command(json!({"type": "start_end_game"}))).unwrap();
+        active.id
+    };
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute(
+            "INSERT INTO events (game_id, seq, at, turn, active, step, kind, format, payload)
+             VALUES (?1, 2, '2024-05-01T10:00:00.000Z', 1, 'red', 'end_of_game', 'record_event', 2, ?2)",
+            rusqlite::params![id, BARN_OF_FARMERS],
+        )
+        .unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!((score_of(&store, id, "red"), score_of(&store, id, "blue")), (8, 0));
+    let mut active = store.load_game(id).unwrap();
+    let Command::RecordEvent(recording) = &active.game.entries()[1].command else { panic!("the barn's scoring") };
+    assert_eq!(serde_json::to_value(&recording.players).unwrap(), json!([{"id": "red", "barns": 1}]));
+
+    let before = active.game.state();
+    let refused = store.execute(&mut active, command(serde_json::from_str(BARN_OF_FARMERS).unwrap()));
+    assert!(matches!(&refused, Err(Error::UnknownInput { field, .. }) if field == "followers"), "{refused:?}");
+    assert_eq!(store.load_game(id).unwrap().game.state(), before, "nothing was written");
+}
+
+/// Source: after_game.barn — an export of event format 2 whose barn scoring counted
+/// farmers (red and blue tied at 1, blue on a hill: blue held the majority) imports
+/// as blue's barn: 1 completed city x 4 = 4 to blue; exported again, it says so.
+#[test]
+fn a_format_2_export_with_a_barn_scoring_of_farmers_imports_as_barns() {
+    let barn = json!({"type": "record_event", "event": "after_game.barn", "inputs": {"completed_cities": 1},
+                      "players": [{"id": "red", "followers": 1}, {"id": "blue", "followers": 1, "on_hill": true}]});
+    let document = json!({
+        "format": "tally-export", "version": 1, "event_format": 2, "exported_at": "2024-05-01T12:00:00Z",
+        "games": [{
+            "uuid": "00000000-0000-4000-8000-00000000a003",
+            "started_at": "2024-05-01T10:00:00Z", "finished_at": null,
+            "players": [{"name": "Ann", "colour": "red"}, {"name": "Ben", "colour": "blue"}],
+            "ruleset": {"edition": "c3", "expansions": ["exp05_abbey_mayor", "exp09_hills_sheep"], "variants": {}},
+            "entries": [
+                {"seq": 1, "at": "2024-05-01T10:01:00Z", "command": {"type": "start_end_game"}},
+                {"seq": 2, "at": "2024-05-01T10:02:00Z", "command": barn}
+            ]
+        }]
+    })
+    .to_string();
+    let dir = temp_dir("barn-import");
+    let mut store = Store::open(dir.join("tally.db")).unwrap();
+    let id = store.import(&document).unwrap().imported[0];
+    assert_eq!((score_of(&store, id, "red"), score_of(&store, id, "blue")), (0, 4));
+    let exported = store.export(&[id]).unwrap();
+    assert_eq!(exported.event_format, 3);
+    let barn = serde_json::to_value(&exported.games[0].entries[1].command).unwrap();
+    assert_eq!(barn["players"], json!([{"id": "blue", "barns": 1}]));
 }

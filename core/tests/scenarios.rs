@@ -2,6 +2,11 @@
 //! scoring draft: its actions, its view, the command it submits), then the expected
 //! state (or the expected error, with the state unchanged). The Kotlin and Swift
 //! suites run the same files through the bindings.
+//!
+//! A file is read whole before it is played ([`check_structure`]): a key the runner
+//! does not know (`"expcet"`), a step with both or neither of `command` and `draft`,
+//! or an `expect` on a draft step that records nothing fails, naming the file and
+//! the step, instead of being skipped.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -116,42 +121,230 @@ fn check(file: &str, index: usize, expected: &Value, game: &Game) {
     }
 }
 
+/// The keys a scenario file may hold, level by level: anything else is a mistake.
+const FILE_KEYS: &[&str] = &["name", "setup", "steps"];
+const SETUP_KEYS: &[&str] = &["players", "ruleset"];
+const STEP_KEYS: &[&str] = &["note", "command", "draft", "expect", "expect_error"];
+const DRAFT_KEYS: &[&str] = &["start", "start_error", "actions", "view", "command"];
+const ERROR_KEYS: &[&str] = &["code", "field"];
+const EXPECT_KEYS: &[&str] = &[
+    "scores",
+    "figures",
+    "spaces",
+    "laps",
+    "lap_tiles",
+    "turn",
+    "turn_part",
+    "active",
+    "step",
+    "phase",
+    "moment",
+    "pending",
+    "robbers",
+    "can_undo",
+    "can_redo",
+    "allowed",
+    "log_len",
+    "last_rules",
+    "by_category",
+    "standings",
+    "robber_spaces",
+    "walkthrough",
+    "dispatch_tiles",
+    "last_edit",
+];
+const VIEW_KEYS: &[&str] = &[
+    "items",
+    "current",
+    "preview",
+    "submit",
+    "refusal",
+    "figures",
+    "nobody_scores_offered",
+    "addable_features",
+    "addable_events",
+    "dispatch",
+];
+const VIEW_ITEM_KEYS: &[&str] = &["key", "step", "missing", "locked", "values", "players"];
+
+/// `value`'s keys, refused when one is not among `known` (or `value` is no object).
+fn only(where_: &str, value: &Value, known: &[&str]) -> Result<(), String> {
+    let object = value.as_object().ok_or_else(|| format!("{where_}: not a JSON object"))?;
+    match object.keys().find(|key| !known.contains(&key.as_str())) {
+        Some(key) => Err(format!("{where_}: unknown key `{key}` (it takes {})", known.join(", "))),
+        None => Ok(()),
+    }
+}
+
+/// Refuses a file the runner would not play as written: unknown keys at any level
+/// the runner reads itself (commands, starts and actions are the core's types,
+/// which refuse unknown fields when they are read), a step that is neither a
+/// command nor a draft, or an expectation on a draft step that carries nothing out.
+fn check_structure(file: &str, scenario: &Value) -> Result<(), String> {
+    only(file, scenario, FILE_KEYS)?;
+    only(&format!("{file}: setup"), &scenario["setup"], SETUP_KEYS)?;
+    let steps = scenario["steps"].as_array().ok_or_else(|| format!("{file}: `steps` is not a list"))?;
+    for (index, step) in steps.iter().enumerate() {
+        let at = format!("{file} step {index}");
+        only(&at, step, STEP_KEYS)?;
+        for (key, known) in [("expect", EXPECT_KEYS), ("expect_error", ERROR_KEYS)] {
+            if let Some(value) = step.get(key) {
+                only(&format!("{at}: {key}"), value, known)?;
+            }
+        }
+        let draft = match (step.get("command"), step.get("draft")) {
+            (Some(_), None) => continue,
+            (None, Some(draft)) => draft,
+            _ => return Err(format!("{at}: a step is either a `command` or a `draft`")),
+        };
+        only(&format!("{at}: draft"), draft, DRAFT_KEYS)?;
+        if let Some(error) = draft.get("start_error") {
+            only(&format!("{at}: start_error"), error, ERROR_KEYS)?;
+            if let Some(key) = ["actions", "view", "command"].into_iter().find(|key| draft.get(*key).is_some()) {
+                return Err(format!("{at}: a draft refused at its start has no `{key}`"));
+            }
+        }
+        for (number, action) in draft.get("actions").and_then(Value::as_array).into_iter().flatten().enumerate() {
+            if let Some(error) = action.get("expect_error") {
+                only(&format!("{at} action {number}: expect_error"), error, ERROR_KEYS)?;
+            }
+        }
+        if let Some(view) = draft.get("view") {
+            only(&format!("{at}: view"), view, VIEW_KEYS)?;
+            for (number, item) in view.get("items").and_then(Value::as_array).into_iter().flatten().enumerate() {
+                only(&format!("{at}: view item {number}"), item, VIEW_ITEM_KEYS)?;
+            }
+        }
+        let carried_out = draft.get("command").is_some() && draft.get("start_error").is_none();
+        if let Some(key) = ["expect", "expect_error"].into_iter().find(|key| step.get(*key).is_some())
+            && !carried_out
+        {
+            return Err(format!(
+                "{at}: `{key}` on a draft step that carries nothing out (it has no `command`): nothing would check it"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Plays the scenario file at `path`: a file the runner does not understand is
+/// refused before anything is played (the error names the file and the step); a
+/// step that does not go as written panics, naming them too.
+fn play_file(path: &Path) -> Result<(), String> {
+    let file = path.file_name().expect("file name").to_string_lossy().into_owned();
+    let text = fs::read_to_string(path).map_err(|error| format!("{file}: {error}"))?;
+    let scenario: Value = serde_json::from_str(&text).map_err(|error| format!("{file}: not JSON: {error}"))?;
+    check_structure(&file, &scenario)?;
+    let setup: GameSetup = serde_json::from_value(scenario["setup"].clone()).expect("valid setup");
+    let mut game = Game::new(setup).expect("valid game");
+    let at = Utc.with_ymd_and_hms(2026, 11, 30, 20, 0, 0).single().expect("time");
+    for (index, step) in scenario["steps"].as_array().expect("steps").iter().enumerate() {
+        let command: Command = match step.get("draft") {
+            Some(draft) => match run_draft(&file, index, draft, &game) {
+                Some(command) => command,
+                None => continue,
+            },
+            None => serde_json::from_value(step["command"].clone())
+                .unwrap_or_else(|error| panic!("{file} step {index}: bad command: {error}")),
+        };
+        let before = game.state();
+        match (game.execute(command, at), step.get("expect_error")) {
+            (Ok(_), None) => {}
+            (Ok(_), Some(_)) => panic!("{file} step {index}: expected an error, the command was accepted"),
+            (Err(error), None) => panic!("{file} step {index}: refused: {error}"),
+            (Err(error), Some(expected)) => {
+                assert_eq!(error.code().as_str(), expected["code"], "{file} step {index}: {error}");
+                if let Some(field) = expected.get("field") {
+                    assert_eq!(error.field(), field.as_str(), "{file} step {index}: field");
+                }
+                assert_eq!(game.state(), before, "{file} step {index}: a refused command changed the state");
+            }
+        }
+        if let Some(expected) = step.get("expect") {
+            check(&file, index, expected, &game);
+        }
+    }
+    let replayed = Game::from_entries(game.setup().clone(), game.entries().to_vec()).expect("the log replays");
+    assert_eq!(replayed.state(), game.state(), "{file}: replaying the log gives the same state");
+    Ok(())
+}
+
 #[test]
 fn every_scenario_plays_as_written() {
     for path in scenario_files() {
-        let file = path.file_name().expect("file name").to_string_lossy().into_owned();
-        let scenario: Value = serde_json::from_str(&fs::read_to_string(&path).expect("readable")).expect("valid JSON");
-        let setup: GameSetup = serde_json::from_value(scenario["setup"].clone()).expect("valid setup");
-        let mut game = Game::new(setup).expect("valid game");
-        let at = Utc.with_ymd_and_hms(2026, 11, 30, 20, 0, 0).single().expect("time");
-        for (index, step) in scenario["steps"].as_array().expect("steps").iter().enumerate() {
-            let command: Command = match step.get("draft") {
-                Some(draft) => match run_draft(&file, index, draft, &game) {
-                    Some(command) => command,
-                    None => continue,
-                },
-                None => serde_json::from_value(step["command"].clone())
-                    .unwrap_or_else(|error| panic!("{file} step {index}: bad command: {error}")),
-            };
-            let before = game.state();
-            match (game.execute(command, at), step.get("expect_error")) {
-                (Ok(_), None) => {}
-                (Ok(_), Some(_)) => panic!("{file} step {index}: expected an error, the command was accepted"),
-                (Err(error), None) => panic!("{file} step {index}: refused: {error}"),
-                (Err(error), Some(expected)) => {
-                    assert_eq!(error.code().as_str(), expected["code"], "{file} step {index}: {error}");
-                    if let Some(field) = expected.get("field") {
-                        assert_eq!(error.field(), field.as_str(), "{file} step {index}: field");
-                    }
-                    assert_eq!(game.state(), before, "{file} step {index}: a refused command changed the state");
-                }
-            }
-            if let Some(expected) = step.get("expect") {
-                check(&file, index, expected, &game);
-            }
-        }
-        let replayed = Game::from_entries(game.setup().clone(), game.entries().to_vec()).expect("the log replays");
-        assert_eq!(replayed.state(), game.state(), "{file}: replaying the log gives the same state");
+        play_file(&path).unwrap_or_else(|problem| panic!("{problem}"));
+    }
+}
+
+/// A road of 3 tiles for Ann (red), then an undo: the files below differ from it by
+/// one mistake each.
+fn written(file: &str, steps: &Value) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tally-scenario-runner-{}", std::process::id()));
+    fs::create_dir_all(&dir).expect("a temporary folder");
+    let scenario = json!({
+        "name": "a file with a mistake",
+        "setup": {"players": [{"name": "Ann", "colour": "red"}, {"name": "Ben", "colour": "blue"}],
+                  "ruleset": {"edition": "c3", "expansions": []}},
+        "steps": steps,
+    });
+    let path = dir.join(file);
+    fs::write(&path, serde_json::to_string_pretty(&scenario).expect("JSON")).expect("written");
+    path
+}
+
+/// Source: road.base — 3 tiles, 3 points. A misspelled `expect` holding a wrong score
+/// (999), an `expect` on a draft step that only looks, a key unknown in a draft's
+/// view and a step with no command fail the run, naming the file and the step; the
+/// same steps written correctly play.
+#[test]
+fn a_file_the_runner_does_not_understand_fails_naming_the_file_and_the_step() {
+    let road = json!({"type": "score_feature", "feature": "road", "inputs": {"tiles": 3},
+                      "players": [{"id": "red", "followers": 1}]});
+    let look = json!({"start": {"start": "item", "kind": "feature", "key": "road"},
+                      "actions": [{"action": "set", "item": 0, "field": "tiles", "value": 3}],
+                      "view": {"preview": {"red": 3}}});
+    let good = written(
+        "good.json",
+        &json!([{"command": road, "expect": {"scores": {"red": 3}}},
+                                            {"draft": look, "note": "only looks"},
+                                            {"command": {"type": "undo"}, "expect": {"scores": {"red": 0}}}]),
+    );
+    assert_eq!(play_file(&good), Ok(()));
+    for (file, steps, says) in [
+        (
+            "misspelled.json",
+            json!([{"command": road}, {"command": {"type": "undo"}, "expcet": {"scores": {"red": 999}}}]),
+            "misspelled.json step 1: unknown key `expcet`",
+        ),
+        (
+            "look-only.json",
+            json!([{"command": road}, {"draft": look, "expect": {"scores": {"red": 999}}}]),
+            "look-only.json step 1: `expect` on a draft step that carries nothing out",
+        ),
+        (
+            "look-only-error.json",
+            json!([{"draft": look, "expect_error": {"code": "invalid_input"}}]),
+            "look-only-error.json step 0: `expect_error` on a draft step that carries nothing out",
+        ),
+        (
+            "view-key.json",
+            json!([{"draft": {"start": look["start"], "view": {"previwe": {"red": 3}}}}]),
+            "view-key.json step 0: view: unknown key `previwe`",
+        ),
+        (
+            "expect-key.json",
+            json!([{"command": road, "expect": {"score": {"red": 3}}}]),
+            "expect-key.json step 0: expect: unknown key `score`",
+        ),
+        (
+            "no-command.json",
+            json!([{"note": "nothing", "expect": {"scores": {"red": 0}}}]),
+            "no-command.json step 0: a step is either",
+        ),
+    ] {
+        let path = written(file, &steps);
+        let problem = play_file(&path).expect_err(file);
+        assert!(problem.starts_with(says), "{file}: {problem}");
     }
 }
 

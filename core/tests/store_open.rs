@@ -26,7 +26,7 @@ use tally_core::session::{Colour, Command};
 use tally_core::store::{GameSeat, HistoryFilter, StartupCheck, Store};
 use tally_core::{Edition, Error, Ruleset};
 
-use common::{fresh_dir, run_and_kill};
+use common::{child_args, child_path, fresh_dir, run_and_kill};
 
 fn seats() -> Vec<GameSeat> {
     vec![
@@ -79,8 +79,9 @@ fn checkpoint_marker(path: &Path) -> PathBuf {
 /// when the marker file is there, empties its log after a few commands, says
 /// "checkpointed" and waits to be killed.
 #[test]
+#[ignore = "not a test: a child process that this file's tests start (--ignored --exact)"]
 fn open_child() {
-    let Ok(path) = std::env::var(CHILD) else { return };
+    let path = child_path(CHILD);
     let checkpoint = checkpoint_marker(Path::new(&path)).exists();
     let mut store = Store::open(&path).expect("open");
     let mut active = store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("create");
@@ -223,8 +224,9 @@ const READER: &str = "TALLY_OPEN_READER_DB";
 /// The child run as another user: reads through `Store::open`, checks that every
 /// change is refused, and says what it saw.
 #[test]
+#[ignore = "not a test: a child process that this file's tests start (--ignored --exact)"]
 fn read_only_child() {
-    let Ok(path) = std::env::var(READER) else { return };
+    let path = child_path(READER);
     let expect_read_only = std::env::var("TALLY_OPEN_EXPECT").expect("expectation") == "read-only";
     let mut store = Store::open(&path).expect("the database opens");
     let games = store.history(&HistoryFilter::default()).expect("history");
@@ -274,7 +276,7 @@ fn run_reader(path: &Path, expect: &str) -> Vec<String> {
         Process::new(binary)
     };
     let output = process
-        .args(["--exact", "read_only_child", "--nocapture", "--test-threads=1"])
+        .args(child_args("read_only_child"))
         .env(READER, path)
         .env("TALLY_OPEN_EXPECT", expect)
         .output()

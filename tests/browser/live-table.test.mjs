@@ -3,7 +3,9 @@
 // table and a road scored at the host appear; a scorer link scores a city from the
 // page's form; a viewer link cannot record. Then the page is photographed (light,
 // dark, a phone's width) and compared with the committed pictures in screenshots/
-// (`UPDATE_SCREENSHOTS=1` writes them again).
+// (`UPDATE_SCREENSHOTS=1` writes them again); a picture that differs is kept, with
+// its differences marked, under tests/browser/target/screenshots/, and the failure
+// says where.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
@@ -19,6 +21,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const tally = process.env.TALLY_BIN || join(root, "target", "debug", "tally");
 const shots = join(here, "screenshots");
+/** Where a failed comparison leaves this run's picture and the differences. */
+const evidence = join(here, "target", "screenshots");
 const work = mkdtempSync(join(tmpdir(), "tally-browser-"));
 const env = { ...process.env, TALLY_DB: join(work, "tally.db"), LANG: "en_US.UTF-8", LC_ALL: "" };
 
@@ -161,11 +165,28 @@ function compare(name, png) {
   }
   const want = PNG.sync.read(readFileSync(file));
   const got = PNG.sync.read(png);
-  assert.deepEqual([got.width, got.height], [want.width, want.height], `${name}: size`);
-  const differing = pixelmatch(want.data, got.data, null, want.width, want.height, { threshold: 0.1 });
+  if (got.width !== want.width || got.height !== want.height) {
+    const actual = keep(`${name}.actual.png`, png);
+    assert.fail(`${name}: ${got.width}x${got.height} instead of ${want.width}x${want.height}; this run's picture: ${actual}`);
+  }
+  const diff = new PNG({ width: want.width, height: want.height });
+  const differing = pixelmatch(want.data, got.data, diff.data, want.width, want.height, { threshold: 0.1 });
   const share = differing / (want.width * want.height);
-  if (share > TOLERANCE) writeFileSync(join(work, `${name}.actual.png`), png);
-  assert.ok(share <= TOLERANCE, `${name}: ${(share * 100).toFixed(3)}% of the pixels differ`);
+  if (share > TOLERANCE) {
+    const actual = keep(`${name}.actual.png`, png);
+    const marked = keep(`${name}.diff.png`, PNG.sync.write(diff));
+    assert.fail(`${name}: ${(share * 100).toFixed(3)}% of the pixels differ; this run's picture: ${actual}, the differences: ${marked}`);
+  }
+}
+
+/** Keeps a picture of a failed comparison in tests/browser/target/screenshots (the
+    run's temporary folder is deleted), says where on stderr, and returns its path. */
+function keep(fileName, png) {
+  mkdirSync(evidence, { recursive: true });
+  const path = join(evidence, fileName);
+  writeFileSync(path, png);
+  console.error(`screenshot kept: ${path}`);
+  return path;
 }
 
 test("screenshots: light, dark and a phone's width", async () => {

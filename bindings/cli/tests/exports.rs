@@ -39,7 +39,7 @@ fn a_finished_game_goes_to_bg_stats_and_boardgamegeek_with_its_scores_winner_and
 }
 
 #[test]
-fn a_result_is_shared_as_text_or_as_a_png() {
+fn a_result_is_shared_as_text() {
     let sandbox = Sandbox::new("exports-share");
     finished_game(&sandbox);
     let text = sandbox.ok(&["export", "--format", "text"]);
@@ -52,11 +52,6 @@ fn a_result_is_shared_as_text_or_as_a_png() {
     );
     let french = String::from_utf8(french.stdout).expect("utf-8");
     assert!(french.contains("🏆 Ann gagne avec 10 points"), "{french}");
-    let piped = sandbox.tally(&["export", "--format", "png", "--theme", "dark"], "");
-    assert!(piped.status.success() && piped.stdout.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG on a pipe");
-    let file = sandbox.dir.join("result.png");
-    sandbox.ok(&["export", "--format", "png", "-o", file.to_str().expect("path")]);
-    assert!(std::fs::read(&file).expect("written").starts_with(b"\x89PNG"));
     let (code, error) = sandbox.fails(&["export", "--format", "text", "1", "2"]);
     assert_eq!(code, 2);
     assert!(error.contains("text and png show one game"), "{error}");
@@ -83,4 +78,65 @@ fn an_unfinished_game_is_refused_for_bg_stats_and_import_says_it_reads_tally_s_f
     }
     let (_, error) = sandbox.fails(&["export", "--format", "bgstats", "--player", "Nobody"]);
     assert!(error.contains("Nobody"), "{error}");
+}
+
+/// The game of `finished_game` with its times fixed (30 November 2026, 20:00 to
+/// 20:40 UTC), as a Tally document: the same picture every day.
+const FIXED_GAME: &str = r#"{"format": "tally-export", "version": 1, "event_format": 3,
+  "exported_at": "2026-11-30T21:00:00Z",
+  "games": [{"uuid": "00000000-0000-4000-8000-0000000c1101",
+    "started_at": "2026-11-30T20:00:00Z", "finished_at": "2026-11-30T20:40:00Z",
+    "players": [{"name": "Ann", "colour": "red"}, {"name": "Ben", "colour": "blue"}],
+    "ruleset": {"edition": "c3", "expansions": ["exp01_inns_cathedrals"], "variants": {}},
+    "entries": [
+      {"seq": 1, "at": "2026-11-30T20:20:00Z", "command": {"type": "score_feature", "feature": "city",
+        "when": "completed", "inputs": {"tiles": 4, "coats_of_arms": 1}, "players": [{"id": "red", "followers": 1}]}},
+      {"seq": 2, "at": "2026-11-30T20:30:00Z", "command": {"type": "start_end_game"}},
+      {"seq": 3, "at": "2026-11-30T20:40:00Z", "command": {"type": "finish"}}]}]}"#;
+
+/// A PNG's size and pixels, as RGBA.
+fn decoded(png: &[u8]) -> (u32, u32, Vec<u8>) {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(png));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("its size")];
+    let frame = reader.next_frame(&mut pixels).expect("its pixels");
+    pixels.truncate(frame.buffer_size());
+    (frame.width, frame.height, pixels)
+}
+
+/// Panics unless `png` shows, pixel for pixel, the committed picture
+/// `tests/pictures/<name>` (with `TALLY_BLESS_PICTURES=1`, writes it instead: look at
+/// it before committing).
+fn assert_same_picture(png: &[u8], name: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pictures").join(name);
+    if std::env::var_os("TALLY_BLESS_PICTURES").is_some() {
+        std::fs::write(&path, png).expect("written");
+    }
+    let (width, height, drawn) = decoded(png);
+    let (committed_width, committed_height, committed) = decoded(&std::fs::read(&path).expect("the reference"));
+    assert_eq!((width, height), (committed_width, committed_height), "{name}: size");
+    let differing = drawn.chunks(4).zip(committed.chunks(4)).filter(|(a, b)| a != b).count();
+    assert_eq!(differing, 0, "{differing} pixels differ from {}", path.display());
+}
+
+/// Source: city.base — Ann 4 x 2 + 1 x 2 = 10, Ben 0. The picture of the result, on
+/// a pipe (dark) and in a file (light), is the committed one pixel for pixel: the
+/// day, the standings and the chart of this game, in English, at 20:00 UTC.
+#[test]
+fn a_result_is_shared_as_the_picture_of_the_game() {
+    let sandbox = Sandbox::new("exports-png");
+    let document = sandbox.dir.join("game.json");
+    std::fs::write(&document, FIXED_GAME).expect("written");
+    sandbox.ok(&["import", document.to_str().expect("path")]);
+    let db = sandbox.db();
+    let env = [("TALLY_DB", db.to_str().expect("path")), ("TZ", "UTC"), ("LANG", "en_GB.UTF-8")];
+    let piped = common::run(&["export", "--format", "png", "--theme", "dark"], "", &env, &sandbox.dir);
+    assert!(piped.status.success(), "{}", String::from_utf8_lossy(&piped.stderr));
+    assert_same_picture(&piped.stdout, "result-dark.png");
+    let file = sandbox.dir.join("result.png");
+    let written =
+        common::run(&["export", "--format", "png", "-o", file.to_str().expect("path")], "", &env, &sandbox.dir);
+    assert!(written.status.success(), "{}", String::from_utf8_lossy(&written.stderr));
+    assert_same_picture(&std::fs::read(&file).expect("written"), "result-light.png");
 }

@@ -6,6 +6,59 @@ mod common;
 
 use common::{Sandbox, pairs};
 
+/// Source: wheel_of_fortune.fortuna ("active player only") and wind_roses.placement
+/// (the tile the active player placed): in Ann's turn, Ben's name or colour in the
+/// player input is refused naming Ann, the active player; nothing is recorded.
+#[test]
+fn another_player_in_the_active_players_input_is_refused_naming_them() {
+    let sandbox = Sandbox::new("active-input");
+    sandbox.game("wheel_of_fortune wind_roses");
+    for words in [
+        ["event", "fortuna", "player=blue"],
+        ["event", "fortuna", "player=Ben"],
+        ["event", "wind_roses.placement", "player=blue"],
+    ] {
+        let (code, stderr) = sandbox.fails(&words);
+        assert_eq!(code, 2, "{words:?}");
+        assert!(stderr.contains("belongs to the active player (Ann), not Ben"), "{words:?}: {stderr}");
+        assert_eq!(sandbox.scores(), pairs(&[("red", 0), ("blue", 0)]), "nothing recorded");
+    }
+    // Fortuna: 3 points to the active player.
+    sandbox.ok(&["event", "fortuna", "player=red"]);
+    assert_eq!(sandbox.scores(), pairs(&[("red", 3), ("blue", 0)]));
+}
+
+/// Source: after_game.barn, after_game.barn.city — at the end, a field with a barn
+/// scores its barns' owners (a barn field holds no farmers): a player named there
+/// has a barn. Ann's barn alone, 2 completed cities x 4 = 8 to Ann; Ann's two barns
+/// against Ben's one, 1 city: 4 to Ann alone; one barn each: 4 to both.
+#[test]
+fn a_player_named_in_the_barn_final_scoring_has_a_barn_there() {
+    let sandbox = Sandbox::new("barn");
+    sandbox.game("exp05_abbey_mayor");
+    sandbox.ok(&["end"]);
+    let help = sandbox.play("help barn\nquit\n");
+    assert!(help.contains("barns") && help.contains("Barns in the field"), "{help}");
+    assert!(!help.to_lowercase().contains("farmer"), "{help}");
+
+    let text = sandbox.ok(&["event", "barn", "completed_cities=2", "red"]);
+    assert!(text.contains("Barn final scoring (at the end): Ann +8"), "{text}");
+    assert!(text.contains("Completed cities next to the field (4 each)  2  +8  after_game.barn.city"), "{text}");
+    assert_eq!(sandbox.scores(), pairs(&[("red", 8), ("blue", 0)]));
+    let export = sandbox.json(&["export"]);
+    let recorded = &export["games"][0]["entries"].as_array().expect("entries").last().expect("an entry")["command"];
+    assert_eq!(recorded["event"], "after_game.barn");
+    assert_eq!(recorded["players"], serde_json::json!([{"id": "red", "barns": 1}]), "recorded as Ann's barn");
+
+    sandbox.ok(&["event", "barn", "completed_cities=1", "red", "red", "blue"]);
+    assert_eq!(sandbox.scores(), pairs(&[("red", 12), ("blue", 0)]));
+    sandbox.ok(&["event", "barn", "completed_cities=1", "red.barns=1", "Ben"]);
+    assert_eq!(sandbox.scores(), pairs(&[("red", 16), ("blue", 4)]));
+    let (code, stderr) = sandbox.fails(&["event", "barn", "completed_cities=1", "red.barns=1", "red"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("red's barns is already given"), "{stderr}");
+}
+
 #[test]
 fn a_count_left_out_is_refused_in_a_script_naming_it() {
     let sandbox = Sandbox::new("count-script");

@@ -24,7 +24,7 @@ abbot-who-abbots-owner = the abbot's owner
 abbot-winter-edition-count = Winter edition: count the occupied spaces.
 
 ## after-game-barn
-after-game-barn-farmers-field-barn = Farmers in the field with the barn
+after-game-barn-barns-field = Barns in the field
 after-game-barn-those-cities-cities = Of those cities, cities with Cathars / siege / besiegers
 
 ## after-game-figures

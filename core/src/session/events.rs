@@ -45,7 +45,8 @@ pub(crate) fn check(table: &TableState, recording: &EventRecording) -> Result<Ch
         return Err(Error::invalid("step", msg!("step-1a-first-part-only")));
     }
     let active = &table.active_player().id;
-    let inputs = def.with_active_player(&recording.inputs, active)?;
+    let name_of = |id: &str| table.player(id).map_or_else(|| id.to_owned(), |player| player.name.to_string());
+    let inputs = def.with_active_player(&recording.inputs, active, &name_of)?;
     check_limit(def, table)?;
     Ok(Checked { def, step, inputs })
 }

@@ -1,10 +1,15 @@
-//! Commands recorded before some counts became required (event format 1 in the
-//! store, old export documents): such a command may leave out a count the players
-//! must now give (a road's tiles...), relying on the default it had then.
-//! [`Command::with_legacy_defaults`] fills those defaults in, so that an old game
-//! replays with the scores it had.
+//! Commands recorded under earlier rules, upgraded so that an old game replays with
+//! the scores it had:
+//!
+//! - before some counts became required (event format 1 in the store, old export
+//!   documents), a command may leave out a count the players must now give (a
+//!   road's tiles...), relying on the default it had then:
+//!   [`Command::with_legacy_defaults`] fills those defaults in;
+//! - before the barn's final scoring counted barns (event formats 1 and 2), it
+//!   counted the farmers in the field: [`Command::with_barns_for_farmers`] gives a
+//!   barn to each player who held that majority.
 
-use crate::rules::{self, Inputs, When};
+use crate::rules::{self, InputValue, Inputs, PlayerInputs, When};
 use crate::ruleset::Ruleset;
 
 use crate::rules::messages::DispatchForm;
@@ -62,6 +67,73 @@ impl Command {
     }
 }
 
+impl Command {
+    /// The command with every barn final scoring (`after_game.barn`) it holds, which
+    /// event formats 1 and 2 recorded with the farmers in the field (followers,
+    /// large meeples, hills), given instead as one barn to each player who held
+    /// that majority: the same players score the same points. `RecordEvent`, the
+    /// events of `ScoreRound` and `Edit`'s inner command; others are returned as
+    /// they are.
+    #[must_use]
+    pub fn with_barns_for_farmers(mut self) -> Command {
+        upgrade_barns(&mut self);
+        self
+    }
+}
+
+fn upgrade_barns(command: &mut Command) {
+    match command {
+        Command::RecordEvent(recording) if recording.event == BARN => barns_for_farmers(&mut recording.players),
+        Command::ScoreRound(round) => {
+            for item in &mut round.items {
+                if let RoundItem::Event(recording) = item
+                    && recording.event == BARN
+                {
+                    barns_for_farmers(&mut recording.players);
+                }
+            }
+        }
+        Command::Edit { command: inner, .. } => upgrade_barns(inner),
+        _ => {}
+    }
+}
+
+/// The barn final scoring.
+const BARN: &str = "after_game.barn";
+
+/// The farmers' inputs of the barn final scoring's former form.
+const FARMERS: [&str; 3] = ["followers", "large_followers", "on_hill"];
+
+/// Replaces the farmers of a former barn final scoring by one barn for each player
+/// who held the majority as it was then counted: a follower 1, a large meeple 2,
+/// and among tied players those on a hill, if any.
+fn barns_for_farmers(players: &mut Vec<PlayerInputs>) {
+    let number = |player: &PlayerInputs, name: &str| match player.inputs.get(name) {
+        Some(InputValue::Int(number)) => *number,
+        Some(InputValue::Bool(on)) => i64::from(*on),
+        _ => 0,
+    };
+    let strength = |player: &PlayerInputs| number(player, "followers") + 2 * number(player, "large_followers");
+    let best = players.iter().map(strength).max().unwrap_or(0);
+    let tied: Vec<String> =
+        players.iter().filter(|player| best > 0 && strength(player) == best).map(|player| player.id.clone()).collect();
+    let on_hill: Vec<String> = players
+        .iter()
+        .filter(|player| tied.contains(&player.id) && number(player, "on_hill") > 0)
+        .map(|player| player.id.clone())
+        .collect();
+    let holders = if tied.len() > 1 && !on_hill.is_empty() { on_hill } else { tied };
+    for player in players.iter_mut() {
+        for name in FARMERS {
+            player.inputs.remove(name);
+        }
+        if holders.contains(&player.id) {
+            player.inputs.insert("barns".to_owned(), InputValue::Int(1));
+        }
+    }
+    players.retain(|player| !player.inputs.is_empty());
+}
+
 fn fill_feature(ruleset: &Ruleset, feature: &str, when: When, inputs: &mut Inputs) {
     if let Ok(feature) = rules::find_feature(feature) {
         feature.fill_legacy_defaults(ruleset, when, inputs);
@@ -104,6 +176,59 @@ mod tests {
             panic!("still a feature scoring")
         };
         assert_eq!(scoring.when, Some(When::Completed));
+    }
+
+    /// The former barn final scoring paid the majority of farmers: those players
+    /// get one barn each, and nobody else any.
+    #[test]
+    fn the_farmers_of_a_former_barn_scoring_become_the_holders_barns() {
+        let barns = |players: serde_json::Value| {
+            let old = command(json!({"type": "record_event", "event": "after_game.barn",
+                                     "inputs": {"completed_cities": 2}, "players": players}));
+            let Command::RecordEvent(recording) = old.with_barns_for_farmers() else { panic!("an event") };
+            assert_eq!(recording.inputs.get("completed_cities"), Some(&2.into()), "the field's counts are kept");
+            serde_json::to_value(recording.players).expect("JSON")
+        };
+        // Red 2 followers against blue's 1: red alone.
+        assert_eq!(
+            barns(json!([{"id": "red", "followers": 2}, {"id": "blue", "followers": 1}])),
+            json!([{"id": "red", "barns": 1}])
+        );
+        // A large meeple counts 2: a tie of 2, both.
+        assert_eq!(
+            barns(json!([{"id": "red", "large_followers": 1}, {"id": "blue", "followers": 2, "on_hill": false}])),
+            json!([{"id": "red", "barns": 1}, {"id": "blue", "barns": 1}])
+        );
+        // Tied, blue on a hill: blue alone.
+        assert_eq!(
+            barns(json!([{"id": "red", "followers": 1}, {"id": "blue", "followers": 1, "on_hill": true}])),
+            json!([{"id": "blue", "barns": 1}])
+        );
+        // No farmer: nobody.
+        assert_eq!(barns(json!([{"id": "red", "followers": 0}])), json!([]));
+    }
+
+    #[test]
+    fn other_commands_keep_their_followers() {
+        let city = command(json!({"type": "score_feature", "feature": "city", "inputs": {"tiles": 3},
+                                  "players": [{"id": "red", "followers": 1}]}));
+        assert_eq!(city.clone().with_barns_for_farmers(), city);
+        let round = command(json!({"type": "score_round", "items": [
+            {"feature": "field", "players": [{"id": "red", "followers": 1}]},
+            {"event": "after_game.barn", "inputs": {"completed_cities": 1}, "players": [{"id": "blue", "followers": 1}]}
+        ]}));
+        let Command::ScoreRound(upgraded) = round.with_barns_for_farmers() else { panic!("a round") };
+        let players = |item: &RoundItem| match item {
+            RoundItem::Feature(scoring) => scoring.players.clone(),
+            RoundItem::Event(recording) => recording.players.clone(),
+        };
+        assert_eq!(serde_json::to_value(players(&upgraded.items[0])).unwrap(), json!([{"id": "red", "followers": 1}]));
+        assert_eq!(serde_json::to_value(players(&upgraded.items[1])).unwrap(), json!([{"id": "blue", "barns": 1}]));
+        let edit = command(json!({"type": "edit", "seq": 4, "command": {"type": "record_event",
+            "event": "after_game.barn", "inputs": {"completed_cities": 1}, "players": [{"id": "red", "followers": 1}]}}));
+        let Command::Edit { command: inner, .. } = edit.with_barns_for_farmers() else { panic!("an edit") };
+        let Command::RecordEvent(recording) = *inner else { panic!("an event") };
+        assert_eq!(serde_json::to_value(recording.players).unwrap(), json!([{"id": "red", "barns": 1}]));
     }
 
     #[test]

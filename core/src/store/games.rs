@@ -15,16 +15,20 @@ use crate::{Error, Result, Ruleset};
 use super::roster::RosterByName;
 use super::{Store, awards, bad_json, parse_time, time_text};
 
-/// The format of the stored event payload (a [`Command`] as JSON). Format 2: the
-/// counts the players must know (a road's tiles...) are required; a format-1
-/// command may leave them out and gets their former defaults when it is read
+/// The format of the stored event payload (a [`Command`] as JSON). Format 3: the
+/// barn's final scoring counts each player's barns; a command of format 1 or 2
+/// counted the farmers there and gets a barn for each player who held that
+/// majority ([`Command::with_barns_for_farmers`]). Format 2: the counts the players
+/// must know (a road's tiles...) are required; a format-1 command may leave them
+/// out and gets their former defaults when it is read
 /// ([`Command::with_legacy_defaults`]).
-pub const EVENT_FORMAT: i64 = 2;
+pub const EVENT_FORMAT: i64 = 3;
 
 /// The command of an entry stored (or exported) with event format `format`, as
 /// this build replays it.
 pub(crate) fn upgrade(command: Command, format: i64, ruleset: &Ruleset) -> Command {
-    if format < 2 { command.with_legacy_defaults(ruleset) } else { command }
+    let command = if format < 2 { command.with_legacy_defaults(ruleset) } else { command };
+    if format < 3 { command.with_barns_for_farmers() } else { command }
 }
 
 /// A seat of a new game: a roster player, or a name (found in the roster, or added

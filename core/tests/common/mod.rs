@@ -1,6 +1,11 @@
-//! Helpers shared by the crash tests (`crash_safety.rs`, `crash_soak.rs`): a seeded
-//! random source, a fresh temporary directory, and a child test process killed with
-//! SIGKILL after a delay.
+//! Helpers shared by the crash tests (`crash_safety.rs`, `crash_soak.rs`, ...): a
+//! seeded random source, a fresh temporary directory, and a child test process killed
+//! with SIGKILL after a delay.
+//!
+//! A child is a function of the test binary marked `#[ignore]`, so that `cargo test`
+//! does not count it as a test; its parent starts the binary again with `--ignored
+//! --exact <child>` ([`child_args`]) and the database in an environment variable,
+//! without which the child refuses to run ([`child_path`]).
 
 // Each test binary uses its own part of these helpers.
 #![allow(dead_code)]
@@ -37,11 +42,23 @@ pub fn fresh_dir(name: &str) -> PathBuf {
     dir
 }
 
-/// Runs the test `child` of this test binary with `env` set to `db`, kills it with
+/// The arguments that run the child `child` of a test binary alone.
+pub fn child_args(child: &str) -> [&str; 5] {
+    ["--ignored", "--exact", child, "--nocapture", "--test-threads=1"]
+}
+
+/// The database a child process works on, from the variable `env` its parent sets;
+/// run any other way (`cargo test -- --ignored`), a child is not a test and fails.
+pub fn child_path(env: &str) -> String {
+    std::env::var(env)
+        .unwrap_or_else(|_| panic!("not a test: a child process, started by its parent test with {env} set"))
+}
+
+/// Runs the child `child` of this test binary with `env` set to `db`, kills it with
 /// SIGKILL after `delay`, and returns the lines it printed until then.
 pub fn run_and_kill(child: &str, env: &str, db: &Path, delay: Duration) -> Vec<String> {
     let mut process = Process::new(std::env::current_exe().expect("test binary"))
-        .args(["--exact", child, "--nocapture", "--test-threads=1"])
+        .args(child_args(child))
         .env(env, db)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -55,7 +72,7 @@ pub fn run_and_kill(child: &str, env: &str, db: &Path, delay: Duration) -> Vec<S
     reader.join().expect("reader")
 }
 
-/// Runs the test `child` of this test binary with `env` set to `db`, waits until the
+/// Runs the child `child` of this test binary with `env` set to `db`, waits until the
 /// lines it printed satisfy `ready` (at most a minute), waits `then` more, kills it
 /// with SIGKILL, and returns every line it printed until then. A kill after the
 /// child has acknowledged something always leaves something to check.
@@ -67,7 +84,7 @@ pub fn run_until_then_kill(
     then: Duration,
 ) -> Vec<String> {
     let mut process = Process::new(std::env::current_exe().expect("test binary"))
-        .args(["--exact", child, "--nocapture", "--test-threads=1"])
+        .args(child_args(child))
         .env(env, db)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

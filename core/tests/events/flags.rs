@@ -91,30 +91,35 @@ fn the_rows_of_the_active_player() {
 /// refused.
 #[test]
 fn the_active_player_is_filled_in_and_another_refused() {
+    let names = |id: &str| match id {
+        "red" => "Ann".to_owned(),
+        "blue" => "Ben".to_owned(),
+        other => other.to_owned(),
+    };
     let fortuna = find_event("wheel_of_fortune.fortuna").unwrap();
-    let filled = fortuna.with_active_player(&Inputs::new(), "red").unwrap();
+    let filled = fortuna.with_active_player(&Inputs::new(), "red", &names).unwrap();
     assert_eq!(filled.get("player"), Some(&InputValue::from("red")));
     let mut given = Inputs::new();
     given.insert("player".into(), InputValue::from("red"));
-    assert_eq!(fortuna.with_active_player(&given, "red").unwrap(), given);
+    assert_eq!(fortuna.with_active_player(&given, "red", &names).unwrap(), given);
     given.insert("player".into(), InputValue::from("blue"));
-    let refused = fortuna.with_active_player(&given, "red").unwrap_err();
+    let refused = fortuna.with_active_player(&given, "red", &names).unwrap_err();
     assert_eq!(refused.field(), Some("player"));
-    assert_eq!(refused.to_string(), "`player`: Wheel of Fortune: Fortuna belongs to the active player (red), not blue");
+    assert_eq!(refused.to_string(), "`player`: Wheel of Fortune: Fortuna belongs to the active player (Ann), not Ben");
 
     // Source: tower.prisoner_ransom — the payer is the active player.
     let ransom = find_event("tower.prisoner_ransom").unwrap();
     let mut inputs = Inputs::new();
     inputs.insert("captor".into(), InputValue::from("blue"));
-    let filled = ransom.with_active_player(&inputs, "red").unwrap();
+    let filled = ransom.with_active_player(&inputs, "red", &names).unwrap();
     assert_eq!(filled.get("payer"), Some(&InputValue::from("red")));
     assert_eq!(filled.get("captor"), Some(&InputValue::from("blue")));
     inputs.insert("payer".into(), InputValue::from("blue"));
     assert!(
-        matches!(ransom.with_active_player(&inputs, "red"), Err(Error::InvalidInput { field, .. }) if field == "payer")
+        matches!(ransom.with_active_player(&inputs, "red", &names), Err(Error::InvalidInput { field, .. }) if field == "payer")
     );
 
     // Source: wheel_of_fortune.taxes — every player with knights: nothing to fill.
     let taxes = find_event("wheel_of_fortune.taxes").unwrap();
-    assert_eq!(taxes.with_active_player(&Inputs::new(), "red").unwrap(), Inputs::new());
+    assert_eq!(taxes.with_active_player(&Inputs::new(), "red", &names).unwrap(), Inputs::new());
 }

@@ -5,13 +5,17 @@
 //! - a bare number gives the form's first count (`road 3`: the tiles);
 //! - `name=value` gives an input (unique prefixes and `coa` work); a bare name
 //!   switches a toggle on or picks an option of a choice;
-//! - a player (colour or name) has a follower on it; `red red` is two, `red=2` too;
+//! - a player (colour or name) has a follower on it (in a barn's final scoring, a
+//!   barn); `red red` is two, `red=2` too;
 //! - `red.<input>=value` gives a per-player input; `red.figure=2` is the figure
 //!   that takes red's points in the round (Messages);
 //! - `nobody` confirms that nobody scores it; `step=2B-1` picks the step.
 //!
-//! Nothing is guessed: an input given twice, a count that is not there, an input of
-//! an expansion not in play are refused with what to type instead.
+//! Nothing is guessed or dropped: every word becomes an action of the draft or is
+//! refused. An input given twice, a count that is not there, an input of an
+//! expansion not in play are refused with what to type instead; another player in
+//! an input that is the active player's own (Fortuna's player) is refused by the
+//! core, naming both players.
 
 use std::collections::BTreeSet;
 
@@ -32,8 +36,10 @@ const ALIASES: &[(&str, &str)] = &[("coa", "coats_of_arms"), ("coats", "coats_of
 /// The word that confirms a scoring that gives nobody points.
 pub const NOBODY: &str = "nobody";
 
-/// The per-player input a named player's followers go to.
-const FOLLOWERS: &str = "followers";
+/// The per-player inputs a player named alone counts one piece in: followers, or
+/// the barns of a barn's final scoring (a barn field holds no followers). No form
+/// has both.
+const PIECES: [&str; 2] = ["followers", "barns"];
 
 /// What is scored: a feature or an event, by key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,13 +183,13 @@ fn actions_of(target: &dyn Target, word: &str, context: &Context<'_>, given: &mu
     if value.is_none()
         && let Some((field_name, option)) = option_word(item, &name)
     {
-        return set(item, index, field_name, None, InputValue::Text(option), word, given);
+        return set(index, field_name, InputValue::Text(option), word, given);
     }
     not_in_play(target, &name, word)?;
     let found = find_field(item, &name, false, word)?;
     let typed = typed(found, value.as_deref(), word, context)?;
     let field_name = found.name.clone();
-    set(item, index, field_name, None, typed, word, given)
+    set(index, field_name, typed, word, given)
 }
 
 /// Refuses an input of an expansion not in play, saying which (the core's form
@@ -247,7 +253,7 @@ fn first_count(item: &DraftItemView, index: u32, word: &str, given: &mut Given) 
         }));
     }
     let number = numbers::whole(word, &spec.label, Some(spec.max))?;
-    set(item, index, spec.name.clone(), None, InputValue::Int(number), word, given)
+    set(index, spec.name.clone(), InputValue::Int(number), word, given)
 }
 
 fn player_input(
@@ -285,7 +291,8 @@ fn player_input(
     Ok(vec![DraftAction::Set { item: index, field: found.name.clone(), player: Some(id.to_owned()), value: typed }])
 }
 
-/// A player named alone (`red`, `red red`) or with a number (`red=2`): followers.
+/// A player named alone (`red`, `red red`) or with a number (`red=2`): followers
+/// (or barns, where the form counts barns).
 fn followers(
     (item, index): (&DraftItemView, u32),
     id: &'static str,
@@ -298,7 +305,7 @@ fn followers(
     if !context.allow_players {
         return Err(Failure::bad(say!("cli-word-no-players-here", word = shown.into_owned())));
     }
-    let Some(spec) = field(item, FOLLOWERS).map(|found| &found.field) else {
+    let Some(spec) = PIECES.iter().find_map(|name| field(item, name)).map(|found| &found.field) else {
         let per_player = item
             .fields
             .iter()
@@ -318,52 +325,49 @@ fn followers(
             format!("{refusal}: {}", say!("cli-word-give", words = hints.join(&or)))
         }));
     };
-    let key = (id.to_owned(), FOLLOWERS.to_owned());
+    let pieces = spec.name.as_str();
+    let key = (id.to_owned(), pieces.to_owned());
     let counted = given.followers_counted.contains(id);
+    let set = |value: i64| DraftAction::Set {
+        item: index,
+        field: pieces.into(),
+        player: Some(id.into()),
+        value: value.into(),
+    };
     match (value, given.player_inputs.contains(&key)) {
         (None, false) => {
             given.player_inputs.insert(key);
             given.followers_counted.insert(id.to_owned());
-            Ok(vec![DraftAction::Set {
-                item: index,
-                field: FOLLOWERS.into(),
-                player: Some(id.into()),
-                value: 1.into(),
-            }])
+            Ok(vec![set(1)])
         }
         (None, true) if counted => {
-            Ok(vec![DraftAction::Adjust { item: index, field: FOLLOWERS.into(), player: Some(id.into()), by: 1 }])
+            Ok(vec![DraftAction::Adjust { item: index, field: pieces.into(), player: Some(id.into()), by: 1 }])
         }
         (Some(value), false) => {
             given.player_inputs.insert(key);
-            let number = numbers::whole(value, &say!("cli-word-followers-of", player = id), Some(spec.max))?;
-            Ok(vec![DraftAction::Set {
-                item: index,
-                field: FOLLOWERS.into(),
-                player: Some(id.into()),
-                value: number.into(),
-            }])
+            let what =
+                if pieces == PIECES[0] { say!("cli-word-followers-of", player = id) } else { format!("{id}.{pieces}") };
+            Ok(vec![set(numbers::whole(value, &what, Some(spec.max))?)])
         }
-        _ => Err(Failure::bad(say!("cli-word-followers-given", word = shown.into_owned(), player = id))),
+        _ if pieces == PIECES[0] => {
+            Err(Failure::bad(say!("cli-word-followers-given", word = shown.into_owned(), player = id)))
+        }
+        _ => Err(Failure::bad(say!(
+            "cli-word-player-input-given",
+            word = shown.into_owned(),
+            player = id,
+            input = pieces
+        ))),
     }
 }
 
-fn set(
-    item: &DraftItemView,
-    index: u32,
-    name: String,
-    player: Option<String>,
-    value: InputValue,
-    word: &str,
-    given: &mut Given,
-) -> Outcome<Vec<DraftAction>> {
+/// An item-level value, given once: the core's draft checks it, the active
+/// player's own input included (another player there is refused, not dropped).
+fn set(index: u32, name: String, value: InputValue, word: &str, given: &mut Given) -> Outcome<Vec<DraftAction>> {
     if !given.inputs.insert(name.clone()) {
         return Err(Failure::bad(say!("cli-word-input-given", word = safe(word).into_owned(), input = name)));
     }
-    if field(item, &name).is_some_and(|found| found.locked) {
-        return Ok(Vec::new());
-    }
-    Ok(vec![DraftAction::Set { item: index, field: name, player, value }])
+    Ok(vec![DraftAction::Set { item: index, field: name, player: None, value }])
 }
 
 fn names_an_input(item: &DraftItemView, word: &str) -> bool {

@@ -6,7 +6,9 @@
 //! - [`item`]: the words of one feature or event;
 //! - [`dispatch`]: the words of a dispatch tile;
 //! - [`players`]: players named by colour or name;
-//! - [`numbers`]: counts, entry numbers, spaces and figures.
+//! - [`numbers`]: counts, entry numbers, spaces and figures;
+//! - `no_word_dropped` (tests): every word given for an input of any item reaches
+//!   the draft or is refused.
 //!
 //! Every reading is bounded: at most [`MAX_WORDS`] words of at most [`MAX_WORD`]
 //! characters, and nothing recurses on what was typed.
@@ -15,6 +17,9 @@ pub mod dispatch;
 pub mod item;
 pub mod numbers;
 pub mod players;
+
+#[cfg(test)]
+mod no_word_dropped;
 
 use tally_core::rules::events::{ItemKind, find_event};
 use tally_core::rules::{When, find_feature};

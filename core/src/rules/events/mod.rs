@@ -140,9 +140,15 @@ impl EventDef {
     /// [`active_player`]: Self::active_player
     ///
     /// # Errors
-    /// [`Error::InvalidInput`] on that input when it names another player:
-    /// "Fortuna belongs to the active player (red), not blue".
-    pub fn with_active_player(&self, inputs: &Inputs, active: &str) -> Result<Inputs> {
+    /// [`Error::InvalidInput`] on that input when it names another player, both
+    /// named by `name_of` (a player's name from their id): "Fortuna belongs to the
+    /// active player (Ann), not Ben".
+    pub fn with_active_player(
+        &self,
+        inputs: &Inputs,
+        active: &str,
+        name_of: &dyn Fn(&str) -> String,
+    ) -> Result<Inputs> {
         let mut inputs = inputs.clone();
         let Some(name) = self.active_player else { return Ok(inputs) };
         match inputs.get(name) {
@@ -150,13 +156,7 @@ impl EventDef {
                 inputs.insert(name.to_owned(), InputValue::from(active));
             }
             Some(InputValue::Text(player)) if player != active => {
-                let reason = msg!(
-                    "event-belongs-to-active-player",
-                    item = self.title(),
-                    active = active.to_owned(),
-                    player = player
-                );
-                return Err(Error::invalid(name, reason));
+                return Err(not_the_active_player(name, self.title(), &name_of(active), &name_of(player)));
             }
             // The active player, or a value that is no player id at all, which
             // scoring refuses with its own message.
@@ -319,4 +319,13 @@ pub fn find_event(key: &str) -> Result<&'static EventDef> {
 /// [`end_game_items`]).
 pub fn events_at(step: Step, ruleset: &Ruleset) -> Vec<&'static EventDef> {
     ALL.iter().filter(|event| event.at(step) && event.is_available(ruleset)).collect()
+}
+
+/// The refusal of `player` in `field`, an input that belongs to the active player:
+/// "Wheel of Fortune: Fortuna belongs to the active player (Ann), not Ben". Both
+/// players by name.
+pub fn not_the_active_player(field: &str, item: Message, active: &str, player: &str) -> Error {
+    let reason =
+        msg!("event-belongs-to-active-player", item = item, active = active.to_owned(), player = player.to_owned());
+    Error::invalid(field, reason)
 }

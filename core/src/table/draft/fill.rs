@@ -3,7 +3,7 @@
 //! entered, the checks of an edit, and the item of the command it records.
 
 use crate::l10n::Message;
-use crate::rules::events::{EventDef, ItemKind, find_event};
+use crate::rules::events::{EventDef, ItemKind, find_event, not_the_active_player};
 use crate::rules::majority::FOLLOWERS;
 use crate::rules::{InputKind, InputSpec, InputValue, PlayerInputs, Schema, Step, When, find_feature};
 use crate::session::{
@@ -273,15 +273,11 @@ pub(super) fn set(
                 return Err(Error::invalid(field, msg!("input-given-per-player")));
             }
             if form.active_input() == Some(spec.name) {
-                let active = model.game.table().active_player().id.clone();
+                let active = &model.game.table().active_player().id;
                 if value.as_ref().is_some_and(|value| *value != InputValue::from(active.as_str())) {
-                    let reason = msg!(
-                        "event-belongs-to-active-player",
-                        item = form.name.clone(),
-                        active = active,
-                        player = value_text(value.as_ref())
-                    );
-                    return Err(Error::invalid(field, reason));
+                    let setup = model.game.setup();
+                    let player = setup.name_of(&value_text(value.as_ref()));
+                    return Err(not_the_active_player(field, form.name.clone(), &setup.name_of(active), &player));
                 }
                 return Ok(());
             }

@@ -35,6 +35,12 @@ final class CoreCalls: @unchecked Sendable {
         defer { lock.unlock() }
         return calls.map(\.name)
     }
+
+    /// The calls that changed a scoring draft (started, applied an action to, submitted
+    /// it) after the first `mark` calls: what the form's taps asked of the core.
+    func draftCalls(since mark: Int) -> [String] {
+        names.dropFirst(mark).filter { ["startDraft", "applyDraft", "submitDraft"].contains($0) }
+    }
 }
 
 final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {

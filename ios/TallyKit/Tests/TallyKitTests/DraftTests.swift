@@ -1,7 +1,11 @@
 // The score form is the core's scoring draft: the common scorings take a few taps
-// from the table-mode scoreboard (each tap counted: a city of 5 tiles and 2 coats of
-// arms for the active player in at most 4), and a form being filled in survives the
-// app being killed (the draft's JSON, kept by the app, read back by a new process).
+// from the table-mode scoreboard — a city of 5 tiles and 2 coats of arms for the
+// active player in 4 (City, 5, 2, Score it), a road of 3 in 3, a completed cloister
+// in 2 — counted twice, exactly: the view actions the screen's taps send to the
+// models, and, by the harness (CoreCalls), the draft calls those models make into
+// the core (start, each value, submit); one tap more or less fails. A form being
+// filled in survives the app being killed: a separate test process fills it and is
+// killed with SIGKILL, and the draft's JSON it kept is read back here.
 // Points from the reference (C3): city.base 2 per tile and 2 per coat of arms,
 // road.base 1 per tile, cloister.base 9 for a completed cloister.
 
@@ -9,9 +13,15 @@ import Foundation
 import TallyCore
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @testable import TallyKit
 
-/// Counts what the players do: every view action sent is one interaction.
+/// Counts what the players do: every view action the screen's taps send to a model.
 @MainActor
 final class Interactions {
     private(set) var count = 0
@@ -30,6 +40,7 @@ final class DraftTests: XCTestCase, @unchecked Sendable {
         await board.act(.setTableMode(true))
         XCTAssertTrue(board.viewState.tableMode)
         let taps = Interactions()
+        let mark = table.calls.count
 
         await taps.tap(board, .score(try board.button("city")))
         guard case .score(let button)? = board.viewState.sheet else { return XCTFail("no score form") }
@@ -48,35 +59,40 @@ final class DraftTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(city.points, ["red": 14], "5 x 2 + 2 x 2")
         await taps.tap(city, .submit)
         XCTAssertTrue(city.viewState.isDone)
-        XCTAssertLessThanOrEqual(taps.count, 4)
         XCTAssertEqual(board.score(of: "red"), 14)
+        XCTAssertEqual(taps.count, 4, "City, 5, 2, Score it")
+        XCTAssertEqual(table.calls.draftCalls(since: mark), ["startDraft", "applyDraft", "applyDraft", "submitDraft"])
     }
 
-    func testARoadAndACloisterTakeAsFew() async throws {
+    func testARoadTakesThreeInteractionsAndACloisterTwo() async throws {
         let table = try await Table.make()
         let board = try await table.start([("Ann", .red), ("Ben", .blue)])
         await board.act(.setTableMode(true))
 
         let taps = Interactions()
+        var mark = table.calls.count
         await taps.tap(board, .score(try board.button("road")))
         let road = board.scoreFormModel(try board.button("road"))
         await road.settled()
         await taps.tap(road, .setCount(item: 0, field: "tiles", 3))
         await taps.tap(road, .submit)
         XCTAssertTrue(road.viewState.isDone)
-        XCTAssertLessThanOrEqual(taps.count, 4)
         XCTAssertEqual(board.score(of: "red"), 3, "road.base: 3 tiles x 1")
+        XCTAssertEqual(taps.count, 3, "Road, 3, Score it")
+        XCTAssertEqual(table.calls.draftCalls(since: mark), ["startDraft", "applyDraft", "submitDraft"])
         await board.act(.dismissSheet)
 
         let cloisterTaps = Interactions()
+        mark = table.calls.count
         await cloisterTaps.tap(board, .score(try board.button("cloister")))
         let cloister = board.scoreFormModel(try board.button("cloister"))
         await cloister.settled()
         XCTAssertEqual(cloister.points, ["red": 9], "a completed cloister: 9, nothing to count")
         await cloisterTaps.tap(cloister, .submit)
         XCTAssertTrue(cloister.viewState.isDone)
-        XCTAssertLessThanOrEqual(cloisterTaps.count, 4)
         XCTAssertEqual(board.score(of: "red"), 12)
+        XCTAssertEqual(cloisterTaps.count, 2, "Cloister, Score it")
+        XCTAssertEqual(table.calls.draftCalls(since: mark), ["startDraft", "submitDraft"])
     }
 
     func testCountsAreTypedOrSteppedAndRefusalsChangeNothing() async throws {
@@ -105,33 +121,69 @@ final class DraftTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(board.viewState.logTotal, 0, "nothing recorded")
     }
 
+    /// The folder a killed child process fills a round in, when this test process is
+    /// that child (`testAHalfFilledRoundIsRestoredAfterTheAppWasKilled` starts it).
+    private static let killedChildFolder = "TALLY_KILLED_CHILD_FOLDER"
+
+    /// The child process of `testAHalfFilledRoundIsRestoredAfterTheAppWasKilled`: as
+    /// the app, it starts a game on the database in the folder it is given, half fills
+    /// a round, keeps the draft's JSON (as the scene keeps it) in `kept.json`, and waits
+    /// to be killed. Run alone, it is skipped.
+    func testChildFillsARoundUntilItIsKilled() async throws {
+        guard let folder = ProcessInfo.processInfo.environment[Self.killedChildFolder] else {
+            throw XCTSkip("the child process of testAHalfFilledRoundIsRestoredAfterTheAppWasKilled")
+        }
+        let directory = URL(fileURLWithPath: folder)
+        let table = try await Table.make(path: directory.appendingPathComponent("tally.db").path)
+        let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
+        let form = try await board.open("road")
+        await form.fill(["tiles": 4], players: ["red": ["followers": 0], "blue": ["followers": 1]])
+        await form.act(.add(try XCTUnwrap(form.viewState.addable.first { $0.key == "city" })))
+        await form.fill(["tiles": 3, "coats_of_arms": 1], players: ["red": ["followers": 0], "blue": ["followers": 1]],
+                        item: 1)
+        await form.act(.chooseFigure(player: "blue", figure: 1))
+        XCTAssertEqual(board.viewState.logTotal, 0, "nothing recorded before the app is killed")
+        let kept = try XCTUnwrap(form.saved).json
+        let written = directory.appendingPathComponent("kept.json.part")
+        try Data("\(board.game.gameId)\n\(kept)".utf8).write(to: written)
+        try FileManager.default.moveItem(at: written, to: directory.appendingPathComponent("kept.json"))
+        try await Task.sleep(nanoseconds: 120_000_000_000)
+        XCTFail("the child process was not killed")
+    }
+
     func testAHalfFilledRoundIsRestoredAfterTheAppWasKilled() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tally-draft-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("tally.db").path
 
-        var kept = ""
-        var gameId: Int64 = 0
-        do {
-            let table = try await Table.make(path: path)
-            let board = try await table.start([("Ann", .red), ("Ben", .blue)], expansions: ["mini2_messages"])
-            gameId = board.game.gameId
-            let form = try await board.open("road")
-            await form.fill(["tiles": 4], players: ["red": ["followers": 0], "blue": ["followers": 1]])
-            await form.act(.add(try XCTUnwrap(form.viewState.addable.first { $0.key == "city" })))
-            await form.fill(["tiles": 3, "coats_of_arms": 1], players: ["red": ["followers": 0], "blue": ["followers": 1]],
-                            item: 1)
-            await form.act(.chooseFigure(player: "blue", figure: 1))
-            kept = try XCTUnwrap(form.saved).json
-            XCTAssertEqual(board.viewState.logTotal, 0, "nothing recorded before the app is killed")
+        // Another process is the app: it fills the form and is killed with SIGKILL.
+        #if os(Linux) || os(macOS)
+            let child = try Self.childProcess(running: "testChildFillsARoundUntilItIsKilled", folder: directory)
+        #else
+            throw XCTSkip("an iOS test process cannot start another")
+        #endif
+        try child.run()
+        let keptFile = directory.appendingPathComponent("kept.json")
+        let deadline = Date().addingTimeInterval(120)
+        while !FileManager.default.fileExists(atPath: keptFile.path) && child.isRunning && Date() < deadline {
+            try await Task.sleep(nanoseconds: 50_000_000)
         }
+        XCTAssertTrue(child.isRunning, "the child filled the form and waits to be killed")
+        kill(child.processIdentifier, SIGKILL)
+        child.waitUntilExit()
+        XCTAssertEqual(child.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(child.terminationStatus, SIGKILL, "killed, not ended")
+        let lines = try String(contentsOf: keptFile, encoding: .utf8).split(separator: "\n", maxSplits: 1)
+        let gameId = try XCTUnwrap(Int64(String(lines.first ?? "")))
+        let kept = String(try XCTUnwrap(lines.last))
 
-        // A new process: the database is opened again, the scene gives the form back.
+        // This process: the database is opened again, the scene gives the form back.
         let table = try await Table.make(path: path)
         let saved = try XCTUnwrap(SavedScoreForm(json: kept))
         XCTAssertEqual(saved.gameId, gameId)
         let board = table.scoreboard(try await table.service.game(gameId).get())
+        XCTAssertEqual(board.viewState.logTotal, 0, "the killed app recorded nothing")
         await board.act(.restoreDraft(saved))
         XCTAssertEqual(board.viewState.sheet, .restoredScore(saved))
         let form = board.scoreFormModel(restoring: saved)
@@ -147,6 +199,29 @@ final class DraftTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(form.viewState.isDone, "\(form.viewState.alert?.message ?? "")")
         XCTAssertEqual(board.figures(of: "blue"), [0, 12])
     }
+
+    /// This test binary run again for one test of this class, as a process of its own
+    /// (XCTest on Linux runs its executable with the test's name; on macOS `xctest`
+    /// runs the bundle), with `folder` for the child to work in.
+    #if os(Linux) || os(macOS)
+    private static func childProcess(running test: String, folder: URL) throws -> Process {
+        let process = Process()
+        let name = "TallyKitTests.DraftTests/\(test)"
+        #if os(Linux)
+            process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+            process.arguments = [name]
+        #else
+            process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+            process.arguments = ["-XCTest", name, Bundle(for: DraftTests.self).bundlePath]
+        #endif
+        var environment = ProcessInfo.processInfo.environment
+        environment[killedChildFolder] = folder.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+    #endif
 
     func testAnEditInProgressIsRestoredAsAnEdit() async throws {
         let table = try await Table.make()

@@ -85,10 +85,11 @@ extension JSONValue: Decodable {
 
 // Literals keep the observed-state builder readable.
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByStringLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+    ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
     init(nilLiteral: ()) { self = .null }
     init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(integerLiteral value: Int64) { self = .int(value) }
     init(stringLiteral value: String) { self = .string(value) }
     init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     init(dictionaryLiteral elements: (String, JSONValue)...) {
@@ -98,4 +99,24 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 
 extension JSONValue {
     init<Number: BinaryInteger>(_ number: Number) { self = .int(Int64(number)) }
+}
+
+// Written back as JSON, for the tests that write a scenario file of their own.
+extension JSONValue: Encodable {
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let flag): try container.encode(flag)
+        case .int(let number): try container.encode(number)
+        case .double(let number): try container.encode(number)
+        case .string(let text): try container.encode(text)
+        case .array(let items): try container.encode(items)
+        case .object(let members): try container.encode(members)
+        }
+    }
+
+    func data() throws -> Data {
+        try JSONEncoder().encode(self)
+    }
 }

@@ -1,10 +1,13 @@
 //! Barn final scoring (B.2 rows 2, 2a-2d): one field with a barn per request,
-//! scored for the majority of farmers.
+//! scored for the player(s) with the most barns in it. A barn field holds no
+//! farmers at the end (they were scored and returned when the barn came), so the
+//! form counts barns, not followers: one barn each, every owner scores; more barns
+//! of one player, that player alone (`docs/rules-decisions.md`).
 
 use crate::msg;
 use crate::rules::breakdown::{Score, Sheet};
-use crate::rules::schema::{CountInput, SchemaBuilder};
-use crate::rules::{Category, Step, majority, shared};
+use crate::rules::schema::{CountInput, PerPlayerCount, SchemaBuilder};
+use crate::rules::{Category, Step, shared};
 use crate::ruleset::Element;
 use crate::text;
 use crate::{Error, Result};
@@ -28,6 +31,8 @@ pub(crate) const DEF: EventDef = EventDef {
     score,
 };
 
+/// A player's barns in the field.
+const BARNS: PerPlayerCount = PerPlayerCount::new("barns");
 /// Completed cities next to the field.
 const COMPLETED_CITIES: CountInput = CountInput::new("completed_cities");
 /// Castles next to the field.
@@ -36,7 +41,7 @@ const CASTLES: CountInput = CountInput::new("castles");
 const BESIEGED_CITIES: CountInput = CountInput::new("besieged_cities");
 
 fn inputs(s: &mut SchemaBuilder<'_>) {
-    majority::inputs(s, text!("after-game-barn-farmers-field-barn"), "after_game.barn");
+    s.input(BARNS.spec(text!("after-game-barn-barns-field"), "after_game.barn"));
     let cities = COMPLETED_CITIES
         .spec(text!("common-completed-cities-next"), "after_game.barn.city")
         .range(0, 100)
@@ -66,7 +71,8 @@ fn score(ctx: &Event<'_>) -> Result<Score> {
     sheet.per("after_game.barn.cathars", msg!("row-after-game-barn-cathars-siege-x2"), besieged, 4);
     shared::little_buildings(ctx, &mut sheet, "after_game.barn.little_buildings");
     let mut awards = common::awards(ctx);
-    for player in majority::holders(ctx, |_| 0) {
+    let most = ctx.players().map(|player| ctx.of(player, BARNS)).max().unwrap_or(0);
+    for player in ctx.players().filter(|&player| most > 0 && ctx.of(player, BARNS) == most) {
         awards.sheet(player, &sheet);
     }
     Ok(awards.finish_event())

@@ -26,8 +26,28 @@ private fun JsonObject.uint(key: String): UInt = getValue(key).jsonPrimitive.int
 
 private fun kindOf(json: JsonObject): ItemKind = ItemKind.valueOf(json.getValue("kind").string().uppercase())
 
+/** The fields each draft start takes: another is refused, not dropped. */
+private val startKeys = mapOf(
+    "item" to setOf("start", "kind", "key", "step"), "edit" to setOf("start", "seq"), "typed" to setOf("start", "editing"),
+    "dispatch" to setOf("start"),
+)
+
+/** The fields each draft action takes (its `expect_error` left out by the caller). */
+private val actionKeys = mapOf(
+    "add" to setOf("kind", "key", "step"), "remove" to setOf("item"), "select" to setOf("item"),
+    "set" to setOf("item", "field", "player", "value"), "adjust" to setOf("item", "field", "player", "by"),
+    "clear" to setOf("item", "field", "player"), "choose_figure" to setOf("player", "figure", "item"),
+    "choose_step" to setOf("item", "step"), "confirm_nobody_scores" to setOf("confirmed"), "choose_tile" to setOf("tile", "feature"),
+    "set_count" to setOf("count"), "adjust_count" to setOf("by"),
+)
+
 /** `{"start": "item", "kind": "feature", "key": "city"}`, `{"start": "edit", "seq": 1}`, `{"start": "typed"}`, `{"start": "dispatch"}`. */
-fun draftStartOf(json: JsonObject): DraftStart = when (val start = json.getValue("start").string()) {
+fun draftStartOf(json: JsonObject): DraftStart = json.getValue("start").string().let { start ->
+    requireOnly("draft start `$start`", json, startKeys[start] ?: throw IllegalArgumentException("no DraftStart for `$start`"))
+    draftStartOfChecked(start, json)
+}
+
+private fun draftStartOfChecked(start: String, json: JsonObject): DraftStart = when (start) {
     "item" -> DraftStart.Item(kindOf(json), json.getValue("key").string(), json.text("step")?.let(::stepOf))
     "edit" -> DraftStart.Edit(json.getValue("seq").jsonPrimitive.long.toULong())
     "typed" -> DraftStart.Typed((json["editing"] as? JsonPrimitive)?.takeIf { it !is JsonNull }?.long?.toULong())
@@ -40,7 +60,9 @@ fun draftActionOf(json: JsonObject): DraftAction {
     fun item() = json.uint("item")
     fun field() = json.getValue("field").string()
     fun player() = json.text("player")
-    return when (val action = json.getValue("action").string()) {
+    val action = json.getValue("action").string()
+    requireOnly("draft action `$action`", json, (actionKeys[action] ?: throw IllegalArgumentException("no DraftAction for `$action`")) + "action")
+    return when (action) {
         "add" -> DraftAction.Add(kindOf(json), json.getValue("key").string(), json.text("step")?.let(::stepOf))
         "remove" -> DraftAction.Remove(item())
         "select" -> DraftAction.Select(item())

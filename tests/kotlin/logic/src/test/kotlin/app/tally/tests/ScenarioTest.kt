@@ -4,7 +4,9 @@
 // every `expect` key is checked (the table summary, the newest log entry, the
 // catalogue's dispatch tiles), or the `expect_error` code and field of the typed
 // `TallyException.Refused` with the table unchanged; at the end the game is closed,
-// resumed from the store and compared.
+// resumed from the store and compared. A file is checked whole before it is played
+// (ScenarioStructure.kt): what the runner does not understand fails the file, naming
+// the step, and a test writes such files to a temporary folder to show it.
 package app.tally.tests
 
 import app.tally.core.Command
@@ -26,7 +28,9 @@ import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.DynamicTest
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.TestFactory
+import org.junit.jupiter.api.io.TempDir
 import java.io.File
+import java.nio.file.Path
 
 class ScenarioTest {
     @Test
@@ -40,13 +44,63 @@ class ScenarioTest {
 
     @TestFactory
     fun everyScenario_playsAsWritten(): List<DynamicTest> = scenarioFiles().map { file ->
-        DynamicTest.dynamicTest(file.name) { play(file) }
+        DynamicTest.dynamicTest(file.name) {
+            val problems = play(file)
+            assertTrue(problems.isEmpty(), problems.joinToString("\n"))
+        }
     }
 
-    private fun play(file: File) {
+    /**
+     * Source: road.base — 3 tiles, 3 points. A misspelled `expect` holding a wrong
+     * score (999), an `expect` on a draft step that only looks, a key unknown in a
+     * draft's view, a field a command does not take and a step with no command fail
+     * the file, naming it and the step; the same steps written correctly play.
+     */
+    @Test
+    fun aFileTheRunnerDoesNotUnderstand_failsNamingTheFileAndTheStep(@TempDir dir: Path) {
+        val road = """{"type": "score_feature", "feature": "road", "inputs": {"tiles": 3}, "players": [{"id": "red", "followers": 1}]}"""
+        val look = """{"start": {"start": "item", "kind": "feature", "key": "road"},
+                       "actions": [{"action": "set", "item": 0, "field": "tiles", "value": 3}], "view": {"preview": {"red": 3}}}"""
+        fun written(name: String, steps: String): File = dir.resolve(name).toFile().apply {
+            writeText(
+                """{"name": "a file with a mistake",
+                    "setup": {"players": [{"name": "Ann", "colour": "red"}, {"name": "Ben", "colour": "blue"}],
+                              "ruleset": {"edition": "c3", "expansions": []}},
+                    "steps": $steps}""",
+            )
+        }
+        val good = written(
+            "good.json",
+            """[{"command": $road, "expect": {"scores": {"red": 3}}}, {"draft": $look, "note": "only looks"},
+                {"command": {"type": "undo"}, "expect": {"scores": {"red": 0}}}]""",
+        )
+        assertEquals(emptyList<String>(), play(good))
+        val cases = listOf(
+            Triple("misspelled.json", """[{"command": $road}, {"command": {"type": "undo"}, "expcet": {"scores": {"red": 999}}}]""",
+                "misspelled.json step 1: unknown key `expcet`"),
+            Triple("look-only.json", """[{"command": $road}, {"draft": $look, "expect": {"scores": {"red": 999}}}]""",
+                "look-only.json step 1: `expect` on a draft step that carries nothing out"),
+            Triple("look-only-error.json", """[{"draft": $look, "expect_error": {"code": "invalid_input"}}]""",
+                "look-only-error.json step 0: `expect_error` on a draft step that carries nothing out"),
+            Triple("view-key.json", """[{"draft": {"start": {"start": "item", "kind": "feature", "key": "road"}, "view": {"previwe": {"red": 3}}}}]""",
+                "view-key.json step 0: view: unknown key `previwe`"),
+            Triple("command-key.json", """[{"command": {"type": "score_feature", "feature": "road", "inptus": {"tiles": 3}}}]""",
+                "command-key.json step 0: score_feature: unknown key `inptus`"),
+            Triple("no-command.json", """[{"note": "nothing", "expect": {"scores": {"red": 0}}}]""",
+                "no-command.json step 0: a step is either"),
+        )
+        for ((name, steps, says) in cases) {
+            val problems = play(written(name, steps))
+            assertTrue(problems.size == 1 && problems[0].startsWith(says), "$name: $problems")
+        }
+    }
+
+    /** Plays one file: what went otherwise than written, each naming the file and the step (empty: all as written). */
+    private fun play(file: File): List<String> {
         val scenario = Json.parseToJsonElement(file.readText()).jsonObject
+        structureProblem(file.name, scenario)?.let { return listOf(it) }
         val setup = scenario.getValue("setup").jsonObject
-        TallyStore.inMemory().use { store ->
+        return TallyStore.inMemory().use { store ->
             val session = store.newGame(seatsOf(setup), rulesetOf(setup))
             val catalogue = session.catalogue()
             val problems = mutableListOf<String>()
@@ -82,8 +136,8 @@ class ScenarioTest {
             val last = session.summary()
             val gameId = session.gameId()
             session.close()
-            store.resume(gameId).use { resumed -> assertEquals(last, resumed.summary(), "${file.name}: the resumed game differs") }
-            assertTrue(problems.isEmpty(), problems.joinToString("\n"))
+            store.resume(gameId).use { resumed -> if (resumed.summary() != last) problems += "${file.name}: the resumed game differs" }
+            problems
         }
     }
 

@@ -134,22 +134,55 @@ fun dispatchOf(json: JsonObject) = DispatchChoice(
     players = playersOf(json["players"]),
 )
 
-/** The bindings' Command of a scenario command (the JSON form of the core's `Command`). */
-fun commandOf(json: JsonObject): Command = when (val type = json.getValue("type").string()) {
+private val featureKeys = setOf("feature", "when", "inputs", "players", "figures", "step", "nobody_scores")
+private val eventKeys = setOf("event", "inputs", "players", "figures", "step", "nobody_scores")
+private val dispatchKeys = setOf("tile", "count", "feature", "inputs", "players")
+
+/** The fields each command type takes besides `type`: another field is refused, not dropped. */
+private val commandKeys = mapOf(
+    "score_feature" to featureKeys, "record_event" to eventKeys, "score_round" to setOf("items", "figures"),
+    "place_robber" to setOf("owner", "space"), "choose_robber_victim" to setOf("victim", "figure"),
+    "resolve_dispatch" to setOf("choice", "figure"), "correct" to setOf("player", "points", "reason", "figure"),
+    "end_turn" to emptySet(), "second_part" to emptySet(), "start_end_game" to emptySet(), "finish" to setOf("figures"),
+    "reopen" to emptySet(), "undo" to emptySet(), "redo" to emptySet(), "edit" to setOf("seq", "command"), "delete" to setOf("seq"),
+)
+
+/**
+ * The bindings' Command of a scenario command (the JSON form of the core's `Command`).
+ * A field it does not take is refused (IllegalArgumentException), as the core's serde
+ * form refuses it.
+ */
+fun commandOf(json: JsonObject): Command {
+    val type = json.getValue("type").string()
+    requireOnly(type, json, (commandKeys[type] ?: throw IllegalArgumentException("no Command for `$type`")) + "type")
+    return commandOfChecked(type, json)
+}
+
+private fun commandOfChecked(type: String, json: JsonObject): Command = when (type) {
     "score_feature" -> Command.ScoreFeature(featureOf(json))
     "record_event" -> Command.RecordEvent(eventOf(json))
     "score_round" -> Command.ScoreRound(
         ScoringRound(
             items = json.getValue("items").jsonArray.map { item ->
                 val obj = item.jsonObject
-                if ("feature" in obj) RoundItem.Feature(featureOf(obj)) else RoundItem.Event(eventOf(obj))
+                if ("feature" in obj) {
+                    requireOnly("score_round item", obj, featureKeys)
+                    RoundItem.Feature(featureOf(obj))
+                } else {
+                    requireOnly("score_round item", obj, eventKeys)
+                    RoundItem.Event(eventOf(obj))
+                }
             },
             figures = figuresOf(json["figures"]),
         ),
     )
     "place_robber" -> Command.PlaceRobber(json.getValue("owner").string(), json.getValue("space").jsonPrimitive.int.toUInt())
     "choose_robber_victim" -> Command.ChooseRobberVictim(json.getValue("victim").string(), figureOf(json))
-    "resolve_dispatch" -> Command.ResolveDispatch(dispatchOf(json.getValue("choice").jsonObject), figureOf(json))
+    "resolve_dispatch" -> {
+        val choice = json.getValue("choice").jsonObject
+        requireOnly("resolve_dispatch choice", choice, dispatchKeys)
+        Command.ResolveDispatch(dispatchOf(choice), figureOf(json))
+    }
     "correct" -> Command.Correct(
         json.getValue("player").string(), json.getValue("points").jsonPrimitive.long, json.getValue("reason").string(), figureOf(json),
     )

@@ -119,7 +119,7 @@ fun waitForCore(core: TallyCore) {
 
 private fun coreIdle(): Boolean = activeCore?.work?.isIdle ?: true
 
-/** The whole app, as the shell shows it, with [core]. */
+/** The whole app, as the shell shows it, with [core]; with [input], what reaches its window is counted. */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.showApp(
     core: TallyCore,
@@ -127,12 +127,14 @@ fun ComposeUiTest.showApp(
     strings: Strings = English,
     onNav: (NavHostController) -> Unit = {},
     phone: Boolean = false,
+    input: ScreenInput? = null,
 ) {
     waitForCore(core)
     setContent {
         val nav = rememberNavController()
         onNav(nav)
-        val app = @androidx.compose.runtime.Composable { TallyTheme(strings, appFont, dark = true) { TallyNavHost(core, platform, nav) } }
+        val themed = @androidx.compose.runtime.Composable { TallyTheme(strings, appFont, dark = true) { TallyNavHost(core, platform, nav) } }
+        val app = @androidx.compose.runtime.Composable { if (input != null) input.Observed { themed() } else themed() }
         if (phone) Phone { app() } else app()
     }
 }
