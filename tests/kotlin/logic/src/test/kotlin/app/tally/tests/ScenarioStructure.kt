@@ -43,6 +43,7 @@ fun requireOnly(what: String, json: JsonObject, known: Set<String>) {
 }
 
 /** The first thing in `scenario` the runner does not understand, naming the file and the step; null when none. */
+@Suppress("ReturnCount") // one return per key checked: the first problem found is the answer
 fun structureProblem(file: String, scenario: JsonObject): String? {
     unknownKeys(file, scenario, fileKeys)?.let { return it }
     val setup = scenario["setup"]

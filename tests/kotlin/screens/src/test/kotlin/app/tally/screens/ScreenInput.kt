@@ -35,9 +35,9 @@ class ScreenInput {
 
     /** The app's content under a root that sees each pointer event first and consumes none. */
     @Composable
-    fun Observed(content: @Composable () -> Unit) {
+    fun Observed(modifier: Modifier = Modifier, content: @Composable () -> Unit) {
         Box(
-            Modifier.pointerInput(this) {
+            modifier.pointerInput(this) {
                 awaitPointerEventScope {
                     while (true) {
                         if (awaitPointerEvent(PointerEventPass.Initial).type == PointerEventType.Press) presses++
