@@ -328,7 +328,7 @@ fn a_crashed_session_s_own_log_is_recovered_with_every_acknowledged_entry() {
         let before = entries_by_game(&path);
         crash_after(&path, commands);
         let store = Store::open(&path).expect("the session's own log is accepted");
-        assert_eq!(store.startup_check(), tally_core::store::StartupCheck::CheckedAfterUncleanShutdown);
+        assert_eq!(store.startup_check(), tally_core::store::StartupCheck::LogProven);
         assert_eq!(store.integrity_check().expect("check"), "ok");
         drop(store);
         let after = entries_by_game(&path);

@@ -33,6 +33,13 @@ pub fn open(explicit: Option<PathBuf>) -> Outcome<Store> {
     }
     let path = path(explicit)?;
     let store = Store::open(&path)?;
+    if let Some(kept) = store.log_set_aside() {
+        let path = store.path().unwrap_or(&path).display().to_string();
+        crate::out::error(&format!(
+            "tally: {}",
+            say!("cli-db-log-set-aside", path = path, kept = kept.display().to_string())
+        ));
+    }
     if let Some(reason) = store.read_only() {
         let path = path.display().to_string();
         crate::out::error(&format!("tally: {}", say!("cli-db-read-only", path = path, reason = reason)));

@@ -166,11 +166,17 @@ store-wal-would-drop-entries = žurnál vedle ní by ztratil záznamy ze souboru
 store-wal-would-drop-players = žurnál vedle ní by ztratil hráče ze seznamu v souboru
 store-wal-older-than-file = žurnál vedle ní je starší než soubor: změny provedené od té doby by se ztratily
 store-wal-unreadable = žurnál vedle ní není žurnál, který by SQLite na tento soubor použil (jiná velikost stránky nebo poškozená hlavička)
-store-wal-nothing-committed = žurnál vedle ní neobsahuje žádnou dokončenou změnu tohoto souboru
+store-wal-not-its-own = žurnál vedle ní nepatří k tomuto souboru: pochází z jiné databáze nebo z kopie, která se měnila odděleně od tohoto souboru
+store-wal-starts-after-file = žurnál vedle ní navazuje na novější stav této databáze, než jaký obsahuje soubor (nevrátil někdo na místo starší kopii souboru?): změny mezi nimi by se ztratily
+store-file-alone-damaged = samotný soubor nelze přečíst ({ $error }), proto žurnál { $wal } vedle něj nebyl použit
+store-view-damaged = databázi tak, jak ji vytváří její žurnál { $wal }, nelze přečíst ({ $error })
+store-corrupt-through-log = databáze tak, jak ji vytváří její žurnál { $wal }, je poškozená
+store-path-link-loop = symbolické odkazy, které k ní vedou, tvoří smyčku
 store-path-is-uri = zadejte cestu k souboru, ne URI SQLite (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } je { $kind ->
         [directory] adresář
         [fifo] FIFO (pojmenovaná roura)
+        [stream] datový proud nebo zařízení (standardní vstup, popisovač souboru, /dev nebo /proc)
        *[other] zařízení nebo socket
     }, ne soubor databáze
 variant-error-unknown = není varianta pravidel

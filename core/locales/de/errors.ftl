@@ -162,11 +162,17 @@ store-wal-would-drop-entries = das Write-Ahead-Log daneben würde Einträge der 
 store-wal-would-drop-players = das Write-Ahead-Log daneben würde Spieler der Spielerliste verlieren, die die Datei hat
 store-wal-older-than-file = das Write-Ahead-Log daneben ist älter als die Datei: seither gemachte Änderungen gingen verloren
 store-wal-unreadable = das Write-Ahead-Log daneben ist kein Log, das SQLite auf diese Datei anwenden würde (andere Seitengröße oder beschädigter Kopf)
-store-wal-nothing-committed = das Write-Ahead-Log daneben enthält keine abgeschlossene Änderung dieser Datei
+store-wal-not-its-own = das Write-Ahead-Log daneben gehört nicht zu dieser Datei: es stammt von einer anderen Datenbank oder von einer Kopie, die getrennt von dieser Datei geändert wurde
+store-wal-starts-after-file = das Write-Ahead-Log daneben setzt einen späteren Stand dieser Datenbank fort, als die Datei enthält (wurde eine ältere Kopie der Datei zurückgelegt?): die Änderungen dazwischen gingen verloren
+store-file-alone-damaged = die Datei selbst lässt sich nicht lesen ({ $error }), deshalb wurde das Write-Ahead-Log { $wal } daneben nicht angewendet
+store-view-damaged = die Datenbank, wie ihr Write-Ahead-Log { $wal } sie macht, lässt sich nicht lesen ({ $error })
+store-corrupt-through-log = die Datenbank, wie ihr Write-Ahead-Log { $wal } sie macht, ist beschädigt
+store-path-link-loop = die symbolischen Links auf dem Weg dorthin führen im Kreis
 store-path-is-uri = gib den Pfad einer Datei an, keine SQLite-URI (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } ist { $kind ->
         [directory] ein Verzeichnis
         [fifo] ein FIFO (benannte Pipe)
+        [stream] ein Datenstrom oder ein Gerät (Standardeingabe, ein Dateideskriptor, /dev oder /proc)
        *[other] ein Gerät oder ein Socket
     }, keine Datenbankdatei
 variant-error-unknown = ist keine Regelvariante

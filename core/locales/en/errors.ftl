@@ -159,11 +159,17 @@ store-wal-would-drop-entries = the write-ahead log beside it would lose entries 
 store-wal-would-drop-players = the write-ahead log beside it would lose roster players the file holds
 store-wal-older-than-file = the write-ahead log beside it is older than the file: changes made since would be lost
 store-wal-unreadable = the write-ahead log beside it is not a log SQLite would apply to this file (another page size, or a damaged header)
-store-wal-nothing-committed = the write-ahead log beside it holds no finished change of this file
+store-wal-not-its-own = the write-ahead log beside it is not this file's own: it is another database's, or a copy's that was changed apart from this file
+store-wal-starts-after-file = the write-ahead log beside it continues a later state of this database than the file holds (was an older copy of the file put back?): the changes between them would be lost
+store-file-alone-damaged = the file itself cannot be read ({ $error }), so the write-ahead log { $wal } beside it was not applied
+store-view-damaged = the database as its write-ahead log { $wal } makes it cannot be read ({ $error })
+store-corrupt-through-log = the database as its write-ahead log { $wal } makes it is corrupt
+store-path-link-loop = the symbolic links that lead to it go round in a loop
 store-path-is-uri = give the path of a file, not an SQLite URI (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } is { $kind ->
         [directory] a directory
         [fifo] a FIFO (named pipe)
+        [stream] a stream or a device (standard input, a file descriptor, /dev or /proc)
        *[other] a device or a socket
     }, not a database file
 variant-error-unknown = is not a rule variant

@@ -159,11 +159,17 @@ store-wal-would-drop-entries = le journal d'écriture anticipée à côté perdr
 store-wal-would-drop-players = le journal d'écriture anticipée à côté perdrait des joueurs de la liste que le fichier contient
 store-wal-older-than-file = le journal d'écriture anticipée à côté est plus ancien que le fichier : les modifications faites depuis seraient perdues
 store-wal-unreadable = le journal d'écriture anticipée à côté n'est pas un journal que SQLite appliquerait à ce fichier (autre taille de page ou en-tête endommagé)
-store-wal-nothing-committed = le journal d'écriture anticipée à côté ne contient aucune modification terminée de ce fichier
+store-wal-not-its-own = le journal d'écriture anticipée à côté n'est pas celui de ce fichier : il vient d'une autre base de données, ou d'une copie modifiée séparément de ce fichier
+store-wal-starts-after-file = le journal d'écriture anticipée à côté prolonge un état de cette base plus récent que celui du fichier (une copie plus ancienne du fichier a-t-elle été remise en place ?) : les modifications entre les deux seraient perdues
+store-file-alone-damaged = le fichier lui-même ne peut pas être lu ({ $error }) ; le journal d'écriture anticipée { $wal } à côté n'a donc pas été appliqué
+store-view-damaged = la base de données, telle que son journal d'écriture anticipée { $wal } la rend, ne peut pas être lue ({ $error })
+store-corrupt-through-log = la base de données, telle que son journal d'écriture anticipée { $wal } la rend, est corrompue
+store-path-link-loop = les liens symboliques qui y mènent tournent en boucle
 store-path-is-uri = donnez le chemin d'un fichier, pas une URI SQLite (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } est { $kind ->
         [directory] un dossier
         [fifo] un FIFO (tube nommé)
+        [stream] un flux ou un périphérique (entrée standard, descripteur de fichier, /dev ou /proc)
        *[other] un périphérique ou un socket
     }, pas un fichier de base de données
 variant-error-unknown = n'est pas une variante de règle

@@ -162,11 +162,17 @@ store-wal-would-drop-entries = het write-ahead-logboek ernaast zou regels uit he
 store-wal-would-drop-players = het write-ahead-logboek ernaast zou spelers uit de spelerslijst van het bestand verliezen
 store-wal-older-than-file = het write-ahead-logboek ernaast is ouder dan het bestand: wijzigingen van daarna zouden verloren gaan
 store-wal-unreadable = het write-ahead-logboek ernaast is geen logboek dat SQLite op dit bestand zou toepassen (andere paginagrootte of beschadigde kop)
-store-wal-nothing-committed = het write-ahead-logboek ernaast bevat geen afgeronde wijziging van dit bestand
+store-wal-not-its-own = het write-ahead-logboek ernaast hoort niet bij dit bestand: het komt van een andere database, of van een kopie die los van dit bestand is gewijzigd
+store-wal-starts-after-file = het write-ahead-logboek ernaast zet een latere stand van deze database voort dan het bestand bevat (is er een oudere kopie van het bestand teruggezet?): de wijzigingen daartussen zouden verloren gaan
+store-file-alone-damaged = het bestand zelf is niet te lezen ({ $error }), dus is het write-ahead-logboek { $wal } ernaast niet toegepast
+store-view-damaged = de database zoals haar write-ahead-logboek { $wal } haar maakt, is niet te lezen ({ $error })
+store-corrupt-through-log = de database zoals haar write-ahead-logboek { $wal } haar maakt, is beschadigd
+store-path-link-loop = de symbolische koppelingen ernaartoe lopen in een kringetje
 store-path-is-uri = geef het pad van een bestand, geen SQLite-URI (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } is { $kind ->
         [directory] een map
         [fifo] een FIFO (benoemde pipe)
+        [stream] een datastroom of een apparaat (standaardinvoer, een bestandsdescriptor, /dev of /proc)
        *[other] een apparaat of een socket
     }, geen databasebestand
 variant-error-unknown = is geen regelvariant

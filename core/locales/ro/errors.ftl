@@ -166,11 +166,17 @@ store-wal-would-drop-entries = jurnalul write-ahead de lângă el ar pierde înr
 store-wal-would-drop-players = jurnalul write-ahead de lângă el ar pierde jucători din lista fișierului
 store-wal-older-than-file = jurnalul write-ahead de lângă el este mai vechi decât fișierul: schimbările făcute de atunci s-ar pierde
 store-wal-unreadable = jurnalul write-ahead de lângă el nu este un jurnal pe care SQLite l-ar aplica acestui fișier (altă dimensiune de pagină sau antet deteriorat)
-store-wal-nothing-committed = jurnalul write-ahead de lângă el nu conține nicio schimbare încheiată a acestui fișier
+store-wal-not-its-own = jurnalul write-ahead de lângă el nu este al acestui fișier: aparține altei baze de date sau unei copii modificate separat de acest fișier
+store-wal-starts-after-file = jurnalul write-ahead de lângă el continuă o stare a acestei baze de date mai nouă decât cea din fișier (a fost pusă la loc o copie mai veche a fișierului?): schimbările dintre ele s-ar pierde
+store-file-alone-damaged = fișierul însuși nu poate fi citit ({ $error }), așa că jurnalul write-ahead { $wal } de lângă el nu a fost aplicat
+store-view-damaged = baza de date, așa cum o face jurnalul ei write-ahead { $wal }, nu poate fi citită ({ $error })
+store-corrupt-through-log = baza de date, așa cum o face jurnalul ei write-ahead { $wal }, este coruptă
+store-path-link-loop = legăturile simbolice care duc la el se învârt în cerc
 store-path-is-uri = dă calea unui fișier, nu un URI SQLite (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } este { $kind ->
         [directory] un director
         [fifo] un FIFO (pipe cu nume)
+        [stream] un flux sau un dispozitiv (intrarea standard, un descriptor de fișier, /dev sau /proc)
        *[other] un dispozitiv sau un socket
     }, nu un fișier de bază de date
 variant-error-unknown = nu este o variantă de reguli
