@@ -32,7 +32,8 @@ pub fn open(explicit: Option<PathBuf>) -> Outcome<Store> {
         check_folder(path)?;
     }
     let path = path(explicit)?;
-    let store = Store::open(&path)?;
+    let mut store = Store::open(&path)?;
+    crate::stop::watch(&mut store);
     if let Some(kept) = store.log_set_aside() {
         let path = store.path().unwrap_or(&path).display().to_string();
         crate::out::error(&format!(

@@ -148,6 +148,7 @@ changed-elsewhere-now = #{ $seq } je nyní { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } je nový
 storage-corrupt = soubor databáze je poškozený
 storage-disk-full = disk je plný
+storage-interrupted = zastaveno před dokončením: nic z toho nebylo zapsáno
 storage-game-does-not-replay = hru { $id } nelze přehrát: { $error }
 storage-migration-failed = převod selhal: { $error }
 storage-not-a-database = soubor není databáze

@@ -144,6 +144,7 @@ changed-elsewhere-now = #{ $seq } ist jetzt { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } ist neu
 storage-corrupt = die Datenbankdatei ist beschädigt
 storage-disk-full = der Speicher ist voll
+storage-interrupted = vor dem Abschluss angehalten: nichts davon wurde geschrieben
 storage-game-does-not-replay = Spiel { $id } lässt sich nicht nachspielen: { $error }
 storage-migration-failed = Umstellung fehlgeschlagen: { $error }
 storage-not-a-database = die Datei ist keine Datenbank

@@ -141,6 +141,7 @@ changed-elsewhere-now = #{ $seq } is now { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } is new
 storage-corrupt = the database file is corrupt
 storage-disk-full = the disk is full
+storage-interrupted = stopped before it was finished: nothing of it was written
 storage-game-does-not-replay = game { $id } does not replay: { $error }
 storage-migration-failed = migration failed: { $error }
 storage-not-a-database = the file is not a database

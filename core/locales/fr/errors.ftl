@@ -141,6 +141,7 @@ changed-elsewhere-now = #{ $seq } est maintenant { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } est nouvelle
 storage-corrupt = le fichier de la base de données est corrompu
 storage-disk-full = le disque est plein
+storage-interrupted = arrêté avant la fin : rien n'en a été écrit
 storage-game-does-not-replay = la partie { $id } ne se rejoue pas : { $error }
 storage-migration-failed = la migration a échoué : { $error }
 storage-not-a-database = le fichier n'est pas une base de données

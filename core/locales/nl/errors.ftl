@@ -144,6 +144,7 @@ changed-elsewhere-now = #{ $seq } is nu { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } is nieuw
 storage-corrupt = het databasebestand is beschadigd
 storage-disk-full = de schijf is vol
+storage-interrupted = gestopt voordat het klaar was: er is niets van geschreven
 storage-game-does-not-replay = spel { $id } laat zich niet naspelen: { $error }
 storage-migration-failed = de omzetting is mislukt: { $error }
 storage-not-a-database = het bestand is geen database

@@ -148,6 +148,7 @@ changed-elsewhere-now = #{ $seq } este acum { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } este nouă
 storage-corrupt = fișierul bazei de date este corupt
 storage-disk-full = discul este plin
+storage-interrupted = oprit înainte de a se termina: nimic din el nu a fost scris
 storage-game-does-not-replay = jocul { $id } nu poate fi reluat: { $error }
 storage-migration-failed = migrarea a eșuat: { $error }
 storage-not-a-database = fișierul nu este o bază de date

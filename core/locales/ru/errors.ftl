@@ -152,6 +152,7 @@ changed-elsewhere-now = #{ $seq } теперь { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } — новая запись
 storage-corrupt = файл базы данных повреждён
 storage-disk-full = диск заполнен
+storage-interrupted = остановлено до завершения: ничего из этого не записано
 storage-game-does-not-replay = игру { $id } невозможно воспроизвести: { $error }
 storage-migration-failed = миграция не удалась: { $error }
 storage-not-a-database = файл не является базой данных

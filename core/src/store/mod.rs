@@ -48,6 +48,7 @@ mod transaction;
 mod wal;
 
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rusqlite::Connection;
 
@@ -80,6 +81,8 @@ pub struct Store {
     /// `None` in memory.
     file: Option<open::OpenedFile>,
     startup: StartupCheck,
+    /// Set when the store's long work must stop ([`Store::stop_on`]).
+    stop: Option<&'static AtomicBool>,
 }
 
 impl Store {
@@ -104,7 +107,7 @@ impl Store {
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         let (conn, file, startup) = open::open_file(path.as_ref(), false)?;
         if file.read_only.is_some() {
-            return Ok(Store { conn, file: Some(file), startup });
+            return Ok(Store { conn, file: Some(file), startup, stop: None });
         }
         Store::prepare(conn, Some(file), startup)
     }
@@ -118,7 +121,7 @@ impl Store {
     /// As [`Store::open`]; [`Error::Storage`] when there is no file.
     pub fn open_read_only(path: impl AsRef<Path>) -> Result<Store> {
         let (conn, file, startup) = open::open_file(path.as_ref(), true)?;
-        Ok(Store { conn, file: Some(file), startup })
+        Ok(Store { conn, file: Some(file), startup, stop: None })
     }
 
     /// A database in memory (tests, previews).
@@ -142,7 +145,7 @@ impl Store {
             conn.pragma_update(None, "application_id", APPLICATION_ID)?;
         }
         migrations::to_latest(&mut conn)?;
-        Ok(Store { conn, file, startup })
+        Ok(Store { conn, file, startup, stop: None })
     }
 
     /// Why the store is read-only, when it is (opened with
@@ -167,6 +170,19 @@ impl Store {
     /// ([`StartupCheck::UncommittedLogSetAside`]), for the one time it is said.
     pub fn log_set_aside(&self) -> Option<&Path> {
         self.file.as_ref().and_then(|file| file.log_set_aside.as_deref())
+    }
+
+    /// Has the store's long work (an import, between its batches) stop once `stop`
+    /// is set: the batches stored stay, the rest is not started, and the import
+    /// says how many it stored ([`Error::ImportStopped`], "stopped before it was
+    /// finished"). The command line sets it on Ctrl-C, to close the store cleanly.
+    pub fn stop_on(&mut self, stop: &'static AtomicBool) {
+        self.stop = Some(stop);
+    }
+
+    /// Whether the flag of [`Store::stop_on`] is set.
+    pub(crate) fn stopping(&self) -> bool {
+        self.stop.is_some_and(|stop| stop.load(Ordering::SeqCst))
     }
 
     /// The file SQLite opened, links followed (`None` in memory).
