@@ -409,3 +409,130 @@ fn a_new_database_and_its_logs_are_readable_and_writable_by_their_owner_only() {
     }
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// A first events leaf of the file (later sessions add games at the end of the table,
+/// never touching it): its page number and the page size.
+fn first_events_leaf(path: &Path) -> (usize, usize) {
+    let conn = rusqlite::Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).expect("open");
+    let page_size: usize = conn.query_row("PRAGMA page_size", [], |row| row.get(0)).expect("page size");
+    let page: usize = conn
+        .query_row(
+            "SELECT pageno FROM dbstat WHERE name = 'events' AND pagetype = 'leaf' ORDER BY path LIMIT 1 OFFSET 1",
+            [],
+            |row| row.get(0),
+        )
+        .expect("an events leaf");
+    (page, page_size)
+}
+
+/// The root page of a table of the file.
+fn root_of(path: &Path, table: &str) -> usize {
+    let conn = rusqlite::Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY).expect("open");
+    conn.query_row("SELECT rootpage FROM sqlite_schema WHERE name = ?1", [table], |row| row.get(0)).expect("root")
+}
+
+/// Overwrites the b-tree header of page `page` of the file (its type byte invalid).
+fn tear_page(path: &Path, page: usize, page_size: usize) {
+    let mut data = fs::read(path).expect("read");
+    let at = (page - 1) * page_size;
+    data[at..at + 8].copy_from_slice(&[0xFF; 8]);
+    fs::write(path, &data).expect("write");
+}
+
+/// SQLite's running WAL checksum (little-endian words: the log's magic is 0x377f0682).
+fn checksum((mut s0, mut s1): (u32, u32), data: &[u8]) -> (u32, u32) {
+    for pair in data.chunks_exact(8) {
+        let word = |at: usize| u32::from_le_bytes(pair[at..at + 4].try_into().expect("4 bytes"));
+        s0 = s0.wrapping_add(word(0)).wrapping_add(s1);
+        s1 = s1.wrapping_add(word(4)).wrapping_add(s0);
+    }
+    (s0, s1)
+}
+
+/// `log` up to its last commit, with one more commit appended: page 1 filled with
+/// `0x55`, salted and checksummed as SQLite would (a commit the store did not write).
+fn with_a_garbage_first_page(log: &[u8]) -> Vec<u8> {
+    assert_eq!(u32::from_be_bytes(log[..4].try_into().expect("magic")), 0x377f_0682);
+    let frames = (log.len() - 32) / FRAME;
+    let last_commit = (0..frames)
+        .rev()
+        .find(|frame| log[32 + frame * FRAME + 4..32 + frame * FRAME + 8] != [0; 4])
+        .expect("a commit");
+    let end = 32 + (last_commit + 1) * FRAME;
+    let mut bytes = log[..end].to_vec();
+    let last = &log[end - FRAME..end];
+    let sum = (
+        u32::from_be_bytes(last[16..20].try_into().expect("4 bytes")),
+        u32::from_be_bytes(last[20..24].try_into().expect("4 bytes")),
+    );
+    let mut header = Vec::new();
+    header.extend(1u32.to_be_bytes());
+    header.extend(&last[4..8]); // the database's size in pages after the commit
+    header.extend(&log[16..24]); // the log's salts
+    let page = vec![0x55u8; 4096];
+    let sum = checksum(checksum(sum, &header[..8]), &page);
+    header.extend(sum.0.to_be_bytes());
+    header.extend(sum.1.to_be_bytes());
+    bytes.extend(header);
+    bytes.extend(page);
+    bytes
+}
+
+#[test]
+fn damage_is_said_of_the_file_itself_or_of_the_database_as_its_log_makes_it() {
+    let dir = fresh_dir("proof-damage");
+
+    // The log makes the database unreadable; the file alone is sound.
+    let path = dir.join("log-broken.db");
+    games(&path, 3);
+    score_and_kill(&path, 1, "blue");
+    let log = fs::read(sidecar(&path, "-wal")).expect("the log");
+    fs::write(sidecar(&path, "-wal"), with_a_garbage_first_page(&log)).expect("the broken log");
+    let error = assert_refused_untouched(&path, "log-broken.db-wal");
+    assert!(error.to_string().contains("the database as its write-ahead log"), "{error}");
+    assert!(error.to_string().contains("makes it is corrupt"), "{error}");
+    assert!(!error.to_string().contains("the file is corrupt"), "{error}");
+
+    // The file itself is damaged where its log does not reach (a file written before
+    // the chain, so that the whole judgement reads it).
+    let path = dir.join("file-broken.db");
+    {
+        let mut store = Store::open(&path).expect("open");
+        for _ in 0..12 {
+            let mut active = store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("create");
+            for tiles in 1..=20 {
+                store.execute(&mut active, road("red", tiles)).expect("score");
+            }
+        }
+    }
+    as_version_8(&path);
+    let acked = |lines: &[String]| lines.iter().any(|line| line.ends_with("ack"));
+    run_until_then_kill("old_writer_child", OLD_WRITER_CHILD, &path, acked, Duration::ZERO);
+    let (page, page_size) = first_events_leaf(&path);
+    tear_page(&path, page, page_size);
+    let before = listing(&dir);
+    let error = Store::open(&path).expect_err("refused");
+    assert_eq!(error.code(), ErrorCode::DamagedDatabase, "{error}");
+    assert!(error.to_string().contains("the file itself is damaged"), "{error}");
+    assert!(error.to_string().contains("file-broken.db-wal"), "{error}");
+    assert_eq!(listing(&dir), before, "nothing made beside the files");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_torn_head_page_in_the_file_is_made_whole_by_its_own_log() {
+    let dir = fresh_dir("proof-torn-head");
+    let path = dir.join("tally.db");
+    games(&path, 3);
+    let page = root_of(&path, "commit_head");
+    score_and_kill(&path, 2, "blue");
+    // A checkpoint cut short: the head's page torn in the file, whole in the log.
+    tear_page(&path, page, 4096);
+    let store = Store::open(&path).expect("the log makes the file whole");
+    assert_eq!(store.startup_check(), StartupCheck::CheckedAfterUncleanShutdown, "judged whole");
+    assert_eq!(store.integrity_check().expect("check"), "ok");
+    drop(store);
+    let scores: BTreeSet<Vec<i64>> = games_in(&path).into_iter().map(|game| game.3).collect();
+    assert_eq!(scores, BTreeSet::from([vec![3, 0], vec![4, 5], vec![5, 0]]), "the killed session's road of 5");
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -25,9 +25,12 @@
 //!      the log continues the file, or it is refused as another lineage's, older, or
 //!      beginning after the file. A log that continues the file is then read through
 //!      once (the identity, and its head is the last one the frames named).
-//!    - a file written before the chain (schema version 8 and older), or a commit of
-//!      the log that did not count itself (a program other than Tally wrote it): the
-//!      whole judgement of [`super::log_judge`].
+//!    - a file written before the chain (schema version 8 and older), a commit of
+//!      the log that did not count itself (a program other than Tally wrote it), or a
+//!      file whose head cannot be read alone (a checkpoint cut short tears a page the
+//!      log holds whole): the whole judgement of [`super::log_judge`]. Its refusal
+//!      says which file is broken: the log (the file alone is sound), or the file
+//!      itself.
 //! 3. Not held (a session is running, or the file cannot be written), the same reads
 //!    are made; a refusal stands only when the files read the same twice in a row (a
 //!    running session's checkpoint can move the file between the two reads).
@@ -100,9 +103,20 @@ fn hold_alone(path: &Path) -> Option<Connection> {
     conn.busy_timeout(std::time::Duration::ZERO).ok()?;
     conn.pragma_update(None, "query_only", true).ok()?;
     conn.pragma_update(None, "locking_mode", "EXCLUSIVE").ok()?;
-    // The first read takes the lock (and reads the log into the connection's memory).
-    conn.query_row("PRAGMA schema_version", [], |row| row.get::<_, i64>(0)).ok()?;
-    Some(conn)
+    // The first read takes the lock, then reads the log into the connection's memory
+    // and the view's first page: a view that cannot be read is still held, and the
+    // judgement below says what is wrong with it.
+    match conn.query_row("PRAGMA schema_version", [], |row| row.get::<_, i64>(0)) {
+        Err(error)
+            if matches!(
+                error.sqlite_error_code(),
+                Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+            ) =>
+        {
+            None
+        }
+        _ => Some(conn),
+    }
 }
 
 /// The two files as read once: the file's head alone, and the log.
@@ -142,7 +156,9 @@ fn judge(path: &Path, display: &str, reading: &Reading, held: Option<&Connection
     let file_head = match &reading.file {
         Ok(Some((head, _))) => *head,
         Ok(None) => return judge_whole(path, display, held),
-        Err(said) => return Err(file_alone_refusal(path, display, said)),
+        // The file alone cannot be read: a checkpoint cut short can tear a page that
+        // the log holds whole, so the whole judgement decides.
+        Err(_) => return judge_whole(path, display, held),
     };
     match chain::prove(&file_head, &log.heads) {
         Proof::Extends => {}
@@ -202,19 +218,6 @@ fn cannot_read(path: &Path, error: &std::io::Error) -> Error {
     }
 }
 
-/// The file alone cannot be read: what it is, when that is something else than a
-/// Tally database; otherwise the file itself is damaged, whatever the log holds.
-fn file_alone_refusal(path: &Path, display: &str, said: &str) -> Error {
-    let identity = read_only_connection(path, true).and_then(|conn| check_identity(&conn, display, None));
-    match identity {
-        Err(error @ (Error::NotATallyDatabase { .. } | Error::SchemaTooNew { .. })) => error,
-        _ => Error::DamagedDatabase {
-            path: display.to_owned(),
-            reason: msg!("store-file-alone-damaged", error = said.to_owned(), wal = wal_display(path)),
-        },
-    }
-}
-
 /// A refusal of the whole judgement: when the file alone is a sound Tally database
 /// (its identity read and SQLite's full check passed), the log is what is wrong
 /// ([`Error::ForeignLog`], which the apps answer by offering to set it aside);
@@ -226,16 +229,22 @@ fn as_log_refusal(error: Error, path: &Path) -> Error {
         Error::SchemaTooNew { .. } => return error,
         other => other.message(),
     };
-    let file_alone_is_sound = read_only_connection(path, true).ok().is_some_and(|conn| {
-        matches!(check_identity(&conn, &display, None), Ok(Identity::Tally(_)))
-            && super::integrity::run_check(&conn).is_ok_and(|report| report.ok)
+    let file_alone = read_only_connection(path, true).and_then(|conn| {
+        check_identity(&conn, &display, None)?;
+        super::integrity::run_check(&conn)
     });
-    if file_alone_is_sound {
-        foreign(path, reason)
-    } else {
-        Error::DamagedDatabase {
-            path: display,
-            reason: msg!("store-wal-advice", reason = reason, wal = wal_display(path)),
+    match file_alone {
+        Ok(report) if report.ok => foreign(path, reason),
+        Ok(report) => {
+            let first = report.problems.first().map_or_else(|| msg!("integrity-unknown"), Message::verbatim);
+            Error::DamagedDatabase {
+                path: display,
+                reason: msg!("store-file-alone-damaged", error = first, wal = wal_display(path)),
+            }
         }
+        Err(error) => Error::DamagedDatabase {
+            path: display,
+            reason: msg!("store-file-alone-damaged", error = error.message(), wal = wal_display(path)),
+        },
     }
 }
