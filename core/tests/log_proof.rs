@@ -536,3 +536,71 @@ fn a_torn_head_page_in_the_file_is_made_whole_by_its_own_log() {
     assert_eq!(scores, BTreeSet::from([vec![3, 0], vec![4, 5], vec![5, 0]]), "the killed session's road of 5");
     let _ = fs::remove_dir_all(&dir);
 }
+
+const EVERY_WRITE_CHILD: &str = "TALLY_PROOF_EVERY_WRITE_DB";
+
+/// The child: every kind of write the store makes, "ack" after each, then waits to
+/// be killed with all of them in its log.
+#[test]
+fn every_write_child() {
+    use tally_core::store::{Attribution, LinkRole};
+    let Ok(path) = std::env::var(EVERY_WRITE_CHILD) else { return };
+    let mut store = Store::open(&path).expect("open");
+    let mut acks = 0;
+    let mut ack = || {
+        acks += 1;
+        println!("ack {acks}");
+    };
+    let cleo = store.add_roster_player("Cleo", Colour::Green).expect("add");
+    ack();
+    store.rename_roster_player(cleo.id, "Cleo B").expect("rename");
+    ack();
+    store.recolour_roster_player(cleo.id, Colour::Yellow).expect("recolour");
+    ack();
+    let dan = store.add_roster_player("Dan", Colour::Black).expect("add");
+    ack();
+    store.merge_roster_players(cleo.id, dan.id).expect("merge");
+    ack();
+    let mut active = store.create_game(&seats(), Ruleset::base(Edition::C3)).expect("create");
+    ack();
+    store.execute(&mut active, road("red", 4)).expect("score");
+    ack();
+    store.execute(&mut active, Command::Undo).expect("undo");
+    ack();
+    let link = store.create_live_link(active.id, LinkRole::Scorer, "Bob").expect("link");
+    ack();
+    store
+        .execute_for(&mut active, road("blue", 2), Attribution { link_id: link.id, request_key: "k1" })
+        .expect("a scorer's write");
+    ack();
+    store.revoke_live_link(active.id, link.id).expect("revoke");
+    ack();
+    let mut document = store.export(&[active.id]).expect("export");
+    document.games[0].uuid = "00000000-0000-4000-8000-000000000042".to_owned();
+    store.import(&document.to_json().expect("json")).expect("import");
+    ack();
+    store.delete_game(active.id).expect("delete");
+    ack();
+    println!("all written");
+    loop {
+        std::thread::sleep(Duration::from_secs(1));
+    }
+}
+
+#[test]
+fn every_kind_of_write_keeps_the_chain() {
+    let dir = fresh_dir("proof-every-write");
+    let path = dir.join("tally.db");
+    games(&path, 1);
+    let done = |lines: &[String]| lines.iter().any(|line| line.ends_with("all written"));
+    let said = run_until_then_kill("every_write_child", EVERY_WRITE_CHILD, &path, done, Duration::ZERO);
+    assert_eq!(said.iter().filter(|line| line.contains("ack ")).count(), 13);
+    // Every commit of the log names its head, or the chain could not prove it and the
+    // whole judgement would run.
+    let store = Store::open(&path).expect("open");
+    assert_eq!(store.startup_check(), StartupCheck::LogProven);
+    let names: Vec<String> = store.roster().expect("roster").into_iter().map(|player| player.name).collect();
+    assert!(names.contains(&"Cleo B".to_owned()) && !names.contains(&"Dan".to_owned()), "{names:?}");
+    assert_eq!(store.history(&HistoryFilter::default()).expect("history").len(), 2, "one deleted, one imported");
+    let _ = fs::remove_dir_all(&dir);
+}
