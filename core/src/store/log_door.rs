@@ -60,7 +60,7 @@ pub(crate) enum Settled {
     NothingCommitted { set_aside: Option<PathBuf> },
     /// Proven the file's own by the commit chain.
     Proven,
-    /// Judged by the whole judgement (a file written before the chain).
+    /// Judged by the whole judgement (what the chain cannot speak for).
     Judged,
 }
 
@@ -68,10 +68,10 @@ pub(crate) enum Settled {
 /// may write the file (it may then hold it alone and set a log aside).
 ///
 /// # Errors
-/// [`Error::ForeignLog`] for a log that is not the file's own or would lose
-/// something of it; [`Error::DamagedDatabase`] for a file that cannot be read alone,
-/// or a database its own log makes unreadable; [`Error::SchemaTooNew`];
-/// [`Error::Storage`] when the files cannot be read.
+/// [`Error::ForeignLog`] for a log that is not the file's own, would lose something
+/// of it, or makes it unreadable; [`Error::DamagedDatabase`] for a file itself
+/// damaged; [`Error::SchemaTooNew`]; [`Error::Storage`] when the files cannot be
+/// read.
 pub(crate) fn settle(path: &Path, may_hold: bool) -> Result<Settled> {
     let display = path.display().to_string();
     let held = if may_hold { hold_alone(path) } else { None };

@@ -67,7 +67,7 @@ pub use integrity::{IntegrityChecker, IntegrityReport};
 pub use live::{Attribution, LinkRole, LiveLink, Recorded, ScoredBy};
 pub use open::{APPLICATION_ID, StartupCheck, set_aside_log};
 pub use output::write_replacing;
-pub use path::{check_path, resolve};
+pub use path::check_path;
 pub use roster::RosterPlayer;
 pub use stats::{CategoryAverages, FeatureRecord, HeadToHead, PlayerStats};
 

@@ -38,7 +38,7 @@ pub(crate) fn wal_path(path: &Path) -> PathBuf {
 /// [`Error::NotATallyDatabase`] for an SQLite URI, a stream or device (`/dev`,
 /// `/proc`), a link loop, or what [`check_path`] refuses; [`Error::Storage`] when a
 /// folder on the way cannot be read.
-pub fn resolve(path: &Path) -> Result<PathBuf> {
+pub(crate) fn resolve(path: &Path) -> Result<PathBuf> {
     refuse_uri(path)?;
     let cannot_read = |at: &Path, error: std::io::Error| Error::Storage {
         message: msg!("storage-cannot-read", path = at.display().to_string(), error = error.to_string()),
