@@ -8,7 +8,9 @@
 //! ([`wait`]), and an import stops between two batches ([`watch`]: the batches
 //! stored stay whole); the command returns, closing its store, and `tally` exits
 //! with 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM). A second
-//! signal, or a command still running [`GRACE`] later, ends the process at once.
+//! signal, or a command still running [`GRACE`] later, ends the process at once, and
+//! so does the first one when the command opened no store (nothing to close: `tally
+//! score` reading a request on stdin).
 //! Signals are read on a thread of their own (signal-hook), never in a handler.
 
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
@@ -30,6 +32,10 @@ static WAKERS: Mutex<Vec<Box<dyn Fn() + Send>>> = Mutex::new(Vec::new());
 /// Set on a stop: the stores' long work stops ([`Store::stop_on`]).
 static STOPPING: AtomicBool = AtomicBool::new(false);
 
+/// Set once the command opened a store or waits for a stop: a stop then lets it
+/// close cleanly.
+static CLOSING_MATTERS: AtomicBool = AtomicBool::new(false);
+
 /// Signalled once a stop was asked.
 static ASKED: (Mutex<bool>, Condvar) = (Mutex::new(false), Condvar::new());
 
@@ -47,7 +53,8 @@ pub fn install() {
         let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) else { return };
         let _ = std::thread::Builder::new().name("tally-signals".to_owned()).spawn(move || {
             for signal in signals.forever() {
-                if STOPPED.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst).is_err() {
+                let first = STOPPED.compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst).is_ok();
+                if !first || !CLOSING_MATTERS.load(Ordering::SeqCst) {
                     leave(signal);
                 }
                 stop_everything();
@@ -91,6 +98,7 @@ pub fn exit_code(signal: i32) -> std::process::ExitCode {
 
 /// Calls `wake` when a stop is asked (at once if one was).
 pub fn on_stop(wake: impl Fn() + Send + 'static) {
+    CLOSING_MATTERS.store(true, Ordering::SeqCst);
     if requested().is_some() {
         wake();
     }
@@ -99,11 +107,13 @@ pub fn on_stop(wake: impl Fn() + Send + 'static) {
 
 /// Has `store`'s long work (an import) stop when a stop is asked.
 pub fn watch(store: &mut Store) {
+    CLOSING_MATTERS.store(true, Ordering::SeqCst);
     store.stop_on(&STOPPING);
 }
 
 /// Waits until a stop is asked; returns the signal.
 pub fn wait() -> i32 {
+    CLOSING_MATTERS.store(true, Ordering::SeqCst);
     let (asked, changed) = &ASKED;
     let mut stopped = asked.lock().unwrap_or_else(PoisonError::into_inner);
     while !*stopped {

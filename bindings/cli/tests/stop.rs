@@ -1,7 +1,9 @@
 //! Ctrl-C (SIGINT) and SIGTERM close `tally` cleanly: `tally play` waiting for a
 //! line, `tally serve` serving, and a long import in the middle of a batch all end
 //! with 128 + the signal's number, their store closed as usual, so that no `-wal`
-//! (and no `-shm`) is left beside the database, and nothing recorded is lost.
+//! (and no `-shm`) is left beside the database, and nothing recorded is lost. A
+//! command with no store to close (`tally score` reading its request on stdin) ends
+//! at once.
 
 mod common;
 
@@ -153,4 +155,17 @@ fn a_long_import_stops_between_whole_batches_on_sigint() {
     // Importing again adds exactly the rest.
     sandbox.ok(&["import", file.to_str().expect("path")]);
     assert_eq!(sandbox.json(&["games", "--all", "--json"]).as_array().map(Vec::len), Some(20_001));
+}
+
+#[test]
+fn a_command_with_no_store_to_close_ends_at_once() {
+    let sandbox = Sandbox::new("stop-no-store");
+    let mut score = spawn(&sandbox, &["score"]);
+    // It waits for its request on stdin, which stays open.
+    std::thread::sleep(Duration::from_millis(500));
+    let sent = Instant::now();
+    signal(&score, "INT");
+    assert_eq!(ended(&mut score), Some(130));
+    assert!(sent.elapsed() < Duration::from_secs(3), "it ended at once: {:?}", sent.elapsed());
+    assert!(!sandbox.db().exists(), "no database made");
 }
