@@ -16,9 +16,13 @@
 //! - `history/*`, `stats/*` and `open/*` over 10,000 games and 1,000,000 events,
 //!   built once into `target/tally-bench/` (a few minutes) and reused;
 //!   `open/check_integrity_10k` is the background check;
-//!   `open/after_unclean_shutdown_10k` opens the same history as a killed session
-//!   leaves it (its write-ahead log beside it, holding one command), which
-//!   `Store::open` judges and checks before it answers (`store/open.rs`);
+//! - `unclean/{clean,after_kill}/{100,1000,10000}`: the history of that many games
+//!   as a killed session leaves it (one command in its write-ahead log beside the
+//!   file, no `-shm`, as after a reboot), opened with its log (`Store::open` proves
+//!   the log, `store/log_door.rs`) and opened as the same file alone; what the
+//!   open after the log changed is put back before each open. `unclean/ratio`
+//!   (printed, written to `target/tally-bench/open-ratio.txt`) measures both in
+//!   alternating pairs after a warm-up;
 //! - `review/*`: a game's review (`progression`) at 5,000 to 40,000 entries, and
 //!   the former per-turn rescan beside it; `review/store_detail_*` loads a stored
 //!   game and builds its detail and chart as `tally history --game` does;
@@ -35,7 +39,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use chrono::{TimeZone, Utc};
-use criterion::{BatchSize, BenchmarkId, Criterion, SamplingMode, criterion_group, criterion_main};
+use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
 use rusqlite::params;
 use serde_json::json;
 use tally_core::session::{Colour, Command, Game};
@@ -78,7 +82,25 @@ fn turn_commands(game: &Game, index: u64) -> Command {
 /// Whether the command line's filter (if any) may ask for `name` (a benchmark or
 /// a group's prefix).
 fn wanted(name: &str) -> bool {
-    let filters: Vec<String> = std::env::args().skip(1).filter(|arg| !arg.starts_with('-')).collect();
+    // Criterion's options that take a value as the next argument (`--measurement-time
+    // 3`): that value is no filter.
+    const TAKE_A_VALUE: [&str; 8] = [
+        "--warm-up-time",
+        "--measurement-time",
+        "--sample-size",
+        "--save-baseline",
+        "--baseline",
+        "--noise-threshold",
+        "--significance-level",
+        "--profile-time",
+    ];
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let filters: Vec<&String> = args
+        .iter()
+        .enumerate()
+        .filter(|(at, arg)| !arg.starts_with('-') && (*at == 0 || !TAKE_A_VALUE.contains(&args[at - 1].as_str())))
+        .map(|(_, arg)| arg)
+        .collect();
     filters.is_empty() || filters.iter().any(|filter| name.contains(filter.as_str()) || filter.contains(name))
 }
 
@@ -494,23 +516,6 @@ fn history(c: &mut Criterion) {
     group.bench_function("check_integrity_10k", |b| {
         b.iter(|| assert!(store.check_integrity().expect("check").ok));
     });
-    if wanted("open/after_unclean_shutdown_10k") {
-        // Each open is slow (the whole file read) and needs the files restored: one
-        // open per sample.
-        group.sampling_mode(SamplingMode::Flat);
-        let killed = KilledSession::beside(&path);
-        group.bench_function("after_unclean_shutdown_10k", |b| {
-            b.iter_batched(
-                || killed.restore(),
-                |target| {
-                    let store = Store::open(&target).expect("open after an unclean shutdown");
-                    assert_eq!(store.startup_check(), StartupCheck::CheckedAfterUncleanShutdown);
-                    store
-                },
-                BatchSize::PerIteration,
-            );
-        });
-    }
     group.finish();
     let mut group = c.benchmark_group("stats");
     group.sample_size(20);
@@ -523,45 +528,133 @@ fn history(c: &mut Criterion) {
     group.finish();
 }
 
-/// The big history as a killed session leaves it: the database and its write-ahead
-/// log holding one command, kept aside and copied back before each open.
+// Opening after an unclean shutdown.
+
+/// A history as a killed session leaves it, opened again and again: its database and
+/// the log beside it, and what an open changes put back before the next one (the
+/// pages of the log, which the store's close copies into the file, and the log,
+/// which it removes).
 struct KilledSession {
-    saved: PathBuf,
-    target: PathBuf,
+    /// The file the benchmarks open.
+    db: PathBuf,
+    /// The killed session's log.
+    log: Vec<u8>,
+    /// The file's bytes at the pages the log holds, by offset, and its length.
+    pages: Vec<(u64, Vec<u8>)>,
+    len: u64,
 }
 
 impl KilledSession {
-    /// Opens a copy of the history at `big`, runs one command and leaves the store
-    /// unclosed (`mem::forget`: no checkpoint, the log stays, as after a kill), then
-    /// keeps the database and its log aside.
-    fn beside(big: &Path) -> KilledSession {
+    /// Copies the history at `history`, runs one command on the copy and leaves the
+    /// store unclosed (`mem::forget`: no checkpoint, the log stays, as after a kill),
+    /// then keeps the database (`killed-<games>.db`) and its log (`killed-<games>.log`)
+    /// under `target/tally-bench`, for the benchmarks and `scripts/bench-report`'s
+    /// memory measure.
+    fn of(history: &Path, games: u64) -> KilledSession {
         let dir = games::bench_dir();
-        let session = dir.join("unclean-session.db");
-        let saved = dir.join("unclean-saved.db");
-        for path in [&session, &saved] {
+        let session = dir.join(format!("killed-session-{games}.db"));
+        let kept = dir.join(format!("killed-{games}.db"));
+        let db = dir.join(format!("unclean-{games}.db"));
+        for path in [&session, &kept, &db] {
             fresh(path);
         }
-        std::fs::copy(big, &session).expect("copy the history");
+        std::fs::copy(history, &session).expect("copy the history");
+        // Brought to the latest schema and closed first: the log holds the command only.
+        drop(Store::open(&session).expect("migrate"));
         let mut store = Store::open(&session).expect("open");
         let unfinished = store.unfinished_games().expect("unfinished");
         let mut active = store.load_game(unfinished[0].id).expect("resume");
         let next = turn_commands(&active.game, 1);
         store.execute(&mut active, next).expect("one command");
         std::mem::forget(store);
-        std::fs::copy(&session, &saved).expect("keep the database");
-        let log = std::fs::copy(with_suffix(&session, "-wal"), with_suffix(&saved, "-wal")).expect("keep the log");
-        assert!(log > 0, "the killed session left its log");
-        KilledSession { saved, target: dir.join("unclean-open.db") }
+        std::fs::copy(&session, &kept).expect("keep the database");
+        let log = std::fs::read(with_suffix(&session, "-wal")).expect("the log");
+        assert!(!log.is_empty(), "the killed session left its log");
+        std::fs::write(dir.join(format!("killed-{games}.log")), &log).expect("keep the log");
+        std::fs::copy(&kept, &db).expect("the file opened");
+        let file = std::fs::read(&db).expect("the file");
+        let page_size = u32::from_be_bytes(log[8..12].try_into().expect("4 bytes")) as usize;
+        let mut pages: Vec<(u64, Vec<u8>)> = log[32..]
+            .chunks_exact(24 + page_size)
+            .map(|frame| u32::from_be_bytes(frame[..4].try_into().expect("4 bytes")) as usize)
+            .filter(|page| *page > 0 && page * page_size <= file.len())
+            .map(|page| (((page - 1) * page_size) as u64, file[(page - 1) * page_size..page * page_size].to_vec()))
+            .collect();
+        pages.sort();
+        pages.dedup();
+        KilledSession { db, log, pages, len: file.len() as u64 }
     }
 
-    /// The killed session's database and log, copied back (the shared-memory index
-    /// is rebuilt from the log, as after a reboot); returns the database's path.
-    fn restore(&self) -> PathBuf {
-        fresh(&self.target);
-        std::fs::copy(&self.saved, &self.target).expect("restore the database");
-        std::fs::copy(with_suffix(&self.saved, "-wal"), with_suffix(&self.target, "-wal")).expect("restore the log");
-        self.target.clone()
+    /// The file as the killed session left it, with its log (`with_log`) or alone.
+    fn restore(&self, with_log: bool) {
+        use std::os::unix::fs::FileExt;
+        let file = std::fs::OpenOptions::new().write(true).open(&self.db).expect("the file");
+        for (offset, bytes) in &self.pages {
+            file.write_all_at(bytes, *offset).expect("put a page back");
+        }
+        file.set_len(self.len).expect("its length");
+        let _ = std::fs::remove_file(with_suffix(&self.db, "-shm"));
+        if with_log {
+            std::fs::write(with_suffix(&self.db, "-wal"), &self.log).expect("the log");
+        } else {
+            let _ = std::fs::remove_file(with_suffix(&self.db, "-wal"));
+        }
     }
+
+    /// One open, timed, of the file with its log or alone; the store is closed
+    /// outside the time.
+    fn open(&self, with_log: bool) -> Duration {
+        self.restore(with_log);
+        let started = Instant::now();
+        let store = Store::open(black_box(&self.db)).expect("open");
+        let took = started.elapsed();
+        let expected = if with_log { StartupCheck::LogProven } else { StartupCheck::CleanShutdown };
+        assert_eq!(store.startup_check(), expected);
+        drop(store);
+        took
+    }
+}
+
+fn unclean(c: &mut Criterion) {
+    if !wanted("unclean/") {
+        return;
+    }
+    let mut group = c.benchmark_group("unclean");
+    group.sample_size(20);
+    let mut report = String::from(
+        "unclean/ratio: Store::open of a killed session's file with its log (one command) against the same \
+         file alone;\n30 alternating pairs to warm both, then 201 pairs measured; medians\n\n\
+         games   clean open   open after the kill   ratio   difference\n",
+    );
+    for games in [100_u64, 1_000, 10_000] {
+        let killed = KilledSession::of(&games::history_of(games), games);
+        for (name, with_log) in [("clean", false), ("after_kill", true)] {
+            group.bench_function(BenchmarkId::new(name, games), |b| {
+                b.iter_custom(|iters| (0..iters).map(|_| killed.open(with_log)).sum());
+            });
+        }
+        for _ in 0..30 {
+            killed.open(false);
+            killed.open(true);
+        }
+        let (mut clean, mut after_kill) = (Vec::new(), Vec::new());
+        for _ in 0..201 {
+            clean.push(killed.open(false));
+            after_kill.push(killed.open(true));
+        }
+        let (clean, after_kill) = (median(clean), median(after_kill));
+        report.push_str(&format!(
+            "{games:>6}   {:>7.3} ms   {:>16.3} ms   {:>5.2}   {:+.2} ms\n",
+            clean.as_secs_f64() * 1e3,
+            after_kill.as_secs_f64() * 1e3,
+            after_kill.as_secs_f64() / clean.as_secs_f64(),
+            (after_kill.as_secs_f64() - clean.as_secs_f64()) * 1e3
+        ));
+        killed.restore(true);
+    }
+    group.finish();
+    print!("{report}");
+    std::fs::write(games::bench_dir().join("open-ratio.txt"), report).expect("write the ratio");
 }
 
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
@@ -677,6 +770,6 @@ fn transfer(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().warm_up_time(Duration::from_secs(1)).measurement_time(Duration::from_secs(5));
-    targets = command_benches, start, resume, transfer, history, review
+    targets = command_benches, start, resume, transfer, history, unclean, review
 }
 criterion_main!(benches);

@@ -266,6 +266,7 @@ impl From<rusqlite::Error> for Error {
             Some(rusqlite::ErrorCode::NotADatabase) => Message::new("storage-not-a-database"),
             Some(rusqlite::ErrorCode::DiskFull) => Message::new("storage-disk-full"),
             Some(rusqlite::ErrorCode::ReadOnly) => Message::new("storage-read-only"),
+            Some(rusqlite::ErrorCode::OperationInterrupted) => Message::new("storage-interrupted"),
             // The busy timeout ran out, or a lock another connection holds.
             Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => {
                 return Error::DatabaseBusy;

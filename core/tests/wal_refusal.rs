@@ -1,6 +1,7 @@
 //! A write-ahead log beside a database is applied only when it is the database's own
-//! and loses nothing of it (issue 24); a refused database and its log are left
-//! exactly as they were, and setting the log aside opens the file with all its games.
+//! and loses nothing of it; a refused database and its log are left exactly as they
+//! were, with nothing made beside them (no `-shm`), and setting the log aside opens
+//! the file with all its games.
 //!
 //! The logs here are real: a child process writes games and is killed with SIGKILL,
 //! which leaves its `-wal` behind as a crashed app would. The foreign-log matrix
@@ -231,7 +232,16 @@ fn entries_by_game(path: &Path) -> Vec<(String, usize)> {
 fn assert_refused_then_set_aside(path: &Path, expected: &[(String, usize)], case: &str) {
     let database = fs::read(path).expect("database");
     let log = fs::read(wal_of(path)).expect("log");
+    let dir = path.parent().expect("dir");
+    let listing = || -> Vec<String> {
+        let mut names: Vec<String> =
+            fs::read_dir(dir).expect("dir").filter_map(|entry| entry.ok()?.file_name().into_string().ok()).collect();
+        names.sort();
+        names
+    };
+    let before = listing();
     let error = Store::open(path).expect_err(case);
+    assert_eq!(listing(), before, "{case}: nothing made beside the files (no -shm)");
     assert!(refused(&error), "{case}: {error}");
     assert!(error.to_string().contains("-wal"), "{case}: the message names the log: {error}");
     assert_eq!(fs::read(path).expect("database"), database, "{case}: the database is byte for byte what it was");
@@ -340,7 +350,7 @@ fn a_crashed_session_s_own_log_is_recovered_with_every_acknowledged_entry() {
         let before = entries_by_game(&path);
         crash_after(&path, commands);
         let store = Store::open(&path).expect("the session's own log is accepted");
-        assert_eq!(store.startup_check(), tally_core::store::StartupCheck::CheckedAfterUncleanShutdown);
+        assert_eq!(store.startup_check(), tally_core::store::StartupCheck::LogProven);
         assert_eq!(store.integrity_check().expect("check"), "ok");
         drop(store);
         let after = entries_by_game(&path);
@@ -352,7 +362,7 @@ fn a_crashed_session_s_own_log_is_recovered_with_every_acknowledged_entry() {
 }
 
 #[test]
-fn a_log_holding_no_finished_change_or_not_a_log_is_refused_untouched() {
+fn another_database_s_first_commit_or_not_a_log_is_refused_untouched() {
     let dir = fresh_dir("wal-nothing");
     let path = dir.join("tally.db");
     add_games(&path, 2, 3);
@@ -360,10 +370,10 @@ fn a_log_holding_no_finished_change_or_not_a_log_is_refused_untouched() {
     let other = dir.join("other.db");
     crash_after(&other, 2);
     let log = fs::read(wal_of(&other)).expect("log");
-    // The header and one frame: no commit frame. A session still writing its first
-    // transaction would have committed within the busy timeout; this one never does.
+    // The header and one frame: the other database's first commit (its header page
+    // alone, before it had a commit chain), which names no head.
     fs::write(wal_of(&path), cut_to_frames(&log, 1)).expect("write");
-    assert_refused_then_set_aside(&path, &expected, "a log with no commit");
+    assert_refused_then_set_aside(&path, &expected, "another database's first commit");
     // Not a log at all.
     fs::write(wal_of(&path), b"these are not the frames you are looking for").expect("write");
     assert_refused_then_set_aside(&path, &expected, "not a log");

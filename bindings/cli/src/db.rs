@@ -32,7 +32,15 @@ pub fn open(explicit: Option<PathBuf>) -> Outcome<Store> {
         check_folder(path)?;
     }
     let path = path(explicit)?;
-    let store = Store::open(&path)?;
+    let mut store = Store::open(&path)?;
+    crate::stop::watch(&mut store);
+    if let Some(kept) = store.log_set_aside() {
+        let path = store.path().unwrap_or(&path).display().to_string();
+        crate::out::error(&format!(
+            "tally: {}",
+            say!("cli-db-log-set-aside", path = path, kept = kept.display().to_string())
+        ));
+    }
     if let Some(reason) = store.read_only() {
         let path = path.display().to_string();
         crate::out::error(&format!("tally: {}", say!("cli-db-read-only", path = path, reason = reason)));

@@ -12,7 +12,8 @@
 //! - [`out`]: printing that fails with an exit code, never a panic;
 //! - [`db`]: where the database lives; [`lang`]: the language; [`l10n`]: the
 //!   command line's own texts in every language (`say!`);
-//! - [`failure`]: errors and exit codes (0 success, 2 bad input, 3 storage, 1 other).
+//! - [`failure`]: errors and exit codes (0 success, 2 bad input, 3 storage, 1 other);
+//!   [`stop`]: Ctrl-C and SIGTERM, a clean close (128 + the signal's number).
 
 #[macro_use]
 mod l10n;
@@ -29,6 +30,7 @@ mod play;
 mod request;
 mod seats;
 mod session;
+mod stop;
 mod view;
 mod words;
 
@@ -58,10 +60,18 @@ fn main() -> ExitCode {
         }
     };
     lang::choose(cli.lang.as_deref());
-    match commands::run(cli) {
+    stop::install();
+    let code = match commands::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) if json => failure.report_as_json(),
         Err(failure) => failure.report(),
+    };
+    match stop::requested() {
+        Some(signal) => {
+            stop::restore_terminal();
+            stop::exit_code(signal)
+        }
+        None => code,
     }
 }
 

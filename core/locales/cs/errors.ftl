@@ -22,7 +22,7 @@ error-changed_elsewhere = hra se změnila jinde a byla znovu načtena: { $reason
 error-import_stopped = import se zastavil: { $cause }. Her uložených před zastavením: { $imported } z { $total }; importujte dokument znovu, abyste přidali zbytek (již uložené hry se přeskočí)
 error-database_busy = databáze je zaneprázdněná: jiný program do ní zapisuje (dlouhý import?) a neuvolnil ji včas; nic se nezměnilo, zkuste to za chvíli znovu
 error-damaged_database = { $path } je poškozený a zůstal nedotčen: { $reason }
-error-foreign_log = { $path } nebyl otevřen: { $reason }. Nic se nezměnilo. Žurnál { $wal } vedle ní nepatří k této databázi nebo je starší než ona: odložte ho stranou (Tally ho může přesunout i se souborem -shm vedle něj; v příkazové řádce `tally check --set-aside-log`) a otevřete znovu. Hry v souboru zůstanou zachovány, žurnál také
+error-foreign_log = { $path } nebyl otevřen: { $reason }. Nic se nezměnilo. Odložte žurnál { $wal } stranou (Tally ho může přesunout i se souborem -shm vedle něj; v příkazové řádce `tally check --set-aside-log`) a otevřete znovu: soubor se otevře s hrami, které obsahuje, a žurnál zůstane zachován
 error-duplicate_player = hráč `{ $player }` je uveden dvakrát
 error-edit_refused = úprava záznamu č. { $seq } by zneplatnila záznam č. { $invalid }: { $reason }
 error-end_game_not_started = { $what } na konci hry: nejprve zahajte závěrečné hodnocení
@@ -148,6 +148,7 @@ changed-elsewhere-now = #{ $seq } je nyní { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } je nový
 storage-corrupt = soubor databáze je poškozený
 storage-disk-full = disk je plný
+storage-interrupted = zastaveno před dokončením: nic z toho nebylo zapsáno
 storage-game-does-not-replay = hru { $id } nelze přehrát: { $error }
 storage-migration-failed = převod selhal: { $error }
 storage-not-a-database = soubor není databáze
@@ -158,7 +159,6 @@ store-check-says = kontrola SQLite hlásí: { $check }
 store-file-corrupt = soubor je poškozený
 store-not-sqlite = není to databáze SQLite
 store-schema-unreadable = její schéma nelze přečíst (poškozené?)
-store-wal-advice = { $reason }, čteno spolu se žurnálem { $wal } vedle ní. Nic se nezměnilo. Pokud jste tuto databázi obnovili ze zálohy nebo ji přes ni zkopírovali, žurnál patří ke staršímu souboru: přesuňte { $wal } (a soubor -shm) jinam a otevřete znovu; jinak ponechte oba soubory, jak jsou
 store-wal-another-database = žurnál vedle ní patří k jiné databázi
 store-wal-does-not-fit = žurnál vedle ní neodpovídá souboru
 store-wal-would-drop-games = žurnál vedle ní by zahodil hry ze souboru
@@ -166,11 +166,17 @@ store-wal-would-drop-entries = žurnál vedle ní by ztratil záznamy ze souboru
 store-wal-would-drop-players = žurnál vedle ní by ztratil hráče ze seznamu v souboru
 store-wal-older-than-file = žurnál vedle ní je starší než soubor: změny provedené od té doby by se ztratily
 store-wal-unreadable = žurnál vedle ní není žurnál, který by SQLite na tento soubor použil (jiná velikost stránky nebo poškozená hlavička)
-store-wal-nothing-committed = žurnál vedle ní neobsahuje žádnou dokončenou změnu tohoto souboru
+store-wal-not-its-own = žurnál vedle ní nepatří k tomuto souboru: pochází z jiné databáze nebo z kopie, která se měnila odděleně od tohoto souboru
+store-wal-starts-after-file = žurnál vedle ní navazuje na novější stav této databáze, než jaký obsahuje soubor (nevrátil někdo na místo starší kopii souboru?): změny mezi nimi by se ztratily
+store-file-alone-damaged = samotný soubor je poškozený ({ $error }) a žurnál { $wal } vedle něj ho neopraví: uschovejte si kopii obou souborů a obnovte poslední zálohu
+store-view-damaged = databázi tak, jak ji vytváří její žurnál { $wal }, nelze přečíst ({ $error })
+store-corrupt-through-log = databáze tak, jak ji vytváří její žurnál { $wal }, je poškozená
+store-path-link-loop = symbolické odkazy, které k ní vedou, tvoří smyčku
 store-path-is-uri = zadejte cestu k souboru, ne URI SQLite (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } je { $kind ->
         [directory] adresář
         [fifo] FIFO (pojmenovaná roura)
+        [stream] datový proud nebo zařízení (standardní vstup, popisovač souboru, /dev nebo /proc)
        *[other] zařízení nebo socket
     }, ne soubor databáze
 variant-error-unknown = není varianta pravidel

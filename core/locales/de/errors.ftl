@@ -20,7 +20,7 @@ error-changed_elsewhere = das Spiel wurde anderswo geändert und neu geladen: { 
 error-import_stopped = der Import wurde abgebrochen: { $cause }. Bis dahin gespeicherte Spiele: { $imported } von { $total }; importiere das Dokument erneut, um den Rest hinzuzufügen (bereits gespeicherte Spiele werden übersprungen)
 error-database_busy = die Datenbank ist belegt: ein anderes Programm schreibt gerade hinein (ein langer Import?) und hat sie nicht rechtzeitig freigegeben; nichts wurde geändert, versuche es gleich noch einmal
 error-damaged_database = { $path } ist beschädigt und wurde nicht angetastet: { $reason }
-error-foreign_log = { $path } wurde nicht geöffnet: { $reason }. Nichts wurde geändert. Das Log { $wal } daneben gehört nicht zu dieser Datenbank oder ist älter als sie: lege es beiseite (Tally kann es und die -shm-Datei daneben aus dem Weg räumen; auf der Kommandozeile `tally check --set-aside-log`) und öffne erneut. Die Spiele der Datei bleiben erhalten, das Log ebenso
+error-foreign_log = { $path } wurde nicht geöffnet: { $reason }. Nichts wurde geändert. Lege das Log { $wal } beiseite (Tally kann es und die -shm-Datei daneben aus dem Weg räumen; auf der Kommandozeile `tally check --set-aside-log`) und öffne erneut: die Datei öffnet sich mit den Spielen, die sie enthält, und das Log bleibt erhalten
 error-duplicate_player = Spieler `{ $player }` steht doppelt in der Liste
 error-edit_refused = die Änderung von Eintrag #{ $seq } würde Eintrag #{ $invalid } ungültig machen: { $reason }
 error-end_game_not_started = { $what } bei Spielende: beginne zuerst die Schlusswertung
@@ -144,6 +144,7 @@ changed-elsewhere-now = #{ $seq } ist jetzt { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } ist neu
 storage-corrupt = die Datenbankdatei ist beschädigt
 storage-disk-full = der Speicher ist voll
+storage-interrupted = vor dem Abschluss angehalten: nichts davon wurde geschrieben
 storage-game-does-not-replay = Spiel { $id } lässt sich nicht nachspielen: { $error }
 storage-migration-failed = Umstellung fehlgeschlagen: { $error }
 storage-not-a-database = die Datei ist keine Datenbank
@@ -154,7 +155,6 @@ store-check-says = die Prüfung von SQLite meldet: { $check }
 store-file-corrupt = die Datei ist beschädigt
 store-not-sqlite = sie ist keine SQLite-Datenbank
 store-schema-unreadable = ihr Schema ist nicht lesbar (beschädigt?)
-store-wal-advice = { $reason }, zusammen mit dem Write-Ahead-Log { $wal } daneben gelesen. Nichts wurde geändert. Wenn du diese Datenbank aus einer Sicherung wiederhergestellt oder darüberkopiert hast, gehört dieses Log zur älteren Datei: verschiebe { $wal } (und die -shm-Datei) woandershin und öffne erneut; sonst lass beide Dateien, wie sie sind
 store-wal-another-database = das Write-Ahead-Log daneben gehört zu einer anderen Datenbank
 store-wal-does-not-fit = das Write-Ahead-Log daneben passt nicht zur Datei
 store-wal-would-drop-games = das Write-Ahead-Log daneben würde Spiele der Datei verwerfen
@@ -162,11 +162,17 @@ store-wal-would-drop-entries = das Write-Ahead-Log daneben würde Einträge der 
 store-wal-would-drop-players = das Write-Ahead-Log daneben würde Spieler der Spielerliste verlieren, die die Datei hat
 store-wal-older-than-file = das Write-Ahead-Log daneben ist älter als die Datei: seither gemachte Änderungen gingen verloren
 store-wal-unreadable = das Write-Ahead-Log daneben ist kein Log, das SQLite auf diese Datei anwenden würde (andere Seitengröße oder beschädigter Kopf)
-store-wal-nothing-committed = das Write-Ahead-Log daneben enthält keine abgeschlossene Änderung dieser Datei
+store-wal-not-its-own = das Write-Ahead-Log daneben gehört nicht zu dieser Datei: es stammt von einer anderen Datenbank oder von einer Kopie, die getrennt von dieser Datei geändert wurde
+store-wal-starts-after-file = das Write-Ahead-Log daneben setzt einen späteren Stand dieser Datenbank fort, als die Datei enthält (wurde eine ältere Kopie der Datei zurückgelegt?): die Änderungen dazwischen gingen verloren
+store-file-alone-damaged = die Datei selbst ist beschädigt ({ $error }), und das Write-Ahead-Log { $wal } daneben macht sie nicht wieder ganz: bewahre eine Kopie beider Dateien auf und stelle die letzte Sicherung wieder her
+store-view-damaged = die Datenbank, wie ihr Write-Ahead-Log { $wal } sie macht, lässt sich nicht lesen ({ $error })
+store-corrupt-through-log = die Datenbank, wie ihr Write-Ahead-Log { $wal } sie macht, ist beschädigt
+store-path-link-loop = die symbolischen Links auf dem Weg dorthin führen im Kreis
 store-path-is-uri = gib den Pfad einer Datei an, keine SQLite-URI (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } ist { $kind ->
         [directory] ein Verzeichnis
         [fifo] ein FIFO (benannte Pipe)
+        [stream] ein Datenstrom oder ein Gerät (Standardeingabe, ein Dateideskriptor, /dev oder /proc)
        *[other] ein Gerät oder ein Socket
     }, keine Datenbankdatei
 variant-error-unknown = ist keine Regelvariante

@@ -20,7 +20,7 @@ error-changed_elsewhere = the game changed elsewhere and was reloaded: { $reason
 error-import_stopped = the import stopped: { $cause }. Games stored before it stopped: { $imported } of { $total }; import the document again to add the rest (games already stored are skipped)
 error-database_busy = the database is busy: another program is writing to it (a long import?) and did not let go in time; nothing changed, try again in a moment
 error-damaged_database = { $path } is damaged and was left untouched: { $reason }
-error-foreign_log = { $path } was not opened: { $reason }. Nothing was changed. The log { $wal } beside it is not this database's own, or is older than it: set it aside (Tally can move it and the -shm file beside it out of the way; with the command line, `tally check --set-aside-log`) and open again. The games the file holds are kept, and so is the log
+error-foreign_log = { $path } was not opened: { $reason }. Nothing was changed. Set the log { $wal } aside (Tally can move it and the -shm file beside it out of the way; with the command line, `tally check --set-aside-log`) and open again: the file opens with the games it holds, and the log is kept
 error-duplicate_player = player `{ $player }` is listed twice
 error-edit_refused = changing entry #{ $seq } would make entry #{ $invalid } invalid: { $reason }
 error-end_game_not_started = { $what } at the end of the game: start the end-game scoring first
@@ -141,6 +141,7 @@ changed-elsewhere-now = #{ $seq } is now { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } is new
 storage-corrupt = the database file is corrupt
 storage-disk-full = the disk is full
+storage-interrupted = stopped before it was finished: nothing of it was written
 storage-game-does-not-replay = game { $id } does not replay: { $error }
 storage-migration-failed = migration failed: { $error }
 storage-not-a-database = the file is not a database
@@ -151,7 +152,6 @@ store-check-says = SQLite's check says: { $check }
 store-file-corrupt = the file is corrupt
 store-not-sqlite = it is not an SQLite database
 store-schema-unreadable = its schema cannot be read (corrupt?)
-store-wal-advice = { $reason }, read together with the write-ahead log { $wal } beside it. Nothing was changed. If you restored this database from a backup or copied it over, that log belongs to the older file: move { $wal } (and the -shm file) elsewhere and open again; otherwise keep both files as they are
 store-wal-another-database = the write-ahead log beside it belongs to another database
 store-wal-does-not-fit = the write-ahead log beside it does not fit the file
 store-wal-would-drop-games = the write-ahead log beside it would drop games the file holds
@@ -159,11 +159,17 @@ store-wal-would-drop-entries = the write-ahead log beside it would lose entries 
 store-wal-would-drop-players = the write-ahead log beside it would lose roster players the file holds
 store-wal-older-than-file = the write-ahead log beside it is older than the file: changes made since would be lost
 store-wal-unreadable = the write-ahead log beside it is not a log SQLite would apply to this file (another page size, or a damaged header)
-store-wal-nothing-committed = the write-ahead log beside it holds no finished change of this file
+store-wal-not-its-own = the write-ahead log beside it is not this file's own: it is another database's, or a copy's that was changed apart from this file
+store-wal-starts-after-file = the write-ahead log beside it continues a later state of this database than the file holds (was an older copy of the file put back?): the changes between them would be lost
+store-file-alone-damaged = the file itself is damaged ({ $error }), and the write-ahead log { $wal } beside it does not make it whole: keep a copy of both files and restore the latest backup
+store-view-damaged = the database as its write-ahead log { $wal } makes it cannot be read ({ $error })
+store-corrupt-through-log = the database as its write-ahead log { $wal } makes it is corrupt
+store-path-link-loop = the symbolic links that lead to it go round in a loop
 store-path-is-uri = give the path of a file, not an SQLite URI (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } is { $kind ->
         [directory] a directory
         [fifo] a FIFO (named pipe)
+        [stream] a stream or a device (standard input, a file descriptor, /dev or /proc)
        *[other] a device or a socket
     }, not a database file
 variant-error-unknown = is not a rule variant

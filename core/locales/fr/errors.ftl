@@ -20,7 +20,7 @@ error-changed_elsewhere = la partie a changé ailleurs et a été rechargée : {
 error-import_stopped = l'importation s'est arrêtée : { $cause }. Parties enregistrées avant l'arrêt : { $imported } sur { $total } ; importez à nouveau le document pour ajouter le reste (les parties déjà enregistrées sont ignorées)
 error-database_busy = la base de données est occupée : un autre programme y écrit (une longue importation ?) et ne l'a pas libérée à temps ; rien n'a changé, réessayez dans un instant
 error-damaged_database = { $path } est endommagé et n'a pas été touché : { $reason }
-error-foreign_log = { $path } n'a pas été ouvert : { $reason }. Rien n'a été modifié. Le journal { $wal } à côté n'appartient pas à cette base ou est plus ancien qu'elle : mettez-le de côté (Tally peut le déplacer, avec le fichier -shm voisin ; en ligne de commande, `tally check --set-aside-log`) et rouvrez. Les parties du fichier sont conservées, le journal aussi
+error-foreign_log = { $path } n'a pas été ouvert : { $reason }. Rien n'a été modifié. Mettez le journal { $wal } de côté (Tally peut le déplacer, avec le fichier -shm voisin ; en ligne de commande, `tally check --set-aside-log`) et rouvrez : le fichier s'ouvre avec les parties qu'il contient, et le journal est conservé
 error-duplicate_player = le joueur `{ $player }` figure deux fois
 error-edit_refused = modifier l'entrée n° { $seq } rendrait l'entrée n° { $invalid } invalide : { $reason }
 error-end_game_not_started = { $what } en fin de partie : commencez d'abord le décompte final
@@ -141,6 +141,7 @@ changed-elsewhere-now = #{ $seq } est maintenant { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } est nouvelle
 storage-corrupt = le fichier de la base de données est corrompu
 storage-disk-full = le disque est plein
+storage-interrupted = arrêté avant la fin : rien n'en a été écrit
 storage-game-does-not-replay = la partie { $id } ne se rejoue pas : { $error }
 storage-migration-failed = la migration a échoué : { $error }
 storage-not-a-database = le fichier n'est pas une base de données
@@ -151,7 +152,6 @@ store-check-says = la vérification de SQLite indique : { $check }
 store-file-corrupt = le fichier est corrompu
 store-not-sqlite = ce n'est pas une base de données SQLite
 store-schema-unreadable = son schéma est illisible (corrompu ?)
-store-wal-advice = { $reason }, lu avec le journal d'écriture anticipée { $wal } à côté. Rien n'a été modifié. Si vous avez restauré cette base depuis une sauvegarde ou l'avez copiée par-dessus, ce journal appartient à l'ancien fichier : déplacez { $wal } (et le fichier -shm) ailleurs et rouvrez ; sinon, laissez les deux fichiers tels quels
 store-wal-another-database = le journal d'écriture anticipée à côté appartient à une autre base de données
 store-wal-does-not-fit = le journal d'écriture anticipée à côté ne correspond pas au fichier
 store-wal-would-drop-games = le journal d'écriture anticipée à côté supprimerait des parties du fichier
@@ -159,11 +159,17 @@ store-wal-would-drop-entries = le journal d'écriture anticipée à côté perdr
 store-wal-would-drop-players = le journal d'écriture anticipée à côté perdrait des joueurs de la liste que le fichier contient
 store-wal-older-than-file = le journal d'écriture anticipée à côté est plus ancien que le fichier : les modifications faites depuis seraient perdues
 store-wal-unreadable = le journal d'écriture anticipée à côté n'est pas un journal que SQLite appliquerait à ce fichier (autre taille de page ou en-tête endommagé)
-store-wal-nothing-committed = le journal d'écriture anticipée à côté ne contient aucune modification terminée de ce fichier
+store-wal-not-its-own = le journal d'écriture anticipée à côté n'est pas celui de ce fichier : il vient d'une autre base de données, ou d'une copie modifiée séparément de ce fichier
+store-wal-starts-after-file = le journal d'écriture anticipée à côté prolonge un état de cette base plus récent que celui du fichier (une copie plus ancienne du fichier a-t-elle été remise en place ?) : les modifications entre les deux seraient perdues
+store-file-alone-damaged = le fichier lui-même est endommagé ({ $error }), et le journal d'écriture anticipée { $wal } à côté ne le répare pas : gardez une copie des deux fichiers et restaurez la dernière sauvegarde
+store-view-damaged = la base de données, telle que son journal d'écriture anticipée { $wal } la rend, ne peut pas être lue ({ $error })
+store-corrupt-through-log = la base de données, telle que son journal d'écriture anticipée { $wal } la rend, est corrompue
+store-path-link-loop = les liens symboliques qui y mènent tournent en boucle
 store-path-is-uri = donnez le chemin d'un fichier, pas une URI SQLite (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } est { $kind ->
         [directory] un dossier
         [fifo] un FIFO (tube nommé)
+        [stream] un flux ou un périphérique (entrée standard, descripteur de fichier, /dev ou /proc)
        *[other] un périphérique ou un socket
     }, pas un fichier de base de données
 variant-error-unknown = n'est pas une variante de règle

@@ -20,7 +20,7 @@ error-changed_elsewhere = het spel is elders gewijzigd en opnieuw geladen: { $re
 error-import_stopped = de import is gestopt: { $cause }. Spellen opgeslagen voordat hij stopte: { $imported } van { $total }; importeer het document opnieuw om de rest toe te voegen (al opgeslagen spellen worden overgeslagen)
 error-database_busy = de database is bezet: een ander programma schrijft erin (een lange import?) en heeft hem niet op tijd vrijgegeven; er is niets veranderd, probeer het zo opnieuw
 error-damaged_database = { $path } is beschadigd en is niet aangeraakt: { $reason }
-error-foreign_log = { $path } is niet geopend: { $reason }. Er is niets gewijzigd. Het logboek { $wal } ernaast hoort niet bij deze database of is ouder: zet het opzij (Tally kan het samen met het -shm-bestand ernaast verplaatsen; op de opdrachtregel `tally check --set-aside-log`) en open opnieuw. De spellen in het bestand blijven bewaard, het logboek ook
+error-foreign_log = { $path } is niet geopend: { $reason }. Er is niets gewijzigd. Zet het logboek { $wal } opzij (Tally kan het samen met het -shm-bestand ernaast verplaatsen; op de opdrachtregel `tally check --set-aside-log`) en open opnieuw: het bestand opent met de spellen die het bevat, en het logboek blijft bewaard
 error-duplicate_player = speler `{ $player }` staat er twee keer in
 error-edit_refused = het wijzigen van regel #{ $seq } zou regel #{ $invalid } ongeldig maken: { $reason }
 error-end_game_not_started = { $what } aan het einde van het spel: begin eerst de eindtelling
@@ -144,6 +144,7 @@ changed-elsewhere-now = #{ $seq } is nu { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } is nieuw
 storage-corrupt = het databasebestand is beschadigd
 storage-disk-full = de schijf is vol
+storage-interrupted = gestopt voordat het klaar was: er is niets van geschreven
 storage-game-does-not-replay = spel { $id } laat zich niet naspelen: { $error }
 storage-migration-failed = de omzetting is mislukt: { $error }
 storage-not-a-database = het bestand is geen database
@@ -154,7 +155,6 @@ store-check-says = de controle van SQLite meldt: { $check }
 store-file-corrupt = het bestand is beschadigd
 store-not-sqlite = het is geen SQLite-database
 store-schema-unreadable = het schema is onleesbaar (beschadigd?)
-store-wal-advice = { $reason }, gelezen samen met het write-ahead-logboek { $wal } ernaast. Er is niets gewijzigd. Als je deze database uit een back-up hebt teruggezet of eroverheen hebt gekopieerd, hoort dat logboek bij het oudere bestand: verplaats { $wal } (en het -shm-bestand) en open opnieuw; laat anders beide bestanden zoals ze zijn
 store-wal-another-database = het write-ahead-logboek ernaast hoort bij een andere database
 store-wal-does-not-fit = het write-ahead-logboek ernaast past niet bij het bestand
 store-wal-would-drop-games = het write-ahead-logboek ernaast zou spellen uit het bestand laten vallen
@@ -162,11 +162,17 @@ store-wal-would-drop-entries = het write-ahead-logboek ernaast zou regels uit he
 store-wal-would-drop-players = het write-ahead-logboek ernaast zou spelers uit de spelerslijst van het bestand verliezen
 store-wal-older-than-file = het write-ahead-logboek ernaast is ouder dan het bestand: wijzigingen van daarna zouden verloren gaan
 store-wal-unreadable = het write-ahead-logboek ernaast is geen logboek dat SQLite op dit bestand zou toepassen (andere paginagrootte of beschadigde kop)
-store-wal-nothing-committed = het write-ahead-logboek ernaast bevat geen afgeronde wijziging van dit bestand
+store-wal-not-its-own = het write-ahead-logboek ernaast hoort niet bij dit bestand: het komt van een andere database, of van een kopie die los van dit bestand is gewijzigd
+store-wal-starts-after-file = het write-ahead-logboek ernaast zet een latere stand van deze database voort dan het bestand bevat (is er een oudere kopie van het bestand teruggezet?): de wijzigingen daartussen zouden verloren gaan
+store-file-alone-damaged = het bestand zelf is beschadigd ({ $error }), en het write-ahead-logboek { $wal } ernaast maakt het niet heel: bewaar een kopie van beide bestanden en zet de laatste back-up terug
+store-view-damaged = de database zoals haar write-ahead-logboek { $wal } haar maakt, is niet te lezen ({ $error })
+store-corrupt-through-log = de database zoals haar write-ahead-logboek { $wal } haar maakt, is beschadigd
+store-path-link-loop = de symbolische koppelingen ernaartoe lopen in een kringetje
 store-path-is-uri = geef het pad van een bestand, geen SQLite-URI (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } is { $kind ->
         [directory] een map
         [fifo] een FIFO (benoemde pipe)
+        [stream] een datastroom of een apparaat (standaardinvoer, een bestandsdescriptor, /dev of /proc)
        *[other] een apparaat of een socket
     }, geen databasebestand
 variant-error-unknown = is geen regelvariant

@@ -22,7 +22,7 @@ error-changed_elsewhere = jocul s-a schimbat în altă parte și a fost reîncă
 error-import_stopped = importul s-a oprit: { $cause }. Jocuri salvate înainte de oprire: { $imported } din { $total }; importă documentul din nou pentru a adăuga restul (jocurile deja salvate sunt sărite)
 error-database_busy = baza de date este ocupată: alt program scrie în ea (un import lung?) și nu a eliberat-o la timp; nu s-a schimbat nimic, încearcă din nou peste o clipă
 error-damaged_database = { $path } este deteriorat și a fost lăsat neatins: { $reason }
-error-foreign_log = { $path } nu a fost deschis: { $reason }. Nu s-a schimbat nimic. Jurnalul { $wal } de lângă el nu aparține acestei baze de date sau este mai vechi decât ea: pune-l deoparte (Tally îl poate muta, împreună cu fișierul -shm de lângă el; în linia de comandă, `tally check --set-aside-log`) și deschide din nou. Jocurile din fișier sunt păstrate, la fel și jurnalul
+error-foreign_log = { $path } nu a fost deschis: { $reason }. Nu s-a schimbat nimic. Pune deoparte jurnalul { $wal } (Tally îl poate muta, împreună cu fișierul -shm de lângă el; în linia de comandă, `tally check --set-aside-log`) și deschide din nou: fișierul se deschide cu jocurile pe care le conține, iar jurnalul este păstrat
 error-duplicate_player = jucătorul `{ $player }` apare de două ori
 error-edit_refused = modificarea intrării nr. { $seq } ar face intrarea nr. { $invalid } invalidă: { $reason }
 error-end_game_not_started = { $what } la sfârșitul jocului: începe mai întâi evaluarea finală
@@ -148,6 +148,7 @@ changed-elsewhere-now = #{ $seq } este acum { $summary }
 changed-elsewhere-new = #{ $seq } { $summary } este nouă
 storage-corrupt = fișierul bazei de date este corupt
 storage-disk-full = discul este plin
+storage-interrupted = oprit înainte de a se termina: nimic din el nu a fost scris
 storage-game-does-not-replay = jocul { $id } nu poate fi reluat: { $error }
 storage-migration-failed = migrarea a eșuat: { $error }
 storage-not-a-database = fișierul nu este o bază de date
@@ -158,7 +159,6 @@ store-check-says = verificarea SQLite spune: { $check }
 store-file-corrupt = fișierul este corupt
 store-not-sqlite = nu este o bază de date SQLite
 store-schema-unreadable = schema ei nu poate fi citită (coruptă?)
-store-wal-advice = { $reason }, citit împreună cu jurnalul write-ahead { $wal } de lângă el. Nu s-a schimbat nimic. Dacă ai restaurat această bază de date dintr-o copie de siguranță sau ai copiat-o peste, acel jurnal aparține fișierului mai vechi: mută { $wal } (și fișierul -shm) în altă parte și deschide din nou; altfel păstrează ambele fișiere așa cum sunt
 store-wal-another-database = jurnalul write-ahead de lângă el aparține altei baze de date
 store-wal-does-not-fit = jurnalul write-ahead de lângă el nu se potrivește cu fișierul
 store-wal-would-drop-games = jurnalul write-ahead de lângă el ar elimina jocuri din fișier
@@ -166,11 +166,17 @@ store-wal-would-drop-entries = jurnalul write-ahead de lângă el ar pierde înr
 store-wal-would-drop-players = jurnalul write-ahead de lângă el ar pierde jucători din lista fișierului
 store-wal-older-than-file = jurnalul write-ahead de lângă el este mai vechi decât fișierul: schimbările făcute de atunci s-ar pierde
 store-wal-unreadable = jurnalul write-ahead de lângă el nu este un jurnal pe care SQLite l-ar aplica acestui fișier (altă dimensiune de pagină sau antet deteriorat)
-store-wal-nothing-committed = jurnalul write-ahead de lângă el nu conține nicio schimbare încheiată a acestui fișier
+store-wal-not-its-own = jurnalul write-ahead de lângă el nu este al acestui fișier: aparține altei baze de date sau unei copii modificate separat de acest fișier
+store-wal-starts-after-file = jurnalul write-ahead de lângă el continuă o stare a acestei baze de date mai nouă decât cea din fișier (a fost pusă la loc o copie mai veche a fișierului?): schimbările dintre ele s-ar pierde
+store-file-alone-damaged = fișierul însuși este deteriorat ({ $error }), iar jurnalul write-ahead { $wal } de lângă el nu îl repară: păstrează o copie a ambelor fișiere și restaurează cea mai recentă copie de siguranță
+store-view-damaged = baza de date, așa cum o face jurnalul ei write-ahead { $wal }, nu poate fi citită ({ $error })
+store-corrupt-through-log = baza de date, așa cum o face jurnalul ei write-ahead { $wal }, este coruptă
+store-path-link-loop = legăturile simbolice care duc la el se învârt în cerc
 store-path-is-uri = dă calea unui fișier, nu un URI SQLite (`file:...`, `:memory:`)
 store-path-not-a-file = { $file } este { $kind ->
         [directory] un director
         [fifo] un FIFO (pipe cu nume)
+        [stream] un flux sau un dispozitiv (intrarea standard, un descriptor de fișier, /dev sau /proc)
        *[other] un dispozitiv sau un socket
     }, nu un fișier de bază de date
 variant-error-unknown = nu este o variantă de reguli

@@ -48,14 +48,20 @@ impl Store {
     /// [`Error::InvalidImport`], [`Error::TooLarge`] (nothing written);
     /// [`Error::ReadOnlyDatabase`]; [`Error::DatabaseBusy`] or [`Error::Storage`]
     /// when the first batch fails (nothing written); [`Error::ImportStopped`] when
-    /// a later one does (the batches before it stored).
+    /// a later one does, or the store is asked to stop ([`Store::stop_on`]) between
+    /// two batches (the batches before it stored).
     pub fn import(&mut self, json: &str) -> Result<ImportReport> {
         let document = ExportDocument::parse(json)?;
         self.writer()?;
         let mut report = ImportReport::default();
         let mut remaining: Remaining<'_> = document.games.iter().enumerate().peekable();
         while remaining.peek().is_some() {
-            match self.import_batch(&mut remaining) {
+            let batch = if self.stopping() {
+                Err(Error::Storage { message: msg!("storage-interrupted") })
+            } else {
+                self.import_batch(&mut remaining)
+            };
+            match batch {
                 Ok(batch) => {
                     report.imported.extend(batch.imported);
                     report.skipped.extend(batch.skipped);

@@ -1,7 +1,10 @@
-//! Whether a write-ahead log beside a database belongs to it and moves it forward
-//! (issue 24, DESIGN.md principle 12). A log is applied only when the database as the
-//! log shows it (the *view*, read-only, never written) continues the file alone
-//! (read `immutable`, which ignores the log):
+//! The whole judgement of a write-ahead log beside a database, for what the commit
+//! chain cannot speak for ([`super::log_door`]): a file written before the chain
+//! (schema version 8 and older), or a log holding a commit a program other than
+//! Tally wrote. It reads every game, entry and player of both files, so it costs
+//! the whole history. A log is applied only when the database as the log shows it
+//! (the *view*, read-only, never written) continues the file alone (read
+//! `immutable`, which ignores the log):
 //!
 //! - the same store identity (`store_identity.lineage`) and a revision no older than
 //!   the file's (the revision counts the changes that are not entries of a game:

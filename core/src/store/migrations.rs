@@ -34,6 +34,11 @@
 //!    time), and `live_writes`, which link recorded each entry written from another
 //!    phone and under which idempotency key, so that a retried write is applied
 //!    once. Both go with their game.
+//! 9. The commit chain (`super::chain`): `commit_head`, one row naming the store's
+//!    last commit (its revision, a random token, its parent's token), counted by
+//!    every commit, so that a log left beside the file proves it is the file's own
+//!    without a read of the games. Every migration after it counts its commit too
+//!    (`chain::count_commit` in its hook; a test holds every one to it).
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -42,7 +47,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 8;
+pub const LATEST: i64 = 9;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -224,6 +229,15 @@ CREATE TABLE live_writes (
 ) WITHOUT ROWID;
 ";
 
+const V9: &str = r"
+CREATE TABLE commit_head (revision INTEGER NOT NULL, token BLOB NOT NULL, parent BLOB NOT NULL);
+INSERT INTO commit_head (revision, token, parent) VALUES (1, randomblob(16), zeroblob(16));
+CREATE TRIGGER commit_head_is_one_row BEFORE INSERT ON commit_head
+BEGIN
+    SELECT RAISE (ABORT, 'the commit head is one row');
+END;
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -235,6 +249,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up_with_hook(V6, |tx: &rusqlite::Transaction<'_>| canonical_uuids(tx)),
         M::up(V7),
         M::up(V8),
+        M::up(V9),
     ])
 }
 
@@ -324,6 +339,21 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         migrations().validate().unwrap();
+    }
+
+    /// Every migration after the chain's counts one commit: a database at version 9
+    /// brought to the latest version has its head moved on by as many commits.
+    #[test]
+    fn every_migration_after_the_chain_counts_its_commit() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        to_version(&mut conn, 9).unwrap();
+        let revision = |conn: &Connection| -> i64 {
+            conn.query_row("SELECT revision FROM commit_head", [], |row| row.get(0)).unwrap()
+        };
+        assert_eq!(revision(&conn), 1, "the migration that made the chain is its first commit");
+        to_latest(&mut conn).unwrap();
+        assert_eq!(revision(&conn), LATEST - 8);
+        assert!(conn.execute("INSERT INTO commit_head VALUES (9, zeroblob(16), zeroblob(16))", []).is_err(), "one row");
     }
 
     #[test]

@@ -1,15 +1,17 @@
 //! Every game in SQLite: nothing a player tapped is lost, an unfinished game resumes
 //! exactly where it stopped, and past games can be reviewed.
 //!
-//! - `open`: the one door to a file: paths checked, a `-wal` beside the file applied
-//!   only when it is the file's own and loses nothing (`wal` reads its frames,
-//!   `log_judge` compares what it shows with the file alone); refused files left as
-//!   they were; the read-only fallback;
+//! - `open`: the one door to a file: the path resolved and checked (`path`), a
+//!   `-wal` beside the file applied only when it is proven the file's own and to
+//!   continue it (`log_door`: `wal` reads its frames, `chain` is the commit chain
+//!   every commit counts itself in, `log_judge` the whole judgement of a file written
+//!   before the chain); refused files left as they were; the read-only fallback;
 //! - [`integrity`]: the whole-file check the apps run in the background;
 //! - [`migrations`]: the schema and its versions;
 //! - [`roster`]: players reused across games (rename, merge duplicates);
 //! - [`games`]: creating, resuming and recording games (one transaction per command,
-//!   `transaction`: its `BEGIN IMMEDIATE` and `COMMIT` prepared once);
+//!   `transaction`: its `BEGIN IMMEDIATE` and `COMMIT` prepared once, and the commit
+//!   counted in the chain: the one way the store commits);
 //! - `awards`: the per-award rows of finished games that statistics read;
 //! - [`history`]: the list of games, a game's detail and its score progression;
 //! - [`stats`]: per-player statistics and head-to-head;
@@ -26,16 +28,19 @@
 //! is refused with [`Error::DatabaseBusy`] and nothing changes.
 
 mod awards;
+mod chain;
 pub mod export;
 pub mod games;
 pub mod history;
 mod import;
 pub mod integrity;
 pub mod live;
+mod log_door;
 mod log_judge;
 pub mod migrations;
 mod open;
 mod output;
+mod path;
 pub mod roster;
 pub mod stats;
 mod strict_json;
@@ -43,6 +48,7 @@ mod transaction;
 mod wal;
 
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rusqlite::Connection;
 
@@ -59,8 +65,9 @@ pub use history::{
 pub use import::{IMPORT_BATCH_GAMES, IMPORT_BATCH_TIME};
 pub use integrity::{IntegrityChecker, IntegrityReport};
 pub use live::{Attribution, LinkRole, LiveLink, Recorded, ScoredBy};
-pub use open::{APPLICATION_ID, StartupCheck, check_path, set_aside_log};
+pub use open::{APPLICATION_ID, StartupCheck, set_aside_log};
 pub use output::write_replacing;
+pub use path::check_path;
 pub use roster::RosterPlayer;
 pub use stats::{CategoryAverages, FeatureRecord, HeadToHead, PlayerStats};
 
@@ -74,28 +81,33 @@ pub struct Store {
     /// `None` in memory.
     file: Option<open::OpenedFile>,
     startup: StartupCheck,
+    /// Set when the store's long work must stop ([`Store::stop_on`]).
+    stop: Option<&'static AtomicBool>,
 }
 
 impl Store {
     /// Opens (or creates) the database at `path` and brings its schema up to date.
     ///
-    /// Only the header, the application id and the schema version are read, unless
-    /// the last session did not shut down cleanly (see [`StartupCheck`]); run
-    /// [`Store::check_integrity`] in the background after the first screen. A file
-    /// that is not a Tally database, is corrupt, or was written by a newer Tally is
-    /// refused and left untouched. A file this process cannot write (the file, its
+    /// The path is resolved to the file SQLite opens (links followed); a new file is
+    /// made readable and writable by its owner only. Only the header, the
+    /// application id and the schema version are read, and with a write-ahead log
+    /// left beside the file, the log and the head of the file's commit chain (see
+    /// [`StartupCheck`]); run [`Store::check_integrity`] in the background after the
+    /// first screen. A file that is not a Tally database, is corrupt, or was written
+    /// by a newer Tally is refused and left untouched. A file this process cannot write (the file, its
     /// directory, or a `-shm` / `-wal` beside it) is opened read-only:
     /// [`Store::read_only`] says why, and every change is refused with
     /// [`Error::ReadOnlyDatabase`].
     ///
     /// # Errors
-    /// [`Error::NotATallyDatabase`], [`Error::DamagedDatabase`],
-    /// [`Error::SchemaTooNew`], [`Error::ReadOnlyDatabase`] (read-only and too old
-    /// a schema to read), [`Error::Storage`].
+    /// [`Error::NotATallyDatabase`] (also for a path that is no regular file),
+    /// [`Error::DamagedDatabase`], [`Error::ForeignLog`], [`Error::SchemaTooNew`],
+    /// [`Error::ReadOnlyDatabase`] (read-only and too old a schema to read),
+    /// [`Error::Storage`].
     pub fn open(path: impl AsRef<Path>) -> Result<Store> {
         let (conn, file, startup) = open::open_file(path.as_ref(), false)?;
         if file.read_only.is_some() {
-            return Ok(Store { conn, file: Some(file), startup });
+            return Ok(Store { conn, file: Some(file), startup, stop: None });
         }
         Store::prepare(conn, Some(file), startup)
     }
@@ -109,7 +121,7 @@ impl Store {
     /// As [`Store::open`]; [`Error::Storage`] when there is no file.
     pub fn open_read_only(path: impl AsRef<Path>) -> Result<Store> {
         let (conn, file, startup) = open::open_file(path.as_ref(), true)?;
-        Ok(Store { conn, file: Some(file), startup })
+        Ok(Store { conn, file: Some(file), startup, stop: None })
     }
 
     /// A database in memory (tests, previews).
@@ -133,7 +145,7 @@ impl Store {
             conn.pragma_update(None, "application_id", APPLICATION_ID)?;
         }
         migrations::to_latest(&mut conn)?;
-        Ok(Store { conn, file, startup })
+        Ok(Store { conn, file, startup, stop: None })
     }
 
     /// Why the store is read-only, when it is (opened with
@@ -152,6 +164,30 @@ impl Store {
     /// What was checked when the store opened.
     pub fn startup_check(&self) -> StartupCheck {
         self.startup
+    }
+
+    /// Where the open set aside a log that held no commit
+    /// ([`StartupCheck::UncommittedLogSetAside`]), for the one time it is said.
+    pub fn log_set_aside(&self) -> Option<&Path> {
+        self.file.as_ref().and_then(|file| file.log_set_aside.as_deref())
+    }
+
+    /// Has the store's long work (an import, between its batches) stop once `stop`
+    /// is set: the batches stored stay, the rest is not started, and the import
+    /// says how many it stored ([`Error::ImportStopped`], "stopped before it was
+    /// finished"). The command line sets it on Ctrl-C, to close the store cleanly.
+    pub fn stop_on(&mut self, stop: &'static AtomicBool) {
+        self.stop = Some(stop);
+    }
+
+    /// Whether the flag of [`Store::stop_on`] is set.
+    pub(crate) fn stopping(&self) -> bool {
+        self.stop.is_some_and(|stop| stop.load(Ordering::SeqCst))
+    }
+
+    /// The file SQLite opened, links followed (`None` in memory).
+    pub fn path(&self) -> Option<&Path> {
+        self.file.as_ref().map(|file| file.path.as_path())
     }
 
     /// The store's own connection, for the benchmarks' baseline only (a bare insert

@@ -1,23 +1,23 @@
 //! The one door to a database file (DESIGN.md principle 12): every way the store
 //! reaches a file — the command line, the apps, import, export, check — opens it here.
 //!
-//! - The path is a path: an SQLite URI (`file:...`, `:memory:`) is refused, and so is
-//!   anything but a regular file (a directory, a FIFO, a device, a socket), beside it
-//!   too (`-wal`, `-shm`). Connections are opened through a URI this module builds
-//!   from the path, so that no character of a path is read as a URI parameter.
+//! - The path is resolved to the file SQLite really opens, links followed, and
+//!   anything but a regular file is refused, beside it too ([`super::path`]).
+//!   Connections are opened through a URI this module builds from the path, so that
+//!   no character of a path is read as a URI parameter.
+//! - A new file is created readable and writable by its owner only (mode 600; SQLite
+//!   gives its `-wal` and `-shm` the database's mode): it holds the live table's link
+//!   tokens.
 //! - An existing file is judged first through a read-only connection (which never
-//!   checkpoints, so a refused file and a `-wal` beside it stay byte for byte as
-//!   they were): its header, application id and schema version.
-//! - A non-empty `-wal` left beside the file (a session that did not close, or a log
-//!   copied there) is applied only when it provably belongs to the file and moves it
-//!   forward: SQLite would apply it ([`super::wal`]: its header fits the file, and it
-//!   holds at least one committed transaction), and the database as it shows it
-//!   continues the file alone and passes the full `integrity_check`
-//!   ([`super::log_judge`]). Otherwise the open is refused, both files are left as
-//!   they were, and the message says how to set the log aside
-//!   ([`set_aside_log`](super::set_aside_log)). Without a log, nothing but the
-//!   header is read; the apps run [`Store::check_integrity`](super::Store::check_integrity)
-//!   in the background after the first screen.
+//!   checkpoints, so a refused file stays byte for byte as it was): its header,
+//!   application id and schema version. Without a log beside it, the file alone is
+//!   read, `immutable`, so that a refusal creates nothing beside it.
+//! - A non-empty `-wal` beside the file (a session that did not close, one still
+//!   running, or a log copied there) is settled by [`super::log_door`] before
+//!   anything reads through it: applied only when it is proven the file's own and to
+//!   continue it, set aside when it holds no commit, refused otherwise, with both
+//!   files left as they were and a message that says how to set the log aside
+//!   ([`set_aside_log`]).
 //! - A file that cannot be written (its mode, its directory, or a `-shm` / `-wal`
 //!   left read-only) is opened read-only and says so; when nothing is left to
 //!   recover it is opened `immutable`, so that no `-shm` or `-wal` is created
@@ -33,9 +33,9 @@ use crate::l10n::Message;
 use crate::msg;
 use crate::{Error, Result};
 
-use super::log_judge;
+use super::log_door::{self, Settled};
 use super::migrations;
-use super::wal::{self, WalContents};
+use super::path::{self, sidecar, wal_path};
 
 /// `PRAGMA application_id` of a Tally database ("TALY").
 pub const APPLICATION_ID: i32 = 0x5441_4C59;
@@ -52,33 +52,35 @@ pub enum StartupCheck {
     /// Run [`Store::check_integrity`](super::Store::check_integrity) in the
     /// background.
     CleanShutdown,
-    /// The last session did not shut down cleanly (it left its write-ahead log):
-    /// the log was judged to be the file's own and to lose nothing of it, and the
-    /// full `PRAGMA integrity_check` read the whole database at open and found
-    /// nothing wrong.
+    /// A write-ahead log was beside the file (a session that did not shut down
+    /// cleanly, or one still running) and was proven the file's own and to continue
+    /// it by the commit chain, without reading the games: the file opened through
+    /// it. Run [`Store::check_integrity`](super::Store::check_integrity) in the
+    /// background.
+    LogProven,
+    /// The last session was killed during its first write: its write-ahead log held
+    /// no commit, so nothing of it applied. It was set aside, kept beside the file
+    /// ([`Store::log_set_aside`](super::Store::log_set_aside) says where), and the
+    /// file opened as it is.
+    UncommittedLogSetAside,
+    /// A write-ahead log was beside a file written before the commit chain (schema
+    /// version 8 or older): it was judged to be the file's own and to lose nothing of
+    /// it by reading every game, entry and player of both, and the full `PRAGMA
+    /// integrity_check` read the whole database at open and found nothing wrong.
     CheckedAfterUncleanShutdown,
 }
 
 /// How a file store was opened, for what later reads it again (the integrity check).
 #[derive(Clone, Debug)]
 pub(crate) struct OpenedFile {
+    /// The file SQLite opened (links followed).
     pub path: PathBuf,
     /// Why the store is read-only, when it is.
     pub read_only: Option<Message>,
     /// Opened `immutable`: nobody can write the file and no log is left.
     pub immutable: bool,
-}
-
-/// The path SQLite gives a sidecar file of `path` (`tally.db-wal`, `tally.db-shm`).
-pub(crate) fn sidecar(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
-}
-
-/// The write-ahead log SQLite keeps beside `path`.
-pub(crate) fn wal_path(path: &Path) -> PathBuf {
-    sidecar(path, "-wal")
+    /// Where a log without a commit was set aside at open.
+    pub log_set_aside: Option<PathBuf>,
 }
 
 /// Whether this process may write `path` (a file or a directory); a file another
@@ -123,7 +125,7 @@ fn why_not_writable(path: &Path) -> Option<Message> {
 }
 
 /// A `file:` URI for `path` with `query`, escaping what a URI may not hold as is.
-fn uri(path: &Path, query: &str) -> String {
+pub(crate) fn uri(path: &Path, query: &str) -> String {
     let mut text = String::from("file:");
     for &byte in path.as_os_str().as_encoded_bytes() {
         if byte.is_ascii_alphanumeric() || b"/-_.~".contains(&byte) {
@@ -144,58 +146,35 @@ pub(crate) fn read_only_connection(path: &Path, immutable: bool) -> Result<Conne
     Ok(Connection::open_with_flags(uri(path, query), flags)?)
 }
 
-/// Refuses what is not a path to a database file: an SQLite URI (which SQLite would
-/// read as one, with its parameters), and anything but a regular file at the path or
-/// beside it (a directory, a FIFO that would block the open forever, a device).
-/// [`Store::open`](super::Store::open) runs it first; a front-end may run it before
-/// checks of its own.
-///
-/// # Errors
-/// [`Error::NotATallyDatabase`], saying what the path is.
-pub fn check_path(path: &Path) -> Result<()> {
-    let display = path.display().to_string();
-    let not_a_file = |reason: Message| Error::NotATallyDatabase { path: display.clone(), reason };
-    let text = path.as_os_str().to_string_lossy();
-    if text.is_empty()
-        || text.starts_with(':')
-        || text.get(..5).is_some_and(|start| start.eq_ignore_ascii_case("file:"))
-    {
-        return Err(not_a_file(msg!("store-path-is-uri")));
-    }
-    for file in [path.to_owned(), wal_path(path), sidecar(path, "-shm")] {
-        let Ok(meta) = std::fs::metadata(&file) else { continue };
-        let kind = meta.file_type();
-        let what = if kind.is_file() {
-            continue;
-        } else if kind.is_dir() {
-            "directory"
-        } else if is_fifo(&kind) {
-            "fifo"
-        } else {
-            "device"
-        };
-        return Err(not_a_file(msg!("store-path-not-a-file", file = file.display().to_string(), kind = what)));
-    }
-    Ok(())
+/// Whether a non-empty log lies beside the file.
+fn log_left(path: &Path) -> bool {
+    std::fs::metadata(wal_path(path)).is_ok_and(|meta| meta.len() > 0)
 }
 
-#[cfg(unix)]
-fn is_fifo(kind: &std::fs::FileType) -> bool {
-    use std::os::unix::fs::FileTypeExt;
-    kind.is_fifo()
-}
-
-#[cfg(not(unix))]
-fn is_fifo(_: &std::fs::FileType) -> bool {
-    false
+/// Creates the empty file of a new database, readable and writable by its owner only
+/// (another process creating it at the same moment is no error).
+fn create_private(path: &Path) -> Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(error) => Err(Error::Storage {
+            message: msg!("storage-cannot-create", path = path.display().to_string(), error = error.to_string()),
+        }),
+    }
 }
 
 /// Opens the file at `path`: judged read-only first, then a read-write connection
 /// unless `read_only` is asked or the file cannot be written. Returns the
 /// connection, how it was opened and what was checked.
 pub(crate) fn open_file(path: &Path, read_only: bool) -> Result<(Connection, OpenedFile, StartupCheck)> {
-    check_path(path)?;
+    let path = &path::resolve(path)?;
     let display = path.display().to_string();
+    let opened =
+        |read_only, immutable, log_set_aside| OpenedFile { path: path.clone(), read_only, immutable, log_set_aside };
     if !path.exists() {
         if read_only {
             return Err(Error::Storage { message: msg!("storage-no-database", path = display) });
@@ -204,25 +183,38 @@ pub(crate) fn open_file(path: &Path, read_only: bool) -> Result<(Connection, Ope
         std::fs::create_dir_all(&directory).map_err(|error| Error::Storage {
             message: msg!("storage-cannot-create", path = directory.display().to_string(), error = error.to_string()),
         })?;
+        create_private(path)?;
         let conn = read_write_connection(path)?;
-        let opened = OpenedFile { path: path.to_owned(), read_only: None, immutable: false };
-        return Ok((conn, opened, StartupCheck::New));
+        return Ok((conn, opened(None, false, None), StartupCheck::New));
     }
     let unwritable = why_not_writable(path);
-    let log_left = std::fs::metadata(wal_path(path)).is_ok_and(|meta| meta.len() > 0);
+    let settled = if log_left(path) { Some(log_door::settle(path, unwritable.is_none() && !read_only)?) } else { None };
+    let through_log = matches!(settled, Some(Settled::Proven | Settled::Judged));
+    let set_aside = match &settled {
+        Some(Settled::NothingCommitted { set_aside }) => set_aside.clone(),
+        _ => None,
+    };
     // Nobody can write this file and no log waits to be read: read it as it is,
     // creating nothing beside it.
-    let immutable = unwritable.is_some() && !log_left;
-    let (judge, found, startup) = if log_left {
-        let (judge, found) = judge_with_log(path, &display).map_err(|error| as_log_refusal(error, path))?;
-        (judge, found, StartupCheck::CheckedAfterUncleanShutdown)
-    } else {
-        let judge = read_only_connection(path, immutable)?;
-        let found = check_identity(&judge, &display)?;
-        let startup = if found == Identity::Empty { StartupCheck::New } else { StartupCheck::CleanShutdown };
-        (judge, found, startup)
-    };
+    let immutable = unwritable.is_some() && !through_log;
     let reason = if read_only { Some(msg!("store-opened-read-only")) } else { unwritable };
+    let judge = read_only_connection(path, !through_log && (immutable || reason.is_none()))?;
+    let log = through_log.then(|| wal_path(path));
+    let found = check_identity(&judge, &display, log.as_deref()).or_else(|error| {
+        // The file alone can be read while a running session checkpoints into it:
+        // read it again with SQLite's locks before calling it damaged.
+        if through_log || immutable {
+            return Err(error);
+        }
+        check_identity(&read_only_connection(path, false)?, &display, None)
+    })?;
+    let startup = match (&settled, found) {
+        (Some(Settled::Proven), _) => StartupCheck::LogProven,
+        (Some(Settled::Judged), _) => StartupCheck::CheckedAfterUncleanShutdown,
+        (Some(Settled::NothingCommitted { set_aside: Some(_) }), _) => StartupCheck::UncommittedLogSetAside,
+        (_, Identity::Empty) => StartupCheck::New,
+        _ => StartupCheck::CleanShutdown,
+    };
     if let Some(reason) = reason {
         if found != Identity::Tally(migrations::LATEST) {
             let version = match found {
@@ -239,90 +231,16 @@ pub(crate) fn open_file(path: &Path, read_only: bool) -> Result<(Connection, Ope
                 ),
             });
         }
-        judge.busy_timeout(super::BUSY_TIMEOUT)?;
-        let opened = OpenedFile { path: path.to_owned(), read_only: Some(reason), immutable };
-        return Ok((judge, opened, startup));
+        // The store reads on through this connection: through the log when it
+        // applies, which needs SQLite's locks.
+        let conn = if immutable || through_log { judge } else { read_only_connection(path, false)? };
+        conn.busy_timeout(super::BUSY_TIMEOUT)?;
+        return Ok((conn, opened(Some(reason), immutable, set_aside), startup));
     }
     drop(judge);
     let conn = read_write_connection(path)?;
-    check_identity(&conn, &display)?;
-    let opened = OpenedFile { path: path.to_owned(), read_only: None, immutable: false };
-    Ok((conn, opened, startup))
-}
-
-/// With a non-empty `-wal` beside the file: the log's own header and frames first
-/// (what SQLite would apply of it), then the database as the log shows it, judged
-/// against the file alone ([`log_judge`]). Returns the judging connection, which
-/// reads through the log and never writes.
-fn judge_with_log(path: &Path, display: &str) -> Result<(Connection, Identity)> {
-    let damaged = |reason: Message| Error::DamagedDatabase { path: display.to_owned(), reason };
-    let page_size = wal::page_size_of(path).map_err(|error| Error::Storage {
-        message: msg!("storage-cannot-read", path = display.to_owned(), error = error.to_string()),
-    })?;
-    match first_commit(path, page_size)? {
-        WalContents::Unreadable => return Err(damaged(msg!("store-wal-unreadable"))),
-        WalContents::Log(log) if log.commits == 0 => return Err(damaged(msg!("store-wal-nothing-committed"))),
-        WalContents::Empty | WalContents::Log(_) => {}
-    }
-    let view = read_only_connection(path, false)?;
-    let found = check_identity(&view, display)?;
-    let file_alone = read_only_connection(path, true).ok();
-    log_judge::judge(file_alone.as_ref(), &view).map_err(damaged)?;
-    Ok((view, found))
-}
-
-/// The log beside `path` once it holds a commit, or as it stays. A log with nothing
-/// SQLite would apply is left to a session of this file still writing its first
-/// transaction into it (its wal-index vouches for it, or it gains a commit within
-/// the busy timeout); one that stays so is not this file's.
-fn first_commit(path: &Path, page_size: Option<u32>) -> Result<WalContents> {
-    let wal = wal_path(path);
-    let deadline = std::time::Instant::now() + super::BUSY_TIMEOUT;
-    loop {
-        let contents = wal::read(&wal, page_size).map_err(|error| Error::Storage {
-            message: msg!("storage-cannot-read", path = wal.display().to_string(), error = error.to_string()),
-        })?;
-        let waiting = match &contents {
-            WalContents::Log(log) if log.commits == 0 => !wal::index_vouches_for(&sidecar(path, "-shm"), &log.salts),
-            _ => false,
-        };
-        if !waiting {
-            return Ok(match contents {
-                // Vouched for: nothing of it applies, and it is its session's.
-                WalContents::Log(log) if log.commits == 0 => WalContents::Empty,
-                other => other,
-            });
-        }
-        if std::time::Instant::now() >= deadline {
-            return Ok(contents);
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-}
-
-/// A refusal while a log lay beside the file: when the file alone is a sound Tally
-/// database (its identity read and SQLite's full check passed), the log is what is
-/// wrong ([`Error::ForeignLog`], which the apps answer by offering to set it aside);
-/// otherwise the file itself is damaged, and the message says so.
-fn as_log_refusal(error: Error, path: &Path) -> Error {
-    let display = path.display().to_string();
-    let reason = match error {
-        Error::DamagedDatabase { reason, .. } | Error::NotATallyDatabase { reason, .. } => reason,
-        Error::SchemaTooNew { .. } => return error,
-        other => other.message(),
-    };
-    let file_alone_is_sound = read_only_connection(path, true).ok().is_some_and(|conn| {
-        matches!(check_identity(&conn, &display), Ok(Identity::Tally(_)))
-            && super::integrity::run_check(&conn).is_ok_and(|report| report.ok)
-    });
-    if file_alone_is_sound {
-        Error::ForeignLog { path: display, wal: wal_path(path).display().to_string(), reason }
-    } else {
-        Error::DamagedDatabase {
-            path: display,
-            reason: msg!("store-wal-advice", reason = reason, wal = wal_path(path).display().to_string()),
-        }
-    }
+    check_identity(&conn, &display, log.as_deref())?;
+    Ok((conn, opened(None, false, set_aside), startup))
 }
 
 fn read_write_connection(path: &Path) -> Result<Connection> {
@@ -335,7 +253,7 @@ fn read_write_connection(path: &Path) -> Result<Connection> {
 
 /// What the header says the file is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Identity {
+pub(crate) enum Identity {
     /// An empty file (a new database).
     Empty,
     /// A Tally database of this schema version.
@@ -343,9 +261,18 @@ enum Identity {
 }
 
 /// Reads (without writing anything, and without reading the whole file) whether the
-/// file is empty, a Tally database of a known version, or something else.
-fn check_identity(conn: &Connection, path: &str) -> Result<Identity> {
+/// file is empty, a Tally database of a known version, or something else; `log`
+/// names the write-ahead log `conn` reads through, if it does, so that damage is
+/// said of the database as that log makes it rather than of the file.
+pub(crate) fn check_identity(conn: &Connection, path: &str, log: Option<&Path>) -> Result<Identity> {
     let not_tally = |reason: Message| Error::NotATallyDatabase { path: path.to_owned(), reason };
+    let damaged = |alone: Message| match log {
+        Some(wal) => Error::DamagedDatabase {
+            path: path.to_owned(),
+            reason: msg!("store-corrupt-through-log", wal = wal.display().to_string()),
+        },
+        None => not_tally(alone),
+    };
     // One read transaction, so that the header and the schema are read from the same
     // moment: read one statement at a time, a file that another connection is
     // creating could show the application id from before its first write and the
@@ -355,14 +282,14 @@ fn check_identity(conn: &Connection, path: &str) -> Result<Identity> {
     let application_id: i32 =
         conn.query_row("PRAGMA application_id", [], |row| row.get(0)).map_err(|error| {
             match error.sqlite_error_code() {
-                Some(rusqlite::ErrorCode::NotADatabase) => not_tally(msg!("store-not-sqlite")),
-                Some(rusqlite::ErrorCode::DatabaseCorrupt) => not_tally(msg!("store-file-corrupt")),
+                Some(rusqlite::ErrorCode::NotADatabase) => damaged(msg!("store-not-sqlite")),
+                Some(rusqlite::ErrorCode::DatabaseCorrupt) => damaged(msg!("store-file-corrupt")),
                 _ => Error::from(error),
             }
         })?;
     let objects: i64 = conn
         .query_row("SELECT count(*) FROM sqlite_schema", [], |row| row.get(0))
-        .map_err(|_| not_tally(msg!("store-schema-unreadable")))?;
+        .map_err(|_| damaged(msg!("store-schema-unreadable")))?;
     if application_id == 0 && objects == 0 {
         return Ok(Identity::Empty);
     }
@@ -386,7 +313,7 @@ fn check_identity(conn: &Connection, path: &str) -> Result<Identity> {
 /// # Errors
 /// [`Error::Storage`] when the files cannot be moved.
 pub fn set_aside_log(path: &Path) -> Result<Option<PathBuf>> {
-    check_path(path)?;
+    let path = &path::resolve(path)?;
     let wal = wal_path(path);
     if !wal.exists() {
         return Ok(None);

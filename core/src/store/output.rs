@@ -18,7 +18,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 use super::Store;
-use super::open::sidecar;
+use super::path::sidecar;
 
 /// Files SQLite keeps beside a database.
 const SIDECARS: [&str; 4] = ["", "-wal", "-shm", "-journal"];

@@ -1,7 +1,8 @@
 //! The store's write transaction: `BEGIN IMMEDIATE` … `COMMIT`, each a statement
-//! prepared once per connection and kept in its cache. rusqlite's own transaction
-//! parses both again on every command (a tenth of what a warm commit costs beside
-//! the fsync, issue 28).
+//! prepared once per connection and kept in its cache (rusqlite's own transaction
+//! parses both again on every command: a tenth of what a warm commit costs beside
+//! the fsync). Every commit counts itself in the commit chain first
+//! ([`super::chain`]): it is the one way the store commits.
 
 use std::ops::Deref;
 
@@ -23,8 +24,9 @@ impl<'c> WriteTransaction<'c> {
         Ok(WriteTransaction { conn, open: true })
     }
 
-    /// Commits what the transaction wrote.
+    /// Counts the commit in the chain and commits what the transaction wrote.
     pub(crate) fn commit(mut self) -> rusqlite::Result<()> {
+        super::chain::count_commit(self.conn)?;
         self.conn.prepare_cached("COMMIT")?.execute([])?;
         self.open = false;
         Ok(())
@@ -55,7 +57,12 @@ mod tests {
 
     fn events() -> Connection {
         let conn = Connection::open_in_memory().expect("memory");
-        conn.execute_batch("CREATE TABLE events (seq INTEGER PRIMARY KEY)").expect("schema");
+        conn.execute_batch(
+            "CREATE TABLE events (seq INTEGER PRIMARY KEY);
+             CREATE TABLE commit_head (revision INTEGER NOT NULL, token BLOB NOT NULL, parent BLOB NOT NULL);
+             INSERT INTO commit_head VALUES (1, randomblob(16), zeroblob(16));",
+        )
+        .expect("schema");
         conn
     }
 
@@ -80,5 +87,7 @@ mod tests {
         tx.execute("INSERT INTO events VALUES (3)", []).expect("insert");
         tx.commit().expect("the cached COMMIT runs again");
         assert_eq!(count(&conn), 2);
+        let revision: i64 = conn.query_row("SELECT revision FROM commit_head", [], |row| row.get(0)).expect("head");
+        assert_eq!(revision, 3, "each of the two commits counted, the rolled back one not");
     }
 }

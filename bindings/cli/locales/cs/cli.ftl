@@ -225,6 +225,7 @@ cli-failure-output = výstup nešlo zapsat: { $reason }
 cli-hint-nobody-word = uveďte hráče, kteří na něm mají figurky, nebo přidejte slovo `nobody` a zapište ho bez bodů
 cli-db-no-home = chybí domovská složka pro databázi: zadejte --db CESTA
 cli-db-read-only = { $path } je jen pro čtení ({ $reason }): lze ji zobrazit a exportovat, ne měnit
+cli-db-log-set-aside = { $path }: žurnál relace ukončené během prvního zápisu neobsahoval žádnou dokončenou změnu; je uschován jako { $kept }
 cli-db-no-folder = --db { $path }: složka { $folder } neexistuje (nejdřív ji vytvořte, nebo zkontrolujte cestu)
 
 ## Místa a pravidla nové hry (seats.rs, play/setup.rs)
@@ -266,6 +267,8 @@ cli-check-opened = Otevřeno: { $opened }.
 cli-check-new = nová databáze
 cli-check-clean = minule čistě zavřená
 cli-check-unclean = minule nezavřená čistě; zkontrolováno při otevření
+cli-check-log-proven = minule nezavřená čistě nebo stále otevřená jinde; její žurnál byl při otevření prokázán jako její vlastní
+cli-check-uncommitted-set-aside = minule ukončená během prvního zápisu; její žurnál neobsahoval žádnou dokončenou změnu a byl odložen stranou
 cli-check-log-set-aside = Žurnál vedle databáze je odložen stranou: { $path }
 cli-check-no-log = Vedle databáze nebyl žádný žurnál k odložení.
 cli-check-foreign-log = Otevření odmítlo žurnál vedle databáze. `tally check --set-aside-log` ho odloží stranou (i se souborem -shm), oba ponechá a otevře databázi tak, jak ji obsahuje její soubor.

@@ -220,6 +220,7 @@ cli-failure-output = die Ausgabe konnte nicht geschrieben werden: { $reason }
 cli-hint-nobody-word = nenne die Spieler mit Gefolgsleuten darauf, oder füge das Wort `nobody` hinzu, um es ohne Punkte einzutragen
 cli-db-no-home = kein Benutzerverzeichnis für die Datenbank: gib --db PFAD an
 cli-db-read-only = { $path } ist schreibgeschützt ({ $reason }): es kann gezeigt und exportiert, aber nicht geändert werden
+cli-db-log-set-aside = { $path }: das Write-Ahead-Log einer Sitzung, die während ihres ersten Schreibens beendet wurde, enthielt keine abgeschlossene Änderung; es ist aufbewahrt als { $kept }
 cli-db-no-folder = --db { $path }: den Ordner { $folder } gibt es nicht (leg ihn zuerst an oder prüfe den Pfad)
 
 ## Plätze und Regeln eines neuen Spiels (seats.rs, play/setup.rs)
@@ -259,6 +260,8 @@ cli-check-opened = Geöffnet: { $opened }.
 cli-check-new = eine neue Datenbank
 cli-check-clean = beim letzten Mal sauber geschlossen
 cli-check-unclean = beim letzten Mal nicht sauber geschlossen; beim Öffnen geprüft
+cli-check-log-proven = beim letzten Mal nicht sauber geschlossen oder anderswo noch geöffnet; ihr Write-Ahead-Log wurde beim Öffnen als ihr eigenes nachgewiesen
+cli-check-uncommitted-set-aside = beim letzten Mal während des ersten Schreibens beendet; ihr Write-Ahead-Log enthielt keine abgeschlossene Änderung und wurde beiseitegelegt
 cli-check-log-set-aside = Das Write-Ahead-Log neben der Datenbank ist beiseitegelegt: { $path }
 cli-check-no-log = Neben der Datenbank lag kein Write-Ahead-Log, das beiseitezulegen wäre.
 cli-check-foreign-log = Das Öffnen hat das Write-Ahead-Log neben der Datenbank abgelehnt. `tally check --set-aside-log` legt es (und die -shm-Datei) beiseite, behält beide und öffnet die Datenbank so, wie ihre Datei sie enthält.

@@ -239,6 +239,7 @@ cli-failure-output = the output could not be written: { $reason }
 cli-hint-nobody-word = name the players with followers on it, or add the word `nobody` to record it with no points
 cli-db-no-home = no home directory to keep the database in: pass --db PATH
 cli-db-read-only = { $path } is read-only ({ $reason }): it can be shown and exported, not changed
+cli-db-log-set-aside = { $path }: the write-ahead log of a session stopped during its first write held no finished change; it is kept as { $kept }
 cli-db-no-folder = --db { $path }: the folder { $folder } does not exist (create it first, or check the path)
 
 ## A new game's seats and ruleset (seats.rs, play/setup.rs); $seat is what was typed
@@ -280,6 +281,8 @@ cli-check-opened = Opened: { $opened }.
 cli-check-new = a new database
 cli-check-clean = closed cleanly last time
 cli-check-unclean = not closed cleanly last time; checked when opened
+cli-check-log-proven = not closed cleanly last time, or still open elsewhere; its write-ahead log was proven its own when opened
+cli-check-uncommitted-set-aside = stopped during its first write last time; its write-ahead log held no finished change and was set aside
 cli-check-log-set-aside = The write-ahead log beside the database is set aside: { $path }
 cli-check-no-log = There was no write-ahead log beside the database to set aside.
 cli-check-foreign-log = The open refused the write-ahead log beside the database. `tally check --set-aside-log` moves it (and the -shm file) aside, keeping both, and opens the database as its file holds it.

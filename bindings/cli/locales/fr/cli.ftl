@@ -227,6 +227,7 @@ cli-failure-output = la sortie n'a pas pu être écrite : { $reason }
 cli-hint-nobody-word = nommez les joueurs qui y ont des partisans, ou ajoutez le mot `nobody` pour l'enregistrer sans points
 cli-db-no-home = aucun dossier personnel où garder la base de données : donnez --db CHEMIN
 cli-db-read-only = { $path } est en lecture seule ({ $reason }) : on peut l'afficher et l'exporter, pas la modifier
+cli-db-log-set-aside = { $path } : le journal d'écriture anticipée d'une session interrompue pendant sa première écriture ne contenait aucune modification terminée ; il est conservé sous { $kept }
 cli-db-no-folder = --db { $path } : le dossier { $folder } n'existe pas (créez-le d'abord, ou vérifiez le chemin)
 
 ## Les places et les règles d'une nouvelle partie (seats.rs, play/setup.rs)
@@ -266,6 +267,8 @@ cli-check-opened = Ouverture : { $opened }.
 cli-check-new = une nouvelle base de données
 cli-check-clean = fermée proprement la dernière fois
 cli-check-unclean = pas fermée proprement la dernière fois ; vérifiée à l'ouverture
+cli-check-log-proven = pas fermée proprement la dernière fois, ou encore ouverte ailleurs ; son journal d'écriture anticipée a été reconnu comme le sien à l'ouverture
+cli-check-uncommitted-set-aside = interrompue pendant sa première écriture la dernière fois ; son journal d'écriture anticipée ne contenait aucune modification terminée et a été mis de côté
 cli-check-log-set-aside = Le journal d'écriture anticipée à côté de la base est mis de côté : { $path }
 cli-check-no-log = Il n'y avait pas de journal d'écriture anticipée à mettre de côté à côté de la base.
 cli-check-foreign-log = L'ouverture a refusé le journal d'écriture anticipée à côté de la base. `tally check --set-aside-log` le met de côté (avec le fichier -shm), en les gardant, et ouvre la base telle que son fichier la contient.

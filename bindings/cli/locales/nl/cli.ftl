@@ -223,6 +223,7 @@ cli-failure-output = de uitvoer kon niet geschreven worden: { $reason }
 cli-hint-nobody-word = noem de spelers met horigen erop, of voeg het woord `nobody` toe om het zonder punten te noteren
 cli-db-no-home = geen thuismap om de database in te bewaren: geef --db PAD
 cli-db-read-only = { $path } is alleen-lezen ({ $reason }): ze kan getoond en geëxporteerd worden, niet gewijzigd
+cli-db-log-set-aside = { $path }: het write-ahead-logboek van een sessie die tijdens haar eerste schrijfactie werd afgebroken, bevatte geen afgeronde wijziging; het is bewaard als { $kept }
 cli-db-no-folder = --db { $path }: de map { $folder } bestaat niet (maak haar eerst aan, of controleer het pad)
 
 ## Plaatsen en regels van een nieuw spel (seats.rs, play/setup.rs)
@@ -262,6 +263,8 @@ cli-check-opened = Geopend: { $opened }.
 cli-check-new = een nieuwe database
 cli-check-clean = vorige keer netjes gesloten
 cli-check-unclean = vorige keer niet netjes gesloten; bij het openen gecontroleerd
+cli-check-log-proven = vorige keer niet netjes gesloten of elders nog open; bij het openen is aangetoond dat het write-ahead-logboek bij deze database hoort
+cli-check-uncommitted-set-aside = vorige keer afgebroken tijdens de eerste schrijfactie; het write-ahead-logboek bevatte geen afgeronde wijziging en is opzijgezet
 cli-check-log-set-aside = Het write-ahead-logboek naast de database is opzijgezet: { $path }
 cli-check-no-log = Er lag geen write-ahead-logboek naast de database om opzij te zetten.
 cli-check-foreign-log = Bij het openen is het write-ahead-logboek naast de database geweigerd. `tally check --set-aside-log` zet het (en het -shm-bestand) opzij, bewaart beide en opent de database zoals het bestand die bevat.

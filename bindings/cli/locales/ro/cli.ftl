@@ -229,6 +229,7 @@ cli-failure-output = rezultatul nu a putut fi scris: { $reason }
 cli-hint-nobody-word = numește jucătorii cu supuși pe el sau adaugă cuvântul `nobody` ca să-l înregistrezi fără puncte
 cli-db-no-home = niciun director personal pentru baza de date: dă --db CALE
 cli-db-read-only = { $path } este doar pentru citire ({ $reason }): poate fi afișată și exportată, nu modificată
+cli-db-log-set-aside = { $path }: jurnalul write-ahead al unei sesiuni oprite în timpul primei scrieri nu conținea nicio schimbare încheiată; este păstrat ca { $kept }
 cli-db-no-folder = --db { $path }: dosarul { $folder } nu există (creează-l întâi sau verifică calea)
 
 ## Locurile și regulile unui joc nou (seats.rs, play/setup.rs)
@@ -270,6 +271,8 @@ cli-check-opened = Deschisă: { $opened }.
 cli-check-new = o bază de date nouă
 cli-check-clean = închisă corect data trecută
 cli-check-unclean = neînchisă corect data trecută; verificată la deschidere
+cli-check-log-proven = neînchisă corect data trecută sau încă deschisă în altă parte; jurnalul ei write-ahead a fost dovedit ca fiind al ei la deschidere
+cli-check-uncommitted-set-aside = oprită data trecută în timpul primei scrieri; jurnalul ei write-ahead nu conținea nicio schimbare încheiată și a fost pus deoparte
 cli-check-log-set-aside = Jurnalul write-ahead de lângă baza de date a fost pus deoparte: { $path }
 cli-check-no-log = Lângă baza de date nu era niciun jurnal write-ahead de pus deoparte.
 cli-check-foreign-log = Deschiderea a refuzat jurnalul write-ahead de lângă baza de date. `tally check --set-aside-log` îl pune deoparte (împreună cu fișierul -shm), păstrându-le, și deschide baza de date așa cum o conține fișierul ei.

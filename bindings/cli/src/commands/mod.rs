@@ -89,6 +89,8 @@ fn check(db: Option<std::path::PathBuf>, args: &crate::cli::CheckArgs) -> Outcom
     let opened = match store.startup_check() {
         tally_core::store::StartupCheck::New => say!("cli-check-new"),
         tally_core::store::StartupCheck::CleanShutdown => say!("cli-check-clean"),
+        tally_core::store::StartupCheck::LogProven => say!("cli-check-log-proven"),
+        tally_core::store::StartupCheck::UncommittedLogSetAside => say!("cli-check-uncommitted-set-aside"),
         tally_core::store::StartupCheck::CheckedAfterUncleanShutdown => say!("cli-check-unclean"),
     };
     crate::out::line(&say!("cli-check-opened", opened = opened))?;

@@ -1,7 +1,9 @@
-//! `tally serve`: hosts a game's live table (the `tally-host` crate) until Ctrl-C,
-//! printing each link with its QR code — a viewer link for the table, and a scorer
-//! link for each `--scorer` — and `tally serve --revoke N` revokes a link (a running
-//! host, which reads the links again when the database changes, refuses it at once).
+//! `tally serve`: hosts a game's live table (the `tally-host` crate) until Ctrl-C or
+//! SIGTERM, printing each link with its QR code — a viewer link for the table, and a
+//! scorer link for each `--scorer` — and `tally serve --revoke N` revokes a link (a
+//! running host, which reads the links again when the database changes, refuses it
+//! at once). On a stop the host is stopped, which closes its connections to the
+//! database: the last one to close empties the log into the file and removes it.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -56,10 +58,10 @@ pub fn run(db: Option<PathBuf>, args: &ServeArgs) -> Outcome {
     } else {
         print_links(game, &host, &links)?;
     }
-    // Serves until the process is stopped; every command is already stored.
-    loop {
-        std::thread::park();
-    }
+    // Serves until Ctrl-C or SIGTERM; every command is already stored.
+    crate::stop::wait();
+    host.stop();
+    Ok(())
 }
 
 fn print_links(game: i64, host: &Host, links: &[JoinLink]) -> Outcome {
