@@ -34,6 +34,10 @@
 //!    time), and `live_writes`, which link recorded each entry written from another
 //!    phone and under which idempotency key, so that a retried write is applied
 //!    once. Both go with their game.
+//! 9. The roster's ties to BG Stats (`docs/exports.md`): `is_me`, the one roster player
+//!    who holds the phone (BG Stats' `userInfo.meRefId`; at most one, by a partial unique
+//!    index), and `bgstats_name` / `bgstats_uuid`, the name and uuid the player already has
+//!    in the user's BG Stats, so that an export matches that player instead of adding one.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -42,7 +46,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 8;
+pub const LATEST: i64 = 9;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -224,6 +228,13 @@ CREATE TABLE live_writes (
 ) WITHOUT ROWID;
 ";
 
+const V9: &str = r"
+ALTER TABLE roster_players ADD COLUMN is_me INTEGER NOT NULL DEFAULT 0 CHECK (is_me IN (0, 1));
+ALTER TABLE roster_players ADD COLUMN bgstats_name TEXT;
+ALTER TABLE roster_players ADD COLUMN bgstats_uuid TEXT;
+CREATE UNIQUE INDEX roster_players_me ON roster_players (is_me) WHERE is_me = 1;
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -235,6 +246,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up_with_hook(V6, |tx: &rusqlite::Transaction<'_>| canonical_uuids(tx)),
         M::up(V7),
         M::up(V8),
+        M::up(V9),
     ])
 }
 
