@@ -74,11 +74,8 @@ fn always(documents: &[Value]) -> BTreeMap<String, Vec<String>> {
         let mut found = BTreeMap::new();
         objects("", document, &mut found);
         for (path, maps) in found {
-            let here: Vec<String> = maps[0]
-                .keys()
-                .filter(|key| maps.iter().all(|map| map.contains_key(*key)))
-                .cloned()
-                .collect();
+            let here: Vec<String> =
+                maps[0].keys().filter(|key| maps.iter().all(|map| map.contains_key(*key))).cloned().collect();
             let entry = keys.entry(path).or_insert(None);
             *entry = Some(match entry.take() {
                 None => here,
@@ -165,7 +162,10 @@ fn the_keys_every_real_export_carries_are_the_ones_known() {
              scoringSetting usesTeams uuid"
         )
     );
-    assert_eq!(sorted(".plays[].playerScores[]"), list("newPlayer playerRefId rank score seatOrder startPlayer winner"));
+    assert_eq!(
+        sorted(".plays[].playerScores[]"),
+        list("newPlayer playerRefId rank score seatOrder startPlayer winner")
+    );
     assert_eq!(sorted(".plays[].expansionPlays[]"), list("bggId gameRefId"));
     assert_eq!(
         sorted(".games[]"),
@@ -204,7 +204,8 @@ fn the_me_player_is_me_ref_id_and_the_bg_stats_names_kept_on_the_roster_are_writ
     store.set_roster_bgstats(ben, Some("Benjamin"), Some("A1637A2A-B17E-49F1-B05C-60CCB21B8B31")).unwrap();
     let file = bgstats_file(&store);
     assert_eq!(file["userInfo"]["meRefId"], ann);
-    let player = |id: i64| file["players"].as_array().unwrap().iter().find(|player| player["id"] == id).unwrap().clone();
+    let player =
+        |id: i64| file["players"].as_array().unwrap().iter().find(|player| player["id"] == id).unwrap().clone();
     assert_eq!(player(ann)["name"], "Ann");
     assert_eq!(player(ben)["name"], "Benjamin");
     assert_eq!(player(ben)["uuid"], "A1637A2A-B17E-49F1-B05C-60CCB21B8B31", "BG Stats' own player, matched");
@@ -234,7 +235,8 @@ fn the_me_player_is_me_ref_id_and_the_bg_stats_names_kept_on_the_roster_are_writ
 
 /// The JSON a createPlay link carries.
 fn link_data(link: &str) -> Value {
-    let data = link.strip_prefix("bgstats://app.bgstatsapp.com/createPlay.html?data=").unwrap_or_else(|| panic!("{link}"));
+    let data =
+        link.strip_prefix("bgstats://app.bgstatsapp.com/createPlay.html?data=").unwrap_or_else(|| panic!("{link}"));
     let json = percent_encoding::percent_decode_str(data).decode_utf8().unwrap();
     serde_json::from_str(&json).unwrap()
 }
@@ -303,7 +305,7 @@ fn the_create_play_link_of_a_finished_game_carries_its_players_scores_winners_st
 #[test]
 fn an_unfinished_game_has_no_create_play_link() {
     let (mut store, _) = store_with_the_game();
-    let unfinished = add_game(&mut store, ["Ann", "Ben", "Cléo"], start() + chrono::Duration::days(1), played(false));
+    let unfinished = add_game(&mut store, &["Ann", "Ben", "Cléo"], start() + chrono::Duration::days(1), played(false));
     match store.bgstats_link(unfinished, &cet()) {
         Err(error @ Error::NotExportable { .. }) => {
             assert!(in_language("en", || error.to_string()).contains("not finished"));

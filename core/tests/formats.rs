@@ -10,11 +10,11 @@
 use chrono::Duration;
 use quick_xml::events::Event;
 use serde_json::json;
+use tally_core::Error;
 use tally_core::formats::bgstats;
 use tally_core::l10n::in_language;
 use tally_core::session::Command;
 use tally_core::store::Store;
-use tally_core::Error;
 
 #[path = "support/played_game.rs"]
 mod played_game;
@@ -70,7 +70,7 @@ fn a_game_exported_for_bg_stats_carries_its_players_scores_winners_date_and_expa
 #[test]
 fn a_second_export_gives_the_same_player_ids_and_a_renamed_player_keeps_them() {
     let (mut store, _) = store_with_the_game();
-    add_game(&mut store, ["Ann", "Ben", "Dora"], start() + Duration::days(1), played(true));
+    add_game(&mut store, &["Ann", "Ben", "Dora"], start() + Duration::days(1), played(true));
     let ids = |store: &Store| -> Vec<(i64, String, String)> {
         let document: bgstats::Document = serde_json::from_str(&store.export_bgstats(&[], &cet()).unwrap()).unwrap();
         document.players.into_iter().map(|player| (player.id, player.uuid, player.name)).collect()
@@ -158,7 +158,7 @@ fn a_game_exported_for_boardgamegeek_carries_the_same_players_scores_winners_dat
 #[test]
 fn an_unfinished_game_is_refused_for_bg_stats_with_why_and_marked_incomplete_for_boardgamegeek() {
     let (mut store, finished) = store_with_the_game();
-    let unfinished = add_game(&mut store, ["Ann", "Ben", "Cléo"], start() + Duration::days(2), played(false));
+    let unfinished = add_game(&mut store, &["Ann", "Ben", "Cléo"], start() + Duration::days(2), played(false));
     match store.export_bgstats(&[unfinished], &cet()) {
         Err(error @ Error::NotExportable { game, .. }) => {
             assert_eq!(game, unfinished);
@@ -183,7 +183,7 @@ fn an_unfinished_game_is_refused_for_bg_stats_with_why_and_marked_incomplete_for
 fn names_a_format_cannot_carry_are_exported_safely() {
     let mut store = Store::open_in_memory().unwrap();
     let odd = ["<Ann & \"Co\">", "Ёжик 🦔", "Zoë's"];
-    add_game(&mut store, odd, start(), played(true));
+    add_game(&mut store, &odd, start(), played(true));
     mark_me(&mut store, "Zoë's");
     let plays = bgg_plays(&store.export_bgg(&[], &cet()).unwrap());
     let names: Vec<&str> = plays[0].players.iter().map(|player| get(player, "name")).collect();
@@ -235,7 +235,7 @@ fn a_tie_for_the_win_is_shared_in_the_text() {
         feature("city", "end_of_game", json!({"tiles": 17}), "blue"),
         command(json!({"type": "finish"})),
     ]);
-    let id = add_game(&mut store, ["Ann", "Ben", "Cléo"], start(), tied);
+    let id = add_game(&mut store, &["Ann", "Ben", "Cléo"], start(), tied);
     let text = in_language("en", || store.share_text(id, &cet()).unwrap());
     assert!(
         text.contains("🏆 Ann and Ben share the win with 20 points\n1. Ann: 20 points\n1. Ben: 20 points"),

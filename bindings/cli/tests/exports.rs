@@ -23,7 +23,8 @@ fn a_finished_game_goes_to_bg_stats_and_boardgamegeek_with_its_scores_winner_and
     assert!(why.contains("tally roster me"), "BG Stats' file says whose it is: {why}");
     sandbox.ok(&["roster", "me", "Ann"]);
     let document: Value = serde_json::from_str(&sandbox.ok(&["export", "--format", "bgstats"])).expect("JSON");
-    let ann = document["players"].as_array().expect("players").iter().find(|p| p["name"] == "Ann").expect("Ann")["id"].clone();
+    let ann = document["players"].as_array().expect("players").iter().find(|p| p["name"] == "Ann").expect("Ann")["id"]
+        .clone();
     assert_eq!(document["userInfo"]["meRefId"], ann);
     let play = &document["plays"][0];
     let scores: Vec<(&str, bool)> = play["playerScores"]
@@ -96,7 +97,15 @@ fn an_unfinished_game_is_refused_for_bg_stats_and_import_says_it_reads_tally_s_f
 fn one_play_goes_to_bg_stats_as_a_link_and_to_boardgamegeek_as_its_form_s_fields() {
     let sandbox = Sandbox::new("exports-link");
     finished_game(&sandbox);
-    sandbox.ok(&["roster", "bgstats", "Ben", "--bgstats-name", "Benjamin", "--bgstats-uuid", "A1637A2A-B17E-49F1-B05C-60CCB21B8B31"]);
+    sandbox.ok(&[
+        "roster",
+        "bgstats",
+        "Ben",
+        "--bgstats-name",
+        "Benjamin",
+        "--bgstats-uuid",
+        "A1637A2A-B17E-49F1-B05C-60CCB21B8B31",
+    ]);
     let listed = sandbox.ok(&["roster"]);
     assert!(listed.contains("Ben  blue  BG Stats: Benjamin A1637A2A-B17E-49F1-B05C-60CCB21B8B31"), "{listed}");
     let link = sandbox.ok(&["export", "--format", "bgstats-link"]);
@@ -108,15 +117,25 @@ fn one_play_goes_to_bg_stats_as_a_link_and_to_boardgamegeek_as_its_form_s_fields
         .iter()
         .map(|p| {
             let name = p["name"].as_str().expect("name");
-            (name, p["score"].as_i64().expect("score"), p["winner"].as_bool().expect("winner"), p["sourcePlayerId"].as_str().expect("id"))
+            (
+                name,
+                p["score"].as_i64().expect("score"),
+                p["winner"].as_bool().expect("winner"),
+                p["sourcePlayerId"].as_str().expect("id"),
+            )
         })
         .collect();
     assert_eq!((players[0].0, players[0].1, players[0].2), ("Ann", 10, true));
     assert_eq!(players[1], ("Benjamin", 0, false, "A1637A2A-B17E-49F1-B05C-60CCB21B8B31"));
 
     let form = sandbox.ok(&["export", "--format", "bgg-form"]);
-    for line in ["objectid: 822 (Carcassonne)", "players[0][name]: Ann", "players[0][score]: 10", "players[0][win]: 1",
-                 "objectid: 2993 (Carcassonne: Inns & Cathedrals)"] {
+    for line in [
+        "objectid: 822 (Carcassonne)",
+        "players[0][name]: Ann",
+        "players[0][score]: 10",
+        "players[0][win]: 1",
+        "objectid: 2993 (Carcassonne: Inns & Cathedrals)",
+    ] {
         assert!(form.contains(line), "{line} in\n{form}");
     }
     let (_, why) = sandbox.fails(&["roster", "bgstats", "Ben", "--bgstats-uuid", "not-a-uuid"]);

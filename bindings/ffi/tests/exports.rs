@@ -27,7 +27,10 @@ fn the_apps_export_and_share_a_finished_game_and_are_told_why_not_an_unfinished_
     assert_eq!(document["plays"][0]["playerScores"][0]["winner"], true);
     assert_eq!(document["userInfo"]["meRefId"], ann);
     let link = store.bgstats_link(finished).unwrap();
-    assert!(link.starts_with("bgstats://app.bgstatsapp.com/createPlay.html?data=%7B%22sourceName%22%3A%22Tally%22"), "{link}");
+    assert!(
+        link.starts_with("bgstats://app.bgstatsapp.com/createPlay.html?data=%7B%22sourceName%22%3A%22Tally%22"),
+        "{link}"
+    );
     let form = tally_core::l10n::in_language("en", || store.bgg_log_form(finished).unwrap());
     assert!(form.contains("players[0][name]: Ann\n") && form.contains("players[0][score]: 10\n"), "{form}");
     assert!(

@@ -51,8 +51,9 @@ const EXPANSION: &[&str] = &["boardgame", "boardgameexpansion"];
 /// The BoardGameGeek items a game is logged as: Carcassonne, then each expansion whose
 /// id is known, with their subtypes.
 fn items(record: &PlayRecord) -> impl Iterator<Item = (BggItem, &'static [&'static str])> + '_ {
-    std::iter::once((CARCASSONNE, BASE_GAME))
-        .chain(record.expansions.iter().filter_map(|expansion| bgg_ids::of_expansion(expansion).map(|item| (item, EXPANSION))))
+    std::iter::once((CARCASSONNE, BASE_GAME)).chain(
+        record.expansions.iter().filter_map(|expansion| bgg_ids::of_expansion(expansion).map(|item| (item, EXPANSION))),
+    )
 }
 
 fn write_play<Tz: TimeZone>(
@@ -132,11 +133,8 @@ pub fn log_form<Tz: TimeZone>(record: &PlayRecord, zone: &Tz) -> String {
     let comments = super::comment(record);
     let mut text = String::new();
     for (index, (item, _)) in items(record).enumerate() {
-        let heading = if index == 0 {
-            msg!("bgg-form-title")
-        } else {
-            msg!("bgg-form-expansion", name = item.name.to_owned())
-        };
+        let heading =
+            if index == 0 { msg!("bgg-form-title") } else { msg!("bgg-form-expansion", name = item.name.to_owned()) };
         if index > 0 {
             text.push('\n');
         }

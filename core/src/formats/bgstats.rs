@@ -122,7 +122,8 @@ struct Facts {
 
 /// Carcassonne's facts as BG Stats' own export writes them for BoardGameGeek's item 822
 /// (`tests/bgstats/real/SOURCES.md`: sqrtxander/bgstats-wrapped, `sampleData.json`).
-const CARCASSONNE_FACTS: Facts = Facts { designers: "Klaus-Jürgen Wrede", year: 2000, players: (2, 5), minutes: (30, 45), age: 7 };
+const CARCASSONNE_FACTS: Facts =
+    Facts { designers: "Klaus-Jürgen Wrede", year: 2000, players: (2, 5), minutes: (30, 45), age: 7 };
 
 /// A player of BG Stats.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -310,14 +311,8 @@ where
         copies: Vec::new(),
         designers: facts.designers.to_owned(),
     };
-    let mut games = vec![game(
-        CARCASSONNE_REF,
-        game_uuid(),
-        CARCASSONNE.name.to_owned(),
-        CARCASSONNE.id,
-        false,
-        CARCASSONNE_FACTS,
-    )];
+    let mut games =
+        vec![game(CARCASSONNE_REF, game_uuid(), CARCASSONNE.name.to_owned(), CARCASSONNE.id, false, CARCASSONNE_FACTS)];
     for expansion in &expansions {
         let item = bgg_ids::of_expansion(expansion);
         let name = bgg_ids::export_name(expansion);
@@ -325,14 +320,7 @@ where
             || stable_uuid(&format!("tally:{}", expansion.key)),
             |item| stable_uuid(&format!("bgg:{}", item.id)),
         );
-        games.push(game(
-            expansion_ref(expansion),
-            uuid,
-            name,
-            item.map_or(0, |item| item.id),
-            true,
-            Facts::default(),
-        ));
+        games.push(game(expansion_ref(expansion), uuid, name, item.map_or(0, |item| item.id), true, Facts::default()));
     }
     let player = |id: i64, uuid: String, name: String| Player {
         id,

@@ -23,8 +23,16 @@ use crate::Result;
 pub const PREFIX: &str = "bgstats://app.bgstatsapp.com/createPlay.html?data=";
 
 /// What JavaScript's `encodeURIComponent`, which the real writers use, leaves as it is.
-const COMPONENT: &AsciiSet =
-    &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'!').remove(b'~').remove(b'*').remove(b'\'').remove(b'(').remove(b')');
+const COMPONENT: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'!')
+    .remove(b'~')
+    .remove(b'*')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')');
 
 /// One play for BG Stats.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -148,9 +148,8 @@ impl Store {
             "SELECT NOT EXISTS (SELECT 1 FROM game_players p JOIN games g ON g.id = p.game_id
                                 WHERE p.roster_id = ?1 AND (g.started_at < ?2 OR (g.started_at = ?2 AND g.id < ?3)))",
         )?;
-        let mut ties = self
-            .conn()
-            .prepare_cached("SELECT is_me, bgstats_name, bgstats_uuid FROM roster_players WHERE id = ?1")?;
+        let mut ties =
+            self.conn().prepare_cached("SELECT is_me, bgstats_name, bgstats_uuid FROM roster_players WHERE id = ?1")?;
         let mut seats = Vec::with_capacity(table.players.len());
         for (player, &roster_id) in table.players.iter().zip(&active.roster_ids) {
             let rank = ranks.iter().find(|standing| standing.player == player.id).map_or(1, |standing| standing.rank);

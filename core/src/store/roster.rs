@@ -300,7 +300,8 @@ impl Store {
              WHERE id = ?1",
             params![keep, duplicate],
         )?;
-        let was_me: bool = tx.query_row("SELECT is_me FROM roster_players WHERE id = ?1", [duplicate], |row| row.get(0))?;
+        let was_me: bool =
+            tx.query_row("SELECT is_me FROM roster_players WHERE id = ?1", [duplicate], |row| row.get(0))?;
         tx.execute("DELETE FROM roster_players WHERE id = ?1", [duplicate])?;
         if was_me {
             tx.execute("UPDATE roster_players SET is_me = 1 WHERE id = ?1", [keep])?;

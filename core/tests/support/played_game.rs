@@ -39,14 +39,14 @@ pub fn ruleset() -> Ruleset {
     ruleset
 }
 
-/// Plays `commands` with `names` (red, blue, green) in a scratch store and imports the
+/// Plays `commands` with `names` (red, blue, green, yellow, black) in a scratch store and imports the
 /// game into `store` as if started at `started`, its entries a minute apart, finished
 /// (when the commands finish it) 48 minutes after the start.
-pub fn add_game(store: &mut Store, names: [&str; 3], started: DateTime<Utc>, commands: Vec<Command>) -> i64 {
+pub fn add_game(store: &mut Store, names: &[&str], started: DateTime<Utc>, commands: Vec<Command>) -> i64 {
     let mut scratch = Store::open_in_memory().unwrap();
     let seats: Vec<GameSeat> = names
         .iter()
-        .zip([Colour::Red, Colour::Blue, Colour::Green])
+        .zip([Colour::Red, Colour::Blue, Colour::Green, Colour::Yellow, Colour::Black])
         .map(|(name, colour)| GameSeat { roster_id: None, name: (*name).to_owned(), colour })
         .collect();
     let mut active = scratch.create_game(&seats, ruleset()).unwrap();
@@ -88,11 +88,10 @@ pub fn played(finish: bool) -> Vec<Command> {
 
 pub fn store_with_the_game() -> (Store, i64) {
     let mut store = Store::open_in_memory().unwrap();
-    let id = add_game(&mut store, ["Ann", "Ben", "Cléo"], start(), played(true));
+    let id = add_game(&mut store, &["Ann", "Ben", "Cléo"], start(), played(true));
     mark_me(&mut store, "Ann");
     (store, id)
 }
-
 
 /// Marks the roster player called `name` as the one who holds the phone.
 pub fn mark_me(store: &mut Store, name: &str) {

@@ -94,7 +94,7 @@ class BaseGameTest {
         tap(English.logOnBgg)
         waitUntil("the form's fields are shared", 15_000) { platform.texts.isNotEmpty() }
         val form = platform.texts.single()
-        assertTrue(form.contains("players[1][name]: Ben\nplayers[1][username]: \nplayers[1][color]: blue"), form)
+        assertTrue(form.contains("players[1][name]: Ben\nplayers[1][username]: \nplayers[1][color]: yellow"), form)
 
         // BG Stats' file says whose it is: the player holding the phone is chosen first
         core.store.setRosterMe(core.store.roster().first { it.name == "Ann" }.id)
