@@ -107,7 +107,7 @@ impl Font {
         let mut after_letter = false;
         for c in text.chars() {
             let mark = matches!(c.general_category(), GeneralCategory::NonspacingMark | GeneralCategory::EnclosingMark);
-            if self.has(c) && !(mark && !after_letter) {
+            if (after_letter || !mark) && self.has(c) {
                 kept.push(c);
                 after_letter = !c.is_whitespace();
             } else if mark && after_letter {
