@@ -8,8 +8,8 @@
 //! packed alone).
 //!
 //! Packs the bundled fonts too (`assets/fonts`, zlib): the live table's page is sent
-//! them as they are packed (`Content-Encoding: deflate`), and the share picture
-//! inflates them once (`fonts.rs`). They take 40 % of their size in the binary.
+//! Inter as it is packed (`Content-Encoding: deflate`), and the share picture inflates
+//! the fonts it draws with once (`fonts.rs`). They take 40 % of their size in the binary.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -91,7 +91,7 @@ fn main() {
     );
     std::fs::write(out.join("fluent_pack.rs"), source).expect("write to OUT_DIR");
 
-    for font in ["Inter-Regular.ttf", "Inter-Bold.ttf"] {
+    for font in ["Inter-Regular.ttf", "Inter-Bold.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansArabic-Bold.ttf"] {
         let path = format!("assets/fonts/{font}");
         println!("cargo::rerun-if-changed={path}");
         let bytes = std::fs::read(&path).unwrap_or_else(|error| panic!("{path}: {error}"));

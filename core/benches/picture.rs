@@ -3,6 +3,9 @@
 //!
 //! - `picture/draw`: the standings and the chart drawn on the canvas (the fonts
 //!   already inflated, as after the first picture of a process);
+//! - `picture/draw-every-script`: the same game with names in Latin with a combining
+//!   mark, Cyrillic with an emoji, Hebrew, Arabic and emoji alone (the fallback fonts,
+//!   right-to-left runs, a name named by its seat);
 //! - `picture/png`: the canvas encoded as PNG;
 //! - `picture/share`: both, with the game read from the store, as the apps call it.
 //!
@@ -24,12 +27,8 @@ use tally_core::{Edition, Ruleset};
 use common::games::{self, Random};
 
 /// A finished game of five players with 80 turns, stored in memory.
-fn store_with_a_long_game() -> (Store, i64) {
-    let players = ["Ann", "Ben", "Cléo", "Dario", "Eun-ji"]
-        .into_iter()
-        .zip(Colour::ALL)
-        .map(|(name, colour)| PlayerSetup::new(name, colour))
-        .collect();
+fn store_with_a_long_game(names: [&str; 5]) -> (Store, i64) {
+    let players = names.into_iter().zip(Colour::ALL).map(|(name, colour)| PlayerSetup::new(name, colour)).collect();
     let setup = GameSetup { players, ruleset: Ruleset::base(Edition::C3) };
     let start = Utc.with_ymd_and_hms(2026, 11, 28, 19, 0, 0).single().expect("time");
     let game = games::play(&mut Random::new(80), setup, 200, start, true);
@@ -40,7 +39,7 @@ fn store_with_a_long_game() -> (Store, i64) {
 }
 
 fn pictures(c: &mut Criterion) {
-    let (store, id) = store_with_a_long_game();
+    let (store, id) = store_with_a_long_game(["Ann", "Ben", "Cléo", "Dario", "Eun-ji"]);
     let zone = chrono::FixedOffset::east_opt(3600).expect("CET");
     let record = store.play_records(&[id]).expect("record").remove(0);
     let series = store.progression(id).expect("series");
@@ -50,6 +49,16 @@ fn pictures(c: &mut Criterion) {
     c.bench_function("picture/draw", |b| {
         b.iter(|| picture::draw(black_box(&record), black_box(&series), Theme::Light, &zone).expect("draw"))
     });
+    let (scripts, scripts_id) = store_with_a_long_game(["Zoe\u{0308}", "Ёжик 🦔", "שרה", "مريم", "🦔"]);
+    let scripts_record = scripts.play_records(&[scripts_id]).expect("record").remove(0);
+    let scripts_series = scripts.progression(scripts_id).expect("series");
+    c.bench_function("picture/draw-every-script", |b| {
+        b.iter(|| {
+            picture::draw(black_box(&scripts_record), black_box(&scripts_series), Theme::Light, &zone).expect("draw")
+        })
+    });
+    // The picture's size, which the apps hand to the share sheet.
+    eprintln!("picture/png: {} bytes ({}x{} pixels)", canvas.png().len(), picture::WIDTH, canvas.height());
     c.bench_function("picture/png", |b| b.iter(|| black_box(&canvas).png()));
     c.bench_function("picture/share", |b| {
         b.iter(|| store.share_picture(black_box(id), Theme::Light, &zone).expect("picture"))

@@ -145,6 +145,9 @@ pub enum Command {
     /// Write games: Tally's document, for BG Stats or BoardGameGeek, or one game's
     /// result as text or a picture.
     Export(ExportArgs),
+    /// The players: list them, mark who holds this phone (`tally roster me Ann`), keep a
+    /// player's name and id in BG Stats (`tally roster bgstats Ann --bgstats-name Anna`).
+    Roster(RosterArgs),
     /// Read games from a Tally export document (Tally's own format only).
     Import(ImportArgs),
     /// Print the form schema of a feature or event as JSON.
@@ -365,10 +368,12 @@ pub struct StatsArgs {
 #[derive(Debug, Args)]
 pub struct ExportArgs {
     /// Games to export (default: all; every finished game for bgstats and bgg; the
-    /// game changed last for text and png).
+    /// game changed last for bgstats-link, bgg-form, text and png).
     pub games: Vec<i64>,
-    /// What to write: Tally's document, BG Stats' JSON, BoardGameGeek's play records,
-    /// a result as text or as a PNG picture.
+    /// What to write: Tally's document, BG Stats' file (.bgsplay) or its link for one
+    /// play, BoardGameGeek's play records (XML) or the fields for its play form
+    /// (BoardGameGeek has no file import for plays), a result as text or as a PNG
+    /// picture.
     #[arg(long, value_enum, default_value_t = ExportFormat::Tally)]
     pub format: ExportFormat,
     /// Write to this file instead of stdout (a PNG goes to stdout only when it is
@@ -389,10 +394,14 @@ pub struct ExportArgs {
 pub enum ExportFormat {
     // Tally's own JSON document (what `tally import` reads).
     Tally,
-    // BG Stats' JSON (finished games).
+    // BG Stats' file (finished games).
     Bgstats,
+    // The link that opens one finished game in BG Stats.
+    BgstatsLink,
     // BoardGameGeek play records (XML).
     Bgg,
+    // One game's fields for BoardGameGeek's form for logging a play.
+    BggForm,
     // One game's result as a chat message.
     Text,
     // One game's standings and score chart as a PNG.
@@ -406,6 +415,37 @@ pub enum PictureTheme {
     Light,
     // Light text on a dark background.
     Dark,
+}
+
+/// `tally roster`.
+#[derive(Debug, Args)]
+pub struct RosterArgs {
+    /// list | me | bgstats
+    #[arg(value_enum, default_value_t = RosterAction::List)]
+    pub action: RosterAction,
+    /// The roster player (for me and bgstats).
+    pub name: Option<String>,
+    /// With bgstats: the player's name in BG Stats (left out: forgotten).
+    #[arg(long)]
+    pub bgstats_name: Option<String>,
+    /// With bgstats: the player's id in BG Stats, a uuid such as
+    /// A1637A2A-B17E-49F1-B05C-60CCB21B8B31 (left out: forgotten).
+    #[arg(long)]
+    pub bgstats_uuid: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `tally roster` does (no doc comments, as for [`ExportFormat`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RosterAction {
+    // Every player, with who holds this phone and their BG Stats names.
+    List,
+    // Mark the player who holds this phone.
+    Me,
+    // Keep the player's name and id in BG Stats.
+    Bgstats,
 }
 
 /// `tally import`.

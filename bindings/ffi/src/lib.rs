@@ -24,7 +24,7 @@
 //! Two features, both on by default, carry most of the library's weight
 //! (docs/performance.md, "The library's size"): `live-table` (the host: a thread per
 //! connection, httparse, the QR codes) and `share-picture` (the PNG of a result, with
-//! ab_glyph_rasterizer and ttf-parser).
+//! ab_glyph_rasterizer, rustybuzz and unicode-bidi).
 
 pub mod catalogue;
 pub mod error;

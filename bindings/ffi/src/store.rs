@@ -192,6 +192,24 @@ impl TallyStore {
         self.with(|store| store.recolour_roster_player(id, colour))
     }
 
+    /// Marks the roster player who holds the phone (`None`: nobody); BG Stats' file
+    /// says whose it is.
+    ///
+    /// # Errors
+    /// Unknown player.
+    pub fn set_roster_me(&self, id: Option<i64>) -> Result<(), TallyError> {
+        self.with(|store| store.set_roster_me(id))
+    }
+
+    /// Keeps the name and uuid a roster player has in the user's BG Stats (`None`
+    /// forgets one), so that BG Stats exports match that player.
+    ///
+    /// # Errors
+    /// A bad name or uuid (`invalid_input` on `name` or `uuid`); unknown player.
+    pub fn set_roster_bgstats(&self, id: i64, name: Option<String>, uuid: Option<String>) -> Result<(), TallyError> {
+        self.with(|store| store.set_roster_bgstats(id, name.as_deref(), uuid.as_deref()))
+    }
+
     /// Merges a duplicate roster entry into another.
     ///
     /// # Errors
@@ -208,13 +226,32 @@ impl TallyStore {
         self.with(|store| store.export(&game_ids)?.to_json())
     }
 
-    /// The BG Stats document of finished games (every finished game when
+    /// The BG Stats file (`.bgsplay`) of finished games (every finished game when
     /// `game_ids` is empty), times in the phone's time zone.
     ///
     /// # Errors
-    /// An unfinished game (`not_exportable`, saying why); unknown games.
+    /// An unfinished game, or no roster player marked as holding the phone
+    /// (`not_exportable`, saying why); unknown games.
     pub fn export_bgstats(&self, game_ids: Vec<i64>) -> Result<String, TallyError> {
         self.with(|store| store.export_bgstats(&game_ids, &chrono::Local))
+    }
+
+    /// The link that opens finished game `game_id` in BG Stats for the player to
+    /// confirm (`bgstats://app.bgstatsapp.com/createPlay.html?data=...`).
+    ///
+    /// # Errors
+    /// An unfinished game (`not_exportable`, saying why); unknown game.
+    pub fn bgstats_link(&self, game_id: i64) -> Result<String, TallyError> {
+        self.with(|store| store.bgstats_link(game_id, &chrono::Local))
+    }
+
+    /// Game `game_id`'s fields in the order BoardGameGeek's form for logging a play asks
+    /// for them, to copy there (BoardGameGeek has no file import for plays).
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub fn bgg_log_form(&self, game_id: i64) -> Result<String, TallyError> {
+        self.with(|store| store.bgg_log_form(game_id, &chrono::Local))
     }
 
     /// BoardGameGeek play records (XML) of the games (every finished game when

@@ -19,9 +19,20 @@ fn the_apps_export_and_share_a_finished_game_and_are_told_why_not_an_unfinished_
     game.execute(Command::Finish { figures: Default::default() }).unwrap();
     let finished = game.game_id();
 
+    let ann = store.roster().unwrap().into_iter().find(|player| player.name == "Ann").unwrap().id;
+    store.set_roster_me(Some(ann)).unwrap();
+    assert!(store.roster().unwrap().iter().any(|player| player.id == ann && player.me));
     let document: serde_json::Value = serde_json::from_str(&store.export_bgstats(vec![]).unwrap()).unwrap();
     assert_eq!(document["plays"][0]["playerScores"][0]["score"], "10");
     assert_eq!(document["plays"][0]["playerScores"][0]["winner"], true);
+    assert_eq!(document["userInfo"]["meRefId"], ann);
+    let link = store.bgstats_link(finished).unwrap();
+    assert!(
+        link.starts_with("bgstats://app.bgstatsapp.com/createPlay.html?data=%7B%22sourceName%22%3A%22Tally%22"),
+        "{link}"
+    );
+    let form = tally_core::l10n::in_language("en", || store.bgg_log_form(finished).unwrap());
+    assert!(form.contains("players[0][name]: Ann\n") && form.contains("players[0][score]: 10\n"), "{form}");
     assert!(
         store.export_bgg(vec![finished]).unwrap().contains(r#"name="Ann" startposition="1" color="red" score="10""#)
     );

@@ -223,3 +223,4 @@ draft-empty = zatím není co hodnotit: vyberte oblast nebo událost
 draft-entry-not-a-scoring = záznam č. { $seq } není bodování: oprava se upravuje jako oprava, vše ostatní se maže
 too-large-draft-bytes = bajtů v uloženém rozpracovaném bodování
 error-not_exportable = hru { $game } nelze exportovat pro { $format }: { $reason }
+roster-bgstats-uuid-invalid = tohle není identifikátor hráče z BG Stats: má 36 znaků, šestnáctkové číslice ve skupinách 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)

@@ -42,3 +42,7 @@ format-bgg = BoardGameGeek
 export-unfinished-bgstats = není dohraná a BG Stats zaznamenává jen dohrané hry (dohrajte ji, nebo ji exportujte pro BoardGameGeek, který ji označí jako neúplnou)
 format-picture = obrázek (PNG)
 picture-failed = nepodařilo se jej nakreslit ({ $error })
+export-bgstats-no-me = BG Stats potřebuje vědět, který hráč jsi ty: nejdřív se mezi hráči označ (Nastavení nebo `tally roster me JMÉNO`)
+bgg-form-title = Zapiš tuto hru na BoardGameGeek (stránka hry, „Record a play“), pole po poli:
+bgg-form-expansion = { $name } se na BoardGameGeek zapisuje jako samostatná hra:
+share-seat-name = Hráč { $seat }

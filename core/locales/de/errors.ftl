@@ -221,3 +221,4 @@ draft-empty = noch nichts zu werten: wähle ein Gebiet oder ein Ereignis
 draft-entry-not-a-scoring = Eintrag #{ $seq } ist keine Wertung: eine Korrektur wird als Korrektur bearbeitet, alles andere wird gelöscht
 too-large-draft-bytes = Bytes im aufbewahrten Wertungsentwurf
 error-not_exportable = Spiel { $game } kann nicht für { $format } exportiert werden: { $reason }
+roster-bgstats-uuid-invalid = das ist keine Spieler-ID aus BG Stats: sie hat 36 Zeichen, Hexadezimalziffern in Gruppen zu 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)

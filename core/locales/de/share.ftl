@@ -38,3 +38,7 @@ format-bgg = BoardGameGeek
 export-unfinished-bgstats = es ist nicht beendet, und BG Stats erfasst nur beendete Partien (beende es oder exportiere es für BoardGameGeek, das es als unvollständig markiert)
 format-picture = ein Bild (PNG)
 picture-failed = es konnte nicht gezeichnet werden ({ $error })
+export-bgstats-no-me = BG Stats muss wissen, welcher Spieler du bist: markiere dich zuerst unter den Spielern (Einstellungen oder `tally roster me NAME`)
+bgg-form-title = Diese Partie auf BoardGameGeek eintragen (Seite des Spiels, „Record a play“), Feld für Feld:
+bgg-form-expansion = { $name } wird auf BoardGameGeek als eigene Partie eingetragen:
+share-seat-name = Spieler { $seat }

@@ -38,3 +38,9 @@ format-bgg = BoardGameGeek
 export-unfinished-bgstats = it is not finished, and BG Stats records finished plays (finish it, or export it for BoardGameGeek, which marks it incomplete)
 format-picture = a picture (PNG)
 picture-failed = it could not be drawn ({ $error })
+export-bgstats-no-me = BG Stats needs to know which player you are: mark yourself among the players first (Settings, or `tally roster me NAME`)
+# The block to copy into BoardGameGeek's form for logging a play, field by field.
+bgg-form-title = Log this play on BoardGameGeek (the game's page, "Record a play"), field by field:
+bgg-form-expansion = { $name } is logged on BoardGameGeek as a play of its own:
+# The picture's name for a player whose name no bundled font can draw.
+share-seat-name = Player { $seat }

@@ -218,3 +218,4 @@ draft-empty = rien à décompter pour l'instant : choisissez une zone ou un év�
 draft-entry-not-a-scoring = l'entrée n° { $seq } n'est pas un décompte : une correction se modifie comme une correction, le reste se supprime
 too-large-draft-bytes = octets du brouillon de décompte conservé
 error-not_exportable = la partie { $game } ne peut pas être exportée pour { $format } : { $reason }
+roster-bgstats-uuid-invalid = ce n’est pas un identifiant de joueur BG Stats : il compte 36 caractères, des chiffres hexadécimaux en groupes de 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)

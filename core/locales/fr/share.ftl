@@ -38,3 +38,7 @@ format-bgg = BoardGameGeek
 export-unfinished-bgstats = elle n'est pas terminée, et BG Stats n'enregistre que des parties terminées (terminez-la, ou exportez-la pour BoardGameGeek, qui la marque incomplète)
 format-picture = une image (PNG)
 picture-failed = elle n'a pas pu être dessinée ({ $error })
+export-bgstats-no-me = BG Stats doit savoir quel joueur vous êtes : indiquez-le d’abord parmi les joueurs (Réglages, ou `tally roster me NOM`)
+bgg-form-title = Enregistrer cette partie sur BoardGameGeek (page du jeu, « Record a play »), champ par champ :
+bgg-form-expansion = { $name } s’enregistre sur BoardGameGeek comme une partie à part :
+share-seat-name = Joueur { $seat }

@@ -221,3 +221,4 @@ draft-empty = nog niets te tellen: kies een gebied of een gebeurtenis
 draft-entry-not-a-scoring = regel #{ $seq } is geen telling: een correctie wijzig je als correctie, de rest verwijder je
 too-large-draft-bytes = bytes in het bewaarde telconcept
 error-not_exportable = spel { $game } kan niet voor { $format } worden geëxporteerd: { $reason }
+roster-bgstats-uuid-invalid = dit is geen speler-ID uit BG Stats: die heeft 36 tekens, hexadecimale cijfers in groepen van 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)

@@ -38,3 +38,7 @@ format-bgg = BoardGameGeek
 export-unfinished-bgstats = het is niet afgelopen, en BG Stats legt alleen afgelopen spellen vast (maak het af, of exporteer het voor BoardGameGeek, dat het als onvolledig markeert)
 format-picture = een afbeelding (PNG)
 picture-failed = ze kon niet worden getekend ({ $error })
+export-bgstats-no-me = BG Stats moet weten welke speler jij bent: markeer jezelf eerst bij de spelers (Instellingen, of `tally roster me NAAM`)
+bgg-form-title = Registreer dit spel op BoardGameGeek (de pagina van het spel, ‘Record a play’), veld voor veld:
+bgg-form-expansion = { $name } wordt op BoardGameGeek als een apart spel geregistreerd:
+share-seat-name = Speler { $seat }

@@ -227,3 +227,4 @@ draft-empty = nimic de punctat încă: alege o zonă sau un eveniment
 draft-entry-not-a-scoring = înregistrarea #{ $seq } nu este o evaluare: o corecție se modifică drept corecție, restul se șterge
 too-large-draft-bytes = octeți în ciorna de evaluare păstrată
 error-not_exportable = jocul { $game } nu poate fi exportat pentru { $format }: { $reason }
+roster-bgstats-uuid-invalid = acesta nu este un identificator de jucător din BG Stats: are 36 de caractere, cifre hexazecimale în grupuri de 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)

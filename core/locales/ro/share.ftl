@@ -42,3 +42,7 @@ format-bgg = BoardGameGeek
 export-unfinished-bgstats = nu este terminat, iar BG Stats înregistrează doar jocuri terminate (terminați-l sau exportați-l pentru BoardGameGeek, care îl marchează ca incomplet)
 format-picture = o imagine (PNG)
 picture-failed = nu a putut fi desenată ({ $error })
+export-bgstats-no-me = BG Stats trebuie să știe ce jucător ești: marchează-te mai întâi printre jucători (Setări sau `tally roster me NUME`)
+bgg-form-title = Înregistrează această partidă pe BoardGameGeek (pagina jocului, „Record a play”), câmp cu câmp:
+bgg-form-expansion = { $name } se înregistrează pe BoardGameGeek ca partidă separată:
+share-seat-name = Jucătorul { $seat }

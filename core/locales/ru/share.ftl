@@ -42,3 +42,7 @@ format-bgg = BoardGameGeek
 export-unfinished-bgstats = она не закончена, а BG Stats записывает только законченные игры (закончите её или экспортируйте для BoardGameGeek, где она будет отмечена как незаконченная)
 format-picture = картинку (PNG)
 picture-failed = её не удалось нарисовать ({ $error })
+export-bgstats-no-me = BG Stats должен знать, какой игрок — вы: сначала отметьте себя среди игроков (Настройки или `tally roster me ИМЯ`)
+bgg-form-title = Запишите эту партию на BoardGameGeek (страница игры, «Record a play»), поле за полем:
+bgg-form-expansion = { $name } записывается на BoardGameGeek отдельной партией:
+share-seat-name = Игрок { $seat }

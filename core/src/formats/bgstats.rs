@@ -1,12 +1,14 @@
-//! The JSON document BG Stats imports: its own export format, with the games,
-//! players, locations and plays it links by id. `docs/exports.md` says where the
-//! description comes from and how each field is filled; `tests/bgstats/example.json`
-//! is the example the export's shape is tested against.
+//! The whole-history file BG Stats opens (`.bgsplay`): the shape of BG Stats' own export,
+//! with the games, players, locations and plays it links by id, and `userInfo.meRefId`,
+//! the player who holds the phone. `docs/exports.md` says where each field's meaning
+//! comes from and what is unknown; `tests/bgstats/real/` holds the real exports the
+//! file is checked against, key by key and type by type.
 //!
 //! Ids that BG Stats matches on stay the same from one export to the next: a player's
-//! `uuid` comes from the roster entry ([`SeatRecord::player_uuid`]) and its `id` is the
-//! roster id, a play's `uuid` is the game's own, Carcassonne's is fixed, and an
-//! expansion's follows from its BoardGameGeek id or its catalog key.
+//! `uuid` is the one the roster keeps from the user's BG Stats, else Tally's own
+//! ([`SeatRecord::player_uuid`]), and its `id` is the roster id; a play's `uuid` is the
+//! game's own, Carcassonne's is fixed, and an expansion's follows from its BoardGameGeek
+//! id or its catalog key.
 
 use chrono::TimeZone;
 use serde::{Deserialize, Serialize};
@@ -20,6 +22,8 @@ use crate::ruleset::catalog::Expansion;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Document {
+    /// Whose file it is.
+    pub user_info: UserInfo,
     /// Carcassonne and the expansions played.
     pub games: Vec<Game>,
     /// Everyone who played.
@@ -29,6 +33,31 @@ pub struct Document {
     pub locations: Vec<Location>,
     /// The plays, oldest first.
     pub plays: Vec<Play>,
+    /// The user's challenges in BG Stats: none from Tally.
+    pub challenges: Vec<serde_json::Value>,
+    /// The user's filters and collections in BG Stats: none from Tally.
+    pub groups: Vec<serde_json::Value>,
+    /// The user's tags in BG Stats: none from Tally.
+    pub tags: Vec<serde_json::Value>,
+}
+
+/// `userInfo`: whose file it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserInfo {
+    /// The `players` id of the player who holds the phone.
+    pub me_ref_id: i64,
+}
+
+/// The player who holds the phone, as BG Stats knows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Me {
+    /// Roster id.
+    pub roster_id: i64,
+    /// Name in BG Stats.
+    pub name: String,
+    /// Uuid in BG Stats.
+    pub uuid: String,
 }
 
 /// A game of BG Stats (a base game or an expansion).
@@ -59,7 +88,42 @@ pub struct Game {
     pub uses_teams: bool,
     /// `YYYY-MM-DD HH:MM:SS`, local time.
     pub modification_date: String,
+    /// The year BoardGameGeek gives, 0 when unknown.
+    pub bgg_year: u32,
+    /// Fewest players, 0 when unknown.
+    pub min_player_count: u32,
+    /// Most players, 0 when unknown.
+    pub max_player_count: u32,
+    /// Shortest play in minutes, 0 when unknown.
+    pub min_play_time: u32,
+    /// Longest play in minutes, 0 when unknown.
+    pub max_play_time: u32,
+    /// Youngest age, 0 when unknown.
+    pub min_age: u32,
+    /// The user's rating: 0, none.
+    pub rating: u32,
+    /// Which picture BG Stats shows: 0, its default.
+    pub preferred_image: u32,
+    /// The user's copies of the game: none from Tally.
+    pub copies: Vec<serde_json::Value>,
+    /// The designers BoardGameGeek names, empty when unknown.
+    pub designers: String,
 }
+
+/// What BoardGameGeek says of a game, as BG Stats writes it: every count 0 when unknown.
+#[derive(Clone, Copy, Debug, Default)]
+struct Facts {
+    designers: &'static str,
+    year: u32,
+    players: (u32, u32),
+    minutes: (u32, u32),
+    age: u32,
+}
+
+/// Carcassonne's facts as BG Stats' own export writes them for BoardGameGeek's item 822
+/// (`tests/bgstats/real/SOURCES.md`: sqrtxander/bgstats-wrapped, `sampleData.json`).
+const CARCASSONNE_FACTS: Facts =
+    Facts { designers: "Klaus-Jürgen Wrede", year: 2000, players: (2, 5), minutes: (30, 45), age: 7 };
 
 /// A player of BG Stats.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,6 +193,12 @@ pub struct Play {
     pub bgg_id: u32,
     /// No pictures: `[]`.
     pub play_images: String,
+    /// Not imported from another app by BG Stats: 0.
+    pub import_play_id: u32,
+    /// Not on NemeStats: 0.
+    pub nemestats_id: u32,
+    /// The user's rating of the play: 0, none.
+    pub rating: u32,
     /// Every seat's result, in turn order.
     pub player_scores: Vec<PlayerScore>,
     /// The expansions played.
@@ -159,9 +229,10 @@ pub struct PlayerScore {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ExpansionPlay {
-    /// The expansion's id in `games`.
+    /// The expansion's id in `games` (its BoardGameGeek id is that game's `bggId`).
     pub game_ref_id: u32,
-    /// Its BoardGameGeek id, 0 when unknown.
+    /// 0 in every real export, also for plays on BoardGameGeek; not the expansion's
+    /// game id (see `docs/exports.md`). Tally writes 0.
     pub bgg_id: u32,
 }
 
@@ -196,8 +267,8 @@ const CARCASSONNE_REF: u32 = 1;
 const LOCATION_REF: u32 = 1;
 
 /// The document of finished games (an unfinished one is refused before: see
-/// [`crate::store::Store::export_bgstats`]), times in `zone`.
-pub fn document<Tz: TimeZone>(records: &[PlayRecord], zone: &Tz) -> Document
+/// [`crate::store::Store::export_bgstats`]) for the player `me`, times in `zone`.
+pub fn document<Tz: TimeZone>(records: &[PlayRecord], me: &Me, zone: &Tz) -> Document
 where
     Tz::Offset: std::fmt::Display,
 {
@@ -216,52 +287,54 @@ where
         let position = expansions.iter().position(|known| known.key == expansion.key).unwrap_or_default();
         CARCASSONNE_REF + 1 + u32::try_from(position).unwrap_or(u32::MAX - CARCASSONNE_REF - 1)
     };
-    let mut games = vec![Game {
-        id: CARCASSONNE_REF,
-        uuid: stable_uuid(&format!("bgg:{}", CARCASSONNE.id)),
-        name: CARCASSONNE.name.to_owned(),
-        bgg_name: CARCASSONNE.name.to_owned(),
-        bgg_id: CARCASSONNE.id,
-        is_base_game: 1,
-        is_expansion: 0,
+    let game = |id: u32, uuid: String, name: String, bgg_id: u32, expansion: bool, facts: Facts| Game {
+        id,
+        uuid,
+        bgg_name: name.clone(),
+        name,
+        bgg_id,
+        is_base_game: u8::from(!expansion),
+        is_expansion: u8::from(expansion),
         highest_wins: true,
         no_points: false,
         cooperative: false,
         uses_teams: false,
         modification_date: stamp.clone(),
-    }];
+        bgg_year: facts.year,
+        min_player_count: facts.players.0,
+        max_player_count: facts.players.1,
+        min_play_time: facts.minutes.0,
+        max_play_time: facts.minutes.1,
+        min_age: facts.age,
+        rating: 0,
+        preferred_image: 0,
+        copies: Vec::new(),
+        designers: facts.designers.to_owned(),
+    };
+    let mut games =
+        vec![game(CARCASSONNE_REF, game_uuid(), CARCASSONNE.name.to_owned(), CARCASSONNE.id, false, CARCASSONNE_FACTS)];
     for expansion in &expansions {
         let item = bgg_ids::of_expansion(expansion);
         let name = bgg_ids::export_name(expansion);
-        games.push(Game {
-            id: expansion_ref(expansion),
-            uuid: item.map_or_else(
-                || stable_uuid(&format!("tally:{}", expansion.key)),
-                |item| stable_uuid(&format!("bgg:{}", item.id)),
-            ),
-            bgg_name: name.clone(),
-            name,
-            bgg_id: item.map_or(0, |item| item.id),
-            is_base_game: 0,
-            is_expansion: 1,
-            highest_wins: true,
-            no_points: false,
-            cooperative: false,
-            uses_teams: false,
-            modification_date: stamp.clone(),
-        });
+        let uuid = item.map_or_else(
+            || stable_uuid(&format!("tally:{}", expansion.key)),
+            |item| stable_uuid(&format!("bgg:{}", item.id)),
+        );
+        games.push(game(expansion_ref(expansion), uuid, name, item.map_or(0, |item| item.id), true, Facts::default()));
     }
-    let mut players: Vec<Player> = Vec::new();
+    let player = |id: i64, uuid: String, name: String| Player {
+        id,
+        uuid,
+        name,
+        is_anonymous: false,
+        bgg_username: String::new(),
+        modification_date: stamp.clone(),
+    };
+    // The player who holds the phone is in every real export, whether they played or not.
+    let mut players: Vec<Player> = vec![player(me.roster_id, me.uuid.clone(), me.name.clone())];
     for seat in records.iter().flat_map(|record| &record.seats) {
         if !players.iter().any(|player| player.id == seat.roster_id) {
-            players.push(Player {
-                id: seat.roster_id,
-                uuid: seat.player_uuid.to_uppercase(),
-                name: seat.name.clone(),
-                is_anonymous: false,
-                bgg_username: String::new(),
-                modification_date: stamp.clone(),
-            });
+            players.push(player(seat.roster_id, seat.bgstats_uuid(), seat.bgstats_name().to_owned()));
         }
     }
     players.sort_by_key(|player| player.id);
@@ -286,19 +359,20 @@ where
                 comments: super::comment(record),
                 bgg_id: 0,
                 play_images: "[]".to_owned(),
+                import_play_id: 0,
+                nemestats_id: 0,
+                rating: 0,
                 player_scores: record.seats.iter().enumerate().map(|(seat, result)| score(seat, result)).collect(),
                 expansion_plays: record
                     .expansions
                     .iter()
-                    .map(|expansion| ExpansionPlay {
-                        game_ref_id: expansion_ref(expansion),
-                        bgg_id: bgg_ids::of_expansion(expansion).map_or(0, |item| item.id),
-                    })
+                    .map(|expansion| ExpansionPlay { game_ref_id: expansion_ref(expansion), bgg_id: 0 })
                     .collect(),
             }
         })
         .collect();
     Document {
+        user_info: UserInfo { me_ref_id: me.roster_id },
         games,
         players,
         locations: vec![Location {
@@ -308,7 +382,23 @@ where
             modification_date: stamp,
         }],
         plays,
+        challenges: Vec::new(),
+        groups: Vec::new(),
+        tags: Vec::new(),
     }
+}
+
+/// Carcassonne's uuid in these documents and in the one-play link.
+pub fn game_uuid() -> String {
+    stable_uuid(&format!("bgg:{}", CARCASSONNE.id))
+}
+
+/// A time as BG Stats writes it: local `YYYY-MM-DD HH:MM:SS`.
+pub fn bgstats_time<Tz: TimeZone>(at: chrono::DateTime<chrono::Utc>, zone: &Tz) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
+    local(at, zone)
 }
 
 fn score(seat: usize, result: &SeatRecord) -> PlayerScore {

@@ -7,19 +7,26 @@
 //!   store once, with the stable ids of its players;
 //! - [`bgg_ids`]: the BoardGameGeek ids of Carcassonne and of the expansions whose id
 //!   is known, each with where it comes from;
-//! - [`bgstats`]: the JSON document BG Stats imports (its own export format);
-//! - [`bgg`]: BoardGameGeek play records (the `plays` XML of BGG's XML API);
+//! - [`bgstats`]: the whole-history file BG Stats opens (`.bgsplay`: its own export
+//!   format, with the player who holds the phone);
+//! - [`bgstats_link`]: one finished game as the `createPlay` link BG Stats takes plays
+//!   from other apps by;
+//! - [`bgg`]: BoardGameGeek play records (the `plays` XML of BGG's XML API), and one game's
+//!   fields in the order BoardGameGeek's form for logging a play asks for them (BGG has
+//!   no file import for plays);
 //! - [`summary`]: a plain-text result for a chat message, in the player's language;
 //! - [`picture`]: a PNG of the final standings and the score chart, light or dark,
 //!   drawn with the bundled Inter font (the `picture` feature, on by default).
 //!
 //! BG Stats takes finished games only ([`Error::NotExportable`] says why for an
-//! unfinished one); BoardGameGeek marks an unfinished game `incomplete`. Nothing here
+//! unfinished one), and its file needs to know which roster player holds the phone;
+//! BoardGameGeek marks an unfinished game `incomplete`. Nothing here
 //! sends anything anywhere: the caller writes the bytes to a file or a share sheet.
 
 pub mod bgg;
 pub mod bgg_ids;
 pub mod bgstats;
+pub mod bgstats_link;
 #[cfg(feature = "picture")]
 pub mod picture;
 pub mod record;
@@ -49,25 +56,66 @@ impl Store {
         Ok(games.into_iter().map(|game| game.id).collect())
     }
 
-    /// The BG Stats document of the games `ids` (every finished game when empty),
-    /// play dates in `zone`.
+    /// The BG Stats file (`.bgsplay`) of the games `ids` (every finished game when
+    /// empty), play dates in `zone`.
     ///
     /// # Errors
-    /// [`Error::NotExportable`] for an unfinished game; [`Error::UnknownGame`];
-    /// [`Error::Storage`].
+    /// [`Error::NotExportable`] for an unfinished game, or when no roster player is
+    /// marked as the one holding the phone; [`Error::UnknownGame`]; [`Error::Storage`].
     pub fn export_bgstats<Tz: TimeZone>(&self, ids: &[i64], zone: &Tz) -> Result<String>
     where
         Tz::Offset: std::fmt::Display,
     {
         let records = self.play_records(&self.chosen_or_finished(ids)?)?;
-        if let Some(unfinished) = records.iter().find(|record| record.finished_at.is_none()) {
+        refuse_unfinished(&records)?;
+        let Some(me) = self.roster_me()? else {
             return Err(Error::NotExportable {
-                game: unfinished.id,
-                format: crate::msg!("format-bgstats"),
-                reason: crate::msg!("export-unfinished-bgstats"),
+                game: records.first().map_or(0, |record| record.id),
+                format: msg!("format-bgstats"),
+                reason: msg!("export-bgstats-no-me"),
             });
-        }
-        bgstats::document(&records, zone).to_json()
+        };
+        let player = self.roster_player(me)?;
+        let me = bgstats::Me {
+            roster_id: me,
+            name: player.bgstats_name.unwrap_or(player.name),
+            uuid: match player.bgstats_uuid {
+                Some(uuid) => uuid,
+                None => self.player_uuid(me)?.to_uppercase(),
+            },
+        };
+        bgstats::document(&records, &me, zone).to_json()
+    }
+
+    /// The link that opens finished game `id` in BG Stats, for the player to confirm
+    /// (`bgstats://app.bgstatsapp.com/createPlay.html?data=...`), its date in `zone`.
+    ///
+    /// # Errors
+    /// [`Error::NotExportable`] for an unfinished game; [`Error::UnknownGame`];
+    /// [`Error::Storage`].
+    pub fn bgstats_link<Tz: TimeZone>(&self, id: i64, zone: &Tz) -> Result<String>
+    where
+        Tz::Offset: std::fmt::Display,
+    {
+        let records = self.play_records(&[id])?;
+        refuse_unfinished(&records)?;
+        let record = records.first().ok_or(Error::UnknownGame { id })?;
+        bgstats_link::play(record, zone).link()
+    }
+
+    /// Game `id`'s fields in the order BoardGameGeek's form for logging a play asks for
+    /// them, to copy there (BoardGameGeek has no file import for plays), its date in
+    /// `zone`, in the language in use.
+    ///
+    /// # Errors
+    /// [`Error::UnknownGame`]; [`Error::Storage`].
+    pub fn bgg_log_form<Tz: TimeZone>(&self, id: i64, zone: &Tz) -> Result<String>
+    where
+        Tz::Offset: std::fmt::Display,
+    {
+        let records = self.play_records(&[id])?;
+        let record = records.first().ok_or(Error::UnknownGame { id })?;
+        Ok(bgg::log_form(record, zone))
     }
 
     /// The BoardGameGeek play records of the games `ids` (every finished game when
@@ -115,6 +163,18 @@ impl Store {
 
     fn chosen_or_finished(&self, ids: &[i64]) -> Result<Vec<i64>> {
         if ids.is_empty() { self.finished_game_ids(&HistoryFilter::default()) } else { Ok(ids.to_vec()) }
+    }
+}
+
+/// BG Stats records finished plays only.
+fn refuse_unfinished(records: &[PlayRecord]) -> Result<()> {
+    match records.iter().find(|record| record.finished_at.is_none()) {
+        Some(unfinished) => Err(Error::NotExportable {
+            game: unfinished.id,
+            format: msg!("format-bgstats"),
+            reason: msg!("export-unfinished-bgstats"),
+        }),
+        None => Ok(()),
     }
 }
 

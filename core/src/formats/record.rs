@@ -1,6 +1,7 @@
 //! [`PlayRecord`]: what every export format reads of one game, loaded from the store
 //! once: when it was played, what with, and each seat's name, colour, score, rank,
-//! whether it was the player's first game, and the player's stable id.
+//! whether it was the player's first game, the player's stable id, and how the roster
+//! ties the player to BG Stats (who holds the phone, the player's name and uuid there).
 
 use chrono::{DateTime, Utc};
 use rusqlite::OptionalExtension;
@@ -51,6 +52,25 @@ pub struct SeatRecord {
     pub rank: u32,
     /// Whether this is the player's first game in this database.
     pub first_game: bool,
+    /// The player holds the phone (the roster's "me").
+    pub me: bool,
+    /// The player's name in the user's BG Stats, when the roster keeps one.
+    pub bgstats_name: Option<String>,
+    /// The player's uuid in the user's BG Stats, when the roster keeps one.
+    pub bgstats_uuid: Option<String>,
+}
+
+impl SeatRecord {
+    /// The name BG Stats knows the player by: the one the roster keeps, else Tally's.
+    pub fn bgstats_name(&self) -> &str {
+        self.bgstats_name.as_deref().unwrap_or(&self.name)
+    }
+
+    /// The uuid BG Stats knows the player by: the one the roster keeps, else Tally's
+    /// own stable id, upper case as BG Stats writes its own.
+    pub fn bgstats_uuid(&self) -> String {
+        self.bgstats_uuid.clone().unwrap_or_else(|| self.player_uuid.to_uppercase())
+    }
 }
 
 impl PlayRecord {
@@ -95,12 +115,21 @@ impl Store {
     /// # Errors
     /// [`Error::UnknownGame`]; [`Error::Storage`].
     pub fn play_records(&self, ids: &[i64]) -> Result<Vec<PlayRecord>> {
-        let lineage: String = self
+        let lineage = self.lineage()?;
+        ids.iter().map(|&id| self.play_record(id, &lineage)).collect()
+    }
+
+    /// Roster player `roster_id`'s id across exports ([`SeatRecord::player_uuid`]).
+    pub(crate) fn player_uuid(&self, roster_id: i64) -> Result<String> {
+        Ok(player_uuid(&self.lineage()?, roster_id))
+    }
+
+    fn lineage(&self) -> Result<String> {
+        Ok(self
             .conn()
             .query_row("SELECT lineage FROM store_identity", [], |row| row.get(0))
             .optional()?
-            .unwrap_or_default();
-        ids.iter().map(|&id| self.play_record(id, &lineage)).collect()
+            .unwrap_or_default())
     }
 
     fn play_record(&self, id: i64, lineage: &str) -> Result<PlayRecord> {
@@ -119,9 +148,15 @@ impl Store {
             "SELECT NOT EXISTS (SELECT 1 FROM game_players p JOIN games g ON g.id = p.game_id
                                 WHERE p.roster_id = ?1 AND (g.started_at < ?2 OR (g.started_at = ?2 AND g.id < ?3)))",
         )?;
+        let mut ties =
+            self.conn().prepare_cached("SELECT is_me, bgstats_name, bgstats_uuid FROM roster_players WHERE id = ?1")?;
         let mut seats = Vec::with_capacity(table.players.len());
         for (player, &roster_id) in table.players.iter().zip(&active.roster_ids) {
             let rank = ranks.iter().find(|standing| standing.player == player.id).map_or(1, |standing| standing.rank);
+            let (me, bgstats_name, bgstats_uuid) = ties
+                .query_row([roster_id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+                .optional()?
+                .unwrap_or((false, None, None));
             seats.push(SeatRecord {
                 roster_id,
                 player_uuid: player_uuid(lineage, roster_id),
@@ -130,6 +165,9 @@ impl Store {
                 score: player.score,
                 rank,
                 first_game: first_game.query_row(rusqlite::params![roster_id, started, id], |row| row.get(0))?,
+                me,
+                bgstats_name,
+                bgstats_uuid,
             });
         }
         let ruleset = &active.game.setup().ruleset;

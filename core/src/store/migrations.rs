@@ -39,6 +39,10 @@
 //!    every commit, so that a log left beside the file proves it is the file's own
 //!    without a read of the games. Every migration after it counts its commit too
 //!    (`chain::count_commit` in its hook; a test holds every one to it).
+//! 10. The roster's ties to BG Stats (`docs/exports.md`): `is_me`, the one roster player
+//!    who holds the phone (BG Stats' `userInfo.meRefId`; at most one, by a partial unique
+//!    index), and `bgstats_name` / `bgstats_uuid`, the name and uuid the player already has
+//!    in the user's BG Stats, so that an export matches that player instead of adding one.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -47,7 +51,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 9;
+pub const LATEST: i64 = 10;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -238,6 +242,13 @@ BEGIN
 END;
 ";
 
+const V10: &str = r"
+ALTER TABLE roster_players ADD COLUMN is_me INTEGER NOT NULL DEFAULT 0 CHECK (is_me IN (0, 1));
+ALTER TABLE roster_players ADD COLUMN bgstats_name TEXT;
+ALTER TABLE roster_players ADD COLUMN bgstats_uuid TEXT;
+CREATE UNIQUE INDEX roster_players_me ON roster_players (is_me) WHERE is_me = 1;
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -250,6 +261,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V7),
         M::up(V8),
         M::up(V9),
+        M::up_with_hook(V10, |tx: &rusqlite::Transaction<'_>| Ok(super::chain::count_commit(tx)?)),
     ])
 }
 

@@ -1,6 +1,7 @@
-//! The roster: players known across games, with their favourite colour. Renaming a
-//! player renames them in every game's history; merging two entries moves every
-//! game of one to the other.
+//! The roster: players known across games, with their favourite colour, which of them
+//! holds the phone ("me"), and the name and uuid a player already has in the user's BG
+//! Stats. Renaming a player renames them in every game's history; merging two entries
+//! moves every game of one to the other.
 
 use std::collections::HashMap;
 
@@ -26,6 +27,35 @@ pub struct RosterPlayer {
     pub colour: Colour,
     /// Games played (finished or not).
     pub games: i64,
+    /// The player who holds the phone: BG Stats' `userInfo.meRefId` (at most one).
+    pub me: bool,
+    /// The player's name in the user's BG Stats, when it differs from Tally's.
+    pub bgstats_name: Option<String>,
+    /// The player's uuid in the user's BG Stats, so that an export matches that player.
+    pub bgstats_uuid: Option<String>,
+}
+
+/// The columns [`player_of`] reads, after `r.id, r.name, r.colour, <games>`.
+const TIES: &str = "r.is_me, r.bgstats_name, r.bgstats_uuid";
+
+fn player_of(row: &rusqlite::Row<'_>) -> rusqlite::Result<RosterPlayer> {
+    Ok(RosterPlayer {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        colour: colour_of(&row.get::<_, String>(2)?)?,
+        games: row.get(3)?,
+        me: row.get(4)?,
+        bgstats_name: row.get(5)?,
+        bgstats_uuid: row.get(6)?,
+    })
+}
+
+/// A BG Stats player uuid as BG Stats writes one (36 characters, hex digits in groups
+/// 8-4-4-4-12, either case), kept as it was typed.
+fn check_bgstats_uuid(uuid: &str) -> Result<String> {
+    let uuid = uuid.trim();
+    let hyphenated = uuid.len() == 36 && uuid::Uuid::try_parse(uuid).is_ok();
+    if hyphenated { Ok(uuid.to_owned()) } else { Err(Error::invalid("uuid", msg!("roster-bgstats-uuid-invalid"))) }
 }
 
 /// A trimmed name a player may have (`session::setup::check_player_name`) that no
@@ -99,18 +129,11 @@ impl Store {
     /// # Errors
     /// [`Error::Storage`].
     pub fn roster(&self) -> Result<Vec<RosterPlayer>> {
-        let mut statement = self.conn().prepare_cached(
-            "SELECT r.id, r.name, r.colour, (SELECT count(*) FROM game_players g WHERE g.roster_id = r.id)
-             FROM roster_players r ORDER BY r.name COLLATE NOCASE, r.id",
-        )?;
-        let rows = statement.query_map([], |row| {
-            Ok(RosterPlayer {
-                id: row.get(0)?,
-                name: row.get(1)?,
-                colour: colour_of(&row.get::<_, String>(2)?)?,
-                games: row.get(3)?,
-            })
-        })?;
+        let mut statement = self.conn().prepare_cached(&format!(
+            "SELECT r.id, r.name, r.colour, (SELECT count(*) FROM game_players g WHERE g.roster_id = r.id), {TIES}
+             FROM roster_players r ORDER BY r.name COLLATE NOCASE, r.id"
+        ))?;
+        let rows = statement.query_map([], player_of)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
@@ -119,21 +142,67 @@ impl Store {
     /// # Errors
     /// [`Error::UnknownRosterPlayer`], [`Error::Storage`].
     pub fn roster_player(&self, id: i64) -> Result<RosterPlayer> {
-        let mut statement = self.conn().prepare_cached(
-            "SELECT r.id, r.name, r.colour, (SELECT count(*) FROM game_players g WHERE g.roster_id = r.id)
-             FROM roster_players r WHERE r.id = ?1",
-        )?;
-        let player = statement
-            .query_row([id], |row| {
-                Ok(RosterPlayer {
-                    id: row.get(0)?,
-                    name: row.get(1)?,
-                    colour: colour_of(&row.get::<_, String>(2)?)?,
-                    games: row.get(3)?,
-                })
-            })
-            .optional()?;
+        let mut statement = self.conn().prepare_cached(&format!(
+            "SELECT r.id, r.name, r.colour, (SELECT count(*) FROM game_players g WHERE g.roster_id = r.id), {TIES}
+             FROM roster_players r WHERE r.id = ?1"
+        ))?;
+        let player = statement.query_row([id], player_of).optional()?;
         player.ok_or(Error::UnknownRosterPlayer { id })
+    }
+
+    /// The roster player who holds the phone, if one is marked.
+    ///
+    /// # Errors
+    /// [`Error::Storage`].
+    pub fn roster_me(&self) -> Result<Option<i64>> {
+        let mut statement = self.conn().prepare_cached("SELECT id FROM roster_players WHERE is_me = 1")?;
+        Ok(statement.query_row([], |row| row.get(0)).optional()?)
+    }
+
+    /// Marks `id` as the player who holds the phone (the one before is no longer), or
+    /// nobody with `None`.
+    ///
+    /// # Errors
+    /// [`Error::UnknownRosterPlayer`], [`Error::Storage`].
+    pub fn set_roster_me(&mut self, id: Option<i64>) -> Result<()> {
+        let tx = self.write_transaction()?;
+        tx.execute("UPDATE roster_players SET is_me = 0 WHERE is_me = 1", [])?;
+        if let Some(id) = id
+            && tx.execute("UPDATE roster_players SET is_me = 1 WHERE id = ?1", [id])? == 0
+        {
+            return Err(Error::UnknownRosterPlayer { id });
+        }
+        super::migrations::count_revision(&tx)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Keeps the name and uuid player `id` has in the user's BG Stats (`None` forgets
+    /// one), so that a BG Stats export names that player as BG Stats knows them.
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] on `name` (as for a player's name) or `uuid` (not a uuid
+    /// as BG Stats writes one); [`Error::UnknownRosterPlayer`]; [`Error::Storage`].
+    pub fn set_roster_bgstats(&mut self, id: i64, name: Option<&str>, uuid: Option<&str>) -> Result<()> {
+        let name = match name {
+            Some(name) => {
+                crate::session::setup::check_player_name(name).map_err(|reason| Error::invalid("name", reason))?;
+                Some(name.trim().to_owned())
+            }
+            None => None,
+        };
+        let uuid = uuid.map(check_bgstats_uuid).transpose()?;
+        let tx = self.write_transaction()?;
+        let changed = tx.execute(
+            "UPDATE roster_players SET bgstats_name = ?1, bgstats_uuid = ?2 WHERE id = ?3",
+            params![name, uuid, id],
+        )?;
+        if changed == 0 {
+            return Err(Error::UnknownRosterPlayer { id });
+        }
+        super::migrations::count_revision(&tx)?;
+        tx.commit()?;
+        Ok(())
     }
 
     /// Adds a player to the roster.
@@ -153,7 +222,7 @@ impl Store {
         // A change of the roster alone carries the store's identity into the log.
         super::migrations::count_revision(&tx)?;
         tx.commit()?;
-        Ok(RosterPlayer { id, name, colour, games: 0 })
+        Ok(RosterPlayer { id, name, colour, games: 0, me: false, bgstats_name: None, bgstats_uuid: None })
     }
 
     /// The roster player called `name` as players see it (ignoring case and
@@ -222,7 +291,21 @@ impl Store {
             params![keep, kept.name, duplicate],
         )?;
         tx.execute("UPDATE awards SET roster_id = ?1 WHERE roster_id = ?2", params![keep, duplicate])?;
+        // What the duplicate was tied to stays with the player: "me", and its BG Stats
+        // name and uuid where the kept entry has none.
+        tx.execute(
+            "UPDATE roster_players SET
+                 bgstats_name = coalesce(bgstats_name, (SELECT bgstats_name FROM roster_players WHERE id = ?2)),
+                 bgstats_uuid = coalesce(bgstats_uuid, (SELECT bgstats_uuid FROM roster_players WHERE id = ?2))
+             WHERE id = ?1",
+            params![keep, duplicate],
+        )?;
+        let was_me: bool =
+            tx.query_row("SELECT is_me FROM roster_players WHERE id = ?1", [duplicate], |row| row.get(0))?;
         tx.execute("DELETE FROM roster_players WHERE id = ?1", [duplicate])?;
+        if was_me {
+            tx.execute("UPDATE roster_players SET is_me = 1 WHERE id = ?1", [keep])?;
+        }
         tx.execute("INSERT OR IGNORE INTO retired_players (id) VALUES (?1)", [duplicate])?;
         super::migrations::count_revision(&tx)?;
         tx.commit()?;

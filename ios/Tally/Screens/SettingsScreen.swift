@@ -56,6 +56,19 @@ struct SettingsView: View {
             } footer: {
                 Text(tx("app-ios-your-games-footer"))
             }
+            if !state.players.isEmpty {
+                Section {
+                    Picker(tx("app-ios-settings-me"), selection: Binding(
+                        read: { state.me }, write: { send(.setMe($0)) })) {
+                        Text(tx("app-ios-settings-me-nobody")).tag(Int64?.none)
+                        ForEach(state.players, id: \.id) { player in
+                            Text(verbatim: player.name).tag(Int64?.some(player.id))
+                        }
+                    }
+                } footer: {
+                    Text(tx("app-ios-settings-me-footer"))
+                }
+            }
             Section(tx("app-ios-about")) {
                 LabeledContent(tx("app-ios-version"),
                                value: Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "")

@@ -12,6 +12,7 @@ private let shareDirectory = FileManager.default.temporaryDirectory.appending(pa
 struct ShareResultSection: View {
     let model: ShareModel
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.openURL) private var openURL
     @State private var pictureURL: URL?
 
     var body: some View {
@@ -27,6 +28,21 @@ struct ShareResultSection: View {
                     Label(tx("app-ios-share-result"), systemImage: "square.and.arrow.up")
                 }
             }
+            Button { model.send(viewAction: .logInBgStats) } label: {
+                Label(tx("app-ios-log-in-bg-stats"), systemImage: "arrow.up.forward.app")
+            }
+            if let form = model.viewState.bggForm {
+                ShareLink(item: form) {
+                    Label(tx("app-ios-log-on-bgg"), systemImage: "doc.on.clipboard")
+                }
+            } else {
+                Button { model.send(viewAction: .logOnBgg) } label: {
+                    Label(tx("app-ios-log-on-bgg"), systemImage: "doc.on.clipboard")
+                }
+            }
+        }
+        .onChange(of: model.viewState.bgstatsLink) { _, link in
+            if let link { openURL(link) }
         }
         .onChange(of: model.viewState.result) { _, result in
             pictureURL = result.flatMap { try? $0.picture.write(into: shareDirectory) }

@@ -6,12 +6,14 @@
 //! - [`json`]: `score` and `event` without a game: a JSON request on stdin;
 //! - [`review`]: `history` and `stats`;
 //! - [`transfer`]: `export` and `import`;
+//! - [`roster`]: `roster` (the players, who holds the phone, their BG Stats names);
 //! - [`schema`], [`rules`]: what the rules offer;
 //! - [`serve`]: the live table of a game on the local network.
 
 mod game;
 mod json;
 mod review;
+mod roster;
 mod rules;
 mod schema;
 mod serve;
@@ -61,6 +63,7 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Stats(args) => review::stats(db, &args),
         Command::Export(args) => transfer::export(db, &args),
         Command::Import(args) => transfer::import(db, &args),
+        Command::Roster(args) => roster::run(db, &args),
         Command::Schema(args) => schema::run(&args),
         Command::Rules(args) => rules::run(&args),
         Command::Check(args) => check(db, &args),

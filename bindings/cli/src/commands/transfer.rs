@@ -1,5 +1,5 @@
-//! `tally export` (Tally's document, BG Stats, BoardGameGeek, a result as text or a
-//! PNG picture) and `tally import` (Tally's document only). The store decides what
+//! `tally export` (Tally's document, BG Stats' file or one play's link, BoardGameGeek's
+//! play records or the fields of its play form, a result as text or a PNG picture) and `tally import` (Tally's document only). The store decides what
 //! may be written and read: an export never goes over the database or its log
 //! files, and reaches its file whole or not at all; an import reads at most the
 //! document limit, from a file, a device or stdin.
@@ -51,7 +51,7 @@ pub fn export(db: Option<PathBuf>, args: &ExportArgs) -> Outcome {
                 store.export_bgg(&ids, &local)?
             })
         }
-        ExportFormat::Text | ExportFormat::Png => {
+        ExportFormat::Text | ExportFormat::Png | ExportFormat::BgstatsLink | ExportFormat::BggForm => {
             let id = match args.games.as_slice() {
                 [] if filtered => return Err(Failure::bad(say!("cli-export-one-game"))),
                 [] => crate::session::latest(&store, Which::Latest)?,
@@ -60,6 +60,10 @@ pub fn export(db: Option<PathBuf>, args: &ExportArgs) -> Outcome {
             };
             if args.format == ExportFormat::Text {
                 Output::Text(store.share_text(id, &local)?)
+            } else if args.format == ExportFormat::BgstatsLink {
+                Output::Text(store.bgstats_link(id, &local)?)
+            } else if args.format == ExportFormat::BggForm {
+                Output::Text(store.bgg_log_form(id, &local)?)
             } else {
                 if args.output.is_none() && std::io::stdout().is_terminal() {
                     return Err(Failure::bad(say!("cli-export-png-terminal")));

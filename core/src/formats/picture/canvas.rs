@@ -37,6 +37,11 @@ impl Canvas {
         Some(Canvas { width, height, rgb })
     }
 
+    /// Its height in pixels.
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
     /// The colour of the pixel at (`x`, `y`), as (red, green, blue).
     pub fn pixel(&self, x: u32, y: u32) -> Option<(u8, u8, u8)> {
         if x >= self.width || y >= self.height {

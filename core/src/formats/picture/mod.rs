@@ -3,8 +3,10 @@
 //! its title and labels in the language in use, light or dark, as a PNG.
 //!
 //! Drawn on a [`Canvas`] ([`path`]s filled by `ab_glyph_rasterizer`, no SIMD, so that
-//! every machine draws the same pixels) with the bundled Inter font ([`text`]); `tests/pictures/` holds
-//! the references the tests compare it with.
+//! every machine draws the same pixels) with text shaped and laid out by rustybuzz and
+//! unicode-bidi in the bundled fonts ([`text`]): a name in Hebrew or Arabic reads right to
+//! left, a combining mark sits on its letter, and a name no bundled font can draw is
+//! named by its seat. `tests/pictures/` holds the references the tests compare it with.
 
 pub mod canvas;
 pub mod chart;
@@ -14,7 +16,7 @@ pub mod text;
 
 use chrono::TimeZone;
 
-use super::record::PlayRecord;
+use super::record::{PlayRecord, SeatRecord};
 use super::summary;
 use crate::l10n::Message;
 use crate::store::PlayerSeries;
@@ -90,6 +92,11 @@ fn rounded(rect: Plot, radius: f32) -> Path {
     Path::rounded_rect(rect.left, rect.top, rect.right, rect.bottom, radius)
 }
 
+/// The seat of `seat` in `record`, from 1.
+fn seat_number(record: &PlayRecord, seat: &SeatRecord) -> i64 {
+    record.seats.iter().position(|other| std::ptr::eq(other, seat)).map_or(0, |index| index as i64 + 1)
+}
+
 fn failed(record: &PlayRecord, error: impl std::fmt::Display) -> Error {
     Error::NotExportable {
         game: record.id,
@@ -154,7 +161,11 @@ pub fn draw<Tz: TimeZone>(record: &PlayRecord, series: &[PlayerSeries], theme: T
         let score = seat.score.to_string();
         let score_width = bold.width(&score, 38.0);
         let name_left = MARGIN + 124.0;
-        let name = bold.fit(&seat.name, 34.0, right - score_width - 32.0 - name_left);
+        let name = match bold.drawable(&seat.name) {
+            drawable if drawable.is_empty() => msg!("share-seat-name", seat = seat_number(record, seat)).text(),
+            drawable => drawable,
+        };
+        let name = bold.fit(&name, 34.0, right - score_width - 32.0 - name_left);
         bold.draw(&mut canvas, &name, name_left, baseline, 34.0, palette.text);
         bold.draw_right(&mut canvas, &score, right, baseline + 1.0, 38.0, palette.text);
     }

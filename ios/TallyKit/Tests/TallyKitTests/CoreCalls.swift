@@ -69,6 +69,12 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
     }
     func exportBgstats(gameIds: [Int64]) throws -> String { try call("exportBgstats") { try store.exportBgstats(gameIds: gameIds) } }
     func exportBgg(gameIds: [Int64]) throws -> String { try call("exportBgg") { try store.exportBgg(gameIds: gameIds) } }
+    func bgstatsLink(gameId: Int64) throws -> String { try call("bgstatsLink") { try store.bgstatsLink(gameId: gameId) } }
+    func bggLogForm(gameId: Int64) throws -> String { try call("bggLogForm") { try store.bggLogForm(gameId: gameId) } }
+    func setRosterMe(id: Int64?) throws { try call("setRosterMe") { try store.setRosterMe(id: id) } }
+    func setRosterBgstats(id: Int64, name: String?, uuid: String?) throws {
+        try call("setRosterBgstats") { try store.setRosterBgstats(id: id, name: name, uuid: uuid) }
+    }
     func shareText(gameId: Int64) throws -> String { try call("shareText") { try store.shareText(gameId: gameId) } }
     func sharePicture(gameId: Int64, theme: Theme) throws -> Data {
         try call("sharePicture") { try store.sharePicture(gameId: gameId, theme: theme) }

@@ -104,6 +104,14 @@ public actor StoreProxy {
         tallyCall { try store.mergeRosterPlayers(keep: keep, duplicate: duplicate) }
     }
 
+    func setRosterMe(_ id: Int64?) -> Result<Void, TallyError> {
+        tallyCall { try store.setRosterMe(id: id) }
+    }
+
+    func setRosterBgstats(_ id: Int64, name: String?, uuid: String?) -> Result<Void, TallyError> {
+        tallyCall { try store.setRosterBgstats(id: id, name: name, uuid: uuid) }
+    }
+
     // MARK: export and import
 
     func exportGames(_ gameIds: [Int64]) -> Result<String, TallyError> {
@@ -126,6 +134,14 @@ public actor StoreProxy {
 
     func exportBgg(_ gameIds: [Int64]) -> Result<String, TallyError> {
         tallyCall { try store.exportBgg(gameIds: gameIds) }
+    }
+
+    func bgstatsLink(_ gameId: Int64) -> Result<String, TallyError> {
+        tallyCall { try store.bgstatsLink(gameId: gameId) }
+    }
+
+    func bggLogForm(_ gameId: Int64) -> Result<String, TallyError> {
+        tallyCall { try store.bggLogForm(gameId: gameId) }
     }
 
     func shareText(_ gameId: Int64) -> Result<String, TallyError> {

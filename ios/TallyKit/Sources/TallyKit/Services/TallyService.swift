@@ -181,6 +181,17 @@ public final class TallyService {
         await store.mergeRosterPlayers(keep: keep, duplicate: duplicate)
     }
 
+    /// Marks the roster player who holds the phone (`nil`: nobody): BG Stats' file says
+    /// whose it is.
+    public func setRosterMe(_ id: Int64?) async -> Result<Void, TallyError> {
+        await store.setRosterMe(id)
+    }
+
+    /// Keeps the name and uuid a player has in the user's BG Stats (`nil` forgets one).
+    public func setRosterBgstats(_ id: Int64, name: String?, uuid: String?) async -> Result<Void, TallyError> {
+        await store.setRosterBgstats(id, name: name, uuid: uuid)
+    }
+
     // MARK: the live table
 
     /// Hosts the live table of a game on `address` (`0.0.0.0:7878`: every network of
@@ -220,10 +231,21 @@ public final class TallyService {
 
     // MARK: games for other apps, results to share, backups
 
-    /// The BG Stats document of finished games (all finished games when empty); an
-    /// unfinished game is refused with why.
+    /// The BG Stats file (`.bgsplay`) of finished games (all finished games when empty);
+    /// an unfinished game, or no player marked as holding the phone, is refused with why.
     public func exportBgstats(_ gameIds: [Int64] = []) async -> Result<String, TallyError> {
         await store.exportBgstats(gameIds)
+    }
+
+    /// The link that opens a finished game in BG Stats for the player to confirm.
+    public func bgstatsLink(_ gameId: Int64) async -> Result<String, TallyError> {
+        await store.bgstatsLink(gameId)
+    }
+
+    /// A game's fields for BoardGameGeek's play form, to copy there (BoardGameGeek has
+    /// no file import for plays).
+    public func bggLogForm(_ gameId: Int64) async -> Result<String, TallyError> {
+        await store.bggLogForm(gameId)
     }
 
     /// BoardGameGeek play records (all finished games when empty).

@@ -1,7 +1,8 @@
 // Settings: export every game to a JSON document (written by the core's door, then
 // shared with the share sheet) and import one (from the file importer; nothing is
-// written unless all of it is valid); keep the screen on while a game is open; the
-// language the app speaks (the system's, as the core took it).
+// written unless all of it is valid); keep the screen on while a game is open; which
+// player holds the phone (BG Stats' file says whose it is); the language the app speaks
+// (the system's, as the core took it).
 
 import Foundation
 import Observation
@@ -19,6 +20,10 @@ public struct SettingsViewState: Equatable, Sendable {
     /// The language the app and the core speak, named in itself ("Deutsch").
     public var language: String
     public var keepScreenAwake: Bool
+    /// The roster, to choose who holds the phone.
+    public var players: [RosterPlayer] = []
+    /// The roster player who holds the phone, if one is chosen.
+    public var me: Int64? { players.first(where: { $0.me })?.id }
     public var alert: AlertState?
 }
 
@@ -30,6 +35,8 @@ public enum SettingsViewAction: Equatable, Sendable {
     /// The file could not be read (the importer's error, in words).
     case importFailed(String)
     case setKeepScreenAwake(Bool)
+    /// The roster player who holds the phone (`nil`: nobody).
+    case setMe(Int64?)
     case dismissAlert
 }
 
@@ -74,6 +81,13 @@ public final class SettingsModel {
             service.preferences.keepScreenAwake = on
             viewState.keepScreenAwake = on
             return tasks.run {}
+        case .setMe(let id):
+            return tasks.run {
+                if case .failure(let error) = await self.service.setRosterMe(id) {
+                    self.viewState.alert = AlertState(error)
+                }
+                await self.refresh()
+            }
         case .dismissAlert:
             viewState.alert = nil
             return tasks.run {}
@@ -102,6 +116,9 @@ public final class SettingsModel {
     private func refresh() async {
         if case .success(let games) = await service.history() {
             viewState.gameCount = games.count
+        }
+        if case .success(let players) = await service.roster() {
+            viewState.players = players
         }
     }
 }

@@ -1,5 +1,7 @@
 // Sharing one game where the group keeps it: its result as a chat message and a
-// picture (Results), and the game for BG Stats or BoardGameGeek (the game's detail).
+// picture, the play opened in BG Stats by its link and its fields for BoardGameGeek's
+// play form (Results), and the game as BG Stats' file or BoardGameGeek's play records
+// (the game's detail).
 // The core makes every byte; the view hands the files to the share sheet (ShareLink),
 // and Tally itself sends nothing anywhere.
 
@@ -37,6 +39,10 @@ public struct ShareViewState: Equatable, Sendable {
     public var result: SharedResult?
     /// The file for another app, once made.
     public var file: SharedFile?
+    /// The link that opens the play in BG Stats, once made.
+    public var bgstatsLink: URL?
+    /// The play's fields for BoardGameGeek's form, once made.
+    public var bggForm: String?
     public var alert: AlertState?
 }
 
@@ -45,6 +51,10 @@ public enum ShareViewAction: Equatable, Sendable {
     case prepareResult(dark: Bool)
     case exportForBgStats
     case exportForBgg
+    /// The link that opens the finished play in BG Stats.
+    case logInBgStats
+    /// The play's fields for BoardGameGeek's form.
+    case logOnBgg
     case dismissAlert
 }
 
@@ -80,7 +90,7 @@ public final class ShareModel {
             return tasks.run {
                 switch await self.service.exportBgstats([self.gameId]) {
                 case .success(let json):
-                    self.viewState.file = SharedFile(filename: "tally-\(self.gameId)-bgstats.json", contents: Data(json.utf8))
+                    self.viewState.file = SharedFile(filename: "tally-\(self.gameId).bgsplay", contents: Data(json.utf8))
                 case .failure(let error):
                     self.viewState.alert = AlertState(error)
                 }
@@ -92,6 +102,20 @@ public final class ShareModel {
                     self.viewState.file = SharedFile(filename: "tally-\(self.gameId)-bgg-plays.xml", contents: Data(xml.utf8))
                 case .failure(let error):
                     self.viewState.alert = AlertState(error)
+                }
+            }
+        case .logInBgStats:
+            return tasks.run {
+                switch await self.service.bgstatsLink(self.gameId) {
+                case .success(let link): self.viewState.bgstatsLink = URL(string: link)
+                case .failure(let error): self.viewState.alert = AlertState(error)
+                }
+            }
+        case .logOnBgg:
+            return tasks.run {
+                switch await self.service.bggLogForm(self.gameId) {
+                case .success(let form): self.viewState.bggForm = form
+                case .failure(let error): self.viewState.alert = AlertState(error)
                 }
             }
         case .dismissAlert:

@@ -1,6 +1,6 @@
 // What only the platform can do, given to the screens by the shell: format a date in
-// the phone's locale, share an export document, a result (text and picture) or a file
-// for another app, let the player pick a file to import, keep the screen on, say the
+// the phone's locale, share an export document, a result (text and picture), a file or
+// a text for another app, open another app's link (BG Stats), let the player pick a file to import, keep the screen on, say the
 // app's version. Desktop tests give fakes.
 package app.tally.navigation
 
@@ -19,6 +19,12 @@ interface Platform {
 
     /** Hands a file for another app (BG Stats, BoardGameGeek) to the share sheet. */
     fun shareFile(name: String, mimeType: String, content: String)
+
+    /** Hands a text to the share sheet (the fields to copy into BoardGameGeek's form). */
+    fun shareText(text: String)
+
+    /** Opens a link in the app that takes it (BG Stats' link for one play). */
+    fun openLink(url: String)
 
     /** Lets the player pick a document; [onPicked] gets its text (not called when cancelled). */
     fun pickDocument(onPicked: (String) -> Unit)

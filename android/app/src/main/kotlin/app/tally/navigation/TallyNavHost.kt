@@ -51,6 +51,7 @@ import app.tally.feature.share.ShareGameButton
 import app.tally.feature.rematch.RematchButton
 import app.tally.feature.rematch.RematchViewModel
 import app.tally.feature.share.ShareViewModel
+import app.tally.feature.share.LogPlayButtons
 import app.tally.feature.share.SharedFile
 import app.tally.feature.settings.SettingsViewModel
 import app.tally.feature.statistics.StatisticsScreen
@@ -142,6 +143,7 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
                 onReopened = { nav.navigate(EndGameRoute(gameId)) { popUpTo(ScoreboardRoute(gameId)) } },
                 extras = {
                     ShareResultButton({ sharing.shareResult(dark, platform::shareResult) }, problem)
+                    LogPlayButtons({ sharing.logInBgStats(platform::openLink) }, { sharing.logOnBgg(platform::shareText) })
                     RematchButton({ rematching.rematch { id -> nav.navigate(ScoreboardRoute(id)) { popUpTo(HomeRoute) } } }, rematchProblem)
                 },
             )

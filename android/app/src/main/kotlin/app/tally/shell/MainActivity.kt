@@ -112,6 +112,15 @@ class MainActivity : ComponentActivity(), Platform {
         startActivity(Intent.createChooser(send, null))
     }
 
+    override fun shareText(text: String) {
+        val send = Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, text)
+        startActivity(Intent.createChooser(send, null))
+    }
+
+    override fun openLink(url: String) {
+        startActivity(Intent(Intent.ACTION_VIEW, Uri.parse(url)))
+    }
+
     /** A file written in cache/exports (what the FileProvider serves) and its content URI. */
     private fun exported(name: String, write: File.() -> Unit): Uri {
         val file = File(cacheDir, "exports/$name").apply { parentFile?.mkdirs(); write() }

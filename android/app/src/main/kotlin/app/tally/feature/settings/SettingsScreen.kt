@@ -1,5 +1,6 @@
 // Settings: back up and move games (export, import), keep the screen on during a game,
-// and about Tally: its version and the language it speaks (the phone's).
+// who holds this phone (BG Stats' file says whose it is), and about Tally: its version
+// and the language it speaks (the phone's).
 package app.tally.feature.settings
 
 import androidx.compose.foundation.layout.Column
@@ -15,7 +16,12 @@ import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import app.tally.designsystem.BigButton
+import app.tally.designsystem.Choice
+import app.tally.designsystem.colourOf
 import app.tally.designsystem.ErrorText
 import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.TitledScreen
@@ -28,10 +34,11 @@ fun SettingsScreen(viewModel: SettingsViewModel, platform: Platform, onBack: () 
     val state by viewModel.uiState.collectAsStateWithLifecycle()
     SettingsScreen(
         state, { viewModel.export(platform::share) }, { platform.pickDocument(viewModel::import) }, onBack,
-        onKeepScreenOn = viewModel::keepScreenOn, version = platform.appVersion,
+        onKeepScreenOn = viewModel::keepScreenOn, version = platform.appVersion, onMe = viewModel::setMe,
     )
 }
 
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun SettingsScreen(
     state: SettingsUiState,
@@ -41,6 +48,7 @@ fun SettingsScreen(
     modifier: Modifier = Modifier,
     onKeepScreenOn: (Boolean) -> Unit = {},
     version: String = "",
+    onMe: (Long?) -> Unit = {},
 ) {
     val strings = LocalStrings.current
     TitledScreen(strings.settingsTitle, onBack, modifier) { inner ->
@@ -57,6 +65,16 @@ fun SettingsScreen(
             }
             LabelledSwitch(state.keepScreenOn, onKeepScreenOn, Modifier.padding(top = 16.dp)) {
                 Text(strings.settingsKeepScreenOn, Modifier.weight(1f))
+            }
+            if (state.players.isNotEmpty()) {
+                SectionTitle(strings.settingsMe)
+                Text(strings.settingsMeBody, color = palette.muted)
+                FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    Choice(strings.settingsMeNobody, state.me == null, { onMe(null) })
+                    state.players.forEach { player ->
+                        Choice(player.name, player.me, { onMe(player.id) }, dot = colourOf(player.colour))
+                    }
+                }
             }
             SectionTitle(strings.settingsAbout)
             Text(strings.settingsAboutBody, color = palette.muted)

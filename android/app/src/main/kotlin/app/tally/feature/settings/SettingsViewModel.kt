@@ -1,6 +1,7 @@
 // Settings: export every game (the platform's share sheet takes the document),
-// import a document (nothing is written unless all of it is valid), and keep the
-// screen on during a game or not (the player's preference).
+// import a document (nothing is written unless all of it is valid), keep the screen on
+// during a game or not (the player's preference), and choose which player holds the
+// phone (BG Stats' file says whose it is).
 package app.tally.feature.settings
 
 import androidx.lifecycle.ViewModel
@@ -18,7 +19,19 @@ class SettingsViewModel(private val core: TallyCore) : ViewModel() {
     val uiState: StateFlow<SettingsUiState> = state.asStateFlow()
 
     init {
-        viewModelScope.launch { state.value = state.value.copy(games = count()) }
+        viewModelScope.launch { state.value = state.value.copy(games = count(), players = roster()) }
+    }
+
+    private suspend fun roster() = core.work.call { core.store.roster() }.getOrDefault(emptyList())
+
+    /** Marks [id] as the player who holds the phone (null: nobody). */
+    fun setMe(id: Long?) {
+        viewModelScope.launch {
+            core.work.call { core.store.setRosterMe(id) }.fold(
+                { state.value = state.value.copy(players = roster()) },
+                { state.value = state.value.copy(last = TransferResult.Failed(it.reason())) },
+            )
+        }
     }
 
     private suspend fun count(): Int = core.work.call { core.store.history(HistoryFilter()).size }.getOrDefault(0)
@@ -40,7 +53,7 @@ class SettingsViewModel(private val core: TallyCore) : ViewModel() {
         viewModelScope.launch {
             val result = core.work.call { core.store.importGames(json) }
                 .fold({ TransferResult.Imported(it.imported.size, it.skipped.size) }, { TransferResult.Failed(it.reason()) })
-            state.value = state.value.copy(games = count(), last = result)
+            state.value = state.value.copy(games = count(), last = result, players = roster())
         }
     }
 

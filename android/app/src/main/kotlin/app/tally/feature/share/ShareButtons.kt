@@ -21,6 +21,16 @@ fun ShareResultButton(onShare: () -> Unit, problem: String?, modifier: Modifier 
     }
 }
 
+/** "Log this play in BG Stats" (its link) and "Log it on BoardGameGeek" (the fields to copy). */
+@Composable
+fun LogPlayButtons(onBgStats: () -> Unit, onBgg: () -> Unit, modifier: Modifier = Modifier) {
+    val strings = LocalStrings.current
+    Column(modifier.fillMaxWidth()) {
+        BigButton(strings.logInBgStats, onBgStats, Modifier.fillMaxWidth().padding(top = 8.dp))
+        BigButton(strings.logOnBgg, onBgg, Modifier.fillMaxWidth().padding(top = 8.dp))
+    }
+}
+
 /** "Export for BG Stats" and "Export for BoardGameGeek". */
 @Composable
 fun ExportForButtons(onBgStats: () -> Unit, onBgg: () -> Unit, problem: String?, modifier: Modifier = Modifier) {

@@ -1,6 +1,7 @@
 // Sharing one game where the group keeps it: its result as a chat message and a
-// picture (from Results), the game itself for another phone, and the game for BG
-// Stats or BoardGameGeek (from its detail). The core makes every byte; the platform's share sheet takes them, and
+// picture, the play opened in BG Stats and its fields for BoardGameGeek's play form (from
+// Results), the game itself for another phone, and the game as BG Stats' file or
+// BoardGameGeek's play records (from its detail). The core makes every byte; the platform's share sheet takes them, and
 // Tally itself sends nothing anywhere.
 package app.tally.feature.share
 
@@ -39,11 +40,25 @@ class ShareViewModel(private val core: TallyCore, private val gameId: Long) : Vi
         }
     }
 
-    /** The game as BG Stats imports it, handed to [deliver]. */
+    /** The game as the file BG Stats opens (.bgsplay), handed to [deliver]. */
     fun exportForBgStats(deliver: (SharedFile) -> Unit) {
         viewModelScope.launch {
-            core.work.call { SharedFile("tally-$gameId-bgstats.json", "application/json", core.store.exportBgstats(listOf(gameId))) }
+            core.work.call { SharedFile("tally-$gameId.bgsplay", "application/json", core.store.exportBgstats(listOf(gameId))) }
                 .fold({ refusal.value = null; deliver(it) }, { refusal.value = it.reason() })
+        }
+    }
+
+    /** The link that opens the finished game in BG Stats, handed to [open]. */
+    fun logInBgStats(open: (String) -> Unit) {
+        viewModelScope.launch {
+            core.work.call { core.store.bgstatsLink(gameId) }.fold({ refusal.value = null; open(it) }, { refusal.value = it.reason() })
+        }
+    }
+
+    /** The game's fields for BoardGameGeek's play form, handed to [deliver]. */
+    fun logOnBgg(deliver: (String) -> Unit) {
+        viewModelScope.launch {
+            core.work.call { core.store.bggLogForm(gameId) }.fold({ refusal.value = null; deliver(it) }, { refusal.value = it.reason() })
         }
     }
 

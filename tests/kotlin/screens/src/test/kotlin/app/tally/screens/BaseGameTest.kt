@@ -28,10 +28,10 @@ class BaseGameTest {
         val core = testCore()
         val platform = FakePlatform()
         showApp(core, platform)
-        reporting { play(platform) }
+        reporting { play(core, platform) }
     }
 
-    private fun androidx.compose.ui.test.ComposeUiTest.play(platform: FakePlatform) {
+    private fun androidx.compose.ui.test.ComposeUiTest.play(core: app.tally.data.TallyCore, platform: FakePlatform) {
         tap(English.homeNewGame)
         type(English.newGameNewPlayer, "Ann")
         tap(English.add)
@@ -84,6 +84,20 @@ class BaseGameTest {
         val (text, picture) = platform.results.single()
         assertTrue(text.contains("🏆 Ben wins with 10 points\n1. Ben: 10 points\n2. Ann: 5 points"), text)
         assertEquals(listOf(0x89, 0x50, 0x4E, 0x47), picture.take(4).map { it.toInt() and 0xFF }, "a PNG")
+
+        // the play opened in BG Stats by its link, and its fields for BoardGameGeek's form
+        onAllNodes(hasScrollAction()).onFirst().performScrollToNode(hasText(English.logInBgStats))
+        tap(English.logInBgStats)
+        waitUntil("BG Stats' link is opened", 15_000) { platform.links.isNotEmpty() }
+        val data = java.net.URLDecoder.decode(platform.links.single().substringAfter("createPlay.html?data="), "UTF-8")
+        assertTrue(data.contains("\"name\":\"Ben\"") && data.contains("\"score\":10,\"winner\":true,\"startPlayer\":false"), data)
+        tap(English.logOnBgg)
+        waitUntil("the form's fields are shared", 15_000) { platform.texts.isNotEmpty() }
+        val form = platform.texts.single()
+        assertTrue(form.contains("players[1][name]: Ben\nplayers[1][username]: \nplayers[1][color]: yellow"), form)
+
+        // BG Stats' file says whose it is: the player holding the phone is chosen first
+        core.store.setRosterMe(core.store.roster().first { it.name == "Ann" }.id)
         tap(English.timeline)
         waitForText(English.detailChart)
         onAllNodes(hasScrollAction()).onFirst().performScrollToNode(hasText(English.exportForBgStats))
@@ -91,6 +105,8 @@ class BaseGameTest {
         waitUntil("the BG Stats file is shared", 15_000) { platform.files.isNotEmpty() }
         val (name, type, json) = platform.files.single()
         assertEquals("application/json", type, name)
+        assertTrue(name.endsWith(".bgsplay"), name)
+        assertTrue(json.contains("\"meRefId\""), json)
         assertTrue(json.contains("\"bggId\": 822") && json.contains("\"score\": \"10\""), json)
         tapDescribed(English.back)
         waitForText(English.resultsTitle)

@@ -113,6 +113,7 @@ class ScreenshotTest {
         capture("11-players", look)
         nav.navigate(SettingsRoute)
         waitForText(s.settingsExport)
+        waitForText(s.settingsMe) // the players, read with the games' count
         capture("12-settings", look)
     }
 

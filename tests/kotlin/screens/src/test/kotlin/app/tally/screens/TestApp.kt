@@ -86,6 +86,17 @@ class FakePlatform : Platform {
         files += Triple(name, mimeType, content)
     }
 
+    val texts = mutableListOf<String>()
+    val links = mutableListOf<String>()
+
+    override fun shareText(text: String) {
+        texts += text
+    }
+
+    override fun openLink(url: String) {
+        links += url
+    }
+
     override fun pickDocument(onPicked: (String) -> Unit) {
         document?.let(onPicked)
     }
