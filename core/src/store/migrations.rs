@@ -34,6 +34,9 @@
 //!    time), and `live_writes`, which link recorded each entry written from another
 //!    phone and under which idempotency key, so that a retried write is applied
 //!    once. Both go with their game.
+//! 9. Statistics for charts (`core/src/statistics`, `docs/performance.md`): a
+//!    player's awards by game and category (a page of their games' points by
+//!    category), and the awards by category, size and points (the records).
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -42,7 +45,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 8;
+pub const LATEST: i64 = 9;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -224,6 +227,11 @@ CREATE TABLE live_writes (
 ) WITHOUT ROWID;
 ";
 
+const V9: &str = r"
+CREATE INDEX awards_player_games ON awards (roster_id, game_id, category, moved);
+CREATE INDEX awards_records ON awards (category, size DESC, points DESC, game_id, roster_id, seq, moved);
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -235,6 +243,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up_with_hook(V6, |tx: &rusqlite::Transaction<'_>| canonical_uuids(tx)),
         M::up(V7),
         M::up(V8),
+        M::up(V9),
     ])
 }
 
