@@ -7,13 +7,13 @@ use crate::Result;
 use crate::store::Store;
 
 use super::filter::{StatsFilter, StatsPage};
-use super::group::{PairGames, Pairing, PlayerWins};
+use super::group::{PairGames, Pairing, PlayerWins, pairings_of, wins_of};
 use super::player::{PlayerGames, WinRateByExpansion, WinRateByPlayers};
-use super::rating::{PlayerRating, RatingHistory};
+use super::rating::{PlayerRating, RatingHistory, history_page, ratings_of, replay};
 use super::records::StatsRecord;
 
 /// One player's charts.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerCharts {
     /// Roster id.
@@ -65,8 +65,10 @@ impl Store {
     pub fn player_charts(&self, roster_id: i64, filter: &StatsFilter, page: StatsPage) -> Result<PlayerCharts> {
         let name = self.roster_player(roster_id)?.name;
         let games = self.player_games(roster_id, filter, page)?;
-        let rating = self
-            .ratings(&StatsFilter { players: Vec::new(), ..filter.clone() })?
+        // The rating counts every player of the chosen games, whoever the filter names.
+        let everyone = StatsFilter { players: Vec::new(), ..filter.clone() };
+        let (rated, history) = replay(&self.results(filter)?, Some(roster_id))?;
+        let rating = ratings_of(rated, &everyone, &self.roster_names()?)
             .into_iter()
             .find(|rating| rating.roster_id == roster_id);
         Ok(PlayerCharts {
@@ -76,7 +78,7 @@ impl Store {
             by_players: self.win_rate_by_players(roster_id, filter)?,
             by_expansion: self.win_rate_by_expansion(roster_id, filter)?,
             rating,
-            rating_history: self.rating_history(roster_id, filter, page)?,
+            rating_history: history_page(history, page),
         })
     }
 
@@ -85,11 +87,15 @@ impl Store {
     /// # Errors
     /// What [`StatsFilter::check`] refuses; [`crate::Error::Storage`].
     pub fn group_charts(&self, filter: &StatsFilter) -> Result<GroupCharts> {
+        filter.check(self)?;
+        let results = self.results(filter)?;
+        let names = self.roster_names()?;
+        let (rated, _) = replay(&results, None)?;
         Ok(GroupCharts {
-            wins: self.group_wins(filter)?,
-            pairings: self.pairings(filter)?,
-            records: self.records(filter)?,
-            ratings: self.ratings(filter)?,
+            wins: wins_of(&results, filter, &names),
+            pairings: pairings_of(&results, filter, &names),
+            records: self.records_of(filter, &results)?,
+            ratings: ratings_of(rated, filter, &names),
         })
     }
 

@@ -1,6 +1,8 @@
 //! The group's figures over the chosen games: who wins how often, every pair of
 //! players head to head, and the games two players played together.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -9,6 +11,7 @@ use crate::store::{Store, parse_time};
 
 use super::filter::{Sql, StatsFilter, StatsPage};
 use super::player::WinRate;
+use super::results::GameResult;
 use super::win_rate;
 
 /// One player's wins in the group.
@@ -83,35 +86,7 @@ impl Store {
     /// What [`StatsFilter::check`] refuses; [`crate::Error::Storage`].
     pub fn group_wins(&self, filter: &StatsFilter) -> Result<Vec<PlayerWins>> {
         filter.check(self)?;
-        let mut sql = Sql::default();
-        let chosen = filter.chosen(&mut sql);
-        let only = filter.players_only("p.roster_id", &mut sql);
-        sql.text = format!(
-            "WITH {chosen}
-             SELECT p.roster_id, r.name, count(*), sum(p.final_rank = 1), avg(p.final_score)
-             FROM chosen c JOIN game_players p ON p.game_id = c.id
-             JOIN roster_players r ON r.id = p.roster_id
-             WHERE 1 {only}
-             GROUP BY p.roster_id"
-        );
-        let mut statement = self.conn().prepare_cached(&sql.text)?;
-        let rows = statement.query_map(rusqlite::params_from_iter(sql.values), |row| {
-            Ok(PlayerWins {
-                roster_id: row.get(0)?,
-                name: row.get(1)?,
-                result: win_rate(row.get(2)?, row.get(3)?),
-                average_score: row.get(4)?,
-            })
-        })?;
-        let mut wins: Vec<PlayerWins> = rows.collect::<rusqlite::Result<_>>()?;
-        wins.sort_by(|x, y| {
-            y.result
-                .wins
-                .cmp(&x.result.wins)
-                .then(y.result.rate.total_cmp(&x.result.rate))
-                .then_with(|| crate::typed_text::name_key(&x.name).cmp(&crate::typed_text::name_key(&y.name)))
-        });
-        Ok(wins)
+        Ok(wins_of(&self.results(filter)?, filter, &self.roster_names()?))
     }
 
     /// Every pair of players who played together in the chosen games, the pair
@@ -121,37 +96,7 @@ impl Store {
     /// What [`StatsFilter::check`] refuses; [`crate::Error::Storage`].
     pub fn pairings(&self, filter: &StatsFilter) -> Result<Vec<Pairing>> {
         filter.check(self)?;
-        let mut sql = Sql::default();
-        let chosen = filter.chosen(&mut sql);
-        let only_a = filter.players_only("pa.roster_id", &mut sql);
-        let only_b = filter.players_only("pb.roster_id", &mut sql);
-        sql.text = format!(
-            "WITH {chosen},
-             pairs AS (SELECT pa.roster_id AS a, pb.roster_id AS b, count(*) AS games,
-                              sum(pa.final_rank < pb.final_rank) AS a_ahead, sum(pa.final_rank > pb.final_rank) AS b_ahead,
-                              sum(pa.final_rank = pb.final_rank) AS ties
-                       FROM chosen c JOIN game_players pa ON pa.game_id = c.id
-                       JOIN game_players pb ON pb.game_id = c.id AND pb.roster_id > pa.roster_id
-                       WHERE 1 {only_a} {only_b}
-                       GROUP BY pa.roster_id, pb.roster_id)
-             SELECT pairs.a, ra.name, pairs.b, rb.name, games, a_ahead, b_ahead, ties FROM pairs
-             JOIN roster_players ra ON ra.id = pairs.a JOIN roster_players rb ON rb.id = pairs.b
-             ORDER BY games DESC, pairs.a, pairs.b"
-        );
-        let mut statement = self.conn().prepare_cached(&sql.text)?;
-        let rows = statement.query_map(rusqlite::params_from_iter(sql.values), |row| {
-            Ok(Pairing {
-                a: row.get(0)?,
-                a_name: row.get(1)?,
-                b: row.get(2)?,
-                b_name: row.get(3)?,
-                games: row.get(4)?,
-                a_ahead: row.get(5)?,
-                b_ahead: row.get(6)?,
-                ties: row.get(7)?,
-            })
-        })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        Ok(pairings_of(&self.results(filter)?, filter, &self.roster_names()?))
     }
 
     /// A page of the games two roster players played together, with both scores
@@ -204,4 +149,80 @@ impl Store {
         }
         Ok(PairGames { games, total })
     }
+}
+
+/// Whether the figures about players name `roster_id` (every player without a
+/// player set).
+fn named(filter: &StatsFilter, roster_id: i64) -> bool {
+    filter.players.is_empty() || filter.players.contains(&roster_id)
+}
+
+/// Who wins how often in `results`.
+pub(crate) fn wins_of(results: &[GameResult], filter: &StatsFilter, names: &HashMap<i64, String>) -> Vec<PlayerWins> {
+    // Games, wins and the sum of the scores, by roster id.
+    let mut counted: HashMap<i64, (u32, u32, i64)> = HashMap::new();
+    for seat in results.iter().flat_map(|game| &game.seats).filter(|seat| named(filter, seat.roster_id)) {
+        let entry = counted.entry(seat.roster_id).or_default();
+        entry.0 += 1;
+        entry.1 += u32::from(seat.rank == 1);
+        entry.2 = entry.2.saturating_add(seat.score);
+    }
+    let mut wins: Vec<PlayerWins> = counted
+        .into_iter()
+        .map(|(roster_id, (games, won, scores))| PlayerWins {
+            roster_id,
+            name: names.get(&roster_id).cloned().unwrap_or_default(),
+            result: win_rate(games, won),
+            #[allow(clippy::cast_precision_loss)]
+            average_score: scores as f64 / f64::from(games),
+        })
+        .collect();
+    wins.sort_by(|x, y| {
+        y.result
+            .wins
+            .cmp(&x.result.wins)
+            .then(y.result.rate.total_cmp(&x.result.rate))
+            .then_with(|| crate::typed_text::name_key(&x.name).cmp(&crate::typed_text::name_key(&y.name)))
+            .then(x.roster_id.cmp(&y.roster_id))
+    });
+    wins
+}
+
+/// Every pair head to head in `results`.
+pub(crate) fn pairings_of(results: &[GameResult], filter: &StatsFilter, names: &HashMap<i64, String>) -> Vec<Pairing> {
+    // Games, a ahead, b ahead, level, by (a, b) with a < b.
+    let mut counted: HashMap<(i64, i64), [u32; 4]> = HashMap::new();
+    for game in results {
+        for (index, first) in game.seats.iter().enumerate() {
+            for second in &game.seats[index + 1..] {
+                if !named(filter, first.roster_id) || !named(filter, second.roster_id) {
+                    continue;
+                }
+                let (a, b) = if first.roster_id < second.roster_id { (first, second) } else { (second, first) };
+                let entry = counted.entry((a.roster_id, b.roster_id)).or_default();
+                entry[0] += 1;
+                match a.rank.cmp(&b.rank) {
+                    std::cmp::Ordering::Less => entry[1] += 1,
+                    std::cmp::Ordering::Greater => entry[2] += 1,
+                    std::cmp::Ordering::Equal => entry[3] += 1,
+                }
+            }
+        }
+    }
+    let name = |id: i64| names.get(&id).cloned().unwrap_or_default();
+    let mut pairs: Vec<Pairing> = counted
+        .into_iter()
+        .map(|((a, b), [games, a_ahead, b_ahead, ties])| Pairing {
+            a,
+            a_name: name(a),
+            b,
+            b_name: name(b),
+            games,
+            a_ahead,
+            b_ahead,
+            ties,
+        })
+        .collect();
+    pairs.sort_by(|x, y| y.games.cmp(&x.games).then(x.a.cmp(&y.a)).then(x.b.cmp(&y.b)));
+    pairs
 }

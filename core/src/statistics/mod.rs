@@ -11,6 +11,7 @@
 //!   highest score and the closest finish, each with its game and entry;
 //! - [`rating`]: a Weng-Lin rating of every player with its uncertainty and its
 //!   history, recomputed from the games in the order played;
+//! - `results`: the chosen games' seats, read once, that the group's figures count;
 //! - [`charts`]: what each statistics screen shows, in one call.
 //!
 //! The per-player totals of `store::stats` (the text statistics) stay where they
@@ -22,6 +23,7 @@ pub mod group;
 pub mod player;
 pub mod rating;
 pub mod records;
+mod results;
 
 pub use charts::{GroupCharts, PairChart, PlayerCharts};
 pub use filter::{MAX_PAGE_GAMES, StatsFilter, StatsPage};

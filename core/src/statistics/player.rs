@@ -8,24 +8,15 @@ use serde::{Deserialize, Serialize};
 use crate::Result;
 use crate::l10n::Message;
 use crate::rules::Category;
+pub use crate::session::CategoryPoints;
 use crate::store::{Store, parse_time};
 
 use super::filter::{Sql, StatsFilter, StatsPage};
 use super::win_rate;
 
-/// The points one category brought in one game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct CategoryPoints {
-    /// The category.
-    pub category: Category,
-    /// Points moved on the track (negative for a correction that took points).
-    pub points: i64,
-}
-
 /// One game of a player: when, the final score and place, and its points by
-/// category (which add up to the score).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// category (points moved on the track, which add up to the score).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerGame {
     /// The game.
@@ -44,7 +35,7 @@ pub struct PlayerGame {
 }
 
 /// A page of a player's games.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PlayerGames {
     /// The page's games, oldest first.

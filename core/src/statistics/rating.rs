@@ -16,7 +16,8 @@ use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use crate::Result;
 use crate::store::{Store, parse_time};
 
-use super::filter::{Sql, StatsFilter, StatsPage};
+use super::filter::{StatsFilter, StatsPage};
+use super::results::GameResult;
 
 /// A player's rating: its estimate and how uncertain it still is (one standard
 /// deviation, in rating points).
@@ -111,12 +112,8 @@ pub struct RatingHistory {
     pub total: u32,
 }
 
-/// The chosen games replayed in order.
-struct Replay {
-    ratings: HashMap<i64, (Rating, u32)>,
-    /// The followed player's rating after each of their games.
-    history: Vec<RatingPoint>,
-}
+/// A player's rating and rated games, by roster id.
+pub(crate) type Rated = HashMap<i64, (Rating, u32)>;
 
 impl Store {
     /// Every player's rating over the chosen games (the filter's players alone,
@@ -126,27 +123,8 @@ impl Store {
     /// What [`StatsFilter::check`] refuses; [`crate::Error::Storage`].
     pub fn ratings(&self, filter: &StatsFilter) -> Result<Vec<PlayerRating>> {
         filter.check(self)?;
-        let replay = self.replay(filter, None)?;
-        let mut names: HashMap<i64, String> = HashMap::new();
-        let mut statement = self.conn().prepare_cached("SELECT id, name FROM roster_players")?;
-        let mut rows = statement.query([])?;
-        while let Some(row) = rows.next()? {
-            names.insert(row.get(0)?, row.get(1)?);
-        }
-        let mut ratings: Vec<PlayerRating> = replay
-            .ratings
-            .into_iter()
-            .filter(|(id, _)| filter.players.is_empty() || filter.players.contains(id))
-            .map(|(roster_id, (rating, games))| PlayerRating {
-                roster_id,
-                name: names.remove(&roster_id).unwrap_or_default(),
-                games,
-                rating,
-                conservative: rating.conservative(),
-            })
-            .collect();
-        ratings.sort_by(|x, y| y.conservative.total_cmp(&x.conservative).then(x.roster_id.cmp(&y.roster_id)));
-        Ok(ratings)
+        let (rated, _) = replay(&self.results(filter)?, None)?;
+        Ok(ratings_of(rated, filter, &self.roster_names()?))
     }
 
     /// A page of one player's rating after each of their chosen games.
@@ -158,62 +136,59 @@ impl Store {
         filter.check(self)?;
         let page = page.check()?;
         self.roster_player(roster_id)?;
-        let history = self.replay(filter, Some(roster_id))?.history;
-        let total = u32::try_from(history.len()).unwrap_or(u32::MAX);
-        let end = history.len().saturating_sub(page.offset as usize);
-        let start = end.saturating_sub(page.limit as usize);
-        Ok(RatingHistory { points: history[start..end].to_vec(), total })
-    }
-
-    /// Every chosen game in the order played, rated; `follow`'s rating kept after
-    /// each of their games.
-    fn replay(&self, filter: &StatsFilter, follow: Option<i64>) -> Result<Replay> {
-        let mut sql = Sql::default();
-        let chosen = filter.chosen(&mut sql);
-        sql.text = format!(
-            "WITH {chosen}
-             SELECT c.id, c.started_at, p.roster_id, p.final_rank FROM chosen c
-             JOIN game_players p ON p.game_id = c.id
-             ORDER BY c.started_at, c.id, p.seat"
-        );
-        let mut statement = self.conn().prepare_cached(&sql.text)?;
-        let mut rows = statement.query(rusqlite::params_from_iter(sql.values))?;
-        let mut replay = Replay { ratings: HashMap::new(), history: Vec::new() };
-        let mut game: Option<(i64, String)> = None;
-        let mut seats: Vec<(i64, u32)> = Vec::new();
-        while let Some(row) = rows.next()? {
-            let id: i64 = row.get(0)?;
-            if game.as_ref().is_some_and(|(current, _)| *current != id) {
-                replay.rate(game.take(), &seats, follow)?;
-                seats.clear();
-            }
-            if game.is_none() {
-                game = Some((id, row.get(1)?));
-            }
-            seats.push((row.get(2)?, row.get(3)?));
-        }
-        replay.rate(game, &seats, follow)?;
-        Ok(replay)
+        let (_, history) = replay(&self.results(filter)?, Some(roster_id))?;
+        Ok(history_page(history, page))
     }
 }
 
-impl Replay {
-    fn rate(&mut self, game: Option<(i64, String)>, seats: &[(i64, u32)], follow: Option<i64>) -> Result<()> {
-        let Some((game_id, started_at)) = game else { return Ok(()) };
-        if seats.len() < 2 {
-            return Ok(());
-        }
-        let before: Vec<(Rating, u32)> = seats
+/// The games of `results` rated in the order played; `follow`'s rating kept after
+/// each of their games.
+///
+/// # Errors
+/// [`crate::Error::Storage`] for a start time that does not read.
+pub(crate) fn replay(results: &[GameResult], follow: Option<i64>) -> Result<(Rated, Vec<RatingPoint>)> {
+    let mut ratings: Rated = HashMap::new();
+    let mut history = Vec::new();
+    for game in results.iter().filter(|game| game.seats.len() >= 2) {
+        let before: Vec<(Rating, u32)> = game
+            .seats
             .iter()
-            .map(|(id, rank)| (self.ratings.get(id).map_or_else(Rating::initial, |(rating, _)| *rating), *rank))
+            .map(|seat| (ratings.get(&seat.roster_id).map_or_else(Rating::initial, |(rating, _)| *rating), seat.rank))
             .collect();
-        for ((id, _), after) in seats.iter().zip(rate_game(&before)) {
-            let entry = self.ratings.entry(*id).or_insert((after, 0));
+        for (seat, after) in game.seats.iter().zip(rate_game(&before)) {
+            let entry = ratings.entry(seat.roster_id).or_insert((after, 0));
             *entry = (after, entry.1 + 1);
-            if follow == Some(*id) {
-                self.history.push(RatingPoint { game_id, started_at: parse_time(&started_at)?, rating: after });
+            if follow == Some(seat.roster_id) {
+                let started_at = parse_time(&game.started_at)?;
+                history.push(RatingPoint { game_id: game.game_id, started_at, rating: after });
             }
         }
-        Ok(())
     }
+    Ok((ratings, history))
+}
+
+/// Everyone's rating (the filter's players alone, when it names some), the
+/// highest [`Rating::conservative`] first.
+pub(crate) fn ratings_of(ratings: Rated, filter: &StatsFilter, names: &HashMap<i64, String>) -> Vec<PlayerRating> {
+    let mut listed: Vec<PlayerRating> = ratings
+        .into_iter()
+        .filter(|(id, _)| filter.players.is_empty() || filter.players.contains(id))
+        .map(|(roster_id, (rating, games))| PlayerRating {
+            roster_id,
+            name: names.get(&roster_id).cloned().unwrap_or_default(),
+            games,
+            rating,
+            conservative: rating.conservative(),
+        })
+        .collect();
+    listed.sort_by(|x, y| y.conservative.total_cmp(&x.conservative).then(x.roster_id.cmp(&y.roster_id)));
+    listed
+}
+
+/// A page of a rating history: `offset` games back from the latest, oldest first.
+pub(crate) fn history_page(history: Vec<RatingPoint>, page: StatsPage) -> RatingHistory {
+    let total = u32::try_from(history.len()).unwrap_or(u32::MAX);
+    let end = history.len().saturating_sub(page.offset as usize);
+    let start = end.saturating_sub(page.limit as usize);
+    RatingHistory { points: history[start..end].to_vec(), total }
 }

@@ -14,6 +14,7 @@ use crate::l10n::Message;
 use crate::store::{Store, parse_time};
 
 use super::filter::{Sql, StatsFilter};
+use super::results::GameResult;
 
 /// What a record measures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -104,14 +105,19 @@ impl Store {
     /// What [`StatsFilter::check`] refuses; [`crate::Error::Storage`].
     pub fn records(&self, filter: &StatsFilter) -> Result<Vec<StatsRecord>> {
         filter.check(self)?;
+        self.records_of(filter, &self.results(filter)?)
+    }
+
+    /// The records of the chosen games, whose `results` are read already.
+    pub(crate) fn records_of(&self, filter: &StatsFilter, results: &[GameResult]) -> Result<Vec<StatsRecord>> {
         let mut records = Vec::new();
         for kind in RecordKind::ALL {
             let found = match kind {
                 RecordKind::BiggestCity => self.biggest_feature(filter, "cities")?,
                 RecordKind::LongestRoad => self.biggest_feature(filter, "roads")?,
                 RecordKind::BestFarmerGame => self.best_farmer_game(filter)?,
-                RecordKind::HighestScore => self.highest_score(filter)?,
-                RecordKind::ClosestFinish => self.closest_finish(filter)?,
+                RecordKind::HighestScore => highest_score(results, filter),
+                RecordKind::ClosestFinish => closest_finish(results, filter),
             };
             if let Some(found) = found {
                 records.push(self.record_of(kind, found)?);
@@ -201,48 +207,41 @@ impl Store {
             Ok(Found { game_id: row.get(0)?, roster_id: row.get(1)?, entry: row.get(3)?, value: points, points })
         })
     }
+}
 
-    /// The highest final score.
-    fn highest_score(&self, filter: &StatsFilter) -> Result<Option<Found>> {
-        let mut sql = Sql::default();
-        let chosen = filter.chosen(&mut sql);
-        let only = filter.players_only("p.roster_id", &mut sql);
-        sql.text = format!(
-            "WITH {chosen}
-             SELECT p.game_id, p.roster_id, p.final_score FROM game_players p JOIN chosen c ON c.id = p.game_id
-             WHERE p.final_score IS NOT NULL {only}
-             ORDER BY p.final_score DESC, c.started_at, c.id LIMIT 1"
-        );
-        self.find(sql, |row| {
-            let score = row.get(2)?;
-            Ok(Found { game_id: row.get(0)?, roster_id: row.get(1)?, entry: None, value: score, points: score })
-        })
-    }
+/// Whether the records may name `roster_id`.
+fn named(filter: &StatsFilter, roster_id: i64) -> bool {
+    filter.players.is_empty() || filter.players.contains(&roster_id)
+}
 
-    /// The smallest lead of a lone winner over the second place.
-    fn closest_finish(&self, filter: &StatsFilter) -> Result<Option<Found>> {
-        let mut sql = Sql::default();
-        let chosen = filter.chosen(&mut sql);
-        let only = filter.players_only("w.roster_id", &mut sql);
-        sql.text = format!(
-            "WITH {chosen},
-             leads AS (SELECT w.game_id, w.roster_id, w.final_score, c.started_at,
-                              w.final_score - (SELECT max(q.final_score) FROM game_players q
-                                               WHERE q.game_id = w.game_id AND q.final_rank > 1) AS lead
-                       FROM chosen c JOIN game_players w ON w.game_id = c.id AND w.final_rank = 1
-                       WHERE NOT EXISTS (SELECT 1 FROM game_players t
-                                         WHERE t.game_id = w.game_id AND t.final_rank = 1 AND t.seat <> w.seat) {only})
-             SELECT game_id, roster_id, final_score, lead FROM leads WHERE lead IS NOT NULL
-             ORDER BY lead, started_at, game_id LIMIT 1"
-        );
-        self.find(sql, |row| {
-            Ok(Found {
-                game_id: row.get(0)?,
-                roster_id: row.get(1)?,
-                entry: None,
-                value: row.get(3)?,
-                points: row.get(2)?,
-            })
-        })
+/// The highest final score, the first game that reached it.
+fn highest_score(results: &[GameResult], filter: &StatsFilter) -> Option<Found> {
+    let mut best: Option<Found> = None;
+    for game in results {
+        for seat in game.seats.iter().filter(|seat| named(filter, seat.roster_id)) {
+            if best.as_ref().is_none_or(|found| seat.score > found.value) {
+                let (value, points) = (seat.score, seat.score);
+                best = Some(Found { game_id: game.game_id, roster_id: seat.roster_id, entry: None, value, points });
+            }
+        }
     }
+    best
+}
+
+/// The smallest lead of a lone winner over the second place, the first game that
+/// had it.
+fn closest_finish(results: &[GameResult], filter: &StatsFilter) -> Option<Found> {
+    let mut best: Option<Found> = None;
+    for game in results {
+        let mut winners = game.seats.iter().filter(|seat| seat.rank == 1);
+        let (Some(winner), None) = (winners.next(), winners.next()) else { continue };
+        let second = game.seats.iter().filter(|seat| seat.rank > 1).map(|seat| seat.score).max();
+        let Some(second) = second.filter(|_| named(filter, winner.roster_id)) else { continue };
+        let lead = winner.score - second;
+        if best.as_ref().is_none_or(|found| lead < found.value) {
+            let (roster_id, points) = (winner.roster_id, winner.score);
+            best = Some(Found { game_id: game.game_id, roster_id, entry: None, value: lead, points });
+        }
+    }
+    best
 }

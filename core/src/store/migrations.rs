@@ -34,9 +34,11 @@
 //!    time), and `live_writes`, which link recorded each entry written from another
 //!    phone and under which idempotency key, so that a retried write is applied
 //!    once. Both go with their game.
-//! 9. Statistics for charts (`core/src/statistics`, `docs/performance.md`): a
-//!    player's awards by game and category (a page of their games' points by
-//!    category), and the awards by category, size and points (the records).
+//! 9. Statistics for charts (`core/src/statistics`, `docs/performance.md`): the
+//!    finished games by start (the games a filter chooses, without reading their
+//!    rows), the finished seats by game with place and score (the results every
+//!    group figure counts), and the awards by category, size and points (the
+//!    records).
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -228,7 +230,9 @@ CREATE TABLE live_writes (
 ";
 
 const V9: &str = r"
-CREATE INDEX awards_player_games ON awards (roster_id, game_id, category, moved);
+CREATE INDEX games_finished_started ON games (started_at) WHERE finished_at IS NOT NULL;
+CREATE INDEX game_players_results ON game_players (game_id, roster_id, final_rank, final_score)
+    WHERE final_score IS NOT NULL;
 CREATE INDEX awards_records ON awards (category, size DESC, points DESC, game_id, roster_id, seq, moved);
 ";
 
