@@ -41,6 +41,9 @@ data class ScoringRoute(
 
 @Serializable data object StatisticsRoute
 
+/** One roster player's charts. */
+@Serializable data class PlayerChartsRoute(val rosterId: Long)
+
 @Serializable data object PlayersRoute
 
 @Serializable data object SettingsRoute
