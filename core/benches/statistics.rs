@@ -125,12 +125,13 @@ fn stats_ratio() {
     if !wanted("stats/ratio") {
         return;
     }
-    let rounds: usize = std::env::var("TALLY_STATS_ROUNDS").ok().and_then(|value| value.parse().ok()).unwrap_or(30);
+    let rounds: usize = std::env::var("TALLY_STATS_ROUNDS").ok().and_then(|value| value.parse().ok()).unwrap_or(20);
     let store = Store::open(stats_history()).expect("open");
     let mut report = format!(
         "stats/ratio: {STATS_GAMES} games, 20 players; {rounds} alternating pairs per query after 5 of each, medians; \
          the baseline reads every finished game with its seats once (Store::history)\n"
     );
+    eprint!("{report}");
     for (name, query) in queries(&store) {
         for _ in 0..5 {
             query(&store);
@@ -148,11 +149,11 @@ fn stats_ratio() {
         }
         let (query_median, read_median) = (median(queried), median(read));
         let ratio = query_median.as_secs_f64() / read_median.as_secs_f64();
-        report.push_str(&format!(
-            "  {name:<26} {query_median:>9.2?}  reading the games {read_median:>9.2?}  ratio {ratio:.3}\n"
-        ));
+        let line =
+            format!("  {name:<26} {query_median:>9.2?}  reading the games {read_median:>9.2?}  ratio {ratio:.3}\n");
+        eprint!("{line}");
+        report.push_str(&line);
     }
-    eprint!("{report}");
     std::fs::write(common::games::bench_dir().join("stats-ratio.txt"), report).expect("write the ratio");
 }
 

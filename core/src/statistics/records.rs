@@ -160,18 +160,26 @@ impl Store {
         Ok(statement.query_row(rusqlite::params_from_iter(sql.values), read).optional()?)
     }
 
-    /// The award of `category` with the most tiles, then the most points.
+    /// The award of `category` with the most tiles, then the most points, in the
+    /// earliest game: the best pair is read from the top of `awards_records`, then
+    /// the awards that have it.
     fn biggest_feature(&self, filter: &StatsFilter, category: &str) -> Result<Option<Found>> {
         let mut sql = Sql::default();
         let chosen = filter.chosen(&mut sql);
         let category = sql.bind(category.to_owned());
+        let only_best = filter.players_only("a.roster_id", &mut sql);
         let only = filter.players_only("a.roster_id", &mut sql);
         sql.text = format!(
-            "WITH {chosen}
-             SELECT a.game_id, a.roster_id, a.seq, a.size, a.points FROM awards a
-             JOIN chosen c ON c.id = a.game_id
-             WHERE a.category = {category} AND a.size IS NOT NULL {only}
-             ORDER BY a.size DESC, a.points DESC, c.started_at, a.game_id, a.seq LIMIT 1"
+            "WITH {chosen},
+             best AS (SELECT a.size, a.points FROM awards a
+                      WHERE a.category = {category} AND a.size IS NOT NULL AND a.game_id IN (SELECT id FROM chosen)
+                      {only_best}
+                      ORDER BY a.size DESC, a.points DESC LIMIT 1)
+             SELECT a.game_id, a.roster_id, a.seq, a.size, a.points
+             FROM best JOIN awards a ON a.category = {category} AND a.size = best.size AND a.points = best.points
+             JOIN games g ON g.id = a.game_id
+             WHERE a.game_id IN (SELECT id FROM chosen) {only}
+             ORDER BY g.started_at, a.game_id, a.seq LIMIT 1"
         );
         self.find(sql, |row| {
             Ok(Found {
