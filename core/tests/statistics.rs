@@ -471,3 +471,50 @@ fn the_closest_finish_has_a_lone_winner() {
         ("Dan", game_id(&store, 2), 3, 7)
     );
 }
+
+/// Games stored before schema 9 get their expansions listed and their edition read
+/// by the migration, and games added later by the trigger: a filter by expansion
+/// or edition finds them all.
+#[test]
+fn the_expansions_and_edition_of_games_stored_before_are_listed_by_the_migration() {
+    let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+    tally_core::store::migrations::to_version(&mut conn, 8).unwrap();
+    conn.execute_batch(
+        r#"INSERT INTO games (id, uuid, ruleset, started_at, updated_at)
+           VALUES (1, '6f0c5a52-8c46-4c4e-9a43-3d7a4d0b5b11', '{"edition":"c1","expansions":["exp01_inns_cathedrals.inns","mini2_messages"]}',
+                   '2026-01-01T10:00:00.000Z', '2026-01-01T10:05:00.000Z'),
+                  (2, '7a6c5a52-8c46-4c4e-9a43-3d7a4d0b5b22', '{"edition":"c3"}', '2026-01-02T10:00:00.000Z', '2026-01-02T10:05:00.000Z');"#,
+    )
+    .unwrap();
+    tally_core::store::migrations::to_latest(&mut conn).unwrap();
+    conn.execute(
+        r#"INSERT INTO games (id, uuid, ruleset, started_at, updated_at)
+           VALUES (3, '8b6c5a52-8c46-4c4e-9a43-3d7a4d0b5b33', '{"edition":"winter","expansions":["exp02_traders_builders"]}',
+                   '2026-01-03T10:00:00.000Z', '2026-01-03T10:05:00.000Z')"#,
+        [],
+    )
+    .unwrap();
+    let listed: Vec<(i64, String, String)> = conn
+        .prepare("SELECT game_id, key, expansion FROM game_expansions ORDER BY game_id, key")
+        .unwrap()
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(
+        listed,
+        vec![
+            (1, "exp01_inns_cathedrals.inns".into(), "exp01_inns_cathedrals".into()),
+            (1, "mini2_messages".into(), "mini2_messages".into()),
+            (3, "exp02_traders_builders".into(), "exp02_traders_builders".into()),
+        ]
+    );
+    let editions: Vec<String> = conn
+        .prepare("SELECT edition FROM games ORDER BY id")
+        .unwrap()
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(editions, ["c1", "c3", "winter"]);
+}

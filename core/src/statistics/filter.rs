@@ -127,29 +127,30 @@ impl StatsFilter {
         }
         if let Some(edition) = self.edition {
             let edition = sql.bind(edition.key().to_owned());
-            clauses.push(format!("coalesce(json_extract(g.ruleset, '$.edition'), 'c3') = {edition}"));
+            clauses.push(format!("g.edition = {edition}"));
         }
         if !self.players.is_empty() {
-            let ids: Vec<String> = self.players.iter().map(|id| sql.bind(*id)).collect();
-            clauses.push(format!(
-                "(SELECT count(*) FROM game_players s WHERE s.game_id = g.id AND s.roster_id IN ({})) = {}",
-                ids.join(", "),
-                self.players.len()
-            ));
+            // The games of each player (`game_players_roster_game`), intersected.
+            let each: Vec<String> = self
+                .players
+                .iter()
+                .map(|id| format!("SELECT s.game_id FROM game_players s WHERE s.roster_id = {}", sql.bind(*id)))
+                .collect();
+            clauses.push(format!("g.id IN ({})", each.join(" INTERSECT ")));
         }
         for key in &self.expansions {
-            // The expansion's key is in the ruleset's text whenever it or one of its
-            // components is in play: the text is searched before the JSON is parsed.
+            // In play: the key itself, a component of the expansion it names, or the
+            // whole expansion of the component it names.
             let family = sql.bind(key.split('.').next().unwrap_or(key).to_owned());
             let key = sql.bind(key.clone());
             clauses.push(format!(
-                "instr(g.ruleset, {family}) > 0 AND EXISTS (SELECT 1 FROM json_each(g.ruleset, '$.expansions') e
-                         WHERE e.value = {key} OR e.value LIKE {key} || '.%' OR {key} LIKE e.value || '.%')"
+                "EXISTS (SELECT 1 FROM game_expansions x
+                         WHERE x.game_id = g.id AND (x.key = {key} OR x.expansion = {key} OR x.key = {family}))"
             ));
         }
-        // Without a filter on the ruleset, SQLite reads the games from their index by
-        // start (`games_finished_started`), not their rows; a join on `chosen.id`
-        // still finds a game by its id (forcing that index here would not).
+        // SQLite reads the games from their indexes by start (`games_finished_started`,
+        // `games_finished_edition`), not their rows; a join on `chosen.id` still finds
+        // a game by its id (forcing one of those indexes here would not).
         format!("chosen AS (SELECT g.id, g.started_at FROM games g WHERE {})", clauses.join(" AND "))
     }
 

@@ -96,15 +96,14 @@ impl Store {
         let offset = sql.bind(i64::from(page.offset));
         sql.text = format!(
             "WITH {chosen},
-             mine AS (SELECT c.id, c.started_at, p.final_score, p.final_rank FROM chosen c
+             mine AS MATERIALIZED (SELECT c.id, c.started_at, p.final_score, p.final_rank FROM chosen c
                       JOIN game_players p ON p.game_id = c.id AND p.roster_id = {player}
                       ORDER BY c.started_at DESC, c.id DESC LIMIT {limit} OFFSET {offset})
              SELECT m.id, m.started_at, m.final_score, m.final_rank,
                     (SELECT count(*) FROM game_players q WHERE q.game_id = m.id),
-                    a.category, a.moved
-             FROM mine m LEFT JOIN (SELECT game_id, category, sum(moved) AS moved FROM awards
-                                    WHERE roster_id = {player} AND game_id IN (SELECT id FROM mine)
-                                    GROUP BY game_id, category) a ON a.game_id = m.id
+                    a.category, sum(a.moved)
+             FROM mine m LEFT JOIN awards a ON a.game_id = m.id AND a.roster_id = {player}
+             GROUP BY m.id, a.category
              ORDER BY m.started_at, m.id"
         );
         let mut statement = self.conn().prepare_cached(&sql.text)?;
@@ -192,13 +191,9 @@ impl Store {
         let player = sql.bind(roster_id);
         sql.text = format!(
             "WITH {chosen},
-             played AS (SELECT DISTINCT c.id,
-                               CASE WHEN instr(e.value, '.') > 0 THEN substr(e.value, 1, instr(e.value, '.') - 1)
-                                    ELSE e.value END AS expansion,
-                               p.final_rank = 1 AS won
+             played AS (SELECT DISTINCT c.id, x.expansion, p.final_rank = 1 AS won
                         FROM chosen c JOIN game_players p ON p.game_id = c.id AND p.roster_id = {player}
-                        JOIN games g ON g.id = c.id
-                        LEFT JOIN json_each(g.ruleset, '$.expansions') e)
+                        LEFT JOIN game_expansions x ON x.game_id = c.id)
              SELECT expansion, count(*), sum(won) FROM played GROUP BY expansion ORDER BY expansion"
         );
         let mut statement = self.conn().prepare_cached(&sql.text)?;

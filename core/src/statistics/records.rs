@@ -203,17 +203,26 @@ impl Store {
              farmed AS (SELECT a.game_id, a.roster_id, sum(a.moved) AS points FROM awards a
                         WHERE a.category = 'fields' AND a.game_id IN (SELECT id FROM chosen) {only}
                         GROUP BY a.game_id, a.roster_id)
-             SELECT f.game_id, f.roster_id, f.points,
-                    (SELECT b.seq FROM awards b WHERE b.game_id = f.game_id AND b.roster_id = f.roster_id
-                     AND b.category = 'fields' ORDER BY b.moved DESC, b.seq LIMIT 1)
-             FROM farmed f JOIN chosen c ON c.id = f.game_id
+             SELECT f.game_id, f.roster_id, f.points FROM farmed f JOIN games g ON g.id = f.game_id
              WHERE f.points > 0
-             ORDER BY f.points DESC, c.started_at, f.game_id LIMIT 1"
+             ORDER BY f.points DESC, g.started_at, f.game_id LIMIT 1"
         );
-        self.find(sql, |row| {
+        let Some(mut found) = self.find(sql, |row| {
             let points = row.get(2)?;
-            Ok(Found { game_id: row.get(0)?, roster_id: row.get(1)?, entry: row.get(3)?, value: points, points })
-        })
+            Ok(Found { game_id: row.get(0)?, roster_id: row.get(1)?, entry: None, value: points, points })
+        })?
+        else {
+            return Ok(None);
+        };
+        found.entry = Some(
+            self.conn()
+                .prepare_cached(
+                    "SELECT seq FROM awards WHERE game_id = ?1 AND roster_id = ?2 AND category = 'fields'
+                     ORDER BY moved DESC, seq LIMIT 1",
+                )?
+                .query_row([found.game_id, found.roster_id], |row| row.get(0))?,
+        );
+        Ok(Some(found))
     }
 }
 

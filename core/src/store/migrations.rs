@@ -37,8 +37,11 @@
 //! 9. Statistics for charts (`core/src/statistics`, `docs/performance.md`): the
 //!    finished games by start (the games a filter chooses, without reading their
 //!    rows), the finished seats by game with place and score (the results every
-//!    group figure counts), and the awards by category, size and points (the
-//!    records).
+//!    group figure counts), the awards by category, size and points (the
+//!    records); each game's edition as a column computed from its ruleset and
+//!    indexed, and `game_expansions`, the expansion and component keys in play in
+//!    each game (filled from the rulesets, then by a trigger when a game is
+//!    added), so that a filter by edition or expansion parses no JSON.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -234,6 +237,25 @@ CREATE INDEX games_finished_started ON games (started_at) WHERE finished_at IS N
 CREATE INDEX game_players_results ON game_players (game_id, roster_id, final_rank, final_score)
     WHERE final_score IS NOT NULL;
 CREATE INDEX awards_records ON awards (category, size DESC, points DESC, game_id, roster_id, seq, moved);
+ALTER TABLE games ADD COLUMN edition TEXT
+    GENERATED ALWAYS AS (coalesce(json_extract(ruleset, '$.edition'), 'c3')) VIRTUAL;
+CREATE INDEX games_finished_edition ON games (edition, started_at) WHERE finished_at IS NOT NULL;
+CREATE TABLE game_expansions (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    expansion TEXT NOT NULL,
+    PRIMARY KEY (game_id, key)
+) WITHOUT ROWID;
+CREATE INDEX game_expansions_by_key ON game_expansions (key, game_id);
+CREATE INDEX game_expansions_by_expansion ON game_expansions (expansion, game_id);
+INSERT OR IGNORE INTO game_expansions (game_id, key, expansion)
+    SELECT g.id, e.value, substr(e.value, 1, instr(e.value || '.', '.') - 1)
+    FROM games g, json_each(g.ruleset, '$.expansions') e;
+CREATE TRIGGER game_expansions_listed AFTER INSERT ON games BEGIN
+    INSERT OR IGNORE INTO game_expansions (game_id, key, expansion)
+        SELECT NEW.id, e.value, substr(e.value, 1, instr(e.value || '.', '.') - 1)
+        FROM json_each(NEW.ruleset, '$.expansions') e;
+END;
 ";
 
 /// Every migration, oldest first.
