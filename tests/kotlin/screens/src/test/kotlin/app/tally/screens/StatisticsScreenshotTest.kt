@@ -16,14 +16,9 @@ package app.tally.screens
 
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
-import androidx.compose.ui.semantics.SemanticsProperties
-import androidx.compose.ui.test.SemanticsMatcher
-import androidx.compose.ui.test.hasClickAction
 import androidx.compose.ui.test.hasScrollAction
-import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.onRoot
-import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollToIndex
 import androidx.navigation.NavHostController
 import androidx.navigation.compose.rememberNavController
@@ -104,8 +99,8 @@ class StatisticsScreenshotTest {
         waitForText(s.statsWinsHeading)
         capture("13-statistics-group", look)
         scrollTo(s.headToHead)
-        choose("Ann")
-        choose("Ben")
+        tapChip("Ann")
+        tapChip("Ben")
         // Ann and Ben: G1 Ann ahead, G2 Ben, G3 level, G4 Ann.
         waitForText(s.headToHeadGames(4))
         scrollTo(s.headToHeadTies(1))
@@ -116,14 +111,6 @@ class StatisticsScreenshotTest {
         onAllNodes(hasScrollAction()).onFirst().performScrollToIndex(4)
         waitForText(s.statsRatingHistory)
         capture("16-player-rating", look)
-    }
-
-    /** Taps the head-to-head chip of [name] (a row of the wins shows the name too). */
-    private fun ComposeUiTest.choose(name: String) {
-        val chip = hasText(name) and hasClickAction() and SemanticsMatcher.keyIsDefined(SemanticsProperties.Selected)
-        waitFor(chip)
-        onAllNodes(chip).onFirst().performClick()
-        waitForIdle()
     }
 
     private fun render(look: Look) = runDesktopPhoneTest {
