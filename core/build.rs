@@ -18,7 +18,7 @@ use std::path::Path;
 const LANGUAGES: [&str; 7] = ["en", "de", "fr", "ro", "cs", "ru", "nl"];
 
 /// The resource files of every language, in the order they are added to a bundle.
-const FILES: [&str; 12] = [
+const FILES: [&str; 13] = [
     "lists.ftl",
     "errors.ftl",
     "table.ftl",
@@ -31,6 +31,7 @@ const FILES: [&str; 12] = [
     "dispatches.ftl",
     "live.ftl",
     "share.ftl",
+    "statistics.ftl",
 ];
 
 /// The index's mark for a message a language does not have.

@@ -11,6 +11,8 @@
 //! - [`session`]: a game as an append-only log of commands, folded into the table
 //!   (turns, steps, Messages dispatches, Robbers, undo, redo, edit, standings).
 //! - [`store`]: SQLite persistence, history, statistics, export and import;
+//! - [`statistics`]: what a group's history says, as figures for charts (one
+//!   query API over the finished games: filters, pages, records, a rating);
 //! - [`fonts`]: the font Tally ships (the share picture, the live table's page);
 //! - [`packed`]: files a build script compressed into the binary, inflated;
 //! - [`formats`]: games for BG Stats and BoardGameGeek, and a result to share (text,
@@ -40,6 +42,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod session;
 pub mod shared_str;
+pub mod statistics;
 pub mod store;
 pub mod table;
 pub mod track;

@@ -76,7 +76,13 @@ struct RouteScreen: View {
                 }
             }
         case .statistics:
-            ModelHost { StatisticsModel(service: context.service) } content: { StatisticsScreen(model: $0) }
+            ModelHost { StatisticsModel(service: context.service, router: context.router) } content: {
+                StatisticsScreen(model: $0)
+            }
+        case .playerCharts(let rosterId):
+            ModelHost { PlayerChartsModel(rosterId: rosterId, service: context.service) } content: {
+                PlayerChartsScreen(model: $0)
+            }
         case .players:
             ModelHost { PlayersModel(service: context.service) } content: { PlayersScreen(model: $0) }
         case .settings:

@@ -359,6 +359,24 @@ pub struct StatsArgs {
     /// Head-to-head against this player.
     #[arg(long)]
     pub vs: Option<String>,
+    /// Only games started on or after this day (YYYY-MM-DD).
+    #[arg(long)]
+    pub from: Option<String>,
+    /// Only games started before this day (YYYY-MM-DD).
+    #[arg(long)]
+    pub to: Option<String>,
+    /// Only games this roster player took part in (repeat it for the games they all played).
+    #[arg(long, value_name = "PLAYER")]
+    pub with: Vec<String>,
+    /// Only games with this expansion or component in play (repeat it for several).
+    #[arg(long)]
+    pub expansion: Vec<String>,
+    /// Only games of this edition (c1, c2, c3, winter).
+    #[arg(long)]
+    pub edition: Option<String>,
+    /// How many of the latest games the charts show.
+    #[arg(long, default_value_t = 20)]
+    pub games: u32,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,

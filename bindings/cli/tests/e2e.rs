@@ -89,7 +89,8 @@ fn a_scripted_game_through_the_subcommands() {
     let history = sandbox.json(&["history", "--finished", "--json"]);
     assert_eq!(history.as_array().expect("games").len(), 1);
     let stats = sandbox.json(&["stats", "Ann", "--json"]);
-    assert_eq!(stats[0]["wins"], 1, "Ann and Ben share first place with 7");
+    assert_eq!(stats["player"]["wins"], 1, "Ann and Ben share first place with 7");
+    assert_eq!(stats["charts"]["games"]["games"][0]["rank"], 1);
     let detail = sandbox.ok(&["history", "--game", "1"]);
     assert!(detail.contains("robbers.steal"), "{detail}");
     let export = sandbox.dir.join("export.json");

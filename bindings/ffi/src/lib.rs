@@ -6,8 +6,8 @@
 //! - [`catalogue`]: free functions for the new-game screen and rule lookups
 //!   (editions, expansions, presets, variants, colours, steps, forms of a ruleset);
 //! - [`store`]: the [`TallyStore`] object (open, new game, resume, history,
-//!   statistics, roster, export, import, BG Stats, BoardGameGeek, a result to
-//!   share as text or picture);
+//!   statistics and the charts' figures, roster, export, import, BG Stats,
+//!   BoardGameGeek, a result to share as text or picture);
 //! - [`session`]: the [`GameSession`] object: the table model of one game, its
 //!   commands (each returns an [`Update`](tally_core::table::Update)), previews,
 //!   the log in pages;

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
 use tally_core::session::Colour;
+use tally_core::statistics::{GroupCharts, PairChart, PlayerCharts, StatsFilter, StatsPage};
 use tally_core::store::{
     ActiveGame, GameDetail, GameSeat, GameSummary, HeadToHead, HistoryFilter, ImportReport, IntegrityReport,
     PlayerSeries, PlayerStats, RosterPlayer, StartupCheck, Store,
@@ -158,6 +159,39 @@ impl TallyStore {
     /// Unknown players.
     pub fn head_to_head(&self, a: i64, b: i64) -> Result<HeadToHead, TallyError> {
         self.with(|store| store.head_to_head(a, b))
+    }
+
+    /// One roster player's charts over the games `filter` chooses: a page of their
+    /// games (points by category, score, place), win rates by number of players and
+    /// by expansion, their rating and its history.
+    ///
+    /// # Errors
+    /// Unknown player, bad filter or page.
+    pub fn player_charts(
+        &self,
+        roster_id: i64,
+        filter: StatsFilter,
+        page: StatsPage,
+    ) -> Result<PlayerCharts, TallyError> {
+        self.with(|store| store.player_charts(roster_id, &filter, page))
+    }
+
+    /// The group's charts over the games `filter` chooses: wins, every pair head
+    /// to head, the records with their games and entries, everyone's rating.
+    ///
+    /// # Errors
+    /// Bad filter.
+    pub fn group_charts(&self, filter: StatsFilter) -> Result<GroupCharts, TallyError> {
+        self.with(|store| store.group_charts(&filter))
+    }
+
+    /// Two roster players head to head over the games `filter` chooses, with a
+    /// page of their games together.
+    ///
+    /// # Errors
+    /// Unknown players, the same player twice, bad filter or page.
+    pub fn pair_chart(&self, a: i64, b: i64, filter: StatsFilter, page: StatsPage) -> Result<PairChart, TallyError> {
+        self.with(|store| store.pair_chart(a, b, &filter, page))
     }
 
     /// The roster.

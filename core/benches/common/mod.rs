@@ -2,3 +2,4 @@
 
 pub mod games;
 pub mod requests;
+pub mod stats_games;

@@ -40,9 +40,17 @@
 //!    without a read of the games. Every migration after it counts its commit too
 //!    (`chain::count_commit` in its hook; a test holds every one to it).
 //! 10. The roster's ties to BG Stats (`docs/exports.md`): `is_me`, the one roster player
-//!    who holds the phone (BG Stats' `userInfo.meRefId`; at most one, by a partial unique
-//!    index), and `bgstats_name` / `bgstats_uuid`, the name and uuid the player already has
-//!    in the user's BG Stats, so that an export matches that player instead of adding one.
+//!     who holds the phone (BG Stats' `userInfo.meRefId`; at most one, by a partial unique
+//!     index), and `bgstats_name` / `bgstats_uuid`, the name and uuid the player already has
+//!     in the user's BG Stats, so that an export matches that player instead of adding one.
+//! 11. Statistics for charts (`core/src/statistics`, `docs/performance.md`): the
+//!     finished games by start (the games a filter chooses, without reading their
+//!     rows), the finished seats by game with place and score (the results every
+//!     group figure counts), the awards by category, size and points (the
+//!     records); each game's edition as a column computed from its ruleset and
+//!     indexed, and `game_expansions`, the expansion and component keys in play in
+//!     each game (filled from the rulesets, then by a trigger when a game is
+//!     added), so that a filter by edition or expansion parses no JSON.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -51,7 +59,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 10;
+pub const LATEST: i64 = 11;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -249,6 +257,32 @@ ALTER TABLE roster_players ADD COLUMN bgstats_uuid TEXT;
 CREATE UNIQUE INDEX roster_players_me ON roster_players (is_me) WHERE is_me = 1;
 ";
 
+const V11: &str = r"
+CREATE INDEX games_finished_started ON games (started_at) WHERE finished_at IS NOT NULL;
+CREATE INDEX game_players_results ON game_players (game_id, roster_id, final_rank, final_score)
+    WHERE final_score IS NOT NULL;
+CREATE INDEX awards_records ON awards (category, size DESC, points DESC, game_id, roster_id, seq, moved);
+ALTER TABLE games ADD COLUMN edition TEXT
+    GENERATED ALWAYS AS (coalesce(json_extract(ruleset, '$.edition'), 'c3')) VIRTUAL;
+CREATE INDEX games_finished_edition ON games (edition, started_at) WHERE finished_at IS NOT NULL;
+CREATE TABLE game_expansions (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    expansion TEXT NOT NULL,
+    PRIMARY KEY (game_id, key)
+) WITHOUT ROWID;
+CREATE INDEX game_expansions_by_key ON game_expansions (key, game_id);
+CREATE INDEX game_expansions_by_expansion ON game_expansions (expansion, game_id);
+INSERT OR IGNORE INTO game_expansions (game_id, key, expansion)
+    SELECT g.id, e.value, substr(e.value, 1, instr(e.value || '.', '.') - 1)
+    FROM games g, json_each(g.ruleset, '$.expansions') e;
+CREATE TRIGGER game_expansions_listed AFTER INSERT ON games BEGIN
+    INSERT OR IGNORE INTO game_expansions (game_id, key, expansion)
+        SELECT NEW.id, e.value, substr(e.value, 1, instr(e.value || '.', '.') - 1)
+        FROM json_each(NEW.ruleset, '$.expansions') e;
+END;
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -262,6 +296,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V8),
         M::up(V9),
         M::up_with_hook(V10, |tx: &rusqlite::Transaction<'_>| Ok(super::chain::count_commit(tx)?)),
+        M::up_with_hook(V11, |tx: &rusqlite::Transaction<'_>| Ok(super::chain::count_commit(tx)?)),
     ])
 }
 

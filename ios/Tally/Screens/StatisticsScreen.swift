@@ -1,6 +1,8 @@
-// Statistics: per player games, wins, win rate (none before a finished game),
-// averages in the language's own decimals, best and worst scores, points by
-// category and memorable features; two players head to head.
+// Statistics: the group's charts (who wins how often, everyone's rating with its
+// uncertainty, the records, each opening its game), per player games, wins, win
+// rate (none before a finished game), averages in the language's own decimals,
+// best and worst scores, points by category and memorable features (a player
+// opens their charts); two players head to head with their scores game by game.
 
 import Charts
 import SwiftUI
@@ -26,10 +28,16 @@ struct StatisticsView: View {
                 ContentUnavailableView(tx("app-ios-no-statistics"), systemImage: "chart.bar",
                                        description: Text(tx("app-ios-no-statistics-description")))
             }
+            if !state.wins.isEmpty {
+                GroupChartsSections(state: state, send: send)
+            }
             Section {
                 ForEach(state.rows) { row in
                     Button { send(.select(row.rosterId)) } label: { StatisticsRowView(row: row) }
                         .foregroundStyle(.primary)
+                        .swipeActions {
+                            Button(tx("app-stats-charts")) { send(.openCharts(row.rosterId)) }
+                        }
                 }
             } header: {
                 Text(tx("app-ios-players"))
@@ -88,6 +96,18 @@ struct StatisticsView: View {
                     } label: {
                         Text(tx("app-ios-averages"))
                     }
+                }
+                if !state.pairScores.isEmpty {
+                    Chart(state.pairScores) { score in
+                        LineMark(x: .value(tx("app-ios-game"), score.game), y: .value(tx("app-ios-points"), score.score))
+                            .foregroundStyle(by: .value(tx("app-ios-players"), score.player))
+                        PointMark(x: .value(tx("app-ios-game"), score.game), y: .value(tx("app-ios-points"), score.score))
+                            .foregroundStyle(by: .value(tx("app-ios-players"), score.player))
+                    }
+                    .frame(height: 180)
+                    .accessibilityLabel(Text(tx("app-stats-pair-scores", [
+                        "a": .text(result.first), "b": .text(result.second),
+                    ])))
                 }
             }
         } header: {
@@ -162,5 +182,68 @@ private struct PlayerDetailSection: View {
             ]))
         }
         return Text(tx("app-ios-feature-record", ["feature": .text(record.name), "points": .number(record.points)]))
+    }
+}
+
+/// Who wins how often, everyone's rating with its uncertainty, and the records.
+private struct GroupChartsSections: View {
+    let state: StatisticsViewState
+    let send: (StatisticsViewAction) -> Void
+
+    var body: some View {
+        Section {
+            Chart(state.wins) { bar in
+                BarMark(x: .value(tx("app-stats-wins-heading"), bar.rate), y: .value(tx("app-ios-players"), bar.label))
+                    .annotation(position: .trailing) { Text(verbatim: bar.rateText).font(.caption) }
+            }
+            .chartXScale(domain: 0...1)
+            .frame(height: CGFloat(state.wins.count) * 32 + 24)
+            .accessibilityLabel(Text(tx("app-stats-wins-heading")))
+            ForEach(state.wins) { bar in
+                Button { send(.openCharts(Int64(bar.id) ?? 0)) } label: {
+                    LabeledContent(bar.label) {
+                        Text(tx("app-ios-win-count", ["wins": .number(Int64(bar.wins))]))
+                    }
+                }
+                .foregroundStyle(.primary)
+            }
+        } header: {
+            Text(tx("app-stats-wins-heading"))
+        }
+        Section {
+            Chart(state.ratings) { row in
+                RuleMark(xStart: .value(tx("app-stats-rating-heading"), row.rating - row.uncertainty),
+                         xEnd: .value(tx("app-stats-rating-heading"), row.rating + row.uncertainty),
+                         y: .value(tx("app-ios-players"), row.name))
+                    .lineStyle(StrokeStyle(lineWidth: 6, lineCap: .round))
+                    .opacity(0.4)
+                PointMark(x: .value(tx("app-stats-rating-heading"), row.rating), y: .value(tx("app-ios-players"), row.name))
+            }
+            .frame(height: CGFloat(state.ratings.count) * 32 + 24)
+            .accessibilityLabel(Text(tx("app-stats-rating-heading")))
+            ForEach(state.ratings) { row in
+                LabeledContent(row.name) { Text(verbatim: row.text) }
+            }
+        } header: {
+            Text(tx("app-stats-rating-heading"))
+        } footer: {
+            Text(tx("app-stats-rating-explained"))
+        }
+        if !state.records.isEmpty {
+            Section {
+                ForEach(state.records) { record in
+                    Button { send(.openRecord(record.kind)) } label: {
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text(record.title).font(.headline)
+                            Text(record.detail).font(.subheadline).foregroundStyle(.secondary)
+                        }
+                    }
+                    .foregroundStyle(.primary)
+                    .accessibilityHint(Text(tx("app-stats-open-game")))
+                }
+            } header: {
+                Text(tx("app-stats-records-heading"))
+            }
+        }
     }
 }

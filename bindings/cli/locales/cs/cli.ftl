@@ -479,3 +479,51 @@ cli-roster-me-mark = (tento telefon je jeho)
 cli-roster-bgstats-mark = BG Stats: { $name } { $uuid }
 cli-roster-me-set = tento telefon patří hráči { $name }: soubory BG Stats jsou jeho
 cli-roster-bgstats-set = { $name }: jméno a identifikátor v BG Stats uloženy
+
+## tally stats: grafy (view/statistics.rs, view/charts.rs)
+cli-stats-heading-games = { $name }: body podle kategorií v každé hře, od nejstarší
+cli-stats-legend = { $categories }
+cli-stats-score-row = skóre { $line }
+cli-stats-place-row = pořadí { $line }
+cli-stats-heading-by-players = Podíl výher podle počtu hráčů
+cli-stats-players = { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }
+cli-stats-heading-by-expansion = Podíl výher podle rozšíření
+cli-stats-won-of = { $wins } z { $games } ({ $rate } %)
+cli-stats-heading-rating = Hodnocení: odhad ± nejistota (seřazeno podle odhadu bez trojnásobku nejistoty)
+cli-stats-rating-row = { $rating } ± { $uncertainty }
+cli-stats-rating-history = hodnocení po každé hře: { $line }
+cli-stats-heading-wins = Výhry
+cli-stats-heading-pairs = Vzájemné srovnání: před, za, nerozhodně
+cli-stats-pair-row = { $a } proti { $b }: { $ahead }, { $behind }, { $ties } z { $games }
+cli-stats-heading-records = Rekordy
+cli-stats-record-feature = { $title }: { $name }, { $tiles ->
+        [one] { $tiles } kartička
+        [few] { $tiles } kartičky
+       *[other] { $tiles } kartiček
+    } za { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } (hra č. { $game }, záznam č. { $entry })
+cli-stats-record-points = { $title }: { $name }, { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } (hra č. { $game }, záznam č. { $entry })
+cli-stats-record-lead = { $title }: { $name } o { $lead ->
+        [one] { $lead } bod
+        [few] { $lead } body
+       *[other] { $lead } bodů
+    } vpředu s { $points } (hra č. { $game }, záznam č. { $entry })
+cli-stats-heading-together = Jejich společné hry, od nejstarší
+cli-stats-no-games = Žádná dokončená hra neodpovídá.
+cli-arg-stats-from = Jen hry začaté v tento den nebo později (RRRR-MM-DD)
+cli-arg-stats-to = Jen hry začaté před tímto dnem (RRRR-MM-DD)
+cli-arg-stats-with = Jen hry, kterých se účastnil tento hráč ze seznamu (opakujte pro hry, které hráli všichni)
+cli-arg-stats-expansion = Jen hry s tímto rozšířením nebo součástí ve hře (opakujte pro více)
+cli-arg-stats-edition = Jen hry tohoto vydání (c1, c2, c3, winter)
+cli-arg-stats-games = Kolik posledních her grafy ukazují

@@ -464,3 +464,46 @@ cli-roster-me-mark = (dieses Telefon gehört ihm)
 cli-roster-bgstats-mark = BG Stats: { $name } { $uuid }
 cli-roster-me-set = { $name } gehört dieses Telefon: die BG-Stats-Dateien sind seine
 cli-roster-bgstats-set = { $name }: Name und ID in BG Stats gespeichert
+
+## tally stats: die Diagramme (view/statistics.rs, view/charts.rs)
+cli-stats-heading-games = { $name }: Punkte nach Kategorie in jedem Spiel, das älteste zuerst
+cli-stats-legend = { $categories }
+cli-stats-score-row = Punkte { $line }
+cli-stats-place-row = Platz { $line }
+cli-stats-heading-by-players = Siegquote nach Zahl der Spieler
+cli-stats-players = { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }
+cli-stats-heading-by-expansion = Siegquote nach Erweiterung
+cli-stats-won-of = { $wins } von { $games } ({ $rate } %)
+cli-stats-heading-rating = Wertung: Schätzung ± Unsicherheit (geordnet nach der Schätzung abzüglich dreier Unsicherheiten)
+cli-stats-rating-row = { $rating } ± { $uncertainty }
+cli-stats-rating-history = Wertung nach jedem Spiel: { $line }
+cli-stats-heading-wins = Siege
+cli-stats-heading-pairs = Direkter Vergleich: vorn, hinten, gleichauf
+cli-stats-pair-row = { $a } gegen { $b }: { $ahead }, { $behind }, { $ties } von { $games }
+cli-stats-heading-records = Rekorde
+cli-stats-record-feature = { $title }: { $name }, { $tiles ->
+        [one] { $tiles } Karte
+       *[other] { $tiles } Karten
+    } für { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } (Spiel #{ $game }, Eintrag #{ $entry })
+cli-stats-record-points = { $title }: { $name }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } (Spiel #{ $game }, Eintrag #{ $entry })
+cli-stats-record-lead = { $title }: { $name } mit { $lead ->
+        [one] { $lead } Punkt
+       *[other] { $lead } Punkten
+    } Vorsprung bei { $points } (Spiel #{ $game }, Eintrag #{ $entry })
+cli-stats-heading-together = Ihre gemeinsamen Spiele, das älteste zuerst
+cli-stats-no-games = Kein beendetes Spiel passt.
+cli-arg-stats-from = Nur Spiele, die an oder nach diesem Tag begonnen wurden (JJJJ-MM-TT)
+cli-arg-stats-to = Nur Spiele, die vor diesem Tag begonnen wurden (JJJJ-MM-TT)
+cli-arg-stats-with = Nur Spiele, an denen dieser Spieler der Spielerliste teilnahm (mehrfach angeben für die Spiele, die alle gemeinsam spielten)
+cli-arg-stats-expansion = Nur Spiele mit dieser Erweiterung oder diesem Bestandteil im Spiel (mehrfach angeben für mehrere)
+cli-arg-stats-edition = Nur Spiele dieser Ausgabe (c1, c2, c3, winter)
+cli-arg-stats-games = Wie viele der letzten Spiele die Diagramme zeigen

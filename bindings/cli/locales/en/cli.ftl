@@ -498,3 +498,47 @@ cli-roster-me-mark = (holds this phone)
 cli-roster-bgstats-mark = BG Stats: { $name } { $uuid }
 cli-roster-me-set = { $name } holds this phone: BG Stats files are theirs
 cli-roster-bgstats-set = { $name }: BG Stats name and id kept
+
+## tally stats: the charts (view/statistics.rs, view/charts.rs)
+cli-stats-heading-games = { $name }: points by category in each game, oldest first
+cli-stats-legend = { $categories }
+cli-stats-score-row = score { $line }
+cli-stats-place-row = place { $line }
+cli-stats-heading-by-players = Win rate by number of players
+cli-stats-players = { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+cli-stats-heading-by-expansion = Win rate by expansion
+# $rate: the share of games won, in percent.
+cli-stats-won-of = { $wins } of { $games } ({ $rate }%)
+cli-stats-heading-rating = Rating: estimate ± uncertainty (ranked by the estimate less three uncertainties)
+cli-stats-rating-row = { $rating } ± { $uncertainty }
+cli-stats-rating-history = rating after each game: { $line }
+cli-stats-heading-wins = Wins
+cli-stats-heading-pairs = Head to head: ahead, behind, level
+cli-stats-pair-row = { $a } vs { $b }: { $ahead }, { $behind }, { $ties } of { $games }
+cli-stats-heading-records = Records
+cli-stats-record-feature = { $title }: { $name }, { $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    } for { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (game #{ $game }, entry #{ $entry })
+cli-stats-record-points = { $title }: { $name }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (game #{ $game }, entry #{ $entry })
+cli-stats-record-lead = { $title }: { $name } ahead by { $lead ->
+        [one] { $lead } point
+       *[other] { $lead } points
+    } with { $points } (game #{ $game }, entry #{ $entry })
+cli-stats-heading-together = Their games together, oldest first
+cli-stats-no-games = No finished game matches.
+cli-arg-stats-from = Only games started on or after this day (YYYY-MM-DD)
+cli-arg-stats-to = Only games started before this day (YYYY-MM-DD)
+cli-arg-stats-with = Only games this roster player took part in (repeat it for the games they all played)
+cli-arg-stats-expansion = Only games with this expansion or component in play (repeat it for several)
+cli-arg-stats-edition = Only games of this edition (c1, c2, c3, winter)
+cli-arg-stats-games = How many of the latest games the charts show

@@ -477,3 +477,46 @@ cli-roster-me-mark = (ce téléphone est le sien)
 cli-roster-bgstats-mark = BG Stats : { $name } { $uuid }
 cli-roster-me-set = ce téléphone est celui de { $name } : les fichiers BG Stats sont les siens
 cli-roster-bgstats-set = { $name } : nom et identifiant BG Stats gardés
+
+## tally stats : les graphiques (view/statistics.rs, view/charts.rs)
+cli-stats-heading-games = { $name } : points par catégorie à chaque partie, la plus ancienne d'abord
+cli-stats-legend = { $categories }
+cli-stats-score-row = score { $line }
+cli-stats-place-row = place { $line }
+cli-stats-heading-by-players = Taux de victoire selon le nombre de joueurs
+cli-stats-players = { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }
+cli-stats-heading-by-expansion = Taux de victoire par extension
+cli-stats-won-of = { $wins } sur { $games } ({ $rate } %)
+cli-stats-heading-rating = Classement : estimation ± incertitude (rangé selon l'estimation moins trois incertitudes)
+cli-stats-rating-row = { $rating } ± { $uncertainty }
+cli-stats-rating-history = classement après chaque partie : { $line }
+cli-stats-heading-wins = Victoires
+cli-stats-heading-pairs = Face-à-face : devant, derrière, à égalité
+cli-stats-pair-row = { $a } contre { $b } : { $ahead }, { $behind }, { $ties } sur { $games }
+cli-stats-heading-records = Records
+cli-stats-record-feature = { $title } : { $name }, { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    } pour { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (partie n° { $game }, entrée n° { $entry })
+cli-stats-record-points = { $title } : { $name }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (partie n° { $game }, entrée n° { $entry })
+cli-stats-record-lead = { $title } : { $name } devant de { $lead ->
+        [one] { $lead } point
+       *[other] { $lead } points
+    } avec { $points } (partie n° { $game }, entrée n° { $entry })
+cli-stats-heading-together = Leurs parties ensemble, la plus ancienne d'abord
+cli-stats-no-games = Aucune partie terminée ne correspond.
+cli-arg-stats-from = Seulement les parties commencées ce jour-là ou après (AAAA-MM-JJ)
+cli-arg-stats-to = Seulement les parties commencées avant ce jour (AAAA-MM-JJ)
+cli-arg-stats-with = Seulement les parties de ce joueur de la liste (répétez-le pour les parties qu'ils ont tous jouées)
+cli-arg-stats-expansion = Seulement les parties avec cette extension ou ce composant en jeu (répétez-le pour plusieurs)
+cli-arg-stats-edition = Seulement les parties de cette édition (c1, c2, c3, winter)
+cli-arg-stats-games = Combien des dernières parties les graphiques montrent

@@ -473,3 +473,46 @@ cli-roster-me-mark = (deze telefoon is van hem of haar)
 cli-roster-bgstats-mark = BG Stats: { $name } { $uuid }
 cli-roster-me-set = deze telefoon is van { $name }: de BG Stats-bestanden zijn van hem of haar
 cli-roster-bgstats-set = { $name }: naam en ID in BG Stats bewaard
+
+## tally stats: de grafieken (view/statistics.rs, view/charts.rs)
+cli-stats-heading-games = { $name }: punten per categorie in elk spel, het oudste eerst
+cli-stats-legend = { $categories }
+cli-stats-score-row = score { $line }
+cli-stats-place-row = plaats { $line }
+cli-stats-heading-by-players = Winstpercentage naar aantal spelers
+cli-stats-players = { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }
+cli-stats-heading-by-expansion = Winstpercentage per uitbreiding
+cli-stats-won-of = { $wins } van { $games } ({ $rate }%)
+cli-stats-heading-rating = Rating: schatting ± onzekerheid (gerangschikt naar de schatting min drie keer de onzekerheid)
+cli-stats-rating-row = { $rating } ± { $uncertainty }
+cli-stats-rating-history = rating na elk spel: { $line }
+cli-stats-heading-wins = Overwinningen
+cli-stats-heading-pairs = Onderling: voor, achter, gelijk
+cli-stats-pair-row = { $a } tegen { $b }: { $ahead }, { $behind }, { $ties } van { $games }
+cli-stats-heading-records = Records
+cli-stats-record-feature = { $title }: { $name }, { $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    } voor { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } (spel #{ $game }, regel #{ $entry })
+cli-stats-record-points = { $title }: { $name }, { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } (spel #{ $game }, regel #{ $entry })
+cli-stats-record-lead = { $title }: { $name } met { $lead ->
+        [one] { $lead } punt
+       *[other] { $lead } punten
+    } voorsprong bij { $points } (spel #{ $game }, regel #{ $entry })
+cli-stats-heading-together = Hun spellen samen, het oudste eerst
+cli-stats-no-games = Geen afgelopen spel komt overeen.
+cli-arg-stats-from = Alleen spellen begonnen op of na deze dag (JJJJ-MM-DD)
+cli-arg-stats-to = Alleen spellen begonnen vóór deze dag (JJJJ-MM-DD)
+cli-arg-stats-with = Alleen spellen waaraan deze speler uit de lijst meedeed (herhaal het voor de spellen die ze allemaal speelden)
+cli-arg-stats-expansion = Alleen spellen met deze uitbreiding of dit component in het spel (herhaal het voor meerdere)
+cli-arg-stats-edition = Alleen spellen van deze editie (c1, c2, c3, winter)
+cli-arg-stats-games = Hoeveel van de laatste spellen de grafieken tonen

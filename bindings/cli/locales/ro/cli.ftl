@@ -491,3 +491,51 @@ cli-roster-me-mark = (al lui este acest telefon)
 cli-roster-bgstats-mark = BG Stats: { $name } { $uuid }
 cli-roster-me-set = acest telefon este al lui { $name }: fișierele BG Stats sunt ale lui
 cli-roster-bgstats-set = { $name }: numele și identificatorul din BG Stats au fost păstrate
+
+## tally stats: graficele (view/statistics.rs, view/charts.rs)
+cli-stats-heading-games = { $name }: punctele pe categorii în fiecare joc, cel mai vechi întâi
+cli-stats-legend = { $categories }
+cli-stats-score-row = scor { $line }
+cli-stats-place-row = loc { $line }
+cli-stats-heading-by-players = Procentul de victorii după numărul de jucători
+cli-stats-players = { $players ->
+        [one] { $players } jucător
+        [few] { $players } jucători
+       *[other] { $players } de jucători
+    }
+cli-stats-heading-by-expansion = Procentul de victorii pe extensii
+cli-stats-won-of = { $wins } din { $games } ({ $rate }%)
+cli-stats-heading-rating = Rating: estimare ± incertitudine (ordonat după estimare minus de trei ori incertitudinea)
+cli-stats-rating-row = { $rating } ± { $uncertainty }
+cli-stats-rating-history = ratingul după fiecare joc: { $line }
+cli-stats-heading-wins = Victorii
+cli-stats-heading-pairs = Comparație directă: înainte, în urmă, la egalitate
+cli-stats-pair-row = { $a } contra { $b }: { $ahead }, { $behind }, { $ties } din { $games }
+cli-stats-heading-records = Recorduri
+cli-stats-record-feature = { $title }: { $name }, { $tiles ->
+        [one] { $tiles } cartonaș
+        [few] { $tiles } cartonașe
+       *[other] { $tiles } de cartonașe
+    } pentru { $points ->
+        [one] { $points } punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    } (jocul nr. { $game }, intrarea nr. { $entry })
+cli-stats-record-points = { $title }: { $name }, { $points ->
+        [one] { $points } punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    } (jocul nr. { $game }, intrarea nr. { $entry })
+cli-stats-record-lead = { $title }: { $name } înainte cu { $lead ->
+        [one] { $lead } punct
+        [few] { $lead } puncte
+       *[other] { $lead } de puncte
+    }, cu { $points } (jocul nr. { $game }, intrarea nr. { $entry })
+cli-stats-heading-together = Jocurile lor împreună, cel mai vechi întâi
+cli-stats-no-games = Niciun joc terminat nu se potrivește.
+cli-arg-stats-from = Doar jocurile începute în această zi sau după ea (AAAA-LL-ZZ)
+cli-arg-stats-to = Doar jocurile începute înainte de această zi (AAAA-LL-ZZ)
+cli-arg-stats-with = Doar jocurile la care a luat parte acest jucător din listă (repetați pentru jocurile jucate de toți)
+cli-arg-stats-expansion = Doar jocurile cu această extensie sau componentă în joc (repetați pentru mai multe)
+cli-arg-stats-edition = Doar jocurile acestei ediții (c1, c2, c3, winter)
+cli-arg-stats-games = Câte dintre ultimele jocuri arată graficele

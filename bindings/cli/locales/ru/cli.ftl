@@ -491,3 +491,51 @@ cli-roster-me-mark = (это его телефон)
 cli-roster-bgstats-mark = BG Stats: { $name } { $uuid }
 cli-roster-me-set = этот телефон принадлежит игроку { $name }: файлы BG Stats — его
 cli-roster-bgstats-set = { $name }: имя и идентификатор в BG Stats сохранены
+
+## tally stats: графики (view/statistics.rs, view/charts.rs)
+cli-stats-heading-games = { $name }: очки по категориям в каждой игре, от самой старой
+cli-stats-legend = { $categories }
+cli-stats-score-row = счёт { $line }
+cli-stats-place-row = место { $line }
+cli-stats-heading-by-players = Доля побед по числу игроков
+cli-stats-players = { $players } { $players ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }
+cli-stats-heading-by-expansion = Доля побед по дополнениям
+cli-stats-won-of = { $wins } из { $games } ({ $rate } %)
+cli-stats-heading-rating = Рейтинг: оценка ± неопределённость (по порядку оценки за вычетом трёх неопределённостей)
+cli-stats-rating-row = { $rating } ± { $uncertainty }
+cli-stats-rating-history = рейтинг после каждой игры: { $line }
+cli-stats-heading-wins = Победы
+cli-stats-heading-pairs = Один на один: впереди, позади, вровень
+cli-stats-pair-row = { $a } против { $b }: { $ahead }, { $behind }, { $ties } из { $games }
+cli-stats-heading-records = Рекорды
+cli-stats-record-feature = { $title }: { $name }, { $tiles } { $tiles ->
+        [one] квадрат
+        [few] квадрата
+       *[many] квадратов
+    } за { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    } (игра № { $game }, запись № { $entry })
+cli-stats-record-points = { $title }: { $name }, { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    } (игра № { $game }, запись № { $entry })
+cli-stats-record-lead = { $title }: { $name } впереди на { $lead ->
+        [one] { $lead } очко
+        [few] { $lead } очка
+       *[many] { $lead } очков
+    } со счётом { $points } (игра № { $game }, запись № { $entry })
+cli-stats-heading-together = Их общие игры, от самой старой
+cli-stats-no-games = Ни одна законченная игра не подходит.
+cli-arg-stats-from = Только игры, начатые в этот день или позже (ГГГГ-ММ-ДД)
+cli-arg-stats-to = Только игры, начатые до этого дня (ГГГГ-ММ-ДД)
+cli-arg-stats-with = Только игры, в которых участвовал этот игрок из списка (повторите для игр, сыгранных всеми вместе)
+cli-arg-stats-expansion = Только игры с этим дополнением или компонентом (повторите для нескольких)
+cli-arg-stats-edition = Только игры этого издания (c1, c2, c3, winter)
+cli-arg-stats-games = Сколько последних игр показывают графики

@@ -1,20 +1,24 @@
 //! `tally history` and `tally stats`: past games, one game's timeline and score
-//! progression, player statistics and head-to-head.
+//! progression; players' totals, their charts, the group's and head-to-head, over
+//! the games the filters choose.
 
 use std::path::PathBuf;
 
 use chrono::{NaiveDate, TimeZone, Utc};
+use tally_core::Edition;
 use tally_core::l10n::decimal;
-use tally_core::store::{HistoryFilter, Store};
+use tally_core::statistics::{StatsFilter, StatsPage};
+use tally_core::store::{HeadToHead, HistoryFilter, PlayerStats, Store};
 use tally_core::table::TableModel;
 
 use crate::cli::{GameFilterArgs, HistoryArgs, StatsArgs};
 use crate::db;
 use crate::failure::{Failure, Outcome};
 use crate::out;
+use crate::view::charts::Drawing;
 use crate::view::columns::{Align, Cell, Columns};
 use crate::view::safe::safe;
-use crate::view::{category, entries, standings};
+use crate::view::{category, entries, standings, statistics};
 
 pub(crate) fn day(flag: &str, text: &str) -> Outcome<chrono::DateTime<Utc>> {
     let date = NaiveDate::parse_from_str(text, "%Y-%m-%d")
@@ -127,44 +131,87 @@ fn one_game(store: &Store, id: i64, json: bool) -> Outcome {
     out::print(&text)
 }
 
-/// `tally stats [PLAYER] [--vs OTHER]`.
+/// The statistics filter of `tally stats`: `--from`, `--to`, `--with`,
+/// `--expansion`, `--edition`.
 ///
 /// # Errors
-/// Unknown players; storage errors.
+/// A player not in the roster; a day not written YYYY-MM-DD; an unknown edition.
+fn stats_filter(store: &Store, args: &StatsArgs) -> Outcome<StatsFilter> {
+    Ok(StatsFilter {
+        from: args.from.as_deref().map(|text| day("from", text)).transpose()?,
+        to: args.to.as_deref().map(|text| day("to", text)).transpose()?,
+        players: args.with.iter().map(|name| roster_id(store, name)).collect::<Outcome<_>>()?,
+        expansions: args.expansion.clone(),
+        edition: args.edition.as_deref().map(Edition::parse).transpose()?,
+    })
+}
+
+/// `tally stats [PLAYER] [--vs OTHER]`: without a filter, the players' totals (one
+/// line each) and then the charts; with one, the charts of the games it chooses.
+///
+/// # Errors
+/// Unknown players; bad filters; storage errors.
 pub fn stats(db: Option<PathBuf>, args: &StatsArgs) -> Outcome {
     let store = db::open(db)?;
+    let filter = stats_filter(&store, args)?;
+    let page = StatsPage { limit: args.games, offset: 0 };
+    let filtered = filter != StatsFilter::default();
+    let drawing = Drawing::for_stdout();
     if let Some(other) = &args.vs {
         let player = args.player.as_deref().ok_or_else(|| Failure::bad("--vs needs a first player"))?;
-        let h2h = store.head_to_head(roster_id(&store, player)?, roster_id(&store, other)?)?;
+        let (a, b) = (roster_id(&store, player)?, roster_id(&store, other)?);
+        let h2h = store.head_to_head(a, b)?;
+        let chart = store.pair_chart(a, b, &filter, page)?;
         if args.json {
-            return out::json(&h2h);
+            return out::json(&serde_json::json!({"head_to_head": h2h, "chart": chart}));
         }
-        let (player, other) = (safe(player).into_owned(), safe(other).into_owned());
-        let mut text = format!(
-            "{}\n",
-            say!(
-                "cli-stats-head-to-head",
-                player = player.clone(),
-                other = other.clone(),
-                games = h2h.games,
-                ahead = h2h.a_ahead,
-                behind = h2h.b_ahead,
-                ties = h2h.ties
-            )
-        );
-        if let (Some(a), Some(b)) = (h2h.a_average, h2h.b_average) {
-            let (a, b) = (decimal(a, 1), decimal(b, 1));
-            text.push_str(&format!("{}\n", say!("cli-stats-averages", player = player, a = a, other = other, b = b)));
-        }
+        let mut text = if filtered { String::new() } else { head_to_head_lines(player, other, &h2h) };
+        text.push_str(&statistics::pair(drawing, &chart));
         return out::print(&text);
     }
-    let stats = match &args.player {
-        Some(name) => vec![store.player_stats(roster_id(&store, name)?)?],
-        None => store.all_stats()?,
-    };
-    if args.json {
-        return out::json(&stats);
+    if let Some(name) = &args.player {
+        let id = roster_id(&store, name)?;
+        let totals = store.player_stats(id)?;
+        let charts = store.player_charts(id, &filter, page)?;
+        if args.json {
+            return out::json(&serde_json::json!({"player": totals, "charts": charts}));
+        }
+        let mut text = if filtered { String::new() } else { player_lines(std::slice::from_ref(&totals)) };
+        text.push_str(&statistics::player(drawing, &charts));
+        return out::print(&text);
     }
+    let totals = store.all_stats()?;
+    let charts = store.group_charts(&filter)?;
+    if args.json {
+        return out::json(&serde_json::json!({"players": totals, "group": charts}));
+    }
+    let mut text = if filtered { String::new() } else { player_lines(&totals) };
+    text.push_str(&statistics::group(drawing, &charts));
+    out::print(&text)
+}
+
+fn head_to_head_lines(player: &str, other: &str, h2h: &HeadToHead) -> String {
+    let (player, other) = (safe(player).into_owned(), safe(other).into_owned());
+    let mut text = format!(
+        "{}\n",
+        say!(
+            "cli-stats-head-to-head",
+            player = player.clone(),
+            other = other.clone(),
+            games = h2h.games,
+            ahead = h2h.a_ahead,
+            behind = h2h.b_ahead,
+            ties = h2h.ties
+        )
+    );
+    if let (Some(a), Some(b)) = (h2h.a_average, h2h.b_average) {
+        let (a, b) = (decimal(a, 1), decimal(b, 1));
+        text.push_str(&format!("{}\n", say!("cli-stats-averages", player = player, a = a, other = other, b = b)));
+    }
+    text
+}
+
+fn player_lines(stats: &[PlayerStats]) -> String {
     let mut text = String::new();
     for player in stats {
         text.push_str(&format!(
@@ -190,21 +237,25 @@ pub fn stats(db: Option<PathBuf>, args: &StatsArgs) -> Outcome {
         if !categories.is_empty() {
             text.push_str(&format!("  {}\n", say!("cli-stats-per-game", categories = categories.join(", "))));
         }
-        if let Some(record) = player.longest_feature {
+        if let Some(record) = &player.longest_feature {
             let line = say!(
                 "cli-stats-longest",
-                feature = record.name,
+                feature = record.name.clone(),
                 tiles = record.size.unwrap_or(0),
                 points = record.points,
                 game = record.game_id
             );
             text.push_str(&format!("  {line}\n"));
         }
-        if let Some(record) = player.most_valuable_feature {
-            let line =
-                say!("cli-stats-most-valuable", feature = record.name, points = record.points, game = record.game_id);
+        if let Some(record) = &player.most_valuable_feature {
+            let line = say!(
+                "cli-stats-most-valuable",
+                feature = record.name.clone(),
+                points = record.points,
+                game = record.game_id
+            );
             text.push_str(&format!("  {line}\n"));
         }
     }
-    out::print(&text)
+    text
 }

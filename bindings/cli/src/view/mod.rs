@@ -6,12 +6,14 @@
 
 pub mod board;
 pub mod changes;
+pub mod charts;
 pub mod columns;
 pub mod entries;
 pub mod help;
 pub mod questions;
 pub mod safe;
 pub mod standings;
+pub mod statistics;
 pub mod walkthrough;
 
 use anstyle::{AnsiColor, Style};

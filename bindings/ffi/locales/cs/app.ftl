@@ -607,3 +607,51 @@ app-head-to-head-games = { $games ->
 app-head-to-head-ahead = { $player } napřed: { $games }
 app-head-to-head-ties = Remízy: { $ties }
 app-head-to-head-averages = Průměr: { $a } { $aAverage }, { $b } { $bAverage }
+
+## Obě aplikace: grafy statistik (android feature/statistics, TallyKit Statistics)
+app-stats-charts = Grafy
+app-stats-wins-heading = Výhry
+app-stats-rating-heading = Hodnocení
+app-stats-rating-explained = Odhad ± nejistota ze všech her v pořadí, v jakém se hrály; seřazeno podle odhadu bez trojnásobku nejistoty.
+app-stats-rating-value = { $rating } ± { $uncertainty }
+app-stats-records-heading = Rekordy
+app-stats-record-feature = { $name }: { $tiles ->
+        [one] { $tiles } kartička
+        [few] { $tiles } kartičky
+       *[other] { $tiles } kartiček
+    }, { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+app-stats-record-points = { $name }: { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+app-stats-record-lead = { $name }: výhra o { $lead ->
+        [one] { $lead } bod
+        [few] { $lead } body
+       *[other] { $lead } bodů
+    } se skóre { $points }
+app-stats-open-game = Otevřít hru
+app-stats-points-by-category = Body podle kategorií
+app-stats-points-chart = Body podle kategorií { $games ->
+        [one] v poslední hře
+        [few] v posledních { $games } hrách
+       *[other] v posledních { $games } hrách
+    }
+app-stats-score-and-place = Skóre a pořadí
+app-stats-scores = Skóre od nejstarší hry: { $scores }
+app-stats-places = Pořadí od nejstarší hry: { $places }
+app-stats-by-players = Podíl výher podle počtu hráčů
+app-stats-players-count = { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }
+app-stats-by-expansion = Podíl výher podle rozšíření
+app-stats-rating-history = Hodnocení po každé hře
+app-stats-rating-chart = Hodnocení od { $first } do { $last }
+app-stats-pair-chart = { $a } před: { $ahead }, nerozhodně: { $ties }, { $b } před: { $behind }
+app-stats-pair-scores = Skóre hráčů { $a } a { $b } v jejich společných hrách od nejstarší

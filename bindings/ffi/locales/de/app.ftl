@@ -576,3 +576,45 @@ app-head-to-head-games = { $games ->
 app-head-to-head-ahead = { $player } vorn: { $games }
 app-head-to-head-ties = Gleichstand: { $ties }
 app-head-to-head-averages = Schnitt: { $a } { $aAverage }, { $b } { $bAverage }
+
+## Beide Apps: die Statistikdiagramme (android feature/statistics, TallyKit Statistics)
+app-stats-charts = Diagramme
+app-stats-wins-heading = Siege
+app-stats-rating-heading = Wertung
+app-stats-rating-explained = Schätzung ± Unsicherheit, aus allen Partien in der Reihenfolge, in der sie gespielt wurden; geordnet nach der Schätzung abzüglich dreier Unsicherheiten.
+app-stats-rating-value = { $rating } ± { $uncertainty }
+app-stats-records-heading = Rekorde
+app-stats-record-feature = { $name }: { $tiles ->
+        [one] { $tiles } Karte
+       *[other] { $tiles } Karten
+    }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+app-stats-record-points = { $name }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+app-stats-record-lead = { $name } gewann mit { $lead ->
+        [one] { $lead } Punkt
+       *[other] { $lead } Punkten
+    } Vorsprung bei { $points }
+app-stats-open-game = Partie öffnen
+app-stats-points-by-category = Punkte nach Kategorie
+app-stats-points-chart = Punkte nach Kategorie { $games ->
+        [one] in der letzten Partie
+       *[other] in den letzten { $games } Partien
+    }
+app-stats-score-and-place = Punkte und Platz
+app-stats-scores = Punkte, die älteste Partie zuerst: { $scores }
+app-stats-places = Plätze, die älteste Partie zuerst: { $places }
+app-stats-by-players = Siegquote nach Zahl der Spieler
+app-stats-players-count = { $players ->
+        [one] { $players } Spieler
+       *[other] { $players } Spieler
+    }
+app-stats-by-expansion = Siegquote nach Erweiterung
+app-stats-rating-history = Wertung nach jeder Partie
+app-stats-rating-chart = Wertung von { $first } bis { $last }
+app-stats-pair-chart = { $a } vorn: { $ahead }, gleichauf: { $ties }, { $b } vorn: { $behind }
+app-stats-pair-scores = Punkte von { $a } und { $b } in ihren gemeinsamen Partien, die älteste zuerst

@@ -579,3 +579,45 @@ app-head-to-head-games = { $games ->
 app-head-to-head-ahead = { $player } ahead: { $games }
 app-head-to-head-ties = Tied: { $ties }
 app-head-to-head-averages = Average: { $a } { $aAverage }, { $b } { $bAverage }
+
+## Both apps: the statistics charts (android feature/statistics, TallyKit Statistics)
+app-stats-charts = Charts
+app-stats-wins-heading = Wins
+app-stats-rating-heading = Rating
+app-stats-rating-explained = Estimate ± uncertainty, from every game in the order played; ranked by the estimate less three uncertainties.
+app-stats-rating-value = { $rating } ± { $uncertainty }
+app-stats-records-heading = Records
+app-stats-record-feature = { $name }: { $tiles ->
+        [one] { $tiles } tile
+       *[other] { $tiles } tiles
+    }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+app-stats-record-points = { $name }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+app-stats-record-lead = { $name } won by { $lead ->
+        [one] { $lead } point
+       *[other] { $lead } points
+    } with { $points }
+app-stats-open-game = Open the game
+app-stats-points-by-category = Points by category
+app-stats-points-chart = Points by category in the latest { $games ->
+        [one] game
+       *[other] { $games } games
+    }
+app-stats-score-and-place = Score and place
+app-stats-scores = Scores, oldest first: { $scores }
+app-stats-places = Places, oldest first: { $places }
+app-stats-by-players = Win rate by number of players
+app-stats-players-count = { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+app-stats-by-expansion = Win rate by expansion
+app-stats-rating-history = Rating after each game
+app-stats-rating-chart = Rating from { $first } to { $last }
+app-stats-pair-chart = { $a } ahead { $ahead }, level { $ties }, { $b } ahead { $behind }
+app-stats-pair-scores = Scores of { $a } and { $b } in their games together, oldest first

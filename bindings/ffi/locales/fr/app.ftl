@@ -576,3 +576,45 @@ app-head-to-head-games = { $games ->
 app-head-to-head-ahead = { $player } devant : { $games }
 app-head-to-head-ties = Égalités : { $ties }
 app-head-to-head-averages = Moyenne : { $a } { $aAverage }, { $b } { $bAverage }
+
+## Les deux applis : les graphiques des statistiques (android feature/statistics, TallyKit Statistics)
+app-stats-charts = Graphiques
+app-stats-wins-heading = Victoires
+app-stats-rating-heading = Classement
+app-stats-rating-explained = Estimation ± incertitude, d'après toutes les parties dans l'ordre où elles ont été jouées ; rangé selon l'estimation moins trois incertitudes.
+app-stats-rating-value = { $rating } ± { $uncertainty }
+app-stats-records-heading = Records
+app-stats-record-feature = { $name } : { $tiles ->
+        [one] { $tiles } tuile
+       *[other] { $tiles } tuiles
+    }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+app-stats-record-points = { $name } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+app-stats-record-lead = { $name } a gagné de { $lead ->
+        [one] { $lead } point
+       *[other] { $lead } points
+    } avec { $points }
+app-stats-open-game = Ouvrir la partie
+app-stats-points-by-category = Points par catégorie
+app-stats-points-chart = Points par catégorie { $games ->
+        [one] dans la dernière partie
+       *[other] dans les { $games } dernières parties
+    }
+app-stats-score-and-place = Score et place
+app-stats-scores = Scores, la plus ancienne partie d'abord : { $scores }
+app-stats-places = Places, la plus ancienne partie d'abord : { $places }
+app-stats-by-players = Taux de victoire selon le nombre de joueurs
+app-stats-players-count = { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }
+app-stats-by-expansion = Taux de victoire par extension
+app-stats-rating-history = Classement après chaque partie
+app-stats-rating-chart = Classement de { $first } à { $last }
+app-stats-pair-chart = { $a } devant : { $ahead }, à égalité : { $ties }, { $b } devant : { $behind }
+app-stats-pair-scores = Scores de { $a } et de { $b } dans leurs parties ensemble, la plus ancienne d'abord

@@ -576,3 +576,45 @@ app-head-to-head-games = { $games ->
 app-head-to-head-ahead = { $player } voor: { $games }
 app-head-to-head-ties = Gelijk: { $ties }
 app-head-to-head-averages = Gemiddeld: { $a } { $aAverage }, { $b } { $bAverage }
+
+## Beide apps: de grafieken van de statistieken (android feature/statistics, TallyKit Statistics)
+app-stats-charts = Grafieken
+app-stats-wins-heading = Overwinningen
+app-stats-rating-heading = Rating
+app-stats-rating-explained = Schatting ± onzekerheid, uit alle spellen in de volgorde waarin ze gespeeld zijn; gerangschikt naar de schatting min drie keer de onzekerheid.
+app-stats-rating-value = { $rating } ± { $uncertainty }
+app-stats-records-heading = Records
+app-stats-record-feature = { $name }: { $tiles ->
+        [one] { $tiles } tegel
+       *[other] { $tiles } tegels
+    }, { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
+app-stats-record-points = { $name }: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
+app-stats-record-lead = { $name } won met { $lead ->
+        [one] { $lead } punt
+       *[other] { $lead } punten
+    } voorsprong bij { $points }
+app-stats-open-game = Spel openen
+app-stats-points-by-category = Punten per categorie
+app-stats-points-chart = Punten per categorie { $games ->
+        [one] in het laatste spel
+       *[other] in de laatste { $games } spellen
+    }
+app-stats-score-and-place = Score en plaats
+app-stats-scores = Scores, het oudste spel eerst: { $scores }
+app-stats-places = Plaatsen, het oudste spel eerst: { $places }
+app-stats-by-players = Winstpercentage naar aantal spelers
+app-stats-players-count = { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }
+app-stats-by-expansion = Winstpercentage per uitbreiding
+app-stats-rating-history = Rating na elk spel
+app-stats-rating-chart = Rating van { $first } tot { $last }
+app-stats-pair-chart = { $a } voor: { $ahead }, gelijk: { $ties }, { $b } voor: { $behind }
+app-stats-pair-scores = Scores van { $a } en { $b } in hun spellen samen, het oudste eerst

@@ -611,3 +611,51 @@ app-head-to-head-games = { $games ->
 app-head-to-head-ahead = { $player } înainte: { $games }
 app-head-to-head-ties = Egalități: { $ties }
 app-head-to-head-averages = Medie: { $a } { $aAverage }, { $b } { $bAverage }
+
+## Ambele aplicații: graficele statisticilor (android feature/statistics, TallyKit Statistics)
+app-stats-charts = Grafice
+app-stats-wins-heading = Victorii
+app-stats-rating-heading = Rating
+app-stats-rating-explained = Estimare ± incertitudine, din toate partidele în ordinea în care au fost jucate; ordonat după estimare minus de trei ori incertitudinea.
+app-stats-rating-value = { $rating } ± { $uncertainty }
+app-stats-records-heading = Recorduri
+app-stats-record-feature = { $name }: { $tiles ->
+        [one] { $tiles } cartonaș
+        [few] { $tiles } cartonașe
+       *[other] { $tiles } de cartonașe
+    }, { $points ->
+        [one] { $points } punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    }
+app-stats-record-points = { $name }: { $points ->
+        [one] { $points } punct
+        [few] { $points } puncte
+       *[other] { $points } de puncte
+    }
+app-stats-record-lead = { $name } a câștigat la { $lead ->
+        [one] { $lead } punct
+        [few] { $lead } puncte
+       *[other] { $lead } de puncte
+    } diferență, cu { $points }
+app-stats-open-game = Deschide partida
+app-stats-points-by-category = Puncte pe categorii
+app-stats-points-chart = Puncte pe categorii { $games ->
+        [one] în ultima partidă
+        [few] în ultimele { $games } partide
+       *[other] în ultimele { $games } de partide
+    }
+app-stats-score-and-place = Scor și loc
+app-stats-scores = Scoruri, de la cea mai veche partidă: { $scores }
+app-stats-places = Locuri, de la cea mai veche partidă: { $places }
+app-stats-by-players = Rata de victorii după numărul de jucători
+app-stats-players-count = { $players ->
+        [one] { $players } jucător
+        [few] { $players } jucători
+       *[other] { $players } de jucători
+    }
+app-stats-by-expansion = Rata de victorii pe extensii
+app-stats-rating-history = Ratingul după fiecare partidă
+app-stats-rating-chart = Rating de la { $first } la { $last }
+app-stats-pair-chart = { $a } înainte: { $ahead }, la egalitate: { $ties }, { $b } înainte: { $behind }
+app-stats-pair-scores = Scorurile lui { $a } și { $b } în partidele jucate împreună, de la cea mai veche

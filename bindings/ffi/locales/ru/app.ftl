@@ -607,3 +607,51 @@ app-head-to-head-games = { $games ->
 app-head-to-head-ahead = { $player } впереди: { $games }
 app-head-to-head-ties = Ничьи: { $ties }
 app-head-to-head-averages = В среднем: { $a } { $aAverage }, { $b } { $bAverage }
+
+## Оба приложения: графики статистики (android feature/statistics, TallyKit Statistics)
+app-stats-charts = Графики
+app-stats-wins-heading = Победы
+app-stats-rating-heading = Рейтинг
+app-stats-rating-explained = Оценка ± неопределённость по всем партиям в том порядке, в каком они сыграны; по порядку оценки за вычетом трёх неопределённостей.
+app-stats-rating-value = { $rating } ± { $uncertainty }
+app-stats-records-heading = Рекорды
+app-stats-record-feature = { $name }: { $tiles } { $tiles ->
+        [one] квадрат
+        [few] квадрата
+       *[many] квадратов
+    }, { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }
+app-stats-record-points = { $name }: { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }
+app-stats-record-lead = { $name }: победа с отрывом в { $lead } { $lead ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }, счёт { $points }
+app-stats-open-game = Открыть партию
+app-stats-points-by-category = Очки по категориям
+app-stats-points-chart = Очки по категориям { $games ->
+        [one] в последней партии
+        [few] в последних { $games } партиях
+       *[many] в последних { $games } партиях
+    }
+app-stats-score-and-place = Счёт и место
+app-stats-scores = Счёт, начиная с самой старой партии: { $scores }
+app-stats-places = Места, начиная с самой старой партии: { $places }
+app-stats-by-players = Доля побед по числу игроков
+app-stats-players-count = { $players } { $players ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }
+app-stats-by-expansion = Доля побед по дополнениям
+app-stats-rating-history = Рейтинг после каждой партии
+app-stats-rating-chart = Рейтинг от { $first } до { $last }
+app-stats-pair-chart = { $a } впереди: { $ahead }, вровень: { $ties }, { $b } впереди: { $behind }
+app-stats-pair-scores = Счёт игроков { $a } и { $b } в их общих партиях, начиная с самой старой

@@ -81,6 +81,13 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
     }
     func gameDetail(gameId: Int64) throws -> GameDetail { try call("gameDetail") { try store.gameDetail(gameId: gameId) } }
     func headToHead(a: Int64, b: Int64) throws -> HeadToHead { try call("headToHead") { try store.headToHead(a: a, b: b) } }
+    func groupCharts(filter: StatsFilter) throws -> GroupCharts { try call("groupCharts") { try store.groupCharts(filter: filter) } }
+    func pairChart(a: Int64, b: Int64, filter: StatsFilter, page: StatsPage) throws -> PairChart {
+        try call("pairChart") { try store.pairChart(a: a, b: b, filter: filter, page: page) }
+    }
+    func playerCharts(rosterId: Int64, filter: StatsFilter, page: StatsPage) throws -> PlayerCharts {
+        try call("playerCharts") { try store.playerCharts(rosterId: rosterId, filter: filter, page: page) }
+    }
     func history(filter: HistoryFilter) throws -> [GameSummary] { try call("history") { try store.history(filter: filter) } }
     func hostTable(gameId: Int64, address: String) throws -> TableHost {
         try call("hostTable") { try store.hostTable(gameId: gameId, address: address) }

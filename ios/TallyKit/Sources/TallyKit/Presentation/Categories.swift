@@ -8,4 +8,19 @@ extension TallyCore.Category {
     public static let inOrder: [TallyCore.Category] = [
         .roads, .cities, .cloisters, .fields, .features, .bonuses, .dispatches, .robbers, .corrections,
     ]
+
+    /// The category's name in the players' language, as the charts' legends write it.
+    public var chartName: String {
+        switch self {
+        case .roads: return tx("app-ios-category-roads")
+        case .cities: return tx("app-ios-category-cities")
+        case .cloisters: return tx("app-ios-category-cloisters")
+        case .fields: return tx("app-ios-category-fields")
+        case .features: return tx("app-ios-category-features")
+        case .bonuses: return tx("app-ios-category-bonuses")
+        case .dispatches: return tx("app-ios-category-dispatches")
+        case .robbers: return tx("app-ios-category-robbers")
+        case .corrections: return tx("app-ios-category-corrections")
+        }
+    }
 }

@@ -15,6 +15,8 @@ public enum Route: Hashable, Sendable, Codable {
     case history
     case gameDetail(gameId: Int64)
     case statistics
+    /// One roster player's charts.
+    case playerCharts(rosterId: Int64)
     case players
     case settings
 }

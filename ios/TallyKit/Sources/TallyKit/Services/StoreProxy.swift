@@ -82,6 +82,18 @@ public actor StoreProxy {
         tallyCall { try store.headToHead(a: a, b: b) }
     }
 
+    func groupCharts(_ filter: StatsFilter) -> Result<GroupCharts, TallyError> {
+        tallyCall { try store.groupCharts(filter: filter) }
+    }
+
+    func playerCharts(_ rosterId: Int64, _ filter: StatsFilter, _ page: StatsPage) -> Result<PlayerCharts, TallyError> {
+        tallyCall { try store.playerCharts(rosterId: rosterId, filter: filter, page: page) }
+    }
+
+    func pairChart(_ a: Int64, _ b: Int64, _ filter: StatsFilter, _ page: StatsPage) -> Result<PairChart, TallyError> {
+        tallyCall { try store.pairChart(a: a, b: b, filter: filter, page: page) }
+    }
+
     // MARK: roster
 
     func roster() -> Result<[RosterPlayer], TallyError> {

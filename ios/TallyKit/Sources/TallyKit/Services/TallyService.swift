@@ -159,6 +159,25 @@ public final class TallyService {
         await store.headToHead(a, b)
     }
 
+    /// The group's charts over the games `filter` chooses.
+    public func groupCharts(_ filter: StatsFilter = StatsFilter()) async -> Result<GroupCharts, TallyError> {
+        await store.groupCharts(filter)
+    }
+
+    /// One player's charts over the games `filter` chooses, a page of their games.
+    public func playerCharts(
+        _ rosterId: Int64, filter: StatsFilter = StatsFilter(), page: StatsPage
+    ) async -> Result<PlayerCharts, TallyError> {
+        await store.playerCharts(rosterId, filter, page)
+    }
+
+    /// Two players head to head over the games `filter` chooses, a page of their games together.
+    public func pairChart(
+        _ a: Int64, _ b: Int64, filter: StatsFilter = StatsFilter(), page: StatsPage
+    ) async -> Result<PairChart, TallyError> {
+        await store.pairChart(a, b, filter, page)
+    }
+
     // MARK: roster
 
     public func roster() async -> Result<[RosterPlayer], TallyError> {

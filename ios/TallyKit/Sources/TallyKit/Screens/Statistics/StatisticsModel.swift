@@ -1,7 +1,9 @@
 // Statistics of the roster: games, wins, averages, best and worst scores, average
-// points by category, memorable features, and two players head to head. Numbers
-// with decimals and percentages are written as the players' language writes them;
-// a player with no finished game has no win rate (not "0 %").
+// points by category, memorable features, and two players head to head with their
+// games together; the group's charts (who wins how often, everyone's rating with
+// its uncertainty, the records, each opening its game). Numbers with decimals and
+// percentages are written as the players' language writes them; a player with no
+// finished game has no win rate (not "0 %").
 
 import Observation
 import TallyCore
@@ -72,11 +74,20 @@ public struct StatisticsViewState: Equatable, Sendable {
     public var selected: StatisticsRow?
     public var comparison: (first: Int64?, second: Int64?)
     public var headToHead: HeadToHeadRow?
+    /// The two compared players' scores in their games together, oldest first.
+    public var pairScores: [PairScoreRow] = []
+    /// Who wins how often, most wins first (the core's order).
+    public var wins: [WinRateBar] = []
+    /// Everyone's rating, the highest first (the core's order).
+    public var ratings: [RatingRow] = []
+    public var records: [RecordRow] = []
     public var alert: AlertState?
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rows == rhs.rows && lhs.selected == rhs.selected && lhs.comparison.first == rhs.comparison.first
-            && lhs.comparison.second == rhs.comparison.second && lhs.headToHead == rhs.headToHead && lhs.alert == rhs.alert
+            && lhs.comparison.second == rhs.comparison.second && lhs.headToHead == rhs.headToHead
+            && lhs.pairScores == rhs.pairScores && lhs.wins == rhs.wins && lhs.ratings == rhs.ratings
+            && lhs.records == rhs.records && lhs.alert == rhs.alert
     }
 }
 
@@ -84,18 +95,27 @@ public enum StatisticsViewAction: Equatable, Sendable {
     case refresh
     case select(Int64?)
     case compare(first: Int64?, second: Int64?)
+    /// A player's charts.
+    case openCharts(Int64)
+    /// The game a record was set in.
+    case openRecord(RecordKind)
     case dismissAlert
 }
+
+/// The games a chart over time shows: the latest 30.
+public let chartPage = StatsPage(limit: 30, offset: 0)
 
 @MainActor
 @Observable
 public final class StatisticsModel {
     public private(set) var viewState = StatisticsViewState(rows: [], selected: nil, comparison: (nil, nil))
     @ObservationIgnored private let service: TallyService
+    @ObservationIgnored private let router: AppRouter?
     @ObservationIgnored private let tasks = SerialTasks()
 
-    public init(service: TallyService) {
+    public init(service: TallyService, router: AppRouter? = nil) {
         self.service = service
+        self.router = router
         tasks.run { await self.refresh() }
     }
 
@@ -116,8 +136,16 @@ public final class StatisticsModel {
         case .compare(let first, let second):
             viewState.comparison = (first, second)
             viewState.headToHead = nil
+            viewState.pairScores = []
             guard let first, let second, first != second else { break }
             return tasks.run {
+                if case .success(let chart) = await self.service.pairChart(first, second, page: chartPage) {
+                    let (a, b) = (chart.pairing.aName, chart.pairing.bName)
+                    self.viewState.pairScores = chart.games.games.enumerated().flatMap { index, game in
+                        [PairScoreRow(game: index + 1, gameId: game.gameId, player: a, score: game.aScore),
+                         PairScoreRow(game: index + 1, gameId: game.gameId, player: b, score: game.bScore)]
+                    }
+                }
                 switch await self.service.headToHead(first, second) {
                 case .success(let result):
                     let name = { (id: Int64) in self.viewState.rows.first { $0.rosterId == id }?.name ?? "" }
@@ -130,6 +158,12 @@ public final class StatisticsModel {
                 case .failure(let error):
                     self.viewState.alert = AlertState(error)
                 }
+            }
+        case .openCharts(let rosterId):
+            router?.push(.playerCharts(rosterId: rosterId))
+        case .openRecord(let kind):
+            if let record = viewState.records.first(where: { $0.kind == kind }) {
+                router?.push(.gameDetail(gameId: record.gameId))
             }
         case .dismissAlert:
             viewState.alert = nil
@@ -148,6 +182,17 @@ public final class StatisticsModel {
             viewState.rows = stats.map { StatisticsRow($0, catalog: catalog) }.sorted {
                 ($0.wins, $0.games, $1.name) > ($1.wins, $1.games, $0.name)
             }
+        case .failure(let error):
+            viewState.alert = AlertState(error)
+        }
+        switch await service.groupCharts() {
+        case .success(let group):
+            let catalog = service.catalog
+            viewState.wins = group.wins.map {
+                WinRateBar(id: String($0.rosterId), label: $0.name, result: $0.result, catalog: catalog)
+            }
+            viewState.ratings = group.ratings.map { RatingRow($0, catalog: catalog) }
+            viewState.records = group.records.map(RecordRow.init)
         case .failure(let error):
             viewState.alert = AlertState(error)
         }

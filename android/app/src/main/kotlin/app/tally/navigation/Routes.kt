@@ -1,7 +1,7 @@
 // The app's destinations as @Serializable types (type-safe navigation): a game's
-// screens carry its id; the scoring form carries what it scores (a feature's or an
-// event's key from the core with the core's own enums, or the entry it edits), the
-// dispatch screen the entry it edits, if any.
+// screens carry its id, a player's charts their roster id; the scoring form carries
+// what it scores (a feature's or an event's key from the core with the core's own
+// enums, or the entry it edits), the dispatch screen the entry it edits, if any.
 package app.tally.navigation
 
 import app.tally.core.ItemKind
@@ -40,6 +40,9 @@ data class ScoringRoute(
 @Serializable data class GameDetailRoute(val gameId: Long)
 
 @Serializable data object StatisticsRoute
+
+/** One roster player's charts. */
+@Serializable data class PlayerChartsRoute(val rosterId: Long)
 
 @Serializable data object PlayersRoute
 

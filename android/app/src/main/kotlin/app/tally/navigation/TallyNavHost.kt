@@ -54,6 +54,8 @@ import app.tally.feature.share.ShareViewModel
 import app.tally.feature.share.LogPlayButtons
 import app.tally.feature.share.SharedFile
 import app.tally.feature.settings.SettingsViewModel
+import app.tally.feature.statistics.PlayerChartsScreen
+import app.tally.feature.statistics.PlayerChartsViewModel
 import app.tally.feature.statistics.StatisticsScreen
 import app.tally.feature.statistics.StatisticsViewModel
 
@@ -173,7 +175,16 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
                 },
             )
         }
-        composable<StatisticsRoute> { StatisticsScreen(viewModel { StatisticsViewModel(core) }, onBack = back) }
+        composable<StatisticsRoute> {
+            StatisticsScreen(
+                viewModel { StatisticsViewModel(core) }, onBack = back,
+                onPlayer = { nav.navigate(PlayerChartsRoute(it)) }, onGame = { nav.navigate(GameDetailRoute(it)) },
+            )
+        }
+        composable<PlayerChartsRoute> { entry ->
+            val rosterId = entry.toRoute<PlayerChartsRoute>().rosterId
+            PlayerChartsScreen(viewModel { PlayerChartsViewModel(core, rosterId) }, onBack = back)
+        }
         composable<PlayersRoute> { PlayersScreen(viewModel { PlayersViewModel(core) }, onBack = back) }
         composable<SettingsRoute> { SettingsScreen(viewModel { SettingsViewModel(core) }, platform, onBack = back) }
     }

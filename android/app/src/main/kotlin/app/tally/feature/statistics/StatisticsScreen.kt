@@ -1,7 +1,11 @@
-// Statistics: per player games, wins, win rate, average, best and worst scores,
-// average points by category, the most valuable and the longest feature.
+// Statistics: the group's charts — who wins how often, everyone's rating with its
+// uncertainty, the records (each opens its game), two players head to head with
+// their games together — then per player games, wins, win rate, average, best and
+// worst scores, average points by category, the most valuable and the longest
+// feature; a player's card opens their charts.
 package app.tally.feature.statistics
 
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -20,25 +24,44 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tally.core.Colour
+import app.tally.core.RecordKind
+import app.tally.core.StatsRecord
 import app.tally.designsystem.CenteredMessage
+import app.tally.designsystem.ChartLine
 import app.tally.designsystem.Choice
+import app.tally.designsystem.EstimateWithUncertainty
+import app.tally.designsystem.LineChart
 import app.tally.designsystem.PlayerDot
+import app.tally.designsystem.SectionTitle
+import app.tally.designsystem.ShareBar
+import app.tally.designsystem.SplitBar
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.colourOf
 import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
+import kotlin.math.roundToInt
 
 @Composable
-fun StatisticsScreen(viewModel: StatisticsViewModel, onBack: () -> Unit) {
+fun StatisticsScreen(viewModel: StatisticsViewModel, onBack: () -> Unit, onPlayer: (Long) -> Unit = {}, onGame: (Long) -> Unit = {}) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    StatisticsScreen(state, onBack, onChoose = viewModel::choose)
+    StatisticsScreen(state, onBack, onChoose = viewModel::choose, onPlayer = onPlayer, onGame = onGame)
 }
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun StatisticsScreen(state: StatisticsUiState, onBack: () -> Unit, modifier: Modifier = Modifier, onChoose: (Long) -> Unit = {}) {
+fun StatisticsScreen(
+    state: StatisticsUiState,
+    onBack: () -> Unit,
+    modifier: Modifier = Modifier,
+    onChoose: (Long) -> Unit = {},
+    onPlayer: (Long) -> Unit = {},
+    onGame: (Long) -> Unit = {},
+) {
     val strings = LocalStrings.current
     TitledScreen(strings.statisticsTitle, onBack, modifier) { inner ->
         when (state) {
@@ -46,9 +69,37 @@ fun StatisticsScreen(state: StatisticsUiState, onBack: () -> Unit, modifier: Mod
             is StatisticsUiState.Failed -> CenteredMessage(state.reason)
             is StatisticsUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
                 if (state.players.isEmpty()) item { CenteredMessage(strings.statisticsEmpty) }
+                val group = state.group
+                if (group != null && group.wins.isNotEmpty()) {
+                    item { SectionTitle(strings.statsWinsHeading) }
+                    items(group.wins, key = { "wins-${it.rosterId}" }) { row ->
+                        val colour = dotColour(state.colours[row.rosterId])
+                        RateRow(row.name, strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()), row.result.rate, colour, Modifier.clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(row.rosterId) })
+                    }
+                    item { SectionTitle(strings.statsRatingHeading) }
+                    item { Text(strings.statsRatingExplained, style = MaterialTheme.typography.bodySmall, color = palette.muted) }
+                    items(group.ratings, key = { "rating-${it.rosterId}" }) { rating ->
+                        val colour = dotColour(state.colours[rating.rosterId])
+                        Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), verticalAlignment = Alignment.CenterVertically) {
+                            PlayerDot(colour, 14.dp)
+                            Spacer(Modifier.width(8.dp))
+                            Column(Modifier.weight(1f)) {
+                                Row {
+                                    Text(rating.name, Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
+                                    Text(strings.statsRating(rating.rating.rating, rating.rating.uncertainty), style = MaterialTheme.typography.titleMedium)
+                                }
+                                EstimateWithUncertainty(rating.rating.rating, rating.rating.uncertainty, MaterialTheme.colorScheme.primary, Modifier.fillMaxWidth())
+                            }
+                        }
+                    }
+                    if (group.records.isNotEmpty()) {
+                        item { SectionTitle(strings.statsRecordsHeading) }
+                        items(group.records, key = { "record-${it.kind}" }) { record -> RecordRow(record, onGame) }
+                    }
+                }
                 if (state.players.size > 1) item { HeadToHeadCard(state, onChoose) }
                 items(state.players, key = { it.rosterId }) { p ->
-                    Card(Modifier.fillMaxWidth().padding(vertical = 5.dp)) {
+                    Card(Modifier.fillMaxWidth().padding(vertical = 5.dp).clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(p.rosterId) }) {
                         Column(Modifier.padding(14.dp)) {
                             Row(verticalAlignment = Alignment.CenterVertically) {
                                 state.colours[p.rosterId]?.let { PlayerDot(colourOf(it), 20.dp) }
@@ -80,6 +131,40 @@ fun StatisticsScreen(state: StatisticsUiState, onBack: () -> Unit, modifier: Mod
 }
 
 @Composable
+internal fun dotColour(colour: Colour?): Color = colour?.let { colourOf(it) } ?: palette.muted
+
+/** A name, how many of how many, the rate written out, and a bar of it. */
+@Composable
+internal fun RateRow(name: String, wins: String, rate: Double, colour: Color, modifier: Modifier = Modifier) {
+    Column(modifier.fillMaxWidth().padding(vertical = 6.dp)) {
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            PlayerDot(colour, 14.dp)
+            Spacer(Modifier.width(8.dp))
+            Text(name, Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
+            Text("$wins · ${(rate * 100).roundToInt()} %", style = MaterialTheme.typography.bodyMedium)
+        }
+        ShareBar(rate, colour, Modifier.fillMaxWidth().padding(top = 4.dp))
+    }
+}
+
+/** A record: its title, who set it and with what; it opens its game. */
+@Composable
+private fun RecordRow(record: StatsRecord, onGame: (Long) -> Unit) {
+    val strings = LocalStrings.current
+    val detail = when (record.kind) {
+        RecordKind.BIGGEST_CITY, RecordKind.LONGEST_ROAD -> strings.statsRecordFeature(record.name, record.value, record.points)
+        RecordKind.BEST_FARMER_GAME, RecordKind.HIGHEST_SCORE -> strings.statsRecordPoints(record.name, record.points)
+        RecordKind.CLOSEST_FINISH -> strings.statsRecordLead(record.name, record.value, record.points)
+    }
+    Card(Modifier.fillMaxWidth().padding(vertical = 4.dp).clickable(role = Role.Button, onClickLabel = strings.statsOpenGame) { onGame(record.gameId) }) {
+        Column(Modifier.padding(12.dp)) {
+            Text(record.title, style = MaterialTheme.typography.titleMedium)
+            Text(detail, style = MaterialTheme.typography.bodyMedium)
+        }
+    }
+}
+
+@Composable
 private fun Stat(label: String, value: String) {
     Column {
         Text(label, style = MaterialTheme.typography.labelSmall, color = palette.muted)
@@ -87,7 +172,7 @@ private fun Stat(label: String, value: String) {
     }
 }
 
-/** Two players chosen, compared over the games they played together. */
+/** Two players chosen, compared over the games they played together: who finished ahead how often, and both scores game by game. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun HeadToHeadCard(state: StatisticsUiState.Ready, onChoose: (Long) -> Unit) {
@@ -104,12 +189,27 @@ private fun HeadToHeadCard(state: StatisticsUiState.Ready, onChoose: (Long) -> U
             state.headToHead?.let { versus ->
                 val a = names[versus.a].orEmpty()
                 val b = names[versus.b].orEmpty()
+                val (aColour, bColour) = dotColour(state.colours[versus.a]) to dotColour(state.colours[versus.b])
                 Text(strings.headToHeadGames(versus.games), Modifier.padding(top = 8.dp))
                 Text(strings.headToHeadAhead(a, versus.aAhead), style = MaterialTheme.typography.titleMedium)
                 Text(strings.headToHeadAhead(b, versus.bAhead), style = MaterialTheme.typography.titleMedium)
                 Text(strings.headToHeadTies(versus.ties), color = palette.muted)
                 if (versus.aAverage != null && versus.bAverage != null) {
                     Text(strings.headToHeadAverages(a, strings.decimal(versus.aAverage!!), b, strings.decimal(versus.bAverage!!)), color = palette.muted)
+                }
+                SplitBar(
+                    listOf(aColour to versus.aAhead, palette.muted.copy(alpha = 0.4f) to versus.ties, bColour to versus.bAhead),
+                    strings.statsPairChart(a, versus.aAhead, versus.ties, b, versus.bAhead),
+                    Modifier.padding(vertical = 8.dp),
+                )
+                state.pairChart?.takeIf { it.games.games.isNotEmpty() }?.let { chart ->
+                    LineChart(
+                        listOf(
+                            ChartLine(aColour, chart.games.games.map { it.aScore.toDouble() }, labels = chart.games.games.map { it.aScore.toString() }),
+                            ChartLine(bColour, chart.games.games.map { it.bScore.toDouble() }, labels = chart.games.games.map { it.bScore.toString() }),
+                        ),
+                        strings.statsPairScores(a, b),
+                    )
                 }
             }
         }

@@ -118,8 +118,9 @@ class BaseGameTest {
         waitForText(English.finished)
         tapDescribed(English.back)
         tap(English.homeStatistics)
-        waitForText(English.statsWins(1, 1))
-        waitForText(English.statsWins(0, 1))
+        // The wins rows say "Won 1 of 1 · 100 %".
+        waitForText(English.statsWins(1, 1), substring = true)
+        waitForText(English.statsWins(0, 1), substring = true)
     }
 
 }

@@ -181,8 +181,9 @@ class SetupFlowsTest {
         reporting {
             tap(English.homeStatistics)
             waitForText(English.headToHead)
-            tap("Ann")
-            tap("Ben")
+            // The head-to-head chips (a row of the wins names the players too).
+            tapChip("Ann")
+            tapChip("Ben")
             waitForText(English.headToHeadGames(2))
             waitForText(English.headToHeadAhead("Ann", 2))
             waitForText(English.headToHeadAhead("Ben", 0))

@@ -199,6 +199,11 @@ fun ComposeUiTest.scrollTo(text: String) {
     waitForIdle()
 }
 
+/** Taps the selectable chip showing [text] (a filter or a choice of players). */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.tapChip(text: String) =
+    tapNode(hasText(text) and SemanticsMatcher.keyIsDefined(SemanticsProperties.Selected))
+
 /** Taps the enabled button, chip or row showing [text]. */
 @OptIn(ExperimentalTestApi::class)
 fun ComposeUiTest.tap(text: String, substring: Boolean = false) = tapNode(hasText(text, substring = substring))

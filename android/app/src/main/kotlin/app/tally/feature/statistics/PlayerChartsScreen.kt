@@ -1,0 +1,133 @@
+// One player's charts, drawn from the core's figures: the latest games' points by
+// category (stacked bars, with a legend), score and place over those games, win
+// rates by number of players and by expansion, and the rating after each game with
+// its uncertainty as a band.
+package app.tally.feature.statistics
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.unit.dp
+import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tally.core.PlayerCharts
+import app.tally.designsystem.CenteredMessage
+import app.tally.designsystem.ChartLine
+import app.tally.designsystem.LineChart
+import app.tally.designsystem.SectionTitle
+import app.tally.designsystem.StackedBar
+import app.tally.designsystem.StackedBarChart
+import app.tally.designsystem.TitledScreen
+import app.tally.designsystem.categoryColour
+import app.tally.designsystem.palette
+import app.tally.l10n.LocalStrings
+
+@Composable
+fun PlayerChartsScreen(viewModel: PlayerChartsViewModel, onBack: () -> Unit) {
+    val state by viewModel.uiState.collectAsStateWithLifecycle()
+    PlayerChartsScreen(state, onBack)
+}
+
+@Composable
+fun PlayerChartsScreen(state: PlayerChartsUiState, onBack: () -> Unit, modifier: Modifier = Modifier) {
+    val strings = LocalStrings.current
+    val title = (state as? PlayerChartsUiState.Ready)?.charts?.name ?: strings.statsCharts
+    TitledScreen(title, onBack, modifier) { inner ->
+        when (state) {
+            PlayerChartsUiState.Loading -> CenteredMessage(strings.loading)
+            is PlayerChartsUiState.Failed -> CenteredMessage(state.reason)
+            is PlayerChartsUiState.Ready ->
+                if (state.charts.games.games.isEmpty()) CenteredMessage(strings.statisticsEmpty)
+                else LazyColumn(inner.padding(horizontal = 16.dp)) { charts(state) }
+        }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+private fun androidx.compose.foundation.lazy.LazyListScope.charts(state: PlayerChartsUiState.Ready) {
+    val charts: PlayerCharts = state.charts
+    val games = charts.games.games
+    item {
+        val strings = LocalStrings.current
+        SectionTitle(strings.statsPointsByCategory)
+        StackedBarChart(
+            games.map { game -> StackedBar(game.byCategory.map { categoryColour(it.category) to it.points }) },
+            strings.statsPointsChart(games.size),
+        )
+        val shown = games.flatMap { game -> game.byCategory.filter { it.points > 0 }.map { it.category } }.distinct().sortedBy { it.ordinal }
+        FlowRow(Modifier.padding(top = 6.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+            shown.forEach { category ->
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Box(Modifier.size(12.dp).background(categoryColour(category)))
+                    Spacer(Modifier.width(4.dp))
+                    Text(strings.category(category), style = MaterialTheme.typography.bodySmall)
+                }
+            }
+        }
+    }
+    item {
+        val strings = LocalStrings.current
+        val colour = dotColour(state.colour)
+        SectionTitle(strings.statsScoreAndPlace)
+        LineChart(
+            listOf(ChartLine(colour, games.map { it.score.toDouble() }, labels = games.map { it.score.toString() })),
+            strings.statsScores(games.joinToString(", ") { it.score.toString() }),
+        )
+        Text(strings.statsPlaces(games.joinToString(" ") { it.rank.toString() }), style = MaterialTheme.typography.bodySmall, color = palette.muted)
+    }
+    item {
+        val strings = LocalStrings.current
+        SectionTitle(strings.statsByPlayers)
+        Column {
+            charts.byPlayers.forEach { row ->
+                RateRow(strings.statsPlayersCount(row.players.toLong()), strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()), row.result.rate, MaterialTheme.colorScheme.primary)
+            }
+        }
+    }
+    item {
+        val strings = LocalStrings.current
+        SectionTitle(strings.statsByExpansion)
+        Column {
+            charts.byExpansion.forEach { row ->
+                RateRow(row.name, strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()), row.result.rate, MaterialTheme.colorScheme.secondary)
+            }
+        }
+    }
+    charts.rating?.let { rating ->
+        item {
+            val strings = LocalStrings.current
+            val points = charts.ratingHistory.points
+            SectionTitle(strings.statsRatingHistory)
+            Text(strings.statsRating(rating.rating.rating, rating.rating.uncertainty), style = MaterialTheme.typography.titleLarge)
+            Text(strings.statsRatingExplained, style = MaterialTheme.typography.bodySmall, color = palette.muted)
+            if (points.isNotEmpty()) {
+                val first = points.first().rating
+                val last = points.last().rating
+                LineChart(
+                    listOf(
+                        ChartLine(
+                            MaterialTheme.colorScheme.primary, points.map { it.rating.rating }, points.map { it.rating.uncertainty },
+                            labels = points.map { strings.decimal(it.rating.rating) },
+                        ),
+                    ),
+                    strings.statsRatingChart(strings.statsRating(first.rating, first.uncertainty), strings.statsRating(last.rating, last.uncertainty)),
+                    Modifier.padding(vertical = 8.dp),
+                )
+            }
+        }
+    }
+}
