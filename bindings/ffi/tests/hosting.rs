@@ -60,7 +60,7 @@ fn an_app_hosts_its_game_and_hears_what_a_scorer_records() {
     assert_eq!(host.links().unwrap(), vec![scorer.clone()]);
 
     let path = format!("/t/{}/command", scorer.link.token);
-    let body = r#"{"key":"a","command":{"type":"score_feature","feature":"road","inputs":{"tiles":3},"players":[{"id":"red","followers":1}]}}"#;
+    let body = r#"{"key":"a","seen":0,"command":{"type":"score_feature","feature":"road","inputs":{"tiles":3},"players":[{"id":"red","followers":1}]}}"#;
     let (status, answer) = post(&host.address(), &path, body);
     assert!(status.contains(" 200 "), "{status}: {answer}");
     // The app's session read the game again and told its listener.

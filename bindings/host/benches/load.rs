@@ -100,10 +100,11 @@ impl Table {
     fn play_one(&mut self, command: Value) -> Duration {
         let scorer = (self.sent % SCORERS as u64) as usize;
         let key = format!("k{}", self.sent);
-        let (to, path) = (self.host.address(), self.scorers[scorer].clone());
+        let (to, path, seen) = (self.host.address(), self.scorers[scorer].clone(), self.sent);
         let started = Instant::now();
         let answer = self.runtime.block_on(async move {
-            http::post_json(phone(21 + scorer as u8), to, &path, &json!({"key": key, "command": command})).await
+            let body = json!({"key": key, "seen": seen, "command": command});
+            http::post_json(phone(21 + scorer as u8), to, &path, &body).await
         });
         assert_eq!(answer.status, 200, "{}", String::from_utf8_lossy(&answer.body));
         self.sent += 1;

@@ -342,7 +342,7 @@ async function once(path, body) {
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await fetch(path, {
-        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ key, ...body }),
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ key, seen: state.seq, ...body }),
       });
       return { ok: response.ok, answer: await response.json() };
     } catch (error) {

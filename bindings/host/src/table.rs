@@ -267,11 +267,11 @@ impl LiveTable {
     /// # Errors
     /// What the game refuses (nothing is written);
     /// [`Error::ChangedElsewhere`]; storage errors.
-    pub fn execute(&self, access: &Access, key: &str, command: Command) -> Result<WriteOutcome> {
+    pub fn execute(&self, access: &Access, key: &str, seen: u64, command: Command) -> Result<WriteOutcome> {
         let outcome = {
             let mut guard = self.writer();
             let writer = &mut *guard;
-            let by = Attribution { link_id: access.link_id, request_key: key };
+            let by = Attribution { link_id: access.link_id, request_key: key, seen };
             let recorded = writer.store.execute_for(&mut writer.active, command, by);
             if matches!(&recorded, Err(error) if error.code() == tally_core::ErrorCode::ChangedElsewhere) {
                 // The store read the game again: the viewers hear what the other writer did.

@@ -85,6 +85,7 @@ impl Refusal {
 #[serde(deny_unknown_fields)]
 struct CommandRequest {
     key: String,
+    seen: u64,
     command: Command,
 }
 
@@ -100,6 +101,7 @@ struct DraftRequest {
 #[serde(deny_unknown_fields)]
 struct SubmitRequest {
     key: String,
+    seen: u64,
     draft: Box<RawValue>,
 }
 
@@ -113,7 +115,7 @@ struct Written {
 pub fn command(app: &App, access: &Access, request: &Request) -> Response {
     let language = language_of(request);
     match read_write::<CommandRequest>(app, access, request) {
-        Ok(write) => record(app, access, &write.key, Ok(write.command), language),
+        Ok(write) => record(app, access, (&write.key, write.seen), Ok(write.command), language),
         Err(refusal) => refusal.in_language(language),
     }
 }
@@ -135,7 +137,7 @@ pub fn draft(app: &App, access: &Access, request: &Request) -> Response {
 pub fn submit(app: &App, access: &Access, request: &Request) -> Response {
     let language = language_of(request);
     match read_write::<SubmitRequest>(app, access, request) {
-        Ok(write) => record(app, access, &write.key, app.table.submitted(&write.draft), language),
+        Ok(write) => record(app, access, (&write.key, write.seen), app.table.submitted(&write.draft), language),
         Err(refusal) => refusal.in_language(language),
     }
 }
@@ -148,13 +150,19 @@ fn draft_refusal(error: Error) -> Refusal {
     Refusal::new(status, error)
 }
 
-/// Carries out `command` for `access` under `key`.
-fn record(app: &App, access: &Access, key: &str, command: tally_core::Result<Command>, language: &str) -> Response {
+/// Carries out `command` for `access` under its key, as written on the table of entry `seen`.
+fn record(
+    app: &App,
+    access: &Access,
+    (key, seen): (&str, u64),
+    command: tally_core::Result<Command>,
+    language: &str,
+) -> Response {
     let command = match command {
         Ok(command) => command,
         Err(error) => return draft_refusal(error).in_language(language),
     };
-    match app.table.execute(access, key, command) {
+    match app.table.execute(access, key, seen, command) {
         Ok(WriteOutcome::Applied { seq }) => json(200, &Written { seq, applied: true }),
         Ok(WriteOutcome::AlreadyApplied { seq }) => json(200, &Written { seq, applied: false }),
         Err(error) => Refusal::of_command(error, app.table.seq()).in_language(language),

@@ -19,6 +19,20 @@ live-cannot-listen = na { $address } nelze naslouchat: { $error }
 live-bad-address = `{ $address }` není adresa s portem (například 0.0.0.0:7878)
 live-host-stopped = živý stůl už se nepodává
 
+live-host-only-command = { $command ->
+        [correct] ruční oprava skóre
+        [start_end_game] zahájení závěrečného hodnocení
+        [finish] ukončení hry
+        [reopen] znovuotevření hry
+        [redo] opětovné provedení
+        [edit] úprava záznamu
+       *[delete] smazání záznamu
+    } zůstává hostiteli; odkaz zapisovatele zapisuje hodnocení, události, odpovědi na zprávy, zbojníky a konec tahu a vrací jen svůj vlastní poslední záznam
+live-host-only-undo = záznam č. { $seq } { $summary } nebyl zapsán z tohoto odkazu; odkaz zapisovatele vrací jen svůj vlastní poslední záznam
+live-seen-ahead = tento telefon viděl záznam č. { $seen }, ke kterému hra ještě nedošla (je u č. { $now })
+live-changed-since-seen = { $changes } od chvíle, kdy tento telefon viděl záznam č. { $seen }; nic nebylo zapsáno: podívejte se na stůl a zapište to znovu, pokud to stále platí
+live-changed-since-seen-entries = byly zapsány záznamy č. { $from } až { $to }
+
 live-page-title = Tally · živý stůl
 live-page-turn = Tah { $turn }
 live-page-turn-of = na tahu je { $player }

@@ -18,6 +18,20 @@ live-cannot-listen = auf { $address } kann nicht gelauscht werden: { $error }
 live-bad-address = `{ $address }` ist keine Adresse mit Port (wie 0.0.0.0:7878)
 live-host-stopped = der Live-Tisch wird nicht mehr angeboten
 
+live-host-only-command = { $command ->
+        [correct] Eine Korrektur von Hand
+        [start_end_game] Der Beginn der Schlusswertung
+        [finish] Das Beenden des Spiels
+        [reopen] Das Wiedereröffnen des Spiels
+        [redo] Das Wiederherstellen
+        [edit] Das Ändern eines Eintrags
+       *[delete] Das Löschen eines Eintrags
+    } bleibt beim Host; ein Werter-Link trägt Wertungen, Ereignisse, Antworten auf Botschaften, Räuber und das Ende eines Zuges ein und nimmt nur seinen eigenen letzten Eintrag zurück
+live-host-only-undo = #{ $seq } { $summary } wurde nicht über diesen Link eingetragen; ein Werter-Link nimmt nur seinen eigenen letzten Eintrag zurück
+live-seen-ahead = dieses Telefon hat Eintrag #{ $seen } gesehen, den das Spiel noch nicht erreicht hat (es steht bei #{ $now })
+live-changed-since-seen = { $changes }, seit dieses Telefon Eintrag #{ $seen } gesehen hat; nichts wurde eingetragen: sieh dir den Tisch an und trage es erneut ein, wenn es noch gilt
+live-changed-since-seen-entries = die Einträge #{ $from } bis #{ $to } wurden eingetragen
+
 live-page-title = Tally · Live-Tisch
 live-page-turn = Zug { $turn }
 live-page-turn-of = { $player } ist am Zug

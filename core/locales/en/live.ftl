@@ -18,6 +18,20 @@ live-cannot-listen = cannot listen on { $address }: { $error }
 live-bad-address = `{ $address }` is not an address and port (such as 0.0.0.0:7878)
 live-host-stopped = the live table is no longer hosted
 
+live-host-only-command = { $command ->
+        [correct] correcting a score by hand
+        [start_end_game] beginning the end-game scoring
+        [finish] finishing the game
+        [reopen] reopening the game
+        [redo] redoing
+        [edit] editing an entry
+       *[delete] deleting an entry
+    } stays with the host; a scorer link records scoring, events, dispatch answers, robbers and the end of a turn, and takes back only its own last entry
+live-host-only-undo = #{ $seq } { $summary } was not recorded from this link; a scorer link takes back only its own last entry
+live-seen-ahead = this phone saw entry #{ $seen }, which the game has not reached (it is at #{ $now })
+live-changed-since-seen = { $changes } since this phone saw entry #{ $seen }; nothing was recorded: look at the table and record it again if it still applies
+live-changed-since-seen-entries = entries #{ $from } to #{ $to } were recorded
+
 live-page-title = Tally · live table
 live-page-turn = Turn { $turn }
 live-page-turn-of = { $player }'s turn

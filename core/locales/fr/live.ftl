@@ -18,6 +18,20 @@ live-cannot-listen = impossible d'écouter sur { $address } : { $error }
 live-bad-address = `{ $address }` n'est pas une adresse avec un port (comme 0.0.0.0:7878)
 live-host-stopped = la table en direct n'est plus servie
 
+live-host-only-command = { $command ->
+        [correct] corriger un score à la main
+        [start_end_game] commencer le décompte final
+        [finish] terminer la partie
+        [reopen] rouvrir la partie
+        [redo] rétablir
+        [edit] modifier une entrée
+       *[delete] supprimer une entrée
+    } reste à l'hôte ; un lien de marqueur enregistre les points, les événements, les réponses aux messages, les voleurs et la fin d'un tour, et ne reprend que sa propre dernière entrée
+live-host-only-undo = l'entrée n° { $seq } { $summary } n'a pas été enregistrée depuis ce lien ; un lien de marqueur ne reprend que sa propre dernière entrée
+live-seen-ahead = ce téléphone a vu l'entrée n° { $seen }, que la partie n'a pas atteinte (elle en est à la n° { $now })
+live-changed-since-seen = { $changes } depuis que ce téléphone a vu l'entrée n° { $seen } ; rien n'a été enregistré : regardez la table et enregistrez à nouveau si cela vaut toujours
+live-changed-since-seen-entries = les entrées n° { $from } à { $to } ont été enregistrées
+
 live-page-title = Tally · table en direct
 live-page-turn = Tour { $turn }
 live-page-turn-of = à { $player } de jouer

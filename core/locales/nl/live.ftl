@@ -18,6 +18,20 @@ live-cannot-listen = kan niet luisteren op { $address }: { $error }
 live-bad-address = `{ $address }` is geen adres met poort (zoals 0.0.0.0:7878)
 live-host-stopped = de live tafel wordt niet meer aangeboden
 
+live-host-only-command = { $command ->
+        [correct] een score met de hand corrigeren
+        [start_end_game] de eindtelling beginnen
+        [finish] het spel afsluiten
+        [reopen] het spel heropenen
+        [redo] opnieuw doen
+        [edit] een regel wijzigen
+       *[delete] een regel verwijderen
+    } blijft bij de host; een tellerslink legt tellingen, gebeurtenissen, antwoorden op berichten, rovers en het einde van een beurt vast en neemt alleen zijn eigen laatste regel terug
+live-host-only-undo = regel #{ $seq } { $summary } is niet via deze link vastgelegd; een tellerslink neemt alleen zijn eigen laatste regel terug
+live-seen-ahead = deze telefoon zag regel #{ $seen }, die het spel nog niet bereikt heeft (het staat bij #{ $now })
+live-changed-since-seen = { $changes } sinds deze telefoon regel #{ $seen } zag; er is niets vastgelegd: bekijk de tafel en leg het opnieuw vast als het nog geldt
+live-changed-since-seen-entries = de regels #{ $from } tot en met #{ $to } zijn vastgelegd
+
 live-page-title = Tally · live tafel
 live-page-turn = Beurt { $turn }
 live-page-turn-of = { $player } is aan de beurt

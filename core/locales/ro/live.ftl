@@ -19,6 +19,20 @@ live-cannot-listen = nu se poate asculta pe { $address }: { $error }
 live-bad-address = `{ $address }` nu este o adresă cu port (cum ar fi 0.0.0.0:7878)
 live-host-stopped = masa în direct nu mai este servită
 
+live-host-only-command = { $command ->
+        [correct] corectarea de mână a unui scor
+        [start_end_game] începerea evaluării de la sfârșitul jocului
+        [finish] terminarea jocului
+        [reopen] redeschiderea jocului
+        [redo] refacerea
+        [edit] modificarea unei intrări
+       *[delete] ștergerea unei intrări
+    } rămâne la gazdă; un link de evaluator înregistrează evaluări, evenimente, răspunsuri la depeșe, haiduci și sfârșitul unei ture și retrage doar propria ultimă intrare
+live-host-only-undo = intrarea #{ $seq } { $summary } nu a fost înregistrată de la acest link; un link de evaluator retrage doar propria ultimă intrare
+live-seen-ahead = acest telefon a văzut intrarea #{ $seen }, la care jocul nu a ajuns (este la #{ $now })
+live-changed-since-seen = { $changes } de când acest telefon a văzut intrarea #{ $seen }; nu s-a înregistrat nimic: uită-te la masă și înregistrează din nou dacă încă se aplică
+live-changed-since-seen-entries = au fost înregistrate intrările #{ $from } până la #{ $to }
+
 live-page-title = Tally · masa în direct
 live-page-turn = Tura { $turn }
 live-page-turn-of = e rândul lui { $player }
