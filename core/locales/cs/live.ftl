@@ -18,6 +18,13 @@ live-hosting-needs-file = živý stůl se podává ze souboru databáze, ne z da
 live-cannot-listen = na { $address } nelze naslouchat: { $error }
 live-bad-address = `{ $address }` není adresa s portem (například 0.0.0.0:7878)
 live-host-stopped = živý stůl už se nepodává
+live-no-network = tento počítač nemá síť (žádnou výchozí trasu): připojte se k Wi-Fi u stolu, nebo zvolte adresu pomocí `--address`
+live-network-not-private = síť výchozí trasy ({ $interface }, { $address }) není soukromá: pomocí `--address` zvolte adresu, na které telefony tento počítač zastihnou (`0.0.0.0` pro všechny sítě)
+live-body-too-slow = tělo požadavku nedorazilo do { $seconds ->
+        [one] { $seconds } sekundy
+        [few] { $seconds } sekund
+       *[other] { $seconds } sekund
+    }
 
 live-host-only-command = { $command ->
         [correct] ruční oprava skóre

@@ -17,6 +17,12 @@ live-hosting-needs-file = ein Live-Tisch wird aus einer Datenbankdatei angeboten
 live-cannot-listen = auf { $address } kann nicht gelauscht werden: { $error }
 live-bad-address = `{ $address }` ist keine Adresse mit Port (wie 0.0.0.0:7878)
 live-host-stopped = der Live-Tisch wird nicht mehr angeboten
+live-no-network = dieser Rechner hat kein Netz (keine Standardroute): verbinde dich mit dem WLAN des Tisches oder wähle eine Adresse mit `--address`
+live-network-not-private = das Netz der Standardroute ({ $interface }, { $address }) ist kein privates: wähle mit `--address` die Adresse, unter der die Telefone diesen Rechner erreichen (`0.0.0.0` für alle Netze)
+live-body-too-slow = der Inhalt der Anfrage kam nicht innerhalb von { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } an
 
 live-host-only-command = { $command ->
         [correct] Eine Korrektur von Hand

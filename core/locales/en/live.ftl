@@ -17,6 +17,12 @@ live-hosting-needs-file = a live table is hosted from a database file, not from 
 live-cannot-listen = cannot listen on { $address }: { $error }
 live-bad-address = `{ $address }` is not an address and port (such as 0.0.0.0:7878)
 live-host-stopped = the live table is no longer hosted
+live-no-network = this machine has no network (no default route): join the table's Wi-Fi, or choose an address with `--address`
+live-network-not-private = the network of the default route ({ $interface }, { $address }) is not a private one: choose the address the phones reach this machine at with `--address` (`0.0.0.0` for every network)
+live-body-too-slow = the request's body did not arrive within { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }
 
 live-host-only-command = { $command ->
         [correct] correcting a score by hand

@@ -17,6 +17,12 @@ live-hosting-needs-file = une table en direct est servie depuis un fichier de ba
 live-cannot-listen = impossible d'écouter sur { $address } : { $error }
 live-bad-address = `{ $address }` n'est pas une adresse avec un port (comme 0.0.0.0:7878)
 live-host-stopped = la table en direct n'est plus servie
+live-no-network = cette machine n'a pas de réseau (pas de route par défaut) : rejoignez le Wi-Fi de la table ou choisissez une adresse avec `--address`
+live-network-not-private = le réseau de la route par défaut ({ $interface }, { $address }) n'est pas un réseau privé : choisissez avec `--address` l'adresse à laquelle les téléphones joignent cette machine (`0.0.0.0` pour tous les réseaux)
+live-body-too-slow = le corps de la requête n'est pas arrivé en { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
+    }
 
 live-host-only-command = { $command ->
         [correct] corriger un score à la main

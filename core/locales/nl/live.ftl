@@ -17,6 +17,12 @@ live-hosting-needs-file = een live tafel wordt vanuit een databasebestand aangeb
 live-cannot-listen = kan niet luisteren op { $address }: { $error }
 live-bad-address = `{ $address }` is geen adres met poort (zoals 0.0.0.0:7878)
 live-host-stopped = de live tafel wordt niet meer aangeboden
+live-no-network = deze computer heeft geen netwerk (geen standaardroute): maak verbinding met de wifi van de tafel of kies een adres met `--address`
+live-network-not-private = het netwerk van de standaardroute ({ $interface }, { $address }) is geen privénetwerk: kies met `--address` het adres waarop de telefoons deze computer bereiken (`0.0.0.0` voor alle netwerken)
+live-body-too-slow = de inhoud van het verzoek kwam niet binnen { $seconds ->
+        [one] { $seconds } seconde
+       *[other] { $seconds } seconden
+    } aan
 
 live-host-only-command = { $command ->
         [correct] een score met de hand corrigeren

@@ -18,6 +18,13 @@ live-hosting-needs-file = o masă în direct este servită dintr-un fișier de b
 live-cannot-listen = nu se poate asculta pe { $address }: { $error }
 live-bad-address = `{ $address }` nu este o adresă cu port (cum ar fi 0.0.0.0:7878)
 live-host-stopped = masa în direct nu mai este servită
+live-no-network = acest calculator nu are rețea (nicio rută implicită): conectează-te la Wi-Fi-ul mesei sau alege o adresă cu `--address`
+live-network-not-private = rețeaua rutei implicite ({ $interface }, { $address }) nu este una privată: alege cu `--address` adresa la care telefoanele ajung la acest calculator (`0.0.0.0` pentru toate rețelele)
+live-body-too-slow = conținutul cererii nu a sosit în { $seconds ->
+        [one] { $seconds } secundă
+        [few] { $seconds } secunde
+       *[other] { $seconds } de secunde
+    }
 
 live-host-only-command = { $command ->
         [correct] corectarea de mână a unui scor

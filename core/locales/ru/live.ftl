@@ -19,6 +19,14 @@ live-hosting-needs-file = живой стол раздаётся из файла
 live-cannot-listen = не удаётся слушать на { $address }: { $error }
 live-bad-address = `{ $address }` — это не адрес с портом (например, 0.0.0.0:7878)
 live-host-stopped = живой стол больше не раздаётся
+live-no-network = у этого компьютера нет сети (нет маршрута по умолчанию): подключитесь к Wi-Fi стола или выберите адрес с `--address`
+live-network-not-private = сеть маршрута по умолчанию ({ $interface }, { $address }) не частная: выберите с `--address` адрес, по которому телефоны подключаются к этому компьютеру (`0.0.0.0` — все сети)
+live-body-too-slow = тело запроса не пришло за { $seconds ->
+        [one] { $seconds } секунду
+        [few] { $seconds } секунды
+        [many] { $seconds } секунд
+       *[other] { $seconds } секунды
+    }
 
 live-host-only-command = { $command ->
         [correct] ручная поправка счёта

@@ -15,7 +15,7 @@ fn a_request_without_a_valid_token_gets_401_and_learns_nothing() {
     let last = if hosted.viewer.token.ends_with('0') { '1' } else { '0' };
     let almost = format!("/t/{}{last}/", &hosted.viewer.token[..63]);
     hosted.runtime.block_on(async {
-        for path in ["/", "/t/", "/t//events", "/t/wrong/", "/t/wrong/events", "/favicon.ico", almost.as_str()] {
+        for path in ["/", "/t/", "/t//events", "/t/wrong/", "/t/wrong/events", "/robots.txt", almost.as_str()] {
             for method in ["GET", "POST", "DELETE"] {
                 let answer = request(phone(5), to, method, path, &[], b"").await.unwrap();
                 assert_eq!(answer.status, 401, "{method} {path}");
@@ -25,6 +25,10 @@ fn a_request_without_a_valid_token_gets_401_and_learns_nothing() {
         }
         let write = post_json(phone(5), to, "/t/wrong/command", &write("k", 0, road("red", 3))).await;
         assert_eq!((write.status, write.body.len()), (401, 0));
+        // The icon a browser asks for by itself is no error on the page's console,
+        // and says nothing either.
+        let icon = get(phone(5), to, "/favicon.ico").await;
+        assert_eq!((icon.status, icon.body.len(), icon.header("content-type")), (204, 0, None));
     });
     assert_eq!(hosted.stored_entries(), 0);
 }
