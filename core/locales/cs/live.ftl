@@ -66,6 +66,19 @@ live-page-already-recorded = Už zapsáno jako záznam č. { $seq }
 live-page-end-turn = Ukončit tah
 live-page-dispatch = Zpráva
 live-page-waiting = Na hostiteli čeká otázka na odpověď
+live-page-stale-since = neaktuální od { $time }
+live-page-link-closed = Tento odkaz už stůl neotevírá.
+live-page-figure-moves = { $player }: která počítací figurka se posune?
+live-page-figure-option = figurka { $figure }: pole { $space } → { $lands }
+live-page-dispatch-waiting = { $player } táhne zprávu: figurka { $figure } se zastavila na tmavém poli { $space }.
+live-page-answer-dispatch = Odpovědět na zprávu
+live-page-dispatch-tile = Kartička zprávy
+live-page-meeple-feature = Území meeplea
+live-page-robber-waiting = { $player } volí, koho zbojník na poli { $space } okrade.
+live-page-rob = Okrást: { $player }
+live-page-place-robber = Postavit zbojníka
+live-page-robber-owner = Čí zbojník
+live-page-undo-own = Vrátit záznam č. { $seq }
 
 live-app-start = Nabídnout živý stůl
 live-app-stop = Přestat nabízet
@@ -75,3 +88,15 @@ live-app-scorer-link = Sledovat a zapisovat: { $label }
 live-app-add-scorer = Přidat odkaz zapisovatele
 live-app-revoke = Zrušit odkaz
 live-app-table = stůl
+live-app-following = { $phones ->
+        [0] Stůl zatím nesleduje žádný telefon.
+        [one] Stůl sleduje { $phones } telefon.
+        [few] Stůl sledují { $phones } telefony.
+       *[other] Stůl sleduje { $phones } telefonů.
+    }
+live-app-link-in-use = { $phones ->
+        [0] neotevřený na žádném telefonu
+        [one] otevřený na { $phones } telefonu
+        [few] otevřený na { $phones } telefonech
+       *[other] otevřený na { $phones } telefonech
+    }

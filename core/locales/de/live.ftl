@@ -64,6 +64,19 @@ live-page-already-recorded = Schon eingetragen als Eintrag #{ $seq }
 live-page-end-turn = Zug beenden
 live-page-dispatch = Botschaft
 live-page-waiting = Eine Frage am Host wartet auf Antwort
+live-page-stale-since = veraltet seit { $time }
+live-page-link-closed = Dieser Link öffnet den Tisch nicht mehr.
+live-page-figure-moves = { $player }: welche Zählfigur zieht?
+live-page-figure-option = Zählfigur { $figure }: Feld { $space } → { $lands }
+live-page-dispatch-waiting = { $player } zieht eine Botschaft: Zählfigur { $figure } steht auf dem dunklen Feld { $space }.
+live-page-answer-dispatch = Botschaft beantworten
+live-page-dispatch-tile = Botschaftskarte
+live-page-meeple-feature = Gebiet des Meeples
+live-page-robber-waiting = { $player } wählt, wen der Räuber auf Feld { $space } beraubt.
+live-page-rob = { $player } berauben
+live-page-place-robber = Räuber setzen
+live-page-robber-owner = Wessen Räuber
+live-page-undo-own = #{ $seq } zurücknehmen
 
 live-app-start = Live-Tisch anbieten
 live-app-stop = Nicht mehr anbieten
@@ -73,3 +86,13 @@ live-app-scorer-link = Verfolgen und werten: { $label }
 live-app-add-scorer = Werter-Link hinzufügen
 live-app-revoke = Widerrufen
 live-app-table = Tisch
+live-app-following = { $phones ->
+        [0] Noch verfolgt kein Telefon den Tisch.
+        [one] { $phones } Telefon verfolgt den Tisch.
+       *[other] { $phones } Telefone verfolgen den Tisch.
+    }
+live-app-link-in-use = { $phones ->
+        [0] auf keinem Telefon offen
+        [one] auf { $phones } Telefon offen
+       *[other] auf { $phones } Telefonen offen
+    }

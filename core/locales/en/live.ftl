@@ -64,6 +64,19 @@ live-page-already-recorded = Already recorded as entry #{ $seq }
 live-page-end-turn = End the turn
 live-page-dispatch = Dispatch
 live-page-waiting = Waiting on a question at the host
+live-page-stale-since = stale since { $time }
+live-page-link-closed = This link no longer opens the table.
+live-page-figure-moves = { $player }: which scoring figure moves?
+live-page-figure-option = figure { $figure }: space { $space } → { $lands }
+live-page-dispatch-waiting = { $player } draws a dispatch: figure { $figure } stopped on dark space { $space }.
+live-page-answer-dispatch = Answer the dispatch
+live-page-dispatch-tile = Dispatch tile
+live-page-meeple-feature = Feature of the meeple
+live-page-robber-waiting = { $player } chooses whom the robber on space { $space } robs.
+live-page-rob = Rob { $player }
+live-page-place-robber = Place the robber
+live-page-robber-owner = Whose robber
+live-page-undo-own = Take back #{ $seq }
 
 live-app-start = Host the live table
 live-app-stop = Stop hosting
@@ -73,3 +86,13 @@ live-app-scorer-link = Follow and score: { $label }
 live-app-add-scorer = Add a scorer link
 live-app-revoke = Revoke
 live-app-table = table
+live-app-following = { $phones ->
+        [0] No phone follows the table yet.
+        [one] { $phones } phone follows the table.
+       *[other] { $phones } phones follow the table.
+    }
+live-app-link-in-use = { $phones ->
+        [0] not open on any phone
+        [one] open on { $phones } phone
+       *[other] open on { $phones } phones
+    }

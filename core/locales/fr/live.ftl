@@ -64,6 +64,19 @@ live-page-already-recorded = Déjà enregistré comme entrée n° { $seq }
 live-page-end-turn = Finir le tour
 live-page-dispatch = Message
 live-page-waiting = Une question attend une réponse sur l'hôte
+live-page-stale-since = pas à jour depuis { $time }
+live-page-link-closed = Ce lien n'ouvre plus la table.
+live-page-figure-moves = { $player } : quel pion de score avance ?
+live-page-figure-option = pion { $figure } : case { $space } → { $lands }
+live-page-dispatch-waiting = { $player } tire un message : le pion { $figure } s'est arrêté sur la case sombre { $space }.
+live-page-answer-dispatch = Répondre au message
+live-page-dispatch-tile = Tuile message
+live-page-meeple-feature = Zone du meeple
+live-page-robber-waiting = { $player } choisit qui le voleur de la case { $space } vole.
+live-page-rob = Voler { $player }
+live-page-place-robber = Placer le voleur
+live-page-robber-owner = Voleur de
+live-page-undo-own = Reprendre l'entrée n° { $seq }
 
 live-app-start = Servir la table en direct
 live-app-stop = Arrêter
@@ -73,3 +86,13 @@ live-app-scorer-link = Suivre et marquer : { $label }
 live-app-add-scorer = Ajouter un lien de marqueur
 live-app-revoke = Révoquer
 live-app-table = table
+live-app-following = { $phones ->
+        [0] Aucun téléphone ne suit encore la table.
+        [one] { $phones } téléphone suit la table.
+       *[other] { $phones } téléphones suivent la table.
+    }
+live-app-link-in-use = { $phones ->
+        [0] ouvert sur aucun téléphone
+        [one] ouvert sur { $phones } téléphone
+       *[other] ouvert sur { $phones } téléphones
+    }

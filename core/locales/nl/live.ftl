@@ -64,6 +64,19 @@ live-page-already-recorded = Al vastgelegd als regel #{ $seq }
 live-page-end-turn = Beurt beëindigen
 live-page-dispatch = Bericht
 live-page-waiting = Een vraag op de host wacht op antwoord
+live-page-stale-since = verouderd sinds { $time }
+live-page-link-closed = Deze link opent de tafel niet meer.
+live-page-figure-moves = { $player }: welke telhorige gaat vooruit?
+live-page-figure-option = telhorige { $figure }: vak { $space } → { $lands }
+live-page-dispatch-waiting = { $player } trekt een bericht: telhorige { $figure } staat op donker vak { $space }.
+live-page-answer-dispatch = Het bericht beantwoorden
+live-page-dispatch-tile = Berichttegel
+live-page-meeple-feature = Project van de meeple
+live-page-robber-waiting = { $player } kiest wie de rover op vak { $space } besteelt.
+live-page-rob = { $player } bestelen
+live-page-place-robber = De rover plaatsen
+live-page-robber-owner = Rover van
+live-page-undo-own = Regel #{ $seq } terugnemen
 
 live-app-start = Live tafel aanbieden
 live-app-stop = Stoppen
@@ -73,3 +86,13 @@ live-app-scorer-link = Volgen en tellen: { $label }
 live-app-add-scorer = Tellerslink toevoegen
 live-app-revoke = Intrekken
 live-app-table = tafel
+live-app-following = { $phones ->
+        [0] Nog geen telefoon volgt de tafel.
+        [one] { $phones } telefoon volgt de tafel.
+       *[other] { $phones } telefoons volgen de tafel.
+    }
+live-app-link-in-use = { $phones ->
+        [0] op geen enkele telefoon open
+        [one] open op { $phones } telefoon
+       *[other] open op { $phones } telefoons
+    }

@@ -66,6 +66,19 @@ live-page-already-recorded = Deja înregistrat ca intrarea #{ $seq }
 live-page-end-turn = Încheie tura
 live-page-dispatch = Depeșă
 live-page-waiting = O întrebare așteaptă răspuns la gazdă
+live-page-stale-since = neactualizat din { $time }
+live-page-link-closed = Acest link nu mai deschide masa.
+live-page-figure-moves = { $player }: ce pion de scor avansează?
+live-page-figure-option = pionul { $figure }: spațiul { $space } → { $lands }
+live-page-dispatch-waiting = { $player } trage o depeșă: pionul { $figure } s-a oprit pe spațiul întunecat { $space }.
+live-page-answer-dispatch = Răspunde la depeșă
+live-page-dispatch-tile = Cartonașul depeșei
+live-page-meeple-feature = Teritoriul meeple-ului
+live-page-robber-waiting = { $player } alege pe cine jefuiește haiducul de pe spațiul { $space }.
+live-page-rob = Jefuiește-l pe { $player }
+live-page-place-robber = Pune haiducul
+live-page-robber-owner = Haiducul cui
+live-page-undo-own = Retrage intrarea #{ $seq }
 
 live-app-start = Servește masa în direct
 live-app-stop = Oprește
@@ -75,3 +88,15 @@ live-app-scorer-link = Urmărește și evaluează: { $label }
 live-app-add-scorer = Adaugă un link de evaluator
 live-app-revoke = Revocă
 live-app-table = masa
+live-app-following = { $phones ->
+        [0] Niciun telefon nu urmărește încă masa.
+        [one] { $phones } telefon urmărește masa.
+        [few] { $phones } telefoane urmăresc masa.
+       *[other] { $phones } de telefoane urmăresc masa.
+    }
+live-app-link-in-use = { $phones ->
+        [0] nu este deschis pe niciun telefon
+        [one] deschis pe { $phones } telefon
+        [few] deschis pe { $phones } telefoane
+       *[other] deschis pe { $phones } de telefoane
+    }

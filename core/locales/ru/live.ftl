@@ -68,6 +68,19 @@ live-page-already-recorded = Уже записано как запись № { $
 live-page-end-turn = Закончить ход
 live-page-dispatch = Гонец
 live-page-waiting = На хосте ждёт ответа вопрос
+live-page-stale-since = не обновлялось с { $time }
+live-page-link-closed = Эта ссылка больше не открывает стол.
+live-page-figure-moves = { $player }: какая фишка подсчёта очков идёт?
+live-page-figure-option = фишка { $figure }: клетка { $space } → { $lands }
+live-page-dispatch-waiting = { $player } тянет гонца: фишка { $figure } остановилась на тёмной клетке { $space }.
+live-page-answer-dispatch = Ответить на гонца
+live-page-dispatch-tile = Квадрат гонца
+live-page-meeple-feature = Объект мипла
+live-page-robber-waiting = { $player } выбирает, кого грабит грабитель на клетке { $space }.
+live-page-rob = Ограбить: { $player }
+live-page-place-robber = Поставить грабителя
+live-page-robber-owner = Чей грабитель
+live-page-undo-own = Отменить запись № { $seq }
 
 live-app-start = Раздавать живой стол
 live-app-stop = Перестать раздавать
@@ -77,3 +90,17 @@ live-app-scorer-link = Следить и записывать: { $label }
 live-app-add-scorer = Добавить ссылку счётчика
 live-app-revoke = Отозвать
 live-app-table = стол
+live-app-following = { $phones ->
+        [0] За столом пока не следит ни один телефон.
+        [one] За столом следит { $phones } телефон.
+        [few] За столом следят { $phones } телефона.
+        [many] За столом следят { $phones } телефонов.
+       *[other] За столом следят { $phones } телефона.
+    }
+live-app-link-in-use = { $phones ->
+        [0] не открыта ни на одном телефоне
+        [one] открыта на { $phones } телефоне
+        [few] открыта на { $phones } телефонах
+        [many] открыта на { $phones } телефонах
+       *[other] открыта на { $phones } телефона
+    }
