@@ -47,13 +47,17 @@ pub struct LinkFollowing {
     pub link_id: i64,
     /// Phones with its page open.
     pub phones: u32,
+    /// That, in the player's words ("open on 2 phones").
+    pub said: String,
 }
 
 /// Who follows the table now: how many phones, and which links are in use.
-#[derive(Clone, Debug, Default, PartialEq, Eq, uniffi::Record)]
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct TableFollowing {
     /// Phones with a link's page open (a phone holding two links counts once).
     pub phones: u32,
+    /// That, in the player's words ("3 phones follow the table.").
+    pub said: String,
     /// The links in use; a link nobody has open is not listed.
     pub links: Vec<LinkFollowing>,
 }
@@ -62,10 +66,15 @@ impl From<Following> for TableFollowing {
     fn from(following: Following) -> TableFollowing {
         TableFollowing {
             phones: following.phones,
+            said: msg!("live-app-following", phones = following.phones).text(),
             links: following
                 .links
                 .into_iter()
-                .map(|link| LinkFollowing { link_id: link.link_id, phones: link.phones })
+                .map(|link| LinkFollowing {
+                    link_id: link.link_id,
+                    phones: link.phones,
+                    said: msg!("live-app-link-in-use", phones = link.phones).text(),
+                })
                 .collect(),
         }
     }
@@ -148,7 +157,8 @@ impl TableHost {
     /// Who follows the table now: the phones with a link's page open, and the links
     /// in use (nobody once stopped).
     pub fn following(&self) -> TableFollowing {
-        lock(&self.host).as_ref().map(|host| TableFollowing::from(host.following())).unwrap_or_default()
+        let following = lock(&self.host).as_ref().map(Host::following).unwrap_or_default();
+        TableFollowing::from(following)
     }
 
     /// Revokes a link: its holder is refused from the next request on.
@@ -165,6 +175,24 @@ impl TableHost {
             host.stop();
         }
     }
+}
+
+/// The QR code of `url`, as a [`HostLink`] carries the code of its first address:
+/// `size` × `size` modules row by row, `true` for a dark one (a size of 0: the text
+/// is too long for a code).
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LinkQrCode {
+    /// Modules on a side.
+    pub size: u32,
+    /// Whether each module is dark, row by row.
+    pub dark: Vec<bool>,
+}
+
+/// The QR code of any address of a link (a host listening on every network has one
+/// address per network; the link's first is in [`HostLink`]).
+#[uniffi::export]
+pub fn live_table_qr_code(url: String) -> LinkQrCode {
+    qr_code(&url).map_or(LinkQrCode { size: 0, dark: Vec::new() }, |qr| LinkQrCode { size: qr.size, dark: qr.dark })
 }
 
 /// The words of the hosting screen in the language in use (`start`, `stop`,

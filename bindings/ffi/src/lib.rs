@@ -37,7 +37,7 @@ pub mod texts;
 
 pub use error::TallyError;
 #[cfg(feature = "live-table")]
-pub use hosting::{HostLink, LinkFollowing, TableFollowing, TableHost};
+pub use hosting::{HostLink, LinkFollowing, LinkQrCode, TableFollowing, TableHost};
 pub use listener::{GameListener, ListenerHandle};
 pub use session::GameSession;
 pub use store::TallyStore;

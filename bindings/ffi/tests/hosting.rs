@@ -58,6 +58,8 @@ fn an_app_hosts_its_game_and_hears_what_a_scorer_records() {
     assert!(scorer.qr_size >= 21, "a QR code of version 1 or more");
     assert_eq!(scorer.qr_dark.len(), (scorer.qr_size * scorer.qr_size) as usize);
     assert_eq!(host.links().unwrap(), vec![scorer.clone()]);
+    let same = tally_ffi::hosting::live_table_qr_code(scorer.urls[0].clone());
+    assert_eq!((same.size, &same.dark), (scorer.qr_size, &scorer.qr_dark), "the link's code is its address's");
 
     let path = format!("/t/{}/command", scorer.link.token);
     let body = r#"{"key":"a","seen":0,"command":{"type":"score_feature","feature":"road","inputs":{"tiles":3},"players":[{"id":"red","followers":1}]}}"#;
@@ -71,17 +73,17 @@ fn an_app_hosts_its_game_and_hears_what_a_scorer_records() {
 
     // A phone opens the scorer link's page: the host's screen counts it, and names
     // the link in use.
-    assert_eq!(host.following(), TableFollowing::default(), "nobody follows yet");
+    let nobody = TableFollowing { phones: 0, said: "No phone follows the table yet.".into(), links: Vec::new() };
+    assert_eq!(host.following(), nobody, "nobody follows yet");
     let mut following = TcpStream::connect(host.address()).unwrap();
     let events = format!("GET /t/{}/events HTTP/1.1\r\nHost: {}\r\n\r\n", scorer.link.token, host.address());
     following.write_all(events.as_bytes()).unwrap();
     let mut first = [0_u8; 15];
     following.read_exact(&mut first).unwrap();
     assert_eq!(&first, b"HTTP/1.1 200 OK");
-    assert_eq!(
-        host.following(),
-        TableFollowing { phones: 1, links: vec![LinkFollowing { link_id: scorer.link.id, phones: 1 }] }
-    );
+    let in_use = LinkFollowing { link_id: scorer.link.id, phones: 1, said: "open on 1 phone".into() };
+    let one = TableFollowing { phones: 1, said: "1 phone follows the table.".into(), links: vec![in_use] };
+    assert_eq!(host.following(), one);
 
     host.revoke(scorer.link.id).unwrap();
     assert!(post(&host.address(), &path, body).0.contains(" 401 "));
@@ -93,7 +95,7 @@ fn an_app_hosts_its_game_and_hears_what_a_scorer_records() {
         assert!(read > 0, "the stream ends with its last chunk");
         rest.extend_from_slice(&chunk[..read]);
     }
-    assert_eq!(host.following(), TableFollowing::default(), "the revoked link's page is closed");
+    assert_eq!(host.following(), nobody, "the revoked link's page is closed");
     let address = host.address();
     host.stop();
     assert!(TcpStream::connect(&address).is_err(), "nothing listens once stopped");

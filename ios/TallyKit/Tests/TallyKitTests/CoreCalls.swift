@@ -70,7 +70,7 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
     func gameDetail(gameId: Int64) throws -> GameDetail { try call("gameDetail") { try store.gameDetail(gameId: gameId) } }
     func headToHead(a: Int64, b: Int64) throws -> HeadToHead { try call("headToHead") { try store.headToHead(a: a, b: b) } }
     func history(filter: HistoryFilter) throws -> [GameSummary] { try call("history") { try store.history(filter: filter) } }
-    func hostTable(gameId: Int64, address: String) throws -> TableHost {
+    func hostTable(gameId: Int64, address: String?) throws -> TableHost {
         try call("hostTable") { try store.hostTable(gameId: gameId, address: address) }
     }
     func importGames(json: String) throws -> ImportReport { try call("importGames") { try store.importGames(json: json) } }
