@@ -129,6 +129,12 @@ pub enum Error {
         /// Why the command no longer applies.
         reason: Message,
     },
+    /// What a scorer link may not do: it stays with the host (the phone or laptop
+    /// that holds the game).
+    HostOnly {
+        /// What stays with the host, and what a scorer link does.
+        reason: Message,
+    },
     /// Undo with nothing left to take back.
     NothingToUndo,
     /// Redo with nothing taken back.
@@ -317,6 +323,7 @@ pub enum ErrorCode {
     ScoredAutomatically,
     NobodyScores,
     ChangedElsewhere,
+    HostOnly,
     NothingToUndo,
     NothingToRedo,
     UnknownEntry,
@@ -365,6 +372,7 @@ impl ErrorCode {
             ErrorCode::ScoredAutomatically => "scored_automatically",
             ErrorCode::NobodyScores => "nobody_scores",
             ErrorCode::ChangedElsewhere => "changed_elsewhere",
+            ErrorCode::HostOnly => "host_only",
             ErrorCode::NothingToUndo => "nothing_to_undo",
             ErrorCode::NothingToRedo => "nothing_to_redo",
             ErrorCode::UnknownEntry => "unknown_entry",
@@ -425,6 +433,7 @@ impl Error {
             Error::ScoredAutomatically { .. } => ErrorCode::ScoredAutomatically,
             Error::NobodyScores { .. } => ErrorCode::NobodyScores,
             Error::ChangedElsewhere { .. } => ErrorCode::ChangedElsewhere,
+            Error::HostOnly { .. } => ErrorCode::HostOnly,
             Error::NothingToUndo => ErrorCode::NothingToUndo,
             Error::NothingToRedo => ErrorCode::NothingToRedo,
             Error::UnknownEntry { .. } => ErrorCode::UnknownEntry,
@@ -498,7 +507,9 @@ impl Error {
             Error::AlreadyRecorded { item, limit } => message.with("item", item).with("limit", limit),
             Error::ScoredAutomatically { item, reason } => message.with("item", item).with("reason", reason),
             Error::NobodyScores { item, hint } => message.with("item", item).with("hint", hint),
-            Error::ChangedElsewhere { reason } | Error::InvalidImport { reason } => message.with("reason", reason),
+            Error::ChangedElsewhere { reason } | Error::InvalidImport { reason } | Error::HostOnly { reason } => {
+                message.with("reason", reason)
+            }
             Error::InvalidRequest { reason } => message.with("reason", reason),
             Error::UnknownEntry { seq } => message.with("seq", *seq),
             Error::EditRefused { seq, invalid, reason } => {

@@ -68,7 +68,7 @@ fn a_retried_write_is_applied_once_and_says_which_entry_it_was() {
     let mut store = Store::open_in_memory().unwrap();
     let mut game = two_player_game(&mut store);
     let link = store.create_live_link(game.id, LinkRole::Scorer, "Ben's phone").unwrap();
-    let by = Attribution { link_id: link.id, request_key: "k-1" };
+    let by = Attribution { link_id: link.id, request_key: "k-1", seen: 0 };
     let first = store.execute_for(&mut game, road("red", 3), by).unwrap();
     assert!(matches!(first, Recorded::Applied(LogChange::Push { ref item }) if item.seq == 1));
     let retry = store.execute_for(&mut game, road("red", 3), by).unwrap();
@@ -77,7 +77,9 @@ fn a_retried_write_is_applied_once_and_says_which_entry_it_was() {
     assert_eq!(game.game.table().players[0].score, 3, "a road of 3 tiles, scored once (reference road.base)");
     // The same key from another link is another write.
     let other = store.create_live_link(game.id, LinkRole::Scorer, "Ann's phone").unwrap();
-    store.execute_for(&mut game, road("blue", 2), Attribution { link_id: other.id, request_key: "k-1" }).unwrap();
+    store
+        .execute_for(&mut game, road("blue", 2), Attribution { link_id: other.id, request_key: "k-1", seen: 1 })
+        .unwrap();
     store.execute(&mut game, Command::EndTurn).unwrap();
     assert_eq!(
         store.scored_by(game.id, 1).unwrap(),
@@ -92,12 +94,13 @@ fn a_refused_write_keeps_no_key_and_a_bad_key_is_refused() {
     let mut store = Store::open_in_memory().unwrap();
     let mut game = two_player_game(&mut store);
     let link = store.create_live_link(game.id, LinkRole::Scorer, "Ben").unwrap();
-    let by = Attribution { link_id: link.id, request_key: "same" };
+    let by = Attribution { link_id: link.id, request_key: "same", seen: 0 };
     assert!(store.execute_for(&mut game, Command::Undo, by).is_err());
     // The key of a refused command is free: the next write under it is carried out.
     assert!(matches!(store.execute_for(&mut game, road("red", 2), by).unwrap(), Recorded::Applied(_)));
     for key in ["", "a b", &"k".repeat(65), "é"] {
-        let error = store.execute_for(&mut game, road("red", 2), Attribution { link_id: link.id, request_key: key });
+        let by = Attribution { link_id: link.id, request_key: key, seen: 1 };
+        let error = store.execute_for(&mut game, road("red", 2), by);
         assert_eq!(error.unwrap_err().field(), Some("key"), "{key:?}");
     }
     assert_eq!(game.game.entries().len(), 1);

@@ -570,7 +570,7 @@ fn every_write_child() {
     let link = store.create_live_link(active.id, LinkRole::Scorer, "Bob").expect("link");
     ack();
     store
-        .execute_for(&mut active, road("blue", 2), Attribution { link_id: link.id, request_key: "k1" })
+        .execute_for(&mut active, road("blue", 2), Attribution { link_id: link.id, request_key: "k1", seen: 2 })
         .expect("a scorer's write");
     ack();
     store.revoke_live_link(active.id, link.id).expect("revoke");

@@ -178,10 +178,11 @@ pub struct ServeArgs {
     /// The game (default: the unfinished game changed last).
     #[arg(long)]
     pub game: Option<i64>,
-    /// Where to listen: 0.0.0.0 for every network of this machine, one of its
-    /// addresses for that network only, 127.0.0.1 for this machine only.
-    #[arg(long, default_value = "0.0.0.0")]
-    pub address: std::net::IpAddr,
+    /// Where to listen (default: this machine's private address on the network of
+    /// its default route, the Wi-Fi): one of its addresses for that network only,
+    /// 127.0.0.1 for this machine only, 0.0.0.0 for every network of this machine.
+    #[arg(long)]
+    pub address: Option<std::net::IpAddr>,
     /// The port (0: any free port).
     #[arg(long, default_value_t = 7878)]
     pub port: u16,

@@ -49,8 +49,9 @@ fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
-fn road(player: &str, tiles: i64, key: &str) -> Value {
-    json!({"key": key, "command": {"type": "score_feature", "feature": "road", "inputs": {"tiles": tiles},
+/// A scorer's road, written on a table that showed entry `seen`.
+fn road(player: &str, tiles: i64, key: &str, seen: u64) -> Value {
+    json!({"key": key, "seen": seen, "command": {"type": "score_feature", "feature": "road", "inputs": {"tiles": tiles},
         "players": [{"id": player, "followers": 1}]}})
 }
 
@@ -66,7 +67,7 @@ fn a_host_killed_mid_game_and_started_again_loses_nothing_and_applies_nothing_tw
     runtime.block_on(async {
         let mut events = Events::open(PHONE, to, &format!("{viewer}events"), None, "en").await.unwrap();
         assert_eq!(events.next().await.unwrap().event, "snapshot");
-        let acknowledged = post_json(PHONE, to, &format!("{scorer}command"), &road("red", 3, "first")).await;
+        let acknowledged = post_json(PHONE, to, &format!("{scorer}command"), &road("red", 3, "first", 0)).await;
         assert_eq!(acknowledged.json(), json!({"seq": 1, "applied": true}));
         assert_eq!(events.next().await.unwrap().id, Some(1));
 
@@ -79,9 +80,9 @@ fn a_host_killed_mid_game_and_started_again_loses_nothing_and_applies_nothing_tw
     assert_eq!(again["links"], printed["links"], "the links live with the game, not with the process");
     runtime.block_on(async {
         // The scorer never heard the answer and sends again: recorded once.
-        let retry = post_json(PHONE, to, &format!("{scorer}command"), &road("red", 3, "first")).await;
+        let retry = post_json(PHONE, to, &format!("{scorer}command"), &road("red", 3, "first", 0)).await;
         assert_eq!(retry.json(), json!({"seq": 1, "applied": false}));
-        let next = post_json(PHONE, to, &format!("{scorer}command"), &road("blue", 2, "second")).await;
+        let next = post_json(PHONE, to, &format!("{scorer}command"), &road("blue", 2, "second", 1)).await;
         assert_eq!(next.json(), json!({"seq": 2, "applied": true}));
         // The viewer comes back from entry 1 and converges on the host's table.
         let mut events = Events::open(PHONE, to, &format!("{viewer}events"), Some(1), "en").await.unwrap();

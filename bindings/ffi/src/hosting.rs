@@ -1,6 +1,7 @@
 //! [`TableHost`]: the live table an app hosts (the `tally-host` crate): the game
-//! served on the local network until [`TableHost::stop`], its links with their QR
-//! codes, revoking. The host opens the database file on a connection of its own; a
+//! served on the local network until [`TableHost::stop`] — on the phone's Wi-Fi
+//! unless the app names an address — its links with their QR codes, revoking, and
+//! who follows now. The host opens the database file on a connection of its own; a
 //! command a scorer records there is heard by the app's open session of the game
 //! (it refreshes, and its listeners hear the update), and what the app records is
 //! noticed by the host within its poll interval.
@@ -10,7 +11,10 @@ use std::sync::{Arc, Mutex};
 
 use tally_core::msg;
 use tally_core::store::{LinkRole, LiveLink};
-use tally_host::{Host, HostConfig, HostError, JoinLink, qr_code};
+use tally_host::{Following, Host, HostConfig, HostError, JoinLink, players_network, qr_code};
+
+/// The port the apps listen on unless told another.
+pub const DEFAULT_PORT: u16 = 7878;
 
 use crate::error::guard;
 use crate::{TallyError, lock};
@@ -36,6 +40,46 @@ impl From<JoinLink> for HostLink {
     }
 }
 
+/// The phones following one link now.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LinkFollowing {
+    /// The link.
+    pub link_id: i64,
+    /// Phones with its page open.
+    pub phones: u32,
+    /// That, in the player's words ("open on 2 phones").
+    pub said: String,
+}
+
+/// Who follows the table now: how many phones, and which links are in use.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct TableFollowing {
+    /// Phones with a link's page open (a phone holding two links counts once).
+    pub phones: u32,
+    /// That, in the player's words ("3 phones follow the table.").
+    pub said: String,
+    /// The links in use; a link nobody has open is not listed.
+    pub links: Vec<LinkFollowing>,
+}
+
+impl From<Following> for TableFollowing {
+    fn from(following: Following) -> TableFollowing {
+        TableFollowing {
+            phones: following.phones,
+            said: msg!("live-app-following", phones = following.phones).text(),
+            links: following
+                .links
+                .into_iter()
+                .map(|link| LinkFollowing {
+                    link_id: link.link_id,
+                    phones: link.phones,
+                    said: msg!("live-app-link-in-use", phones = link.phones).text(),
+                })
+                .collect(),
+        }
+    }
+}
+
 /// A game hosted for the other phones at the table.
 #[derive(uniffi::Object)]
 pub struct TableHost {
@@ -49,21 +93,29 @@ impl std::fmt::Debug for TableHost {
 }
 
 impl TableHost {
-    /// Starts hosting game `game_id` of the database file `db` on `address`;
-    /// `on_change` runs after each command a scorer records.
+    /// Starts hosting game `game_id` of the database file `db` on `address` (an
+    /// address and port), or, with none, on the phone's private address on the
+    /// network of its default route (the Wi-Fi) at [`DEFAULT_PORT`]; `on_change`
+    /// runs after each command a scorer records.
     pub(crate) fn start(
         db: &str,
         game_id: i64,
-        address: &str,
+        address: Option<&str>,
         on_change: Arc<dyn Fn() + Send + Sync>,
     ) -> Result<Arc<TableHost>, TallyError> {
         guard(|| {
-            let address: SocketAddr = address.trim().parse().map_err(|_| {
-                TallyError::from(tally_core::Error::invalid(
-                    "address",
-                    msg!("live-bad-address", address = address.to_owned()),
-                ))
-            })?;
+            let address = match address {
+                Some(address) => address.trim().parse::<SocketAddr>().map_err(|_| {
+                    TallyError::from(tally_core::Error::invalid(
+                        "address",
+                        msg!("live-bad-address", address = address.to_owned()),
+                    ))
+                })?,
+                None => {
+                    let network = players_network().map_err(|why| host_error(HostError::NoPlayersNetwork(why)))?;
+                    SocketAddr::new(network.ip, DEFAULT_PORT)
+                }
+            };
             let mut config = HostConfig::new(db, game_id, address);
             config.on_change = Some(on_change);
             let host = Host::start(config).map_err(host_error)?;
@@ -102,6 +154,13 @@ impl TableHost {
         self.with(|host| Ok(HostLink::from(host.create_link(role, &label)?)))
     }
 
+    /// Who follows the table now: the phones with a link's page open, and the links
+    /// in use (nobody once stopped).
+    pub fn following(&self) -> TableFollowing {
+        let following = lock(&self.host).as_ref().map(Host::following).unwrap_or_default();
+        TableFollowing::from(following)
+    }
+
     /// Revokes a link: its holder is refused from the next request on.
     ///
     /// # Errors
@@ -116,6 +175,24 @@ impl TableHost {
             host.stop();
         }
     }
+}
+
+/// The QR code of `url`, as a [`HostLink`] carries the code of its first address:
+/// `size` × `size` modules row by row, `true` for a dark one (a size of 0: the text
+/// is too long for a code).
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct LinkQrCode {
+    /// Modules on a side.
+    pub size: u32,
+    /// Whether each module is dark, row by row.
+    pub dark: Vec<bool>,
+}
+
+/// The QR code of any address of a link (a host listening on every network has one
+/// address per network; the link's first is in [`HostLink`]).
+#[uniffi::export]
+pub fn live_table_qr_code(url: String) -> LinkQrCode {
+    qr_code(&url).map_or(LinkQrCode { size: 0, dark: Vec::new() }, |qr| LinkQrCode { size: qr.size, dark: qr.dark })
 }
 
 /// The words of the hosting screen in the language in use (`start`, `stop`,

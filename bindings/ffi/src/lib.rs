@@ -22,8 +22,8 @@
 //! Everything is thread-safe: the store sits behind a mutex shared by its sessions.
 //!
 //! Two features, both on by default, carry most of the library's weight
-//! (docs/performance.md, "The library's size"): `live-table` (the host: a thread per
-//! connection, httparse, the QR codes) and `share-picture` (the PNG of a result, with
+//! (docs/performance.md, "The library's size"): `live-table` (the host: tokio, hyper
+//! and axum, the QR codes) and `share-picture` (the PNG of a result, with
 //! ab_glyph_rasterizer, rustybuzz and unicode-bidi).
 
 pub mod catalogue;
@@ -37,7 +37,7 @@ pub mod texts;
 
 pub use error::TallyError;
 #[cfg(feature = "live-table")]
-pub use hosting::{HostLink, TableHost};
+pub use hosting::{HostLink, LinkFollowing, LinkQrCode, TableFollowing, TableHost};
 pub use listener::{GameListener, ListenerHandle};
 pub use session::GameSession;
 pub use store::TallyStore;

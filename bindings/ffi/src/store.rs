@@ -380,18 +380,20 @@ impl TallyStore {
 #[cfg(feature = "live-table")]
 #[uniffi::export]
 impl TallyStore {
-    /// Hosts the live table of game `game_id` on `address` (`0.0.0.0:7878`: every
-    /// network of the phone; the player chooses), until the host is stopped. A
-    /// command a scorer records there reaches the app's open session of the game and
-    /// its listeners.
+    /// Hosts the live table of game `game_id` until the host is stopped: on
+    /// `address` (an address and port: `127.0.0.1:0` this phone only, any port), or,
+    /// with none, on the phone's private address on the network of its default route
+    /// (the Wi-Fi) at port 7878 — never every network unless `0.0.0.0` is asked for.
+    /// A command a scorer records there reaches the app's open session of the game
+    /// and its listeners.
     ///
     /// # Errors
     /// A database in memory; an unknown game; an address that is not one or cannot
-    /// be listened on.
+    /// be listened on; no address and no private network (no Wi-Fi).
     pub fn host_table(
         self: Arc<Self>,
         game_id: i64,
-        address: String,
+        address: Option<String>,
     ) -> Result<Arc<crate::hosting::TableHost>, TallyError> {
         let Some(path) = self.path.clone() else {
             return Err(TallyError::from(tally_core::Error::invalid(
@@ -407,7 +409,7 @@ impl TallyStore {
                 let _ = session.refresh();
             }
         });
-        crate::hosting::TableHost::start(&path, game_id, &address, on_change)
+        crate::hosting::TableHost::start(&path, game_id, address.as_deref(), on_change)
     }
 }
 

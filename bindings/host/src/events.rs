@@ -1,102 +1,147 @@
-//! One viewer's server-sent events (`GET /t/<token>/events`). The first event is a
+//! One viewer's server-sent events (`GET /t/<token>/events`), written by axum's
+//! `Sse` with a keep-alive comment every [`KEEP_ALIVE`]. The first event is a
 //! `snapshot` (everything the page draws, its words included), or, for a viewer
-//! coming back with `Last-Event-ID: n` (browsers send it by themselves when they
-//! reconnect), an `update` with the change since entry `n` when that is close
-//! enough. Then one `update` per command, in order, each with its entry number as
-//! the event's id and its [`Update`](tally_core::table::Update) in the viewer's
-//! language. A viewer too slow to keep up gets a new snapshot; one whose link is
-//! revoked is cut off, and every stream ends when the host stops. A viewer that went
-//! away (a closed tab, a reloaded page) is noticed within [`LOOK_FOR_GONE`], so that
-//! its place among its phone's connections is soon free again.
+//! coming back having seen entry `n` — `Last-Event-ID: n`, which browsers send by
+//! themselves, or `?from=n`, which the page sends when it reconnects itself — an
+//! `update` with the change since entry `n` when that is close enough. Then one
+//! `update` per command, in order, each with its entry number as the event's id and
+//! its [`Update`](tally_core::table::Update) in the viewer's language. A viewer too
+//! slow to keep up gets a new snapshot; the stream of a link revoked, or of a game
+//! deleted, ends at once; every stream ends when the host stops. While it is open,
+//! the viewer's phone counts among those following the table.
 
-use std::io::{self, Write};
-use std::net::TcpStream;
-use std::time::{Duration, Instant};
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Extension;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode, Uri};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::stream::{self, Stream};
+use tokio::sync::{broadcast, watch};
 
 use crate::access::Access;
-use crate::feed::Next;
-use crate::http::{END_OF_CHUNKS, EVENTS_HEAD, Request, Response, write_chunk};
+use crate::feed::Published;
+use crate::following::Follow;
+use crate::guard::Serving;
 use crate::language::index_of;
-use crate::routes::{App, language_of};
+use crate::routes::{App, Client, language_of};
+use crate::table::LiveTable;
 
 /// How long a quiet stream waits before a comment keeps it open.
-const KEEP_ALIVE: Duration = Duration::from_secs(15);
+pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
-/// How often a quiet stream looks whether its viewer closed the connection.
-pub const LOOK_FOR_GONE: Duration = Duration::from_secs(1);
+/// How long a browser waits before it reconnects after a drop.
+const RETRY: Duration = Duration::from_millis(500);
 
-/// How long a browser waits before it reconnects after a drop, in milliseconds.
-const RETRY_MS: u64 = 500;
+/// The entry a viewer coming back says it holds in the address (`?from=n`).
+fn resume_from(uri: &Uri) -> Option<u64> {
+    uri.query()?.split('&').find_map(|pair| pair.strip_prefix("from=")?.parse().ok())
+}
 
-/// Streams the events of one viewer on `stream` until the viewer goes, its link is
-/// revoked or the host stops.
-///
-/// # Errors
-/// The connection failed (the viewer went away).
-pub fn stream(app: &App, access: &Access, request: &Request, stream: &mut TcpStream) -> io::Result<()> {
-    let language = language_of(request);
-    let seen = request.header("last-event-id").and_then(|text| text.trim().parse::<u64>().ok());
+/// The events of one viewer.
+pub async fn stream(
+    State(app): State<App>,
+    Extension(access): Extension<Access>,
+    Extension(client): Extension<Client>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    let language = language_of(&headers);
+    let last_event = headers
+        .get("last-event-id")
+        .and_then(|value| value.to_str().ok())
+        .and_then(|text| text.trim().parse::<u64>().ok());
+    // What the browser says it received last is the latest it has; `from` is what
+    // the page held when it reconnected itself.
+    let seen = last_event.or_else(|| resume_from(&uri));
     // Subscribed before the first event is made, so nothing falls between the two.
-    let mut cursor = app.table.subscribe();
-    let first = match seen.map(|seen| app.table.catch_up(seen, language)).transpose() {
-        Ok(Some(Some((seq, json)))) => Ok((seq, event("update", seq, &json))),
-        Ok(_) => app.table.snapshot(access, language).map(|(seq, json)| (seq, event("snapshot", seq, &json))),
-        Err(error) => Err(error),
-    };
-    let Ok((mut sent, first)) = first else { return Response::empty(500).write_to(stream, true, false) };
-    stream.write_all(EVENTS_HEAD)?;
-    write_chunk(stream, format!("retry: {RETRY_MS}\n{first}").as_bytes())?;
-    let mut last_write = Instant::now();
-    loop {
-        let text = match app.table.feed().next(&mut cursor, LOOK_FOR_GONE) {
-            Next::Update(update) if update.seq <= sent => continue,
-            Next::Update(update) => {
-                sent = update.seq;
-                event("update", update.seq, &update.json[index_of(language)])
-            }
-            Next::Lagged => {
-                let Ok((seq, json)) = app.table.snapshot(access, language) else { break };
-                sent = seq;
-                event("snapshot", seq, &json)
-            }
-            Next::Revoked if app.table.tokens().is_valid(access.link_id) => continue,
-            Next::Revoked | Next::Closed => break,
-            Next::Quiet if gone(stream) => return Ok(()),
-            Next::Quiet if last_write.elapsed() < KEEP_ALIVE => continue,
-            Next::Quiet => ":\n\n".to_owned(),
+    let updates = app.table.feed().updates();
+    let links = app.table.feed().links();
+    let (table, viewer) = (app.table.clone(), access.clone());
+    let first = tokio::task::spawn_blocking(move || {
+        let catch_up = match seen {
+            Some(seen) => table.catch_up(seen, language)?,
+            None => None,
         };
-        write_chunk(stream, text.as_bytes())?;
-        last_write = Instant::now();
-    }
-    stream.write_all(END_OF_CHUNKS)?;
-    stream.flush()
-}
-
-/// Whether the viewer closed the connection (or it failed): a look at what it sent,
-/// without waiting and without taking it.
-fn gone(stream: &TcpStream) -> bool {
-    if stream.set_nonblocking(true).is_err() {
-        return false;
-    }
-    let mut byte = [0_u8; 1];
-    let gone = match stream.peek(&mut byte) {
-        Ok(read) => read == 0,
-        Err(error) => error.kind() != io::ErrorKind::WouldBlock,
+        match catch_up {
+            Some((seq, json)) => Ok((seq, Event::default().event("update").id(seq.to_string()).data(json))),
+            None => table.snapshot(&viewer, language).map(|(seq, json)| (seq, snapshot_event(seq, json))),
+        }
+    })
+    .await;
+    let Ok(Ok((seq, first))) = first else { return StatusCode::INTERNAL_SERVER_ERROR.into_response() };
+    let viewer = Viewer {
+        table: app.table.clone(),
+        _follow: app.followers.follow(access.link_id, client.address.ip()),
+        _serving: client.busy.serving(),
+        access,
+        language,
+        sent: seq,
+        first: Some(first.retry(RETRY)),
+        updates,
+        links,
     };
-    let _ = stream.set_nonblocking(false);
-    gone
+    let mut response = Sse::new(events(viewer)).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)).into_response();
+    // Proxies between the phone and the host must not hold the events back.
+    response.headers_mut().insert("x-accel-buffering", axum::http::HeaderValue::from_static("no"));
+    response
 }
 
-/// An event named `name` with id `seq` carrying `data`.
-fn event(name: &str, seq: u64, data: &str) -> String {
-    let mut text = format!("event: {name}\nid: {seq}\n");
-    for line in data.split('\n') {
-        text.push_str("data: ");
-        text.push_str(line.strip_suffix('\r').unwrap_or(line));
-        text.push('\n');
-    }
-    text.push('\n');
-    text
+fn snapshot_event(seq: u64, json: String) -> Event {
+    Event::default().event("snapshot").id(seq.to_string()).data(json)
+}
+
+struct Viewer {
+    table: Arc<LiveTable>,
+    /// The viewer's phone follows the table while the stream is open.
+    _follow: Follow,
+    /// The connection serves the stream: it keeps its place when the host is full.
+    _serving: Serving,
+    access: Access,
+    language: &'static str,
+    /// The entry the viewer has reached.
+    sent: u64,
+    first: Option<Event>,
+    updates: broadcast::Receiver<Arc<Published>>,
+    links: watch::Receiver<u64>,
+}
+
+fn events(viewer: Viewer) -> impl Stream<Item = Result<Event, Infallible>> {
+    stream::unfold(viewer, |mut viewer| async move {
+        if let Some(first) = viewer.first.take() {
+            return Some((Ok(first), viewer));
+        }
+        loop {
+            tokio::select! {
+                received = viewer.updates.recv() => match received {
+                    Ok(update) if update.seq <= viewer.sent => continue,
+                    Ok(update) => {
+                        viewer.sent = update.seq;
+                        let json = update.json[index_of(viewer.language)].clone();
+                        let event = Event::default().event("update").id(update.seq.to_string()).data(json);
+                        return Some((Ok(event), viewer));
+                    }
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        let table = viewer.table.clone();
+                        let (access, language) = (viewer.access.clone(), viewer.language);
+                        let snapshot = tokio::task::spawn_blocking(move || table.snapshot(&access, language)).await;
+                        let Ok(Ok((seq, json))) = snapshot else { return None };
+                        viewer.sent = seq;
+                        return Some((Ok(snapshot_event(seq, json)), viewer));
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                },
+                changed = viewer.links.changed() => {
+                    if changed.is_err() || !viewer.table.tokens().is_valid(viewer.access.link_id) {
+                        return None;
+                    }
+                }
+            }
+        }
+    })
 }
 
 #[cfg(test)]
@@ -104,8 +149,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_event_names_itself_and_carries_each_line_of_its_data() {
-        assert_eq!(event("update", 3, "{\"seq\":3}"), "event: update\nid: 3\ndata: {\"seq\":3}\n\n");
-        assert_eq!(event("snapshot", 0, "a\nb"), "event: snapshot\nid: 0\ndata: a\ndata: b\n\n");
+    fn a_viewer_coming_back_names_the_entry_it_holds_in_the_address() {
+        let uri = |text: &str| text.parse::<Uri>().unwrap();
+        assert_eq!(resume_from(&uri("/t/abc/events?from=12")), Some(12));
+        assert_eq!(resume_from(&uri("/t/abc/events?x=1&from=3")), Some(3));
+        assert_eq!(resume_from(&uri("/t/abc/events")), None);
+        assert_eq!(resume_from(&uri("/t/abc/events?from=-1")), None);
     }
 }

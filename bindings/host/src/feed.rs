@@ -1,11 +1,12 @@
-//! The updates of the game served, handed to every viewer's stream in the order
-//! they were published: the last [`CAPACITY`] are kept, and a viewer that falls
-//! further behind is told so (it gets a new snapshot instead). A revocation and the
-//! host's stop wake every stream too.
+//! What every viewer's stream waits for: the updates of the game served, in the
+//! order they were published (tokio's broadcast channel keeps the last
+//! [`CAPACITY`]; a stream that falls further behind is told so and gets a new
+//! snapshot instead), and the links changing (a revocation, the game deleted), after
+//! which each stream looks whether its link still opens the game.
 
-use std::collections::VecDeque;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+
+use tokio::sync::{broadcast, watch};
 
 /// Updates kept for viewers that fall behind before they get a snapshot instead.
 pub const CAPACITY: usize = 256;
@@ -19,108 +20,39 @@ pub struct Published {
     pub json: Vec<String>,
 }
 
-#[derive(Debug, Default)]
-struct State {
-    /// The last updates published, oldest first.
-    recent: VecDeque<Arc<Published>>,
-    /// How many updates were ever published.
-    published: u64,
-    /// How many links were ever revoked.
-    revocations: u64,
-    /// Whether the host stopped.
-    closed: bool,
-}
-
-/// The updates, the revocations and the stop, as every stream waits for them.
-#[derive(Debug, Default)]
+/// The updates and the changes of the links, as every stream waits for them.
+#[derive(Debug)]
 pub struct Feed {
-    state: Mutex<State>,
-    changed: Condvar,
+    updates: broadcast::Sender<Arc<Published>>,
+    links: watch::Sender<u64>,
 }
 
-/// Where one stream is in the feed.
-#[derive(Debug)]
-pub struct Cursor {
-    next: u64,
-    revocations: u64,
-}
-
-/// What a stream waits for.
-#[derive(Debug)]
-pub enum Next {
-    /// The next update.
-    Update(Arc<Published>),
-    /// The stream fell behind by more than the feed keeps: updates were lost to it.
-    Lagged,
-    /// A link was revoked (maybe the stream's own).
-    Revoked,
-    /// Nothing happened for as long as the stream waited.
-    Quiet,
-    /// The host stopped.
-    Closed,
+impl Default for Feed {
+    fn default() -> Feed {
+        Feed { updates: broadcast::channel(CAPACITY).0, links: watch::channel(0).0 }
+    }
 }
 
 impl Feed {
-    fn state(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// A cursor that hears every update published from now on.
-    pub fn subscribe(&self) -> Cursor {
-        let state = self.state();
-        Cursor { next: state.published, revocations: state.revocations }
-    }
-
     /// Hands `update` to every stream.
     pub fn publish(&self, update: Published) {
-        let mut state = self.state();
-        if state.recent.len() == CAPACITY {
-            state.recent.pop_front();
-        }
-        state.recent.push_back(Arc::new(update));
-        state.published += 1;
-        self.changed.notify_all();
+        // No stream listening is no error: the next one starts from a snapshot.
+        let _ = self.updates.send(Arc::new(update));
     }
 
-    /// Tells every stream that a link was revoked.
-    pub fn revoked(&self) {
-        self.state().revocations += 1;
-        self.changed.notify_all();
+    /// Tells every stream that a link was revoked or lost (its game deleted).
+    pub fn links_changed(&self) {
+        self.links.send_modify(|generation| *generation += 1);
     }
 
-    /// Ends every stream.
-    pub fn close(&self) {
-        self.state().closed = true;
-        self.changed.notify_all();
+    /// The updates published from now on.
+    pub fn updates(&self) -> broadcast::Receiver<Arc<Published>> {
+        self.updates.subscribe()
     }
 
-    /// What comes next for `cursor`, waiting at most `wait` for it.
-    pub fn next(&self, cursor: &mut Cursor, wait: Duration) -> Next {
-        let deadline = Instant::now() + wait;
-        let mut state = self.state();
-        loop {
-            if state.closed {
-                return Next::Closed;
-            }
-            if cursor.revocations != state.revocations {
-                cursor.revocations = state.revocations;
-                return Next::Revoked;
-            }
-            let oldest = state.published - state.recent.len() as u64;
-            if cursor.next < oldest {
-                cursor.next = state.published;
-                return Next::Lagged;
-            }
-            if cursor.next < state.published {
-                let update = state.recent[(cursor.next - oldest) as usize].clone();
-                cursor.next += 1;
-                return Next::Update(update);
-            }
-            let Some(left) = deadline.checked_duration_since(Instant::now()).filter(|left| !left.is_zero()) else {
-                return Next::Quiet;
-            };
-            state = self.changed.wait_timeout(state, left).unwrap_or_else(std::sync::PoisonError::into_inner).0;
-        }
+    /// Each change of the links from now on.
+    pub fn links(&self) -> watch::Receiver<u64> {
+        self.links.subscribe()
     }
 }
 
@@ -132,56 +64,28 @@ mod tests {
         Published { seq, json: vec![seq.to_string()] }
     }
 
-    fn seq(next: Next) -> Option<u64> {
-        match next {
-            Next::Update(update) => Some(update.seq),
-            _ => None,
-        }
-    }
-
     #[test]
-    fn a_stream_hears_what_was_published_after_it_subscribed_in_order() {
+    fn a_stream_hears_what_was_published_after_it_subscribed_in_order_or_that_it_lagged() {
         let feed = Feed::default();
         feed.publish(update(1));
-        let mut cursor = feed.subscribe();
+        let mut updates = feed.updates();
         feed.publish(update(2));
         feed.publish(update(3));
-        assert_eq!(seq(feed.next(&mut cursor, Duration::ZERO)), Some(2));
-        assert_eq!(seq(feed.next(&mut cursor, Duration::ZERO)), Some(3));
-        assert!(matches!(feed.next(&mut cursor, Duration::from_millis(5)), Next::Quiet));
-    }
-
-    #[test]
-    fn a_stream_too_far_behind_is_told_and_goes_on_from_the_newest() {
-        let feed = Feed::default();
-        let mut cursor = feed.subscribe();
+        assert_eq!(updates.try_recv().unwrap().seq, 2);
+        assert_eq!(updates.try_recv().unwrap().seq, 3);
+        assert!(updates.try_recv().is_err(), "nothing more");
         for n in 0..=CAPACITY as u64 {
-            feed.publish(update(n));
+            feed.publish(update(10 + n));
         }
-        assert!(matches!(feed.next(&mut cursor, Duration::ZERO), Next::Lagged));
-        feed.publish(update(1000));
-        assert_eq!(seq(feed.next(&mut cursor, Duration::ZERO)), Some(1000));
+        assert!(matches!(updates.try_recv(), Err(broadcast::error::TryRecvError::Lagged(_))));
     }
 
     #[test]
-    fn a_waiting_stream_wakes_for_an_update_a_revocation_and_the_stop() {
-        let feed = Arc::new(Feed::default());
-        let mut cursor = feed.subscribe();
-        let publisher = {
-            let feed = feed.clone();
-            std::thread::spawn(move || {
-                std::thread::sleep(Duration::from_millis(20));
-                feed.publish(update(7));
-                std::thread::sleep(Duration::from_millis(20));
-                feed.revoked();
-                std::thread::sleep(Duration::from_millis(20));
-                feed.close();
-            })
-        };
-        let long = Duration::from_secs(10);
-        assert_eq!(seq(feed.next(&mut cursor, long)), Some(7));
-        assert!(matches!(feed.next(&mut cursor, long), Next::Revoked));
-        assert!(matches!(feed.next(&mut cursor, long), Next::Closed));
-        publisher.join().unwrap();
+    fn a_change_of_the_links_reaches_every_stream() {
+        let feed = Feed::default();
+        let links = feed.links();
+        assert!(!links.has_changed().unwrap());
+        feed.links_changed();
+        assert!(links.has_changed().unwrap());
     }
 }

@@ -8,25 +8,28 @@
 //!
 //! - [`table`]: the game served — the one writer, the updates published to every
 //!   viewer in order, a snapshot or a catch-up for a viewer that (re)connects;
-//! - [`feed`]: the updates as every viewer's stream waits for them;
+//! - [`feed`]: the updates and link changes as every viewer's stream waits for them;
 //! - [`access`]: the links' tokens, what each lets its holder do;
 //! - [`guard`]: what keeps one client from starving the others (connections, rate);
-//! - [`server`]: the connections, each served on a thread of its own;
-//! - [`http`]: the HTTP/1.1 spoken: requests read, answers and event chunks written;
-//! - [`routes`]: the HTTP routes: the page, the events, the writes;
+//! - [`server`]: the connections, served by hyper on the host's tokio runtime, with
+//!   their deadlines;
+//! - [`routes`]: the HTTP routes (axum): the page, the events, the writes;
 //! - [`events`]: the server-sent events stream of one viewer;
 //! - [`writes`]: what a scorer sends (a command, a draft action, a submitted draft);
+//! - [`following`]: who follows the table now (phones, links in use);
 //! - [`language`]: the viewer's language from `Accept-Language`;
 //! - [`page`]: the page, its style, script and font, built into the binary;
-//! - [`links`]: the join links of a link, one per address the host listens on.
+//! - [`links`]: the join links of a link, one per address the host listens on;
+//! - [`listen`]: where the host listens unless told: the players' network.
 
 pub mod access;
 pub mod events;
 pub mod feed;
+pub mod following;
 pub mod guard;
-pub mod http;
 pub mod language;
 pub mod links;
+pub mod listen;
 pub mod page;
 pub mod routes;
 pub mod server;
@@ -42,8 +45,10 @@ use tally_core::l10n::Message;
 use tally_core::msg;
 use tally_core::store::{LinkRole, LiveLink};
 
+pub use following::{Following, LinkFollowing};
 pub use guard::Limits;
 pub use links::{JoinLink, QrModules, qr_code};
+pub use listen::{NoPlayersNetwork, PlayersNetwork, players_network};
 pub use table::LiveTable;
 
 /// How often the host looks for changes another connection (the app, `tally score`
@@ -57,8 +62,9 @@ pub struct HostConfig {
     pub db: PathBuf,
     /// The game.
     pub game_id: i64,
-    /// Where to listen: the address the player chose (`0.0.0.0:7878` for every
-    /// interface of the machine, `127.0.0.1:0` for this machine only on any port).
+    /// Where to listen: the players' network ([`players_network`]), or the address
+    /// the player chose (`127.0.0.1:0` for this machine only on any port, `0.0.0.0`
+    /// for every interface of the machine).
     pub address: SocketAddr,
     /// Bounds on what clients may ask.
     pub limits: Limits,
@@ -98,6 +104,9 @@ pub enum HostError {
         /// What the system said.
         error: std::io::Error,
     },
+    /// No address was given, and the machine has no private address on the network
+    /// of its default route.
+    NoPlayersNetwork(NoPlayersNetwork),
 }
 
 impl HostError {
@@ -108,6 +117,12 @@ impl HostError {
             HostError::Listen { address, error } => {
                 msg!("live-cannot-listen", address = address.to_string(), error = error.to_string())
             }
+            HostError::NoPlayersNetwork(NoPlayersNetwork::NoRoute) => msg!("live-no-network"),
+            HostError::NoPlayersNetwork(NoPlayersNetwork::NotPrivate { interface, ip }) => msg!(
+                "live-network-not-private",
+                interface = interface.clone().unwrap_or_else(|| "?".to_owned()),
+                address = ip.map_or_else(|| "-".to_owned(), |ip| ip.to_string())
+            ),
         }
     }
 }
@@ -128,21 +143,21 @@ impl From<tally_core::Error> for HostError {
 
 /// A game being hosted: listening until [`Host::stop`] (or until it is dropped).
 ///
-/// Each connection is served on a thread of its own ([`server`]), and one more
-/// thread looks for changes other connections made to the game; the database is
-/// written by one connection at a time, so a slow write holds up only the writers,
-/// never the others' events.
+/// The host's connections run on one thread of its own (a single-threaded tokio
+/// runtime: a table's few phones need no more); what reads or writes the database
+/// runs on the runtime's blocking threads, so a slow write never holds up the
+/// others' events.
 pub struct Host {
     serving: Option<Serving>,
     table: Arc<LiveTable>,
+    followers: Arc<following::Followers>,
     address: SocketAddr,
 }
 
-/// The threads that serve, and how to tell them to stop.
+/// The thread that serves, and how to tell it to stop.
 struct Serving {
-    server: server::Server,
-    stop_watching: std::sync::mpsc::Sender<()>,
-    watcher: std::thread::JoinHandle<()>,
+    stop: tokio::sync::oneshot::Sender<()>,
+    thread: std::thread::JoinHandle<()>,
 }
 
 impl std::fmt::Debug for Host {
@@ -150,6 +165,10 @@ impl std::fmt::Debug for Host {
         f.debug_struct("Host").field("address", &self.address).field("game", &self.table.game_id()).finish()
     }
 }
+
+/// How long a stop waits for the database work under way before it lets it finish
+/// on its own.
+const STOP_WAIT: Duration = Duration::from_secs(1);
 
 impl Host {
     /// Opens the game and starts listening on the address of `config`.
@@ -160,16 +179,34 @@ impl Host {
     pub fn start(config: HostConfig) -> Result<Host, HostError> {
         let listen = |error| HostError::Listen { address: config.address, error };
         let table = Arc::new(LiveTable::open(&config.db, config.game_id, config.on_change)?);
-        let listener = std::net::TcpListener::bind(config.address).map_err(listen)?;
-        let address = listener.local_addr().map_err(listen)?;
-        let (stop_watching, stop) = std::sync::mpsc::channel::<()>();
-        let watched = table.clone();
-        let watcher = std::thread::Builder::new()
-            .name("tally-host-watch".to_owned())
-            .spawn(move || table::watch_for_changes(&watched, &stop))
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .thread_name("tally-host")
+            .enable_all()
+            .build()
             .map_err(listen)?;
-        let server = server::Server::start(listener, routes::App::new(table.clone(), config.limits)).map_err(listen)?;
-        Ok(Host { serving: Some(Serving { server, stop_watching, watcher }), table, address })
+        let listener = runtime.block_on(tokio::net::TcpListener::bind(config.address)).map_err(listen)?;
+        let address = listener.local_addr().map_err(listen)?;
+        let followers = Arc::new(following::Followers::default());
+        let app = routes::App {
+            table: table.clone(),
+            rates: Arc::new(guard::Rates::new(config.limits)),
+            followers: followers.clone(),
+            limits: config.limits,
+        };
+        let (router, gate) = (routes::router(app), guard::Gate::new(config.limits));
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let watched = table.clone();
+        let thread = std::thread::Builder::new()
+            .name("tally-host".to_owned())
+            .spawn(move || {
+                runtime.spawn(server::serve(listener, router, gate));
+                runtime.spawn(table::watch_for_changes(watched));
+                // Until `stop` is sent or dropped; then every connection is closed.
+                let _ = runtime.block_on(stopped);
+                runtime.shutdown_timeout(STOP_WAIT);
+            })
+            .map_err(listen)?;
+        Ok(Host { serving: Some(Serving { stop, thread }), table, followers, address })
     }
 
     /// Where the host listens (the port chosen when the config asked for port 0).
@@ -180,6 +217,12 @@ impl Host {
     /// The game served.
     pub fn table(&self) -> &Arc<LiveTable> {
         &self.table
+    }
+
+    /// Who follows the table now: the phones with a link's page open, and the links
+    /// in use.
+    pub fn following(&self) -> Following {
+        self.followers.now()
     }
 
     /// The links of the game that are not revoked, each with its join addresses.
@@ -215,11 +258,9 @@ impl Host {
     }
 
     fn shut_down(&mut self) {
-        if let Some(Serving { mut server, stop_watching, watcher }) = self.serving.take() {
-            self.table.feed().close();
-            server.stop();
-            drop(stop_watching);
-            let _ = watcher.join();
+        if let Some(Serving { stop, thread }) = self.serving.take() {
+            let _ = stop.send(());
+            let _ = thread.join();
         }
     }
 }

@@ -48,7 +48,7 @@ pub fn asset(name: &str) -> Option<&'static Asset> {
 
 /// The page's words: `live-page-*` messages with their arguments left as `{name}`
 /// for the page to fill in.
-const WORDS: [(&str, Message); 26] = [
+const WORDS: [(&str, Message); 39] = [
     ("title", Message::new("live-page-title")),
     ("turn", Message::new("live-page-turn")),
     ("turn_of", Message::new("live-page-turn-of")),
@@ -75,10 +75,23 @@ const WORDS: [(&str, Message); 26] = [
     ("end_turn", Message::new("live-page-end-turn")),
     ("dispatch", Message::new("live-page-dispatch")),
     ("waiting", Message::new("live-page-waiting")),
+    ("stale_since", Message::new("live-page-stale-since")),
+    ("link_closed", Message::new("live-page-link-closed")),
+    ("figure_moves", Message::new("live-page-figure-moves")),
+    ("figure_option", Message::new("live-page-figure-option")),
+    ("dispatch_waiting", Message::new("live-page-dispatch-waiting")),
+    ("answer_dispatch", Message::new("live-page-answer-dispatch")),
+    ("dispatch_tile", Message::new("live-page-dispatch-tile")),
+    ("meeple_feature", Message::new("live-page-meeple-feature")),
+    ("robber_waiting", Message::new("live-page-robber-waiting")),
+    ("rob", Message::new("live-page-rob")),
+    ("place_robber", Message::new("live-page-place-robber")),
+    ("robber_owner", Message::new("live-page-robber-owner")),
+    ("undo_own", Message::new("live-page-undo-own")),
 ];
 
 /// The arguments of the page's words, which the page fills in.
-const PLACEHOLDERS: [&str; 7] = ["turn", "player", "step", "space", "figure", "label", "seq"];
+const PLACEHOLDERS: [&str; 9] = ["turn", "player", "step", "space", "figure", "label", "seq", "time", "lands"];
 
 /// The page's words in `language`.
 pub fn words(language: &str) -> BTreeMap<&'static str, String> {
@@ -141,6 +154,10 @@ mod tests {
             }
             assert!(words["turn"].contains("{turn}"), "{language}: {}", words["turn"]);
             assert!(words["recorded"].contains("{seq}"), "{language}: {}", words["recorded"]);
+            assert!(words["stale_since"].contains("{time}"), "{language}: {}", words["stale_since"]);
+            for placeholder in ["{figure}", "{space}", "{lands}"] {
+                assert!(words["figure_option"].contains(placeholder), "{language}: {}", words["figure_option"]);
+            }
         }
         assert_eq!(words("fr")["turn"], "Tour {turn}");
         for language in tally_core::l10n::LANGUAGES {

@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::access::{Access, Tokens};
-use crate::feed::{Cursor, Feed, Published};
+use crate::feed::{Feed, Published};
 use crate::page::words;
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -30,21 +30,45 @@ pub const SNAPSHOT_ENTRIES: u32 = 12;
 /// than a snapshot.
 pub const MAX_CATCH_UP: u64 = 64;
 
-/// What an `update` event carries: the [`Update`] of one command (or of the
-/// commands a returning viewer missed) with the entry it brings the viewer to, and
-/// who recorded the entries it adds.
+/// The version of the protocol the events and writes speak (`docs/live-table.md`).
+pub const PROTOCOL: u32 = 1;
+
+/// What an `update` event carries: the [`Update`](tally_core::table::Update) of one
+/// command (or of the commands a returning viewer missed) with the entry it brings
+/// the viewer to, who recorded the entries it adds, and the entry an undo would take
+/// back.
 #[derive(Serialize)]
 struct LiveUpdate<'a> {
     seq: u64,
     table: TableSummary,
     change: &'a LogChange,
     by: Vec<ScoredBy>,
+    undo: Option<UndoTarget>,
+}
+
+/// The entry an undo takes back now, and the link that recorded it (`None`: the
+/// host): a scorer link takes back only its own.
+#[derive(Serialize)]
+struct UndoTarget {
+    seq: u64,
+    link: Option<i64>,
+}
+
+/// The game a snapshot shows: its uuid (the same on every phone and in every
+/// export) and its revision, the number of entries stored (every change adds one).
+#[derive(Serialize)]
+struct GameRef<'a> {
+    uuid: &'a str,
+    revision: u64,
 }
 
 /// What a `snapshot` event carries: everything the page draws.
 #[derive(Serialize)]
 struct Snapshot<'a> {
+    protocol: u32,
     seq: u64,
+    game: GameRef<'a>,
+    link: i64,
     role: LinkRole,
     label: &'a str,
     language: &'static str,
@@ -52,6 +76,7 @@ struct Snapshot<'a> {
     /// The last entries, newest first.
     entries: Vec<LogItem>,
     by: Vec<ScoredBy>,
+    undo: Option<UndoTarget>,
     words: std::collections::BTreeMap<&'static str, String>,
 }
 
@@ -130,14 +155,9 @@ impl LiveTable {
         &self.tokens
     }
 
-    /// The updates and revocations every stream waits for.
+    /// The updates and the changes of the links every stream waits for.
     pub fn feed(&self) -> &Feed {
         &self.feed
-    }
-
-    /// A cursor that hears every update from now on.
-    pub fn subscribe(&self) -> Cursor {
-        self.feed.subscribe()
     }
 
     /// The entry the game has reached.
@@ -178,7 +198,7 @@ impl LiveTable {
         let mut writer = self.writer();
         writer.store.revoke_live_link(self.game_id, link_id)?;
         self.tokens.replace(writer.store.live_links(self.game_id)?);
-        self.feed.revoked();
+        self.feed.links_changed();
         Ok(())
     }
 
@@ -194,15 +214,20 @@ impl LiveTable {
         let page = model.log_page(None, SNAPSHOT_ENTRIES);
         let oldest = page.items.last().map_or(seq + 1, |item| item.seq);
         let by = writer.store.scored_by(self.game_id, oldest)?;
+        let undo = self.undo_target(&writer)?;
         let json = in_language(language, || {
             let snapshot = Snapshot {
+                protocol: PROTOCOL,
                 seq,
+                game: GameRef { uuid: &writer.active.uuid, revision: seq },
+                link: access.link_id,
                 role: access.role,
                 label: &access.label,
                 language,
                 table: model.summary(),
                 entries: page.items,
                 by,
+                undo,
                 words: words(language),
             };
             serde_json::to_string(&snapshot)
@@ -262,16 +287,17 @@ impl LiveTable {
         TableModel::new(&writer.active.game).submit_draft(&ScoringDraft::from_json(draft.get())?)
     }
 
-    /// Carries out a scorer's command under its idempotency key, and publishes it.
+    /// Carries out a scorer's command under its idempotency key, as written on the
+    /// table of entry `seen`, and publishes it.
     ///
     /// # Errors
-    /// What the game refuses (nothing is written);
-    /// [`Error::ChangedElsewhere`]; storage errors.
-    pub fn execute(&self, access: &Access, key: &str, command: Command) -> Result<WriteOutcome> {
+    /// What the game refuses (nothing is written); what a scorer link may not do
+    /// ([`Error::HostOnly`]); [`Error::ChangedElsewhere`]; storage errors.
+    pub fn execute(&self, access: &Access, key: &str, seen: u64, command: Command) -> Result<WriteOutcome> {
         let outcome = {
             let mut guard = self.writer();
             let writer = &mut *guard;
-            let by = Attribution { link_id: access.link_id, request_key: key };
+            let by = Attribution { link_id: access.link_id, request_key: key, seen };
             let recorded = writer.store.execute_for(&mut writer.active, command, by);
             if matches!(&recorded, Err(error) if error.code() == tally_core::ErrorCode::ChangedElsewhere) {
                 // The store read the game again: the viewers hear what the other writer did.
@@ -292,10 +318,11 @@ impl LiveTable {
     }
 
     /// Reads the game again if another connection changed the database, and
-    /// publishes what moved; reads the links again too.
+    /// publishes what moved; reads the links again too. A game deleted elsewhere
+    /// takes its links with it: every stream ends, every request is refused.
     ///
     /// # Errors
-    /// Storage errors (the game deleted elsewhere included).
+    /// Storage errors.
     pub fn look_for_changes(&self) -> Result<()> {
         let mut guard = self.writer();
         let writer = &mut *guard;
@@ -303,14 +330,20 @@ impl LiveTable {
         if version == writer.seen_version {
             return Ok(());
         }
-        writer.seen_version = version;
         let lost = self.read_links(writer)?;
-        if let Some(change) = writer.store.refresh(&mut writer.active)? {
-            self.publish(writer, &change);
-        }
         if lost {
-            self.feed.revoked();
+            self.feed.links_changed();
         }
+        match writer.store.refresh(&mut writer.active) {
+            Ok(Some(change)) => self.publish(writer, &change),
+            Ok(None) => {}
+            Err(Error::UnknownGame { .. }) => {
+                self.tokens.replace(Vec::new());
+                self.feed.links_changed();
+            }
+            Err(error) => return Err(error),
+        }
+        writer.seen_version = version;
         Ok(())
     }
 
@@ -343,19 +376,29 @@ impl LiveTable {
         };
         let by = by.into_iter().filter(|scored| added.contains(&scored.seq)).collect();
         let seq = game.entries().len() as u64;
+        let undo = self.undo_target(writer)?;
         in_language(language, || {
-            serde_json::to_string(&LiveUpdate { seq, table: TableModel::new(game).summary(), change, by })
+            serde_json::to_string(&LiveUpdate { seq, table: TableModel::new(game).summary(), change, by, undo })
         })
         .map_err(|error| Error::InvalidRequest { reason: error.to_string() })
+    }
+
+    fn undo_target(&self, writer: &Writer) -> Result<Option<UndoTarget>> {
+        let Some(last) = writer.active.game.log().last() else { return Ok(None) };
+        Ok(Some(UndoTarget { seq: last.seq, link: writer.store.recorded_by(self.game_id, last.seq)? }))
     }
 }
 
 /// Looks for changes made by other connections every [`crate::POLL_INTERVAL`],
-/// until `stop` is sent or dropped.
-pub fn watch_for_changes(table: &LiveTable, stop: &std::sync::mpsc::Receiver<()>) {
-    while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(crate::POLL_INTERVAL) {
+/// until the host stops.
+pub async fn watch_for_changes(table: Arc<LiveTable>) {
+    let mut ticks = tokio::time::interval(crate::POLL_INTERVAL);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        let table = table.clone();
         // A storage error now (a busy file) is tried again at the next tick.
-        let _ = table.look_for_changes();
+        let _ = tokio::task::spawn_blocking(move || table.look_for_changes()).await;
     }
 }
 

@@ -19,6 +19,7 @@ correction-zero = oprava o 0 bodů nic nemění
 edit-not-undo-or-redo = úprava nahrazuje příkaz jiným příkazem, ne příkazem zpět nebo znovu
 error-already_recorded = { $item } se zapisuje { $limit }: už je zapsáno
 error-changed_elsewhere = hra se změnila jinde a byla znovu načtena: { $reason }
+error-host_only = to dělá jen hostitel: { $reason }
 error-import_stopped = import se zastavil: { $cause }. Her uložených před zastavením: { $imported } z { $total }; importujte dokument znovu, abyste přidali zbytek (již uložené hry se přeskočí)
 error-database_busy = databáze je zaneprázdněná: jiný program do ní zapisuje (dlouhý import?) a neuvolnil ji včas; nic se nezměnilo, zkuste to za chvíli znovu
 error-damaged_database = { $path } je poškozený a zůstal nedotčen: { $reason }

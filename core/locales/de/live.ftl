@@ -17,6 +17,26 @@ live-hosting-needs-file = ein Live-Tisch wird aus einer Datenbankdatei angeboten
 live-cannot-listen = auf { $address } kann nicht gelauscht werden: { $error }
 live-bad-address = `{ $address }` ist keine Adresse mit Port (wie 0.0.0.0:7878)
 live-host-stopped = der Live-Tisch wird nicht mehr angeboten
+live-no-network = dieser Rechner hat kein Netz (keine Standardroute): verbinde dich mit dem WLAN des Tisches oder wähle eine Adresse mit `--address`
+live-network-not-private = das Netz der Standardroute ({ $interface }, { $address }) ist kein privates: wähle mit `--address` die Adresse, unter der die Telefone diesen Rechner erreichen (`0.0.0.0` für alle Netze)
+live-body-too-slow = der Inhalt der Anfrage kam nicht innerhalb von { $seconds ->
+        [one] { $seconds } Sekunde
+       *[other] { $seconds } Sekunden
+    } an
+
+live-host-only-command = { $command ->
+        [correct] Eine Korrektur von Hand
+        [start_end_game] Der Beginn der Schlusswertung
+        [finish] Das Beenden des Spiels
+        [reopen] Das Wiedereröffnen des Spiels
+        [redo] Das Wiederherstellen
+        [edit] Das Ändern eines Eintrags
+       *[delete] Das Löschen eines Eintrags
+    } bleibt beim Host; ein Werter-Link trägt Wertungen, Ereignisse, Antworten auf Botschaften, Räuber und das Ende eines Zuges ein und nimmt nur seinen eigenen letzten Eintrag zurück
+live-host-only-undo = #{ $seq } { $summary } wurde nicht über diesen Link eingetragen; ein Werter-Link nimmt nur seinen eigenen letzten Eintrag zurück
+live-seen-ahead = dieses Telefon hat Eintrag #{ $seen } gesehen, den das Spiel noch nicht erreicht hat (es steht bei #{ $now })
+live-changed-since-seen = { $changes }, seit dieses Telefon Eintrag #{ $seen } gesehen hat; nichts wurde eingetragen: sieh dir den Tisch an und trage es erneut ein, wenn es noch gilt
+live-changed-since-seen-entries = die Einträge #{ $from } bis #{ $to } wurden eingetragen
 
 live-page-title = Tally · Live-Tisch
 live-page-turn = Zug { $turn }
@@ -44,6 +64,19 @@ live-page-already-recorded = Schon eingetragen als Eintrag #{ $seq }
 live-page-end-turn = Zug beenden
 live-page-dispatch = Botschaft
 live-page-waiting = Eine Frage am Host wartet auf Antwort
+live-page-stale-since = veraltet seit { $time }
+live-page-link-closed = Dieser Link öffnet den Tisch nicht mehr.
+live-page-figure-moves = { $player }: welche Zählfigur zieht?
+live-page-figure-option = Zählfigur { $figure }: Feld { $space } → { $lands }
+live-page-dispatch-waiting = { $player } zieht eine Botschaft: Zählfigur { $figure } steht auf dem dunklen Feld { $space }.
+live-page-answer-dispatch = Botschaft beantworten
+live-page-dispatch-tile = Botschaftskarte
+live-page-meeple-feature = Gebiet des Meeples
+live-page-robber-waiting = { $player } wählt, wen der Räuber auf Feld { $space } beraubt.
+live-page-rob = { $player } berauben
+live-page-place-robber = Räuber setzen
+live-page-robber-owner = Wessen Räuber
+live-page-undo-own = #{ $seq } zurücknehmen
 
 live-app-start = Live-Tisch anbieten
 live-app-stop = Nicht mehr anbieten
@@ -53,3 +86,13 @@ live-app-scorer-link = Verfolgen und werten: { $label }
 live-app-add-scorer = Werter-Link hinzufügen
 live-app-revoke = Widerrufen
 live-app-table = Tisch
+live-app-following = { $phones ->
+        [0] Noch verfolgt kein Telefon den Tisch.
+        [one] { $phones } Telefon verfolgt den Tisch.
+       *[other] { $phones } Telefone verfolgen den Tisch.
+    }
+live-app-link-in-use = { $phones ->
+        [0] auf keinem Telefon offen
+        [one] auf { $phones } Telefon offen
+       *[other] auf { $phones } Telefonen offen
+    }

@@ -17,6 +17,26 @@ live-hosting-needs-file = a live table is hosted from a database file, not from 
 live-cannot-listen = cannot listen on { $address }: { $error }
 live-bad-address = `{ $address }` is not an address and port (such as 0.0.0.0:7878)
 live-host-stopped = the live table is no longer hosted
+live-no-network = this machine has no network (no default route): join the table's Wi-Fi, or choose an address with `--address`
+live-network-not-private = the network of the default route ({ $interface }, { $address }) is not a private one: choose the address the phones reach this machine at with `--address` (`0.0.0.0` for every network)
+live-body-too-slow = the request's body did not arrive within { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }
+
+live-host-only-command = { $command ->
+        [correct] correcting a score by hand
+        [start_end_game] beginning the end-game scoring
+        [finish] finishing the game
+        [reopen] reopening the game
+        [redo] redoing
+        [edit] editing an entry
+       *[delete] deleting an entry
+    } stays with the host; a scorer link records scoring, events, dispatch answers, robbers and the end of a turn, and takes back only its own last entry
+live-host-only-undo = #{ $seq } { $summary } was not recorded from this link; a scorer link takes back only its own last entry
+live-seen-ahead = this phone saw entry #{ $seen }, which the game has not reached (it is at #{ $now })
+live-changed-since-seen = { $changes } since this phone saw entry #{ $seen }; nothing was recorded: look at the table and record it again if it still applies
+live-changed-since-seen-entries = entries #{ $from } to #{ $to } were recorded
 
 live-page-title = Tally · live table
 live-page-turn = Turn { $turn }
@@ -44,6 +64,19 @@ live-page-already-recorded = Already recorded as entry #{ $seq }
 live-page-end-turn = End the turn
 live-page-dispatch = Dispatch
 live-page-waiting = Waiting on a question at the host
+live-page-stale-since = stale since { $time }
+live-page-link-closed = This link no longer opens the table.
+live-page-figure-moves = { $player }: which scoring figure moves?
+live-page-figure-option = figure { $figure }: space { $space } → { $lands }
+live-page-dispatch-waiting = { $player } draws a dispatch: figure { $figure } stopped on dark space { $space }.
+live-page-answer-dispatch = Answer the dispatch
+live-page-dispatch-tile = Dispatch tile
+live-page-meeple-feature = Feature of the meeple
+live-page-robber-waiting = { $player } chooses whom the robber on space { $space } robs.
+live-page-rob = Rob { $player }
+live-page-place-robber = Place the robber
+live-page-robber-owner = Whose robber
+live-page-undo-own = Take back #{ $seq }
 
 live-app-start = Host the live table
 live-app-stop = Stop hosting
@@ -53,3 +86,13 @@ live-app-scorer-link = Follow and score: { $label }
 live-app-add-scorer = Add a scorer link
 live-app-revoke = Revoke
 live-app-table = table
+live-app-following = { $phones ->
+        [0] No phone follows the table yet.
+        [one] { $phones } phone follows the table.
+       *[other] { $phones } phones follow the table.
+    }
+live-app-link-in-use = { $phones ->
+        [0] not open on any phone
+        [one] open on { $phones } phone
+       *[other] open on { $phones } phones
+    }

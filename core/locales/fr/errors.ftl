@@ -17,6 +17,7 @@ correction-zero = une correction de 0 point ne change rien
 edit-not-undo-or-redo = une modification remplace une commande par une autre, pas par annuler ou rétablir
 error-already_recorded = { $item } s'enregistre { $limit } : c'est déjà fait
 error-changed_elsewhere = la partie a changé ailleurs et a été rechargée : { $reason }
+error-host_only = seul l'hôte le fait : { $reason }
 error-import_stopped = l'importation s'est arrêtée : { $cause }. Parties enregistrées avant l'arrêt : { $imported } sur { $total } ; importez à nouveau le document pour ajouter le reste (les parties déjà enregistrées sont ignorées)
 error-database_busy = la base de données est occupée : un autre programme y écrit (une longue importation ?) et ne l'a pas libérée à temps ; rien n'a changé, réessayez dans un instant
 error-damaged_database = { $path } est endommagé et n'a pas été touché : { $reason }

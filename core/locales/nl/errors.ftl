@@ -17,6 +17,7 @@ correction-zero = een correctie van 0 punten verandert niets
 edit-not-undo-or-redo = een wijziging vervangt een opdracht door een andere, niet door ongedaan maken of opnieuw
 error-already_recorded = { $item } wordt { $limit } genoteerd: dat is al gebeurd
 error-changed_elsewhere = het spel is elders gewijzigd en opnieuw geladen: { $reason }
+error-host_only = dit doet alleen de host: { $reason }
 error-import_stopped = de import is gestopt: { $cause }. Spellen opgeslagen voordat hij stopte: { $imported } van { $total }; importeer het document opnieuw om de rest toe te voegen (al opgeslagen spellen worden overgeslagen)
 error-database_busy = de database is bezet: een ander programma schrijft erin (een lange import?) en heeft hem niet op tijd vrijgegeven; er is niets veranderd, probeer het zo opnieuw
 error-damaged_database = { $path } is beschadigd en is niet aangeraakt: { $reason }

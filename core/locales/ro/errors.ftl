@@ -19,6 +19,7 @@ correction-zero = o corecție de 0 puncte nu schimbă nimic
 edit-not-undo-or-redo = o modificare înlocuiește o comandă cu alta, nu cu anularea sau refacerea
 error-already_recorded = { $item } se înregistrează { $limit }: este deja înregistrat
 error-changed_elsewhere = jocul s-a schimbat în altă parte și a fost reîncărcat: { $reason }
+error-host_only = doar gazda face asta: { $reason }
 error-import_stopped = importul s-a oprit: { $cause }. Jocuri salvate înainte de oprire: { $imported } din { $total }; importă documentul din nou pentru a adăuga restul (jocurile deja salvate sunt sărite)
 error-database_busy = baza de date este ocupată: alt program scrie în ea (un import lung?) și nu a eliberat-o la timp; nu s-a schimbat nimic, încearcă din nou peste o clipă
 error-damaged_database = { $path } este deteriorat și a fost lăsat neatins: { $reason }

@@ -19,6 +19,28 @@ live-hosting-needs-file = живой стол раздаётся из файла
 live-cannot-listen = не удаётся слушать на { $address }: { $error }
 live-bad-address = `{ $address }` — это не адрес с портом (например, 0.0.0.0:7878)
 live-host-stopped = живой стол больше не раздаётся
+live-no-network = у этого компьютера нет сети (нет маршрута по умолчанию): подключитесь к Wi-Fi стола или выберите адрес с `--address`
+live-network-not-private = сеть маршрута по умолчанию ({ $interface }, { $address }) не частная: выберите с `--address` адрес, по которому телефоны подключаются к этому компьютеру (`0.0.0.0` — все сети)
+live-body-too-slow = тело запроса не пришло за { $seconds ->
+        [one] { $seconds } секунду
+        [few] { $seconds } секунды
+        [many] { $seconds } секунд
+       *[other] { $seconds } секунды
+    }
+
+live-host-only-command = { $command ->
+        [correct] ручная поправка счёта
+        [start_end_game] начало подсчёта очков в конце игры
+        [finish] завершение игры
+        [reopen] повторное открытие игры
+        [redo] повтор
+        [edit] изменение записи
+       *[delete] удаление записи
+    } остаётся за хостом; ссылка счётчика записывает подсчёт очков, события, ответы на гонцов, грабителей и конец хода и отменяет только свою последнюю запись
+live-host-only-undo = запись № { $seq } { $summary } сделана не с этой ссылки; ссылка счётчика отменяет только свою последнюю запись
+live-seen-ahead = этот телефон видел запись № { $seen }, до которой игра ещё не дошла (она на № { $now })
+live-changed-since-seen = { $changes } с тех пор, как этот телефон видел запись № { $seen }; ничего не записано: посмотрите на стол и запишите снова, если это ещё в силе
+live-changed-since-seen-entries = сделаны записи с № { $from } по № { $to }
 
 live-page-title = Tally · живой стол
 live-page-turn = Ход { $turn }
@@ -46,6 +68,19 @@ live-page-already-recorded = Уже записано как запись № { $
 live-page-end-turn = Закончить ход
 live-page-dispatch = Гонец
 live-page-waiting = На хосте ждёт ответа вопрос
+live-page-stale-since = не обновлялось с { $time }
+live-page-link-closed = Эта ссылка больше не открывает стол.
+live-page-figure-moves = { $player }: какая фишка подсчёта очков идёт?
+live-page-figure-option = фишка { $figure }: клетка { $space } → { $lands }
+live-page-dispatch-waiting = { $player } тянет гонца: фишка { $figure } остановилась на тёмной клетке { $space }.
+live-page-answer-dispatch = Ответить на гонца
+live-page-dispatch-tile = Квадрат гонца
+live-page-meeple-feature = Объект мипла
+live-page-robber-waiting = { $player } выбирает, кого грабит грабитель на клетке { $space }.
+live-page-rob = Ограбить: { $player }
+live-page-place-robber = Поставить грабителя
+live-page-robber-owner = Чей грабитель
+live-page-undo-own = Отменить запись № { $seq }
 
 live-app-start = Раздавать живой стол
 live-app-stop = Перестать раздавать
@@ -55,3 +90,17 @@ live-app-scorer-link = Следить и записывать: { $label }
 live-app-add-scorer = Добавить ссылку счётчика
 live-app-revoke = Отозвать
 live-app-table = стол
+live-app-following = { $phones ->
+        [0] За столом пока не следит ни один телефон.
+        [one] За столом следит { $phones } телефон.
+        [few] За столом следят { $phones } телефона.
+        [many] За столом следят { $phones } телефонов.
+       *[other] За столом следят { $phones } телефона.
+    }
+live-app-link-in-use = { $phones ->
+        [0] не открыта ни на одном телефоне
+        [one] открыта на { $phones } телефоне
+        [few] открыта на { $phones } телефонах
+        [many] открыта на { $phones } телефонах
+       *[other] открыта на { $phones } телефона
+    }

@@ -142,15 +142,18 @@ impl Store {
     /// [`Error::DatabaseBusy`] when another connection keeps the database longer
     /// than [`BUSY_TIMEOUT`](super::BUSY_TIMEOUT); [`Error::Storage`].
     pub fn execute(&mut self, active: &mut ActiveGame, command: Command) -> Result<LogChange> {
-        self.execute_with(active, command, |_, _| Ok(()))
+        self.execute_with(active, command, |_, _| Ok(()), |_, _| Ok(()))
     }
 
-    /// [`Store::execute`], with `also` writing rows of its own about the entry in the
-    /// same transaction (who recorded it: [`Store::execute_for`](super::live)).
+    /// [`Store::execute`], with `check` refusing the command on the game as stored
+    /// (read again if it moved on) and `also` writing rows of its own about the
+    /// entry, both in the same transaction (a scorer link's powers and who recorded
+    /// the entry: [`Store::execute_for`](super::live)).
     pub(crate) fn execute_with(
         &mut self,
         active: &mut ActiveGame,
         command: Command,
+        check: impl FnOnce(&Connection, &Game) -> Result<()>,
         also: impl FnOnce(&Connection, &Entry) -> Result<()>,
     ) -> Result<LogChange> {
         let tx = self.write_transaction()?;
@@ -158,9 +161,11 @@ impl Store {
             .prepare_cached("SELECT coalesce(max(seq), 0) FROM events WHERE game_id = ?1")?
             .query_row([active.id], |row| row.get(0))?;
         let reloaded_from = if stored == active.game.entries().len() as u64 {
+            check(&tx, &active.game)?;
             None
         } else {
             let before = std::mem::replace(active, load_active(&tx, active.id)?);
+            check(&tx, &active.game)?;
             refuse_undo_or_redo_moved_on(&command, &before.game, &active.game)?;
             Some(before.game.log().to_vec())
         };

@@ -14,7 +14,7 @@ use crate::msg;
 use crate::session::{Command, LogChange};
 use crate::{Error, Result};
 
-use super::{ActiveGame, Store, Timestamp, parse_time, time_text};
+use super::{ActiveGame, Store, Timestamp, guest, parse_time, time_text};
 
 /// Bytes of randomness in a link's token (256 bits; the issue asks for 128 at least).
 const TOKEN_BYTES: usize = 32;
@@ -68,7 +68,7 @@ pub struct LiveLink {
     pub created_at: Timestamp,
 }
 
-/// Who asks for a write and under which idempotency key.
+/// Who asks for a write, under which idempotency key, and what its table showed.
 #[derive(Clone, Copy, Debug)]
 pub struct Attribution<'a> {
     /// The scorer link.
@@ -76,6 +76,9 @@ pub struct Attribution<'a> {
     /// The key the client chose for this write (1 to [`MAX_REQUEST_KEY`] letters,
     /// digits, `-` or `_`); the same key again is the same write.
     pub request_key: &'a str,
+    /// The entry the scorer's table showed when it wrote (the last update it
+    /// received): a write the game no longer means the same way is refused.
+    pub seen: u64,
 }
 
 /// What a write from a link did.
@@ -176,14 +179,19 @@ impl Store {
         Ok(())
     }
 
-    /// [`Store::execute`] for a scorer link: the command is recorded with the link
-    /// and its idempotency key in the same transaction. The same key from the same
-    /// link again — a retry whose answer was lost — records nothing and says which
-    /// entry the first try recorded.
+    /// [`Store::execute`] for a scorer link: what a guest may record
+    /// ([`guest`](super::guest): its powers, its own last entry for an undo, and
+    /// whether what it saw still holds, judged on the game as stored in the write's
+    /// transaction), recorded with the link and its idempotency key in the same
+    /// transaction. The same key from the same link again — a retry whose answer was
+    /// lost — records nothing and says which entry the first try recorded.
     ///
     /// # Errors
-    /// As [`Store::execute`]; [`Error::InvalidInput`] on `key` for a key that is
-    /// empty, too long or not made of letters, digits, `-` and `_`.
+    /// As [`Store::execute`]; [`Error::HostOnly`] for what stays with the host;
+    /// [`Error::ChangedElsewhere`] when the game moved on since entry `seen` in a
+    /// way that changes the command's meaning; [`Error::InvalidInput`] on `key` for
+    /// a key that is empty, too long or not made of letters, digits, `-` and `_`,
+    /// and on `seen` for an entry the game has not reached.
     pub fn execute_for(&mut self, active: &mut ActiveGame, command: Command, by: Attribution<'_>) -> Result<Recorded> {
         check_request_key(by.request_key)?;
         let earlier: Option<u64> = self
@@ -194,13 +202,31 @@ impl Store {
         if let Some(seq) = earlier {
             return Ok(Recorded::AlreadyApplied { seq });
         }
+        guest::scorer_may_give(&command)?;
         let game_id = active.id;
-        let change = self.execute_with(active, command, |tx, entry| {
+        let undo = command == Command::Undo;
+        let seen_command = command.clone();
+        let check = |tx: &rusqlite::Connection, game: &crate::session::Game| {
+            guest::seen_still_holds(game, by.seen, &seen_command)?;
+            if undo && let Some(last) = game.log().last() {
+                guest::undo_is_own(game, by.link_id, recorder(tx, game_id, last.seq)?)?;
+            }
+            Ok(())
+        };
+        let change = self.execute_with(active, command, check, |tx, entry| {
             tx.prepare_cached("INSERT INTO live_writes (game_id, seq, link_id, request_key) VALUES (?1, ?2, ?3, ?4)")?
                 .execute(params![game_id, entry.seq, by.link_id, by.request_key])?;
             Ok(())
         })?;
         Ok(Recorded::Applied(change))
+    }
+
+    /// The link that recorded entry `seq` of game `game_id`, `None` for the host.
+    ///
+    /// # Errors
+    /// [`Error::Storage`].
+    pub fn recorded_by(&self, game_id: i64, seq: u64) -> Result<Option<i64>> {
+        recorder(self.conn(), game_id, seq)
     }
 
     /// Which link recorded each entry of game `game_id` from `from_seq` on (the
@@ -227,6 +253,14 @@ impl Store {
     pub fn data_version(&self) -> Result<i64> {
         Ok(self.conn().query_row("PRAGMA data_version", [], |row| row.get(0))?)
     }
+}
+
+fn recorder(conn: &rusqlite::Connection, game_id: i64, seq: u64) -> Result<Option<i64>> {
+    let link = conn
+        .prepare_cached("SELECT link_id FROM live_writes WHERE game_id = ?1 AND seq = ?2")?
+        .query_row(params![game_id, seq], |row| row.get(0))
+        .optional()?;
+    Ok(link)
 }
 
 fn read_link(row: &rusqlite::Row<'_>) -> rusqlite::Result<LiveLink> {

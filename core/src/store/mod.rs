@@ -20,7 +20,8 @@
 //! - `import`: the import, written in batches so that other writers get in;
 //! - `output`: files written for the player (exports), never over the store's
 //!   own files, never half written ([`write_replacing`]);
-//! - [`live`]: the live table's links and who recorded what from another phone.
+//! - [`live`]: the live table's links and who recorded what from another phone;
+//!   [`guest`]: what a scorer link may record, and whether what it saw still holds.
 //!
 //! The connection uses WAL, `synchronous = FULL` (a committed command survives a
 //! crash or a power cut), foreign keys, and waits up to [`BUSY_TIMEOUT`] for
@@ -31,6 +32,7 @@ mod awards;
 mod chain;
 pub mod export;
 pub mod games;
+pub mod guest;
 pub mod history;
 mod import;
 pub mod integrity;

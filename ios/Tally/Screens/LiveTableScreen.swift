@@ -1,8 +1,9 @@
 // The live table this phone hosts for the other phones at the table (as Android's):
-// started on every network of the phone, a viewer link and scorer links (each with
-// its addresses and QR code, drawn from the core's modules), links revoked,
-// hosting stopped. The words are the core's (`liveTableWords`); nothing listens
-// until the players start it.
+// started on the phone's Wi-Fi, how many phones follow (asked again every few
+// seconds while the screen shows), a viewer link and scorer links (each with its
+// addresses, its QR code drawn from the core's modules, and the phones it is open
+// on), links revoked, hosting stopped. The words are the core's (`liveTableWords`);
+// nothing listens until the players start it.
 
 import SwiftUI
 import TallyCore
@@ -13,6 +14,12 @@ struct LiveTableScreen: View {
 
     var body: some View {
         LiveTableView(state: model.viewState, send: { model.send(viewAction: $0) })
+            .task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: LiveTableModel.followingRefresh)
+                    model.send(viewAction: .refreshFollowing)
+                }
+            }
             .onDisappear { model.send(viewAction: .stop) }
     }
 }
@@ -34,9 +41,15 @@ struct LiveTableView: View {
                     Text(verbatim: address)
                         .font(.footnote.monospaced())
                         .foregroundStyle(.secondary)
+                    if let following = state.following {
+                        Text(verbatim: following.said)
+                    }
                 }
                 ForEach(state.links, id: \.link.id) { link in
                     Section {
+                        if let inUse = state.inUse(link) {
+                            Text(verbatim: inUse).foregroundStyle(.secondary)
+                        }
                         QRCodeView(size: Int(link.qrSize), dark: link.qrDark)
                             .frame(maxWidth: 240, maxHeight: 240)
                             .frame(maxWidth: .infinity)
@@ -74,7 +87,7 @@ struct LiveTableView: View {
                 }
             } else {
                 Section {
-                    Button { send(.start(address: LiveTableModel.defaultAddress)) } label: {
+                    Button { send(.start()) } label: {
                         Label(word("start"), systemImage: "dot.radiowaves.left.and.right")
                             .frame(maxWidth: .infinity, minHeight: 44)
                     }

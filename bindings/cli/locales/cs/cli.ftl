@@ -453,12 +453,13 @@ cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body zbojníka, 
 
 ## tally serve: živý stůl (commands/serve.rs).
 cli-about-serve = Nabídnout živý stůl hry v místní síti: ostatní hráči ho sledují v prohlížeči telefonu přes vypsané odkazy (s jejich QR kódy) a odkazy zapisovatele zapisují; Ctrl-C ho zastaví
-cli-arg-serve-address = Kde naslouchat: 0.0.0.0 pro každou síť tohoto počítače, jedna z jeho adres jen pro tu síť, 127.0.0.1 jen pro tento počítač
+cli-arg-serve-address = Kde naslouchat (výchozí: soukromá adresa tohoto počítače v síti jeho výchozí trasy, na Wi-Fi): jedna z jeho adres jen pro tu síť, 127.0.0.1 jen pro tento počítač, 0.0.0.0 pro každou síť tohoto počítače
 cli-arg-serve-port = Port (0: libovolný volný port)
 cli-arg-serve-scorers = Dát odkaz zapisovatele této osobě nebo telefonu (jeden za každé použití: `--scorer Ben`)
 cli-arg-serve-revoke = Zrušit odkaz s tímto číslem (běžící hostitel ho hned odmítne) a skončit
 cli-arg-serve-json = Vypsat odkazy jako jeden řádek JSON, bez QR kódů
 cli-serve-hosting = Hra č. { $game }: živý stůl na { $address } (Ctrl-C ho zastaví).
+cli-serve-hosting-network = Hra č. { $game }: živý stůl na { $address }, v síti { $interface } (Ctrl-C ho zastaví).
 cli-serve-viewer-link = Odkaz { $link } pro sledování stolu ({ $label }):
 cli-serve-scorer-link = Odkaz { $link } pro sledování a zapisování ({ $label }):
 cli-serve-revoke-hint = `tally serve --revoke <odkaz>` odkaz zruší.

@@ -438,12 +438,13 @@ cli-arg-finish-figures = Mit den Boten: welche Zählfigur die 3 Punkte eines auf
 
 ## tally serve: der Live-Tisch (commands/serve.rs).
 cli-about-serve = Den Live-Tisch des Spiels im lokalen Netz anbieten: die anderen Spieler verfolgen ihn im Browser ihres Telefons über die ausgegebenen Links (mit ihren QR-Codes), Werter-Links tragen ein; Strg-C beendet
-cli-arg-serve-address = Wo gelauscht wird: 0.0.0.0 für jedes Netz dieses Rechners, eine seiner Adressen nur für dieses Netz, 127.0.0.1 nur für diesen Rechner
+cli-arg-serve-address = Wo gelauscht wird (Standard: die private Adresse dieses Rechners im Netz seiner Standardroute, dem WLAN): eine seiner Adressen nur für dieses Netz, 127.0.0.1 nur für diesen Rechner, 0.0.0.0 für jedes Netz dieses Rechners
 cli-arg-serve-port = Der Port (0: irgendein freier Port)
 cli-arg-serve-scorers = Dieser Person oder diesem Telefon einen Werter-Link geben (einer je Angabe: `--scorer Ben`)
 cli-arg-serve-revoke = Den Link mit dieser Nummer widerrufen (ein laufender Host lehnt ihn sofort ab) und aufhören
 cli-arg-serve-json = Die Links als eine Zeile JSON ausgeben, ohne QR-Codes
 cli-serve-hosting = Spiel #{ $game }: Live-Tisch auf { $address } (Strg-C beendet).
+cli-serve-hosting-network = Spiel #{ $game }: Live-Tisch auf { $address }, im Netz von { $interface } (Strg-C beendet).
 cli-serve-viewer-link = Link { $link }, um den Tisch zu verfolgen ({ $label }):
 cli-serve-scorer-link = Link { $link }, um zu verfolgen und zu werten ({ $label }):
 cli-serve-revoke-hint = `tally serve --revoke <link>` nimmt einen Link zurück.

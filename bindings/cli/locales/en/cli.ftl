@@ -472,12 +472,13 @@ cli-arg-finish-figures = With Messages: which figure takes the 3 points of a rob
 
 ## tally serve: the live table (commands/serve.rs).
 cli-about-serve = Host the game's live table on the local network: the other players follow it on their phones' browsers from the links printed (with their QR codes), and scorer links record; stops with Ctrl-C
-cli-arg-serve-address = Where to listen: 0.0.0.0 for every network of this machine, one of its addresses for that network only, 127.0.0.1 for this machine only
+cli-arg-serve-address = Where to listen (default: this machine's private address on the network of its default route, the Wi-Fi): one of its addresses for that network only, 127.0.0.1 for this machine only, 0.0.0.0 for every network of this machine
 cli-arg-serve-port = The port (0: any free port)
 cli-arg-serve-scorers = Give a scorer link to this person or phone (one per use: `--scorer Ben`)
 cli-arg-serve-revoke = Revoke the link with this number (a running host refuses it at once) and stop
 cli-arg-serve-json = Print the links as one line of JSON, without the QR codes
 cli-serve-hosting = Game #{ $game }: live table on { $address } (Ctrl-C stops it).
+cli-serve-hosting-network = Game #{ $game }: live table on { $address }, the network of { $interface } (Ctrl-C stops it).
 cli-serve-viewer-link = Link { $link }, to follow the table ({ $label }):
 cli-serve-scorer-link = Link { $link }, to follow and score ({ $label }):
 cli-serve-revoke-hint = `tally serve --revoke <link>` takes a link back.

@@ -451,12 +451,13 @@ cli-arg-finish-figures = Avec les Hérauts : quel pion prend les 3 points d'un v
 
 ## tally serve : la table en direct (commands/serve.rs).
 cli-about-serve = Servir la table en direct de la partie sur le réseau local : les autres joueurs la suivent dans le navigateur de leur téléphone grâce aux liens affichés (avec leurs codes QR), et les liens de marqueur enregistrent ; Ctrl-C l'arrête
-cli-arg-serve-address = Où écouter : 0.0.0.0 pour chaque réseau de cette machine, une de ses adresses pour ce réseau seulement, 127.0.0.1 pour cette machine seulement
+cli-arg-serve-address = Où écouter (par défaut : l'adresse privée de cette machine sur le réseau de sa route par défaut, le Wi-Fi) : une de ses adresses pour ce réseau seulement, 127.0.0.1 pour cette machine seulement, 0.0.0.0 pour chaque réseau de cette machine
 cli-arg-serve-port = Le port (0 : n'importe quel port libre)
 cli-arg-serve-scorers = Donner un lien de marqueur à cette personne ou à ce téléphone (un par option : `--scorer Ben`)
 cli-arg-serve-revoke = Révoquer le lien de ce numéro (un hôte en marche le refuse aussitôt) et s'arrêter
 cli-arg-serve-json = Afficher les liens sur une ligne de JSON, sans les codes QR
 cli-serve-hosting = Partie n° { $game } : table en direct sur { $address } (Ctrl-C l'arrête).
+cli-serve-hosting-network = Partie n° { $game } : table en direct sur { $address }, le réseau de { $interface } (Ctrl-C l'arrête).
 cli-serve-viewer-link = Lien { $link }, pour suivre la table ({ $label }) :
 cli-serve-scorer-link = Lien { $link }, pour suivre et marquer ({ $label }) :
 cli-serve-revoke-hint = `tally serve --revoke <lien>` reprend un lien.

@@ -447,12 +447,13 @@ cli-arg-finish-figures = Met de Berichten: welke telhorige de 3 punten krijgt va
 
 ## tally serve: de live tafel (commands/serve.rs).
 cli-about-serve = De live tafel van het spel op het lokale netwerk aanbieden: de andere spelers volgen hem in de browser van hun telefoon via de getoonde links (met hun QR-codes), en tellerslinks leggen vast; Ctrl-C stopt
-cli-arg-serve-address = Waar te luisteren: 0.0.0.0 voor elk netwerk van deze computer, een van zijn adressen alleen voor dat netwerk, 127.0.0.1 alleen voor deze computer
+cli-arg-serve-address = Waar te luisteren (standaard: het privéadres van deze computer op het netwerk van zijn standaardroute, de wifi): een van zijn adressen alleen voor dat netwerk, 127.0.0.1 alleen voor deze computer, 0.0.0.0 voor elk netwerk van deze computer
 cli-arg-serve-port = De poort (0: een willekeurige vrije poort)
 cli-arg-serve-scorers = Deze persoon of telefoon een tellerslink geven (één per keer: `--scorer Ben`)
 cli-arg-serve-revoke = De link met dit nummer intrekken (een draaiende host weigert hem meteen) en stoppen
 cli-arg-serve-json = De links als één regel JSON tonen, zonder QR-codes
 cli-serve-hosting = Spel #{ $game }: live tafel op { $address } (Ctrl-C stopt).
+cli-serve-hosting-network = Spel #{ $game }: live tafel op { $address }, het netwerk van { $interface } (Ctrl-C stopt).
 cli-serve-viewer-link = Link { $link }, om de tafel te volgen ({ $label }):
 cli-serve-scorer-link = Link { $link }, om te volgen en te tellen ({ $label }):
 cli-serve-revoke-hint = `tally serve --revoke <link>` trekt een link in.

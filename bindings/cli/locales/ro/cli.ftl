@@ -465,12 +465,13 @@ cli-arg-finish-figures = Cu Depeșe: ce pion ia cele 3 puncte ale unui haiduc r�
 
 ## tally serve: masa în direct (commands/serve.rs).
 cli-about-serve = Servește masa în direct a jocului în rețeaua locală: ceilalți jucători o urmăresc în browserul telefonului din linkurile afișate (cu codurile lor QR), iar linkurile de evaluator înregistrează; Ctrl-C o oprește
-cli-arg-serve-address = Unde se ascultă: 0.0.0.0 pentru fiecare rețea a acestui calculator, una dintre adresele lui doar pentru rețeaua aceea, 127.0.0.1 doar pentru acest calculator
+cli-arg-serve-address = Unde se ascultă (implicit: adresa privată a acestui calculator în rețeaua rutei lui implicite, Wi-Fi-ul): una dintre adresele lui doar pentru rețeaua aceea, 127.0.0.1 doar pentru acest calculator, 0.0.0.0 pentru fiecare rețea a acestui calculator
 cli-arg-serve-port = Portul (0: orice port liber)
 cli-arg-serve-scorers = Dă un link de evaluator acestei persoane sau acestui telefon (câte unul pentru fiecare opțiune: `--scorer Ben`)
 cli-arg-serve-revoke = Revocă linkul cu acest număr (o gazdă pornită îl refuză imediat) și oprește-te
 cli-arg-serve-json = Afișează linkurile pe un rând de JSON, fără coduri QR
 cli-serve-hosting = Jocul #{ $game }: masa în direct pe { $address } (Ctrl-C o oprește).
+cli-serve-hosting-network = Jocul #{ $game }: masa în direct pe { $address }, rețeaua lui { $interface } (Ctrl-C o oprește).
 cli-serve-viewer-link = Linkul { $link }, pentru a urmări masa ({ $label }):
 cli-serve-scorer-link = Linkul { $link }, pentru a urmări și a evalua ({ $label }):
 cli-serve-revoke-hint = `tally serve --revoke <link>` retrage un link.

@@ -405,6 +405,7 @@ app-end-game-walkthrough = Závěrečné bodování
 app-see-results = Výsledky
 app-reopen = Znovu otevřít závěrečné bodování
 app-timeline = Průběh hry
+app-live-table = Živý stůl
 app-correct = Opravit skóre
 app-correct-whose = Čí skóre?
 app-correct-points = Body (záporné pro odebrání)

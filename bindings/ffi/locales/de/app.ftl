@@ -388,6 +388,7 @@ app-end-game-walkthrough = Schlusswertung
 app-see-results = Ergebnis
 app-reopen = Schlusswertung wieder öffnen
 app-timeline = Spielverlauf
+app-live-table = Live-Tisch
 app-correct = Punkte korrigieren
 app-correct-whose = Wessen Punkte?
 app-correct-points = Punkte (negativ zum Abziehen)

@@ -391,6 +391,7 @@ app-end-game-walkthrough = End-game scoring
 app-see-results = Results
 app-reopen = Reopen the end-game scoring
 app-timeline = Timeline
+app-live-table = Live table
 app-correct = Correct a score
 app-correct-whose = Whose score?
 app-correct-points = Points (negative to take)

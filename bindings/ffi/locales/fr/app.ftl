@@ -388,6 +388,7 @@ app-end-game-walkthrough = Décompte final
 app-see-results = Résultats
 app-reopen = Rouvrir le décompte final
 app-timeline = Déroulement
+app-live-table = Table en direct
 app-correct = Corriger un score
 app-correct-whose = Le score de qui ?
 app-correct-points = Points (négatifs pour retirer)

@@ -388,6 +388,7 @@ app-end-game-walkthrough = Eindtelling
 app-see-results = Uitslag
 app-reopen = Eindtelling heropenen
 app-timeline = Spelverloop
+app-live-table = Live tafel
 app-correct = Score corrigeren
 app-correct-whose = Wiens score?
 app-correct-points = Punten (negatief om af te trekken)

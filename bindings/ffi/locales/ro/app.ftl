@@ -405,6 +405,7 @@ app-end-game-walkthrough = Punctajul final
 app-see-results = Rezultate
 app-reopen = Redeschide punctajul final
 app-timeline = Desfășurarea
+app-live-table = Masa în direct
 app-correct = Corectează un scor
 app-correct-whose = Al cui scor?
 app-correct-points = Puncte (negative pentru a lua)

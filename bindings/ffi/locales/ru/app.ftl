@@ -405,6 +405,7 @@ app-end-game-walkthrough = Подсчёт в конце игры
 app-see-results = Итоги
 app-reopen = Вернуться к подсчёту в конце игры
 app-timeline = Ход партии
+app-live-table = Живой стол
 app-correct = Исправить очки
 app-correct-whose = Чьи очки?
 app-correct-points = Очки (отрицательные — отнять)

@@ -93,7 +93,7 @@ pub fn road(player: &str, tiles: i64) -> Value {
     json!({"type": "score_feature", "feature": "road", "inputs": {"tiles": tiles}, "players": [{"id": player, "followers": 1}]})
 }
 
-/// A write with its key.
-pub fn write(key: &str, command: Value) -> Value {
-    json!({"key": key, "command": command})
+/// A write with its key, made on a table that showed entry `seen`.
+pub fn write(key: &str, seen: u64, command: Value) -> Value {
+    json!({"key": key, "seen": seen, "command": command})
 }

@@ -24,10 +24,10 @@ fn a_viewer_starts_from_a_snapshot_and_hears_each_command_in_order() {
         assert_eq!(snapshot["words"]["turn"], "Tour {turn}", "the page's words in the viewer's language");
         assert_eq!(snapshot["table"]["players"][0]["name"], "Ann");
 
-        let first = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("a", road("red", 3))).await;
+        let first = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("a", 0, road("red", 3))).await;
         assert_eq!(first.status, 200, "{}", String::from_utf8_lossy(&first.body));
         assert_eq!(first.json(), json!({"seq": 1, "applied": true}));
-        let second = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("b", road("blue", 4))).await;
+        let second = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("b", 1, road("blue", 4))).await;
         assert_eq!(second.json(), json!({"seq": 2, "applied": true}));
 
         for (seq, player, score) in [(1, 0, 3), (2, 1, 4)] {
@@ -75,8 +75,11 @@ fn a_viewer_killed_mid_stream_comes_back_to_what_it_missed_and_the_others_are_se
         assert_eq!(killed.next().await.unwrap().id, Some(0));
         drop(killed);
 
-        for (key, command) in [("a", road("red", 3)), ("b", road("blue", 2)), ("c", json!({"type": "undo"}))] {
-            assert_eq!(post_json(phone(2), to, &at(&hosted.scorer, "command"), &write(key, command)).await.status, 200);
+        for (seen, key, command) in
+            [(0, "a", road("red", 3)), (1, "b", road("blue", 2)), (2, "c", json!({"type": "undo"}))]
+        {
+            let answer = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write(key, seen, command)).await;
+            assert_eq!(answer.status, 200, "{}", String::from_utf8_lossy(&answer.body));
         }
         let ids: Vec<Option<u64>> = [stays.next().await, stays.next().await, stays.next().await]
             .into_iter()
@@ -102,7 +105,7 @@ fn a_viewer_killed_mid_stream_comes_back_to_what_it_missed_and_the_others_are_se
         assert_eq!(caught_up["by"], json!([{"seq": 1, "label": "Ben's phone"}]));
 
         // Later commands reach it as they reach the others.
-        post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("d", road("blue", 6))).await;
+        post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("d", 3, road("blue", 6))).await;
         assert_eq!(back.next().await.unwrap().id, Some(4));
         assert_eq!(stays.next().await.unwrap().id, Some(4));
     });
@@ -116,7 +119,7 @@ fn a_scorer_whose_connection_drops_after_sending_retries_and_is_applied_once() {
     let path = at(&hosted.scorer, "command");
     hosted.runtime.block_on(async {
         use tokio::io::AsyncWriteExt;
-        let body = write("key-1", road("red", 4)).to_string();
+        let body = write("key-1", 0, road("red", 4)).to_string();
         let origin = format!("http://{to}");
         let bytes = request_bytes(
             to,
@@ -131,10 +134,10 @@ fn a_scorer_whose_connection_drops_after_sending_retries_and_is_applied_once() {
         drop(stream);
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
 
-        let retry = post_json(phone(2), to, &path, &write("key-1", road("red", 4))).await;
+        let retry = post_json(phone(2), to, &path, &write("key-1", 0, road("red", 4))).await;
         assert_eq!(retry.status, 200);
         assert_eq!(retry.json()["seq"], 1, "the first try or the retry recorded entry 1");
-        let again = post_json(phone(2), to, &path, &write("key-1", road("red", 4))).await;
+        let again = post_json(phone(2), to, &path, &write("key-1", 0, road("red", 4))).await;
         assert_eq!(again.json(), json!({"seq": 1, "applied": false}));
     });
     assert_eq!(hosted.stored_entries(), 1, "no entry twice");
@@ -177,7 +180,7 @@ fn a_scorer_records_a_city_through_the_core_s_draft() {
         assert_eq!((refused.status, refused.json()["error"]["field"].clone()), (422, json!("tiles")));
         // Reference city.base (completed): 5 tiles x 2 + 2 coats of arms x 2 = 14, to
         // the active player's knight, which the draft filled in.
-        let submit = json!({"key": "city-1", "draft": draft});
+        let submit = json!({"key": "city-1", "seen": 0, "draft": draft});
         let recorded = post_json(phone(2), to, &at(&hosted.scorer, "submit"), &submit).await;
         assert_eq!(recorded.json(), json!({"seq": 1, "applied": true}));
         let again = post_json(phone(2), to, &at(&hosted.scorer, "submit"), &submit).await;
@@ -194,31 +197,37 @@ fn two_scorers_at_once_are_applied_in_order_or_refused_out_loud() {
     let ann = hosted.host.create_link(LinkRole::Scorer, "Ann's phone").unwrap().link;
     hosted.runtime.block_on(async {
         let (ben_path, ann_path) = (at(&hosted.scorer, "command"), at(&ann, "command"));
-        let (red, blue) = (write("x", road("red", 2)), write("x", road("blue", 3)));
+        let (red, blue) = (write("x", 0, road("red", 2)), write("x", 0, road("blue", 3)));
         let (one, two) =
             tokio::join!(post_json(phone(2), to, &ben_path, &red), post_json(phone(4), to, &ann_path, &blue));
         let mut seqs = [one.json()["seq"].as_u64().unwrap(), two.json()["seq"].as_u64().unwrap()];
         seqs.sort_unstable();
         assert_eq!(seqs, [1, 2], "both applied, one after the other");
 
-        // Both begin the end-game scoring: one is carried out, the other refused with why.
-        let end = write("end", json!({"type": "start_end_game"}));
+        // Both end Ann's turn, having seen entry 2: one is carried out, the other
+        // refused with what changed, as the command line refuses the same race.
+        let end = write("end", 2, json!({"type": "end_turn"}));
         let (one, two) =
             tokio::join!(post_json(phone(2), to, &ben_path, &end), post_json(phone(4), to, &ann_path, &end));
         let mut statuses = [one.status, two.status];
         statuses.sort_unstable();
-        assert_eq!(statuses, [200, 422]);
-        let refused = if one.status == 422 { one.json() } else { two.json() };
-        assert_eq!(refused["error"]["code"], "end_game_started");
+        assert_eq!(statuses, [200, 409]);
+        let refused = if one.status == 409 { one.json() } else { two.json() };
+        assert_eq!(refused["error"]["code"], "changed_elsewhere");
         assert_eq!(refused["seq"], 3, "the refusal says where the game is now");
-        assert!(!refused["error"]["message"].as_str().unwrap().is_empty());
+        assert_eq!(
+            refused["error"]["message"],
+            "the game changed elsewhere and was reloaded: #3 Turn 1 ends; Ben begins is new since this phone saw \
+             entry #2; nothing was recorded: look at the table and record it again if it still applies"
+        );
     });
     let store = Store::open(&hosted.db).unwrap();
     let labels: Vec<String> = store.scored_by(hosted.game, 1).unwrap().into_iter().map(|by| by.label).collect();
     assert_eq!(labels.len(), 3);
     assert!(labels.contains(&"Ann's phone".to_owned()) && labels.contains(&"Ben's phone".to_owned()));
     let active = store.load_game(hosted.game).unwrap();
-    assert_eq!(active.game.entries().last().map(|entry| &entry.command), Some(&Command::StartEndGame));
+    assert_eq!(active.game.entries().last().map(|entry| &entry.command), Some(&Command::EndTurn));
+    assert_eq!(active.game.table().turn, 2, "one turn ended, not two");
 }
 
 #[test]

@@ -15,7 +15,7 @@ fn a_request_without_a_valid_token_gets_401_and_learns_nothing() {
     let last = if hosted.viewer.token.ends_with('0') { '1' } else { '0' };
     let almost = format!("/t/{}{last}/", &hosted.viewer.token[..63]);
     hosted.runtime.block_on(async {
-        for path in ["/", "/t/", "/t//events", "/t/wrong/", "/t/wrong/events", "/favicon.ico", almost.as_str()] {
+        for path in ["/", "/t/", "/t//events", "/t/wrong/", "/t/wrong/events", "/robots.txt", almost.as_str()] {
             for method in ["GET", "POST", "DELETE"] {
                 let answer = request(phone(5), to, method, path, &[], b"").await.unwrap();
                 assert_eq!(answer.status, 401, "{method} {path}");
@@ -23,8 +23,12 @@ fn a_request_without_a_valid_token_gets_401_and_learns_nothing() {
                 assert_eq!(answer.header("content-type"), None, "{method} {path}");
             }
         }
-        let write = post_json(phone(5), to, "/t/wrong/command", &write("k", road("red", 3))).await;
+        let write = post_json(phone(5), to, "/t/wrong/command", &write("k", 0, road("red", 3))).await;
         assert_eq!((write.status, write.body.len()), (401, 0));
+        // The icon a browser asks for by itself is no error on the page's console,
+        // and says nothing either.
+        let icon = get(phone(5), to, "/favicon.ico").await;
+        assert_eq!((icon.status, icon.body.len(), icon.header("content-type")), (204, 0, None));
     });
     assert_eq!(hosted.stored_entries(), 0);
 }
@@ -41,7 +45,7 @@ fn a_revoked_link_is_refused_and_its_open_stream_ends() {
 
         hosted.host.revoke(hosted.scorer.id).unwrap();
         assert!(stream.next().await.is_none(), "the revoked link's stream ends");
-        let answer = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("k", road("red", 3))).await;
+        let answer = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("k", 0, road("red", 3))).await;
         assert_eq!((answer.status, answer.body.len()), (401, 0));
         assert_eq!(get(phone(2), to, &at(&hosted.scorer, "")).await.status, 401);
         assert_eq!(get(phone(1), to, &at(&hosted.viewer, "")).await.status, 200, "the other link still opens");
@@ -122,7 +126,7 @@ fn oversized_malformed_foreign_or_refused_writes_change_nothing() {
             (
                 "bad key",
                 json_from_page.to_vec(),
-                br#"{"key":"a b","command":{"type":"end_turn"}}"#.to_vec(),
+                br#"{"key":"a b","seen":0,"command":{"type":"end_turn"}}"#.to_vec(),
                 422,
                 "invalid_input",
             ),
@@ -137,14 +141,14 @@ fn oversized_malformed_foreign_or_refused_writes_change_nothing() {
             (
                 "another site",
                 vec![("Content-Type", "application/json"), ("Origin", "http://evil.example")],
-                write("k", road("red", 3)).to_string().into_bytes(),
+                write("k", 0, road("red", 3)).to_string().into_bytes(),
                 403,
                 "invalid_input",
             ),
             (
                 "refused by the game",
                 json_from_page.to_vec(),
-                write("k", json!({"type": "undo"})).to_string().into_bytes(),
+                write("k", 0, json!({"type": "undo"})).to_string().into_bytes(),
                 422,
                 "nothing_to_undo",
             ),
@@ -156,7 +160,7 @@ fn oversized_malformed_foreign_or_refused_writes_change_nothing() {
         }
         // A refusal is in the scorer's language.
         let french = [("Content-Type", "application/json"), ("Accept-Language", "fr")];
-        let body = write("k2", json!({"type": "undo"})).to_string();
+        let body = write("k2", 0, json!({"type": "undo"})).to_string();
         let answer = request(phone(2), to, "POST", &path, &french, body.as_bytes()).await.unwrap();
         assert_eq!(answer.json()["error"]["message"], "rien à annuler");
         // A draft action that is no draft action, or a start of something not
@@ -195,7 +199,7 @@ fn a_flood_of_connections_is_refused_and_the_others_are_served() {
         // The others are served while the flood holds its connections.
         let mut viewer = Events::open(phone(1), to, &at(&hosted.viewer, "events"), None, "en").await.unwrap();
         assert_eq!(viewer.next().await.unwrap().event, "snapshot");
-        let answer = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("k", road("red", 3))).await;
+        let answer = post_json(phone(2), to, &at(&hosted.scorer, "command"), &write("k", 0, road("red", 3))).await;
         assert_eq!(answer.status, 200);
         assert_eq!(viewer.next().await.unwrap().id, Some(1));
         // The flood's held connections are no writes.

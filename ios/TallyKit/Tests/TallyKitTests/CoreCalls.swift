@@ -89,7 +89,7 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
         try call("playerCharts") { try store.playerCharts(rosterId: rosterId, filter: filter, page: page) }
     }
     func history(filter: HistoryFilter) throws -> [GameSummary] { try call("history") { try store.history(filter: filter) } }
-    func hostTable(gameId: Int64, address: String) throws -> TableHost {
+    func hostTable(gameId: Int64, address: String?) throws -> TableHost {
         try call("hostTable") { try store.hostTable(gameId: gameId, address: address) }
     }
     func importGames(json: String) throws -> ImportReport { try call("importGames") { try store.importGames(json: json) } }

@@ -52,8 +52,13 @@ public actor StoreProxy {
 
     // MARK: the live table
 
-    func hostTable(_ gameId: Int64, address: String) -> Result<TableHost, TallyError> {
+    func hostTable(_ gameId: Int64, address: String?) -> Result<TableHost, TallyError> {
         tallyCall { try store.hostTable(gameId: gameId, address: address) }
+    }
+
+    /// Who follows a hosted table now.
+    func following(_ host: TableHost) -> TableFollowing {
+        host.following()
     }
 
     /// The links of a hosted table after `change` (a new link, a revocation).

@@ -213,10 +213,16 @@ public final class TallyService {
 
     // MARK: the live table
 
-    /// Hosts the live table of a game on `address` (`0.0.0.0:7878`: every network of
-    /// the phone) until it is stopped; needs a database file.
-    public func hostTable(_ gameId: Int64, address: String) async -> Result<TableHost, TallyError> {
+    /// Hosts the live table of a game until it is stopped, on `address` (an address
+    /// and port), or with none on the phone's address on its Wi-Fi; needs a database
+    /// file.
+    public func hostTable(_ gameId: Int64, address: String?) async -> Result<TableHost, TallyError> {
         await store.hostTable(gameId, address: address)
+    }
+
+    /// Who follows a hosted table now: how many phones, which links are in use.
+    public func following(_ host: TableHost) async -> TableFollowing {
+        await store.following(host)
     }
 
     /// Its links (with their QR codes), after `change` (a new link, a revocation).

@@ -61,6 +61,7 @@ class Strings internal constructor(
     val cancel: String get() = text("app-cancel")
     val add: String get() = text("app-add")
     val home: String get() = text("app-home")
+    val liveTable: String get() = text("app-live-table")
     val open: String get() = text("app-open")
     val nobody: String get() = text("app-nobody")
     val undo: String get() = text("app-undo")

@@ -1,7 +1,8 @@
 // What only the platform can do, given to the screens by the shell: format a date in
 // the phone's locale, share an export document, a result (text and picture), a file or
-// a text for another app, open another app's link (BG Stats), let the player pick a file to import, keep the screen on, say the
-// app's version. Desktop tests give fakes.
+// a text for another app, open another app's link (BG Stats), let the player pick a file
+// to import, keep the screen on, say the app's version, say where the live table
+// listens. Desktop tests give fakes.
 package app.tally.navigation
 
 interface Platform {
@@ -34,4 +35,10 @@ interface Platform {
 
     /** The app's version, as the store shows it. */
     val appVersion: String
+
+    /**
+     * Where the live table listens (an address and port): null for the phone's own
+     * address on its Wi-Fi, which the core finds; the desktop tests give the loopback.
+     */
+    val liveTableAddress: String? get() = null
 }

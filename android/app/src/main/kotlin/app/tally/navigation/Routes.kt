@@ -35,6 +35,9 @@ data class ScoringRoute(
 
 @Serializable data class ResultsRoute(val gameId: Long)
 
+/** The live table this phone hosts for the game: its links, QR codes and who follows. */
+@Serializable data class LiveTableRoute(val gameId: Long)
+
 @Serializable data object HistoryRoute
 
 @Serializable data class GameDetailRoute(val gameId: Long)

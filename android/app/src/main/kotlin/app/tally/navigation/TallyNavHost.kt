@@ -33,6 +33,8 @@ import app.tally.feature.history.HistoryViewModel
 import app.tally.feature.home.HomeActions
 import app.tally.feature.home.HomeScreen
 import app.tally.feature.home.HomeViewModel
+import app.tally.feature.livetable.LiveTableScreen
+import app.tally.feature.livetable.LiveTableViewModel
 import app.tally.feature.newgame.NewGameScreen
 import app.tally.feature.newgame.NewGameViewModel
 import app.tally.feature.players.PlayersScreen
@@ -66,7 +68,8 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
     val destination = nav.currentBackStackEntryAsState().value?.destination
     val inGame = destination != null && (
         destination.hasRoute<ScoreboardRoute>() || destination.hasRoute<ScoringRoute>() ||
-            destination.hasRoute<DispatchRoute>() || destination.hasRoute<EndGameRoute>()
+            destination.hasRoute<DispatchRoute>() || destination.hasRoute<EndGameRoute>() ||
+            destination.hasRoute<LiveTableRoute>()
         )
     LaunchedEffect(inGame) { platform.keepScreenOn(inGame && core.preferences.keepScreenOn) }
     NavHost(nav, startDestination = HomeRoute) {
@@ -112,9 +115,14 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
                     onEndGame = { nav.navigate(EndGameRoute(gameId)) },
                     onResults = { nav.navigate(ResultsRoute(gameId)) },
                     onTimeline = { nav.navigate(GameDetailRoute(gameId)) },
+                    onLiveTable = { nav.navigate(LiveTableRoute(gameId)) },
                     onHome = { nav.popBackStack(HomeRoute, inclusive = false) },
                 ),
             )
+        }
+        composable<LiveTableRoute> { entry ->
+            val gameId = entry.toRoute<LiveTableRoute>().gameId
+            LiveTableScreen(viewModel { LiveTableViewModel(core, gameId, platform.liveTableAddress) }, onBack = back)
         }
         composable<ScoringRoute>(typeMap = scoringRouteTypes) { entry ->
             val route = entry.toRoute<ScoringRoute>()

@@ -1,6 +1,7 @@
-// The live table this phone hosts: a button to start, then each link with its
-// address and QR code (drawn from the core's modules), a scorer link to add, revoke,
-// stop. The words come from the core.
+// The live table this phone hosts: a button to start, then how many phones follow,
+// each link with its address, its QR code (drawn from the core's modules) and the
+// phones it is open on, a scorer link to add, revoke, stop. The words come from the
+// core.
 package app.tally.feature.livetable
 
 import androidx.compose.foundation.Canvas
@@ -22,6 +23,8 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.core.LinkRole
@@ -35,7 +38,7 @@ import app.tally.ffi.HostLink
 @Composable
 fun LiveTableScreen(viewModel: LiveTableViewModel, onBack: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    LiveTableScreen(state, { viewModel.start() }, viewModel::stop, viewModel::addScorer, viewModel::revoke, onBack)
+    LiveTableScreen(state, viewModel::start, viewModel::stop, viewModel::addScorer, viewModel::revoke, onBack)
 }
 
 @Composable
@@ -59,7 +62,8 @@ fun LiveTableScreen(
                 is LiveTableUiState.Hosting -> {
                     Text(words["listening"] ?: "", color = palette.muted, modifier = Modifier.padding(top = 8.dp))
                     Text(state.address, modifier = Modifier.padding(top = 4.dp))
-                    for (link in state.links) LinkCard(link, words, onRevoke)
+                    Text(state.following.said, modifier = Modifier.padding(top = 8.dp))
+                    for (link in state.links) LinkCard(link, state.inUse(link), words, onRevoke)
                     var label by remember { mutableStateOf("") }
                     OutlinedTextField(label, { label = it }, Modifier.fillMaxWidth().padding(top = 16.dp), singleLine = true)
                     BigButton(
@@ -75,23 +79,25 @@ fun LiveTableScreen(
 }
 
 @Composable
-private fun LinkCard(link: HostLink, words: Map<String, String>, onRevoke: (Long) -> Unit) {
+private fun LinkCard(link: HostLink, inUse: String?, words: Map<String, String>, onRevoke: (Long) -> Unit) {
     val title = when (link.link.role) {
         LinkRole.VIEWER -> words["viewer_link"] ?: ""
         LinkRole.SCORER -> (words["scorer_link"] ?: "").replace("{label}", link.link.label)
     }
     SectionTitle(title)
+    inUse?.let { Text(it, color = palette.muted) }
     for (url in link.urls) Text(url)
     QrCode(link, Modifier.padding(top = 8.dp).size(200.dp))
     BigButton(words["revoke"] ?: "", { onRevoke(link.link.id) }, Modifier.padding(top = 8.dp))
 }
 
-/** The link's QR code: the core's modules, dark on white, with a quiet zone of 4. */
+/** The link's QR code: the core's modules, dark on white, with a quiet zone of 4; a screen reader reads its link. */
 @Composable
 private fun QrCode(link: HostLink, modifier: Modifier = Modifier) {
     val size = link.qrSize.toInt()
     if (size == 0) return
-    Canvas(modifier.background(Color.White)) {
+    val url = link.urls.firstOrNull() ?: return
+    Canvas(modifier.semantics { contentDescription = url }.background(Color.White)) {
         val module = this.size.minDimension / (size + 8)
         for (row in 0 until size) {
             for (column in 0 until size) {

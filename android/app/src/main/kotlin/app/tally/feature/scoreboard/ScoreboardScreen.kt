@@ -70,6 +70,7 @@ data class ScoreboardNavigation(
     val onEndGame: () -> Unit = {},
     val onResults: () -> Unit = {},
     val onTimeline: () -> Unit = {},
+    val onLiveTable: () -> Unit = {},
     val onHome: () -> Unit = {},
 )
 
@@ -327,6 +328,7 @@ private fun TableActions(state: ScoreboardUiState.Ready, actions: ScoreboardActi
         if (allowed.reopen.allowed) add(strings.reopen to actions.onReopen)
         if (allowed.correct.allowed) add(strings.correct to { actions.onPanel(Panel.CORRECTION) })
         add(strings.timeline to navigation.onTimeline)
+        add(strings.liveTable to navigation.onLiveTable)
         add(strings.home to navigation.onHome)
     }
     ButtonGrid(buttons)

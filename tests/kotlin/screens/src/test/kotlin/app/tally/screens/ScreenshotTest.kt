@@ -3,7 +3,8 @@
 // docs/screenshots/android/ by Roborazzi: a changed pixel fails the test and leaves a
 // diff image in target/screenshots-diff/. Dark and light; the scoreboard and the
 // scoring form also at 200 % font scale and in German, French and Russian; the
-// scoreboard (table mode) also in landscape.
+// scoreboard (table mode) also in landscape; the live table a phone hosts, with two
+// phones following.
 // `TALLY_UPDATE_SCREENSHOTS=1 tests/kotlin/run` records the references again.
 package app.tally.screens
 
@@ -14,7 +15,14 @@ import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.onRoot
 import androidx.navigation.NavHostController
 import androidx.navigation.compose.rememberNavController
+import app.tally.core.LinkRole
 import app.tally.designsystem.TallyTheme
+import app.tally.feature.livetable.LiveTableScreen
+import app.tally.feature.livetable.LiveTableUiState
+import app.tally.ffi.HostLink
+import app.tally.ffi.TallyStore
+import app.tally.ffi.liveTableQrCode
+import app.tally.ffi.liveTableWords
 import app.tally.ffi.setLocale
 import app.tally.l10n.Strings
 import app.tally.navigation.DispatchRoute
@@ -148,6 +156,58 @@ class ScreenshotTest {
                 nav.navigate(ScoreboardRoute(ScreenshotStore.ids.underWay))
                 waitFor(hasContentDescription(look.strings.playerRow("Ben", 52), substring = true))
                 capture("03-scoreboard-landscape", look)
+            }
+        }
+    }
+
+    /**
+     * The live table a phone hosts, as the core gives it: its words, the phones that
+     * follow (two, each on a loopback address of its own: the viewer link and the
+     * scorer link open) and the links' QR codes. What changes from run to run — the
+     * links' random tokens, the port — is replaced by fixed ones, the QR codes made
+     * again for them by the core.
+     */
+    private fun hostedTable(): LiveTableUiState.Hosting {
+        val dir = kotlin.io.path.createTempDirectory("tally-live-table-shot").toFile()
+        val store = TallyStore.open(java.io.File(dir, "tally.db").path)
+        val host = store.hostTable(Games.base(store), "127.0.0.1:0")
+        try {
+            val words = liveTableWords()
+            val links = listOf(
+                host.createLink(LinkRole.VIEWER, words.getValue("table")),
+                host.createLink(LinkRole.SCORER, "Ben's phone"),
+            )
+            val phones = links.zip(listOf("127.0.0.2", "127.0.0.3")).map { (link, phone) -> followFrom(phone, link.urls.single()).first }
+            val following = host.following()
+            phones.forEach { it.close() }
+            val tokens = listOf(
+                "4f0c8e21b7d94a6c0f3e5a1b9c2d7e48f6a0b3c5d1e9f2a7b4c6d8e0f1a3b5e1",
+                "9a3b5c7d1e2f4a6b8c0d2e4f6a8b0c1d3e5f7a9b1c3d5e7f9a0b2c4d6e8f1a07",
+            )
+            val fixed = links.mapIndexed { index, link ->
+                val token = tokens[index]
+                val url = "http://192.168.1.20:7878/t/$token/"
+                val qr = liveTableQrCode(url)
+                HostLink(link.link.copy(token = token), listOf(url), qr.size, qr.dark)
+            }
+            return LiveTableUiState.Hosting(words, "192.168.1.20:7878", fixed, following)
+        } finally {
+            host.stop()
+            store.close()
+            dir.deleteRecursively()
+        }
+    }
+
+    @TestFactory
+    fun theLiveTable_looksAsCommitted(): List<DynamicTest> = listOf(Look("dark"), Look("light", dark = false)).map { look ->
+        DynamicTest.dynamicTest(look.suffix) {
+            val state = hostedTable()
+            runDesktopPhoneTest {
+                setContent {
+                    Phone { TallyTheme(look.strings, appFont, look.dark) { LiveTableScreen(state, {}, {}, {}, {}, {}) } }
+                }
+                waitForText("2 phones follow the table.")
+                capture("13-live-table", look)
             }
         }
     }

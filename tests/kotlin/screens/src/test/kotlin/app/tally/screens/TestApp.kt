@@ -109,6 +109,9 @@ class FakePlatform : Platform {
     }
 
     override val appVersion = "0.1.0"
+
+    /** The live table on this machine only, on any free port. */
+    override val liveTableAddress = "127.0.0.1:0"
 }
 
 /**
