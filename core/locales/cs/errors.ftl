@@ -26,7 +26,7 @@ error-foreign_log = { $path } nebyl otevřen: { $reason }. Nic se nezměnilo. Ž
 error-duplicate_player = hráč `{ $player }` je uveden dvakrát
 error-edit_refused = úprava záznamu č. { $seq } by zneplatnila záznam č. { $invalid }: { $reason }
 error-end_game_not_started = { $what } na konci hry: nejprve zahajte závěrečné hodnocení
-error-end_game_started = závěrečné hodnocení začalo: { $what } patří k tahům
+error-end_game_started = závěrečné hodnocení začalo: { $what }
 error-game_finished = hra je ukončena: nejprve ji znovu otevřete
 error-input_not_enabled = `{ $field }` vyžaduje { $needs }, které není ve hře
 error-invalid_import = import není možný: { $reason }
@@ -57,7 +57,7 @@ error-unknown_input = `{ $field }` není vstupem `{ $item }`
 error-unknown_player = neznámý hráč `{ $player }`
 error-unknown_preset = neznámý rychlý výběr `{ $key }` (viz `tally rules presets`)
 error-unknown_roster_player = v seznamu hráčů není hráč s číslem { $id }
-error-would_go_negative = `{ $player }` má { $score ->
+error-would_go_negative = { $player } má { $score ->
         [one] { $score } bod
         [few] { $score } body
        *[other] { $score } bodů
@@ -112,7 +112,7 @@ reason-double-turn-needs-builder = dvojitý tah vyžaduje stavitele (exp02_trade
 reason-scored-when-finished = hra to započítá sama, když skončí
 robber-space-no-figure = na poli { $space } nestojí počítací figurka jiného hráče
 robber-space-off-track = počítadlo má pole 0 až 49, ne { $space }
-robber-victim-did-not-score = { $victim } v tomto kole hodnocení nezískal body z pole zbojníka
+robber-victim-did-not-score = { $victim } v tomto kole hodnocení nezískává body z pole zbojníka
 round-empty = kolo hodnocení hodnotí alespoň jedno území nebo událost
 round-one-step = kolo hodnocení hodnotí jeden krok: { $first } patří ke kroku { $first_step }, { $second } ke kroku { $second_step }
 round-too-many = kolo hodnocení obsahuje nejvýše { $most ->
@@ -174,13 +174,14 @@ store-path-not-a-file = { $file } je { $kind ->
        *[other] zařízení nebo socket
     }, ne soubor databáze
 variant-error-unknown = není varianta pravidel
-what-a-completed-feature = území dokončené během hry
-what-a-double-turn = dvojitý tah
-what-ending-a-turn = ukončení tahu
+what-a-completed-feature = území dokončené během hry se hodnotí jen během tahů
+what-a-double-turn = dvojitý tah patří k tahům
+what-ending-a-turn = ukončení tahu patří k tahům
 what-incomplete-features = hodnocení nedokončených území
 what-item-is-scored = hodnocení: { $item }
-what-placing-a-robber = umístění zbojníka
-what-starting-the-end-game = zahájení závěrečného hodnocení
+what-item-belongs-to-turns = { $item } patří k tahům
+what-placing-a-robber = zbojník se umisťuje jen během tahů
+what-starting-the-end-game = nemůže začít podruhé
 
 import-not-an-object = není to objekt JSON: { $error }
 import-year-out-of-range = rok { $year } je mimo rozsah 0000-9999

@@ -24,7 +24,7 @@ error-foreign_log = { $path } was not opened: { $reason }. Nothing was changed. 
 error-duplicate_player = player `{ $player }` is listed twice
 error-edit_refused = changing entry #{ $seq } would make entry #{ $invalid } invalid: { $reason }
 error-end_game_not_started = { $what } at the end of the game: start the end-game scoring first
-error-end_game_started = the end-game scoring has begun: { $what } belongs to the turns
+error-end_game_started = the end-game scoring has begun: { $what }
 error-game_finished = the game is finished: reopen it first
 error-input_not_enabled = `{ $field }` needs { $needs }, which is not in play
 error-invalid_import = cannot import: { $reason }
@@ -55,7 +55,7 @@ error-unknown_input = `{ $field }` is not an input of `{ $item }`
 error-unknown_player = unknown player `{ $player }`
 error-unknown_preset = unknown preset `{ $key }` (see `tally rules presets`)
 error-unknown_roster_player = no player with id { $id } in the roster
-error-would_go_negative = `{ $player }` has { $score ->
+error-would_go_negative = { $player } has { $score ->
         [one] { $score } point
        *[other] { $score } points
     } and cannot lose { $lose }: the score may not go below 0
@@ -167,13 +167,14 @@ store-path-not-a-file = { $file } is { $kind ->
        *[other] a device or a socket
     }, not a database file
 variant-error-unknown = is not a rule variant
-what-a-completed-feature = a feature completed during the game
-what-a-double-turn = a double turn
-what-ending-a-turn = ending a turn
+what-a-completed-feature = a feature completed during the game belongs to the turns
+what-a-double-turn = a double turn belongs to the turns
+what-ending-a-turn = ending a turn belongs to the turns
 what-incomplete-features = incomplete features are scored
 what-item-is-scored = { $item } is scored
-what-placing-a-robber = placing a robber
-what-starting-the-end-game = starting the end-game scoring
+what-item-belongs-to-turns = { $item } belongs to the turns
+what-placing-a-robber = placing a robber belongs to the turns
+what-starting-the-end-game = it cannot begin a second time
 
 import-not-an-object = not a JSON object: { $error }
 import-year-out-of-range = year { $year } is outside 0000-9999

@@ -34,4 +34,4 @@ row-dispatch-tile = Message : { LOWER($tile) }
 row-robber-steal = Voleur : la moitié { $points ->
         [one] du { $points } point
        *[other] des { $points } points
-    } de { $victim }, arrondie au supérieur
+    } { DE($victim) }, arrondie au supérieur

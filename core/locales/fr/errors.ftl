@@ -24,7 +24,7 @@ error-foreign_log = { $path } n'a pas été ouvert : { $reason }. Rien n'a été
 error-duplicate_player = le joueur `{ $player }` figure deux fois
 error-edit_refused = modifier l'entrée n° { $seq } rendrait l'entrée n° { $invalid } invalide : { $reason }
 error-end_game_not_started = { $what } en fin de partie : commencez d'abord le décompte final
-error-end_game_started = le décompte final a commencé : { $what } appartient aux tours de jeu
+error-end_game_started = l'évaluation finale a commencé : { $what }
 error-game_finished = la partie est terminée : rouvrez-la d'abord
 error-input_not_enabled = `{ $field }` demande { $needs }, qui n'est pas en jeu
 error-invalid_import = import impossible : { $reason }
@@ -55,7 +55,7 @@ error-unknown_input = `{ $field }` n'est pas une saisie de `{ $item }`
 error-unknown_player = joueur inconnu `{ $player }`
 error-unknown_preset = sélection rapide inconnue `{ $key }` (voir `tally rules presets`)
 error-unknown_roster_player = aucun joueur avec l'identifiant { $id } dans la liste des joueurs
-error-would_go_negative = `{ $player }` a { $score ->
+error-would_go_negative = { $player } a { $score ->
         [one] { $score } point
        *[other] { $score } points
     } et ne peut pas en perdre { $lose } : le score ne peut pas passer sous 0
@@ -167,13 +167,14 @@ store-path-not-a-file = { $file } est { $kind ->
        *[other] un périphérique ou un socket
     }, pas un fichier de base de données
 variant-error-unknown = n'est pas une variante de règle
-what-a-completed-feature = une zone achevée pendant la partie
-what-a-double-turn = un double tour
-what-ending-a-turn = finir un tour
+what-a-completed-feature = une zone achevée pendant la partie s'évalue pendant les tours de jeu
+what-a-double-turn = un double tour se joue pendant les tours de jeu
+what-ending-a-turn = finir un tour appartient aux tours de jeu
 what-incomplete-features = compter les zones inachevées
 what-item-is-scored = compter { $item }
-what-placing-a-robber = placer un voleur
-what-starting-the-end-game = commencer le décompte final
+what-item-belongs-to-turns = { $item } appartient aux tours de jeu
+what-placing-a-robber = un voleur se place pendant les tours de jeu
+what-starting-the-end-game = elle ne peut pas commencer une seconde fois
 
 import-not-an-object = pas un objet JSON : { $error }
 import-year-out-of-range = l’année { $year } est hors de 0000-9999

@@ -16,7 +16,7 @@ row-bathhouse-meeple-bought-back = Meeple racheté : moins le nombre des bains
 row-bazaar-auction-points-paid = Enchère : points payés au vendeur
 row-bazaar-auction-points-received = Enchère : points reçus de l'acheteur
 row-catapult-target-tournament-5 = Tournoi de tir sur cible : 5 pour le tir le plus proche
-row-circus-maximus = Circus Maximus : { $per } par chevalier de { $player } ({ $players ->
+row-circus-maximus = Circus Maximus : { $per } par chevalier { DE($player) } ({ $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
     })

@@ -2,12 +2,12 @@
 
 row-acrobats-ghosts = Fantômes sur les artistes ({ $per } chacun)
 row-acrobats-pyramid = Pyramide d'artistes : { $per } par meeple du joueur
-row-area-completed-c1 = Le { $name } et les huit tuiles autour (9 points)
-row-area-completed-c2-c3 = Tuiles sur la case du { $name } et les 8 cases autour (1 chacune)
-row-area-completed-winter = La case du { $name } et les huit cases autour (9 points)
-row-area-own-tile-c1 = La tuile du { $name } (1 point)
-row-area-own-tile-c2-c3 = Tuile sur la case du { $name } (1 point)
-row-area-own-tile-winter = La case du { $name } (1 point)
+row-area-completed-c1 = La tuile { DE($name) } et les huit tuiles autour (9 points)
+row-area-completed-c2-c3 = Tuiles sur la case { DE($name) } et les 8 cases autour (1 chacune)
+row-area-completed-winter = La case { DE($name) } et les huit cases autour (9 points)
+row-area-own-tile-c1 = La tuile { DE($name) } (1 point)
+row-area-own-tile-c2-c3 = Tuile sur la case { DE($name) } (1 point)
+row-area-own-tile-winter = La case { DE($name) } (1 point)
 row-baba-yaga-baba-yagas-hut = Cabane de Baba Yaga : 1 pour la tuile (aucune case vide autour)
 row-baba-yaga-baba-yagas-hut-1 = Cabane de Baba Yaga : 1 pour la tuile
 row-baba-yaga-empty-square-spaces = Cases vides autour de la cabane (1 chacune)
@@ -57,7 +57,7 @@ row-cloister-hermit-monastery-1 = Ermitage : -1 par tuile avec des segments de v
 row-cloister-neighbouring-vineyards-plus = Vignobles voisins (+3 chacun)
 row-cloister-neighbouring-vineyards-plus-0 = Vignobles voisins (+0 en fin de partie)
 row-cloister-pilgrimage-route-plus = Chemin de pèlerinage : +1 par tuile avec des segments de route ou un pont de bois
-row-cloister-ringmaster-no-bonus = Directeur de cirque : pas de bonus sur : { $building } (monastères de base seulement)
+row-cloister-ringmaster-no-bonus = Directeur de cirque : pas de bonus sur { $building } (monastères de base seulement)
 row-cloister-unresolved-challenge-both = Défi non résolu : les deux bâtiments comptent normalement
 row-common-bathhouses-plus-numbers = Bains (+ les nombres qu'ils portent)
 row-common-mage-plus-1 = Mage : +1 par tuile réelle

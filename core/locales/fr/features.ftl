@@ -111,14 +111,14 @@ cloister-challenge-between-shrine = Défi entre un lieu de culte et un monastèr
 cloister-cloister-monastery = Monastère
 cloister-darmstadt-church = Église de Darmstadt
 cloister-dutch-belgian-monastery = Abbaye des Pays-Bas et de Belgique
-cloister-error-church-bonus = le bonus de majorité est pour une église de Darmstadt, pas pour : { $building }
+cloister-error-church-bonus = le bonus de majorité est pour une église de Darmstadt, pas pour { $building }
 cloister-error-vineyards-do-not-fit = { $vineyards ->
         [one] { $vineyards } vignoble ne tient
        *[other] { $vineyards } vignobles ne tiennent
     } pas { $tiles ->
         [one] sur { $tiles } tuile
        *[other] parmi les { $tiles } tuiles
-    } autour de : { $building }
+    } autour { DE($building) }
 cloister-german-monastery = Abbaye d'Allemagne
 cloister-help-not-those-city = Pas ceux de la Cité de Carcassonne, de la Roue de la Fortune ni de la Cité de Leipzig.
 cloister-japanese-building = Monument japonais
@@ -127,13 +127,13 @@ cloister-meeples-darmstadt-church = Meeples sur la tuile de l'église de Darmsta
 cloister-monks-building-heretic = Moines sur le bâtiment (hérétique sur un lieu de culte)
 cloister-neighbouring-vineyards-plus = Vignobles voisins (+3 chacun)
 cloister-neighbouring-vineyards-plus-0 = Vignobles voisins (+0 en fin de partie)
-cloister-noun-abbey = abbaye
-cloister-noun-cloister = monastère
-cloister-noun-darmstadt-church = église de Darmstadt
-cloister-noun-dutch-belgian-monastery = abbaye des Pays-Bas et de Belgique
-cloister-noun-german-monastery = abbaye d'Allemagne
-cloister-noun-japanese-building = monument japonais
-cloister-noun-shrine = lieu de culte
+cloister-noun-abbey = le monastère
+cloister-noun-cloister = l'abbaye
+cloister-noun-darmstadt-church = l'église de Darmstadt
+cloister-noun-dutch-belgian-monastery = l'abbaye des Pays-Bas et de Belgique
+cloister-noun-german-monastery = l'abbaye d'Allemagne
+cloister-noun-japanese-building = le monument japonais
+cloister-noun-shrine = le lieu de culte
 cloister-option-challenge-not-resolved = Défi non résolu à la fin de la partie
 cloister-option-hermit-monastery-1 = Ermitage : -1 par tuile avec des segments de ville
 cloister-option-lost-rival-building = Perdu : le bâtiment rival a été achevé en premier
@@ -210,10 +210,10 @@ fortune-teller-player-who-completed = Joueur qui a achevé la tente
 
 ## garden
 garden-abbot-garden = Abbé sur le jardin
-garden-error-one-abbot = un { $feature } ne reçoit qu'un abbé
+garden-error-one-abbot = { $feature } ne reçoit qu'un abbé
 garden-gardens-area = de la zone du jardin
 garden-help-vineyards-do-not = Les vignobles n'affectent pas les jardins.
-garden-noun-garden = jardin
+garden-noun-garden = le jardin
 
 ## german-castle
 german-castle-ask-say-how-many = dites combien de tuiles entourent le château d'Allemagne
@@ -269,7 +269,7 @@ german-monastery-every-tile-straight = Chaque tuile en ligne droite depuis le b�
 german-monastery-every-tile-straight-line = Chaque tuile en ligne droite depuis le bâtiment, dans sa rangée et sa colonne. Chaque moitié d'une tuile double compte pour 1 tuile ; une case avec une ou deux tuiles triangulaires compte pour 1 tuile ; chaque case d'une tuile merveille compte pour 1 tuile.
 german-monastery-that-count = qui comptent
 german-monastery-tiles-direct-row = Tuiles en ligne droite dans sa rangée ou sa colonne
-german-monastery-who-monastery-japanese-building = abbaye ou monument japonais
+german-monastery-who-monastery-japanese-building = l'abbaye ou le monument japonais
 
 ## haunted-castle
 haunted-castle-2x2-starting-tile = La tuile de départ 2x2 est dans la zone (compte pour 1 tuile)
@@ -296,7 +296,7 @@ majority-large-meeples-count = Grands meeples (comptent 2)
 
 ## needs
 needs-during-the-game = { $element } (pendant la partie)
-needs-one-of = l'un de { $elements }
+needs-one-of = l'un { DE($elements) }
 
 ## obelisk
 obelisk-followers-obelisk = Partisans sur l'obélisque

@@ -9,7 +9,7 @@ log-final-standings = Classement final
 log-no-points = { $item } : aucun point
 log-no-points-at-end = { $item } (en fin de partie) : aucun point
 log-reopened = La partie est rouverte
-log-robber-placed = Voleur de { $owner } sur la case { $space }
+log-robber-placed = Voleur { DE($owner) } sur la case { $space }
 log-robber-steals = Le voleur prend des points à { $victim }
 # $awards : chaque joueur et ses points, comme "Anna +12, Ben +12"
 log-scored = { $item } : { $awards }

@@ -24,7 +24,7 @@ error-foreign_log = { $path } is niet geopend: { $reason }. Er is niets gewijzig
 error-duplicate_player = speler `{ $player }` staat er twee keer in
 error-edit_refused = het wijzigen van regel #{ $seq } zou regel #{ $invalid } ongeldig maken: { $reason }
 error-end_game_not_started = { $what } aan het einde van het spel: begin eerst de eindtelling
-error-end_game_started = de eindtelling is begonnen: { $what } hoort bij de beurten
+error-end_game_started = de eindtelling is begonnen: { $what }
 error-game_finished = het spel is afgelopen: heropen het eerst
 error-input_not_enabled = `{ $field }` heeft { $needs } nodig, dat niet in het spel is
 error-invalid_import = importeren kan niet: { $reason }
@@ -55,7 +55,7 @@ error-unknown_input = `{ $field }` is geen invoer van `{ $item }`
 error-unknown_player = onbekende speler `{ $player }`
 error-unknown_preset = onbekende snelle selectie `{ $key }` (zie `tally rules presets`)
 error-unknown_roster_player = geen speler met nummer { $id } in de spelerslijst
-error-would_go_negative = `{ $player }` heeft { $score ->
+error-would_go_negative = { $player } heeft { $score ->
         [one] { $score } punt
        *[other] { $score } punten
     } en kan geen { $lose ->
@@ -170,13 +170,14 @@ store-path-not-a-file = { $file } is { $kind ->
        *[other] een apparaat of een socket
     }, geen databasebestand
 variant-error-unknown = is geen regelvariant
-what-a-completed-feature = een project dat tijdens het spel is afgebouwd
-what-a-double-turn = een dubbele beurt
-what-ending-a-turn = het beëindigen van een beurt
+what-a-completed-feature = een project dat tijdens het spel is afgebouwd, telt alleen tijdens de beurten
+what-a-double-turn = een dubbele beurt hoort bij de beurten
+what-ending-a-turn = het beëindigen van een beurt hoort bij de beurten
 what-incomplete-features = het tellen van onafgebouwde projecten
 what-item-is-scored = het tellen van { $item }
-what-placing-a-robber = het plaatsen van een rover
-what-starting-the-end-game = het begin van de eindtelling
+what-item-belongs-to-turns = { $item } hoort bij de beurten
+what-placing-a-robber = een rover wordt alleen tijdens de beurten geplaatst
+what-starting-the-end-game = ze kan geen tweede keer beginnen
 
 import-not-an-object = geen JSON-object: { $error }
 import-year-out-of-range = het jaar { $year } valt buiten 0000-9999

@@ -26,7 +26,7 @@ error-foreign_log = { $path } nu a fost deschis: { $reason }. Nu s-a schimbat ni
 error-duplicate_player = jucătorul `{ $player }` apare de două ori
 error-edit_refused = modificarea intrării nr. { $seq } ar face intrarea nr. { $invalid } invalidă: { $reason }
 error-end_game_not_started = { $what } la sfârșitul jocului: începe mai întâi evaluarea finală
-error-end_game_started = evaluarea de la sfârșitul jocului a început: { $what } ține de ture
+error-end_game_started = evaluarea de la sfârșitul jocului a început: { $what }
 error-game_finished = jocul s-a terminat: redeschide-l mai întâi
 error-input_not_enabled = `{ $field }` are nevoie de { $needs }, care nu este în joc
 error-invalid_import = importul nu este posibil: { $reason }
@@ -57,7 +57,7 @@ error-unknown_input = `{ $field }` nu este un câmp al `{ $item }`
 error-unknown_player = jucător necunoscut `{ $player }`
 error-unknown_preset = selecție rapidă necunoscută `{ $key }` (vezi `tally rules presets`)
 error-unknown_roster_player = niciun jucător cu id-ul { $id } în lista de jucători
-error-would_go_negative = `{ $player }` are { $score ->
+error-would_go_negative = { $player } are { $score ->
         [one] { $score } punct
         [few] { $score } puncte
        *[other] { $score } de puncte
@@ -174,13 +174,14 @@ store-path-not-a-file = { $file } este { $kind ->
        *[other] un dispozitiv sau un socket
     }, nu un fișier de bază de date
 variant-error-unknown = nu este o variantă de reguli
-what-a-completed-feature = un teritoriu finalizat în timpul jocului
-what-a-double-turn = o tură dublă
-what-ending-a-turn = încheierea unei ture
+what-a-completed-feature = un teritoriu finalizat în timpul jocului se evaluează doar în timpul turelor
+what-a-double-turn = o tură dublă se joacă doar în timpul turelor
+what-ending-a-turn = o tură se încheie doar în timpul turelor
 what-incomplete-features = evaluarea teritoriilor nefinalizate
 what-item-is-scored = evaluarea: { $item }
-what-placing-a-robber = plasarea unui haiduc
-what-starting-the-end-game = începerea evaluării finale
+what-item-belongs-to-turns = { $item } se înregistrează doar în timpul turelor
+what-placing-a-robber = un haiduc se plasează doar în timpul turelor
+what-starting-the-end-game = nu poate începe a doua oară
 
 import-not-an-object = nu este un obiect JSON: { $error }
 import-year-out-of-range = anul { $year } este în afara intervalului 0000-9999

@@ -26,7 +26,7 @@ error-foreign_log = { $path } не открыт: { $reason }. Ничего не 
 error-duplicate_player = игрок `{ $player }` указан дважды
 error-edit_refused = правка записи № { $seq } сделает запись № { $invalid } недействительной: { $reason }
 error-end_game_not_started = { $what } в конце игры: сначала начните финальный подсчёт
-error-end_game_started = финальный подсчёт начался: { $what } относится к ходам
+error-end_game_started = подсчёт очков в конце игры начался: { $what }
 error-game_finished = игра окончена: сначала откройте её снова
 error-input_not_enabled = `{ $field }` требует { $needs }, а это не в игре
 error-invalid_import = импорт невозможен: { $reason }
@@ -57,7 +57,7 @@ error-unknown_input = `{ $field }` не является полем `{ $item }`
 error-unknown_player = неизвестный игрок `{ $player }`
 error-unknown_preset = неизвестный быстрый выбор `{ $key }` (см. `tally rules presets`)
 error-unknown_roster_player = в списке игроков нет игрока с номером { $id }
-error-would_go_negative = у `{ $player }` { $score ->
+error-would_go_negative = у { $player } { $score ->
         [one] { $score } очко
         [few] { $score } очка
        *[many] { $score } очков
@@ -97,7 +97,7 @@ input-negative = { $number } отрицательно; счёт начинает
 input-not-an-option = `{ $key }` не входит в { $options }
 input-not-per-player = не задаётся по игрокам: укажите в `inputs`
 limit-once-per-game = один раз за игру
-limit-once-per-player-taken = один раз на игрока, а { $player } уже получил
+limit-once-per-player-taken = один раз на игрока, а у { $player } это уже есть
 limit-once-per-turn = один раз за ход, даже в двойной ход
 merge-into-themselves = игрока нельзя объединить с самим собой
 merge-same-game = оба играли в одной игре, значит, это разные игроки
@@ -116,7 +116,7 @@ reason-double-turn-needs-builder = для двойного хода нужен �
 reason-scored-when-finished = игра засчитывает это сама, когда заканчивается
 robber-space-no-figure = на клетке { $space } нет фишки подсчёта очков другого игрока
 robber-space-off-track = на треке клетки от 0 до 49, а не { $space }
-robber-victim-did-not-score = { $victim } не получал очков с клетки грабителя в этом раунде подсчёта
+robber-victim-did-not-score = у { $victim } нет очков с клетки грабителя в этом раунде подсчёта
 round-empty = раунд подсчёта включает хотя бы один объект или событие
 round-one-step = раунд подсчёта относится к одному шагу: { $first } относится к шагу { $first_step }, { $second } к шагу { $second_step }
 round-too-many = раунд подсчёта включает не больше { $most ->
@@ -178,13 +178,14 @@ store-path-not-a-file = { $file } — { $kind ->
        *[other] устройство или сокет
     }, а не файл базы данных
 variant-error-unknown = не является вариантом правил
-what-a-completed-feature = объект, завершённый во время игры
-what-a-double-turn = двойной ход
-what-ending-a-turn = завершение хода
+what-a-completed-feature = объект, завершённый во время игры, подсчитывается только во время ходов
+what-a-double-turn = двойной ход бывает только во время ходов
+what-ending-a-turn = ход завершается только во время ходов
 what-incomplete-features = подсчёт незавершённых объектов
 what-item-is-scored = подсчёт: { $item }
-what-placing-a-robber = размещение грабителя
-what-starting-the-end-game = начало финального подсчёта
+what-item-belongs-to-turns = { $item } относится к ходам
+what-placing-a-robber = грабитель ставится только во время ходов
+what-starting-the-end-game = второй раз он начаться не может
 
 import-not-an-object = это не объект JSON: { $error }
 import-year-out-of-range = год { $year } вне диапазона 0000-9999

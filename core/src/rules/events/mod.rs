@@ -143,6 +143,20 @@ impl EventDef {
     /// [`Error::InvalidInput`] on that input when it names another player:
     /// "Fortuna belongs to the active player (red), not blue".
     pub fn with_active_player(&self, inputs: &Inputs, active: &str) -> Result<Inputs> {
+        self.with_active_player_named(inputs, active, &|id| id.to_owned())
+    }
+
+    /// [`EventDef::with_active_player`] at a table that knows the players' names:
+    /// its refusal names both players by `name_of` their ids.
+    ///
+    /// # Errors
+    /// [`Error::InvalidInput`] on that input when it names another player.
+    pub fn with_active_player_named(
+        &self,
+        inputs: &Inputs,
+        active: &str,
+        name_of: &dyn Fn(&str) -> String,
+    ) -> Result<Inputs> {
         let mut inputs = inputs.clone();
         let Some(name) = self.active_player else { return Ok(inputs) };
         match inputs.get(name) {
@@ -153,8 +167,8 @@ impl EventDef {
                 let reason = msg!(
                     "event-belongs-to-active-player",
                     item = self.title(),
-                    active = active.to_owned(),
-                    player = player
+                    active = name_of(active),
+                    player = name_of(player)
                 );
                 return Err(Error::invalid(name, reason));
             }
