@@ -206,7 +206,7 @@ fn a_robber_s_candidates_count_points_in_russian() {
     let line = board.lines().find(|line| line.starts_with("Грабитель:")).unwrap_or_else(|| panic!("{board}"));
     assert_eq!(
         line,
-        "Грабитель: грабитель игрока red на клетке 2 может ограбить blue (1 очко) или green (6 очков): \
+        "Грабитель: грабитель игрока Ann на клетке 2 может ограбить Ben (1 очко) или Cy (6 очков): \
          `victim <игрок>`."
     );
 }

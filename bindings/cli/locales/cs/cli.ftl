@@ -115,7 +115,6 @@ cli-walkthrough-finish = pak `finish` pro konečné pořadí.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Za toto území nikdo nezíská body ({ LOWER($items) }): není uvedena žádná figurka. Zapsat bez bodů? [a/N]
 cli-answers-yes = a, ano
-cli-and = a
 cli-ask-finish-not-begun = Závěrečné hodnocení nezačalo: hodnotí se v něm nedokončená území a položky konce hry.
 cli-ask-finish-how = Napište `end` pro jeho začátek, `finish` pro konec hry bez něj, nebo nic pro návrat:
 cli-finish-not-begun-script = závěrečné hodnocení nezačalo: `tally end` ho začne (hodnotí se v něm nedokončená území a položky konce hry); `tally end --finish --now` hru ukončí bez něj
@@ -136,6 +135,8 @@ cli-line-too-long = řádek je příliš dlouhý: nejvýše { $max ->
 
 cli-prompt-turn = tah { $turn } · { $player } · { $step }
 cli-prompt-end-game = konec hry
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = kdykoli
 cli-prompt-finished = skončená
 
 ## Odmítnutí příkazů sezení (session/*.rs)
@@ -152,7 +153,7 @@ cli-correction-points = body opravy
 cli-correct-figure-twice = correct: figurka je uvedena dvakrát
 cli-figure-choice-how = `{ $word }`: uveďte figurku jako <hráč>.figure=2
 cli-figure-chosen-twice = `{ $word }`: figurka hráče { $player } už je vybraná
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } tu nic nezíská
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } tu nic nezíská
 
 ## Odmítnutí slov hodnocení (words/*.rs)
 
@@ -377,6 +378,61 @@ cli-line-about-edit = Nahradit dřívější záznam: `edit 4 road 5 red`
 cli-line-about-delete = Odstranit dřívější záznam: `delete 4`
 cli-line-about-new = Začít jinou hru
 cli-line-about-quit = Odejít (hra se ukládá po každém příkazu)
+
+## Odmítnutí příkazové řádky knihovnou clap (clap_errors.rs): napsaná znovu z kontextu,
+## který clap dává, v jeho rozvržení; kód obarví citované hodnoty
+
+cli-clap-error = chyba:
+cli-clap-unrecognized-subcommand = neznámý podpříkaz '{ $subcommand }'
+cli-clap-unexpected-argument = neočekávaný argument '{ $argument }'
+cli-clap-value-required = '{ $argument }' vyžaduje hodnotu, ale žádná nebyla zadána
+cli-clap-invalid-value = neplatná hodnota '{ $value }' pro '{ $argument }'
+cli-clap-possible-values = možné hodnoty
+cli-clap-missing-arguments = chybí tyto povinné argumenty:
+cli-clap-missing-subcommand = '{ $command }' vyžaduje podpříkaz, ale žádný nebyl zadán
+cli-clap-subcommands = podpříkazy
+cli-clap-too-many-values = neočekávaná hodnota '{ $value }' pro '{ $argument }'; další hodnoty se nečekaly
+cli-clap-too-few-values = '{ $argument }' vyžaduje { $required ->
+        [one] { $shown } hodnotu
+        [few] { $shown } hodnoty
+       *[other] { $shown } hodnot
+    }; { $given ->
+        [one] zadána byla jen { $given_shown }
+        [few] zadány byly jen { $given_shown }
+       *[other] zadáno bylo jen { $given_shown }
+    }
+cli-clap-wrong-number-of-values = '{ $argument }' vyžaduje { $required ->
+        [one] { $shown } hodnotu
+        [few] { $shown } hodnoty
+       *[other] { $shown } hodnot
+    }, ale { $given ->
+        [one] zadána byla { $given_shown }
+        [few] zadány byly { $given_shown }
+       *[other] zadáno bylo { $given_shown }
+    }
+cli-clap-used-twice = argument '{ $argument }' nelze použít víckrát
+cli-clap-cannot-be-used-with = argument '{ $argument }' nelze použít spolu s
+cli-clap-subcommand-cannot-be-used-with = podpříkaz '{ $subcommand }' nelze použít spolu s
+cli-clap-the-others = jedním nebo více dalšími zadanými argumenty
+cli-clap-no-equals = hodnotu argumentu '{ $argument }' je třeba zadat za rovnítkem
+cli-clap-invalid-utf8 = jeden nebo více argumentů není platné UTF-8
+cli-clap-tip = tip:
+cli-clap-similar-subcommand = { $count ->
+        [one] existuje podobný podpříkaz:
+       *[other] existují podobné podpříkazy:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] existuje podobný argument:
+       *[other] existují podobné argumenty:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] existuje podobná hodnota:
+       *[other] existují podobné hodnoty:
+    } { $names }
+cli-clap-tip-pass-as-value = chcete-li předat '{ $argument }' jako hodnotu, napište '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' existuje
+cli-clap-tip-remove-dashes = podpříkaz '{ $subcommand }' existuje; chcete-li ho použít, odstraňte '{ $dashes }' před ním
+cli-clap-more-information = Další informace: '{ $flag }'.
 
 ## Zbytek nápovědy: nadpisy, -h a -V, nápověda k argumentům (clap_l10n.rs).
 ## Co přidává clap, zůstává: [env: ...], [default: ...] a zástupné názvy na řádku

@@ -112,7 +112,6 @@ cli-walkthrough-finish = dann `finish` für den Endstand.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Niemand punktet hier ({ $items }): kein Gefolgsmann ist genannt. Ohne Punkte eintragen? [j/N]
 cli-answers-yes = j, ja
-cli-and = und
 cli-ask-finish-not-begun = Die Schlusswertung hat nicht begonnen: dort werden unfertige Gebiete und Elemente der Schlusswertung gewertet.
 cli-ask-finish-how = Tippe `end`, um sie zu beginnen, `finish`, um ohne sie zu beenden, oder nichts, um zurückzugehen:
 cli-finish-not-begun-script = die Schlusswertung hat nicht begonnen: `tally end` beginnt sie (dort werden unfertige Gebiete und Elemente der Schlusswertung gewertet); `tally end --finish --now` beendet ohne sie
@@ -132,6 +131,8 @@ cli-line-too-long = die Zeile ist zu lang: höchstens { $max ->
 
 cli-prompt-turn = Zug { $turn } · { $player } · { $step }
 cli-prompt-end-game = Spielende
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = jederzeit
 cli-prompt-finished = beendet
 
 ## Ablehnungen der Befehle der Sitzung (session/*.rs)
@@ -148,7 +149,7 @@ cli-correction-points = die Punkte einer Korrektur
 cli-correct-figure-twice = correct: die Zählfigur ist zweimal angegeben
 cli-figure-choice-how = `{ $word }`: gib eine Zählfigur als <Spieler>.figure=2 an
 cli-figure-chosen-twice = `{ $word }`: die Zählfigur von { $player } ist schon gewählt
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } punktet hier nicht
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } punktet hier nicht
 
 ## Ablehnungen von Wertungswörtern (words/*.rs)
 
@@ -362,6 +363,57 @@ cli-line-about-edit = Einen früheren Eintrag ersetzen: `edit 4 road 5 red`
 cli-line-about-delete = Einen früheren Eintrag entfernen: `delete 4`
 cli-line-about-new = Ein anderes Spiel beginnen
 cli-line-about-quit = Verlassen (das Spiel wird nach jedem Befehl gespeichert)
+
+## claps Ablehnungen einer Befehlszeile (clap_errors.rs): neu geschrieben aus claps
+## eigenem Kontext, in seinem Layout; der Code gestaltet die zitierten Werte
+
+cli-clap-error = Fehler:
+cli-clap-unrecognized-subcommand = unbekannter Unterbefehl '{ $subcommand }'
+cli-clap-unexpected-argument = unerwartetes Argument '{ $argument }'
+cli-clap-value-required = '{ $argument }' braucht einen Wert, aber es wurde keiner angegeben
+cli-clap-invalid-value = ungültiger Wert '{ $value }' für '{ $argument }'
+cli-clap-possible-values = mögliche Werte
+cli-clap-missing-arguments = diese nötigen Argumente fehlen:
+cli-clap-missing-subcommand = '{ $command }' braucht einen Unterbefehl, aber es wurde keiner angegeben
+cli-clap-subcommands = Unterbefehle
+cli-clap-too-many-values = unerwarteter Wert '{ $value }' für '{ $argument }'; es wurden keine weiteren erwartet
+cli-clap-too-few-values = '{ $argument }' braucht { $required ->
+        [one] { $shown } Wert
+       *[other] { $shown } Werte
+    }; angegeben { $given ->
+        [one] wurde nur { $given_shown }
+       *[other] wurden nur { $given_shown }
+    }
+cli-clap-wrong-number-of-values = '{ $argument }' braucht { $required ->
+        [one] { $shown } Wert
+       *[other] { $shown } Werte
+    }, angegeben { $given ->
+        [one] wurde aber { $given_shown }
+       *[other] wurden aber { $given_shown }
+    }
+cli-clap-used-twice = das Argument '{ $argument }' darf nur einmal vorkommen
+cli-clap-cannot-be-used-with = das Argument '{ $argument }' passt nicht zusammen mit
+cli-clap-subcommand-cannot-be-used-with = der Unterbefehl '{ $subcommand }' passt nicht zusammen mit
+cli-clap-the-others = einem oder mehreren der anderen angegebenen Argumente
+cli-clap-no-equals = vor einem Wert für '{ $argument }' steht ein Gleichheitszeichen
+cli-clap-invalid-utf8 = ein oder mehrere Argumente sind kein gültiges UTF-8
+cli-clap-tip = Tipp:
+cli-clap-similar-subcommand = { $count ->
+        [one] es gibt einen ähnlichen Unterbefehl:
+       *[other] es gibt ähnliche Unterbefehle:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] es gibt ein ähnliches Argument:
+       *[other] es gibt ähnliche Argumente:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] es gibt einen ähnlichen Wert:
+       *[other] es gibt ähnliche Werte:
+    } { $names }
+cli-clap-tip-pass-as-value = um '{ $argument }' als Wert zu übergeben, schreiben Sie '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' gibt es
+cli-clap-tip-remove-dashes = den Unterbefehl '{ $subcommand }' gibt es; um ihn zu verwenden, lassen Sie das '{ $dashes }' davor weg
+cli-clap-more-information = Mehr dazu: '{ $flag }'.
 
 ## Der Rest einer Hilfe: Überschriften, -h und -V, die Hilfe der Argumente (clap_l10n.rs).
 ## Was clap hinzufügt, bleibt: [env: ...], [default: ...] und die Platzhalter der

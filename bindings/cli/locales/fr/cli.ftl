@@ -15,9 +15,9 @@ cli-board-space = case { $space }
 cli-board-robber = voleur sur la case { $space }
 cli-board-dark-space = une case sombre : un pion qui s'y arrête après un décompte tire un message
 cli-pending-dispatch-label = Message :
-cli-pending-dispatch = le pion { $figure } de { $player } s'est arrêté sur la case sombre { $space } : `dispatch two_points`, ou une tuile (`help dispatch`).
+cli-pending-dispatch = le pion { $figure } { DE($player) } s'est arrêté sur la case sombre { $space } : `dispatch two_points`, ou une tuile (`help dispatch`).
 cli-pending-robber-label = Voleur :
-cli-pending-robber = le voleur de { $owner } sur la case { $space } peut voler { $candidates } : `victim <joueur>`.
+cli-pending-robber = le voleur { DE($owner) } sur la case { $space } peut voler { $candidates } : `victim <joueur>`.
 cli-pending-robber-candidate = { $player } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -86,7 +86,7 @@ cli-help-kind-per-player-count = par joueur { $range } (<joueur>.{ $input }=N)
 cli-help-kind-per-player-toggle = par joueur (<joueur>.{ $input })
 cli-help-kind-required = obligatoire
 cli-help-dispatch-tiles = Tuiles de message (Les Hérauts) : `dispatch <tuile> ...` ; `figure=2` fait avancer l'autre pion.
-cli-help-dispatch-feature-words = mots de { $feature }
+cli-help-dispatch-feature-words = mots { DE(LOWER($feature)) }
 cli-help-dispatch-words = mots
 
 ## Points par catégorie (classement, statistiques)
@@ -119,7 +119,6 @@ cli-walkthrough-finish = puis `finish` pour le classement.
 cli-ask-count = { $item } : { $ask } :
 cli-ask-nobody-scores = Personne ne marque pour cette zone ({ LOWER($items) }) : aucun partisan n'est nommé. L'enregistrer sans points ? [o/N]
 cli-answers-yes = o, oui
-cli-and = et
 cli-ask-finish-not-begun = Le décompte final n'a pas commencé : les zones inachevées et les éléments de fin de partie y sont comptés.
 cli-ask-finish-how = Tapez `end` pour le commencer, `finish` pour terminer sans lui, ou rien pour revenir :
 cli-finish-not-begun-script = le décompte final n'a pas commencé : `tally end` le commence (les zones inachevées et les éléments de fin de partie y sont comptés) ; `tally end --finish --now` termine sans lui
@@ -139,6 +138,8 @@ cli-line-too-long = la ligne est trop longue : { $max ->
 
 cli-prompt-turn = tour { $turn } · { $player } · { $step }
 cli-prompt-end-game = fin de partie
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = à tout moment
 cli-prompt-finished = terminée
 
 ## Refus des commandes de la session (session/*.rs)
@@ -154,8 +155,8 @@ cli-victim-figure = victim : `{ $word }` : donnez le pion comme figure=1 ou figu
 cli-correction-points = les points d'une correction
 cli-correct-figure-twice = correct : le pion est donné deux fois
 cli-figure-choice-how = `{ $word }` : donnez un pion comme <joueur>.figure=2
-cli-figure-chosen-twice = `{ $word }` : le pion de { $player } est déjà choisi
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }` : { $player } ne marque rien ici
+cli-figure-chosen-twice = `{ $word }` : le pion { DE($player) } est déjà choisi
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }` : { $player } ne marque rien ici
 
 ## Refus des mots de décompte (words/*.rs)
 
@@ -168,18 +169,18 @@ cli-word-count-given = `{ $word }` : { $label } ({ $input }) est déjà donné
 cli-word-count-others = donnez les autres nombres par leur nom, p. ex. { $input }={ $value }
 cli-word-no-players-here = `{ $word }` : on ne nomme pas de joueurs ici
 cli-word-which-figure = `{ $word }` : quel pion ? p. ex. { $player }.figure=2
-cli-word-player-input-given = `{ $word }` : { $input } de { $player } est déjà donné
+cli-word-player-input-given = `{ $word }` : { $input } { DE($player) } est déjà donné
 cli-word-no-followers = `{ $word }` : { $item } ne compte pas de partisans
 cli-word-give = donnez { $words }
-cli-word-followers-of = les partisans de { $player }
-cli-word-followers-given = `{ $word }` : les partisans de { $player } sont déjà donnés
+cli-word-followers-of = les partisans { DE($player) }
+cli-word-followers-given = `{ $word }` : les partisans { DE($player) } sont déjà donnés
 cli-word-input-given = `{ $word }` : { $input } est déjà donné
 cli-word-no-inputs = aucune saisie ici
 cli-word-inputs = ses saisies : { $inputs }
 cli-word-not-in-play = `{ $word }` : { $input } demande { $needs }, qui n'est pas en jeu
 cli-word-per-player = `{ $word }` : { $input } se donne par joueur, p. ex. red.{ $input }=1
 cli-word-not-per-player = `{ $word }` : { $input } ne se donne pas par joueur : { $input }=...
-cli-word-not-an-input = `{ $word }` n'est pas une saisie de { $item } ({ $inputs })
+cli-word-not-an-input = `{ $word }` n'est pas une saisie { DE(LOWER($item)) } ({ $inputs })
 cli-word-could-be = `{ $word }` peut être { $words }
 cli-word-give-number = `{ $word }` : donnez un nombre, p. ex. { $input }=2
 cli-word-not-yes-no = `{ $word }` : { $input } : `{ $value }` n'est ni yes ni no
@@ -210,7 +211,7 @@ cli-player-unknown = { $what } : `{ $word }` n'est pas un joueur de cette partie
 
 ## Les mots d'un message (words/dispatch.rs)
 
-cli-dispatch-whose = `{ $word }` : le message est celui de { $player }, seul le pion de { $player } avance
+cli-dispatch-whose = `{ $word }` : le message est celui { DE($player) }, seul le pion { DE($player) } avance
 cli-dispatch-figure-twice = `{ $word }` : le pion est déjà choisi
 cli-dispatch-which-tile = dispatch : quelle tuile ? { $tiles }
 cli-dispatch-not-a-tile = dispatch : `{ $word }` ne désigne pas une seule tuile ({ $tiles })
@@ -375,6 +376,57 @@ cli-line-about-edit = Remplacer une entrée passée : `edit 4 road 5 red`
 cli-line-about-delete = Supprimer une entrée passée : `delete 4`
 cli-line-about-new = Commencer une autre partie
 cli-line-about-quit = Partir (la partie est enregistrée après chaque commande)
+
+## Les refus de clap d'une ligne de commande (clap_errors.rs) : réécrits à partir du
+## contexte de clap, dans sa mise en page ; le code met en forme les valeurs citées
+
+cli-clap-error = erreur :
+cli-clap-unrecognized-subcommand = sous-commande inconnue '{ $subcommand }'
+cli-clap-unexpected-argument = argument inattendu '{ $argument }'
+cli-clap-value-required = '{ $argument }' demande une valeur, mais aucune n'a été donnée
+cli-clap-invalid-value = valeur invalide '{ $value }' pour '{ $argument }'
+cli-clap-possible-values = valeurs possibles
+cli-clap-missing-arguments = ces arguments obligatoires manquent :
+cli-clap-missing-subcommand = '{ $command }' demande une sous-commande, mais aucune n'a été donnée
+cli-clap-subcommands = sous-commandes
+cli-clap-too-many-values = valeur inattendue '{ $value }' pour '{ $argument }' ; aucune autre n'était attendue
+cli-clap-too-few-values = '{ $argument }' demande { $required ->
+        [one] { $shown } valeur
+       *[other] { $shown } valeurs
+    } ; { $given ->
+        [one] { $given_shown } seulement a été donnée
+       *[other] { $given_shown } seulement ont été données
+    }
+cli-clap-wrong-number-of-values = '{ $argument }' demande { $required ->
+        [one] { $shown } valeur
+       *[other] { $shown } valeurs
+    }, mais { $given ->
+        [one] { $given_shown } a été donnée
+       *[other] { $given_shown } ont été données
+    }
+cli-clap-used-twice = l'argument '{ $argument }' ne peut être donné qu'une fois
+cli-clap-cannot-be-used-with = l'argument '{ $argument }' ne peut pas être utilisé avec
+cli-clap-subcommand-cannot-be-used-with = la sous-commande '{ $subcommand }' ne peut pas être utilisée avec
+cli-clap-the-others = un ou plusieurs des autres arguments donnés
+cli-clap-no-equals = il faut un signe égal pour donner une valeur à '{ $argument }'
+cli-clap-invalid-utf8 = un ou plusieurs arguments ne sont pas de l'UTF-8 valide
+cli-clap-tip = conseil :
+cli-clap-similar-subcommand = { $count ->
+        [one] une sous-commande proche existe :
+       *[other] des sous-commandes proches existent :
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] un argument proche existe :
+       *[other] des arguments proches existent :
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] une valeur proche existe :
+       *[other] des valeurs proches existent :
+    } { $names }
+cli-clap-tip-pass-as-value = pour donner '{ $argument }' comme valeur, écrivez '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' existe
+cli-clap-tip-remove-dashes = la sous-commande '{ $subcommand }' existe ; pour l'utiliser, retirez le '{ $dashes }' qui la précède
+cli-clap-more-information = Pour en savoir plus : '{ $flag }'.
 
 ## Le reste d'une aide : titres, -h et -V, l'aide des arguments (clap_l10n.rs).
 ## Ce que clap ajoute reste tel quel : [env: ...], [default: ...] et les

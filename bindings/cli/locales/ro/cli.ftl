@@ -119,7 +119,6 @@ cli-walkthrough-finish = apoi `finish` pentru clasament.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Nimeni nu primește puncte pentru acest teritoriu ({ LOWER($items) }): niciun supus nu e numit. Îl înregistrezi fără puncte? [d/N]
 cli-answers-yes = d, da
-cli-and = și
 cli-ask-finish-not-begun = Evaluarea de la sfârșitul jocului nu a început: acolo se evaluează teritoriile nefinalizate și elementele de la sfârșitul jocului.
 cli-ask-finish-how = Tastează `end` ca să o începi, `finish` ca să închei fără ea, sau nimic ca să te întorci:
 cli-finish-not-begun-script = evaluarea de la sfârșitul jocului nu a început: `tally end` o începe (acolo se evaluează teritoriile nefinalizate și elementele de la sfârșitul jocului); `tally end --finish --now` încheie fără ea
@@ -140,6 +139,8 @@ cli-line-too-long = linia este prea lungă: cel mult { $max ->
 
 cli-prompt-turn = tura { $turn } · { $player } · { $step }
 cli-prompt-end-game = sfârșitul jocului
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = oricând
 cli-prompt-finished = încheiat
 
 ## Refuzuri ale comenzilor sesiunii (session/*.rs)
@@ -156,7 +157,7 @@ cli-correction-points = punctele unei corecții
 cli-correct-figure-twice = correct: pionul este dat de două ori
 cli-figure-choice-how = `{ $word }`: dă un pion ca <jucător>.figure=2
 cli-figure-chosen-twice = `{ $word }`: pionul lui { $player } este deja ales
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } nu primește nimic aici
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } nu primește nimic aici
 
 ## Refuzuri ale cuvintelor de evaluare (words/*.rs)
 
@@ -389,6 +390,59 @@ cli-line-about-edit = Înlocuiește o intrare trecută: `edit 4 road 5 red`
 cli-line-about-delete = Șterge o intrare trecută: `delete 4`
 cli-line-about-new = Începe alt joc
 cli-line-about-quit = Ieși (jocul se salvează după fiecare comandă)
+
+## Refuzurile clap ale unei linii de comandă (clap_errors.rs): rescrise din contextul
+## clap, în aranjamentul lui; codul formatează valorile citate
+
+cli-clap-error = eroare:
+cli-clap-unrecognized-subcommand = subcomandă necunoscută '{ $subcommand }'
+cli-clap-unexpected-argument = argument neașteptat '{ $argument }'
+cli-clap-value-required = '{ $argument }' cere o valoare, dar nu s-a dat niciuna
+cli-clap-invalid-value = valoare nevalidă '{ $value }' pentru '{ $argument }'
+cli-clap-possible-values = valori posibile
+cli-clap-missing-arguments = lipsesc aceste argumente obligatorii:
+cli-clap-missing-subcommand = '{ $command }' cere o subcomandă, dar nu s-a dat niciuna
+cli-clap-subcommands = subcomenzi
+cli-clap-too-many-values = valoare neașteptată '{ $value }' pentru '{ $argument }'; nu se mai aștepta niciuna
+cli-clap-too-few-values = '{ $argument }' cere { $required ->
+        [one] { $shown } valoare
+        [few] { $shown } valori
+       *[other] { $shown } de valori
+    }; { $given ->
+        [one] s-a dat doar { $given_shown }
+       *[other] s-au dat doar { $given_shown }
+    }
+cli-clap-wrong-number-of-values = '{ $argument }' cere { $required ->
+        [one] { $shown } valoare
+        [few] { $shown } valori
+       *[other] { $shown } de valori
+    }, dar { $given ->
+        [one] s-a dat { $given_shown }
+       *[other] s-au dat { $given_shown }
+    }
+cli-clap-used-twice = argumentul '{ $argument }' poate fi folosit o singură dată
+cli-clap-cannot-be-used-with = argumentul '{ $argument }' nu poate fi folosit împreună cu
+cli-clap-subcommand-cannot-be-used-with = subcomanda '{ $subcommand }' nu poate fi folosită împreună cu
+cli-clap-the-others = unul sau mai multe dintre celelalte argumente date
+cli-clap-no-equals = valoarea lui '{ $argument }' se dă după semnul egal
+cli-clap-invalid-utf8 = unul sau mai multe argumente nu sunt UTF-8 valid
+cli-clap-tip = sfat:
+cli-clap-similar-subcommand = { $count ->
+        [one] există o subcomandă asemănătoare:
+       *[other] există subcomenzi asemănătoare:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] există un argument asemănător:
+       *[other] există argumente asemănătoare:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] există o valoare asemănătoare:
+       *[other] există valori asemănătoare:
+    } { $names }
+cli-clap-tip-pass-as-value = ca să dați '{ $argument }' drept valoare, scrieți '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' există
+cli-clap-tip-remove-dashes = subcomanda '{ $subcommand }' există; ca s-o folosiți, scoateți '{ $dashes }' dinaintea ei
+cli-clap-more-information = Pentru mai multe informații: '{ $flag }'.
 
 ## Restul unui ajutor: titluri, -h și -V, ajutorul argumentelor (clap_l10n.rs).
 ## Ce adaugă clap rămâne: [env: ...], [default: ...] și locurile din linia de

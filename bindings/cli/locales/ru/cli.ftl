@@ -119,7 +119,6 @@ cli-walkthrough-finish = затем `finish` для итоговых мест.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Никто не получает очков за этот объект ({ LOWER($items) }): не указан ни один подданный. Записать без очков? [д/Н]
 cli-answers-yes = д, да
-cli-and = и
 cli-ask-finish-not-begun = Подсчёт очков в конце игры не начат: в нём считаются незавершённые объекты и элементы конца игры.
 cli-ask-finish-how = Наберите `end`, чтобы его начать, `finish`, чтобы закончить без него, или ничего, чтобы вернуться:
 cli-finish-not-begun-script = подсчёт очков в конце игры не начат: `tally end` его начинает (в нём считаются незавершённые объекты и элементы конца игры); `tally end --finish --now` заканчивает без него
@@ -140,6 +139,8 @@ cli-line-too-long = строка слишком длинная: не больш�
 
 cli-prompt-turn = ход { $turn } · { $player } · { $step }
 cli-prompt-end-game = конец игры
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = в любой момент
 cli-prompt-finished = окончена
 
 ## Отказы команд сеанса (session/*.rs)
@@ -156,7 +157,7 @@ cli-correction-points = очки поправки
 cli-correct-figure-twice = correct: фишка указана дважды
 cli-figure-choice-how = `{ $word }`: укажите фишку как <игрок>.figure=2
 cli-figure-chosen-twice = `{ $word }`: фишка игрока { $player } уже выбрана
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } здесь ничего не получает
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } здесь ничего не получает
 
 ## Отказы слов подсчёта (words/*.rs)
 
@@ -389,6 +390,59 @@ cli-line-about-edit = Заменить прошлую запись: `edit 4 road
 cli-line-about-delete = Удалить прошлую запись: `delete 4`
 cli-line-about-new = Начать другую игру
 cli-line-about-quit = Выйти (игра сохраняется после каждой команды)
+
+## Отказы clap в командной строке (clap_errors.rs): написаны заново по контексту clap,
+## в его раскладке; код оформляет приводимые значения
+
+cli-clap-error = ошибка:
+cli-clap-unrecognized-subcommand = неизвестная подкоманда '{ $subcommand }'
+cli-clap-unexpected-argument = неожиданный аргумент '{ $argument }'
+cli-clap-value-required = для '{ $argument }' нужно значение, но оно не указано
+cli-clap-invalid-value = недопустимое значение '{ $value }' для '{ $argument }'
+cli-clap-possible-values = возможные значения
+cli-clap-missing-arguments = не указаны обязательные аргументы:
+cli-clap-missing-subcommand = для '{ $command }' нужна подкоманда, но она не указана
+cli-clap-subcommands = подкоманды
+cli-clap-too-many-values = неожиданное значение '{ $value }' для '{ $argument }'; больше значений не ожидалось
+cli-clap-too-few-values = для '{ $argument }' { $required ->
+        [one] нужно { $shown } значение
+        [few] нужно { $shown } значения
+       *[many] нужно { $shown } значений
+    }; { $given ->
+        [one] указано только { $given_shown }
+       *[other] указано только { $given_shown }
+    }
+cli-clap-wrong-number-of-values = для '{ $argument }' { $required ->
+        [one] нужно { $shown } значение
+        [few] нужно { $shown } значения
+       *[many] нужно { $shown } значений
+    }, а { $given ->
+        [one] указано { $given_shown }
+       *[other] указано { $given_shown }
+    }
+cli-clap-used-twice = аргумент '{ $argument }' можно указать только один раз
+cli-clap-cannot-be-used-with = аргумент '{ $argument }' нельзя использовать вместе с
+cli-clap-subcommand-cannot-be-used-with = подкоманду '{ $subcommand }' нельзя использовать вместе с
+cli-clap-the-others = одним или несколькими другими указанными аргументами
+cli-clap-no-equals = значение '{ $argument }' указывается после знака равенства
+cli-clap-invalid-utf8 = в одном или нескольких аргументах недопустимый UTF-8
+cli-clap-tip = совет:
+cli-clap-similar-subcommand = { $count ->
+        [one] есть похожая подкоманда:
+       *[other] есть похожие подкоманды:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] есть похожий аргумент:
+       *[other] есть похожие аргументы:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] есть похожее значение:
+       *[other] есть похожие значения:
+    } { $names }
+cli-clap-tip-pass-as-value = чтобы передать '{ $argument }' как значение, напишите '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' существует
+cli-clap-tip-remove-dashes = подкоманда '{ $subcommand }' существует; чтобы её использовать, уберите '{ $dashes }' перед ней
+cli-clap-more-information = Подробнее: '{ $flag }'.
 
 ## Остальное в справке: заголовки, -h и -V, справка по аргументам (clap_l10n.rs).
 ## То, что добавляет clap, остаётся: [env: ...], [default: ...] и заполнители в

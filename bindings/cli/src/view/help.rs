@@ -3,6 +3,7 @@
 //! descriptions, so that each has a `help <command>`), the form of one item, and the
 //! dispatch tiles.
 
+use tally_core::l10n::Conjunction;
 use tally_core::rules::{InputKind, Step};
 use tally_core::table::{Form, Scorable, TableCatalogue, TileForm, TileOption};
 
@@ -71,11 +72,8 @@ pub fn general(
 pub fn item(form: &Form, steps: Option<&[Step]>) -> String {
     let mut out = format!("{BOLD}{}{BOLD:#} ({})\n", form.name, form.key);
     if let Some(steps) = steps {
-        let codes: Vec<&str> = steps.iter().map(|step| step.code()).collect();
-        out.push_str(&format!(
-            "  {}\n",
-            say!("cli-help-item-steps", steps = codes.join(&format!(" {} ", say!("cli-or"))))
-        ));
+        let codes = crate::l10n::list(Conjunction::Or, steps.iter().map(|step| step.code().to_owned()));
+        out.push_str(&format!("  {}\n", say!("cli-help-item-steps", steps = codes)));
     }
     if form.fields.is_empty() {
         out.push_str(&format!("  {}\n", say!("cli-help-item-no-inputs")));

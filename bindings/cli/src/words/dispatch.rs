@@ -111,7 +111,8 @@ pub fn read<'m>(
         if let Some(player) = &player
             && players.named(player) != Named::Player(players.resolve(&drawer, "dispatch")?)
         {
-            return Err(Failure::bad(say!("cli-dispatch-whose", word = safe(word).into_owned(), player = &drawer)));
+            let drawer = players.name_of(&drawer);
+            return Err(Failure::bad(say!("cli-dispatch-whose", word = safe(word).into_owned(), player = drawer)));
         }
         if figure.replace(numbers::figure(&value, &format!("`{}`", safe(word)))?).is_some() {
             return Err(Failure::bad(say!("cli-dispatch-figure-twice", word = safe(word).into_owned())));
