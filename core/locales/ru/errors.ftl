@@ -40,7 +40,7 @@ error-not_available = `{ $item }` здесь не подсчитывается: 
 error-not_finished = снова открыть можно только оконченную игру
 error-nothing_to_redo = нечего повторять
 error-nothing_to_undo = нечего отменять
-error-prompt_pending = Сначала: { $player } { $question }
+error-prompt_pending = Сначала: игрок { $player } { $question }
 error-read_only_database = { $path } открыта только для чтения ({ $reason }): её можно читать, но не изменять
 error-too_large = { $what }: { $found } больше предела { $limit }
 error-schema_too_new = у базы данных версия схемы { $found }; этот Tally читает до { $supported }: обновите Tally
@@ -108,7 +108,7 @@ name-too-long = имя не длиннее { $most ->
        *[many] { $most } символов
     }
 needs-elements = нужно { $elements }
-prompt-dispatch-to-resolve = должен разыграть гонца
+prompt-dispatch-to-resolve = должен разыграть послание
 prompt-robber-choice = должен выбрать, у кого грабитель заберёт очки
 question-dispatch = гонец
 question-robber-choice = выбор грабителя
