@@ -320,3 +320,72 @@ fn the_readme_s_french_example_is_what_tally_prints() {
     }
     assert!(count >= 3, "the example runs a game, a scoring and a session");
 }
+
+/// A Messages game in Czech: the board's pending dispatch names Ann, who plays red,
+/// by her name, not by the colour key.
+#[test]
+fn a_dispatch_in_czech_names_the_player() {
+    let sandbox = Sandbox::new("lang-cs-dispatch");
+    let locale = CZECH.locale;
+    ok(&sandbox, locale, &["new", "--player", "Ann:red", "--player", "Ben:blue", "--expansions", "mini2_messages"]);
+    let board = ok(&sandbox, locale, &["score", "road", "5", "red"]);
+    let line = board.lines().find(|line| line.starts_with("Zpráva:")).unwrap_or_else(|| panic!("{board}"));
+    assert_eq!(
+        line,
+        "Zpráva: figurka 1 hráče Ann se zastavila na tmavém poli 5: `dispatch two_points`, nebo kartička \
+         (`help dispatch`)."
+    );
+    let refusal = refused(&sandbox, locale, &["turn"]);
+    assert_eq!(refusal, "tally: Nejprve: Ann musí vyřešit zprávu\n");
+}
+
+/// clap's refusals in the player's language: `tally --lang cs bogus` in Czech, and a
+/// line of the session that lacks its arguments.
+#[test]
+fn a_command_line_refusal_in_czech() {
+    let sandbox = Sandbox::new("lang-cs-bogus");
+    assert_eq!(
+        refused(&sandbox, "C", &["--lang", "cs", "bogus"]),
+        "chyba: neznámý podpříkaz 'bogus'\n\nPoužití: tally [OPTIONS] [COMMAND]\n\nDalší informace: '--help'.\n"
+    );
+    ok(&sandbox, CZECH.locale, &["new", "--player", "Ann:red", "--player", "Ben:blue"]);
+    let output = tally(&sandbox, CZECH.locale, &["play"], "robber\nquit\n");
+    let session = String::from_utf8(output.stdout).expect("utf-8");
+    assert!(
+        session.contains(
+            "odmítnuto: chybí tyto povinné argumenty:;   <OWNER>;   <SPACE>; Použití: robber <OWNER> <SPACE> \
+             (nic se nezměnilo)"
+        ),
+        "{session}"
+    );
+}
+
+/// The log's step column shows a step's code during the turns and words of the
+/// language for the two moments that are no step of the turn, in every language:
+/// never `end_of_game` or `any_time`.
+#[test]
+fn no_step_key_in_any_language_s_log() {
+    let words = [
+        ("en_GB.UTF-8", "end of game", "any time"),
+        ("de_DE.UTF-8", "Spielende", "jederzeit"),
+        ("fr_FR.UTF-8", "fin de partie", "à tout moment"),
+        ("ro_RO.UTF-8", "sfârșitul jocului", "oricând"),
+        ("cs_CZ.UTF-8", "konec hry", "kdykoli"),
+        ("ru_RU.UTF-8", "конец игры", "в любой момент"),
+        ("nl_NL.UTF-8", "einde van het spel", "op elk moment"),
+    ];
+    let sandbox = Sandbox::new("lang-log-steps");
+    let new = ["new", "--player", "Ann:red", "--player", "Ben:blue", "--expansions", "exp04_tower"];
+    ok(&sandbox, "C", &new);
+    ok(&sandbox, "C", &["score", "road", "4", "red"]);
+    ok(&sandbox, "C", &["event", "prisoner_ransom", "payer=red", "captor=blue"]);
+    ok(&sandbox, "C", &["end"]);
+    ok(&sandbox, "C", &["score", "road", "2", "blue"]);
+    for (locale, end, any_time) in words {
+        let log = ok(&sandbox, locale, &["log"]);
+        let steps: Vec<&str> =
+            log.lines().map(|line| line.split("  ").filter(|cell| !cell.is_empty()).nth(2).unwrap_or("")).collect();
+        assert_eq!(steps, ["3B", any_time, end, end], "{locale}:\n{log}");
+        assert!(!log.contains("end_of_game") && !log.contains("any_time"), "{locale}:\n{log}");
+    }
+}
