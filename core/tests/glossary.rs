@@ -59,6 +59,10 @@ struct Concept {
     /// A word another concept also has, on purpose (the seeds name both so).
     #[serde(default)]
     shares: Vec<String>,
+    /// The English words a player types for it on the command line, which reads the
+    /// language's word as them (bindings/cli/build.rs).
+    #[serde(default)]
+    typed: Vec<String>,
     /// Whether the texts name it (false: a term kept for the front-ends to come,
     /// which no text uses yet).
     #[serde(default = "named_in_texts")]

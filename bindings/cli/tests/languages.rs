@@ -389,3 +389,37 @@ fn no_step_key_in_any_language_s_log() {
         assert!(!log.contains("end_of_game") && !log.contains("any_time"), "{locale}:\n{log}");
     }
 }
+
+/// Source: the glossary's German words (Stadt, Wappen, Kathedrale) — with `--lang
+/// de`, `score stadt 4 wappen=1 kathedrale rot` records what `score city 4 coa=1
+/// cathedral red` records (city.base 4 x 2 + 1 x 2, city.cathedral 4 + 1: 15), the
+/// English words are read too, and `help` lists both.
+#[test]
+fn german_words_score_as_the_english_ones() {
+    let german = Sandbox::new("lang-de-words");
+    let english = Sandbox::new("lang-en-words");
+    let new = ["new", "--player", "Ann:red", "--player", "Ben:blue", "--expansions", "exp01_inns_cathedrals"];
+    ok(&german, "de_DE.UTF-8", &new);
+    ok(&english, "C", &new);
+    let typed = ok(&german, "de_DE.UTF-8", &["score", "stadt", "4", "wappen=1", "kathedrale", "rot", "--json"]);
+    let plain = ok(&english, "C", &["score", "city", "4", "coa=1", "cathedral", "red", "--json"]);
+    let scores = |json: &str| {
+        let value: serde_json::Value = serde_json::from_str(json).expect("JSON");
+        let rules: Vec<String> = value["change"]["item"]["awards"][0]["rows"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(|row| format!("{} {}", row["rule"], row["points"]))
+            .collect();
+        (value["state"]["players"][0]["score"].clone(), rules)
+    };
+    let rows = ["\"city.base\" 8", "\"city.base\" 2", "\"city.cathedral\" 4", "\"city.cathedral\" 1"];
+    assert_eq!(scores(&typed), (serde_json::json!(15), rows.map(String::from).to_vec()));
+    assert_eq!(scores(&typed), scores(&plain));
+    let mixed = ok(&german, "de_DE.UTF-8", &["score", "road", "3", "blue"]);
+    assert!(mixed.contains("Straße: Ben +3"), "the English words are read in German too:\n{mixed}");
+    let output = tally(&german, "de_DE.UTF-8", &["play"], "help\nhelp stadt\nquit\n");
+    let session = String::from_utf8(output.stdout).expect("utf-8");
+    assert!(session.contains("  Gebiete: road/straße, city/stadt, cloister/kloster\n"), "{session}");
+    assert!(session.contains("  coats_of_arms/wappen   Wappen "), "{session}");
+}

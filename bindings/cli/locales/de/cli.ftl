@@ -410,9 +410,9 @@ cli-clap-similar-value = { $count ->
         [one] es gibt einen ähnlichen Wert:
        *[other] es gibt ähnliche Werte:
     } { $names }
-cli-clap-tip-pass-as-value = um '{ $argument }' als Wert zu übergeben, schreiben Sie '{ $usage }'
+cli-clap-tip-pass-as-value = um '{ $argument }' als Wert zu übergeben, schreib '{ $usage }'
 cli-clap-tip-exists = '{ $usage }' gibt es
-cli-clap-tip-remove-dashes = den Unterbefehl '{ $subcommand }' gibt es; um ihn zu verwenden, lassen Sie das '{ $dashes }' davor weg
+cli-clap-tip-remove-dashes = den Unterbefehl '{ $subcommand }' gibt es; um ihn zu verwenden, lass das '{ $dashes }' davor weg
 cli-clap-more-information = Mehr dazu: '{ $flag }'.
 
 ## Der Rest einer Hilfe: Überschriften, -h und -V, die Hilfe der Argumente (clap_l10n.rs).

@@ -96,6 +96,7 @@ pub fn read<'m>(
     let drawer = dispatch.options.player.clone();
     let tiles = dispatch.options.tiles.clone();
     let players = Players::of(game);
+    let words = &super::native::to_english(words, &players);
     let mut figure = None;
     let mut rest = Vec::new();
     for word in words {

@@ -6,13 +6,16 @@
 //! - [`item`]: the words of one feature or event;
 //! - [`dispatch`]: the words of a dispatch tile;
 //! - [`players`]: players named by colour or name;
-//! - [`numbers`]: counts, entry numbers, spaces and figures.
+//! - [`numbers`]: counts, entry numbers, spaces and figures;
+//! - [`native`]: the player's own words for items and inputs (`stadt`, `wappen=1`),
+//!   read as the English ones first.
 //!
 //! Every reading is bounded: at most [`MAX_WORDS`] words of at most [`MAX_WORD`]
 //! characters, and nothing recurses on what was typed.
 
 pub mod dispatch;
 pub mod item;
+pub mod native;
 pub mod numbers;
 pub mod players;
 
@@ -66,6 +69,7 @@ pub fn round(words: &[String], game: &Game, editing: Option<u64>) -> Outcome<Dra
         None => model.scorable(),
     };
     let players = Players::of(game);
+    let words = &native::to_english(words, &players);
     let context = Context { players: &players, allow_players: true };
     let mut update = model.start_draft(DraftStart::Typed { editing })?;
     for part in words.split(|word| word == NEXT_ITEM) {
