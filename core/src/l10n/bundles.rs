@@ -8,11 +8,12 @@
 //! keeps every id of the code in every language).
 //!
 //! Bundles render without Unicode isolation marks around arguments (the texts go to
-//! terminals and plain labels) and know two functions besides Fluent's own:
+//! terminals and plain labels) and know three functions besides Fluent's own:
 //! `LOWER($name)`, the text in lower case, for a name in the middle of a sentence
-//! ("nobody scores this city") in the languages that write it so, and `DE($x)`,
-//! French "de" before a name or a noun with its article ("d'Ann", "du jardin", "de
-//! l'abbaye": `french.rs`).
+//! ("nobody scores this city") in the languages that write it so; `DE($x)`, French
+//! "de" before a name or a noun with its article ("d'Ann", "du jardin", "de
+//! l'abbaye": `french.rs`); and `Z($n)`, Czech "z" or "ze" before a number ("z 5",
+//! "ze 4": `czech.rs`).
 
 use std::borrow::Cow;
 use std::sync::{OnceLock, RwLock};
@@ -451,6 +452,10 @@ fn bundle(code: &str) -> Bundle {
         Some(FluentValue::String(text)) => FluentValue::String(super::french::de(text).into()),
         Some(other) => other.clone(),
         None => FluentValue::None,
+    });
+    let _ = bundle.add_function("Z", |positional, _named| match positional.first() {
+        Some(FluentValue::Number(number)) => FluentValue::String(super::czech::z(number.value as i64).into()),
+        _ => FluentValue::String("z".into()),
     });
     bundle
 }

@@ -22,6 +22,7 @@
 //! another language on one thread only (tests, a preview in another language).
 
 mod bundles;
+mod czech;
 mod french;
 mod interned;
 mod lists;
@@ -33,6 +34,7 @@ use std::cell::Cell;
 use std::sync::RwLock;
 
 pub use bundles::{Bundles, has_message, loaded, message_ids, sources};
+pub use czech::z as czech_z;
 pub use french::de as french_de;
 pub use lists::Conjunction;
 pub use message::{Arg, Message};
