@@ -41,7 +41,7 @@ fn road_tiles_in_czech_and_russian() {
         assert_eq!((base.quantity, base.points), (tiles, tiles));
         assert_eq!(base.label.render("cs"), czech);
         assert_eq!(base.label.render("ru"), russian);
-        assert_eq!(base.label.render("en"), "Road tiles (1 point each)", "English does not change");
+        assert_eq!(base.label.render("en"), "Road tiles (1 each)", "English keeps the count in its column");
     }
 }
 

@@ -64,7 +64,7 @@ const FRENCH: Expected = Expected {
     no_points: "#2 Ville : aucun point",
     refusal: "refusé : commande ou élément inconnu : `bogus` (tapez `help`) (rien n'a changé)",
     unknown_player: "tally: `green` : aucun joueur vert dans cette partie (rouge Ann, bleu Ben)\n",
-    end_header: "Décompte final, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :",
+    end_header: "Évaluation finale, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :",
     end_footer: "  puis `finish` pour le classement.",
     standings: "Classement :",
 };
@@ -228,7 +228,7 @@ fn help_speaks_french_and_russian() {
         "Utilisation : tally score [OPTIONS] [WORDS]...",
         "Arguments :",
         "  [WORDS]...  Zone ou événement, puis ses mots (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, \
-         `red.figure=2`, `nobody`) ; `+` commence l'élément suivant du décompte. Vide : lire une requête JSON sur \
+         `red.figure=2`, `nobody`) ; `+` commence l'élément suivant de l'évaluation. Vide : lire une requête JSON sur \
          l'entrée standard",
         "Options :",
         "      --game <GAME>    La partie (par défaut : la dernière partie en cours modifiée)",

@@ -31,7 +31,7 @@ row-dispatch-count = Zpráva: { $what } (každý { $per })
 row-dispatch-meeple = Zpráva: tvá figurka na území „{ LOWER($feature) }“, jako na konci hry, s převahou
 row-dispatch-smallest = Zpráva: vaše nejmenší území „{ LOWER($feature) }“, jako na konci hry, bez převahy
 row-dispatch-tile = Zpráva: { LOWER($tile) }
-row-robber-steal = Zbojník: polovina z { $points ->
+row-robber-steal = Zbojník: polovina { Z($points) } { $points ->
         [one] { $points } bodu
         [few] { $points } bodů
        *[other] { $points } bodů

@@ -15,7 +15,7 @@ correction-too-large = eine Korrektur beträgt höchstens { $most ->
     } in jede Richtung, nicht { $points }
 correction-zero = eine Korrektur um 0 Punkte ändert nichts
 edit-not-undo-or-redo = eine Änderung ersetzt einen Befehl durch einen anderen, nicht durch Rückgängig oder Wiederholen
-error-already_recorded = { $item } wird { $limit } eingetragen: das ist schon geschehen
+error-already_recorded = { $item }: wird { $limit } eingetragen, das ist schon geschehen
 error-changed_elsewhere = das Spiel wurde anderswo geändert und neu geladen: { $reason }
 error-import_stopped = der Import wurde abgebrochen: { $cause }. Bis dahin gespeicherte Spiele: { $imported } von { $total }; importiere das Dokument erneut, um den Rest hinzuzufügen (bereits gespeicherte Spiele werden übersprungen)
 error-database_busy = die Datenbank ist belegt: ein anderes Programm schreibt gerade hinein (ein langer Import?) und hat sie nicht rechtzeitig freigegeben; nichts wurde geändert, versuche es gleich noch einmal

@@ -15,7 +15,7 @@ correction-too-large = a correction is at most { $most ->
     } either way, not { $points }
 correction-zero = a correction of 0 points changes nothing
 edit-not-undo-or-redo = an edit replaces a command by another, not by undo or redo
-error-already_recorded = { $item } is recorded { $limit }: it already is
+error-already_recorded = { $item }: recorded { $limit }, and it already is
 error-changed_elsewhere = the game changed elsewhere and was reloaded: { $reason }
 error-import_stopped = the import stopped: { $cause }. Games stored before it stopped: { $imported } of { $total }; import the document again to add the rest (games already stored are skipped)
 error-database_busy = the database is busy: another program is writing to it (a long import?) and did not let go in time; nothing changed, try again in a moment

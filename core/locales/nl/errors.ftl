@@ -15,7 +15,7 @@ correction-too-large = een correctie is hoogstens { $most ->
     } in beide richtingen, niet { $points }
 correction-zero = een correctie van 0 punten verandert niets
 edit-not-undo-or-redo = een wijziging vervangt een opdracht door een andere, niet door ongedaan maken of opnieuw
-error-already_recorded = { $item } wordt { $limit } genoteerd: dat is al gebeurd
+error-already_recorded = { $item }: wordt { $limit } genoteerd, dat is al gebeurd
 error-changed_elsewhere = het spel is elders gewijzigd en opnieuw geladen: { $reason }
 error-import_stopped = de import is gestopt: { $cause }. Spellen opgeslagen voordat hij stopte: { $imported } van { $total }; importeer het document opnieuw om de rest toe te voegen (al opgeslagen spellen worden overgeslagen)
 error-database_busy = de database is bezet: een ander programma schrijft erin (een lange import?) en heeft hem niet op tijd vrijgegeven; er is niets veranderd, probeer het zo opnieuw
@@ -212,7 +212,7 @@ draft-not-during-turns = volgens deze regels wordt dit niet tijdens de beurten g
 draft-not-at-end = volgens deze regels wordt dit niet bij de eindtelling geteld
 draft-step-of-an-event = alleen een gebeurtenis wordt bij een eigen stap vastgelegd
 draft-moment-changed = het spel is verdergegaan sinds deze telling begon (de eindtelling is begonnen of terug naar de beurten): begin opnieuw
-draft-empty = nog niets te tellen: kies een gebied of een gebeurtenis
+draft-empty = nog niets te tellen: kies een project of een gebeurtenis
 draft-entry-not-a-scoring = regel #{ $seq } is geen telling: een correctie wijzig je als correctie, de rest verwijder je
 too-large-draft-bytes = bytes in het bewaarde telconcept
 error-not_exportable = spel { $game } kan niet voor { $format } worden geëxporteerd: { $reason }

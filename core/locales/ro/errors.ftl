@@ -17,7 +17,7 @@ correction-too-large = o corecție este de cel mult { $most ->
     } în orice sens, nu { $points }
 correction-zero = o corecție de 0 puncte nu schimbă nimic
 edit-not-undo-or-redo = o modificare înlocuiește o comandă cu alta, nu cu anularea sau refacerea
-error-already_recorded = { $item } se înregistrează { $limit }: este deja înregistrat
+error-already_recorded = { $item }: se înregistrează { $limit }, iar înregistrarea există deja
 error-changed_elsewhere = jocul s-a schimbat în altă parte și a fost reîncărcat: { $reason }
 error-import_stopped = importul s-a oprit: { $cause }. Jocuri salvate înainte de oprire: { $imported } din { $total }; importă documentul din nou pentru a adăuga restul (jocurile deja salvate sunt sărite)
 error-database_busy = baza de date este ocupată: alt program scrie în ea (un import lung?) și nu a eliberat-o la timp; nu s-a schimbat nimic, încearcă din nou peste o clipă
@@ -53,7 +53,7 @@ error-unknown_event = eveniment necunoscut `{ $key }` (vezi `tally rules events`
 error-unknown_expansion = extensie necunoscută `{ $key }` (vezi `tally rules expansions`)
 error-unknown_feature = teritoriu necunoscut `{ $key }` (vezi `tally rules features`)
 error-unknown_game = niciun joc cu id-ul { $id }
-error-unknown_input = `{ $field }` nu este un câmp al `{ $item }`
+error-unknown_input = `{ $field }` nu este o rubrică pentru `{ $item }`
 error-unknown_player = jucător necunoscut `{ $player }`
 error-unknown_preset = selecție rapidă necunoscută `{ $key }` (vezi `tally rules presets`)
 error-unknown_roster_player = niciun jucător cu id-ul { $id } în lista de jucători
@@ -62,16 +62,16 @@ error-would_go_negative = { $player } are { $score ->
         [few] { $score } puncte
        *[other] { $score } de puncte
     } și nu poate pierde { $lose }: punctajul nu poate coborî sub 0
-event-belongs-to-active-player = { $item } aparține jucătorului activ ({ $active }), nu lui { $player }
+event-belongs-to-active-player = { $item }: aparține jucătorului activ ({ $active }), nu lui { $player }
 event-choose-player = alege jucătorul: { $who }
 event-same-player = { $second } nu poate fi și { $first }
 feature-not-at-the-end = nu se evaluează la sfârșitul jocului
 feature-only-at-the-end = se evaluează doar la sfârșitul jocului
 figure-out-of-range = { $player } are { $count ->
-        [one] { $count } pion
-        [few] { $count } pioni
-       *[other] { $count } de pioni
-    } de scor, nu un pion { $figure }
+        [one] { $count } pion de scor
+        [few] { $count } pioni de scor
+       *[other] { $count } de pioni de scor
+    }, nu un pion { $figure }
 hint-name-the-players = numește jucătorii cu supuși pe el (sau confirmă că nimeni nu primește puncte, pentru a-l înregistra oricum)
 import-damaged = documentul este deteriorat: { $error }
 import-entry-number = intrarea { $entry } are numărul { $number }
@@ -127,8 +127,8 @@ setup-player-count = un joc are între { $min } și { $max ->
     }, nu { $count }
 step-1a-first-part-only = pasul 1A are loc doar în prima parte a unei ture duble
 step-feature-wrong = un teritoriu se evaluează la pasul { $step }, nu { $given }
-step-say-which = { $item } poate avea loc la pasul { $steps }: spune la care
-step-wrong = { $item } are loc la pasul { $steps }, nu { $given }
+step-say-which = { $item }: poate avea loc la pasul { $steps }: spune la care
+step-wrong = { $item }: are loc la pasul { $steps }, nu { $given }
 storage-bad-json = datele salvate ({ $what }) nu sunt valide: { $error }
 storage-bad-timestamp = marcaj de timp invalid `{ $text }`: { $error }
 storage-cannot-create = { $path } nu poate fi creat: { $error }
@@ -179,7 +179,7 @@ what-a-double-turn = o tură dublă se joacă doar în timpul turelor
 what-ending-a-turn = o tură se încheie doar în timpul turelor
 what-incomplete-features = evaluarea teritoriilor nefinalizate
 what-item-is-scored = evaluarea: { $item }
-what-item-belongs-to-turns = { $item } se înregistrează doar în timpul turelor
+what-item-belongs-to-turns = { $item }: se înregistrează doar în timpul turelor
 what-placing-a-robber = un haiduc se plasează doar în timpul turelor
 what-starting-the-end-game = nu poate începe a doua oară
 
@@ -218,7 +218,7 @@ draft-not-during-turns = după aceste reguli nu se punctează în timpul turelor
 draft-not-at-end = după aceste reguli nu se punctează la evaluarea finală
 draft-step-of-an-event = doar un eveniment se înregistrează la un pas al său
 draft-moment-changed = jocul a mers mai departe de când a început această evaluare (a început evaluarea finală sau s-a revenit la ture): începe-o din nou
-draft-empty = nimic de punctat încă: alege o zonă sau un eveniment
+draft-empty = nimic de evaluat încă: alege un teritoriu sau un eveniment
 draft-entry-not-a-scoring = înregistrarea #{ $seq } nu este o evaluare: o corecție se modifică drept corecție, restul se șterge
 too-large-draft-bytes = octeți în ciorna de evaluare păstrată
 error-not_exportable = jocul { $game } nu poate fi exportat pentru { $format }: { $reason }

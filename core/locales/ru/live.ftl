@@ -44,7 +44,7 @@ live-page-cancel = Отмена
 live-page-recorded = Записано как запись № { $seq }
 live-page-already-recorded = Уже записано как запись № { $seq }
 live-page-end-turn = Закончить ход
-live-page-dispatch = Гонец
+live-page-dispatch = Послание
 live-page-waiting = На хосте ждёт ответа вопрос
 
 live-app-start = Раздавать живой стол

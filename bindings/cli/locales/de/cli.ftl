@@ -11,7 +11,7 @@ cli-board-turn-second-part = Zug { $turn } (zweiter Teil), { $player } ist am Zu
 cli-board-end-game = Schlusswertung
 cli-board-finished = beendet
 cli-board-space = Feld { $space }
-cli-board-robber = Räuber auf { $space }
+cli-board-robber = Räuber auf Feld { $space }
 cli-board-dark-space = ein dunkles Feld: eine Zählfigur, die nach einer Wertung dort stehen bleibt, zieht eine Botschaft
 cli-pending-dispatch-label = Botschaft:
 cli-pending-dispatch = Zählfigur { $figure } von { $player } steht auf dem dunklen Feld { $space }: `dispatch two_points` oder ein Plättchen (`help dispatch`).
@@ -81,7 +81,7 @@ cli-help-kind-player = ein Spieler
 cli-help-kind-per-player-count = pro Spieler { $range } (<Spieler>.{ $input }=N)
 cli-help-kind-per-player-toggle = pro Spieler (<Spieler>.{ $input })
 cli-help-kind-required = muss angegeben werden
-cli-help-dispatch-tiles = Botschaftsplättchen (Die Boten): `dispatch <Plättchen> ...`; `figure=2` zieht die andere Zählfigur.
+cli-help-dispatch-tiles = Botschaftsplättchen (Die Botschaften): `dispatch <Plättchen> ...`; `figure=2` zieht die andere Zählfigur.
 cli-help-dispatch-feature-words = Wörter für { $feature }
 cli-help-dispatch-words = Wörter
 
@@ -99,12 +99,15 @@ cli-category-corrections = Korrekturen
 
 ## Wertung und Schlusswertung Schritt für Schritt (view/standings.rs, view/walkthrough.rs)
 
-cli-standings = Wertung:
+cli-standings = Endstand:
 cli-standings-rank = { $rank }. { $name }
 cli-standings-category = { $category }: { $points }
 cli-walkthrough = Schlusswertung der Reihe nach (werte jedes unfertige Gebiet; überspringe, was nicht zutrifft):
 cli-walkthrough-done = erledigt
-cli-walkthrough-scored = { $times }-mal gewertet
+cli-walkthrough-scored = { $times ->
+        [one] einmal gewertet
+       *[other] { $times }-mal gewertet
+    }
 cli-walkthrough-finish = dann `finish` für den Endstand.
 
 ## Fragen und Antworten in der Sitzung (view/questions.rs)
@@ -280,7 +283,13 @@ cli-history-progression = Punktestand nach jedem Zug:
 cli-stats-head-to-head = { $player } gegen { $other }: { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
-    }; { $player } { $ahead }-mal vorn, { $other } { $behind }-mal vorn, { $ties ->
+    }; { $player } { $ahead ->
+        [one] einmal
+       *[other] { $ahead }-mal
+    } vorn, { $other } { $behind ->
+        [one] einmal
+       *[other] { $behind }-mal
+    } vorn, { $ties ->
         [one] { $ties } Gleichstand
        *[other] { $ties } Gleichstände
     }
@@ -377,20 +386,6 @@ cli-clap-missing-arguments = diese nötigen Argumente fehlen:
 cli-clap-missing-subcommand = '{ $command }' braucht einen Unterbefehl, aber es wurde keiner angegeben
 cli-clap-subcommands = Unterbefehle
 cli-clap-too-many-values = unerwarteter Wert '{ $value }' für '{ $argument }'; es wurden keine weiteren erwartet
-cli-clap-too-few-values = '{ $argument }' braucht { $required ->
-        [one] { $shown } Wert
-       *[other] { $shown } Werte
-    }; angegeben { $given ->
-        [one] wurde nur { $given_shown }
-       *[other] wurden nur { $given_shown }
-    }
-cli-clap-wrong-number-of-values = '{ $argument }' braucht { $required ->
-        [one] { $shown } Wert
-       *[other] { $shown } Werte
-    }, angegeben { $given ->
-        [one] wurde aber { $given_shown }
-       *[other] wurden aber { $given_shown }
-    }
 cli-clap-used-twice = das Argument '{ $argument }' darf nur einmal vorkommen
 cli-clap-cannot-be-used-with = das Argument '{ $argument }' passt nicht zusammen mit
 cli-clap-subcommand-cannot-be-used-with = der Unterbefehl '{ $subcommand }' passt nicht zusammen mit
@@ -429,7 +424,7 @@ cli-flag-version = Version anzeigen
 cli-arg-db = Die Datenbank (Vorgabe: tally.db im Datenverzeichnis des Benutzers, das angelegt wird; ein hier angegebener Ordner muss existieren)
 cli-arg-lang = Die Sprache, die Tally spricht, als Locale (`de`, `fr_FR.UTF-8`); Vorgabe: die der Umgebung (LC_ALL, LC_MESSAGES, LANG)
 cli-arg-game = Das Spiel (Vorgabe: das zuletzt geänderte laufende Spiel)
-cli-arg-json = JSON ausgeben: den Zustand des Spiels, seine Tischansicht (Wertung, erlaubte Aktionen) und was der Befehl geändert hat
+cli-arg-json = JSON ausgeben: den Zustand des Spiels, seine Tischansicht (Stand, erlaubte Aktionen) und was der Befehl geändert hat
 cli-arg-edition = Edition: c1, c2, c3 oder winter (Vorgabe: die der Vorauswahl, oder c3)
 cli-arg-expansions = Schlüssel von Erweiterungen, Bestandteilen oder Vorauswahlen, durch Kommas oder Leerzeichen getrennt (wie in der interaktiven Einrichtung gefragt)
 cli-arg-preset = Eine Vorauswahl (Schnellauswahl) wie big_box_6; kommt zu --expansions hinzu
@@ -451,7 +446,7 @@ cli-arg-victim-figure = Mit den Boten: `figure=1` oder `figure=2`, die Zählfigu
 cli-arg-dispatch-words = Das Plättchen (`two_points`, `knights`...: `help dispatch` listet sie auf), dann was es verlangt: eine Anzahl (`knights 3`) oder ein Gebiet und seine Wörter (`score_meeple city 4 red`); `figure=2` wählt die Zählfigur, die zieht
 cli-arg-correct-player = Wer: eine Farbe oder der Name eines Spielers
 cli-arg-correct-points = Punkte zum Hinzufügen; negativ, um welche abzuziehen
-cli-arg-correct-reason = Warum, in wenigen Worten; ein Wort `figure=2` wählt die Zählfigur, die zieht (Die Boten)
+cli-arg-correct-reason = Warum, in wenigen Worten; ein Wort `figure=2` wählt die Zählfigur, die zieht (Die Botschaften)
 cli-arg-end-finish = Das Spiel beenden: Endstand
 cli-arg-end-now = Mit --finish während der Züge: ohne Schlusswertung beenden
 cli-arg-end-reopen = Ein beendetes Spiel wieder öffnen (Vorgabe: das zuletzt geänderte beendete Spiel)

@@ -13,7 +13,7 @@ cli-board-end-game = end-game scoring
 cli-board-finished = finished
 # A scoring figure's place on the track; ◆ and the 50/100 tiles follow it.
 cli-board-space = space { $space }
-cli-board-robber = robber on { $space }
+cli-board-robber = robber on space { $space }
 cli-board-dark-space = a dark space: a figure that stops there after a scoring round draws a dispatch
 cli-pending-dispatch-label = Dispatch:
 cli-pending-dispatch = { $player }'s figure { $figure } stopped on dark space { $space }: `dispatch two_points`, or a tile (`help dispatch`).
@@ -410,19 +410,6 @@ cli-clap-missing-subcommand = '{ $command }' requires a subcommand but one was n
 # Before the subcommands a command takes: "[subcommands: a, b]".
 cli-clap-subcommands = subcommands
 cli-clap-too-many-values = unexpected value '{ $value }' for '{ $argument }' found; no more were expected
-# $shown and $given_shown are $required and $given as shown (styled).
-cli-clap-too-few-values = { $required ->
-       *[other] { $shown } values
-    } required by '{ $argument }'; only { $given_shown } { $given ->
-        [one] was
-       *[other] were
-    } provided
-cli-clap-wrong-number-of-values = { $required ->
-       *[other] { $shown } values
-    } required for '{ $argument }' but { $given_shown } { $given ->
-        [one] was
-       *[other] were
-    } provided
 cli-clap-used-twice = the argument '{ $argument }' cannot be used multiple times
 # Followed by the other argument, or a list of them.
 cli-clap-cannot-be-used-with = the argument '{ $argument }' cannot be used with

@@ -11,7 +11,7 @@ cli-board-turn-second-part = beurt { $turn } (tweede deel), { $player } is aan d
 cli-board-end-game = eindtelling
 cli-board-finished = afgelopen
 cli-board-space = vak { $space }
-cli-board-robber = rover op { $space }
+cli-board-robber = rover op vak { $space }
 cli-board-dark-space = een donker vak: een telhorige die daar na een telling stopt, trekt een bericht
 cli-pending-dispatch-label = Bericht:
 cli-pending-dispatch = telhorige { $figure } van { $player } is op donker vak { $space } gestopt: `dispatch two_points`, of een tegel (`help dispatch`).
@@ -90,7 +90,7 @@ cli-help-dispatch-words = woorden
 cli-category-roads = wegen
 cli-category-cities = steden
 cli-category-cloisters = kloosters
-cli-category-fields = weides
+cli-category-fields = weiden
 cli-category-features = andere projecten
 cli-category-bonuses = bonussen
 cli-category-dispatches = berichten
@@ -102,7 +102,7 @@ cli-category-corrections = correcties
 cli-standings = Stand:
 cli-standings-rank = { $rank }. { $name }
 cli-standings-category = { $category }: { $points }
-cli-walkthrough = Eindtelling, op volgorde (tel elk onvoltooid project; sla over wat niet van toepassing is):
+cli-walkthrough = Eindtelling, op volgorde (tel elk onafgebouwd project; sla over wat niet van toepassing is):
 cli-walkthrough-done = klaar
 cli-walkthrough-scored = { $times ->
         [one] { $times } keer
@@ -115,9 +115,9 @@ cli-walkthrough-finish = daarna `finish` voor de eindstand.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Niemand scoort voor dit project ({ LOWER($items) }): er is geen horige genoemd. Zonder punten noteren? [j/N]
 cli-answers-yes = j, ja
-cli-ask-finish-not-begun = De eindtelling is niet begonnen: daar worden onvoltooide projecten en onderdelen van de eindtelling geteld.
+cli-ask-finish-not-begun = De eindtelling is niet begonnen: daar worden onafgebouwde projecten en onderdelen van de eindtelling geteld.
 cli-ask-finish-how = Typ `end` om haar te beginnen, `finish` om zonder haar te eindigen, of niets om terug te gaan:
-cli-finish-not-begun-script = de eindtelling is niet begonnen: `tally end` begint haar (daar worden onvoltooide projecten en onderdelen van de eindtelling geteld); `tally end --finish --now` eindigt zonder haar
+cli-finish-not-begun-script = de eindtelling is niet begonnen: `tally end` begint haar (daar worden onafgebouwde projecten en onderdelen van de eindtelling geteld); `tally end --finish --now` eindigt zonder haar
 cli-no-walkthrough-yet = De eindtelling is niet begonnen: `end` begint haar.
 cli-nothing-done = Er is niets gedaan: bekijk het speelbord en typ de opdracht opnieuw als ze nog klopt.
 cli-nothing-recorded = Niets genoteerd.
@@ -290,8 +290,8 @@ cli-stats-head-to-head = { $player } tegen { $other }: { $games ->
         [one] { $behind } keer
        *[other] { $behind } keer
     } voor, { $ties ->
-        [one] { $ties } gelijkspel
-       *[other] { $ties } gelijke spellen
+        [one] { $ties } keer gelijk
+       *[other] { $ties } keer gelijk
     }
 cli-stats-averages = gemiddelde scores: { $player } { $a }, { $other } { $b }
 cli-stats-player = { $name }: { $games ->
@@ -361,7 +361,7 @@ cli-line-about-undo = De laatste opdracht terugnemen
 cli-line-about-redo = Opnieuw doen wat teruggenomen is
 cli-line-about-turn = De beurt van de actieve speler beëindigen
 cli-line-about-double = Het tweede deel van de beurt met de bouwmeester (een dubbele beurt)
-cli-line-about-end = De eindtelling beginnen: onvoltooide projecten en onderdelen van de eindtelling
+cli-line-about-end = De eindtelling beginnen: onafgebouwde projecten en onderdelen van de eindtelling
 cli-line-about-finish = Eindstand (tijdens de beurten wordt gevraagd of eerst de eindtelling komt)
 cli-line-about-reopen = Terug naar de eindtelling van een afgelopen spel
 cli-line-about-robber = De rover van een speler op een vak van het scoretableau zetten: `robber green 12`
@@ -386,20 +386,6 @@ cli-clap-missing-arguments = deze verplichte argumenten ontbreken:
 cli-clap-missing-subcommand = '{ $command }' vraagt een subopdracht, maar er is geen gegeven
 cli-clap-subcommands = subopdrachten
 cli-clap-too-many-values = onverwachte waarde '{ $value }' voor '{ $argument }'; er werden er niet meer verwacht
-cli-clap-too-few-values = '{ $argument }' vraagt { $required ->
-        [one] { $shown } waarde
-       *[other] { $shown } waarden
-    }; { $given ->
-        [one] er is maar { $given_shown } gegeven
-       *[other] er zijn maar { $given_shown } gegeven
-    }
-cli-clap-wrong-number-of-values = '{ $argument }' vraagt { $required ->
-        [one] { $shown } waarde
-       *[other] { $shown } waarden
-    }, maar { $given ->
-        [one] er is { $given_shown } gegeven
-       *[other] er zijn { $given_shown } gegeven
-    }
 cli-clap-used-twice = het argument '{ $argument }' mag maar één keer voorkomen
 cli-clap-cannot-be-used-with = het argument '{ $argument }' kan niet samen met
 cli-clap-subcommand-cannot-be-used-with = de subopdracht '{ $subcommand }' kan niet samen met

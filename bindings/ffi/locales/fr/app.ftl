@@ -1,6 +1,6 @@
 # Les textes propres aux applications.
 app-name = Tally
-app-score-it = Décompter
+app-score-it = Évaluer
 
 ## iOS
 ## Les textes propres à l'application iOS (ios/Tally, ios/TallyKit), montrés avec `tx`.
@@ -22,7 +22,7 @@ app-ios-rematch-missing = { $count ->
 }
 app-ios-category-roads = Routes
 app-ios-category-cities = Villes
-app-ios-category-cloisters = Monastères
+app-ios-category-cloisters = Abbayes
 app-ios-category-fields = Prés
 app-ios-category-features = Autres zones
 app-ios-category-bonuses = Bonus
@@ -32,10 +32,10 @@ app-ios-category-corrections = Corrections
 app-ios-group-major = Grandes extensions
 app-ios-group-minor = Mini-extensions
 app-ios-group-other = Autres extensions
-app-ios-group-print-and-play = Print & Play
+app-ios-group-print-and-play = À imprimer (PnP)
 app-ios-group-fan = Extensions de fans
 app-ios-phase-playing = En cours
-app-ios-phase-end-game = Décompte final
+app-ios-phase-end-game = Évaluation finale
 app-ios-phase-finished = Terminée
 app-ios-problem-too-few = Ajoutez au moins deux joueurs.
 app-ios-problem-too-many = Huit joueurs au plus.
@@ -73,7 +73,7 @@ app-ios-player-figure = { $player }, pion de score { $figure }
 app-ios-robber-of = voleur { DE($player) }
 app-ios-lap-tile = Tuile 50/100 : { $value }
 app-ios-another-feature = Une autre zone achevée par cette tuile
-app-ios-another-feature-footer = Tout ce qui est dans une même manche est décompté ensemble : les cases sombres et les voleurs sont réglés une seule fois, à la fin.
+app-ios-another-feature-footer = Tout ce qui est dans une même manche est évalué ensemble : les cases sombres et les voleurs sont réglés une seule fois, à la fin.
 app-ios-nobody-scores-record-anyway = Personne ne marque : l'enregistrer quand même
 app-ios-nobody-scores-items = Personne ne marque : { $items }
 app-ios-cancel = Annuler
@@ -85,7 +85,7 @@ app-ios-dispatch = Message
 app-ios-feature = Zone
 app-ios-choose = Choisir
 app-ios-resolve-dispatch = Appliquer le message
-app-ios-undo-last-scoring = Annuler le dernier décompte
+app-ios-undo-last-scoring = Annuler la dernière évaluation
 app-ios-robber-chooses = Plusieurs pions de score ont quitté la case { $space } cette manche : { $player } choisit de qui le voleur prend les points.
 app-ios-points-scored = { $points ->
     [one] { $points } point marqué
@@ -112,7 +112,7 @@ app-ios-delete-entry = Supprimer l'entrée
 app-ios-delete-entry-footer = Les entrées suivantes sont rejouées sans elle.
 app-ios-delete-an-entry = Supprimer une entrée
 app-ios-next = Ensuite
-app-ios-end-game-next-footer = Décomptez chaque élément pour chaque joueur concerné, autant de fois que nécessaire, puis passez au suivant.
+app-ios-end-game-next-footer = Évaluez chaque élément pour chaque joueur concerné, autant de fois que nécessaire, puis passez au suivant.
 app-ios-rank-player-score = { $rank }. { $player } : { $score ->
     [one] { $score } point
    *[other] { $score } points
@@ -120,28 +120,28 @@ app-ios-rank-player-score = { $rank }. { $player } : { $score ->
 app-ios-standings = Classement
 app-ios-finish-game = Terminer la partie
 app-ios-items-not-scored = { $count ->
-    [one] { $count } élément pas encore décompté.
-   *[other] { $count } éléments pas encore décomptés.
+    [one] { $count } élément pas encore évalué.
+   *[other] { $count } éléments pas encore évalués.
 }
 app-ios-undo = Annuler
 app-ios-undo-hint = Retire la dernière entrée et dit laquelle.
 app-ios-redo = Rétablir
 app-ios-redo-hint = Refait ce qui a été annulé.
-app-ios-scored-by-itself = Décompté par la partie quand elle se termine.
+app-ios-scored-by-itself = Évalué par la partie quand elle se termine.
 app-ios-times-scored = { $times ->
-    [one] décompté une fois
-   *[other] décompté { $times } fois
+    [one] évalué une fois
+   *[other] évalué { $times } fois
 }
-app-ios-not-scored-yet = Pas encore décompté
-app-ios-nothing-scored-by-itself = Plus rien n'est décompté de lui-même.
-app-ios-scored-when-finished = Décompté quand la partie se termine
+app-ios-not-scored-yet = Pas encore évalué
+app-ios-nothing-scored-by-itself = Plus rien n'est évalué de lui-même.
+app-ios-scored-when-finished = Évalué quand la partie se termine
 app-ios-finished-can-reopen = Une partie terminée peut être rouverte.
 app-ios-finish-game-question = Terminer la partie ?
 app-ios-finish = Terminer
 app-ios-rematch = Revanche
 app-ios-rematch-footer = Une revanche : les mêmes joueurs et extensions ; le deuxième joueur commence.
 app-ios-game-detail = Détail et courbe de la partie
-app-ios-reopen = Rouvrir le décompte final
+app-ios-reopen = Rouvrir l'évaluation finale
 app-ios-done = Terminé
 app-ios-results = Résultats
 app-ios-share-victory = { $names } se partagent la victoire
@@ -278,8 +278,8 @@ app-ios-turn-number = Tour { $turn }
 app-ios-table-mode = Vue de table
 app-ios-list-mode = Liste
 app-ios-last-tile-question = La dernière tuile est-elle posée ?
-app-ios-begin-end-game = Commencer le décompte final
-app-ios-begin-end-game-message = Les zones inachevées et les bonus de fin de partie sont décomptés ensuite. Cela peut être annulé.
+app-ios-begin-end-game = Commencer l'évaluation finale
+app-ios-begin-end-game-message = Les zones inachevées et les bonus de fin de partie sont évalués ensuite. Cela peut être annulé.
 app-ios-last-entries = Dernières entrées
 app-ios-timeline = Journal
 app-ios-timeline-hint = Montre chaque entrée ; on peut y modifier ou supprimer des entrées.
@@ -296,7 +296,7 @@ app-ios-completed-features = Zones achevées
 app-ios-earlier-steps = Étapes précédentes de ce tour
 app-ios-second-part = Bâtisseur : deuxième partie
 app-ios-end-of-game = Fin de la partie
-app-ios-end-game-walkthrough = Parcours du décompte final
+app-ios-end-game-walkthrough = Parcours de l'évaluation finale
 app-ios-live-table = Table en direct
 app-ios-end-turn = Finir le tour
 app-ios-end-turn-hint = Le joueur suivant commence.
@@ -310,7 +310,7 @@ app-ios-score-points = { $points ->
 app-ios-dark-space = case sombre
 app-ios-robber-on-space = Voleur sur la case { $space }
 app-ios-now = maintenant
-app-ios-opens-score-form = Ouvre le formulaire de décompte
+app-ios-opens-score-form = Ouvre le formulaire d'évaluation
 app-ios-turn-step = Tour { $turn } · { $code }
 app-ios-nothing-recorded = Rien n'est encore enregistré.
 app-ios-delete = Supprimer
@@ -356,7 +356,7 @@ app-selected-of = { $chosen } sur { $of }
 app-group-major = Grandes extensions
 app-group-minor = Mini-extensions
 app-group-other = Autres extensions
-app-group-print-and-play = Print & Play et Cut & Play
+app-group-print-and-play = À imprimer (PnP) et à découper (CnP)
 app-group-fan = Extensions de fans
 app-move-up = Avancer { $name }
 app-remove = Retirer { $name }
@@ -364,24 +364,24 @@ app-turn-of = Tour { $turn } · { $player }
 app-step-now = Étape : { $step }
 app-second-part-short = seconde partie
 app-phase-playing = En jeu
-app-phase-end-game = Décompte final
+app-phase-end-game = Évaluation finale
 app-phase-finished = Terminée
 app-figure-at = pion de score { $figure } sur { $space }
 app-space-at = case { $space }
-app-robber-on = voleur sur { $space }
+app-robber-on = voleur sur la case { $space }
 app-last-entry = Dernier : { $summary }
 app-score-feature-completed = Évaluer une zone achevée
 app-score-feature-end-of-game = Évaluer une zone inachevée
 app-events = Événements
 app-step-description = Étape { $code }, { $name }
 app-table = Table
-app-end-turn = Fin du tour
+app-end-turn = Finir le tour
 app-place-robber = Placer un voleur
 app-second-part = Seconde partie (bâtisseur)
 app-start-end-game = Fin de la partie
-app-end-game-walkthrough = Décompte final
+app-end-game-walkthrough = Évaluation finale
 app-see-results = Résultats
-app-reopen = Rouvrir le décompte final
+app-reopen = Rouvrir l'évaluation finale
 app-timeline = Déroulement
 app-correct = Corriger un score
 app-correct-whose = Le score de qui ?
@@ -400,7 +400,7 @@ app-figure-number = pion de score { $figure }
 app-breakdown = Détail
 app-breakdown-nobody = Personne ne marque.
 app-score-round = Évaluer les { $items }
-app-remove-from-round = Retirer { $item } de ce décompte
+app-remove-from-round = Retirer { $item } de cette évaluation
 app-another-feature = Une autre zone achevée par cette tuile
 app-nobody-scores = Personne ne marque : l'inscrire quand même
 app-edit-entry = Modifier l'entrée n° { $seq }
@@ -415,7 +415,7 @@ app-dispatch-resolve = Appliquer le message
 app-dispatch-choose = Le message tiré
 app-dispatch-meeple-feature = La zone du meeple
 app-dispatch-feature-form = { $feature }, comme en fin de partie
-app-end-game-title = Décompte final
+app-end-game-title = Évaluation finale
 app-end-game-progress = { $index } sur { $of }
 app-end-game-not-yet = Rien d'évalué pour l'instant.
 app-end-game-scored = Évalué { $times }×.
@@ -425,7 +425,7 @@ app-automatic = automatique
 app-at-the-finish = À la clôture
 app-finish-game = Classement final
 app-results-title = Résultats
-app-results-provisional = Le décompte final n'est pas terminé : classement provisoire.
+app-results-provisional = L'évaluation finale n'est pas terminée : classement provisoire.
 app-share-result = Partager le résultat
 app-export-for-bg-stats = Exporter pour BG Stats
 app-export-for-bgg = Exporter pour BoardGameGeek
@@ -551,10 +551,10 @@ app-delete-game-body = Elle disparaît pour de bon, avec { $entries ->
     }.
 app-delete-game-being-played = Cette partie est ouverte à la table : quittez d'abord son tableau des scores.
 app-last-tile-placed = La dernière tuile est-elle posée ?
-app-last-tile-placed-body = Le décompte final commence : les zones inachevées et le reste du décompte final suivent.
-app-begin-end-game = Commencer le décompte final
+app-last-tile-placed-body = L'évaluation finale commence : les zones inachevées et le reste de l'évaluation finale suivent.
+app-begin-end-game = Commencer l'évaluation finale
 app-finish-question = Terminer la partie ?
-app-finish-body = Le classement devient définitif ; le décompte final peut encore être rouvert depuis les résultats.
+app-finish-body = Le classement devient définitif ; l'évaluation finale peut encore être rouverte depuis les résultats.
 app-finish-confirm = Terminer
 app-merge-body = Les parties { DE($duplicate) } deviennent celles { DE($keep) }. C'est définitif.
 app-merge = Fusionner
