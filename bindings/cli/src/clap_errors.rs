@@ -10,7 +10,9 @@
 //! ("rich") format, so that in English it reads byte for byte as clap's (the tests
 //! below compare them). Three tips come from clap already written in English; they
 //! are recognised by their words and written again, and any other is kept as clap
-//! wrote it. A refusal of a kind this does not know is clap's own.
+//! wrote it. A refusal of a kind this does not write is clap's own: too few or a
+//! wrong number of values, which no argument of `tally` can meet (none takes a fixed
+//! number of values).
 
 use clap::builder::Styles;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -110,10 +112,6 @@ fn message(error: &clap::Error, styles: &Styles) -> Option<String> {
         Some(ContextValue::String(text)) => Some(safe(text).into_owned()),
         _ => None,
     };
-    let number = |kind: ContextKind| match error.get(kind) {
-        Some(ContextValue::Number(number)) => Some(i64::try_from(*number).unwrap_or(i64::MAX)),
-        _ => None,
-    };
     let as_invalid = |text: &str| format!("{invalid}{text}{invalid:#}");
     let as_literal = |text: &str| format!("{literal}{text}{literal:#}");
     let message = match error.kind() {
@@ -150,22 +148,6 @@ fn message(error: &clap::Error, styles: &Styles) -> Option<String> {
             "cli-clap-too-many-values",
             value = as_invalid(&text(ContextKind::InvalidValue)?),
             argument = as_literal(&text(ContextKind::InvalidArg)?)
-        ),
-        ErrorKind::TooFewValues => say!(
-            "cli-clap-too-few-values",
-            required = number(ContextKind::MinValues)?,
-            shown = format!("{valid}{}{valid:#}", number(ContextKind::MinValues)?),
-            argument = as_literal(&text(ContextKind::InvalidArg)?),
-            given = number(ContextKind::ActualNumValues)?,
-            given_shown = as_invalid(&number(ContextKind::ActualNumValues)?.to_string())
-        ),
-        ErrorKind::WrongNumberOfValues => say!(
-            "cli-clap-wrong-number-of-values",
-            required = number(ContextKind::ExpectedNumValues)?,
-            shown = format!("{valid}{}{valid:#}", number(ContextKind::ExpectedNumValues)?),
-            argument = as_literal(&text(ContextKind::InvalidArg)?),
-            given = number(ContextKind::ActualNumValues)?,
-            given_shown = as_invalid(&number(ContextKind::ActualNumValues)?.to_string())
         ),
         ErrorKind::ValueValidation => {
             let (argument, value) = (text(ContextKind::InvalidArg)?, text(ContextKind::InvalidValue)?);
