@@ -78,7 +78,8 @@ pub enum Error {
     GameFinished,
     /// A command of the turns once the end-game scoring has begun.
     EndGameStarted {
-        /// What was asked (`ending a turn`, `a completed feature`...).
+        /// Why what was asked cannot be now (`ending a turn belongs to the turns`,
+        /// `it cannot begin a second time`).
         what: Message,
     },
     /// Something of the end-game scoring while turns are still played.
@@ -90,7 +91,7 @@ pub enum Error {
     NotFinished,
     /// A command while the game waits on a question.
     PromptPending {
-        /// Who is asked.
+        /// Who is asked, by name.
         player: String,
         /// What they must do (`has a dispatch to resolve`).
         question: Message,
@@ -156,7 +157,7 @@ pub enum Error {
     /// A score that would take a player below 0 where the rule forbids it (the tower
     /// ransom payer): refused as a whole, nothing changes.
     WouldGoNegative {
-        /// The player.
+        /// The player: by name in a game, by id in a scoring request.
         player: String,
         /// Points the award would take (negative).
         points: i64,

@@ -59,6 +59,10 @@ struct Concept {
     /// A word another concept also has, on purpose (the seeds name both so).
     #[serde(default)]
     shares: Vec<String>,
+    /// The English words a player types for it on the command line, which reads the
+    /// language's word as them (bindings/cli/build.rs).
+    #[serde(default)]
+    typed: Vec<String>,
     /// Whether the texts name it (false: a term kept for the front-ends to come,
     /// which no text uses yet).
     #[serde(default = "named_in_texts")]
@@ -206,6 +210,11 @@ fn entries(files: &[FluentFile]) -> Vec<Entry> {
     found
 }
 
+/// The command line's messages made of words a player types, which stay English in
+/// every language (examples of scoring words, the topics of `tally rules`).
+const TYPED_WORDS: [&str; 4] =
+    ["cli-help-example", "cli-help-example-words", "cli-rules-unknown-topic", "cli-arg-rules-topic"];
+
 /// The text without what stands between backticks: words a player types
 /// (`dispatch two_points`), which stay English in every language.
 fn without_code(text: &str) -> String {
@@ -337,7 +346,7 @@ fn every_front_end_uses_the_glossarys_words() {
                             .push(format!("{} {}: `{rejected}` is rejected for {}", entry.file, entry.id, concept.key));
                     }
                 }
-                if !concept.scoped || language == "en" {
+                if !concept.scoped || language == "en" || TYPED_WORDS.contains(&entry.id.as_str()) {
                     continue;
                 }
                 let Some(source) = english.get(&(entry.front_end.as_str(), entry.id.as_str())) else { continue };
@@ -357,6 +366,68 @@ fn every_front_end_uses_the_glossarys_words() {
         }
     }
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// Source: the drift, "závěrečné bodování" beside "závěrečné hodnocení" —
+/// a language's pattern names the whole of its concept's word, never one part of it
+/// (`závěrečn*` for "závěrečné hodnocení" let any ending and any second word pass).
+/// Each word of a pattern may have its ending open (`závěrečn* hodnocení*`); a
+/// pattern of other words (a synonym: "evaluarea finală") is the author's to choose.
+#[test]
+fn no_pattern_names_only_part_of_its_word() {
+    let mut problems = Vec::new();
+    for concept in glossary().concept {
+        for language in LANGUAGES.iter().filter(|language| **language != "en") {
+            let word = concept.word(language);
+            let words: Vec<String> = word.word.to_lowercase().split(' ').map(str::to_owned).collect();
+            for pattern in &word.matches {
+                let pieces: Vec<String> = pattern.to_lowercase().split(' ').map(str::to_owned).collect();
+                let within = |piece: &String| {
+                    let stem = piece.trim_end_matches('*');
+                    words.iter().any(|whole| if piece.ends_with('*') { whole.starts_with(stem) } else { whole == stem })
+                };
+                if pieces.len() < words.len() && pieces.iter().all(within) {
+                    problems.push(format!("{} {language}: `{pattern}` is only part of `{}`", concept.key, word.word));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The words a player types for a concept (`typed`) are words the command line
+/// reads: a feature's key, the last part of an event's key, or an input's name,
+/// under some edition with every expansion.
+#[test]
+fn every_typed_word_is_a_word_players_type() {
+    use tally_core::rules::events::events;
+    use tally_core::rules::{When, features};
+    use tally_core::{Edition, Ruleset};
+    let mut known = BTreeSet::new();
+    for edition in [Edition::C1, Edition::C2, Edition::C3, Edition::Winter] {
+        let ruleset = Ruleset::everything(edition);
+        for feature in features() {
+            known.insert(feature.key.to_owned());
+            for when in [When::Completed, When::EndOfGame] {
+                let inputs = feature.schema(&ruleset, when).map(|schema| schema.inputs().to_vec()).unwrap_or_default();
+                known.extend(inputs.iter().map(|input| input.name.to_owned()));
+            }
+        }
+        for event in events() {
+            known.extend(event.key.rsplit('.').next().map(str::to_owned));
+            let inputs = event.schema(&ruleset).map(|schema| schema.inputs().to_vec()).unwrap_or_default();
+            known.extend(inputs.iter().map(|input| input.name.to_owned()));
+        }
+    }
+    let glossary = glossary();
+    let typed: Vec<(&str, &str)> = glossary
+        .concept
+        .iter()
+        .flat_map(|concept| concept.typed.iter().map(move |word| (concept.key.as_str(), word.as_str())))
+        .collect();
+    assert!(typed.len() > 30, "{typed:?}");
+    let unknown: Vec<&(&str, &str)> = typed.iter().filter(|(_, word)| !known.contains(*word)).collect();
+    assert!(unknown.is_empty(), "typed words the command line does not read: {unknown:?}");
 }
 
 fn plain_pattern(pattern: &str) -> Word {

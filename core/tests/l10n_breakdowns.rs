@@ -41,7 +41,7 @@ fn road_tiles_in_czech_and_russian() {
         assert_eq!((base.quantity, base.points), (tiles, tiles));
         assert_eq!(base.label.render("cs"), czech);
         assert_eq!(base.label.render("ru"), russian);
-        assert_eq!(base.label.render("en"), "Road tiles (1 point each)", "English does not change");
+        assert_eq!(base.label.render("en"), "Road tiles (1 each)", "English keeps the count in its column");
     }
 }
 
@@ -152,8 +152,8 @@ fn a_recorded_game_reads_in_another_language() {
     );
 }
 
-/// Source: tower.prisoner_ransom — the payer may not go negative; the refusal says
-/// the payer's points in the language's plural form.
+/// Source: tower.prisoner_ransom — the payer may not go negative; the refusal names
+/// the payer and says their points in the language's plural form.
 #[test]
 fn a_refusal_in_czech_and_russian() {
     let mut game = game();
@@ -167,12 +167,10 @@ fn a_refusal_in_czech_and_russian() {
         json!({"type": "record_event", "event": "tower.prisoner_ransom", "inputs": {"payer": "red", "captor": "blue"}});
     let refused = run(&mut game, ransom).unwrap_err();
     assert_eq!(refused.code(), tally_core::ErrorCode::WouldGoNegative);
-    assert_eq!(refused.message().render("cs"), "`red` má 1 bod a nemůže ztratit 3: skóre nesmí klesnout pod 0");
-    assert_eq!(
-        refused.message().render("ru"),
-        "у `red` 1 очко, и отнять 3 очка нельзя: счёт не может опуститься ниже 0"
-    );
-    assert_eq!(refused.to_string(), "`red` has 1 point and cannot lose 3: the score may not go below 0");
+    // The payer named by name: red is Ann.
+    assert_eq!(refused.message().render("cs"), "Ann má 1 bod a nemůže ztratit 3: skóre nesmí klesnout pod 0");
+    assert_eq!(refused.message().render("ru"), "у Ann 1 очко, и отнять 3 очка нельзя: счёт не может опуститься ниже 0");
+    assert_eq!(refused.to_string(), "Ann has 1 point and cannot lose 3: the score may not go below 0");
     for (score, czech, russian) in [(2, "2 body", "2 очка"), (5, "5 bodů", "5 очков")] {
         let error = Error::WouldGoNegative { player: "red".into(), points: -3, score };
         assert!(error.message().render("cs").contains(czech), "{}", error.message().render("cs"));

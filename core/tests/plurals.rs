@@ -221,7 +221,7 @@ fn plural_messages(files: &[FluentFile]) -> Vec<PluralMessage<'_>> {
 type Bundle = fluent_bundle::FluentBundle<FluentResource>;
 
 /// A bundle of every Fluent file of `language`, with the probes added, and the
-/// function `LOWER` as the core's bundles have it.
+/// functions `LOWER`, `DE` and `Z` as the core's bundles have them.
 fn bundle(language: &str, files: &[FluentFile], probes: String) -> Bundle {
     let id: LanguageIdentifier = language.parse().unwrap();
     let mut bundle = Bundle::new(vec![id]);
@@ -235,6 +235,21 @@ fn bundle(language: &str, files: &[FluentFile], probes: String) -> Bundle {
             Some(FluentValue::String(text)) => FluentValue::String(text.to_lowercase().into()),
             Some(other) => other.clone(),
             None => FluentValue::None,
+        })
+        .unwrap();
+    bundle
+        .add_function("DE", |positional, _| match positional.first() {
+            Some(FluentValue::String(text)) => FluentValue::String(tally_core::l10n::french_de(text).into()),
+            Some(other) => other.clone(),
+            None => FluentValue::None,
+        })
+        .unwrap();
+    bundle
+        .add_function("Z", |positional, _| match positional.first() {
+            Some(FluentValue::Number(number)) => {
+                FluentValue::String(tally_core::l10n::czech_z(number.value as i64).into())
+            }
+            _ => FluentValue::String("z".into()),
         })
         .unwrap();
     bundle

@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use tally_core::l10n::{Arg, Bundles, LANGUAGES, Message, Text};
+use tally_core::l10n::{Arg, Bundles, Conjunction, LANGUAGES, Message, Text};
 
 /// Every language's `cli.ftl`.
 static SOURCES: [&[(&str, &str)]; LANGUAGES.len()] = tally_core::fluent_sources!("../locales", ["cli.ftl"]);
@@ -36,6 +36,12 @@ pub fn text(message: &Message) -> String {
 pub fn text_of(id: &str) -> String {
     let key = id.strip_prefix("cli-").unwrap_or(id);
     CLI.render(&Message::keyed("cli", key))
+}
+
+/// `items` as a list of the language in use, joined by CLDR's pattern ("2A, 2B-1 or
+/// 3B", "Ann, Ben и Cleo": [`Message::list`]).
+pub fn list(conjunction: Conjunction, items: impl IntoIterator<Item = String>) -> String {
+    CLI.render(&Message::list(conjunction, items.into_iter().map(Message::verbatim)))
 }
 
 /// Whether English has the message `id`.

@@ -117,20 +117,9 @@ pub fn parse(words: &[String]) -> Outcome<Request> {
     match Line::try_parse_from(&words) {
         Ok(line) => Ok(Request::from(line.command)),
         Err(error) if error.kind() == clap::error::ErrorKind::DisplayHelp => Ok(Request::Help(Some(words[0].clone()))),
-        Err(error) => Err(usage_failure(&error)),
+        // What is wrong and the usage, on one line, in the player's language.
+        Err(error) => Err(Failure::bad(crate::clap_errors::one_line(&error))),
     }
-}
-
-/// A clap refusal as one message: what is wrong and the usage, pointing at `help`.
-fn usage_failure(error: &clap::Error) -> Failure {
-    let text = error.render().to_string();
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim_end)
-        .filter(|line| !line.is_empty() && !line.starts_with("For more information"))
-        .map(|line| line.strip_prefix("error: ").unwrap_or(line))
-        .collect();
-    Failure::bad(lines.join("; "))
 }
 
 /// The help of one command, as `help <command>` shows it.

@@ -1,7 +1,7 @@
 //! `tally`: the command-line front-end of Tally.
 //!
-//! - [`cli`]: the command line (clap), its help in the player's language
-//!   ([`clap_l10n`]); [`args`]: the arguments of the game
+//! - [`cli`]: the command line (clap), its help and its refusals in the player's
+//!   language ([`clap_l10n`], [`clap_errors`]); [`args`]: the arguments of the game
 //!   commands, shared with [`line`], a line of the interactive session (clap too);
 //! - [`request`]: what a line or a subcommand asks of a game; [`session`]: a game
 //!   open in the command line, which carries it out;
@@ -18,6 +18,7 @@
 #[macro_use]
 mod l10n;
 mod args;
+mod clap_errors;
 mod clap_l10n;
 mod cli;
 mod commands;
@@ -55,7 +56,13 @@ fn main() -> ExitCode {
         Ok(parsed) => parsed,
         Err(error) => {
             let code = if error.use_stderr() { 2 } else { 0 };
-            let _ = error.print();
+            // A refusal in the player's language; a help or the version as clap prints them.
+            match clap_errors::render(&error, command.get_styles()) {
+                Some(refusal) => out::error(refusal.trim_end_matches('\n')),
+                None => {
+                    let _ = error.print();
+                }
+            }
             return ExitCode::from(code);
         }
     };

@@ -32,7 +32,7 @@ fn figures_are_numbered_one_and_two() {
     // 3 + 2 = 5 is dark, so the figure that can draw a dispatch takes it.
     let scored = sandbox.ok(&["score", "road", "2", "red"]);
     assert!(scored.contains("  Ann +2, figure 2"), "{scored}");
-    assert!(scored.contains("Dispatch: red's figure 2 stopped on dark space 5"), "{scored}");
+    assert!(scored.contains("Dispatch: Ann's figure 2 stopped on dark space 5"), "{scored}");
 }
 
 #[test]

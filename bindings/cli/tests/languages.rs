@@ -64,7 +64,7 @@ const FRENCH: Expected = Expected {
     no_points: "#2 Ville : aucun point",
     refusal: "refusé : commande ou élément inconnu : `bogus` (tapez `help`) (rien n'a changé)",
     unknown_player: "tally: `green` : aucun joueur vert dans cette partie (rouge Ann, bleu Ben)\n",
-    end_header: "Décompte final, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :",
+    end_header: "Évaluation finale, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :",
     end_footer: "  puis `finish` pour le classement.",
     standings: "Classement :",
 };
@@ -206,7 +206,7 @@ fn a_robber_s_candidates_count_points_in_russian() {
     let line = board.lines().find(|line| line.starts_with("Грабитель:")).unwrap_or_else(|| panic!("{board}"));
     assert_eq!(
         line,
-        "Грабитель: грабитель игрока red на клетке 2 может ограбить blue (1 очко) или green (6 очков): \
+        "Грабитель: грабитель игрока Ann на клетке 2 может ограбить Ben (1 очко) или Cy (6 очков): \
          `victim <игрок>`."
     );
 }
@@ -228,7 +228,7 @@ fn help_speaks_french_and_russian() {
         "Utilisation : tally score [OPTIONS] [WORDS]...",
         "Arguments :",
         "  [WORDS]...  Zone ou événement, puis ses mots (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, \
-         `red.figure=2`, `nobody`) ; `+` commence l'élément suivant du décompte. Vide : lire une requête JSON sur \
+         `red.figure=2`, `nobody`) ; `+` commence l'élément suivant de l'évaluation. Vide : lire une requête JSON sur \
          l'entrée standard",
         "Options :",
         "      --game <GAME>    La partie (par défaut : la dernière partie en cours modifiée)",
@@ -319,4 +319,107 @@ fn the_readme_s_french_example_is_what_tally_prints() {
         count += 1;
     }
     assert_eq!(count, 3, "the example runs a new game, a scoring and a session");
+}
+
+/// A Messages game in Czech: the board's pending dispatch names Ann, who plays red,
+/// by her name, not by the colour key.
+#[test]
+fn a_dispatch_in_czech_names_the_player() {
+    let sandbox = Sandbox::new("lang-cs-dispatch");
+    let locale = CZECH.locale;
+    ok(&sandbox, locale, &["new", "--player", "Ann:red", "--player", "Ben:blue", "--expansions", "mini2_messages"]);
+    let board = ok(&sandbox, locale, &["score", "road", "5", "red"]);
+    let line = board.lines().find(|line| line.starts_with("Zpráva:")).unwrap_or_else(|| panic!("{board}"));
+    assert_eq!(
+        line,
+        "Zpráva: figurka 1 hráče Ann se zastavila na tmavém poli 5: `dispatch two_points`, nebo kartička \
+         (`help dispatch`)."
+    );
+    let refusal = refused(&sandbox, locale, &["turn"]);
+    assert_eq!(refusal, "tally: Nejprve: Ann musí vyřešit zprávu\n");
+}
+
+/// clap's refusals in the player's language: `tally --lang cs bogus` in Czech, and a
+/// line of the session that lacks its arguments.
+#[test]
+fn a_command_line_refusal_in_czech() {
+    let sandbox = Sandbox::new("lang-cs-bogus");
+    assert_eq!(
+        refused(&sandbox, "C", &["--lang", "cs", "bogus"]),
+        "chyba: neznámý podpříkaz 'bogus'\n\nPoužití: tally [OPTIONS] [COMMAND]\n\nDalší informace: '--help'.\n"
+    );
+    ok(&sandbox, CZECH.locale, &["new", "--player", "Ann:red", "--player", "Ben:blue"]);
+    let output = tally(&sandbox, CZECH.locale, &["play"], "robber\nquit\n");
+    let session = String::from_utf8(output.stdout).expect("utf-8");
+    assert!(
+        session.contains(
+            "odmítnuto: chybí tyto povinné argumenty:;   <OWNER>;   <SPACE>; Použití: robber <OWNER> <SPACE> \
+             (nic se nezměnilo)"
+        ),
+        "{session}"
+    );
+}
+
+/// The log's step column shows a step's code during the turns and words of the
+/// language for the two moments that are no step of the turn, in every language:
+/// never `end_of_game` or `any_time`.
+#[test]
+fn no_step_key_in_any_language_s_log() {
+    let words = [
+        ("en_GB.UTF-8", "end of game", "any time"),
+        ("de_DE.UTF-8", "Spielende", "jederzeit"),
+        ("fr_FR.UTF-8", "fin de partie", "à tout moment"),
+        ("ro_RO.UTF-8", "sfârșitul jocului", "oricând"),
+        ("cs_CZ.UTF-8", "konec hry", "kdykoli"),
+        ("ru_RU.UTF-8", "конец игры", "в любой момент"),
+        ("nl_NL.UTF-8", "einde van het spel", "op elk moment"),
+    ];
+    let sandbox = Sandbox::new("lang-log-steps");
+    let new = ["new", "--player", "Ann:red", "--player", "Ben:blue", "--expansions", "exp04_tower"];
+    ok(&sandbox, "C", &new);
+    ok(&sandbox, "C", &["score", "road", "4", "red"]);
+    ok(&sandbox, "C", &["event", "prisoner_ransom", "payer=red", "captor=blue"]);
+    ok(&sandbox, "C", &["end"]);
+    ok(&sandbox, "C", &["score", "road", "2", "blue"]);
+    for (locale, end, any_time) in words {
+        let log = ok(&sandbox, locale, &["log"]);
+        let steps: Vec<&str> =
+            log.lines().map(|line| line.split("  ").filter(|cell| !cell.is_empty()).nth(2).unwrap_or("")).collect();
+        assert_eq!(steps, ["3B", any_time, end, end], "{locale}:\n{log}");
+        assert!(!log.contains("end_of_game") && !log.contains("any_time"), "{locale}:\n{log}");
+    }
+}
+
+/// Source: the glossary's German words (Stadt, Wappen, Kathedrale) — with `--lang
+/// de`, `score stadt 4 wappen=1 kathedrale rot` records what `score city 4 coa=1
+/// cathedral red` records (city.base 4 x 2 + 1 x 2, city.cathedral 4 + 1: 15), the
+/// English words are read too, and `help` lists both.
+#[test]
+fn german_words_score_as_the_english_ones() {
+    let german = Sandbox::new("lang-de-words");
+    let english = Sandbox::new("lang-en-words");
+    let new = ["new", "--player", "Ann:red", "--player", "Ben:blue", "--expansions", "exp01_inns_cathedrals"];
+    ok(&german, "de_DE.UTF-8", &new);
+    ok(&english, "C", &new);
+    let typed = ok(&german, "de_DE.UTF-8", &["score", "stadt", "4", "wappen=1", "kathedrale", "rot", "--json"]);
+    let plain = ok(&english, "C", &["score", "city", "4", "coa=1", "cathedral", "red", "--json"]);
+    let scores = |json: &str| {
+        let value: serde_json::Value = serde_json::from_str(json).expect("JSON");
+        let rules: Vec<String> = value["change"]["item"]["awards"][0]["rows"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .map(|row| format!("{} {}", row["rule"], row["points"]))
+            .collect();
+        (value["state"]["players"][0]["score"].clone(), rules)
+    };
+    let rows = ["\"city.base\" 8", "\"city.base\" 2", "\"city.cathedral\" 4", "\"city.cathedral\" 1"];
+    assert_eq!(scores(&typed), (serde_json::json!(15), rows.map(String::from).to_vec()));
+    assert_eq!(scores(&typed), scores(&plain));
+    let mixed = ok(&german, "de_DE.UTF-8", &["score", "road", "3", "blue"]);
+    assert!(mixed.contains("Straße: Ben +3"), "the English words are read in German too:\n{mixed}");
+    let output = tally(&german, "de_DE.UTF-8", &["play"], "help\nhelp stadt\nquit\n");
+    let session = String::from_utf8(output.stdout).expect("utf-8");
+    assert!(session.contains("  Gebiete: road/straße, city/stadt, cloister/kloster\n"), "{session}");
+    assert!(session.contains("  coats_of_arms/wappen   Wappen "), "{session}");
 }

@@ -183,7 +183,7 @@ fn a_dispatch_moves_the_figure_the_player_names() {
     sandbox.ok(&["score", "road", "5", "red"]);
     let (code, stderr) = sandbox.fails(&["dispatch", "two_points", "blue.figure=2"]);
     assert_eq!(code, 2);
-    assert!(stderr.contains("the dispatch is red's"), "{stderr}");
+    assert!(stderr.contains("the dispatch is Ann's"), "{stderr}");
     let (code, stderr) = sandbox.fails(&["dispatch", "two_points", "extra"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("takes nothing more than the tile, not `extra`"), "{stderr}");
@@ -193,7 +193,7 @@ fn a_dispatch_moves_the_figure_the_player_names() {
     // In the session: blue's road of 10 stops on dark space 10; the 2 points go to
     // blue's second figure.
     let text = sandbox.play("turn\nroad 10 blue\ndispatch two_points figure=2\nquit\n");
-    assert!(text.contains("blue's figure 1 stopped on dark space 10"), "{text}");
+    assert!(text.contains("Ben's figure 1 stopped on dark space 10"), "{text}");
     let state = sandbox.json(&["show", "--json"]);
     let figures = &state["state"]["players"][1]["figures"];
     assert_eq!((figures[0]["points"].as_i64(), figures[1]["points"].as_i64()), (Some(10), Some(2)));

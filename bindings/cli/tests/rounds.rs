@@ -33,7 +33,7 @@ fn a_road_and_a_city_in_one_round_draw_one_dispatch() {
     other.ok(&["score", "road", "5", "red"]);
     let (code, stderr) = other.fails(&["score", "city", "5", "red"]);
     assert_eq!(code, 2);
-    assert!(stderr.contains("red has a dispatch to resolve first"), "{stderr}");
+    assert!(stderr.contains("Ann has a dispatch to resolve first"), "{stderr}");
 }
 
 #[test]
@@ -43,7 +43,7 @@ fn a_round_in_the_session() {
     let text = sandbox.play("road 5 red red.figure=1 + city 5 red red.figure=2\nboard\nquit\n");
     assert!(text.contains("#1 Road: Ann +5; City: Ann +10\n  Ann +5, figure 1\n"), "{text}");
     assert!(text.contains("  Ann +10, figure 2\n"), "{text}");
-    assert!(text.contains("Dispatch: red's figure 1 stopped on dark space 5"), "{text}");
+    assert!(text.contains("Dispatch: Ann's figure 1 stopped on dark space 5"), "{text}");
     assert_eq!(text.matches("#2").count(), 0, "one entry:\n{text}");
 }
 

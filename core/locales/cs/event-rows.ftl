@@ -9,7 +9,7 @@ row-after-game-barn-completed-cities-next = { $quantity ->
     }
 row-after-game-figures-ringmaster-fortune-teller = Ředitel cirkusu na stanu věštkyně: 2 za kartičku s cirkusem nebo artisty (věštkyně může získat body ředitele cirkusu)
 row-after-game-figures-ringmaster-only-roads = Ředitel cirkusu: jen na cestách, městech, klášterech a loukách (území základní hry)
-row-after-game-figures-robber-still-scoring = Zbojník stále na počítadle: 3 body
+row-after-game-figures-robber-still-scoring = Zbojník stále na počítadle bodů: 3 body
 row-after-game-figures-shepherd-still-field = Pastýř stále na louce: 0 za ovci
 row-after-game-holders-king-1-completed = Král: 1 za dokončené město
 row-after-game-holders-robber-baron-1 = Loupeživý rytíř: 1 za dokončenou cestu

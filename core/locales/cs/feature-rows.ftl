@@ -63,8 +63,8 @@ row-city-coiners-quarter-plus = Čtvrť mincířů: +3 za erb
 row-city-darmstadtium-plus-3 = Darmstadtium: +3 pro převahu
 row-city-german-castles-plus = Německé hrady (každý +3)
 row-city-gingerbread-man = Perníkový panáček: 1 za kartičku za každou figurku ({ $meeples })
-row-city-large-city-wonder = Velké město zázračných kartiček (2 za započítanou kartičku)
-row-city-large-city-wonder-tiles = Velké město zázračných kartiček (1 za započítanou kartičku)
+row-city-large-city-wonder = Velké město kartiček divů (2 za započítanou kartičku)
+row-city-large-city-wonder-tiles = Velké město kartiček divů (1 za započítanou kartičku)
 row-city-mage-plus-1 = Mág: +1 za kartičku (i s katedrálou)
 row-city-one-tile-city = Město z jedné kartičky (Městské brány): 4 body
 row-city-siege-plus-0 = Obléhání: +0 za kartičku, +1 za erb
@@ -195,7 +195,7 @@ row-tiles-road-tiles-1 = { $quantity ->
     }
 row-tiles-triangular-tiles-1 = Trojúhelníkové kartičky (každá 1 kartička)
 row-tiles-tunnel-tiles-1 = Kartičky s tunelem (každá 1 kartička cesty)
-row-tiles-wonder-forking-roads = Rozdvojené cesty zázračných kartiček (každá { $per ->
+row-tiles-wonder-forking-roads = Rozdvojené cesty kartiček divů (každá { $per ->
         [one] { $per } kartička cesty
         [few] { $per } kartičky cesty
        *[other] { $per } kartiček cesty

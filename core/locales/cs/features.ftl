@@ -14,7 +14,7 @@ area-error-little-buildings-do-not-fit = budovy ({ $count }) se nevejdou na { $t
         [few] { $tiles } kartičky
        *[other] { $tiles } kartiček
     } { $place } (jedna na kartičku)
-area-half-double-sized = Každá polovina dvojkartičky se počítá jako 1 kartička; čtvercový prostor s jednou nebo dvěma trojúhelníkovými kartičkami se počítá jako 1 kartička; každé pole zázračné kartičky se počítá jako 1 kartička.
+area-half-double-sized = Každá polovina dvojkartičky se počítá jako 1 kartička; čtvercový prostor s jednou nebo dvěma trojúhelníkovými kartičkami se počítá jako 1 kartička; každé pole kartičky divu se počítá jako 1 kartička.
 area-occupied-spaces-around = Obsazená pole okolo
 area-say-how-many = uveďte, kolik kartiček je okolo
 area-say-how-many-spaces = uveďte, kolik polí okolo je obsazeno
@@ -66,7 +66,7 @@ cemetery-cemetery-keepers = Hrobníci
 
 ## circus
 circus-ask-say-number-animal = uveďte číslo na žetonu se zvířetem
-circus-big-top-tile = Kartička se šapitó a 8 kartiček okolo, včetně figurek v hradech, které je překrývají. Dvojkartička se počítá jako 1 kartička se všemi figurkami na běžných územích; trojúhelníková nebo zázračná kartička se počítá jako 1 kartička. Nepočítají se: figurky ve městě Carcassonne, v Kole štěstí ani ve městě Lipsko.
+circus-big-top-tile = Kartička se šapitó a 8 kartiček okolo, včetně figurek v hradech, které je překrývají. Dvojkartička se počítá jako 1 kartička se všemi figurkami na běžných územích; trojúhelníková nebo kartička divu se počítá jako 1 kartička. Nepočítají se: figurky ve městě Carcassonne, v Kole štěstí ani ve městě Lipsko.
 circus-big-top-tile-tiles = Kartička se šapitó a kartičky v 8 polích okolo, včetně figurek v hradech, které tato pole překrývají. Každá polovina dvojkartičky je kartička, ale figurky na běžných územích obou polovin se počítají, i když jedna polovina nesousedí. Nepočítají se: figurky ve městě Carcassonne, v Kole štěstí ani ve městě Lipsko.
 circus-meeples-big-tops = Figurky v okolí šapitó
 circus-number-animal-token = Číslo na žetonu se zvířetem pod šapitó
@@ -139,7 +139,7 @@ row-cloister-darmstadt-church-plus = Darmstadtský kostel: +3 pro převahu na ka
 row-cloister-darmstadt-church-plus-3 = Darmstadtský kostel: +3 pro převahu na kartičce s kostelem a kartičkách v 8 polích okolo
 
 ## common
-common-double-sized-tile = Dvojkartička se počítá jako 1 kartička; každá trojúhelníková kartička se počítá jako 1 kartička; zázračná kartička se počítá jako 1 kartička.
+common-double-sized-tile = Dvojkartička se počítá jako 1 kartička; každá trojúhelníková kartička se počítá jako 1 kartička; kartička divu se počítá jako 1 kartička.
 common-farmhouses-sheds-gardens = Farmy, stáje, zahrady a loupežníci u cesty
 common-groups-travelers-road = Skupiny pocestných na cestě
 common-option-poverty-3 = Chudoba: -3
@@ -215,8 +215,8 @@ garden-noun-garden = zahrada
 ## german-castle
 german-castle-ask-say-how-many = uveďte, kolik kartiček je okolo Německého hradu
 german-castle-help-10-spaces-around = Z 10 polí okolo hradu; všech 10 obsazených znamená, že byl dokončen.
-german-castle-help-c1-double-sized = C1: dvojkartička se počítá jako 1 kartička, každá trojúhelníková kartička jako 1, zázračná kartička jako 1.
-german-castle-help-space-holding-tile = Každé pole s kartičkou se počítá 1 (jedna nebo dvě trojúhelníkové kartičky: 1; každá polovina dvojkartičky a každé pole zázračné kartičky: 1). Všech 10 obsazených znamená, že byl dokončen.
+german-castle-help-c1-double-sized = C1: dvojkartička se počítá jako 1 kartička, každá trojúhelníková kartička jako 1, kartička divu jako 1.
+german-castle-help-space-holding-tile = Každé pole s kartičkou se počítá 1 (jedna nebo dvě trojúhelníkové kartičky: 1; každá polovina dvojkartičky a každé pole kartičky divu: 1). Všech 10 obsazených znamená, že byl dokončen.
 german-castle-knights-german-castle = Rytíři v Německém hradu
 german-castle-occupied-spaces-around = Obsazená pole okolo Německého hradu
 german-castle-tiles-10-spaces = Kartičky v 10 polích okolo Německého hradu
@@ -254,8 +254,8 @@ german-cathedral-those-labyrinth-tiles = Z těchto kartiček s labyrintem: ty, z
 ## german-monastery
 german-monastery-abbot-monastery-japanese = Opat na klášteře nebo japonské budově
 german-monastery-ask-say-how-many = uveďte, kolik kartiček je v přímém řádku nebo sloupci od budovy
-german-monastery-every-tile-straight = Každá kartička v přímé linii od budovy, v jejím řádku a sloupci. Dvojkartička se počítá jako 1 kartička; každá trojúhelníková kartička se počítá jako 1 kartička; zázračná kartička se počítá jako 1 kartička.
-german-monastery-every-tile-straight-line = Každá kartička v přímé linii od budovy, v jejím řádku a sloupci. Každá polovina dvojkartičky se počítá jako 1 kartička; čtvercový prostor s jednou nebo dvěma trojúhelníkovými kartičkami se počítá jako 1 kartička; každé pole zázračné kartičky se počítá jako 1 kartička.
+german-monastery-every-tile-straight = Každá kartička v přímé linii od budovy, v jejím řádku a sloupci. Dvojkartička se počítá jako 1 kartička; každá trojúhelníková kartička se počítá jako 1 kartička; kartička divu se počítá jako 1 kartička.
+german-monastery-every-tile-straight-line = Každá kartička v přímé linii od budovy, v jejím řádku a sloupci. Každá polovina dvojkartičky se počítá jako 1 kartička; čtvercový prostor s jednou nebo dvěma trojúhelníkovými kartičkami se počítá jako 1 kartička; každé pole kartičky divu se počítá jako 1 kartička.
 german-monastery-that-count = které se započítávají
 german-monastery-tiles-direct-row = Kartičky v přímém řádku nebo sloupci od ní
 german-monastery-who-monastery-japanese-building = klášter nebo japonská budova
@@ -339,7 +339,7 @@ tiles-error-segments-do-not-fit = úseky ({ $segments }) neodpovídají { $tiles
        *[other] { $tiles } kartičkám
     } s Německou katedrálou (1 až 4 úseky na kartičku)
 tiles-ferry-tiles-1 = Kartičky s přívozem (každá 1 kartička cesty)
-tiles-half-double-sized = Každá polovina dvojkartičky se počítá jako kartička; čtvercový prostor s jednou nebo dvěma trojúhelníkovými kartičkami se počítá jako 1 kartička; každé pole zázračné kartičky se počítá jako 1 kartička.
+tiles-half-double-sized = Každá polovina dvojkartičky se počítá jako kartička; čtvercový prostor s jednou nebo dvěma trojúhelníkovými kartičkami se počítá jako 1 kartička; každé pole kartičky divu se počítá jako 1 kartička.
 tiles-labyrinth-tiles-1 = Kartičky s labyrintem (každá 1 kartička cesty)
 tiles-long-roads-leipzig = Dlouhé cesty na kartičkách Lipska (v C3 každá 2 kartičky cesty)
 tiles-long-roads-leipzig-tiles = Dlouhé cesty na kartičkách Lipska (každá 1 kartička cesty)
@@ -347,11 +347,11 @@ tiles-notre-dames-large = Velké město Notre-Dame
 tiles-notre-dames-long = Dlouhá rozdvojená cesta Notre-Dame
 tiles-other-double-sized = Jiné dvojkartičky (v C1 každá 1 kartička)
 tiles-other-double-sized-tiles = Jiné dvojkartičky (každá polovina se počítá: každá 2)
-tiles-square-one-two = Čtvercový prostor s jednou nebo dvěma trojúhelníkovými kartičkami se počítá jako 1 kartička; každé pole zázračné kartičky se počítá jako 1 kartička (dvojkartičky nemají vliv na města).
+tiles-square-one-two = Čtvercový prostor s jednou nebo dvěma trojúhelníkovými kartičkami se počítá jako 1 kartička; každé pole kartičky divu se počítá jako 1 kartička (dvojkartičky nemají vliv na města).
 tiles-squares-holding-triangular = Pole s trojúhelníkovými kartičkami (každé 1 kartička)
 tiles-stonehenges-long-forking = Dlouhá rozdvojená cesta Stonehenge
 tiles-tiles-wooden-bridge = Kartičky s dřevěným mostem (každá 1 kartička cesty)
-tiles-triangular-tile-counts = Každá trojúhelníková kartička se počítá jako 1 kartička; zázračná kartička se počítá jako 1 kartička (dvojkartičky nemají vliv na města).
+tiles-triangular-tile-counts = Každá trojúhelníková kartička se počítá jako 1 kartička; kartička divu se počítá jako 1 kartička (dvojkartičky nemají vliv na města).
 tiles-triangular-tiles-1 = Trojúhelníkové kartičky (každá 1 kartička)
 tiles-tunnel-tiles-1 = Kartičky s tunelem (každá 1 kartička cesty)
 

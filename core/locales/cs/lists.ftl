@@ -1,7 +1,6 @@
-### Seznamy: jak se spojují dvě položky ($head: všechny předchozí, $last: poslední).
+### Seznamy spojené oddělovačem, který není spojka ($head: všechny předchozí, $last: poslední).
+### Seznamy s „a“ a „nebo“ spojují vzory CLDR (core/src/l10n/lists.rs).
 
-list-or = { $head } nebo { $last }
-list-and = { $head } a { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
 list-dot = { $head } · { $last }

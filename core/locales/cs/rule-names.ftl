@@ -151,7 +151,7 @@
 -rule-row-road_segment = úseky cest
 -rule-row-road_sweeper = metař cest
 -rule-row-robber_baron = Loupeživý rytíř
--rule-row-robber_remaining = zbojník na počítadle
+-rule-row-robber_remaining = zbojník na počítadle bodů
 -rule-row-sell = prodej ovoce
 -rule-row-shepherd_remaining = pastýř na louce
 -rule-row-signpost = ukazatele
@@ -176,12 +176,12 @@
 -rule-row-watchtower-meeple_symbol = strážní věž, symbol figurky
 -rule-row-watchtower-road_symbol = strážní věž, symbol cesty
 -rule-row-witch = čarodějnice
--rule-row-wonder = zázračné kartičky
+-rule-row-wonder = kartičky divů
 -rule-row-wonder-alhambra = Alhambra
 -rule-row-wonder-circus_maximus = Circus Maximus
--rule-row-wonder_cities = velká města zázračných kartiček
--rule-row-wonder_roads = rozdvojené cesty zázračných kartiček
--rule-row-wonder_tiles = zázračné kartičky
+-rule-row-wonder_cities = velká města kartiček divů
+-rule-row-wonder_roads = rozdvojené cesty kartiček divů
+-rule-row-wonder_tiles = kartičky divů
 -rule-row-wooden_bridge = dřevěný most
 
 ## Row ids

@@ -17,9 +17,9 @@ log-scored-at-end = { $item } (na konci hry): { $awards }
 log-second-part = { $player } hraje druhou část tahu (stavitel)
 log-turn-ends = Tah { $turn } končí; na tahu je { $player }
 table-nothing-recorded = zatím není nic zapsáno
-table-recorded-once-per-game = { $item } se zapisuje jednou za hru
+table-recorded-once-per-game = { $item }: zapisuje se jednou za hru
 table-scored-at-finish = Započítá se samo na konci hry: teď { $robbers ->
         [one] { $robbers } zbojník
         [few] { $robbers } zbojníci
        *[other] { $robbers } zbojníků
-    } na počítadle
+    } na počítadle bodů

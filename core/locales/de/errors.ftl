@@ -15,7 +15,7 @@ correction-too-large = eine Korrektur beträgt höchstens { $most ->
     } in jede Richtung, nicht { $points }
 correction-zero = eine Korrektur um 0 Punkte ändert nichts
 edit-not-undo-or-redo = eine Änderung ersetzt einen Befehl durch einen anderen, nicht durch Rückgängig oder Wiederholen
-error-already_recorded = { $item } wird { $limit } eingetragen: das ist schon geschehen
+error-already_recorded = { $item }: wird { $limit } eingetragen, das ist schon geschehen
 error-changed_elsewhere = das Spiel wurde anderswo geändert und neu geladen: { $reason }
 error-host_only = das macht nur der Host: { $reason }
 error-import_stopped = der Import wurde abgebrochen: { $cause }. Bis dahin gespeicherte Spiele: { $imported } von { $total }; importiere das Dokument erneut, um den Rest hinzuzufügen (bereits gespeicherte Spiele werden übersprungen)
@@ -25,7 +25,7 @@ error-foreign_log = { $path } wurde nicht geöffnet: { $reason }. Nichts wurde g
 error-duplicate_player = Spieler `{ $player }` steht doppelt in der Liste
 error-edit_refused = die Änderung von Eintrag #{ $seq } würde Eintrag #{ $invalid } ungültig machen: { $reason }
 error-end_game_not_started = { $what } bei Spielende: beginne zuerst die Schlusswertung
-error-end_game_started = die Schlusswertung hat begonnen: { $what } gehört zu den Spielzügen
+error-end_game_started = die Schlusswertung hat begonnen: { $what }
 error-game_finished = das Spiel ist beendet: öffne es zuerst wieder
 error-input_not_enabled = `{ $field }` braucht { $needs }, das nicht im Spiel ist
 error-invalid_import = Import nicht möglich: { $reason }
@@ -56,7 +56,7 @@ error-unknown_input = `{ $field }` ist keine Eingabe von `{ $item }`
 error-unknown_player = unbekannter Spieler `{ $player }`
 error-unknown_preset = unbekannte Schnellauswahl `{ $key }` (siehe `tally rules presets`)
 error-unknown_roster_player = kein Spieler mit der Nummer { $id } in der Spielerliste
-error-would_go_negative = `{ $player }` hat { $score ->
+error-would_go_negative = { $player } hat { $score ->
         [one] { $score } Punkt
        *[other] { $score } Punkte
     } und kann nicht { $lose ->
@@ -177,13 +177,14 @@ store-path-not-a-file = { $file } ist { $kind ->
        *[other] ein Gerät oder ein Socket
     }, keine Datenbankdatei
 variant-error-unknown = ist keine Regelvariante
-what-a-completed-feature = ein während des Spiels fertiggestelltes Gebiet
-what-a-double-turn = ein Doppelzug
-what-ending-a-turn = das Beenden eines Zuges
+what-a-completed-feature = ein während des Spiels fertiggestelltes Gebiet wird in den Spielzügen gewertet
+what-a-double-turn = ein Doppelzug gehört zu den Spielzügen
+what-ending-a-turn = das Beenden eines Zuges gehört zu den Spielzügen
 what-incomplete-features = unfertige Gebiete werden gewertet
 what-item-is-scored = { $item } wird gewertet
-what-placing-a-robber = das Setzen eines Räubers
-what-starting-the-end-game = der Beginn der Schlusswertung
+what-item-belongs-to-turns = { $item } gehört zu den Spielzügen
+what-placing-a-robber = ein Räuber wird nur während der Spielzüge gesetzt
+what-starting-the-end-game = sie kann nicht ein zweites Mal beginnen
 
 import-not-an-object = kein JSON-Objekt: { $error }
 import-year-out-of-range = das Jahr { $year } liegt außerhalb von 0000-9999

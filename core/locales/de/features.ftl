@@ -230,17 +230,17 @@ row-german-castle-tiles-10-spaces-around = Karten auf den 10 Feldern ringsum (je
 german-cathedral-archbishops-german-cathedral = Erzbischöfe im Dom
 german-cathedral-ask-say-how-many = gib an, wie viele Straßenteile diese Straßen auf Domkarten haben
 german-cathedral-ask-say-how-many-road = gib an, wie viele Straßenkarten diese Straßen haben
-german-cathedral-cathedral-road-segments = Straßenteile auf Domkarten der Straßen mit Gasthaus
-german-cathedral-cathedral-road-segments-completed = Straßenteile auf Domkarten der fertigen Straßen mit Gasthaus
-german-cathedral-cathedral-road-segments-uncompleted = Straßenteile auf Domkarten der unfertigen Straßen mit Gasthaus
+german-cathedral-cathedral-road-segments = Straßenteile auf Domkarten der Straßen mit Wirtshaus
+german-cathedral-cathedral-road-segments-completed = Straßenteile auf Domkarten der fertigen Straßen mit Wirtshaus
+german-cathedral-cathedral-road-segments-uncompleted = Straßenteile auf Domkarten der unfertigen Straßen mit Wirtshaus
 german-cathedral-error-inn-segments = { $inn ->
         [one] { $inn } Straßenteil
        *[other] { $inn } Straßenteile
-    } auf Domkarten mit Gasthaus, aber die Straßen haben nur { $segments }
+    } auf Domkarten mit Wirtshaus, aber die Straßen haben nur { $segments }
 german-cathedral-error-inn-tiles = { $inn ->
         [one] { $inn } Straßenkarte
        *[other] { $inn } Straßenkarten
-    } mit Gasthaus, aber die Straßen zählen nur { $tiles }
+    } mit Wirtshaus, aber die Straßen zählen nur { $tiles }
 german-cathedral-error-open-labyrinths = { $open ->
         [one] { $open } offene Labyrinthkarte
        *[other] { $open } offene Labyrinthkarten
@@ -251,15 +251,15 @@ german-cathedral-error-open-labyrinths = { $open ->
 german-cathedral-german-cathedral-tiles = Domkarten, die diese Straßen erreichen
 german-cathedral-help-archbishops-cathedral-any = Der Dom des Erzbischofs und jeder andere Dom am fernen Ende einer seiner Straßen.
 german-cathedral-help-archbishops-cathedral-has = Der Dom des Erzbischofs hat 3 oder 4; jeder andere Dom zählt die Teile dieser Straßen.
-german-cathedral-help-counted-above-plus = Gezählt wie oben: je +1. Eine Straße mit mehreren Gasthäusern zählt einmal.
-german-cathedral-help-counted-above-road = Gezählt wie oben; eine Straße mit mehreren Gasthäusern zählt einmal.
+german-cathedral-help-counted-above-plus = Gezählt wie oben: je +1. Eine Straße mit mehreren Wirtshäusern zählt einmal.
+german-cathedral-help-counted-above-road = Gezählt wie oben; eine Straße mit mehreren Wirtshäusern zählt einmal.
 german-cathedral-help-these-give-archbishop = Diese bringen dem Erzbischof nichts (x0).
 german-cathedral-help-this-rule-labyrinth = Mit dieser Regel zählt eine Labyrinthkarte nur, wenn jede abgehende Straße geschlossen ist.
 german-cathedral-needs-labyrinth-closed-only = das Labyrinth mit der Dom-Regel „nur geschlossen“
 german-cathedral-road-tiles-all = Straßenkarten aller dieser Straßen (ohne Domkarten; jede Karte einmal)
-german-cathedral-road-tiles-completed = Straßenkarten der fertigen Straßen mit Gasthaus
-german-cathedral-road-tiles-roads = Straßenkarten der Straßen mit Gasthaus
-german-cathedral-road-tiles-uncompleted = Straßenkarten der unfertigen Straßen mit Gasthaus
+german-cathedral-road-tiles-completed = Straßenkarten der fertigen Straßen mit Wirtshaus
+german-cathedral-road-tiles-roads = Straßenkarten der Straßen mit Wirtshaus
+german-cathedral-road-tiles-uncompleted = Straßenkarten der unfertigen Straßen mit Wirtshaus
 german-cathedral-those-labyrinth-tiles = Davon Labyrinthkarten, von denen noch eine Straße offen wegführt
 
 ## german-monastery
@@ -309,7 +309,7 @@ road-different-german-castles = Verschiedene Burgen in Deutschland an den Enden 
 road-german-cathedral-tiles = Domkarten an den Enden der Straße
 road-help-road-that-ends = Eine Straße, die an einem Dom endet, erhält +1 je Karte; Straßen, die am selben Dom beginnen und enden, zählen einmal.
 road-highwaymen-road = Wegelagerer auf der Straße
-road-inn-road = Gasthaus an der Straße
+road-inn-road = Wirtshaus an der Straße
 road-large-tollhouses-toll = Große Zollhäuser (Zoll 2) an den Enden der Straße
 road-mage-road = Magier auf der Straße
 road-meeple-wainwrights-quarter = Gefolgsmann im Stellmacherviertel

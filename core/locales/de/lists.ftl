@@ -1,7 +1,6 @@
-### Listen: wie zwei Einträge verbunden werden ($head: alle davor, $last: der letzte).
+### Listen mit einem Trenner, der keine Konjunktion ist ($head: alle davor, $last: der letzte).
+### „Und“- und „oder“-Listen verbinden CLDRs Muster (core/src/l10n/lists.rs).
 
-list-or = { $head } oder { $last }
-list-and = { $head } und { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
 list-dot = { $head } · { $last }

@@ -108,7 +108,7 @@
 -rule-row-haunted_castle_start = Startkarte des Spukschlosses
 -rule-row-herd_into_stable = Herde in den Stall treiben
 -rule-row-incomplete_city = eine unfertige Stadt
--rule-row-inn = Gasthaus
+-rule-row-inn = Wirtshaus
 -rule-row-inquisition = Inquisition
 -rule-row-king = König
 -rule-row-labyrinth = Labyrinth

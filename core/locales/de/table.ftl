@@ -17,7 +17,7 @@ log-scored-at-end = { $item } (Schlusswertung): { $awards }
 log-second-part = { $player } macht den zweiten Teil des Zuges (Baumeister)
 log-turn-ends = Zug { $turn } endet; { $player } ist am Zug
 table-nothing-recorded = noch nichts eingetragen
-table-recorded-once-per-game = { $item } wird einmal pro Spiel eingetragen
+table-recorded-once-per-game = { $item }: wird einmal pro Spiel eingetragen
 table-scored-at-finish = Wird beim Spielende von selbst gewertet: jetzt { $robbers ->
         [one] { $robbers } Räuber
        *[other] { $robbers } Räuber

@@ -15,7 +15,7 @@ correction-too-large = a correction is at most { $most ->
     } either way, not { $points }
 correction-zero = a correction of 0 points changes nothing
 edit-not-undo-or-redo = an edit replaces a command by another, not by undo or redo
-error-already_recorded = { $item } is recorded { $limit }: it already is
+error-already_recorded = { $item }: recorded { $limit }, and it already is
 error-changed_elsewhere = the game changed elsewhere and was reloaded: { $reason }
 error-host_only = only the host does this: { $reason }
 error-import_stopped = the import stopped: { $cause }. Games stored before it stopped: { $imported } of { $total }; import the document again to add the rest (games already stored are skipped)
@@ -25,7 +25,7 @@ error-foreign_log = { $path } was not opened: { $reason }. Nothing was changed. 
 error-duplicate_player = player `{ $player }` is listed twice
 error-edit_refused = changing entry #{ $seq } would make entry #{ $invalid } invalid: { $reason }
 error-end_game_not_started = { $what } at the end of the game: start the end-game scoring first
-error-end_game_started = the end-game scoring has begun: { $what } belongs to the turns
+error-end_game_started = the end-game scoring has begun: { $what }
 error-game_finished = the game is finished: reopen it first
 error-input_not_enabled = `{ $field }` needs { $needs }, which is not in play
 error-invalid_import = cannot import: { $reason }
@@ -56,7 +56,7 @@ error-unknown_input = `{ $field }` is not an input of `{ $item }`
 error-unknown_player = unknown player `{ $player }`
 error-unknown_preset = unknown preset `{ $key }` (see `tally rules presets`)
 error-unknown_roster_player = no player with id { $id } in the roster
-error-would_go_negative = `{ $player }` has { $score ->
+error-would_go_negative = { $player } has { $score ->
         [one] { $score } point
        *[other] { $score } points
     } and cannot lose { $lose }: the score may not go below 0
@@ -174,13 +174,14 @@ store-path-not-a-file = { $file } is { $kind ->
        *[other] a device or a socket
     }, not a database file
 variant-error-unknown = is not a rule variant
-what-a-completed-feature = a feature completed during the game
-what-a-double-turn = a double turn
-what-ending-a-turn = ending a turn
+what-a-completed-feature = a feature completed during the game belongs to the turns
+what-a-double-turn = a double turn belongs to the turns
+what-ending-a-turn = ending a turn belongs to the turns
 what-incomplete-features = incomplete features are scored
 what-item-is-scored = { $item } is scored
-what-placing-a-robber = placing a robber
-what-starting-the-end-game = starting the end-game scoring
+what-item-belongs-to-turns = { $item } belongs to the turns
+what-placing-a-robber = placing a robber belongs to the turns
+what-starting-the-end-game = it cannot begin a second time
 
 import-not-an-object = not a JSON object: { $error }
 import-year-out-of-range = year { $year } is outside 0000-9999

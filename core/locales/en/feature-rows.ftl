@@ -184,7 +184,7 @@ row-tiles-leipzig-long-roads = Long roads on Leipzig tiles ({ $per ->
         [one] { $per } road tile
        *[other] { $per } road tiles
     } each)
-row-tiles-road-tiles-1 = Road tiles (1 point each)
+row-tiles-road-tiles-1 = Road tiles (1 each)
 row-tiles-triangular-tiles-1 = Triangular tiles (1 tile each)
 row-tiles-tunnel-tiles-1 = Tunnel tiles (1 road tile each)
 row-tiles-wonder-forking-roads = Wonder forking roads ({ $per ->

@@ -1,7 +1,6 @@
-### Lists: how two items are joined ($head holds the items before, $last the last one).
+### Lists joined by a separator that is no conjunction ($head holds the items before, $last
+### the last one). "And" and "or" lists are joined by CLDR's patterns (core/src/l10n/lists.rs).
 
-list-or = { $head } or { $last }
-list-and = { $head } and { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
 list-dot = { $head } · { $last }

@@ -17,7 +17,7 @@ log-scored-at-end = { $item } (at the end): { $awards }
 log-second-part = { $player } takes the second part of the turn (builder)
 log-turn-ends = Turn { $turn } ends; { $player } begins
 table-nothing-recorded = nothing is recorded yet
-table-recorded-once-per-game = { $item } is recorded once per game
+table-recorded-once-per-game = { $item }: recorded once per game
 table-scored-at-finish = Scored by itself when the game is finished: { $robbers ->
         [one] { $robbers } robber
        *[other] { $robbers } robbers

@@ -15,7 +15,7 @@ correction-too-large = une correction vaut au plus { $most ->
     } dans un sens ou dans l'autre, pas { $points }
 correction-zero = une correction de 0 point ne change rien
 edit-not-undo-or-redo = une modification remplace une commande par une autre, pas par annuler ou rétablir
-error-already_recorded = { $item } s'enregistre { $limit } : c'est déjà fait
+error-already_recorded = { $item } : s'enregistre { $limit }, c'est déjà fait
 error-changed_elsewhere = la partie a changé ailleurs et a été rechargée : { $reason }
 error-host_only = seul l'hôte le fait : { $reason }
 error-import_stopped = l'importation s'est arrêtée : { $cause }. Parties enregistrées avant l'arrêt : { $imported } sur { $total } ; importez à nouveau le document pour ajouter le reste (les parties déjà enregistrées sont ignorées)
@@ -24,8 +24,8 @@ error-damaged_database = { $path } est endommagé et n'a pas été touché : { $
 error-foreign_log = { $path } n'a pas été ouvert : { $reason }. Rien n'a été modifié. Mettez le journal { $wal } de côté (Tally peut le déplacer, avec le fichier -shm voisin ; en ligne de commande, `tally check --set-aside-log`) et rouvrez : le fichier s'ouvre avec les parties qu'il contient, et le journal est conservé
 error-duplicate_player = le joueur `{ $player }` figure deux fois
 error-edit_refused = modifier l'entrée n° { $seq } rendrait l'entrée n° { $invalid } invalide : { $reason }
-error-end_game_not_started = { $what } en fin de partie : commencez d'abord le décompte final
-error-end_game_started = le décompte final a commencé : { $what } appartient aux tours de jeu
+error-end_game_not_started = { $what } en fin de partie : commencez d'abord l'évaluation finale
+error-end_game_started = l'évaluation finale a commencé : { $what }
 error-game_finished = la partie est terminée : rouvrez-la d'abord
 error-input_not_enabled = `{ $field }` demande { $needs }, qui n'est pas en jeu
 error-invalid_import = import impossible : { $reason }
@@ -56,7 +56,7 @@ error-unknown_input = `{ $field }` n'est pas une saisie de `{ $item }`
 error-unknown_player = joueur inconnu `{ $player }`
 error-unknown_preset = sélection rapide inconnue `{ $key }` (voir `tally rules presets`)
 error-unknown_roster_player = aucun joueur avec l'identifiant { $id } dans la liste des joueurs
-error-would_go_negative = `{ $player }` a { $score ->
+error-would_go_negative = { $player } a { $score ->
         [one] { $score } point
        *[other] { $score } points
     } et ne peut pas en perdre { $lose } : le score ne peut pas passer sous 0
@@ -66,9 +66,9 @@ event-same-player = { $second } ne peut pas être aussi { $first }
 feature-not-at-the-end = elle n'est pas comptée en fin de partie
 feature-only-at-the-end = elle n'est comptée qu'en fin de partie
 figure-out-of-range = { $player } a { $count ->
-        [one] { $count } pion
-       *[other] { $count } pions
-    } de score, pas de pion { $figure }
+        [one] { $count } pion de score
+       *[other] { $count } pions de score
+    }, pas de pion { $figure }
 hint-name-the-players = nommez les joueurs qui y ont des partisans (ou confirmez que personne ne marque pour l'enregistrer quand même)
 import-damaged = le document est endommagé : { $error }
 import-entry-number = l'entrée { $entry } porte le numéro { $number }
@@ -108,10 +108,10 @@ reason-double-turn-needs-builder = un double tour demande le bâtisseur (exp02_t
 reason-scored-when-finished = la partie le compte elle-même quand elle se termine
 robber-space-no-figure = aucun pion de score d'un autre joueur ne se trouve sur la case { $space }
 robber-space-off-track = le plateau de score a les cases 0 à 49, pas { $space }
-robber-victim-did-not-score = { $victim } n'a pas marqué depuis la case du voleur lors de ce décompte
-round-empty = un décompte compte au moins une zone ou un événement
-round-one-step = un décompte ne porte que sur une étape : { $first } relève de { $first_step }, { $second } de { $second_step }
-round-too-many = un décompte contient au plus { $most ->
+robber-victim-did-not-score = { $victim } n'a pas marqué depuis la case du voleur lors de cette évaluation
+round-empty = une évaluation compte au moins une zone ou un événement
+round-one-step = une évaluation ne porte que sur une étape : { $first } relève de { $first_step }, { $second } de { $second_step }
+round-too-many = une évaluation contient au plus { $most ->
         [one] { $most } élément
        *[other] { $most } éléments
     }
@@ -174,13 +174,14 @@ store-path-not-a-file = { $file } est { $kind ->
        *[other] un périphérique ou un socket
     }, pas un fichier de base de données
 variant-error-unknown = n'est pas une variante de règle
-what-a-completed-feature = une zone achevée pendant la partie
-what-a-double-turn = un double tour
-what-ending-a-turn = finir un tour
+what-a-completed-feature = une zone achevée pendant la partie s'évalue pendant les tours de jeu
+what-a-double-turn = un double tour se joue pendant les tours de jeu
+what-ending-a-turn = finir un tour appartient aux tours de jeu
 what-incomplete-features = compter les zones inachevées
 what-item-is-scored = compter { $item }
-what-placing-a-robber = placer un voleur
-what-starting-the-end-game = commencer le décompte final
+what-item-belongs-to-turns = { $item } appartient aux tours de jeu
+what-placing-a-robber = un voleur se place pendant les tours de jeu
+what-starting-the-end-game = elle ne peut pas commencer une seconde fois
 
 import-not-an-object = pas un objet JSON : { $error }
 import-year-out-of-range = l’année { $year } est hors de 0000-9999
@@ -207,16 +208,16 @@ store-opened-read-only = ouverte en lecture seule
 too-large-entries-in-game = entrées de la partie { $game } ({ $uuid })
 too-large-entries-in-this-game = entrées de cette partie (annuler, supprimer une entrée et terminer la partie restent possibles)
 too-large-import-bytes = octets dans le document importé
-too-large-request-players = joueurs dans une demande de décompte
+too-large-request-players = joueurs dans une demande d'évaluation
 name-already-at-table = `{ $name }` est déjà à la table sous le nom `{ $other }` : une personne, une place
 store-read-only-needs-migration = { $reason } ; son schéma (version { $version }) doit d’abord passer à la version { $latest }, ce qui demande d’écrire
-draft-no-such-item = ce décompte n'a pas d'élément { $item } (il en a { $count })
-draft-not-during-turns = avec ces règles, cela ne se décompte pas pendant les tours
-draft-not-at-end = avec ces règles, cela ne se décompte pas au décompte final
+draft-no-such-item = cette évaluation n'a pas d'élément { $item } (elle en a { $count })
+draft-not-during-turns = avec ces règles, cela ne s'évalue pas pendant les tours
+draft-not-at-end = avec ces règles, cela ne s'évalue pas à l'évaluation finale
 draft-step-of-an-event = seul un événement s'enregistre à une étape qui lui est propre
-draft-moment-changed = la partie a avancé depuis le début de ce décompte (le décompte final a commencé, ou est revenu aux tours) : recommencez-le
-draft-empty = rien à décompter pour l'instant : choisissez une zone ou un événement
-draft-entry-not-a-scoring = l'entrée n° { $seq } n'est pas un décompte : une correction se modifie comme une correction, le reste se supprime
-too-large-draft-bytes = octets du brouillon de décompte conservé
+draft-moment-changed = la partie a avancé depuis le début de cette évaluation (l'évaluation finale a commencé, ou la partie est revenue aux tours) : recommencez-la
+draft-empty = rien à évaluer pour l'instant : choisissez une zone ou un événement
+draft-entry-not-a-scoring = l'entrée n° { $seq } n'est pas une évaluation : une correction se modifie comme une correction, le reste se supprime
+too-large-draft-bytes = octets du brouillon d'évaluation conservé
 error-not_exportable = la partie { $game } ne peut pas être exportée pour { $format } : { $reason }
 roster-bgstats-uuid-invalid = ce n’est pas un identifiant de joueur BG Stats : il compte 36 caractères, des chiffres hexadécimaux en groupes de 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)

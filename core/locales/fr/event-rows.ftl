@@ -1,10 +1,10 @@
-### Lignes de décompte des événements et des décomptes d'après-partie. Chaque ligne reçoit aussi $quantity, le nombre de la ligne.
+### Lignes d'évaluation des événements et des évaluations d'après-partie. Chaque ligne reçoit aussi $quantity, le nombre de la ligne.
 
 row-after-game-barn-castles-next-field = Forteresses bordant le pré (5 chacune)
 row-after-game-barn-cathars-siege-x2 = Cathares / siège : x2 pour chaque ville assiégée (+4 chacune)
 row-after-game-barn-completed-cities-next = Villes achevées bordant le pré (4 chacune)
 row-after-game-figures-ringmaster-fortune-teller = Directeur de cirque sur une tente de diseuse de bonne aventure : 2 par tuile de cirque ou d'artistes (une diseuse peut recevoir les points du directeur de cirque)
-row-after-game-figures-ringmaster-only-roads = Directeur de cirque : seulement sur les routes, villes, monastères et prés (zones du jeu de base)
+row-after-game-figures-ringmaster-only-roads = Directeur de cirque : seulement sur les routes, villes, abbayes et prés (zones du jeu de base)
 row-after-game-figures-robber-still-scoring = Voleur encore sur le plateau de score : 3 points
 row-after-game-figures-shepherd-still-field = Berger encore dans un pré : 0 par mouton
 row-after-game-holders-king-1-completed = Roi : 1 par ville achevée
@@ -16,7 +16,7 @@ row-bathhouse-meeple-bought-back = Meeple racheté : moins le nombre des bains
 row-bazaar-auction-points-paid = Enchère : points payés au vendeur
 row-bazaar-auction-points-received = Enchère : points reçus de l'acheteur
 row-catapult-target-tournament-5 = Tournoi de tir sur cible : 5 pour le tir le plus proche
-row-circus-maximus = Circus Maximus : { $per } par chevalier de { $player } ({ $players ->
+row-circus-maximus = Circus Maximus : { $per } par chevalier { DE($player) } ({ $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
     })
@@ -76,5 +76,5 @@ row-wheel-of-fortune-fortuna-3-points = Fortuna : 3 points au joueur actif
 row-wheel-of-fortune-inquisition-2-own = Inquisition : 2 par moine du joueur
 row-wheel-of-fortune-pig-herd-plus = Troupeau de cochons : +1 par forteresse ou ville achevée pour chaque paysan
 row-wheel-of-fortune-pig-plus-1 = Cochon : +1 par forteresse ou ville achevée pour chaque paysan
-row-wheel-of-fortune-plague-remove-one = Peste : retirez un de vos meeples sans décompte
+row-wheel-of-fortune-plague-remove-one = Peste : retirez un de vos meeples sans évaluation
 row-wheel-of-fortune-storm-1-meeple = Tempête : 1 par meeple dans la réserve

@@ -1,4 +1,4 @@
-### Événements des étapes du tour et décomptes d'après-partie : noms (event-<key>), libellés, lignes d'aide, questions, options et refus.
+### Événements des étapes du tour et évaluations d'après-partie : noms (event-<key>), libellés, lignes d'aide, questions, options et refus.
 
 abbot-1-occupied-space = 1 par case occupée autour
 abbot-1-tile-8 = 1 par tuile sur les 8 cases autour
@@ -11,27 +11,27 @@ abbot-c1-double-sized = C1 : une tuile double compte pour 1 tuile, une tuile tri
 abbot-c2-plus-c3 = C2+C3 : chaque moitié d'une tuile double compte ; une case avec une ou deux tuiles triangulaires compte 1.
 abbot-error-eight-around = 8 tuiles autour : { $reason }
 abbot-feature-completely-surrounded = La zone est entièrement entourée de tuiles
-abbot-occupied-spaces-around = Cases occupées autour du monastère ou du jardin de l'abbé
+abbot-occupied-spaces-around = Cases occupées autour de l'abbaye ou du jardin de l'abbé
 abbot-owner-abbot-taken = Propriétaire de l'abbé repris
 abbot-say-how-many = dites combien de tuiles entourent la zone de l'abbé
 abbot-say-how-many-spaces = dites combien de cases autour de la zone de l'abbé sont occupées
 abbot-say-how-many-tiles = dites combien de tuiles se trouvent sur les 8 cases autour de la zone de l'abbé
-abbot-tiles-8-spaces = Tuiles sur les 8 cases autour du monastère ou du jardin de l'abbé
-abbot-tiles-around-abbots = Tuiles autour du monastère ou du jardin de l'abbé
+abbot-tiles-8-spaces = Tuiles sur les 8 cases autour de l'abbaye ou du jardin de l'abbé
+abbot-tiles-around-abbots = Tuiles autour de l'abbaye ou du jardin de l'abbé
 abbot-who-abbots-owner = le propriétaire de l'abbé
 abbot-winter-edition-count = Édition Hiver : comptez les cases occupées.
 after-game-barn-barns-field = Granges dans le pré
 after-game-barn-those-cities-cities = Parmi ces villes, villes avec des Cathares / assiégées / assiégeants
 after-game-figures-ask-say-how-many = dites combien de tuiles de cirque ou d'artistes sont sous le directeur de cirque ou à côté
 after-game-figures-fairy-next-meeple = Fée à côté du meeple : 3 par zone comptée
-after-game-figures-fairy-no-bonus = Fée : pas de bonus, les meeples des forteresses sont retirés avant le décompte final
+after-game-figures-fairy-no-bonus = Fée : pas de bonus, les meeples des forteresses sont retirés avant l'évaluation finale
 after-game-figures-fairy-no-bonus-acrobats = Fée : pas de bonus pour des artistes dans une pyramide
 after-game-figures-feature-ringmaster-stands = Zone où se trouve le directeur de cirque
 after-game-figures-option-acrobat-pyramid = Une pyramide d'artistes
 after-game-figures-option-another-feature-no = Une autre zone (pas de points pour le directeur de cirque)
-after-game-figures-option-castle-meeples-removed = Une forteresse (ses meeples sont retirés avant le décompte final)
+after-game-figures-option-castle-meeples-removed = Une forteresse (ses meeples sont retirés avant l'évaluation finale)
 after-game-figures-option-city = Ville
-after-game-figures-option-cloister = Monastère
+after-game-figures-option-cloister = Abbaye
 after-game-figures-option-feature-scored-end = Une zone comptée en fin de partie
 after-game-figures-option-field = Pré
 after-game-figures-option-fortune-teller-tent = Tente de la diseuse de bonne aventure (une diseuse peut recevoir les points du directeur de cirque)
@@ -204,8 +204,8 @@ wheel-error-crown-sector = { $total ->
     }
 wheel-of-fortune-active-crown-sector = Le secteur couronne actif
 wheel-of-fortune-coats-arms-city = Blasons dans la ville
-wheel-of-fortune-help-one-city-scoring = Une ville par décompte : recommencez pour chaque ville avec des chevaliers.
-wheel-of-fortune-help-one-field-scoring = Un pré par décompte : recommencez pour chaque pré avec des paysans.
+wheel-of-fortune-help-one-city-scoring = Une ville par évaluation : recommencez pour chaque ville avec des chevaliers.
+wheel-of-fortune-help-one-field-scoring = Un pré par évaluation : recommencez pour chaque pré avec des paysans.
 wheel-of-fortune-meeples-players-supply = Meeples dans la réserve du joueur
 wheel-of-fortune-option-crown-space-only = Une case couronne à une seule place
 wheel-of-fortune-option-crown-space-two = Une case couronne à deux places

@@ -1,13 +1,13 @@
-### Lignes de décompte des zones. Chaque ligne reçoit aussi $quantity, le nombre de la ligne.
+### Lignes d'évaluation des zones. Chaque ligne reçoit aussi $quantity, le nombre de la ligne.
 
 row-acrobats-ghosts = Fantômes sur les artistes ({ $per } chacun)
 row-acrobats-pyramid = Pyramide d'artistes : { $per } par meeple du joueur
-row-area-completed-c1 = Le { $name } et les huit tuiles autour (9 points)
-row-area-completed-c2-c3 = Tuiles sur la case du { $name } et les 8 cases autour (1 chacune)
-row-area-completed-winter = La case du { $name } et les huit cases autour (9 points)
-row-area-own-tile-c1 = La tuile du { $name } (1 point)
-row-area-own-tile-c2-c3 = Tuile sur la case du { $name } (1 point)
-row-area-own-tile-winter = La case du { $name } (1 point)
+row-area-completed-c1 = La tuile { DE($name) } et les huit tuiles autour (9 points)
+row-area-completed-c2-c3 = Tuiles sur la case { DE($name) } et les 8 cases autour (1 chacune)
+row-area-completed-winter = La case { DE($name) } et les huit cases autour (9 points)
+row-area-own-tile-c1 = La tuile { DE($name) } (1 point)
+row-area-own-tile-c2-c3 = Tuile sur la case { DE($name) } (1 point)
+row-area-own-tile-winter = La case { DE($name) } (1 point)
 row-baba-yaga-baba-yagas-hut = Cabane de Baba Yaga : 1 pour la tuile (aucune case vide autour)
 row-baba-yaga-baba-yagas-hut-1 = Cabane de Baba Yaga : 1 pour la tuile
 row-baba-yaga-empty-square-spaces = Cases vides autour de la cabane (1 chacune)
@@ -24,7 +24,7 @@ row-bets-settled = { $chip } sur { $feature ->
        *[no_match] perdu
     }
 row-castle-castle-full-value = Forteresse : la pleine valeur de la première zone achevée à côté
-row-castle-castle-still-occupied = Forteresse encore occupée : 0 point (meeples retirés avant le décompte final)
+row-castle-castle-still-occupied = Forteresse encore occupée : 0 point (meeples retirés avant l'évaluation finale)
 row-castle-mayor-castle-0 = Maire dans une forteresse : 0 point (une forteresse n'a pas de blason)
 row-cemetery-cemeteries-not-scored = Les cimetières ne se comptent pas après la partie (0 point)
 row-circus-big-top = Chapiteau : { $token } (jeton animal) par meeple dans le voisinage
@@ -57,7 +57,7 @@ row-cloister-hermit-monastery-1 = Ermitage : -1 par tuile avec des segments de v
 row-cloister-neighbouring-vineyards-plus = Vignobles voisins (+3 chacun)
 row-cloister-neighbouring-vineyards-plus-0 = Vignobles voisins (+0 en fin de partie)
 row-cloister-pilgrimage-route-plus = Chemin de pèlerinage : +1 par tuile avec des segments de route ou un pont de bois
-row-cloister-ringmaster-no-bonus = Directeur de cirque : pas de bonus sur : { $building } (monastères de base seulement)
+row-cloister-ringmaster-no-bonus = Directeur de cirque : pas de bonus sur { $building } (abbayes du jeu de base seulement)
 row-cloister-unresolved-challenge-both = Défi non résolu : les deux bâtiments comptent normalement
 row-common-bathhouses-plus-numbers = Bains (+ les nombres qu'ils portent)
 row-common-mage-plus-1 = Mage : +1 par tuile réelle
@@ -116,7 +116,7 @@ row-road-street-fair-plus-1 = Fête de rue : +1 par segment sur les tuiles de ca
 row-road-tollhouse-buildings = Péage, { $toll ->
         [small] petit péage
        *[large] grand péage
-    } : { $per } par ferme, cabane, jardin et bandit
+    } : { $per } par ferme, cabane, jardin et voleur
 row-road-tollhouse-travelers = Péage, { $toll ->
         [small] petit péage
        *[large] grand péage
@@ -126,7 +126,7 @@ row-shared-fairy-next-meeple = Fée à côté du meeple
 row-shared-houses-plus-2 = Maisons (+2 chacune)
 row-shared-little-buildings-plus = Petits bâtiments (+1 chacun)
 row-shared-sheds-plus-1 = Cabanes (+1 chacune)
-row-shared-teacher-equal-feature = Maître d'école : autant que le décompte de la zone
+row-shared-teacher-equal-feature = Maître d'école : autant que l'évaluation de la zone
 row-shared-towers-plus-3 = Tours (+3 chacune)
 row-tiles-double-sized = Tuiles doubles ({ $per ->
         [one] { $per } tuile
@@ -146,6 +146,6 @@ row-tiles-wonder-forking-roads = Routes fourchues des tuiles merveille ({ $per -
        *[other] { $per } tuiles de route
     } chacune)
 row-tiles-wooden-bridges-1 = Ponts de bois (1 tuile de route chacun)
-row-tollkeepers-tollhouse-1-farmhouse = Péage : 1 par ferme, cabane, jardin et bandit (tout péage)
+row-tollkeepers-tollhouse-1-farmhouse = Péage : 1 par ferme, cabane, jardin et voleur (tout péage)
 row-tollkeepers-tollhouse-1-group = Péage : 1 par groupe de voyageurs (tout péage)
 row-vodyanoy-vodyanoy-2-follower = Vodianoï : -2 par partisan sur la tuile

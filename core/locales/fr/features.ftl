@@ -54,7 +54,7 @@ bets-chip-4-8-points = Jeton de pari 4 (8 points) réglé sur cette zone
 bets-chip-5-8 = Jeton de pari 5 / 8+
 bets-chip-5-8-plus = Jeton de pari 5 / 8+ réglé sur cette zone
 bets-feature-chips-settled = Zone sur laquelle les jetons sont réglés
-bets-help-counted-when-road = Compté comme lors du décompte de la route ou de la ville.
+bets-help-counted-when-road = Compté comme lors de l'évaluation de la route ou de la ville.
 bets-option-completed-city = Une ville achevée
 bets-option-completed-road = Une route achevée
 bets-tiles-that-road = Tuiles de cette route ou ville
@@ -73,13 +73,13 @@ cemetery-cemetery-keepers = Gardiens du cimetière
 
 ## circus
 circus-ask-say-number-animal = dites le nombre sur le jeton animal
-circus-big-top-tile = La tuile du chapiteau et les 8 tuiles autour, y compris les meeples des forteresses qui les recouvrent. Une tuile double compte pour 1 tuile avec tous ses meeples sur des zones normales ; une tuile triangulaire ou merveille compte pour 1 tuile. Non comptés : les meeples dans la Cité de Carcassonne, dans la Roue de la Fortune ou dans la Cité de Leipzig.
+circus-big-top-tile = La tuile du chapiteau et les 8 tuiles autour, y compris les meeples des forteresses qui les recouvrent. Une tuile double compte pour 1 tuile avec tous ses meeples sur des zones normales ; une tuile triangulaire ou une tuile merveille compte pour 1 tuile. Non comptés : les meeples dans la Cité de Carcassonne, dans la Roue de la Fortune ou dans la Cité de Leipzig.
 circus-big-top-tile-tiles = La tuile du chapiteau et les tuiles sur les 8 cases autour, y compris les meeples des forteresses qui recouvrent ces cases. Chaque moitié d'une tuile double est une tuile, mais les meeples sur les zones normales des deux moitiés comptent même si une moitié n'est pas adjacente. Non comptés : les meeples dans la Cité de Carcassonne, dans la Roue de la Fortune ou dans la Cité de Leipzig.
 circus-meeples-big-tops = Meeples dans le voisinage du chapiteau
 circus-number-animal-token = Nombre sur le jeton animal sous le chapiteau
 
 ## city
-city-active-city-scoring = Tuile de décompte de ville active
+city-active-city-scoring = Tuile d'évaluation de ville active
 city-cathars-siege-besiegers = Cathares / siège / assiégeants dans la ville
 city-cathedral-city = Cathédrale dans la ville
 city-city-tiles = Tuiles de ville
@@ -95,30 +95,30 @@ city-meeple-coiners-quarter = Meeple dans le quartier des monnayeurs
 city-one-tile-city = Une ville d'une seule tuile fermée par une porte de ville
 city-option-bad-neighborhood-tiles = Mauvais voisinage : les tuiles avec seulement des segments de ville en demi-cercle ne comptent pas
 city-option-citizens-jury-everyone = Jury citoyen : tous ceux présents dans la ville partagent la majorité
-city-option-no-city-scoring = Pas de tuile de décompte de ville
+city-option-no-city-scoring = Pas de tuile d'évaluation de ville
 city-option-siege-plus-1 = Siège : +1 par blason
 city-sum-numbers-citys = Somme des nombres sur les bains de la ville
 city-tiles-only-semicircular = Tuiles avec seulement des segments de ville en demi-cercle
 city-witch-city = Sorcière dans la ville
 
 ## cloister
-cloister-abbey = Abbaye
+cloister-abbey = Monastère
 cloister-abbot-building-scores = Abbé sur le bâtiment (compte comme un moine)
-cloister-active-monastic-scoring = Tuile de décompte monastique active
+cloister-active-monastic-scoring = Tuile d'évaluation monastique active
 cloister-area = de la zone alentour
 cloister-building = Bâtiment
-cloister-challenge-between-shrine = Défi entre un lieu de culte et un monastère
-cloister-cloister-monastery = Monastère
+cloister-challenge-between-shrine = Défi entre un lieu de culte et une abbaye
+cloister-cloister-monastery = Abbaye
 cloister-darmstadt-church = Église de Darmstadt
 cloister-dutch-belgian-monastery = Abbaye des Pays-Bas et de Belgique
-cloister-error-church-bonus = le bonus de majorité est pour une église de Darmstadt, pas pour : { $building }
+cloister-error-church-bonus = le bonus de majorité est pour une église de Darmstadt, pas pour { $building }
 cloister-error-vineyards-do-not-fit = { $vineyards ->
         [one] { $vineyards } vignoble ne tient
        *[other] { $vineyards } vignobles ne tiennent
     } pas { $tiles ->
         [one] sur { $tiles } tuile
        *[other] parmi les { $tiles } tuiles
-    } autour de : { $building }
+    } autour { DE($building) }
 cloister-german-monastery = Abbaye d'Allemagne
 cloister-help-not-those-city = Pas ceux de la Cité de Carcassonne, de la Roue de la Fortune ni de la Cité de Leipzig.
 cloister-japanese-building = Monument japonais
@@ -127,18 +127,18 @@ cloister-meeples-darmstadt-church = Meeples sur la tuile de l'église de Darmsta
 cloister-monks-building-heretic = Moines sur le bâtiment (hérétique sur un lieu de culte)
 cloister-neighbouring-vineyards-plus = Vignobles voisins (+3 chacun)
 cloister-neighbouring-vineyards-plus-0 = Vignobles voisins (+0 en fin de partie)
-cloister-noun-abbey = abbaye
-cloister-noun-cloister = monastère
-cloister-noun-darmstadt-church = église de Darmstadt
-cloister-noun-dutch-belgian-monastery = abbaye des Pays-Bas et de Belgique
-cloister-noun-german-monastery = abbaye d'Allemagne
-cloister-noun-japanese-building = monument japonais
-cloister-noun-shrine = lieu de culte
+cloister-noun-abbey = le monastère
+cloister-noun-cloister = l'abbaye
+cloister-noun-darmstadt-church = l'église de Darmstadt
+cloister-noun-dutch-belgian-monastery = l'abbaye des Pays-Bas et de Belgique
+cloister-noun-german-monastery = l'abbaye d'Allemagne
+cloister-noun-japanese-building = le monument japonais
+cloister-noun-shrine = le lieu de culte
 cloister-option-challenge-not-resolved = Défi non résolu à la fin de la partie
 cloister-option-hermit-monastery-1 = Ermitage : -1 par tuile avec des segments de ville
 cloister-option-lost-rival-building = Perdu : le bâtiment rival a été achevé en premier
 cloister-option-no-challenge = Pas de défi
-cloister-option-no-monastic-scoring = Pas de tuile de décompte monastique
+cloister-option-no-monastic-scoring = Pas de tuile d'évaluation monastique
 cloister-option-pilgrimage-route-plus = Chemin de pèlerinage : +1 par tuile avec des segments de route ou un pont de bois
 cloister-option-won-this-building = Gagné : ce bâtiment a été achevé en premier
 cloister-shrine = Lieu de culte
@@ -149,7 +149,7 @@ row-cloister-darmstadt-church-plus-3 = Église de Darmstadt : +3 à la majorité
 
 ## common
 common-double-sized-tile = Une tuile double compte pour 1 tuile ; chaque tuile triangulaire compte pour 1 tuile ; une tuile merveille compte pour 1 tuile.
-common-farmhouses-sheds-gardens = Fermes, cabanes, jardins et bandits le long de la route
+common-farmhouses-sheds-gardens = Fermes, cabanes, jardins et voleurs le long de la route
 common-groups-travelers-road = Groupes de voyageurs sur la route
 common-option-poverty-3 = Pauvreté : -3
 common-option-wealth-plus-3 = Richesse : +3
@@ -165,7 +165,7 @@ feature-castle = Forteresse
 feature-cemetery = Cimetière
 feature-circus = Cirque (chapiteau)
 feature-city = Ville
-feature-cloister = Monastère
+feature-cloister = Abbaye
 feature-field = Pré
 feature-field_barn_s1 = Pré et grange : poser une grange
 feature-field_barn_s2 = Pré et grange : relier un pré à une grange
@@ -210,10 +210,10 @@ fortune-teller-player-who-completed = Joueur qui a achevé la tente
 
 ## garden
 garden-abbot-garden = Abbé sur le jardin
-garden-error-one-abbot = un { $feature } ne reçoit qu'un abbé
+garden-error-one-abbot = { $feature } ne reçoit qu'un abbé
 garden-gardens-area = de la zone du jardin
 garden-help-vineyards-do-not = Les vignobles n'affectent pas les jardins.
-garden-noun-garden = jardin
+garden-noun-garden = le jardin
 
 ## german-castle
 german-castle-ask-say-how-many = dites combien de tuiles entourent le château d'Allemagne
@@ -269,7 +269,7 @@ german-monastery-every-tile-straight = Chaque tuile en ligne droite depuis le b�
 german-monastery-every-tile-straight-line = Chaque tuile en ligne droite depuis le bâtiment, dans sa rangée et sa colonne. Chaque moitié d'une tuile double compte pour 1 tuile ; une case avec une ou deux tuiles triangulaires compte pour 1 tuile ; chaque case d'une tuile merveille compte pour 1 tuile.
 german-monastery-that-count = qui comptent
 german-monastery-tiles-direct-row = Tuiles en ligne droite dans sa rangée ou sa colonne
-german-monastery-who-monastery-japanese-building = abbaye ou monument japonais
+german-monastery-who-monastery-japanese-building = l'abbaye ou le monument japonais
 
 ## haunted-castle
 haunted-castle-2x2-starting-tile = La tuile de départ 2x2 est dans la zone (compte pour 1 tuile)
@@ -296,19 +296,19 @@ majority-large-meeples-count = Grands meeples (comptent 2)
 
 ## needs
 needs-during-the-game = { $element } (pendant la partie)
-needs-one-of = l'un de { $elements }
+needs-one-of = l'un { DE($elements) }
 
 ## obelisk
 obelisk-followers-obelisk = Partisans sur l'obélisque
 
 ## road
-road-active-road-scoring = Tuile de décompte de route active
+road-active-road-scoring = Tuile d'évaluation de route active
 road-ask-say-how-many = dites combien de tuiles compte la route
 road-correct-signpost-types = Types de panneaux corrects
 road-different-german-castles = Châteaux d'Allemagne différents aux extrémités de la route
 road-german-cathedral-tiles = Tuiles de cathédrale d'Allemagne aux extrémités de la route
 road-help-road-that-ends = Une route qui aboutit à une cathédrale d'Allemagne gagne +1 par tuile ; les routes qui partent et aboutissent à la même cathédrale comptent une fois.
-road-highwaymen-road = Bandits sur la route
+road-highwaymen-road = Voleurs sur la route
 road-inn-road = Auberge sur la route
 road-large-tollhouses-toll = Grands péages (péage 2) aux extrémités de la route
 road-mage-road = Mage sur la route
@@ -316,7 +316,7 @@ road-meeple-wainwrights-quarter = Meeple dans le quartier des charrons
 road-meeples-labyrinths-road = Meeples sur le réseau de routes du labyrinthe
 road-needs-labyrinth-advanced-rules = le labyrinthe avec la variante des règles avancées
 road-option-highway-road-counts = Grand-route : la route compte pour 5 tuiles
-road-option-no-road-scoring = Pas de tuile de décompte de route
+road-option-no-road-scoring = Pas de tuile d'évaluation de route
 road-option-peasant-uprising-1 = Jacquerie : -1 par tuile avec une ferme
 road-option-street-fair-plus = Fête de rue : +1 par tuile
 road-road-tiles-german = Tuiles de route (sans les tuiles de cathédrale d'Allemagne)
@@ -372,7 +372,7 @@ tiles-triangular-tiles-1 = Tuiles triangulaires (1 tuile chacune)
 tiles-tunnel-tiles-1 = Tuiles tunnel (1 tuile de route chacune)
 
 ## tollkeepers
-tollkeepers-ask-say-how-many = dites combien de fermes, cabanes, jardins et bandits bordent la route
+tollkeepers-ask-say-how-many = dites combien de fermes, cabanes, jardins et voleurs bordent la route
 tollkeepers-ask-say-how-many-groups = dites combien de groupes de voyageurs sont sur la route
 tollkeepers-error-too-many = { $tollhouses ->
         [one] { $tollhouses } péage
@@ -392,7 +392,7 @@ vodyanoy-help-every-follower-player = Chaque partisan du joueur sur une zone de 
 ## watchtower
 watchtower-help-all-players-meeples = Les meeples de tous les joueurs comptent, aussi dans les forteresses qui recouvrent la zone ; pas dans Carcassonne, la Roue de la Fortune ou Leipzig. Les ponts de bois comptent comme segments de route.
 watchtower-option-city-1-tile = Ville : 1 par tuile avec un segment de ville
-watchtower-option-cloister-3-monastic = Monastère : 3 par bâtiment monastique
+watchtower-option-cloister-3-monastic = Abbaye : 3 par bâtiment monastique
 watchtower-option-coat-arms-2 = Blason : 2 par blason
 watchtower-option-meeple-2-meeple = Meeple : 2 par meeple dans la zone
 watchtower-option-road-1-tile = Route : 1 par tuile avec un segment de route
@@ -400,7 +400,7 @@ watchtower-player-meeple-next = Joueur avec un meeple à côté de la tour de gu
 watchtower-symbol-watchtower = Symbole sur la tour de guet
 watchtower-things-that-symbol = Éléments portant ce symbole dans la zone de la tour de guet
 row-watchtower-city-symbol = Tour de guet, symbole ville : 1 par tuile avec un segment de ville
-row-watchtower-cloister-symbol = Tour de guet, symbole monastère : 3 par bâtiment monastique
+row-watchtower-cloister-symbol = Tour de guet, symbole abbaye : 3 par bâtiment monastique
 row-watchtower-coat-arms = Tour de guet, symbole blason : 2 par blason
 row-watchtower-meeple-symbol = Tour de guet, symbole meeple : 2 par meeple dans la zone
 row-watchtower-road-symbol = Tour de guet, symbole route : 1 par tuile avec un segment de route

@@ -1,7 +1,6 @@
-### Listes : comment deux éléments sont joints ($head : ceux d'avant, $last : le dernier).
+### Listes jointes par un séparateur qui n'est pas une conjonction ($head : ceux d'avant,
+### $last : le dernier). Les listes « et » et « ou » suivent les modèles du CLDR (core/src/l10n/lists.rs).
 
-list-or = { $head } ou { $last }
-list-and = { $head } et { $last }
 list-semicolon = { $head } ; { $last }
 list-comma = { $head }, { $last }
 list-dot = { $head } · { $last }

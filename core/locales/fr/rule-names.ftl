@@ -17,7 +17,7 @@
 -rule-item-cemetery = Cimetière
 -rule-item-circus = Cirque
 -rule-item-city = Ville
--rule-item-cloister = Monastère
+-rule-item-cloister = Abbaye
 -rule-item-easter = Pâques
 -rule-item-fairy = Fée
 -rule-item-field = Pré
@@ -88,7 +88,7 @@
 -rule-row-dispatch-knights = chevaliers
 -rule-row-dispatch-score_meeple = compter un meeple
 -rule-row-dispatch-smallest_city = plus petite ville
--rule-row-dispatch-smallest_cloister = plus petit monastère
+-rule-row-dispatch-smallest_cloister = plus petite abbaye
 -rule-row-dispatch-smallest_road = plus petite route
 -rule-row-double_sized = tuiles doubles
 -rule-row-easter_eggs = œufs de Pâques
@@ -171,7 +171,7 @@
 -rule-row-vineyard = vignobles
 -rule-row-watchtower = tour de guet
 -rule-row-watchtower-city_symbol = tour de guet, symbole ville
--rule-row-watchtower-cloister_symbol = tour de guet, symbole monastère
+-rule-row-watchtower-cloister_symbol = tour de guet, symbole abbaye
 -rule-row-watchtower-coat_of_arms_symbol = tour de guet, symbole blason
 -rule-row-watchtower-meeple_symbol = tour de guet, symbole meeple
 -rule-row-watchtower-road_symbol = tour de guet, symbole route

@@ -29,7 +29,7 @@ share-recorded = Comptée avec Tally
 share-standings-final = Classement final
 share-standings-current = Classement provisoire
 share-chart-title = Score après chaque tour
-# Le dernier point de la courbe : après le décompte final
+# Le dernier point de la courbe : après l'évaluation finale
 share-chart-end = fin
 export-comment = Comptée avec Tally · { $edition }
 export-comment-expansions = Comptée avec Tally · { $edition } · { $expansions }

@@ -15,7 +15,7 @@ correction-too-large = een correctie is hoogstens { $most ->
     } in beide richtingen, niet { $points }
 correction-zero = een correctie van 0 punten verandert niets
 edit-not-undo-or-redo = een wijziging vervangt een opdracht door een andere, niet door ongedaan maken of opnieuw
-error-already_recorded = { $item } wordt { $limit } genoteerd: dat is al gebeurd
+error-already_recorded = { $item }: wordt { $limit } genoteerd, dat is al gebeurd
 error-changed_elsewhere = het spel is elders gewijzigd en opnieuw geladen: { $reason }
 error-host_only = dit doet alleen de host: { $reason }
 error-import_stopped = de import is gestopt: { $cause }. Spellen opgeslagen voordat hij stopte: { $imported } van { $total }; importeer het document opnieuw om de rest toe te voegen (al opgeslagen spellen worden overgeslagen)
@@ -25,7 +25,7 @@ error-foreign_log = { $path } is niet geopend: { $reason }. Er is niets gewijzig
 error-duplicate_player = speler `{ $player }` staat er twee keer in
 error-edit_refused = het wijzigen van regel #{ $seq } zou regel #{ $invalid } ongeldig maken: { $reason }
 error-end_game_not_started = { $what } aan het einde van het spel: begin eerst de eindtelling
-error-end_game_started = de eindtelling is begonnen: { $what } hoort bij de beurten
+error-end_game_started = de eindtelling is begonnen: { $what }
 error-game_finished = het spel is afgelopen: heropen het eerst
 error-input_not_enabled = `{ $field }` heeft { $needs } nodig, dat niet in het spel is
 error-invalid_import = importeren kan niet: { $reason }
@@ -56,7 +56,7 @@ error-unknown_input = `{ $field }` is geen invoer van `{ $item }`
 error-unknown_player = onbekende speler `{ $player }`
 error-unknown_preset = onbekende snelle selectie `{ $key }` (zie `tally rules presets`)
 error-unknown_roster_player = geen speler met nummer { $id } in de spelerslijst
-error-would_go_negative = `{ $player }` heeft { $score ->
+error-would_go_negative = { $player } heeft { $score ->
         [one] { $score } punt
        *[other] { $score } punten
     } en kan geen { $lose ->
@@ -177,13 +177,14 @@ store-path-not-a-file = { $file } is { $kind ->
        *[other] een apparaat of een socket
     }, geen databasebestand
 variant-error-unknown = is geen regelvariant
-what-a-completed-feature = een project dat tijdens het spel is afgebouwd
-what-a-double-turn = een dubbele beurt
-what-ending-a-turn = het beëindigen van een beurt
+what-a-completed-feature = een project dat tijdens het spel is afgebouwd, telt alleen tijdens de beurten
+what-a-double-turn = een dubbele beurt hoort bij de beurten
+what-ending-a-turn = het beëindigen van een beurt hoort bij de beurten
 what-incomplete-features = het tellen van onafgebouwde projecten
 what-item-is-scored = het tellen van { $item }
-what-placing-a-robber = het plaatsen van een rover
-what-starting-the-end-game = het begin van de eindtelling
+what-item-belongs-to-turns = { $item } hoort bij de beurten
+what-placing-a-robber = een rover wordt alleen tijdens de beurten geplaatst
+what-starting-the-end-game = ze kan geen tweede keer beginnen
 
 import-not-an-object = geen JSON-object: { $error }
 import-year-out-of-range = het jaar { $year } valt buiten 0000-9999
@@ -218,7 +219,7 @@ draft-not-during-turns = volgens deze regels wordt dit niet tijdens de beurten g
 draft-not-at-end = volgens deze regels wordt dit niet bij de eindtelling geteld
 draft-step-of-an-event = alleen een gebeurtenis wordt bij een eigen stap vastgelegd
 draft-moment-changed = het spel is verdergegaan sinds deze telling begon (de eindtelling is begonnen of terug naar de beurten): begin opnieuw
-draft-empty = nog niets te tellen: kies een gebied of een gebeurtenis
+draft-empty = nog niets te tellen: kies een project of een gebeurtenis
 draft-entry-not-a-scoring = regel #{ $seq } is geen telling: een correctie wijzig je als correctie, de rest verwijder je
 too-large-draft-bytes = bytes in het bewaarde telconcept
 error-not_exportable = spel { $game } kan niet voor { $format } worden geëxporteerd: { $reason }

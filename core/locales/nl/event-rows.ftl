@@ -4,7 +4,7 @@ row-after-game-barn-castles-next-field = Burchten aan de weide (elk 5)
 row-after-game-barn-cathars-siege-x2 = Katharen / beleg: x2 per belegerde stad (elk +4)
 row-after-game-barn-completed-cities-next = Afgebouwde steden aan de weide (elk 4)
 row-after-game-figures-ringmaster-fortune-teller = Circusdirecteur op een waarzeggerstent: 2 per circus- of artiestenveldtegel (een waarzegger kan punten van de circusdirecteur krijgen)
-row-after-game-figures-ringmaster-only-roads = Circusdirecteur: alleen op wegen, steden, kloosters en weides (projecten van het basisspel)
+row-after-game-figures-ringmaster-only-roads = Circusdirecteur: alleen op wegen, steden, kloosters en weiden (projecten van het basisspel)
 row-after-game-figures-robber-still-scoring = Rover nog op het scoretableau: 3 punten
 row-after-game-figures-shepherd-still-field = Herder nog in een weide: 0 per schaap
 row-after-game-holders-king-1-completed = Koning: 1 per afgebouwde stad
@@ -61,10 +61,10 @@ row-shepherd-flock-herded-into = Kudde de stal in gedreven: 1 per schaap
 row-tower-ransom-paid-imprisoned = Losgeld betaald voor een gevangen horige (-3)
 row-tower-ransom-received-prisoner = Losgeld ontvangen voor een gevangene (+3)
 # $good: wine, grain of cloth
-row-trade-goods-most = De meeste { $good ->
-        [wine] wijn
-        [grain] graan
-       *[cloth] stof
+row-trade-goods-most = { $good ->
+        [wine] De meeste wijn
+        [grain] Het meeste graan
+       *[cloth] De meeste stof
     } ({ $tokens ->
         [one] { $tokens } fiche
        *[other] { $tokens } fiches

@@ -17,7 +17,7 @@ log-scored-at-end = { $item } (eindtelling): { $awards }
 log-second-part = { $player } speelt het tweede deel van de beurt (bouwmeester)
 log-turn-ends = Beurt { $turn } eindigt; { $player } is aan de beurt
 table-nothing-recorded = nog niets genoteerd
-table-recorded-once-per-game = { $item } wordt eenmaal per spel genoteerd
+table-recorded-once-per-game = { $item }: wordt eenmaal per spel genoteerd
 table-scored-at-finish = Telt vanzelf mee bij het einde van het spel: nu { $robbers ->
         [one] { $robbers } rover
        *[other] { $robbers } rovers

@@ -2,7 +2,7 @@
 
 dispatch-2-points = Câte 2 puncte.
 dispatch-2-points-coat = Câte 2 puncte pentru fiecare blazon
-dispatch-2-points-farmer = 2 pentru fiecare țăran de-al tău
+dispatch-2-points-farmer = 2 puncte pentru fiecare țăran de-al tău
 dispatch-2-points-knight = Câte 2 puncte pentru fiecare cavaler de-al tău
 dispatch-ask-say-how-many = spune câte
 dispatch-city-one-your = Orașul cu cel puțin unul dintre supușii tăi și cel mai mic punctaj, ca după joc; nu este aplicată majoritatea.

@@ -17,7 +17,7 @@ correction-too-large = o corecție este de cel mult { $most ->
     } în orice sens, nu { $points }
 correction-zero = o corecție de 0 puncte nu schimbă nimic
 edit-not-undo-or-redo = o modificare înlocuiește o comandă cu alta, nu cu anularea sau refacerea
-error-already_recorded = { $item } se înregistrează { $limit }: este deja înregistrat
+error-already_recorded = { $item }: se înregistrează { $limit }, iar înregistrarea există deja
 error-changed_elsewhere = jocul s-a schimbat în altă parte și a fost reîncărcat: { $reason }
 error-host_only = doar gazda face asta: { $reason }
 error-import_stopped = importul s-a oprit: { $cause }. Jocuri salvate înainte de oprire: { $imported } din { $total }; importă documentul din nou pentru a adăuga restul (jocurile deja salvate sunt sărite)
@@ -27,7 +27,7 @@ error-foreign_log = { $path } nu a fost deschis: { $reason }. Nu s-a schimbat ni
 error-duplicate_player = jucătorul `{ $player }` apare de două ori
 error-edit_refused = modificarea intrării nr. { $seq } ar face intrarea nr. { $invalid } invalidă: { $reason }
 error-end_game_not_started = { $what } la sfârșitul jocului: începe mai întâi evaluarea finală
-error-end_game_started = evaluarea de la sfârșitul jocului a început: { $what } ține de ture
+error-end_game_started = evaluarea de la sfârșitul jocului a început: { $what }
 error-game_finished = jocul s-a terminat: redeschide-l mai întâi
 error-input_not_enabled = `{ $field }` are nevoie de { $needs }, care nu este în joc
 error-invalid_import = importul nu este posibil: { $reason }
@@ -54,25 +54,25 @@ error-unknown_event = eveniment necunoscut `{ $key }` (vezi `tally rules events`
 error-unknown_expansion = extensie necunoscută `{ $key }` (vezi `tally rules expansions`)
 error-unknown_feature = teritoriu necunoscut `{ $key }` (vezi `tally rules features`)
 error-unknown_game = niciun joc cu id-ul { $id }
-error-unknown_input = `{ $field }` nu este un câmp al `{ $item }`
+error-unknown_input = `{ $field }` nu este o rubrică pentru `{ $item }`
 error-unknown_player = jucător necunoscut `{ $player }`
 error-unknown_preset = selecție rapidă necunoscută `{ $key }` (vezi `tally rules presets`)
 error-unknown_roster_player = niciun jucător cu id-ul { $id } în lista de jucători
-error-would_go_negative = `{ $player }` are { $score ->
+error-would_go_negative = { $player } are { $score ->
         [one] { $score } punct
         [few] { $score } puncte
        *[other] { $score } de puncte
     } și nu poate pierde { $lose }: punctajul nu poate coborî sub 0
-event-belongs-to-active-player = { $item } aparține jucătorului activ ({ $active }), nu lui { $player }
+event-belongs-to-active-player = { $item }: aparține jucătorului activ ({ $active }), nu lui { $player }
 event-choose-player = alege jucătorul: { $who }
 event-same-player = { $second } nu poate fi și { $first }
 feature-not-at-the-end = nu se evaluează la sfârșitul jocului
 feature-only-at-the-end = se evaluează doar la sfârșitul jocului
 figure-out-of-range = { $player } are { $count ->
-        [one] { $count } pion
-        [few] { $count } pioni
-       *[other] { $count } de pioni
-    } de scor, nu un pion { $figure }
+        [one] { $count } pion de scor
+        [few] { $count } pioni de scor
+       *[other] { $count } de pioni de scor
+    }, nu un pion { $figure }
 hint-name-the-players = numește jucătorii cu supuși pe el (sau confirmă că nimeni nu primește puncte, pentru a-l înregistra oricum)
 import-damaged = documentul este deteriorat: { $error }
 import-entry-number = intrarea { $entry } are numărul { $number }
@@ -128,8 +128,8 @@ setup-player-count = un joc are între { $min } și { $max ->
     }, nu { $count }
 step-1a-first-part-only = pasul 1A are loc doar în prima parte a unei ture duble
 step-feature-wrong = un teritoriu se evaluează la pasul { $step }, nu { $given }
-step-say-which = { $item } poate avea loc la pasul { $steps }: spune la care
-step-wrong = { $item } are loc la pasul { $steps }, nu { $given }
+step-say-which = { $item }: poate avea loc la pasul { $steps }: spune la care
+step-wrong = { $item }: are loc la pasul { $steps }, nu { $given }
 storage-bad-json = datele salvate ({ $what }) nu sunt valide: { $error }
 storage-bad-timestamp = marcaj de timp invalid `{ $text }`: { $error }
 storage-cannot-create = { $path } nu poate fi creat: { $error }
@@ -181,13 +181,14 @@ store-path-not-a-file = { $file } este { $kind ->
        *[other] un dispozitiv sau un socket
     }, nu un fișier de bază de date
 variant-error-unknown = nu este o variantă de reguli
-what-a-completed-feature = un teritoriu finalizat în timpul jocului
-what-a-double-turn = o tură dublă
-what-ending-a-turn = încheierea unei ture
+what-a-completed-feature = un teritoriu finalizat în timpul jocului se evaluează doar în timpul turelor
+what-a-double-turn = o tură dublă se joacă doar în timpul turelor
+what-ending-a-turn = o tură se încheie doar în timpul turelor
 what-incomplete-features = evaluarea teritoriilor nefinalizate
 what-item-is-scored = evaluarea: { $item }
-what-placing-a-robber = plasarea unui haiduc
-what-starting-the-end-game = începerea evaluării finale
+what-item-belongs-to-turns = { $item }: se înregistrează doar în timpul turelor
+what-placing-a-robber = un haiduc se plasează doar în timpul turelor
+what-starting-the-end-game = nu poate începe a doua oară
 
 import-not-an-object = nu este un obiect JSON: { $error }
 import-year-out-of-range = anul { $year } este în afara intervalului 0000-9999
@@ -224,7 +225,7 @@ draft-not-during-turns = după aceste reguli nu se punctează în timpul turelor
 draft-not-at-end = după aceste reguli nu se punctează la evaluarea finală
 draft-step-of-an-event = doar un eveniment se înregistrează la un pas al său
 draft-moment-changed = jocul a mers mai departe de când a început această evaluare (a început evaluarea finală sau s-a revenit la ture): începe-o din nou
-draft-empty = nimic de punctat încă: alege o zonă sau un eveniment
+draft-empty = nimic de evaluat încă: alege un teritoriu sau un eveniment
 draft-entry-not-a-scoring = înregistrarea #{ $seq } nu este o evaluare: o corecție se modifică drept corecție, restul se șterge
 too-large-draft-bytes = octeți în ciorna de evaluare păstrată
 error-not_exportable = jocul { $game } nu poate fi exportat pentru { $format }: { $reason }

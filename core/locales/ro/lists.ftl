@@ -1,7 +1,6 @@
-### Liste: cum se leagă două elemente ($head: cele dinainte, $last: ultimul).
+### Liste legate printr-un separator care nu e conjuncție ($head: cele dinainte, $last: ultimul).
+### Listele cu „și” și „sau” urmează tiparele CLDR (core/src/l10n/lists.rs).
 
-list-or = { $head } sau { $last }
-list-and = { $head } și { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
 list-dot = { $head } · { $last }

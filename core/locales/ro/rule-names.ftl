@@ -151,7 +151,7 @@
 -rule-row-road_segment = segmente de drum
 -rule-row-road_sweeper = măturător de drumuri
 -rule-row-robber_baron = Cavaler brigand
--rule-row-robber_remaining = haiduc rămas pe tablă
+-rule-row-robber_remaining = haiduc rămas pe tabla de scor
 -rule-row-sell = vânzare de fructe
 -rule-row-shepherd_remaining = oier rămas pe un câmp
 -rule-row-signpost = indicatoare

@@ -17,7 +17,7 @@ log-scored-at-end = { $item } (la sfârșitul jocului): { $awards }
 log-second-part = { $player } joacă a doua parte a turei (constructor)
 log-turn-ends = Tura { $turn } se încheie; urmează { $player }
 table-nothing-recorded = încă nu este nimic înregistrat
-table-recorded-once-per-game = { $item } se înregistrează o singură dată pe joc
+table-recorded-once-per-game = { $item }: se înregistrează o singură dată pe joc
 table-scored-at-finish = Se evaluează singur la terminarea jocului: acum { $robbers ->
         [one] { $robbers } haiduc
         [few] { $robbers } haiduci

@@ -9,7 +9,7 @@ row-after-game-barn-completed-cities-next = { $quantity ->
     }
 row-after-game-figures-ringmaster-fortune-teller = Директор цирка на шатре гадалки: 2 за квадрат цирка или акробатов (гадалка может получить очки директора цирка)
 row-after-game-figures-ringmaster-only-roads = Директор цирка: только на дорогах, городах, монастырях и полях (объекты базовой игры)
-row-after-game-figures-robber-still-scoring = Грабитель всё ещё на треке: 3 очка
+row-after-game-figures-robber-still-scoring = Грабитель всё ещё на треке подсчёта очков: 3 очка
 row-after-game-figures-shepherd-still-field = Пастух всё ещё на поле: 0 за овцу
 row-after-game-holders-king-1-completed = Король: 1 за завершённый город
 row-after-game-holders-robber-baron-1 = Атаман: 1 за завершённую дорогу

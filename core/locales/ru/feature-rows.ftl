@@ -29,7 +29,7 @@ row-bets-settled = { $chip } на { $feature ->
        *[no_match] не совпало
     }
 row-castle-castle-full-value = Замок: полная ценность первого завершённого объекта рядом
-row-castle-castle-still-occupied = Замок всё ещё занят: 0 очков (подданные убираются до финального подсчёта)
+row-castle-castle-still-occupied = Замок всё ещё занят: 0 очков (подданные убираются до подсчёта очков в конце игры)
 row-castle-mayor-castle-0 = Мэр в замке: 0 очков (у замка нет щитов)
 row-cemetery-cemeteries-not-scored = Кладбища после игры не подсчитываются (0 очков)
 row-circus-big-top = Цирк: { $token } (жетон животного) за подданного рядом
@@ -63,8 +63,8 @@ row-city-coiners-quarter-plus = Квартал чеканщиков: +3 за щ�
 row-city-darmstadtium-plus-3 = Дармштадтий: +3 большинству
 row-city-german-castles-plus = Немецкие замки (по +3)
 row-city-gingerbread-man = Пряничный Человечек: 1 за квадрат за каждого подданного ({ $meeples })
-row-city-large-city-wonder = Большой город квадратов-чудес (2 за засчитанный квадрат)
-row-city-large-city-wonder-tiles = Большой город квадратов-чудес (1 за засчитанный квадрат)
+row-city-large-city-wonder = Большой город тайлов-чудес (2 за засчитанный квадрат)
+row-city-large-city-wonder-tiles = Большой город тайлов-чудес (1 за засчитанный квадрат)
 row-city-mage-plus-1 = Маг: +1 за квадрат (и с собором)
 row-city-one-tile-city = Город из одного квадрата (Городские ворота): 4 очка
 row-city-siege-plus-0 = Осада: +0 за квадрат, +1 за щит
@@ -89,7 +89,11 @@ row-common-wealth-plus-3 = Богатство: +3 за объект
 row-common-witch-half-points = Ведьма: 1/2 очков выше (с округлением вверх)
 row-correction = Поправка: { $reason }
 row-field-castles = Замки у поля (по { $per })
-row-field-cathars = Города с катарами / в осаде: x2 (каждый получил выше { $per })
+row-field-cathars = Города с катарами / в осаде: x2 (каждый получил выше { $per ->
+        [one] { $per } очко
+        [few] { $per } очка
+       *[many] { $per } очков
+    })
 row-field-completed-cities = { $quantity ->
         [one] { $quantity } завершённый город у поля (по { $per })
         [few] { $quantity } завершённых города у поля (по { $per })
@@ -127,7 +131,7 @@ row-haunted-castle-starting-tile = Стартовый квадрат 2x2 (счи
         [few] { $counted } квадрата
        *[many] { $counted } квадратов
     } с туманом, по { $per })
-row-la-porxada-la-porxada-your = Ла Порчада: твои рыцари были в её городе, этот подсчитывается как завершённый
+row-la-porxada-la-porxada-your = La Porxada: ваши рыцари были в её городе, этот подсчитывается как завершённый
 row-obelisk-obelisk-4-spaces = Обелиск: его 4 клетки и 12 вокруг (16 очков)
 row-road-ends-german-cathedral = Заканчивается у немецкого собора: +1 за квадрат
 row-road-ends-german-cathedral-plus = Заканчивается у немецкого собора: +1 за участок на соборе
@@ -177,9 +181,9 @@ row-tiles-road-tiles-1 = { $quantity ->
         [few] { $quantity } квадрата дороги (по 1 очку)
        *[many] { $quantity } квадратов дороги (по 1 очку)
     }
-row-tiles-triangular-tiles-1 = Треугольные квадраты (каждый — 1 квадрат)
+row-tiles-triangular-tiles-1 = Треугольные тайлы (каждый — 1 квадрат)
 row-tiles-tunnel-tiles-1 = Квадраты с туннелем (каждый — 1 квадрат дороги)
-row-tiles-wonder-forking-roads = Разветвлённые дороги квадратов-чудес (каждая — { $per ->
+row-tiles-wonder-forking-roads = Разветвлённые дороги тайлов-чудес (каждая — { $per ->
         [one] { $per } квадрат дороги
         [few] { $per } квадрата дороги
        *[many] { $per } квадратов дороги

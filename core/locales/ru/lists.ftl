@@ -1,7 +1,6 @@
-### Списки: как соединяются два элемента ($head: все предыдущие, $last: последний).
+### Списки с разделителем, который не союз ($head: все предыдущие, $last: последний).
+### Списки с «и» и «или» соединяются по шаблонам CLDR (core/src/l10n/lists.rs).
 
-list-or = { $head } или { $last }
-list-and = { $head } и { $last }
 list-semicolon = { $head }; { $last }
 list-comma = { $head }, { $last }
 list-dot = { $head } · { $last }

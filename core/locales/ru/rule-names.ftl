@@ -33,8 +33,8 @@
 -rule-item-gifts = Дар
 -rule-item-gingerbread_man = Пряничный Человечек
 -rule-item-haunted_castle = Замок с привидениями
--rule-item-la_porxada = Ла Порчада
--rule-item-messages = Гонец
+-rule-item-la_porxada = La Porxada
+-rule-item-messages = Послание
 -rule-item-obelisk = Обелиск
 -rule-item-peasant_revolts = Крестьянские восстания
 -rule-item-road = Дорога
@@ -151,7 +151,7 @@
 -rule-row-road_segment = участки дорог
 -rule-row-road_sweeper = подметальщик дорог
 -rule-row-robber_baron = Атаман
--rule-row-robber_remaining = грабитель на треке
+-rule-row-robber_remaining = грабитель на треке подсчёта очков
 -rule-row-sell = продажа фруктов
 -rule-row-shepherd_remaining = пастух на поле
 -rule-row-signpost = указатели
@@ -165,7 +165,7 @@
 -rule-row-tollkeepers-toll_1 = малая пошлина
 -rule-row-tollkeepers-toll_2 = большая пошлина
 -rule-row-trade_goods = товары
--rule-row-triangular = треугольные квадраты
+-rule-row-triangular = треугольные тайлы
 -rule-row-tunnel = туннель
 -rule-row-vicinity_double = двойные квадраты в окрестности
 -rule-row-vineyard = виноградники
@@ -176,12 +176,12 @@
 -rule-row-watchtower-meeple_symbol = сторожевая башня, символ подданного
 -rule-row-watchtower-road_symbol = сторожевая башня, символ дороги
 -rule-row-witch = ведьма
--rule-row-wonder = квадраты-чудеса
+-rule-row-wonder = тайлы-чудеса
 -rule-row-wonder-alhambra = Альгамбра
 -rule-row-wonder-circus_maximus = Большой цирк
--rule-row-wonder_cities = большие города квадратов-чудес
--rule-row-wonder_roads = разветвлённые дороги квадратов-чудес
--rule-row-wonder_tiles = квадраты-чудеса
+-rule-row-wonder_cities = большие города тайлов-чудес
+-rule-row-wonder_roads = разветвлённые дороги тайлов-чудес
+-rule-row-wonder_tiles = тайлы-чудеса
 -rule-row-wooden_bridge = деревянный мост
 
 ## Row ids

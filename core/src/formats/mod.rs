@@ -38,7 +38,7 @@ use chrono::TimeZone;
 pub use picture::Theme;
 pub use record::{PlayRecord, SeatRecord};
 
-use crate::l10n::Message;
+use crate::l10n::{Conjunction, Message};
 use crate::ruleset::catalog::title_of;
 use crate::store::{HistoryFilter, Store};
 use crate::{Error, Result, msg};
@@ -186,6 +186,6 @@ pub(crate) fn comment(record: &PlayRecord) -> String {
     if record.expansions.is_empty() {
         return msg!("export-comment", edition = edition).text();
     }
-    let expansions = Message::join("list-and", record.expansions.iter().map(|expansion| title_of(expansion.key)));
+    let expansions = Message::list(Conjunction::And, record.expansions.iter().map(|expansion| title_of(expansion.key)));
     msg!("export-comment-expansions", edition = edition, expansions = expansions).text()
 }

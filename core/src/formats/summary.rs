@@ -15,7 +15,7 @@
 use chrono::TimeZone;
 
 use super::record::PlayRecord;
-use crate::l10n::Message;
+use crate::l10n::{Conjunction, Message};
 use crate::msg;
 use crate::ruleset::catalog::title_of;
 
@@ -33,7 +33,7 @@ pub fn lines<Tz: TimeZone>(record: &PlayRecord, zone: &Tz) -> Vec<Message> {
         [winner] => lines.push(msg!("share-winner", name = winner.name.clone(), points = winner.score)),
         tied => lines.push(msg!(
             "share-tied-winners",
-            names = Message::join("list-and", tied.iter().map(|seat| Message::verbatim(seat.name.clone()))),
+            names = Message::list(Conjunction::And, tied.iter().map(|seat| Message::verbatim(seat.name.clone()))),
             points = tied[0].score,
         )),
     }
@@ -61,5 +61,5 @@ pub fn expansions(record: &PlayRecord) -> Message {
     if record.expansions.is_empty() {
         return msg!("share-base-game");
     }
-    msg!("share-expansions", list = Message::join("list-and", record.expansions.iter().map(|e| title_of(e.key))))
+    msg!("share-expansions", list = Message::list(Conjunction::And, record.expansions.iter().map(|e| title_of(e.key))))
 }

@@ -8,9 +8,12 @@
 //! keeps every id of the code in every language).
 //!
 //! Bundles render without Unicode isolation marks around arguments (the texts go to
-//! terminals and plain labels) and know one function besides Fluent's own:
+//! terminals and plain labels) and know three functions besides Fluent's own:
 //! `LOWER($name)`, the text in lower case, for a name in the middle of a sentence
-//! ("nobody scores this city") in the languages that write it so.
+//! ("nobody scores this city") in the languages that write it so; `DE($x)`, French
+//! "de" before a name or a noun with its article ("d'Ann", "du jardin", "de
+//! l'abbaye": `french.rs`); and `Z($n)`, Czech "z" or "ze" before a number ("z 5",
+//! "ze 4": `czech.rs`).
 
 use std::borrow::Cow;
 use std::sync::{OnceLock, RwLock};
@@ -20,6 +23,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 use super::LANGUAGES;
+use super::lists::{self, Conjunction};
 use super::message::{Arg, Message};
 use super::pack::{PACK, Pack, inflate_packed};
 
@@ -221,6 +225,10 @@ impl Bundles {
         if message.is_verbatim() {
             return message.render(language);
         }
+        if let Some(conjunction) = message.conjunction() {
+            let index = index_of(language).unwrap_or(0);
+            return self.list(index, conjunction, message, &mut Vec::new());
+        }
         self.format(language, message.id(), message.args(), message.quantity())
     }
 
@@ -234,7 +242,30 @@ impl Bundles {
         if message.is_verbatim() {
             return Ok(message.render(language));
         }
+        if let Some(conjunction) = message.conjunction() {
+            let index = index_of(language).ok_or_else(|| format!("no language {language}"))?;
+            let mut errors = Vec::new();
+            let text = self.list(index, conjunction, message, &mut errors);
+            return if errors.is_empty() { Ok(text) } else { Err(errors.join("; ")) };
+        }
         self.format_strict(language, message.id(), message.args(), message.quantity())
+    }
+
+    /// The items of the list `message` (each looked up as [`Bundles::nested`] does),
+    /// joined as the language at `index` joins them.
+    fn list(&self, index: usize, conjunction: Conjunction, message: &Message, errors: &mut Vec<String>) -> String {
+        let items: Vec<String> = message
+            .args()
+            .iter()
+            .map(|(_, item)| match item {
+                Arg::Number(number) => number.to_string(),
+                Arg::Text(text) => text.to_string(),
+                Arg::Shared(text) => text.as_str().to_owned(),
+                Arg::Message(item) => self.nested(index, item, errors),
+                Arg::Name(text) => self.nested(index, &text.message(), errors),
+            })
+            .collect();
+        lists::join(conjunction, LANGUAGES[index], &items)
     }
 
     /// Whether the language at `index` has the message `id`; its bundle is made
@@ -321,6 +352,9 @@ impl Bundles {
     /// `errors`.
     fn nested(&self, index: usize, message: &Message, errors: &mut Vec<String>) -> String {
         let language = LANGUAGES[index];
+        if let Some(conjunction) = message.conjunction() {
+            return self.list(index, conjunction, message, errors);
+        }
         let own = !std::ptr::eq(self, &CORE)
             && !message.is_verbatim()
             && [index, 0].iter().any(|at| self.holds(*at, message.id()));
@@ -408,11 +442,20 @@ fn bundle(code: &str) -> Bundle {
     let language: LanguageIdentifier = code.parse().unwrap_or_default();
     let mut bundle = Bundle::new_concurrent(vec![language]);
     bundle.set_use_isolating(false);
-    // Added to a new bundle, the one function cannot clash.
+    // Added to a new bundle, the functions cannot clash.
     let _ = bundle.add_function("LOWER", |positional, _named| match positional.first() {
         Some(FluentValue::String(text)) => FluentValue::String(text.to_lowercase().into()),
         Some(other) => other.clone(),
         None => FluentValue::None,
+    });
+    let _ = bundle.add_function("DE", |positional, _named| match positional.first() {
+        Some(FluentValue::String(text)) => FluentValue::String(super::french::de(text).into()),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
+    let _ = bundle.add_function("Z", |positional, _named| match positional.first() {
+        Some(FluentValue::Number(number)) => FluentValue::String(super::czech::z(number.value as i64).into()),
+        _ => FluentValue::String("z".into()),
     });
     bundle
 }

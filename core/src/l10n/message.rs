@@ -45,6 +45,8 @@ enum Id {
     Code(&'static str),
     /// Text shown as it is (what a player typed).
     Verbatim(Box<str>),
+    /// The arguments, joined as a list of the language ([`Message::list`]).
+    List(super::Conjunction),
 }
 
 impl Id {
@@ -52,17 +54,27 @@ impl Id {
         match self {
             Id::Static(id) | Id::Code(id) => id,
             Id::Owned(id) | Id::Verbatim(id) => id,
+            Id::List(conjunction) => conjunction.id(),
         }
     }
 
     fn is_verbatim(&self) -> bool {
         matches!(self, Id::Code(_) | Id::Verbatim(_))
     }
+
+    /// What the id stands for: text shown as it is, a message, or a list.
+    fn kind(&self) -> u8 {
+        match self {
+            Id::Code(_) | Id::Verbatim(_) => 0,
+            Id::Static(_) | Id::Owned(_) => 1,
+            Id::List(_) => 2,
+        }
+    }
 }
 
 impl PartialEq for Id {
     fn eq(&self, other: &Id) -> bool {
-        self.is_verbatim() == other.is_verbatim() && self.as_str() == other.as_str()
+        self.kind() == other.kind() && self.as_str() == other.as_str()
     }
 }
 
@@ -70,7 +82,7 @@ impl Eq for Id {}
 
 impl std::hash::Hash for Id {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.is_verbatim().hash(state);
+        self.kind().hash(state);
         self.as_str().hash(state);
     }
 }
@@ -132,8 +144,35 @@ impl Message {
         Message::code("")
     }
 
-    /// `items` joined in the language's way: `a, b or c` for `list-or`, `a and b`
-    /// for `list-and` (each message of `core/locales/*/lists.ftl` joins two).
+    /// `items` as a list of the language, joined by CLDR's pattern when shown: "Ann,
+    /// Ben and Cleo", "Ann, Ben a\u{a0}Cleo", "Ann, Ben или Cleo" (`lists.rs`). One item
+    /// is that item; none, [`Message::empty`].
+    pub fn list(conjunction: super::Conjunction, items: impl IntoIterator<Item = Message>) -> Message {
+        let mut items: Vec<(&'static str, Arg)> = items.into_iter().map(|item| ("item", Arg::from(item))).collect();
+        match items.len() {
+            0 => Message::empty(),
+            1 => match items.pop() {
+                Some((_, Arg::Message(item))) => *item,
+                Some((_, Arg::Name(text))) => text.message(),
+                // `Arg::from` of a message gives one of the two above.
+                _ => Message::empty(),
+            },
+            _ => Message { id: Id::List(conjunction), args: Some(items.into_boxed_slice()), quantity: NO_QUANTITY },
+        }
+    }
+
+    /// The conjunction of a list made by [`Message::list`].
+    pub(super) fn conjunction(&self) -> Option<super::Conjunction> {
+        match self.id {
+            Id::List(conjunction) => Some(conjunction),
+            _ => None,
+        }
+    }
+
+    /// `items` joined by the message `list_id` of `core/locales/*/lists.ftl`, each
+    /// message of which joins two (`a; b; c` for `list-semicolon`, `a, b` for
+    /// `list-comma`): the separators that are no conjunction ([`Message::list`]
+    /// joins "and" and "or" lists).
     pub fn join(list_id: &'static str, items: impl IntoIterator<Item = Message>) -> Message {
         items
             .into_iter()
@@ -159,6 +198,21 @@ impl Message {
         args.push((name, value.into()));
         self.args = Some(args.into_boxed_slice());
         self
+    }
+
+    /// The message with its `$player` argument — a player's id, as the rules give
+    /// it, who know no names — replaced by the name `name_of` gives; `None` when it
+    /// has no such argument (a game session names the players of its rows so).
+    pub fn naming_player(&self, name_of: impl Fn(&str) -> String) -> Option<Message> {
+        let at = self.args().iter().position(|(name, _)| *name == "player")?;
+        let id = match &self.args()[at].1 {
+            Arg::Text(id) => id.to_string(),
+            Arg::Shared(id) => id.as_str().to_owned(),
+            _ => return None,
+        };
+        let mut args = self.args().to_vec();
+        args[at].1 = Arg::Text(Cow::Owned(name_of(&id)));
+        Some(Message { id: self.id.clone(), args: Some(args.into_boxed_slice()), quantity: self.quantity })
     }
 
     /// The message with `quantity`, the count of the breakdown row it labels: the
@@ -200,7 +254,7 @@ impl Message {
         if self.id.is_verbatim() {
             return self.id.as_str().to_owned();
         }
-        bundles::CORE.format(language, self.id.as_str(), self.args(), self.quantity())
+        bundles::CORE.render_in(language, self)
     }
 
     /// Its text in `language` exactly, or what went wrong: the language lacks the
@@ -213,7 +267,7 @@ impl Message {
         if self.id.is_verbatim() {
             return Ok(self.render(language));
         }
-        bundles::CORE.format_strict(language, self.id.as_str(), self.args(), self.quantity())
+        bundles::CORE.render_strict(language, self)
     }
 
     /// Whether it is shown as it is (a code or verbatim text), not looked up.

@@ -14,13 +14,18 @@
 //!   with texts of its own (the command line) keeps them in one and renders its
 //!   messages with it.
 //! - [`msg!`](crate::msg): a message from its id and named arguments.
+//! - `lists.rs`: lists joined by CLDR's patterns of each language ("A, B and C",
+//!   "A, B a C"), for [`Message::list`].
 //!
 //! The language is chosen once from the system's locale ([`set_locale`]); English
 //! until then, and for a language Tally does not speak. [`in_language`] renders in
 //! another language on one thread only (tests, a preview in another language).
 
 mod bundles;
+mod czech;
+mod french;
 mod interned;
+mod lists;
 mod message;
 mod pack;
 mod text;
@@ -29,6 +34,9 @@ use std::cell::Cell;
 use std::sync::RwLock;
 
 pub use bundles::{Bundles, has_message, loaded, message_ids, sources};
+pub use czech::z as czech_z;
+pub use french::de as french_de;
+pub use lists::Conjunction;
 pub use message::{Arg, Message};
 pub use text::Text;
 

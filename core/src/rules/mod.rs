@@ -32,7 +32,7 @@ pub mod step;
 
 use serde::{Deserialize, Serialize};
 
-use crate::l10n::Message;
+use crate::l10n::{Conjunction, Message};
 use crate::msg;
 use crate::ruleset::{Element, Ruleset, RulesetSpec, catalog};
 
@@ -200,12 +200,12 @@ pub(crate) fn check_elements(item: &str, needs: &[Element], with: &[Element], ru
     let key = |element: &Element| Message::code(catalog::component_of(*element).key);
     let mut parts = Vec::new();
     if !needs.is_empty() {
-        parts.push(Message::join("list-or", needs.iter().map(key)));
+        parts.push(Message::list(Conjunction::Or, needs.iter().map(key)));
     }
     parts.extend(with.iter().map(key));
     Err(Error::NotAvailable {
         item: item.to_owned(),
-        reason: msg!("needs-elements", elements = Message::join("list-and", parts)),
+        reason: msg!("needs-elements", elements = Message::list(Conjunction::And, parts)),
     })
 }
 

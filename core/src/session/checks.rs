@@ -27,17 +27,24 @@ pub(crate) fn require_playing(table: &TableState, what: Message) -> Result<()> {
     }
 }
 
-/// Refuses anything but the answer while the game waits on a question.
+/// Refuses anything but the answer while the game waits on a question, naming the
+/// player asked.
 pub(crate) fn require_no_prompt(table: &TableState) -> Result<()> {
-    match &table.pending {
-        None => Ok(()),
-        Some(Prompt::Dispatch { player, .. }) => {
-            Err(Error::PromptPending { player: player.clone(), question: msg!("prompt-dispatch-to-resolve") })
-        }
-        Some(Prompt::RobberChoice { owner, .. }) => {
-            Err(Error::PromptPending { player: owner.clone(), question: msg!("prompt-robber-choice") })
-        }
-    }
+    let (asked, question) = match &table.pending {
+        None => return Ok(()),
+        Some(Prompt::Dispatch { player, .. }) => (player, msg!("prompt-dispatch-to-resolve")),
+        Some(Prompt::RobberChoice { owner, .. }) => (owner, msg!("prompt-robber-choice")),
+    };
+    Err(Error::PromptPending { player: name_in(table, asked), question })
+}
+
+/// The name of the player whose id is `id` at this table (the id itself for none).
+pub(crate) fn name_in(table: &TableState, id: &str) -> String {
+    table
+        .players
+        .iter()
+        .find(|player| *player.id == *id)
+        .map_or_else(|| id.to_owned(), |player| player.name.to_string())
 }
 
 /// The per-player inputs of every game player, in turn order: those given, and an

@@ -4,7 +4,7 @@
 //! game scores by itself, how often it may be recorded, and rows that belong to
 //! the active player.
 
-use crate::l10n::Message;
+use crate::l10n::{Conjunction, Message};
 use crate::msg;
 use crate::rules::events::{EventDef, Limit, find_event};
 
@@ -35,7 +35,9 @@ pub(crate) fn check(table: &TableState, recording: &EventRecording) -> Result<Ch
         (true, Phase::Playing) => {
             return Err(Error::EndGameNotStarted { what: msg!("what-item-is-scored", item = def.title()) });
         }
-        (false, Phase::EndGame) => return Err(Error::EndGameStarted { what: def.title() }),
+        (false, Phase::EndGame) => {
+            return Err(Error::EndGameStarted { what: msg!("what-item-belongs-to-turns", item = def.title()) });
+        }
     }
     if def.automatic {
         return Err(Error::ScoredAutomatically { item: def.title(), reason: msg!("reason-scored-when-finished") });
@@ -57,7 +59,7 @@ fn step_of(def: &EventDef, given: Option<Step>) -> Result<Step> {
         ([only], None) => Ok(*only),
         (steps, Some(given)) if steps.contains(&given) => Ok(given),
         (steps, given) => {
-            let codes = Message::join("list-or", steps.iter().map(|step| Message::verbatim(step.code())));
+            let codes = Message::list(Conjunction::Or, steps.iter().map(|step| Message::verbatim(step.code())));
             let reason = match given {
                 Some(given) => msg!("step-wrong", item = def.title(), steps = codes, given = given.code()),
                 None => msg!("step-say-which", item = def.title(), steps = codes),
@@ -86,7 +88,7 @@ pub(crate) fn check_paid_once(def: &EventDef, table: &TableState, score: &Score)
     match score.awards.iter().find(|award| table.recorded.awarded(def.key, &award.player)) {
         Some(award) => Err(Error::AlreadyRecorded {
             item: def.title(),
-            limit: msg!("limit-once-per-player-taken", player = award.player.clone()),
+            limit: msg!("limit-once-per-player-taken", player = super::checks::name_in(table, &award.player)),
         }),
         None => Ok(()),
     }

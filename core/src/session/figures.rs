@@ -4,7 +4,7 @@
 //! award moved on the track under its floor (Appendix 1).
 
 use crate::msg;
-use crate::rules::{Award, Category};
+use crate::rules::{Award, Category, Row};
 use crate::ruleset::Element;
 use crate::track;
 use crate::{Error, Result};
@@ -29,7 +29,7 @@ pub(crate) fn choose_figure(
         Some(&figure) if (figure as usize) < count => Ok(figure as usize),
         Some(&figure) => Err(Error::invalid(
             "figure",
-            msg!("figure-out-of-range", player = &table.players[player].id, count = count, figure = figure + 1),
+            msg!("figure-out-of-range", player = &table.players[player].name, count = count, figure = figure + 1),
         )),
 
         None => Ok(default_figure(table, player, points, dispatch_possible)),
@@ -75,7 +75,7 @@ pub(crate) fn move_figure(
     let state = &mut next.players[player];
     let from = state.figures[figure].points;
     let to = track::move_figure(from, award.points, award.floor).map_err(|_| Error::WouldGoNegative {
-        player: state.id.to_string(),
+        player: state.name.to_string(),
         points: award.points,
         score: from,
     })?;
@@ -93,7 +93,16 @@ pub(crate) fn move_figure(
         subject: None,
         size: None,
         item: None,
-        rows: award.rows.clone(),
+        rows: award.rows.iter().map(|row| named(row, setup)).collect(),
     };
     Ok((applied, from))
+}
+
+/// A breakdown row with the player its label names (`$player`: an id, as the rules,
+/// which know no names, give it) named by name.
+fn named(row: &Row, setup: &GameSetup) -> Row {
+    match row.label.naming_player(|id| setup.name_of(id)) {
+        Some(label) => Row { label, ..row.clone() },
+        None => row.clone(),
+    }
 }

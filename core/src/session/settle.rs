@@ -49,7 +49,7 @@ pub(crate) fn choose_victim(
         robbers::candidates(next, owner, &settling).into_iter().find(|moved| moved.player == victim_index).cloned()
     else {
         next.round = Some(settling);
-        return Err(Error::invalid("victim", msg!("robber-victim-did-not-score", victim = victim.to_owned())));
+        return Err(Error::invalid("victim", msg!("robber-victim-did-not-score", victim = setup.name_of(victim))));
     };
     next.pending = None;
     let mut applied = vec![robbers::steal(setup, next, owner, &chosen, &mut settling, figure)?];

@@ -12,7 +12,7 @@ cli-board-end-game = závěrečné hodnocení
 cli-board-finished = skončená
 cli-board-space = pole { $space }
 cli-board-robber = zbojník na poli { $space }
-cli-board-dark-space = tmavé pole: figurka, která se na něm zastaví po hodnocení, táhne zprávu
+cli-board-dark-space = tmavé pole: figurka, která se na něm zastaví po hodnocení, si vezme zprávu
 cli-pending-dispatch-label = Zpráva:
 cli-pending-dispatch = figurka { $figure } hráče { $player } se zastavila na tmavém poli { $space }: `dispatch two_points`, nebo kartička (`help dispatch`).
 cli-pending-robber-label = Zbojník:
@@ -51,7 +51,7 @@ cli-award-moved = figurka se posunula o { $moved }
 cli-award-figure = figurka { $figure }
 cli-log-empty = Zatím není nic zapsáno.
 cli-log-turn = tah { $turn }
-cli-log-latest = posledních { $shown } z { $total ->
+cli-log-latest = posledních { $shown } { Z($total) } { $total ->
         [one] { $total } záznamu
         [few] { $total } záznamů
        *[other] { $total } záznamů
@@ -115,7 +115,6 @@ cli-walkthrough-finish = pak `finish` pro konečné pořadí.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Za toto území nikdo nezíská body ({ LOWER($items) }): není uvedena žádná figurka. Zapsat bez bodů? [a/N]
 cli-answers-yes = a, ano
-cli-and = a
 cli-ask-finish-not-begun = Závěrečné hodnocení nezačalo: hodnotí se v něm nedokončená území a položky konce hry.
 cli-ask-finish-how = Napište `end` pro jeho začátek, `finish` pro konec hry bez něj, nebo nic pro návrat:
 cli-finish-not-begun-script = závěrečné hodnocení nezačalo: `tally end` ho začne (hodnotí se v něm nedokončená území a položky konce hry); `tally end --finish --now` hru ukončí bez něj
@@ -136,6 +135,8 @@ cli-line-too-long = řádek je příliš dlouhý: nejvýše { $max ->
 
 cli-prompt-turn = tah { $turn } · { $player } · { $step }
 cli-prompt-end-game = konec hry
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = kdykoli
 cli-prompt-finished = skončená
 
 ## Odmítnutí příkazů sezení (session/*.rs)
@@ -152,7 +153,7 @@ cli-correction-points = body opravy
 cli-correct-figure-twice = correct: figurka je uvedena dvakrát
 cli-figure-choice-how = `{ $word }`: uveďte figurku jako <hráč>.figure=2
 cli-figure-chosen-twice = `{ $word }`: figurka hráče { $player } už je vybraná
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } tu nic nezíská
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } tu nic nezíská
 
 ## Odmítnutí slov hodnocení (words/*.rs)
 
@@ -201,7 +202,7 @@ cli-number-too-large-max = `{ $word }` je příliš velké ({ $what }: nejvýše
 cli-number-not-whole = `{ $word }` není celé číslo ({ $what })
 cli-number-not-a-number = `{ $word }` není číslo ({ $what })
 cli-number-not-an-entry = { $what }: `{ $word }` není číslo záznamu (`log` je ukáže)
-cli-number-not-a-space = robber: `{ $word }` není pole počítadla (0 až 49)
+cli-number-not-a-space = robber: `{ $word }` není pole počítadla bodů (0 až 49)
 cli-number-not-a-figure = { $what }: `{ $word }` není počítací figurka (1 nebo 2)
 cli-player-no-such-colour = { $what }: v této hře není hráč { $colour } ({ $players })
 cli-player-unknown = { $what }: `{ $word }` nehraje tuto hru ({ $players })
@@ -307,7 +308,7 @@ cli-stats-player = { $name }: { $games ->
        *[other] { $wins } výher
     } ({ $rate } %), průměr { $average }, nejlepší { $best }, nejhorší { $worst }
 cli-stats-per-game = za hru: { $categories }
-cli-stats-longest = největší území: { LOWER($feature) } z { $tiles ->
+cli-stats-longest = největší území: { LOWER($feature) } { Z($tiles) } { $tiles ->
         [one] { $tiles } kartičky
         [few] { $tiles } kartiček
        *[other] { $tiles } kartiček
@@ -337,8 +338,8 @@ cli-about-games = Vypsat rozehrané hry (nebo všechny s --all)
 cli-about-show = Ukázat herní plán hry (výchozí: naposledy změněná hra, skončená či ne)
 cli-about-score = Vyhodnotit území a události jednoho hodnocení: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (jedna kartička dokončí obě). Bez slov: požadavek JSON na standardním vstupu, výsledek v JSON (bez hry)
 cli-about-event = Zapsat událost kroku tahu nebo položku konce hry (stejná slova jako `score`), nebo bez slov požadavek JSON na standardním vstupu, výsledek v JSON
-cli-about-robber = Postavit zbojníka hráče na pole počítadla: `tally robber green 12`
-cli-about-victim = Vybrat, koho zbojník okrade, když na jeho poli bodovalo víc figurek: `tally victim blue`
+cli-about-robber = Postavit zbojníka hráče na pole počítadla bodů: `tally robber green 12`
+cli-about-victim = Vybrat, koho zbojník okrade, když na jeho poli získalo body víc figurek: `tally victim blue`
 cli-about-dispatch = Vyřídit čekající zprávu: `tally dispatch two_points`, `tally dispatch knights 3`...
 cli-about-correct = Přidat nebo ubrat body ručně: `tally correct red -2 špatně spočtená cesta`
 cli-about-turn = Ukončit tah hráče na tahu
@@ -361,7 +362,7 @@ cli-about-help = Zobrazit tuto zprávu nebo nápovědu k zadaným příkazům
 ## Popisy příkazů sezení v `help` (line.rs)
 
 cli-line-about-help = Co lze teď hodnotit a všechny příkazy; `help <příkaz>` nebo `help <položka>` pro jeden (`help robber`, `help city`)
-cli-line-about-board = Herní plán: skóre, figurky na počítadle, zbojníci, na co hra čeká
+cli-line-about-board = Herní plán: skóre, figurky na počítadle bodů, zbojníci, na co hra čeká
 cli-line-about-log = Deník: každý záznam s číslem (které berou `edit` a `delete`)
 cli-line-about-todo = Závěrečné hodnocení krok za krokem: co je vyhodnoceno a co zbývá
 cli-line-about-step = Vypsat události kroku tahu: `step 2A`
@@ -372,7 +373,7 @@ cli-line-about-double = Druhá část tahu se stavitelem (dvojitý tah)
 cli-line-about-end = Začít závěrečné hodnocení: nedokončená území a položky konce hry
 cli-line-about-finish = Konečné pořadí (během tahů se zeptá, zda nejdřív vyhodnotit konec hry)
 cli-line-about-reopen = Zpět k závěrečnému hodnocení skončené hry
-cli-line-about-robber = Postavit zbojníka hráče na pole počítadla: `robber green 12`
+cli-line-about-robber = Postavit zbojníka hráče na pole počítadla bodů: `robber green 12`
 cli-line-about-victim = Vybrat, koho zbojník okrade: `victim blue`
 cli-line-about-dispatch = Vyřídit čekající zprávu: `dispatch two_points`, `dispatch knights 3`
 cli-line-about-correct = Přidat nebo ubrat body ručně: `correct red -2 špatně spočtená cesta`
@@ -380,6 +381,46 @@ cli-line-about-edit = Nahradit dřívější záznam: `edit 4 road 5 red`
 cli-line-about-delete = Odstranit dřívější záznam: `delete 4`
 cli-line-about-new = Začít jinou hru
 cli-line-about-quit = Odejít (hra se ukládá po každém příkazu)
+
+## Odmítnutí příkazové řádky knihovnou clap (clap_errors.rs): napsaná znovu z kontextu,
+## který clap dává, v jeho rozvržení; kód obarví citované hodnoty
+
+cli-clap-error = chyba:
+cli-clap-unrecognized-subcommand = neznámý podpříkaz '{ $subcommand }'
+cli-clap-unexpected-argument = neočekávaný argument '{ $argument }'
+cli-clap-value-required = '{ $argument }' vyžaduje hodnotu, ale žádná nebyla zadána
+cli-clap-invalid-value = neplatná hodnota '{ $value }' pro '{ $argument }'
+cli-clap-possible-values = možné hodnoty
+cli-clap-missing-arguments = chybí tyto povinné argumenty:
+cli-clap-missing-subcommand = '{ $command }' vyžaduje podpříkaz, ale žádný nebyl zadán
+cli-clap-subcommands = podpříkazy
+cli-clap-too-many-values = neočekávaná hodnota '{ $value }' pro '{ $argument }'; další hodnoty se nečekaly
+cli-clap-used-twice = argument '{ $argument }' nelze použít víckrát
+cli-clap-cannot-be-used-with = argument '{ $argument }' nelze použít spolu s
+cli-clap-subcommand-cannot-be-used-with = podpříkaz '{ $subcommand }' nelze použít spolu s
+cli-clap-the-others = jedním nebo více dalšími zadanými argumenty
+cli-clap-no-equals = hodnotu argumentu '{ $argument }' je třeba zadat za rovnítkem
+cli-clap-invalid-utf8 = jeden nebo více argumentů není platné UTF-8
+cli-clap-tip = tip:
+cli-clap-similar-subcommand = { $count ->
+        [one] existuje podobný podpříkaz:
+        [few] existují podobné podpříkazy:
+       *[other] existují podobné podpříkazy:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] existuje podobný argument:
+        [few] existují podobné argumenty:
+       *[other] existují podobné argumenty:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] existuje podobná hodnota:
+        [few] existují podobné hodnoty:
+       *[other] existují podobné hodnoty:
+    } { $names }
+cli-clap-tip-pass-as-value = chcete-li předat '{ $argument }' jako hodnotu, napište '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' existuje
+cli-clap-tip-remove-dashes = podpříkaz '{ $subcommand }' existuje; chcete-li ho použít, odstraňte '{ $dashes }' před ním
+cli-clap-more-information = Další informace: '{ $flag }'.
 
 ## Zbytek nápovědy: nadpisy, -h a -V, nápověda k argumentům (clap_l10n.rs).
 ## Co přidává clap, zůstává: [env: ...], [default: ...] a zástupné názvy na řádku
@@ -411,7 +452,7 @@ cli-arg-new-json = Vypsat hru jako JSON
 cli-arg-games-all = I skončené hry
 cli-arg-games-json = Vypsat JSON
 cli-arg-robber-owner = Čí zbojník: barva nebo jméno hráče
-cli-arg-robber-space = Pole počítadla (0-49), na kterém stojí počítací figurka jiného hráče
+cli-arg-robber-space = Pole počítadla bodů (0-49), na kterém stojí počítací figurka jiného hráče
 cli-arg-victim-victim = Koho zbojník okrade: barva nebo jméno hráče
 cli-arg-victim-figure = Se Zprávami: `figure=1` nebo `figure=2`, figurka majitele zbojníka, která získá ukradené body
 cli-arg-dispatch-words = Kartička (`two_points`, `knights`...: vypíše je `help dispatch`), pak co žádá: počet (`knights 3`) nebo území a jeho slova (`score_meeple city 4 red`); `figure=2` vybere figurku, která se posune
@@ -449,7 +490,7 @@ cli-arg-schema-when = Území: completed | end_of_game
 cli-arg-rules-topic = Téma: editions | expansions | presets | features | events | variants
 cli-arg-rules-json = Vypsat JSON
 cli-arg-step-code = Kód kroku (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
-cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body zbojníka, který zůstal na počítadle, jako `green.figure=2`
+cli-arg-finish-figures = Se Zprávami: která figurka získá 3 body zbojníka, který zůstal na počítadle bodů, jako `green.figure=2`
 
 ## tally serve: živý stůl (commands/serve.rs).
 cli-about-serve = Nabídnout živý stůl hry v místní síti: ostatní hráči ho sledují v prohlížeči telefonu přes vypsané odkazy (s jejich QR kódy) a odkazy zapisovatele zapisují; Ctrl-C ho zastaví

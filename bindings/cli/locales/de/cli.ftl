@@ -11,7 +11,7 @@ cli-board-turn-second-part = Zug { $turn } (zweiter Teil), { $player } ist am Zu
 cli-board-end-game = Schlusswertung
 cli-board-finished = beendet
 cli-board-space = Feld { $space }
-cli-board-robber = Räuber auf { $space }
+cli-board-robber = Räuber auf Feld { $space }
 cli-board-dark-space = ein dunkles Feld: eine Zählfigur, die nach einer Wertung dort stehen bleibt, zieht eine Botschaft
 cli-pending-dispatch-label = Botschaft:
 cli-pending-dispatch = Zählfigur { $figure } von { $player } steht auf dem dunklen Feld { $space }: `dispatch two_points` oder ein Plättchen (`help dispatch`).
@@ -81,7 +81,7 @@ cli-help-kind-player = ein Spieler
 cli-help-kind-per-player-count = pro Spieler { $range } (<Spieler>.{ $input }=N)
 cli-help-kind-per-player-toggle = pro Spieler (<Spieler>.{ $input })
 cli-help-kind-required = muss angegeben werden
-cli-help-dispatch-tiles = Botschaftsplättchen (Die Boten): `dispatch <Plättchen> ...`; `figure=2` zieht die andere Zählfigur.
+cli-help-dispatch-tiles = Botschaftsplättchen (Die Botschaften): `dispatch <Plättchen> ...`; `figure=2` zieht die andere Zählfigur.
 cli-help-dispatch-feature-words = Wörter für { $feature }
 cli-help-dispatch-words = Wörter
 
@@ -99,12 +99,15 @@ cli-category-corrections = Korrekturen
 
 ## Wertung und Schlusswertung Schritt für Schritt (view/standings.rs, view/walkthrough.rs)
 
-cli-standings = Wertung:
+cli-standings = Endstand:
 cli-standings-rank = { $rank }. { $name }
 cli-standings-category = { $category }: { $points }
 cli-walkthrough = Schlusswertung der Reihe nach (werte jedes unfertige Gebiet; überspringe, was nicht zutrifft):
 cli-walkthrough-done = erledigt
-cli-walkthrough-scored = { $times }-mal gewertet
+cli-walkthrough-scored = { $times ->
+        [one] einmal gewertet
+       *[other] { $times }-mal gewertet
+    }
 cli-walkthrough-finish = dann `finish` für den Endstand.
 
 ## Fragen und Antworten in der Sitzung (view/questions.rs)
@@ -112,7 +115,6 @@ cli-walkthrough-finish = dann `finish` für den Endstand.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Niemand punktet hier ({ $items }): kein Gefolgsmann ist genannt. Ohne Punkte eintragen? [j/N]
 cli-answers-yes = j, ja
-cli-and = und
 cli-ask-finish-not-begun = Die Schlusswertung hat nicht begonnen: dort werden unfertige Gebiete und Elemente der Schlusswertung gewertet.
 cli-ask-finish-how = Tippe `end`, um sie zu beginnen, `finish`, um ohne sie zu beenden, oder nichts, um zurückzugehen:
 cli-finish-not-begun-script = die Schlusswertung hat nicht begonnen: `tally end` beginnt sie (dort werden unfertige Gebiete und Elemente der Schlusswertung gewertet); `tally end --finish --now` beendet ohne sie
@@ -132,6 +134,8 @@ cli-line-too-long = die Zeile ist zu lang: höchstens { $max ->
 
 cli-prompt-turn = Zug { $turn } · { $player } · { $step }
 cli-prompt-end-game = Spielende
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = jederzeit
 cli-prompt-finished = beendet
 
 ## Ablehnungen der Befehle der Sitzung (session/*.rs)
@@ -148,7 +152,7 @@ cli-correction-points = die Punkte einer Korrektur
 cli-correct-figure-twice = correct: die Zählfigur ist zweimal angegeben
 cli-figure-choice-how = `{ $word }`: gib eine Zählfigur als <Spieler>.figure=2 an
 cli-figure-chosen-twice = `{ $word }`: die Zählfigur von { $player } ist schon gewählt
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } punktet hier nicht
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } punktet hier nicht
 
 ## Ablehnungen von Wertungswörtern (words/*.rs)
 
@@ -282,7 +286,13 @@ cli-history-progression = Punktestand nach jedem Zug:
 cli-stats-head-to-head = { $player } gegen { $other }: { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
-    }; { $player } { $ahead }-mal vorn, { $other } { $behind }-mal vorn, { $ties ->
+    }; { $player } { $ahead ->
+        [one] einmal
+       *[other] { $ahead }-mal
+    } vorn, { $other } { $behind ->
+        [one] einmal
+       *[other] { $behind }-mal
+    } vorn, { $ties ->
         [one] { $ties } Gleichstand
        *[other] { $ties } Gleichstände
     }
@@ -366,6 +376,43 @@ cli-line-about-delete = Einen früheren Eintrag entfernen: `delete 4`
 cli-line-about-new = Ein anderes Spiel beginnen
 cli-line-about-quit = Verlassen (das Spiel wird nach jedem Befehl gespeichert)
 
+## claps Ablehnungen einer Befehlszeile (clap_errors.rs): neu geschrieben aus claps
+## eigenem Kontext, in seinem Layout; der Code gestaltet die zitierten Werte
+
+cli-clap-error = Fehler:
+cli-clap-unrecognized-subcommand = unbekannter Unterbefehl '{ $subcommand }'
+cli-clap-unexpected-argument = unerwartetes Argument '{ $argument }'
+cli-clap-value-required = '{ $argument }' braucht einen Wert, aber es wurde keiner angegeben
+cli-clap-invalid-value = ungültiger Wert '{ $value }' für '{ $argument }'
+cli-clap-possible-values = mögliche Werte
+cli-clap-missing-arguments = diese nötigen Argumente fehlen:
+cli-clap-missing-subcommand = '{ $command }' braucht einen Unterbefehl, aber es wurde keiner angegeben
+cli-clap-subcommands = Unterbefehle
+cli-clap-too-many-values = unerwarteter Wert '{ $value }' für '{ $argument }'; es wurden keine weiteren erwartet
+cli-clap-used-twice = das Argument '{ $argument }' darf nur einmal vorkommen
+cli-clap-cannot-be-used-with = das Argument '{ $argument }' passt nicht zusammen mit
+cli-clap-subcommand-cannot-be-used-with = der Unterbefehl '{ $subcommand }' passt nicht zusammen mit
+cli-clap-the-others = einem oder mehreren der anderen angegebenen Argumente
+cli-clap-no-equals = vor einem Wert für '{ $argument }' steht ein Gleichheitszeichen
+cli-clap-invalid-utf8 = ein oder mehrere Argumente sind kein gültiges UTF-8
+cli-clap-tip = Tipp:
+cli-clap-similar-subcommand = { $count ->
+        [one] es gibt einen ähnlichen Unterbefehl:
+       *[other] es gibt ähnliche Unterbefehle:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] es gibt ein ähnliches Argument:
+       *[other] es gibt ähnliche Argumente:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] es gibt einen ähnlichen Wert:
+       *[other] es gibt ähnliche Werte:
+    } { $names }
+cli-clap-tip-pass-as-value = um '{ $argument }' als Wert zu übergeben, schreib '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' gibt es
+cli-clap-tip-remove-dashes = den Unterbefehl '{ $subcommand }' gibt es; um ihn zu verwenden, lass das '{ $dashes }' davor weg
+cli-clap-more-information = Mehr dazu: '{ $flag }'.
+
 ## Der Rest einer Hilfe: Überschriften, -h und -V, die Hilfe der Argumente (clap_l10n.rs).
 ## Was clap hinzufügt, bleibt: [env: ...], [default: ...] und die Platzhalter der
 ## Aufrufzeile ([OPTIONS], <PATH>, [WORDS]...).
@@ -380,7 +427,7 @@ cli-flag-version = Version anzeigen
 cli-arg-db = Die Datenbank (Vorgabe: tally.db im Datenverzeichnis des Benutzers, das angelegt wird; ein hier angegebener Ordner muss existieren)
 cli-arg-lang = Die Sprache, die Tally spricht, als Locale (`de`, `fr_FR.UTF-8`); Vorgabe: die der Umgebung (LC_ALL, LC_MESSAGES, LANG)
 cli-arg-game = Das Spiel (Vorgabe: das zuletzt geänderte laufende Spiel)
-cli-arg-json = JSON ausgeben: den Zustand des Spiels, seine Tischansicht (Wertung, erlaubte Aktionen) und was der Befehl geändert hat
+cli-arg-json = JSON ausgeben: den Zustand des Spiels, seine Tischansicht (Stand, erlaubte Aktionen) und was der Befehl geändert hat
 cli-arg-edition = Edition: c1, c2, c3 oder winter (Vorgabe: die der Vorauswahl, oder c3)
 cli-arg-expansions = Schlüssel von Erweiterungen, Bestandteilen oder Vorauswahlen, durch Kommas oder Leerzeichen getrennt (wie in der interaktiven Einrichtung gefragt)
 cli-arg-preset = Eine Vorauswahl (Schnellauswahl) wie big_box_6; kommt zu --expansions hinzu
@@ -402,7 +449,7 @@ cli-arg-victim-figure = Mit den Boten: `figure=1` oder `figure=2`, die Zählfigu
 cli-arg-dispatch-words = Das Plättchen (`two_points`, `knights`...: `help dispatch` listet sie auf), dann was es verlangt: eine Anzahl (`knights 3`) oder ein Gebiet und seine Wörter (`score_meeple city 4 red`); `figure=2` wählt die Zählfigur, die zieht
 cli-arg-correct-player = Wer: eine Farbe oder der Name eines Spielers
 cli-arg-correct-points = Punkte zum Hinzufügen; negativ, um welche abzuziehen
-cli-arg-correct-reason = Warum, in wenigen Worten; ein Wort `figure=2` wählt die Zählfigur, die zieht (Die Boten)
+cli-arg-correct-reason = Warum, in wenigen Worten; ein Wort `figure=2` wählt die Zählfigur, die zieht (Die Botschaften)
 cli-arg-end-finish = Das Spiel beenden: Endstand
 cli-arg-end-now = Mit --finish während der Züge: ohne Schlusswertung beenden
 cli-arg-end-reopen = Ein beendetes Spiel wieder öffnen (Vorgabe: das zuletzt geänderte beendete Spiel)

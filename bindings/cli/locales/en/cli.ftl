@@ -13,7 +13,7 @@ cli-board-end-game = end-game scoring
 cli-board-finished = finished
 # A scoring figure's place on the track; ◆ and the 50/100 tiles follow it.
 cli-board-space = space { $space }
-cli-board-robber = robber on { $space }
+cli-board-robber = robber on space { $space }
 cli-board-dark-space = a dark space: a figure that stops there after a scoring round draws a dispatch
 cli-pending-dispatch-label = Dispatch:
 cli-pending-dispatch = { $player }'s figure { $figure } stopped on dark space { $space }: `dispatch two_points`, or a tile (`help dispatch`).
@@ -118,11 +118,10 @@ cli-walkthrough-finish = then `finish` for the standings.
 
 # "Road: say how many tiles the road has:" ($ask is the core's question).
 cli-ask-count = { $item }: { $ask }:
-# $items: the names of what is scored, joined by cli-and.
+# $items: the names of what is scored, joined as the language joins a list ("A, B and C").
 cli-ask-nobody-scores = Nobody scores this { LOWER($items) }: no follower is named. Record it with no points? [y/N]
 # Besides y and yes, what answers yes (comma-separated, any case).
 cli-answers-yes = y, yes
-cli-and = and
 cli-ask-finish-not-begun = The end-game scoring has not begun: incomplete features and end-game items are scored there.
 # The answers `end` and `finish` are command words: they stay.
 cli-ask-finish-how = Type `end` to start it, `finish` to finish without it, or nothing to go back:
@@ -143,6 +142,8 @@ cli-line-too-long = the line is too long: at most { $max ->
 
 cli-prompt-turn = turn { $turn } · { $player } · { $step }
 cli-prompt-end-game = end of game
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = any time
 cli-prompt-finished = finished
 
 ## Refusals of the session's commands (session/*.rs); a leading `step:`, `victim:`... is the command typed
@@ -160,7 +161,7 @@ cli-correction-points = the points of a correction
 cli-correct-figure-twice = correct: the figure is given twice
 cli-figure-choice-how = `{ $word }`: give a figure as <player>.figure=2
 cli-figure-chosen-twice = `{ $word }`: { $player }'s figure is already chosen
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } scores nothing here
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } scores nothing here
 
 ## Refusals of scoring words (words/*.rs); $word is what was typed, $input an input's name (`coa`), $item a feature's or event's name
 
@@ -395,6 +396,48 @@ cli-line-about-edit = Replace a past entry: `edit 4 road 5 red`
 cli-line-about-delete = Remove a past entry: `delete 4`
 cli-line-about-new = Start another game
 cli-line-about-quit = Leave (the game is saved after every command)
+
+## clap's refusals of a command line (clap_errors.rs): written again from clap's own
+## context, in its layout; the code styles the values it quotes
+
+cli-clap-error = error:
+cli-clap-unrecognized-subcommand = unrecognized subcommand '{ $subcommand }'
+cli-clap-unexpected-argument = unexpected argument '{ $argument }' found
+cli-clap-value-required = a value is required for '{ $argument }' but none was supplied
+cli-clap-invalid-value = invalid value '{ $value }' for '{ $argument }'
+# Before the values an argument takes: "[possible values: text, png]".
+cli-clap-possible-values = possible values
+# Followed by the missing arguments, one per line.
+cli-clap-missing-arguments = the following required arguments were not provided:
+cli-clap-missing-subcommand = '{ $command }' requires a subcommand but one was not provided
+# Before the subcommands a command takes: "[subcommands: a, b]".
+cli-clap-subcommands = subcommands
+cli-clap-too-many-values = unexpected value '{ $value }' for '{ $argument }' found; no more were expected
+cli-clap-used-twice = the argument '{ $argument }' cannot be used multiple times
+# Followed by the other argument, or a list of them.
+cli-clap-cannot-be-used-with = the argument '{ $argument }' cannot be used with
+cli-clap-subcommand-cannot-be-used-with = the subcommand '{ $subcommand }' cannot be used with
+cli-clap-the-others = one or more of the other specified arguments
+cli-clap-no-equals = equal sign is needed when assigning values to '{ $argument }'
+cli-clap-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+cli-clap-tip = tip:
+# $names: what clap found, quoted and joined by commas.
+cli-clap-similar-subcommand = { $count ->
+        [one] a similar subcommand exists:
+       *[other] some similar subcommands exist:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] a similar argument exists:
+       *[other] some similar arguments exist:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] a similar value exists:
+       *[other] some similar values exist:
+    } { $names }
+cli-clap-tip-pass-as-value = to pass '{ $argument }' as a value, use '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' exists
+cli-clap-tip-remove-dashes = subcommand '{ $subcommand }' exists; to use it, remove the '{ $dashes }' before it
+cli-clap-more-information = For more information, try '{ $flag }'.
 
 ## The rest of a help: headings, -h and -V, the arguments' help (clap_l10n.rs).
 ## What clap adds stays: [env: ...], [default: ...], and the usage line's

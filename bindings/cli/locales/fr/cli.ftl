@@ -8,16 +8,16 @@
 cli-board-game = Partie n° { $id }
 cli-board-turn = tour { $turn }, à { $player } de jouer, étape { $step }
 cli-board-turn-second-part = tour { $turn } (seconde partie), à { $player } de jouer, étape { $step }
-cli-board-end-game = décompte final
+cli-board-end-game = évaluation finale
 cli-board-finished = terminée
 # La place d'un pion de score sur la piste ; ◆ et les tuiles 50/100 suivent.
 cli-board-space = case { $space }
 cli-board-robber = voleur sur la case { $space }
-cli-board-dark-space = une case sombre : un pion qui s'y arrête après un décompte tire un message
+cli-board-dark-space = une case sombre : un pion qui s'y arrête après une évaluation tire un message
 cli-pending-dispatch-label = Message :
-cli-pending-dispatch = le pion { $figure } de { $player } s'est arrêté sur la case sombre { $space } : `dispatch two_points`, ou une tuile (`help dispatch`).
+cli-pending-dispatch = le pion { $figure } { DE($player) } s'est arrêté sur la case sombre { $space } : `dispatch two_points`, ou une tuile (`help dispatch`).
 cli-pending-robber-label = Voleur :
-cli-pending-robber = le voleur de { $owner } sur la case { $space } peut voler { $candidates } : `victim <joueur>`.
+cli-pending-robber = le voleur { DE($owner) } sur la case { $space } peut voler { $candidates } : `victim <joueur>`.
 cli-pending-robber-candidate = { $player } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -71,9 +71,9 @@ cli-help-features = zones : { $keys }
 cli-help-events = événements à l'étape { $step } : { $keys }
 cli-help-events-none = événements à l'étape { $step } : aucun avec ces extensions
 cli-help-other-steps = autres étapes avec des événements (`step <code>` les liste) : { $steps }
-cli-help-end-game-items = éléments du décompte final : { $keys }
+cli-help-end-game-items = éléments de l'évaluation finale : { $keys }
 cli-help-eg = p. ex.
-cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (une tuile, un décompte)
+cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (une tuile, une évaluation)
 cli-help-example-words = red.figure=2 (le pion qui avance) · nobody (personne ne marque) · step=2B-1
 cli-help-commands = Commandes
 cli-help-commands-how = (`help <commande>` pour une seule) :
@@ -86,14 +86,14 @@ cli-help-kind-per-player-count = par joueur { $range } (<joueur>.{ $input }=N)
 cli-help-kind-per-player-toggle = par joueur (<joueur>.{ $input })
 cli-help-kind-required = obligatoire
 cli-help-dispatch-tiles = Tuiles de message (Les Hérauts) : `dispatch <tuile> ...` ; `figure=2` fait avancer l'autre pion.
-cli-help-dispatch-feature-words = mots de { $feature }
+cli-help-dispatch-feature-words = mots { DE(LOWER($feature)) }
 cli-help-dispatch-words = mots
 
 ## Points par catégorie (classement, statistiques)
 
 cli-category-roads = routes
 cli-category-cities = villes
-cli-category-cloisters = monastères
+cli-category-cloisters = abbayes
 cli-category-fields = prés
 cli-category-features = autres zones
 cli-category-bonuses = bonus
@@ -101,12 +101,12 @@ cli-category-dispatches = messages
 cli-category-robbers = voleurs
 cli-category-corrections = corrections
 
-## Classement et décompte final pas à pas (view/standings.rs, view/walkthrough.rs)
+## Classement et évaluation finale pas à pas (view/standings.rs, view/walkthrough.rs)
 
 cli-standings = Classement :
 cli-standings-rank = { $rank }. { $name }
 cli-standings-category = { $category } : { $points }
-cli-walkthrough = Décompte final, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :
+cli-walkthrough = Évaluation finale, dans l'ordre (marquez chaque zone inachevée ; passez ce qui ne s'applique pas) :
 cli-walkthrough-done = fait
 cli-walkthrough-scored = marqué { $times ->
         [one] { $times } fois
@@ -119,11 +119,10 @@ cli-walkthrough-finish = puis `finish` pour le classement.
 cli-ask-count = { $item } : { $ask } :
 cli-ask-nobody-scores = Personne ne marque pour cette zone ({ LOWER($items) }) : aucun partisan n'est nommé. L'enregistrer sans points ? [o/N]
 cli-answers-yes = o, oui
-cli-and = et
-cli-ask-finish-not-begun = Le décompte final n'a pas commencé : les zones inachevées et les éléments de fin de partie y sont comptés.
+cli-ask-finish-not-begun = L'évaluation finale n'a pas commencé : les zones inachevées et les éléments de fin de partie y sont comptés.
 cli-ask-finish-how = Tapez `end` pour le commencer, `finish` pour terminer sans lui, ou rien pour revenir :
-cli-finish-not-begun-script = le décompte final n'a pas commencé : `tally end` le commence (les zones inachevées et les éléments de fin de partie y sont comptés) ; `tally end --finish --now` termine sans lui
-cli-no-walkthrough-yet = Le décompte final n'a pas commencé : `end` le commence.
+cli-finish-not-begun-script = l'évaluation finale n'a pas commencé : `tally end` la commence (les zones inachevées et les éléments de fin de partie y sont comptés) ; `tally end --finish --now` termine sans elle
+cli-no-walkthrough-yet = L'évaluation finale n'a pas commencé : `end` la commence.
 cli-nothing-done = Rien n'a été fait : regardez le plateau, puis retapez la commande si elle s'applique encore.
 cli-nothing-recorded = Rien n'est enregistré.
 cli-resuming = Reprise de la partie n° { $id }.
@@ -139,6 +138,8 @@ cli-line-too-long = la ligne est trop longue : { $max ->
 
 cli-prompt-turn = tour { $turn } · { $player } · { $step }
 cli-prompt-end-game = fin de partie
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = à tout moment
 cli-prompt-finished = terminée
 
 ## Refus des commandes de la session (session/*.rs)
@@ -148,16 +149,16 @@ cli-step-unknown = step : `{ $code }` n'est pas une étape du tour
 cli-no-unfinished-game = aucune partie en cours : commencez-en une avec `tally new` ou `tally play`
 cli-no-game-yet = aucune partie pour l'instant : commencez-en une avec `tally new` ou `tally play`
 cli-no-finished-game = aucune partie terminée à rouvrir
-cli-edit-not-a-move = une entrée est remplacée par un décompte ou un coup de la partie, pas par undo, redo, edit ou delete
+cli-edit-not-a-move = une entrée est remplacée par une évaluation ou un coup de la partie, pas par undo, redo, edit ou delete
 cli-not-a-move = ce n'est pas un coup de la partie
 cli-victim-figure = victim : `{ $word }` : donnez le pion comme figure=1 ou figure=2
 cli-correction-points = les points d'une correction
 cli-correct-figure-twice = correct : le pion est donné deux fois
 cli-figure-choice-how = `{ $word }` : donnez un pion comme <joueur>.figure=2
-cli-figure-chosen-twice = `{ $word }` : le pion de { $player } est déjà choisi
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }` : { $player } ne marque rien ici
+cli-figure-chosen-twice = `{ $word }` : le pion { DE($player) } est déjà choisi
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }` : { $player } ne marque rien ici
 
-## Refus des mots de décompte (words/*.rs)
+## Refus des mots d'évaluation (words/*.rs)
 
 cli-word-step-needs-code = `step=` demande le code d'une étape, p. ex. step=2B-1
 cli-word-step-unknown = `{ $word }` : `{ $code }` n'est pas une étape du tour
@@ -168,18 +169,18 @@ cli-word-count-given = `{ $word }` : { $label } ({ $input }) est déjà donné
 cli-word-count-others = donnez les autres nombres par leur nom, p. ex. { $input }={ $value }
 cli-word-no-players-here = `{ $word }` : on ne nomme pas de joueurs ici
 cli-word-which-figure = `{ $word }` : quel pion ? p. ex. { $player }.figure=2
-cli-word-player-input-given = `{ $word }` : { $input } de { $player } est déjà donné
+cli-word-player-input-given = `{ $word }` : { $input } { DE($player) } est déjà donné
 cli-word-no-followers = `{ $word }` : { $item } ne compte pas de partisans
 cli-word-give = donnez { $words }
-cli-word-followers-of = les partisans de { $player }
-cli-word-followers-given = `{ $word }` : les partisans de { $player } sont déjà donnés
+cli-word-followers-of = les partisans { DE($player) }
+cli-word-followers-given = `{ $word }` : les partisans { DE($player) } sont déjà donnés
 cli-word-input-given = `{ $word }` : { $input } est déjà donné
 cli-word-no-inputs = aucune saisie ici
 cli-word-inputs = ses saisies : { $inputs }
 cli-word-not-in-play = `{ $word }` : { $input } demande { $needs }, qui n'est pas en jeu
 cli-word-per-player = `{ $word }` : { $input } se donne par joueur, p. ex. red.{ $input }=1
 cli-word-not-per-player = `{ $word }` : { $input } ne se donne pas par joueur : { $input }=...
-cli-word-not-an-input = `{ $word }` n'est pas une saisie de { $item } ({ $inputs })
+cli-word-not-an-input = `{ $word }` n'est pas une saisie { DE(LOWER($item)) } ({ $inputs })
 cli-word-could-be = `{ $word }` peut être { $words }
 cli-word-give-number = `{ $word }` : donnez un nombre, p. ex. { $input }=2
 cli-word-not-yes-no = `{ $word }` : { $input } : `{ $value }` n'est ni yes ni no
@@ -191,9 +192,9 @@ cli-word-too-long = `{ $start }…` est trop long : un mot a { $max ->
         [one] { $max } caractère
        *[other] { $max } caractères
     } au plus
-cli-plus-joins = `+` joint deux éléments d'un même décompte : `road 3 red + city 4 red`
+cli-plus-joins = `+` joint deux éléments d'une même évaluation : `road 3 red + city 4 red`
 cli-not-scorable-during-turns = `{ $word }` ne peut pas être marqué pendant les tours avec les extensions en jeu (`help` liste ce qui peut l'être)
-cli-not-scorable-at-end = `{ $word }` ne peut pas être marqué au décompte final avec les extensions en jeu (`help` liste ce qui peut l'être)
+cli-not-scorable-at-end = `{ $word }` ne peut pas être marqué à l'évaluation finale avec les extensions en jeu (`help` liste ce qui peut l'être)
 cli-unknown-word = commande ou élément inconnu : `{ $word }` (tapez `help`)
 
 ## Nombres et joueurs tels que tapés (words/numbers.rs, words/players.rs)
@@ -210,7 +211,7 @@ cli-player-unknown = { $what } : `{ $word }` n'est pas un joueur de cette partie
 
 ## Les mots d'un message (words/dispatch.rs)
 
-cli-dispatch-whose = `{ $word }` : le message est celui de { $player }, seul le pion de { $player } avance
+cli-dispatch-whose = `{ $word }` : le message est celui { DE($player) }, seul le pion { DE($player) } avance
 cli-dispatch-figure-twice = `{ $word }` : le pion est déjà choisi
 cli-dispatch-which-tile = dispatch : quelle tuile ? { $tiles }
 cli-dispatch-not-a-tile = dispatch : `{ $word }` ne désigne pas une seule tuile ({ $tiles })
@@ -328,13 +329,13 @@ cli-schema-unknown = `{ $item }` n'est ni une zone ni un événement (voir `tall
 
 ## Descriptions des commandes dans `tally --help` (cli.rs)
 
-cli-about = La commande `tally` : le décompte de Carcassonne à la table, dans des scripts et pour revoir les parties
+cli-about = La commande `tally` : les points de Carcassonne comptés à la table, dans des scripts et pour revoir les parties
 cli-about-play = Jouer à la table : une session interactive (par défaut)
 cli-about-new = Commencer une partie
 cli-about-games = Lister les parties en cours (ou toutes avec --all)
 cli-about-show = Afficher le plateau d'une partie (par défaut : la dernière partie modifiée, terminée ou non)
-cli-about-score = Marquer les zones et événements d'un décompte : `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (une tuile qui achève les deux). Sans mots : une requête JSON sur l'entrée standard, le résultat en JSON (sans partie)
-cli-about-event = Enregistrer un événement d'une étape du tour ou un élément du décompte final (les mêmes mots que `score`), ou, sans mots, une requête JSON sur l'entrée standard, le résultat en JSON
+cli-about-score = Marquer les zones et événements d'une évaluation : `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (une tuile qui achève les deux). Sans mots : une requête JSON sur l'entrée standard, le résultat en JSON (sans partie)
+cli-about-event = Enregistrer un événement d'une étape du tour ou un élément de l'évaluation finale (les mêmes mots que `score`), ou, sans mots, une requête JSON sur l'entrée standard, le résultat en JSON
 cli-about-robber = Placer le voleur d'un joueur sur une case du plateau de score : `tally robber green 12`
 cli-about-victim = Choisir qui le voleur vole quand plusieurs pions sur sa case ont marqué : `tally victim blue`
 cli-about-dispatch = Résoudre le message en attente : `tally dispatch two_points`, `tally dispatch knights 3`...
@@ -343,7 +344,7 @@ cli-about-turn = Finir le tour du joueur actif
 cli-about-double = La seconde partie du tour du bâtisseur (un double tour)
 cli-about-undo = Annuler la dernière commande
 cli-about-redo = Rétablir ce qui a été annulé
-cli-about-end = Commencer le décompte final et lister ce qu'il faut marquer ; `--finish` pour le classement, `--reopen` pour revenir à une partie terminée
+cli-about-end = Commencer l'évaluation finale et lister ce qu'il faut marquer ; `--finish` pour le classement, `--reopen` pour revenir à une partie terminée
 cli-about-edit = Remplacer une entrée passée : `tally edit 4 road 5 red`
 cli-about-delete = Supprimer une entrée passée : `tally delete 4`
 cli-about-log = Le journal d'une partie : chaque entrée avec son numéro (celui que prennent `edit` et `delete`)
@@ -361,15 +362,15 @@ cli-about-help = Afficher ce message ou l'aide des commandes données
 cli-line-about-help = Ce qui peut être marqué maintenant et chaque commande ; `help <commande>` ou `help <élément>` pour un seul (`help robber`, `help city`)
 cli-line-about-board = Le plateau : scores, pions sur le plateau de score, voleurs, ce que la partie attend
 cli-line-about-log = Le journal : chaque entrée avec son numéro (celui que prennent `edit` et `delete`)
-cli-line-about-todo = Le décompte final pas à pas : ce qui est marqué et ce qui reste
+cli-line-about-todo = L'évaluation finale pas à pas : ce qui est marqué et ce qui reste
 cli-line-about-step = Lister les événements d'une étape du tour : `step 2A`
 cli-line-about-undo = Annuler la dernière commande
 cli-line-about-redo = Rétablir ce qui a été annulé
 cli-line-about-turn = Finir le tour du joueur actif
 cli-line-about-double = La seconde partie du tour du bâtisseur (un double tour)
-cli-line-about-end = Commencer le décompte final : zones inachevées et éléments de fin de partie
-cli-line-about-finish = Classement final (pendant les tours, demande s'il faut d'abord faire le décompte final)
-cli-line-about-reopen = Revenir au décompte final d'une partie terminée
+cli-line-about-end = Commencer l'évaluation finale : zones inachevées et éléments de fin de partie
+cli-line-about-finish = Classement final (pendant les tours, demande s'il faut d'abord faire l'évaluation finale)
+cli-line-about-reopen = Revenir à l'évaluation finale d'une partie terminée
 cli-line-about-robber = Placer le voleur d'un joueur sur une case du plateau de score : `robber green 12`
 cli-line-about-victim = Choisir qui le voleur vole : `victim blue`
 cli-line-about-dispatch = Résoudre le message en attente : `dispatch two_points`, `dispatch knights 3`
@@ -378,6 +379,43 @@ cli-line-about-edit = Remplacer une entrée passée : `edit 4 road 5 red`
 cli-line-about-delete = Supprimer une entrée passée : `delete 4`
 cli-line-about-new = Commencer une autre partie
 cli-line-about-quit = Partir (la partie est enregistrée après chaque commande)
+
+## Les refus de clap d'une ligne de commande (clap_errors.rs) : réécrits à partir du
+## contexte de clap, dans sa mise en page ; le code met en forme les valeurs citées
+
+cli-clap-error = erreur :
+cli-clap-unrecognized-subcommand = sous-commande inconnue '{ $subcommand }'
+cli-clap-unexpected-argument = argument inattendu '{ $argument }'
+cli-clap-value-required = '{ $argument }' demande une valeur, mais aucune n'a été donnée
+cli-clap-invalid-value = valeur invalide '{ $value }' pour '{ $argument }'
+cli-clap-possible-values = valeurs possibles
+cli-clap-missing-arguments = ces arguments obligatoires manquent :
+cli-clap-missing-subcommand = '{ $command }' demande une sous-commande, mais aucune n'a été donnée
+cli-clap-subcommands = sous-commandes
+cli-clap-too-many-values = valeur inattendue '{ $value }' pour '{ $argument }' ; aucune autre n'était attendue
+cli-clap-used-twice = l'argument '{ $argument }' ne peut être donné qu'une fois
+cli-clap-cannot-be-used-with = l'argument '{ $argument }' ne peut pas être utilisé avec
+cli-clap-subcommand-cannot-be-used-with = la sous-commande '{ $subcommand }' ne peut pas être utilisée avec
+cli-clap-the-others = un ou plusieurs des autres arguments donnés
+cli-clap-no-equals = il faut un signe égal pour donner une valeur à '{ $argument }'
+cli-clap-invalid-utf8 = un ou plusieurs arguments ne sont pas de l'UTF-8 valide
+cli-clap-tip = conseil :
+cli-clap-similar-subcommand = { $count ->
+        [one] une sous-commande proche existe :
+       *[other] des sous-commandes proches existent :
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] un argument proche existe :
+       *[other] des arguments proches existent :
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] une valeur proche existe :
+       *[other] des valeurs proches existent :
+    } { $names }
+cli-clap-tip-pass-as-value = pour donner '{ $argument }' comme valeur, écrivez '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' existe
+cli-clap-tip-remove-dashes = la sous-commande '{ $subcommand }' existe ; pour l'utiliser, retirez le '{ $dashes }' qui la précède
+cli-clap-more-information = Pour en savoir plus : '{ $flag }'.
 
 ## Le reste d'une aide : titres, -h et -V, l'aide des arguments (clap_l10n.rs).
 ## Ce que clap ajoute reste tel quel : [env: ...], [default: ...] et les
@@ -398,7 +436,7 @@ cli-arg-edition = Édition : c1, c2, c3 ou winter (par défaut : celle de la sé
 cli-arg-expansions = Clés d'extensions, de composants ou de sélections, séparées par des virgules ou des espaces (comme demandé à la création interactive)
 cli-arg-preset = Une sélection (choix rapide) comme big_box_6 ; s'ajoute à --expansions
 cli-arg-variants = Variantes de règles en JSON, p. ex. '{ "{" }"little_buildings":"variant"{ "}" }'
-cli-arg-words = Zone ou événement, puis ses mots (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`) ; `+` commence l'élément suivant du décompte. Vide : lire une requête JSON sur l'entrée standard
+cli-arg-words = Zone ou événement, puis ses mots (`5`, `coa=2`, `cathedral`, `red=2`, `red.ghosts=1`, `red.figure=2`, `nobody`) ; `+` commence l'élément suivant de l'évaluation. Vide : lire une requête JSON sur l'entrée standard
 cli-arg-entry = Le numéro de l'entrée (`log` les montre)
 cli-arg-help-subcommand = Afficher l'aide de ces commandes
 cli-arg-help-topic = Une commande, une zone ou un événement
@@ -417,7 +455,7 @@ cli-arg-correct-player = Qui : une couleur ou le nom d'un joueur
 cli-arg-correct-points = Points à ajouter ; négatifs pour en retirer
 cli-arg-correct-reason = Pourquoi, en quelques mots ; un mot `figure=2` choisit le pion qui avance (Les Hérauts)
 cli-arg-end-finish = Terminer la partie : classement final
-cli-arg-end-now = Avec --finish pendant les tours : terminer sans le décompte final
+cli-arg-end-now = Avec --finish pendant les tours : terminer sans l'évaluation finale
 cli-arg-end-reopen = Rouvrir une partie terminée (par défaut : la dernière partie terminée modifiée)
 cli-arg-end-figures = Avec --finish et les Hérauts : quel pion prend les 3 points d'un voleur, sous la forme `green.figure=2`
 cli-arg-edit-command = La commande qui la remplace, telle qu'on la taperait : `road 5 red`, `robber green 12`, `correct red -2 mal compté`...

@@ -11,7 +11,7 @@ cli-board-turn-second-part = beurt { $turn } (tweede deel), { $player } is aan d
 cli-board-end-game = eindtelling
 cli-board-finished = afgelopen
 cli-board-space = vak { $space }
-cli-board-robber = rover op { $space }
+cli-board-robber = rover op vak { $space }
 cli-board-dark-space = een donker vak: een telhorige die daar na een telling stopt, trekt een bericht
 cli-pending-dispatch-label = Bericht:
 cli-pending-dispatch = telhorige { $figure } van { $player } is op donker vak { $space } gestopt: `dispatch two_points`, of een tegel (`help dispatch`).
@@ -90,7 +90,7 @@ cli-help-dispatch-words = woorden
 cli-category-roads = wegen
 cli-category-cities = steden
 cli-category-cloisters = kloosters
-cli-category-fields = weides
+cli-category-fields = weiden
 cli-category-features = andere projecten
 cli-category-bonuses = bonussen
 cli-category-dispatches = berichten
@@ -102,7 +102,7 @@ cli-category-corrections = correcties
 cli-standings = Stand:
 cli-standings-rank = { $rank }. { $name }
 cli-standings-category = { $category }: { $points }
-cli-walkthrough = Eindtelling, op volgorde (tel elk onvoltooid project; sla over wat niet van toepassing is):
+cli-walkthrough = Eindtelling, op volgorde (tel elk onafgebouwd project; sla over wat niet van toepassing is):
 cli-walkthrough-done = klaar
 cli-walkthrough-scored = { $times ->
         [one] { $times } keer
@@ -115,10 +115,9 @@ cli-walkthrough-finish = daarna `finish` voor de eindstand.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Niemand scoort voor dit project ({ LOWER($items) }): er is geen horige genoemd. Zonder punten noteren? [j/N]
 cli-answers-yes = j, ja
-cli-and = en
-cli-ask-finish-not-begun = De eindtelling is niet begonnen: daar worden onvoltooide projecten en onderdelen van de eindtelling geteld.
+cli-ask-finish-not-begun = De eindtelling is niet begonnen: daar worden onafgebouwde projecten en onderdelen van de eindtelling geteld.
 cli-ask-finish-how = Typ `end` om haar te beginnen, `finish` om zonder haar te eindigen, of niets om terug te gaan:
-cli-finish-not-begun-script = de eindtelling is niet begonnen: `tally end` begint haar (daar worden onvoltooide projecten en onderdelen van de eindtelling geteld); `tally end --finish --now` eindigt zonder haar
+cli-finish-not-begun-script = de eindtelling is niet begonnen: `tally end` begint haar (daar worden onafgebouwde projecten en onderdelen van de eindtelling geteld); `tally end --finish --now` eindigt zonder haar
 cli-no-walkthrough-yet = De eindtelling is niet begonnen: `end` begint haar.
 cli-nothing-done = Er is niets gedaan: bekijk het speelbord en typ de opdracht opnieuw als ze nog klopt.
 cli-nothing-recorded = Niets genoteerd.
@@ -135,6 +134,8 @@ cli-line-too-long = de regel is te lang: hoogstens { $max ->
 
 cli-prompt-turn = beurt { $turn } · { $player } · { $step }
 cli-prompt-end-game = einde van het spel
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = op elk moment
 cli-prompt-finished = afgelopen
 
 ## Weigeringen van opdrachten van de sessie (session/*.rs)
@@ -151,7 +152,7 @@ cli-correction-points = de punten van een correctie
 cli-correct-figure-twice = correct: de telhorige is twee keer gegeven
 cli-figure-choice-how = `{ $word }`: geef een telhorige als <speler>.figure=2
 cli-figure-chosen-twice = `{ $word }`: de telhorige van { $player } is al gekozen
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } scoort hier niets
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } scoort hier niets
 
 ## Weigeringen van telwoorden (words/*.rs)
 
@@ -292,8 +293,8 @@ cli-stats-head-to-head = { $player } tegen { $other }: { $games ->
         [one] { $behind } keer
        *[other] { $behind } keer
     } voor, { $ties ->
-        [one] { $ties } gelijkspel
-       *[other] { $ties } gelijke spellen
+        [one] { $ties } keer gelijk
+       *[other] { $ties } keer gelijk
     }
 cli-stats-averages = gemiddelde scores: { $player } { $a }, { $other } { $b }
 cli-stats-player = { $name }: { $games ->
@@ -363,7 +364,7 @@ cli-line-about-undo = De laatste opdracht terugnemen
 cli-line-about-redo = Opnieuw doen wat teruggenomen is
 cli-line-about-turn = De beurt van de actieve speler beëindigen
 cli-line-about-double = Het tweede deel van de beurt met de bouwmeester (een dubbele beurt)
-cli-line-about-end = De eindtelling beginnen: onvoltooide projecten en onderdelen van de eindtelling
+cli-line-about-end = De eindtelling beginnen: onafgebouwde projecten en onderdelen van de eindtelling
 cli-line-about-finish = Eindstand (tijdens de beurten wordt gevraagd of eerst de eindtelling komt)
 cli-line-about-reopen = Terug naar de eindtelling van een afgelopen spel
 cli-line-about-robber = De rover van een speler op een vak van het scoretableau zetten: `robber green 12`
@@ -374,6 +375,43 @@ cli-line-about-edit = Een eerdere regel vervangen: `edit 4 road 5 red`
 cli-line-about-delete = Een eerdere regel verwijderen: `delete 4`
 cli-line-about-new = Een ander spel beginnen
 cli-line-about-quit = Stoppen (het spel wordt na elke opdracht opgeslagen)
+
+## De weigeringen van clap van een opdrachtregel (clap_errors.rs): opnieuw geschreven uit
+## de context van clap, in zijn opmaak; de code maakt de geciteerde waarden op
+
+cli-clap-error = fout:
+cli-clap-unrecognized-subcommand = onbekende subopdracht '{ $subcommand }'
+cli-clap-unexpected-argument = onverwacht argument '{ $argument }'
+cli-clap-value-required = '{ $argument }' vraagt een waarde, maar er is geen gegeven
+cli-clap-invalid-value = ongeldige waarde '{ $value }' voor '{ $argument }'
+cli-clap-possible-values = mogelijke waarden
+cli-clap-missing-arguments = deze verplichte argumenten ontbreken:
+cli-clap-missing-subcommand = '{ $command }' vraagt een subopdracht, maar er is geen gegeven
+cli-clap-subcommands = subopdrachten
+cli-clap-too-many-values = onverwachte waarde '{ $value }' voor '{ $argument }'; er werden er niet meer verwacht
+cli-clap-used-twice = het argument '{ $argument }' mag maar één keer voorkomen
+cli-clap-cannot-be-used-with = het argument '{ $argument }' kan niet samen met
+cli-clap-subcommand-cannot-be-used-with = de subopdracht '{ $subcommand }' kan niet samen met
+cli-clap-the-others = een of meer van de andere gegeven argumenten
+cli-clap-no-equals = een waarde voor '{ $argument }' komt na een isgelijkteken
+cli-clap-invalid-utf8 = een of meer argumenten zijn geen geldige UTF-8
+cli-clap-tip = tip:
+cli-clap-similar-subcommand = { $count ->
+        [one] er is een vergelijkbare subopdracht:
+       *[other] er zijn vergelijkbare subopdrachten:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] er is een vergelijkbaar argument:
+       *[other] er zijn vergelijkbare argumenten:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] er is een vergelijkbare waarde:
+       *[other] er zijn vergelijkbare waarden:
+    } { $names }
+cli-clap-tip-pass-as-value = om '{ $argument }' als waarde mee te geven, schrijf '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' bestaat
+cli-clap-tip-remove-dashes = de subopdracht '{ $subcommand }' bestaat; laat de '{ $dashes }' ervoor weg om haar te gebruiken
+cli-clap-more-information = Meer informatie: '{ $flag }'.
 
 ## De rest van een help: kopjes, -h en -V, de help van de argumenten (clap_l10n.rs).
 ## Wat clap toevoegt, blijft: [env: ...], [default: ...] en de plaatshouders van

@@ -11,7 +11,7 @@ cli-board-turn-second-part = tura { $turn } (a doua parte), e rândul lui { $pla
 cli-board-end-game = evaluarea de la sfârșitul jocului
 cli-board-finished = încheiat
 cli-board-space = spațiul { $space }
-cli-board-robber = haiduc pe { $space }
+cli-board-robber = haiduc pe spațiul { $space }
 cli-board-dark-space = un spațiu întunecat: un pion care se oprește acolo după o evaluare trage o depeșă
 cli-pending-dispatch-label = Depeșă:
 cli-pending-dispatch = pionul { $figure } al lui { $player } s-a oprit pe spațiul întunecat { $space }: `dispatch two_points` sau un cartonaș (`help dispatch`).
@@ -77,7 +77,7 @@ cli-help-example-words = red.figure=2 (pionul care se mută) · nobody (nimeni n
 cli-help-commands = Comenzi
 cli-help-commands-how = (`help <comandă>` pentru una):
 cli-help-item-steps = pasul { $steps }
-cli-help-item-no-inputs = niciun câmp: numește jucătorii
+cli-help-item-no-inputs = nicio rubrică: numește jucătorii
 # Se tastează yes și no.
 cli-help-kind-toggle = yes/no
 cli-help-kind-player = un jucător
@@ -119,7 +119,6 @@ cli-walkthrough-finish = apoi `finish` pentru clasament.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Nimeni nu primește puncte pentru acest teritoriu ({ LOWER($items) }): niciun supus nu e numit. Îl înregistrezi fără puncte? [d/N]
 cli-answers-yes = d, da
-cli-and = și
 cli-ask-finish-not-begun = Evaluarea de la sfârșitul jocului nu a început: acolo se evaluează teritoriile nefinalizate și elementele de la sfârșitul jocului.
 cli-ask-finish-how = Tastează `end` ca să o începi, `finish` ca să închei fără ea, sau nimic ca să te întorci:
 cli-finish-not-begun-script = evaluarea de la sfârșitul jocului nu a început: `tally end` o începe (acolo se evaluează teritoriile nefinalizate și elementele de la sfârșitul jocului); `tally end --finish --now` încheie fără ea
@@ -140,13 +139,15 @@ cli-line-too-long = linia este prea lungă: cel mult { $max ->
 
 cli-prompt-turn = tura { $turn } · { $player } · { $step }
 cli-prompt-end-game = sfârșitul jocului
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = oricând
 cli-prompt-finished = încheiat
 
 ## Refuzuri ale comenzilor sesiunii (session/*.rs)
 
 cli-step-which = step: care? (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
 cli-step-unknown = step: `{ $code }` nu este un pas al turei
-cli-no-unfinished-game = niciun joc neterminat: începe unul cu `tally new` sau `tally play`
+cli-no-unfinished-game = niciun joc nefinalizat: începe unul cu `tally new` sau `tally play`
 cli-no-game-yet = încă niciun joc: începe unul cu `tally new` sau `tally play`
 cli-no-finished-game = niciun joc încheiat de redeschis
 cli-edit-not-a-move = o intrare se înlocuiește cu o evaluare sau o mutare a jocului, nu cu undo, redo, edit sau delete
@@ -156,31 +157,31 @@ cli-correction-points = punctele unei corecții
 cli-correct-figure-twice = correct: pionul este dat de două ori
 cli-figure-choice-how = `{ $word }`: dă un pion ca <jucător>.figure=2
 cli-figure-chosen-twice = `{ $word }`: pionul lui { $player } este deja ales
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } nu primește nimic aici
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } nu primește nimic aici
 
 ## Refuzuri ale cuvintelor de evaluare (words/*.rs)
 
 cli-word-step-needs-code = `step=` are nevoie de codul unui pas, de ex. step=2B-1
 cli-word-step-unknown = `{ $word }`: `{ $code }` nu este un pas al turei
 cli-word-no-such-colour = `{ $word }`: nu există un jucător { $colour } în acest joc ({ $players })
-cli-word-name-and-input = `{ $word }` este aici și numele unui jucător, și un câmp: scrie culoarea jucătorului ({ $colour })
-cli-word-no-count = `{ $word }`: { $item } nu are aici un număr de dat ({ $inputs })
+cli-word-name-and-input = `{ $word }` este aici și numele unui jucător, și o rubrică: scrie culoarea jucătorului ({ $colour })
+cli-word-no-count = `{ $word }`: { $item }: nu are aici un număr de dat ({ $inputs })
 cli-word-count-given = `{ $word }`: { $label } ({ $input }) este deja dat
 cli-word-count-others = dă celelalte numere după nume, de ex. { $input }={ $value }
 cli-word-no-players-here = `{ $word }`: aici nu se numesc jucători
 cli-word-which-figure = `{ $word }`: care pion? de ex. { $player }.figure=2
 cli-word-player-input-given = `{ $word }`: { $input } al lui { $player } este deja dat
-cli-word-no-followers = `{ $word }`: { $item } nu numără supuși
+cli-word-no-followers = `{ $word }`: { $item }: nu numără supuși
 cli-word-give = dă { $words }
 cli-word-followers-of = supușii lui { $player }
 cli-word-followers-given = `{ $word }`: supușii lui { $player } sunt deja dați
 cli-word-input-given = `{ $word }`: { $input } este deja dat
-cli-word-no-inputs = nu are câmpuri aici
-cli-word-inputs = câmpurile lui: { $inputs }
+cli-word-no-inputs = nu are rubrici aici
+cli-word-inputs = rubricile lui: { $inputs }
 cli-word-not-in-play = `{ $word }`: { $input } are nevoie de { $needs }, care nu este în joc
 cli-word-per-player = `{ $word }`: { $input } se dă pe jucător, de ex. red.{ $input }=1
 cli-word-not-per-player = `{ $word }`: { $input } nu se dă pe jucător: { $input }=...
-cli-word-not-an-input = `{ $word }` nu este un câmp al { $item } ({ $inputs })
+cli-word-not-an-input = `{ $word }` nu este o rubrică pentru { $item } ({ $inputs })
 cli-word-could-be = `{ $word }` poate fi { $words }
 cli-word-give-number = `{ $word }`: dă un număr, de ex. { $input }=2
 cli-word-not-yes-no = `{ $word }`: { $input }: `{ $value }` nu este nici yes, nici no
@@ -195,7 +196,7 @@ cli-word-too-long = `{ $start }…` este prea lung: un cuvânt are cel mult { $m
     }
 cli-plus-joins = `+` leagă două elemente ale aceleiași evaluări: `road 3 red + city 4 red`
 cli-not-scorable-during-turns = `{ $word }` nu poate fi evaluat în timpul turelor cu extensiile în joc (`help` listează ce se poate)
-cli-not-scorable-at-end = `{ $word }` nu poate fi evaluat la sfârșitul jocului cu extensiile în joc (`help` listează ce se poate)
+cli-not-scorable-at-end = `{ $word }` nu se poate înregistra în evaluarea de la sfârșitul jocului cu extensiile în joc (`help` listează ce se poate)
 cli-unknown-word = comandă sau element necunoscut `{ $word }` (tastează `help`)
 
 ## Numere și jucători, așa cum au fost tastați (words/numbers.rs, words/players.rs)
@@ -258,9 +259,9 @@ cli-game-started = Jocul nr. { $id } a început.
 ## Subcomenzi (commands/*.rs)
 
 cli-games-none = Încă niciun joc.
-cli-games-none-unfinished = Niciun joc neterminat.
+cli-games-none-unfinished = Niciun joc nefinalizat.
 cli-game-finished = încheiat
-cli-game-unfinished = neterminat
+cli-game-unfinished = nefinalizat
 cli-request-not-text = cererea nu este text UTF-8: { $error }
 cli-request-too-large = cererea are mai mult de { $max ->
         [one] { $max } octet
@@ -345,7 +346,7 @@ cli-schema-unknown = `{ $item }` nu este nici teritoriu, nici eveniment (vezi `t
 cli-about = Comanda `tally`: scorul Carcassonne la masă, în scripturi și pentru revedere
 cli-about-play = Joacă la masă: o sesiune interactivă (implicit)
 cli-about-new = Începe un joc
-cli-about-games = Listează jocurile neterminate (sau toate cu --all)
+cli-about-games = Listează jocurile nefinalizate (sau toate cu --all)
 cli-about-show = Arată tabla unui joc (implicit: jocul schimbat ultimul, încheiat sau nu)
 cli-about-score = Evaluează teritoriile și evenimentele unei evaluări: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (un cartonaș care le finalizează pe amândouă). Fără cuvinte: o cerere JSON pe intrarea standard, rezultatul în JSON (fără joc)
 cli-about-event = Înregistrează un eveniment al unui pas al turei sau un element de la sfârșitul jocului (aceleași cuvinte ca `score`), sau, fără cuvinte, o cerere JSON pe intrarea standard, rezultatul în JSON
@@ -361,7 +362,7 @@ cli-about-end = Începe evaluarea de la sfârșitul jocului și listează ce e d
 cli-about-edit = Înlocuiește o intrare trecută: `tally edit 4 road 5 red`
 cli-about-delete = Șterge o intrare trecută: `tally delete 4`
 cli-about-log = Jurnalul unui joc: fiecare intrare cu numărul ei (pe care îl iau `edit` și `delete`)
-cli-about-history = Jocuri încheiate și neterminate, filtrate
+cli-about-history = Jocuri încheiate și nefinalizate, filtrate
 cli-about-stats = Statisticile jucătorilor, sau față în față cu --vs
 cli-about-export = Scrie jocuri: documentul Tally, pentru BG Stats sau BoardGameGeek, ori rezultatul unui joc ca text sau imagine
 cli-about-import = Citește jocuri dintr-un document de export Tally (doar formatul Tally)
@@ -383,7 +384,7 @@ cli-line-about-turn = Încheie tura jucătorului activ
 cli-line-about-double = A doua parte a turei cu constructorul (o tură dublă)
 cli-line-about-end = Începe evaluarea de la sfârșitul jocului: teritorii nefinalizate și elemente de la sfârșitul jocului
 cli-line-about-finish = Clasamentul final (în timpul turelor, întreabă dacă să se evalueze întâi sfârșitul)
-cli-line-about-reopen = Înapoi la evaluarea de la sfârșitul unui joc încheiat
+cli-line-about-reopen = Înapoi la evaluarea de la sfârșitul jocului, într-un joc încheiat
 cli-line-about-robber = Pune haiducul unui jucător pe un spațiu al tablei de scor: `robber green 12`
 cli-line-about-victim = Alege pe cine jefuiește haiducul: `victim blue`
 cli-line-about-dispatch = Rezolvă depeșa în așteptare: `dispatch two_points`, `dispatch knights 3`
@@ -392,6 +393,46 @@ cli-line-about-edit = Înlocuiește o intrare trecută: `edit 4 road 5 red`
 cli-line-about-delete = Șterge o intrare trecută: `delete 4`
 cli-line-about-new = Începe alt joc
 cli-line-about-quit = Ieși (jocul se salvează după fiecare comandă)
+
+## Refuzurile clap ale unei linii de comandă (clap_errors.rs): rescrise din contextul
+## clap, în aranjamentul lui; codul formatează valorile citate
+
+cli-clap-error = eroare:
+cli-clap-unrecognized-subcommand = subcomandă necunoscută '{ $subcommand }'
+cli-clap-unexpected-argument = argument neașteptat '{ $argument }'
+cli-clap-value-required = '{ $argument }' cere o valoare, dar nu s-a dat niciuna
+cli-clap-invalid-value = valoare nevalidă '{ $value }' pentru '{ $argument }'
+cli-clap-possible-values = valori posibile
+cli-clap-missing-arguments = lipsesc aceste argumente obligatorii:
+cli-clap-missing-subcommand = '{ $command }' cere o subcomandă, dar nu s-a dat niciuna
+cli-clap-subcommands = subcomenzi
+cli-clap-too-many-values = valoare neașteptată '{ $value }' pentru '{ $argument }'; nu se mai aștepta niciuna
+cli-clap-used-twice = argumentul '{ $argument }' poate fi folosit o singură dată
+cli-clap-cannot-be-used-with = argumentul '{ $argument }' nu poate fi folosit împreună cu
+cli-clap-subcommand-cannot-be-used-with = subcomanda '{ $subcommand }' nu poate fi folosită împreună cu
+cli-clap-the-others = unul sau mai multe dintre celelalte argumente date
+cli-clap-no-equals = valoarea lui '{ $argument }' se dă după semnul egal
+cli-clap-invalid-utf8 = unul sau mai multe argumente nu sunt UTF-8 valid
+cli-clap-tip = sfat:
+cli-clap-similar-subcommand = { $count ->
+        [one] există o subcomandă asemănătoare:
+        [few] există subcomenzi asemănătoare:
+       *[other] există subcomenzi asemănătoare:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] există un argument asemănător:
+        [few] există argumente asemănătoare:
+       *[other] există argumente asemănătoare:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] există o valoare asemănătoare:
+        [few] există valori asemănătoare:
+       *[other] există valori asemănătoare:
+    } { $names }
+cli-clap-tip-pass-as-value = ca să dai '{ $argument }' drept valoare, scrie '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' există
+cli-clap-tip-remove-dashes = subcomanda '{ $subcommand }' există; ca s-o folosești, scoate '{ $dashes }' dinaintea ei
+cli-clap-more-information = Pentru mai multe informații: '{ $flag }'.
 
 ## Restul unui ajutor: titluri, -h și -V, ajutorul argumentelor (clap_l10n.rs).
 ## Ce adaugă clap rămâne: [env: ...], [default: ...] și locurile din linia de
@@ -406,7 +447,7 @@ cli-flag-version = Afișează versiunea
 
 cli-arg-db = Baza de date (implicit: tally.db în directorul de date al utilizatorului, care se creează; un dosar dat aici trebuie să existe)
 cli-arg-lang = Limba pe care o vorbește Tally, ca locale (`de`, `fr_FR.UTF-8`); implicit: cea a mediului (LC_ALL, LC_MESSAGES, LANG)
-cli-arg-game = Jocul (implicit: jocul neterminat schimbat ultimul)
+cli-arg-game = Jocul (implicit: jocul nefinalizat schimbat ultimul)
 cli-arg-json = Afișează JSON: starea jocului, masa lui (clasament, acțiuni permise) și ce a schimbat comanda
 cli-arg-edition = Ediția: c1, c2, c3 sau winter (implicit: cea a selecției, sau c3)
 cli-arg-expansions = Cheile extensiilor, componentelor sau selecțiilor, separate prin virgule sau spații (ca la configurarea interactivă)
@@ -417,7 +458,7 @@ cli-arg-entry = Numărul intrării (`log` le arată)
 cli-arg-help-subcommand = Afișează ajutorul acestor comenzi
 cli-arg-help-topic = O comandă, un teritoriu sau un eveniment
 cli-arg-play-game = Reia acest joc
-cli-arg-play-new = Începe un joc nou chiar dacă unul e neterminat (întreabă de jucători)
+cli-arg-play-new = Începe un joc nou chiar dacă unul e nefinalizat (întreabă de jucători)
 cli-arg-new-players = Un jucător ca `NUME:CULOARE` (sau `"NUME CULOARE"`), în ordinea turelor (2 până la 8)
 cli-arg-new-json = Afișează jocul ca JSON
 cli-arg-games-all = Și jocurile încheiate
@@ -439,7 +480,7 @@ cli-arg-history-player = Doar jocurile acestui jucător (numele din lista de juc
 cli-arg-history-from = Doar jocurile începute în această zi sau după ea (AAAA-LL-ZZ)
 cli-arg-history-to = Doar jocurile începute înainte de această zi (AAAA-LL-ZZ)
 cli-arg-history-finished = Doar jocurile încheiate
-cli-arg-history-unfinished = Doar jocurile neterminate
+cli-arg-history-unfinished = Doar jocurile nefinalizate
 cli-arg-history-expansion = Doar jocurile cu această extensie sau componentă
 cli-arg-history-game = Arată acest joc în întregime (cronologia și scorul după fiecare tură)
 cli-arg-history-json = Afișează JSON

@@ -3,7 +3,7 @@
 ### То, что игроки набирают (`help`, `dispatch two_points`, `finish`, `coa=2`,
 ### цвета), остаётся как есть.
 
-## Игровое поле (view/board.rs)
+## Сводка игры (view/board.rs)
 
 cli-board-game = Игра № { $id }
 cli-board-turn = ход { $turn }, ходит { $player }, шаг { $step }
@@ -12,8 +12,8 @@ cli-board-end-game = подсчёт очков в конце игры
 cli-board-finished = окончена
 cli-board-space = клетка { $space }
 cli-board-robber = грабитель на клетке { $space }
-cli-board-dark-space = тёмная клетка: фишка, остановившаяся на ней после подсчёта, тянет гонца
-cli-pending-dispatch-label = Гонец:
+cli-board-dark-space = тёмная клетка: фишка, остановившаяся на ней после подсчёта, берёт послание
+cli-pending-dispatch-label = Послание:
 cli-pending-dispatch = фишка { $figure } игрока { $player } стоит на тёмной клетке { $space }: `dispatch two_points` или квадрат (`help dispatch`).
 cli-pending-robber-label = Грабитель:
 cli-pending-robber = грабитель игрока { $owner } на клетке { $space } может ограбить { $candidates }: `victim <игрок>`.
@@ -70,21 +70,21 @@ cli-help-features = объекты: { $keys }
 cli-help-events = события на шаге { $step }: { $keys }
 cli-help-events-none = события на шаге { $step }: с этими дополнениями нет
 cli-help-other-steps = другие шаги с событиями (`step <код>` их перечисляет): { $steps }
-cli-help-end-game-items = элементы подсчёта в конце игры: { $keys }
+cli-help-end-game-items = элементы подсчёта очков в конце игры: { $keys }
 cli-help-eg = напр.
 cli-help-example = city 5 coa=2 cathedral red=2 blue · road 3 red + city 4 coa=1 red (один квадрат, один подсчёт)
 cli-help-example-words = red.figure=2 (фишка, которая двигается) · nobody (никто не получает очков) · step=2B-1
 cli-help-commands = Команды
 cli-help-commands-how = (`help <команда>` для одной):
 cli-help-item-steps = шаг { $steps }
-cli-help-item-no-inputs = полей нет: укажите игроков
+cli-help-item-no-inputs = параметров нет: укажите игроков
 # Набирают yes и no.
 cli-help-kind-toggle = yes/no
 cli-help-kind-player = игрок
 cli-help-kind-per-player-count = для каждого игрока { $range } (<игрок>.{ $input }=N)
 cli-help-kind-per-player-toggle = для каждого игрока (<игрок>.{ $input })
 cli-help-kind-required = обязательно
-cli-help-dispatch-tiles = Квадраты гонцов (Гонцы): `dispatch <квадрат> ...`; `figure=2` двигает другую фишку.
+cli-help-dispatch-tiles = Послания (Гонцы): `dispatch <послание> ...`; `figure=2` двигает другую фишку.
 cli-help-dispatch-feature-words = слова для { $feature }
 cli-help-dispatch-words = слова
 
@@ -96,11 +96,11 @@ cli-category-cloisters = монастыри
 cli-category-fields = поля
 cli-category-features = другие объекты
 cli-category-bonuses = бонусы
-cli-category-dispatches = гонцы
+cli-category-dispatches = послания
 cli-category-robbers = грабители
 cli-category-corrections = поправки
 
-## Места и подсчёт в конце игры по шагам (view/standings.rs, view/walkthrough.rs)
+## Места и подсчёт очков в конце игры по шагам (view/standings.rs, view/walkthrough.rs)
 
 cli-standings = Места:
 cli-standings-rank = { $rank }. { $name }
@@ -119,12 +119,11 @@ cli-walkthrough-finish = затем `finish` для итоговых мест.
 cli-ask-count = { $item }: { $ask }:
 cli-ask-nobody-scores = Никто не получает очков за этот объект ({ LOWER($items) }): не указан ни один подданный. Записать без очков? [д/Н]
 cli-answers-yes = д, да
-cli-and = и
 cli-ask-finish-not-begun = Подсчёт очков в конце игры не начат: в нём считаются незавершённые объекты и элементы конца игры.
 cli-ask-finish-how = Наберите `end`, чтобы его начать, `finish`, чтобы закончить без него, или ничего, чтобы вернуться:
 cli-finish-not-begun-script = подсчёт очков в конце игры не начат: `tally end` его начинает (в нём считаются незавершённые объекты и элементы конца игры); `tally end --finish --now` заканчивает без него
 cli-no-walkthrough-yet = Подсчёт очков в конце игры не начат: `end` его начинает.
-cli-nothing-done = Ничего не сделано: посмотрите на поле и наберите команду снова, если она ещё нужна.
+cli-nothing-done = Ничего не сделано: посмотрите сводку игры и наберите команду снова, если она ещё нужна.
 cli-nothing-recorded = Ничего не записано.
 cli-resuming = Продолжается игра № { $id }.
 cli-welcome = Наберите `help`, чтобы узнать, что можно подсчитать сейчас, `quit`, чтобы выйти (игра сохраняется после каждой команды).
@@ -140,6 +139,8 @@ cli-line-too-long = строка слишком длинная: не больш�
 
 cli-prompt-turn = ход { $turn } · { $player } · { $step }
 cli-prompt-end-game = конец игры
+# The log's step column for an event of no step of the turn (the tower's ransom).
+cli-step-any-time = в любой момент
 cli-prompt-finished = окончена
 
 ## Отказы команд сеанса (session/*.rs)
@@ -156,14 +157,14 @@ cli-correction-points = очки поправки
 cli-correct-figure-twice = correct: фишка указана дважды
 cli-figure-choice-how = `{ $word }`: укажите фишку как <игрок>.figure=2
 cli-figure-chosen-twice = `{ $word }`: фишка игрока { $player } уже выбрана
-cli-figure-scores-nothing = `{ $player }.figure={ $figure }`: { $player } здесь ничего не получает
+cli-figure-scores-nothing = `{ $id }.figure={ $figure }`: { $player } здесь ничего не получает
 
 ## Отказы слов подсчёта (words/*.rs)
 
 cli-word-step-needs-code = `step=` нужен код шага, напр. step=2B-1
 cli-word-step-unknown = `{ $word }`: `{ $code }` — не шаг хода
 cli-word-no-such-colour = `{ $word }`: в этой игре нет игрока { $colour } ({ $players })
-cli-word-name-and-input = `{ $word }` здесь и имя игрока, и поле: напишите цвет игрока ({ $colour })
+cli-word-name-and-input = `{ $word }` здесь и имя игрока, и параметр: напишите цвет игрока ({ $colour })
 cli-word-no-count = `{ $word }`: { $item } — здесь нет числа ({ $inputs })
 cli-word-count-given = `{ $word }`: { $label } ({ $input }) уже указано
 cli-word-count-others = укажите другие числа по имени, напр. { $input }={ $value }
@@ -175,12 +176,12 @@ cli-word-give = укажите { $words }
 cli-word-followers-of = подданные игрока { $player }
 cli-word-followers-given = `{ $word }`: подданные игрока { $player } уже указаны
 cli-word-input-given = `{ $word }`: { $input } уже указано
-cli-word-no-inputs = здесь у него нет полей
-cli-word-inputs = его поля: { $inputs }
+cli-word-no-inputs = здесь у него нет параметров
+cli-word-inputs = его параметры: { $inputs }
 cli-word-not-in-play = `{ $word }`: { $input } требует { $needs }, а это не в игре
 cli-word-per-player = `{ $word }`: { $input } указывается для каждого игрока, напр. red.{ $input }=1
 cli-word-not-per-player = `{ $word }`: { $input } не указывается для каждого игрока: { $input }=...
-cli-word-not-an-input = `{ $word }` — не поле элемента { $item } ({ $inputs })
+cli-word-not-an-input = `{ $word }` — не параметр элемента { $item } ({ $inputs })
 cli-word-could-be = `{ $word }` может быть { $words }
 cli-word-give-number = `{ $word }`: укажите число, напр. { $input }=2
 cli-word-not-yes-no = `{ $word }`: { $input }: `{ $value }` — не yes и не no
@@ -195,7 +196,7 @@ cli-word-too-long = `{ $start }…` слишком длинное: в слове
     }
 cli-plus-joins = `+` соединяет два элемента одного подсчёта: `road 3 red + city 4 red`
 cli-not-scorable-during-turns = `{ $word }` нельзя подсчитать во время ходов с дополнениями в игре (`help` перечисляет, что можно)
-cli-not-scorable-at-end = `{ $word }` нельзя подсчитать в конце игры с дополнениями в игре (`help` перечисляет, что можно)
+cli-not-scorable-at-end = `{ $word }` нельзя записать при подсчёте очков в конце игры с дополнениями в игре (`help` перечисляет, что можно)
 cli-unknown-word = неизвестная команда или элемент `{ $word }` (наберите `help`)
 
 ## Числа и игроки, как их набрали (words/numbers.rs, words/players.rs)
@@ -210,9 +211,9 @@ cli-number-not-a-figure = { $what }: `{ $word }` — не фишка подсч�
 cli-player-no-such-colour = { $what }: в этой игре нет игрока { $colour } ({ $players })
 cli-player-unknown = { $what }: `{ $word }` не играет в этой игре ({ $players })
 
-## Слова гонца (words/dispatch.rs)
+## Слова послания (words/dispatch.rs)
 
-cli-dispatch-whose = `{ $word }`: гонец у игрока { $player }, поэтому двигается только его фишка
+cli-dispatch-whose = `{ $word }`: послание у игрока { $player }, поэтому двигается только фишка этого игрока
 cli-dispatch-figure-twice = `{ $word }`: фишка уже выбрана
 cli-dispatch-which-tile = dispatch: какой квадрат? { $tiles }
 cli-dispatch-not-a-tile = dispatch: `{ $word }` — не один квадрат ({ $tiles })
@@ -346,12 +347,12 @@ cli-about = Команда `tally`: подсчёт очков Каркассон
 cli-about-play = Играть за столом: интерактивный сеанс (по умолчанию)
 cli-about-new = Начать игру
 cli-about-games = Перечислить неоконченные игры (или все с --all)
-cli-about-show = Показать поле игры (по умолчанию: игра, изменённая последней, оконченная или нет)
+cli-about-show = Показать сводку игры (по умолчанию: игра, изменённая последней, оконченная или нет)
 cli-about-score = Подсчитать объекты и события одного подсчёта: `tally score city 5 coa=2 red=2`, `tally score road 3 red + city 4 coa=1 red` (один квадрат завершает оба). Без слов: запрос JSON на стандартном вводе, результат в JSON (без игры)
 cli-about-event = Записать событие шага хода или элемент конца игры (те же слова, что у `score`), или без слов запрос JSON на стандартном вводе, результат в JSON
-cli-about-robber = Поставить грабителя игрока на клетку трека: `tally robber green 12`
+cli-about-robber = Поставить грабителя игрока на клетку трека подсчёта очков: `tally robber green 12`
 cli-about-victim = Выбрать, кого грабит грабитель, когда на его клетке получили очки несколько фишек: `tally victim blue`
-cli-about-dispatch = Выполнить ожидающего гонца: `tally dispatch two_points`, `tally dispatch knights 3`...
+cli-about-dispatch = Разыграть ожидающее послание: `tally dispatch two_points`, `tally dispatch knights 3`...
 cli-about-correct = Добавить или снять очки вручную: `tally correct red -2 дорога посчитана неверно`
 cli-about-turn = Закончить ход активного игрока
 cli-about-double = Вторая часть хода со строителем (двойной ход)
@@ -373,7 +374,7 @@ cli-about-help = Показать это сообщение или справк�
 ## Описания команд сеанса в `help` (line.rs)
 
 cli-line-about-help = Что можно подсчитать сейчас, и все команды; `help <команда>` или `help <элемент>` для одной (`help robber`, `help city`)
-cli-line-about-board = Поле: счёт, фишки на треке, грабители, чего ждёт игра
+cli-line-about-board = Сводка игры: счёт, фишки на треке подсчёта очков, грабители, чего ждёт игра
 cli-line-about-log = Журнал: каждая запись со своим номером (его принимают `edit` и `delete`)
 cli-line-about-todo = Подсчёт очков в конце игры по шагам: что подсчитано и что осталось
 cli-line-about-step = Перечислить события шага хода: `step 2A`
@@ -383,15 +384,55 @@ cli-line-about-turn = Закончить ход активного игрока
 cli-line-about-double = Вторая часть хода со строителем (двойной ход)
 cli-line-about-end = Начать подсчёт очков в конце игры: незавершённые объекты и элементы конца игры
 cli-line-about-finish = Итоговые места (во время ходов спросит, подсчитать ли сначала конец игры)
-cli-line-about-reopen = Вернуться к подсчёту в конце оконченной игры
-cli-line-about-robber = Поставить грабителя игрока на клетку трека: `robber green 12`
+cli-line-about-reopen = Вернуться к подсчёту очков в конце игры в оконченной игре
+cli-line-about-robber = Поставить грабителя игрока на клетку трека подсчёта очков: `robber green 12`
 cli-line-about-victim = Выбрать, кого грабит грабитель: `victim blue`
-cli-line-about-dispatch = Выполнить ожидающего гонца: `dispatch two_points`, `dispatch knights 3`
+cli-line-about-dispatch = Разыграть ожидающее послание: `dispatch two_points`, `dispatch knights 3`
 cli-line-about-correct = Добавить или снять очки вручную: `correct red -2 дорога посчитана неверно`
 cli-line-about-edit = Заменить прошлую запись: `edit 4 road 5 red`
 cli-line-about-delete = Удалить прошлую запись: `delete 4`
 cli-line-about-new = Начать другую игру
 cli-line-about-quit = Выйти (игра сохраняется после каждой команды)
+
+## Отказы clap в командной строке (clap_errors.rs): написаны заново по контексту clap,
+## в его раскладке; код оформляет приводимые значения
+
+cli-clap-error = ошибка:
+cli-clap-unrecognized-subcommand = неизвестная подкоманда '{ $subcommand }'
+cli-clap-unexpected-argument = неожиданный аргумент '{ $argument }'
+cli-clap-value-required = для '{ $argument }' нужно значение, но оно не указано
+cli-clap-invalid-value = недопустимое значение '{ $value }' для '{ $argument }'
+cli-clap-possible-values = возможные значения
+cli-clap-missing-arguments = не указаны обязательные аргументы:
+cli-clap-missing-subcommand = для '{ $command }' нужна подкоманда, но она не указана
+cli-clap-subcommands = подкоманды
+cli-clap-too-many-values = неожиданное значение '{ $value }' для '{ $argument }'; больше значений не ожидалось
+cli-clap-used-twice = аргумент '{ $argument }' можно указать только один раз
+cli-clap-cannot-be-used-with = аргумент '{ $argument }' нельзя использовать вместе с
+cli-clap-subcommand-cannot-be-used-with = подкоманду '{ $subcommand }' нельзя использовать вместе с
+cli-clap-the-others = одним или несколькими другими указанными аргументами
+cli-clap-no-equals = значение '{ $argument }' указывается после знака равенства
+cli-clap-invalid-utf8 = в одном или нескольких аргументах недопустимый UTF-8
+cli-clap-tip = совет:
+cli-clap-similar-subcommand = { $count ->
+        [one] есть похожая подкоманда:
+        [few] есть похожие подкоманды:
+       *[many] есть похожие подкоманды:
+    } { $names }
+cli-clap-similar-argument = { $count ->
+        [one] есть похожий аргумент:
+        [few] есть похожие аргументы:
+       *[many] есть похожие аргументы:
+    } { $names }
+cli-clap-similar-value = { $count ->
+        [one] есть похожее значение:
+        [few] есть похожие значения:
+       *[many] есть похожие значения:
+    } { $names }
+cli-clap-tip-pass-as-value = чтобы передать '{ $argument }' как значение, напишите '{ $usage }'
+cli-clap-tip-exists = '{ $usage }' существует
+cli-clap-tip-remove-dashes = подкоманда '{ $subcommand }' существует; чтобы её использовать, уберите '{ $dashes }' перед ней
+cli-clap-more-information = Подробнее: '{ $flag }'.
 
 ## Остальное в справке: заголовки, -h и -V, справка по аргументам (clap_l10n.rs).
 ## То, что добавляет clap, остаётся: [env: ...], [default: ...] и заполнители в
@@ -423,14 +464,14 @@ cli-arg-new-json = Вывести игру в JSON
 cli-arg-games-all = И оконченные игры
 cli-arg-games-json = Вывести JSON
 cli-arg-robber-owner = Чей грабитель: цвет или имя игрока
-cli-arg-robber-space = Клетка трека (0-49), на которой стоит фишка подсчёта очков другого игрока
+cli-arg-robber-space = Клетка трека подсчёта очков (0-49), на которой стоит фишка подсчёта очков другого игрока
 cli-arg-victim-victim = Кого грабит грабитель: цвет или имя игрока
 cli-arg-victim-figure = С Гонцами: `figure=1` или `figure=2`, фишка владельца грабителя, которая получает украденные очки
 cli-arg-dispatch-words = Квадрат (`two_points`, `knights`...: их перечисляет `help dispatch`), затем то, что он просит: число (`knights 3`) или объект и его слова (`score_meeple city 4 red`); `figure=2` выбирает фишку, которая двигается
 cli-arg-correct-player = Кто: цвет или имя игрока
 cli-arg-correct-points = Очки, которые добавить; отрицательные, чтобы снять
 cli-arg-correct-reason = Почему, в нескольких словах; слово `figure=2` выбирает фишку, которая двигается (Гонцы)
-cli-arg-end-finish = Закончить игру: итоговые места
+cli-arg-end-finish = Завершить игру: итоговые места
 cli-arg-end-now = С --finish во время ходов: закончить без подсчёта очков в конце игры
 cli-arg-end-reopen = Снова открыть оконченную игру (по умолчанию: оконченная игра, изменённая последней)
 cli-arg-end-figures = С --finish и Гонцами: какая фишка получает 3 очка грабителя, в виде `green.figure=2`
@@ -461,7 +502,7 @@ cli-arg-schema-when = Объекты: completed | end_of_game
 cli-arg-rules-topic = Тема: editions | expansions | presets | features | events | variants
 cli-arg-rules-json = Вывести JSON
 cli-arg-step-code = Код шага (1A, 1B, 1C, 2A, 2B-1, 2B-2, 2C, 3B, 3C, 4A)
-cli-arg-finish-figures = С Гонцами: какая фишка получает 3 очка грабителя, оставшегося на треке, в виде `green.figure=2`
+cli-arg-finish-figures = С Гонцами: какая фишка получает 3 очка грабителя, оставшегося на треке подсчёта очков, в виде `green.figure=2`
 
 ## tally serve: живой стол (commands/serve.rs).
 cli-about-serve = Раздавать живой стол игры в локальной сети: остальные игроки следят за ним в браузере телефона по напечатанным ссылкам (с их QR-кодами), а ссылки счётчика записывают; Ctrl-C останавливает

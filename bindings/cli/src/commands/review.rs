@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use chrono::{NaiveDate, TimeZone, Utc};
 use tally_core::Edition;
 use tally_core::l10n::decimal;
+use tally_core::rules::Step;
 use tally_core::statistics::{StatsFilter, StatsPage};
 use tally_core::store::{HeadToHead, HistoryFilter, PlayerStats, Store};
 use tally_core::table::TableModel;
@@ -110,9 +111,15 @@ fn one_game(store: &Store, id: i64, json: bool) -> Outcome {
     let two_figures = summary.players.iter().any(|player| player.figures.len() > 1);
     let mut text = String::new();
     for turn in &detail.timeline {
-        text.push_str(&format!("{}\n", say!("cli-history-turn", turn = turn.turn, player = &turn.active)));
+        let active = summary.players.iter().find(|player| player.id == turn.active);
+        let player = active.map_or(turn.active.as_str(), |player| player.name.as_str());
+        text.push_str(&format!("{}\n", say!("cli-history-turn", turn = turn.turn, player = safe(player).into_owned())));
         for group in &turn.steps {
-            text.push_str(&format!("  {}\n", say!("cli-history-step", step = group.step.code())));
+            let step = match group.step {
+                Step::EndOfGame | Step::AnyTime => crate::view::step_label(group.step),
+                step => say!("cli-history-step", step = step.code()),
+            };
+            text.push_str(&format!("  {step}\n"));
             for item in &group.items {
                 for line in entries::breakdown(item, two_figures).lines() {
                     text.push_str(&format!("    {line}\n"));

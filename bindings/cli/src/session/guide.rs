@@ -32,6 +32,7 @@ impl Session {
             };
             return Ok(format!("{text}{tiles}"));
         }
+        let topic = words::native::english_of(topic).unwrap_or(topic);
         let subject = words::resolve(topic, &scorable)?;
         let key = subject.key.as_str();
         match subject.kind {

@@ -130,7 +130,8 @@ fn figure_choices(players: &Players, words: &[String]) -> Outcome<FigureChoices>
         };
         let id = players.resolve(player, &format!("`{shown}`"))?;
         if figures.insert(id.to_owned(), numbers::figure(value, &format!("`{shown}`"))?).is_some() {
-            return Err(Failure::bad(say!("cli-figure-chosen-twice", word = shown.into_owned(), player = id)));
+            let player = players.name_of(id);
+            return Err(Failure::bad(say!("cli-figure-chosen-twice", word = shown.into_owned(), player = player)));
         }
     }
     Ok(figures)

@@ -3,7 +3,7 @@
 //! scores nothing is refused.
 
 use tally_core::ErrorCode;
-use tally_core::session::Command;
+use tally_core::session::{Command, Game};
 use tally_core::table::{DraftAction, DraftUpdate, TableModel};
 
 use super::{Asker, Reply, Session};
@@ -22,7 +22,7 @@ impl Session {
     pub(super) fn score(&mut self, mut update: DraftUpdate, asker: &mut dyn Asker) -> Outcome<Reply> {
         ask_missing_in_draft(&self.model(), &mut update, asker)?;
         if update.draft.editing.is_none() {
-            check_figures(&update)?;
+            check_figures(&update, &self.active.game)?;
         }
         let refused_for_nobody =
             update.view.refusal.as_ref().is_some_and(|refusal| refusal.code == ErrorCode::NobodyScores);
@@ -61,13 +61,14 @@ impl Session {
 }
 
 /// Refuses a figure chosen for a player who scores nothing in the round.
-fn check_figures(update: &DraftUpdate) -> Outcome {
+fn check_figures(update: &DraftUpdate, game: &Game) -> Outcome {
     let chosen = update.draft.figures.iter().chain(update.draft.items.iter().flat_map(|item| &item.figures));
     for (player, figure) in chosen {
         if update.view.preview.is_some() && !update.view.figures.iter().any(|row| row.player == *player) {
             return Err(Failure::bad(say!(
                 "cli-figure-scores-nothing",
-                player = player.clone(),
+                id = player.clone(),
+                player = crate::view::safe::safe(&game.setup().name_of(player)).into_owned(),
                 figure = crate::view::figure_number(*figure)
             )));
         }

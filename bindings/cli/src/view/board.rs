@@ -3,6 +3,7 @@
 //! 50/100 tiles beside them and ◆ on a dark space) and their robber, and what the
 //! game waits on.
 
+use tally_core::l10n::Conjunction;
 use tally_core::session::{FigureState, Phase, Prompt};
 use tally_core::table::TableSummary;
 
@@ -55,7 +56,7 @@ pub fn board(id: i64, edition: &str, table: &TableSummary) -> String {
         out.push_str(&format!("{DIM}{DARK} {}{DIM:#}\n", say!("cli-board-dark-space")));
     }
     if let Some(prompt) = &table.pending {
-        out.push_str(&prompt_text(prompt));
+        out.push_str(&prompt_text(prompt, table));
     }
     out
 }
@@ -71,29 +72,30 @@ fn figure_text(figure: &FigureState) -> String {
     format!("{}{dark}{tiles}", say!("cli-board-space", space = figure.space))
 }
 
-/// What the game waits on, and what to type.
-pub fn prompt_text(prompt: &Prompt) -> String {
+/// What the game waits on, and what to type; players named by name.
+pub fn prompt_text(prompt: &Prompt, table: &TableSummary) -> String {
+    let name = |id: &str| {
+        let name = table.players.iter().find(|player| player.id == id).map_or(id, |player| player.name.as_str());
+        safe(name).into_owned()
+    };
     match prompt {
         Prompt::Dispatch { player, figure, space } => format!(
             "{WARN}{}{WARN:#} {}\n",
             say!("cli-pending-dispatch-label"),
-            say!("cli-pending-dispatch", player = player, figure = figure_number(*figure), space = *space)
+            say!("cli-pending-dispatch", player = name(player), figure = figure_number(*figure), space = *space)
         ),
         Prompt::RobberChoice { owner, space, candidates } => {
-            let names: Vec<String> = candidates
-                .iter()
-                .map(|candidate| {
-                    say!("cli-pending-robber-candidate", player = &candidate.player, points = candidate.points)
-                })
-                .collect();
+            let names = candidates.iter().map(|candidate| {
+                say!("cli-pending-robber-candidate", player = name(&candidate.player), points = candidate.points)
+            });
             format!(
                 "{WARN}{}{WARN:#} {}\n",
                 say!("cli-pending-robber-label"),
                 say!(
                     "cli-pending-robber",
-                    owner = owner,
+                    owner = name(owner),
                     space = *space,
-                    candidates = names.join(&format!(" {} ", say!("cli-or")))
+                    candidates = crate::l10n::list(Conjunction::Or, names)
                 )
             )
         }

@@ -63,7 +63,7 @@ pub fn log(page: &LogPage) -> String {
             vec![
                 Cell::new(format!("#{}", item.seq)),
                 Cell::new(say!("cli-log-turn", turn = item.turn)),
-                Cell::new(item.step.code()),
+                Cell::new(super::step_label(item.step)),
                 Cell::new(safe(&item.summary.text())),
             ],
         );

@@ -3,6 +3,7 @@
 //! descriptions, so that each has a `help <command>`), the form of one item, and the
 //! dispatch tiles.
 
+use tally_core::l10n::Conjunction;
 use tally_core::rules::{InputKind, Step};
 use tally_core::table::{Form, Scorable, TableCatalogue, TileForm, TileOption};
 
@@ -23,17 +24,17 @@ pub fn general(
     if let Some(why) = &scorable.refused {
         out.push_str(&format!("  {}\n", say!("cli-help-nothing-now", why = why)));
     }
-    let features: Vec<&str> = scorable.features.iter().map(String::as_str).collect();
+    let features: Vec<String> = scorable.features.iter().map(|key| typed(key)).collect();
     if !features.is_empty() {
         out.push_str(&format!("  {}\n", say!("cli-help-features", keys = features.join(", "))));
     }
     match view {
         Some(step) => {
-            let at: Vec<&str> = scorable
+            let at: Vec<String> = scorable
                 .events
                 .iter()
                 .filter(|event| at_step(&event.key, &step))
-                .map(|event| event.key.as_str())
+                .map(|event| typed(&event.key))
                 .collect();
             if at.is_empty() {
                 out.push_str(&format!("  {}\n", say!("cli-help-events-none", step = step.code())));
@@ -50,7 +51,7 @@ pub fn general(
             }
         }
         None => {
-            let items: Vec<&str> = scorable.events.iter().map(|event| event.key.as_str()).collect();
+            let items: Vec<String> = scorable.events.iter().map(|event| typed(&event.key)).collect();
             out.push_str(&format!("  {}\n", say!("cli-help-end-game-items", keys = items.join(", "))));
         }
     }
@@ -67,15 +68,23 @@ pub fn general(
     out
 }
 
+/// What a player types for a feature, an event or an input: its English key, and
+/// the language's word where it has one (`city/stadt`, `after_game.king/könig`),
+/// which the command line reads as well ([`crate::words::native`]).
+fn typed(key: &str) -> String {
+    let last = key.rsplit('.').next().unwrap_or(key);
+    match crate::words::native::native_of(last) {
+        Some(native) => format!("{key}/{native}"),
+        None => key.to_owned(),
+    }
+}
+
 /// The form of one item: its fields, what each takes, and the rule it feeds.
 pub fn item(form: &Form, steps: Option<&[Step]>) -> String {
-    let mut out = format!("{BOLD}{}{BOLD:#} ({})\n", form.name, form.key);
+    let mut out = format!("{BOLD}{}{BOLD:#} ({})\n", form.name, typed(&form.key));
     if let Some(steps) = steps {
-        let codes: Vec<&str> = steps.iter().map(|step| step.code()).collect();
-        out.push_str(&format!(
-            "  {}\n",
-            say!("cli-help-item-steps", steps = codes.join(&format!(" {} ", say!("cli-or"))))
-        ));
+        let codes = crate::l10n::list(Conjunction::Or, steps.iter().map(|step| step.code().to_owned()));
+        out.push_str(&format!("  {}\n", say!("cli-help-item-steps", steps = codes)));
     }
     if form.fields.is_empty() {
         out.push_str(&format!("  {}\n", say!("cli-help-item-no-inputs")));
@@ -98,7 +107,7 @@ pub fn item(form: &Form, steps: Option<&[Step]>) -> String {
         rows.row(
             "  ",
             vec![
-                Cell::new(field.name.clone()),
+                Cell::new(typed(&field.name)),
                 Cell::new(field.label.clone()),
                 Cell::styled(format!("{} · {kind}{required}", field.rule), DIM),
             ],

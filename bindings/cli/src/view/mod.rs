@@ -17,7 +17,7 @@ pub mod statistics;
 pub mod walkthrough;
 
 use anstyle::{AnsiColor, Style};
-use tally_core::rules::Category;
+use tally_core::rules::{Category, Step};
 use tally_core::session::Colour;
 
 /// Headings and totals.
@@ -58,6 +58,17 @@ pub fn category(category: Category) -> String {
         Category::Dispatches => say!("cli-category-dispatches"),
         Category::Robbers => say!("cli-category-robbers"),
         Category::Corrections => say!("cli-category-corrections"),
+    }
+}
+
+/// A step of the turn as the log and the history show it: its code (`2B-1`, typed
+/// as it is), or, for the two that are no step of the turn, words in the language in
+/// use ("end of game", "any time").
+pub fn step_label(step: Step) -> String {
+    match step {
+        Step::EndOfGame => say!("cli-prompt-end-game"),
+        Step::AnyTime => say!("cli-step-any-time"),
+        step => step.code().to_owned(),
     }
 }
 

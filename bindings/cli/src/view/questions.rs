@@ -3,6 +3,8 @@
 //! moved on, a refusal. The subcommands, which cannot ask, say instead how to give
 //! the answer on the command line.
 
+use tally_core::l10n::Conjunction;
+
 use super::safe::safe;
 
 /// A count the words left out: "Road: say how many tiles the road has: ".
@@ -12,7 +14,7 @@ pub fn missing_count(item: &str, ask: &str) -> String {
 
 /// A scoring that gives nobody points; `items` are the names of what is scored.
 pub fn nobody_scores(items: &[String]) -> String {
-    let items = items.join(&format!(" {} ", say!("cli-and")));
+    let items = crate::l10n::list(Conjunction::And, items.iter().cloned());
     format!("{} ", say!("cli-ask-nobody-scores", items = items))
 }
 

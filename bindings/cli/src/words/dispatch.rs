@@ -96,6 +96,7 @@ pub fn read<'m>(
     let drawer = dispatch.options.player.clone();
     let tiles = dispatch.options.tiles.clone();
     let players = Players::of(game);
+    let words = &super::native::to_english(words, &players);
     let mut figure = None;
     let mut rest = Vec::new();
     for word in words {
@@ -111,7 +112,8 @@ pub fn read<'m>(
         if let Some(player) = &player
             && players.named(player) != Named::Player(players.resolve(&drawer, "dispatch")?)
         {
-            return Err(Failure::bad(say!("cli-dispatch-whose", word = safe(word).into_owned(), player = &drawer)));
+            let drawer = players.name_of(&drawer);
+            return Err(Failure::bad(say!("cli-dispatch-whose", word = safe(word).into_owned(), player = drawer)));
         }
         if figure.replace(numbers::figure(&value, &format!("`{}`", safe(word)))?).is_some() {
             return Err(Failure::bad(say!("cli-dispatch-figure-twice", word = safe(word).into_owned())));

@@ -274,7 +274,8 @@ fn player_input(
         })?;
         let figure = numbers::figure(value, &format!("`{shown}`"))?;
         if !given.figures.insert(id.to_owned()) {
-            return Err(Failure::bad(say!("cli-figure-chosen-twice", word = shown.into_owned(), player = id)));
+            let player = context.players.name_of(id);
+            return Err(Failure::bad(say!("cli-figure-chosen-twice", word = shown.into_owned(), player = player)));
         }
         return Ok(vec![DraftAction::ChooseFigure { player: id.to_owned(), figure, item: Some(index) }]);
     }

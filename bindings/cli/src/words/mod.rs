@@ -7,6 +7,8 @@
 //! - [`dispatch`]: the words of a dispatch tile;
 //! - [`players`]: players named by colour or name;
 //! - [`numbers`]: counts, entry numbers, spaces and figures;
+//! - [`native`]: the player's own words for items and inputs (`stadt`, `wappen=1`),
+//!   read as the English ones first.
 //! - `no_word_dropped` (tests): every word given for an input of any item reaches
 //!   the draft or is refused.
 //!
@@ -15,6 +17,7 @@
 
 pub mod dispatch;
 pub mod item;
+pub mod native;
 pub mod numbers;
 pub mod players;
 
@@ -71,6 +74,7 @@ pub fn round(words: &[String], game: &Game, editing: Option<u64>) -> Outcome<Dra
         None => model.scorable(),
     };
     let players = Players::of(game);
+    let words = &native::to_english(words, &players);
     let context = Context { players: &players, allow_players: true };
     let mut update = model.start_draft(DraftStart::Typed { editing })?;
     for part in words.split(|word| word == NEXT_ITEM) {

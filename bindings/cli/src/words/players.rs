@@ -72,6 +72,12 @@ impl Players {
         }
     }
 
+    /// The name of the player whose id is `id` (the id itself for nobody's).
+    pub fn name_of(&self, id: &str) -> String {
+        let name = self.seats.iter().find(|(seat, _)| *seat == id).map_or(id, |(_, name)| name.as_str());
+        safe(name).into_owned()
+    }
+
     /// "red Ann, blue Ben".
     pub fn listing(&self) -> String {
         let shown = |id: &str| Colour::parse(id).map_or_else(|_| id.to_owned(), |colour| colour.title().text());

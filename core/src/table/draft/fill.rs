@@ -2,7 +2,7 @@
 //! ruleset at the draft's moment), the core's starting values, what the player
 //! entered, the checks of an edit, and the item of the command it records.
 
-use crate::l10n::Message;
+use crate::l10n::{Conjunction, Message};
 use crate::rules::events::{EventDef, ItemKind, find_event, not_the_active_player};
 use crate::rules::majority::FOLLOWERS;
 use crate::rules::{InputKind, InputSpec, InputValue, PlayerInputs, Schema, Step, When, find_feature};
@@ -167,7 +167,7 @@ fn check_event_step(def: &EventDef, step: Step) -> Result<()> {
     if def.steps.contains(&step) {
         return Ok(());
     }
-    let codes = Message::join("list-or", def.steps.iter().map(|step| Message::verbatim(step.code())));
+    let codes = Message::list(Conjunction::Or, def.steps.iter().map(|step| Message::verbatim(step.code())));
     Err(Error::invalid("step", msg!("step-wrong", item = def.title(), steps = codes, given = step.code())))
 }
 
@@ -178,7 +178,8 @@ pub(super) fn check_figure(model: &TableModel<'_>, player: &str, figure: u32) ->
     if (figure as usize) < count {
         return Ok(());
     }
-    let reason = msg!("figure-out-of-range", player = player.to_owned(), count = count, figure = figure + 1);
+    let name = model.game.setup().name_of(player);
+    let reason = msg!("figure-out-of-range", player = name, count = count, figure = figure + 1);
     Err(Error::invalid("figure", reason))
 }
 

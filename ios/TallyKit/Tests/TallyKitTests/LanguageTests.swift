@@ -39,7 +39,7 @@ final class LanguageTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(tx("app-ios-game-count", ["games": .count(21)]), "21 игра")
         XCTAssertEqual(tx("app-ios-game-count", ["games": .count(22)]), "22 игры")
         XCTAssertEqual(tx("app-ios-game-count", ["games": .count(11)]), "11 игр")
-        XCTAssertEqual(tx("app-ios-dispatch"), "Гонец", "the seed's word, not Послание")
+        XCTAssertEqual(tx("app-ios-dispatch"), "Послание", "the tile, not the expansion's Гонцы")
 
         _ = Catalog.load(locale: "ro")
         XCTAssertEqual(tx("app-ios-score-points", ["points": .count(19)]), "19 puncte")
