@@ -24,7 +24,11 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tally.core.Colour
 import app.tally.core.PlayerCharts
+import app.tally.core.PlayerGame
+import app.tally.core.PlayerRating
+import app.tally.core.RatingPoint
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.ChartLine
 import app.tally.designsystem.LineChart
@@ -57,44 +61,20 @@ fun PlayerChartsScreen(state: PlayerChartsUiState, onBack: () -> Unit, modifier:
     }
 }
 
-@OptIn(ExperimentalLayoutApi::class)
 private fun androidx.compose.foundation.lazy.LazyListScope.charts(state: PlayerChartsUiState.Ready) {
     val charts: PlayerCharts = state.charts
     val games = charts.games.games
-    item {
-        val strings = LocalStrings.current
-        SectionTitle(strings.statsPointsByCategory)
-        StackedBarChart(
-            games.map { game -> StackedBar(game.byCategory.map { categoryColour(it.category) to it.points }) },
-            strings.statsPointsChart(games.size),
-        )
-        val shown = games.flatMap { game -> game.byCategory.filter { it.points > 0 }.map { it.category } }.distinct().sortedBy { it.ordinal }
-        FlowRow(Modifier.padding(top = 6.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-            shown.forEach { category ->
-                Row(verticalAlignment = Alignment.CenterVertically) {
-                    Box(Modifier.size(12.dp).background(categoryColour(category)))
-                    Spacer(Modifier.width(4.dp))
-                    Text(strings.category(category), style = MaterialTheme.typography.bodySmall)
-                }
-            }
-        }
-    }
-    item {
-        val strings = LocalStrings.current
-        val colour = dotColour(state.colour)
-        SectionTitle(strings.statsScoreAndPlace)
-        LineChart(
-            listOf(ChartLine(colour, games.map { it.score.toDouble() }, labels = games.map { it.score.toString() })),
-            strings.statsScores(games.joinToString(", ") { it.score.toString() }),
-        )
-        Text(strings.statsPlaces(games.joinToString(" ") { it.rank.toString() }), style = MaterialTheme.typography.bodySmall, color = palette.muted)
-    }
+    item { PointsByCategory(games) }
+    item { ScoreAndPlace(games, state.colour) }
     item {
         val strings = LocalStrings.current
         SectionTitle(strings.statsByPlayers)
         Column {
             charts.byPlayers.forEach { row ->
-                RateRow(strings.statsPlayersCount(row.players.toLong()), strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()), row.result.rate, MaterialTheme.colorScheme.primary)
+                RateRow(
+                    strings.statsPlayersCount(row.players.toLong()), strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()),
+                    row.result.rate, MaterialTheme.colorScheme.primary,
+                )
             }
         }
     }
@@ -107,27 +87,60 @@ private fun androidx.compose.foundation.lazy.LazyListScope.charts(state: PlayerC
             }
         }
     }
-    charts.rating?.let { rating ->
-        item {
-            val strings = LocalStrings.current
-            val points = charts.ratingHistory.points
-            SectionTitle(strings.statsRatingHistory)
-            Text(strings.statsRating(rating.rating.rating, rating.rating.uncertainty), style = MaterialTheme.typography.titleLarge)
-            Text(strings.statsRatingExplained, style = MaterialTheme.typography.bodySmall, color = palette.muted)
-            if (points.isNotEmpty()) {
-                val first = points.first().rating
-                val last = points.last().rating
-                LineChart(
-                    listOf(
-                        ChartLine(
-                            MaterialTheme.colorScheme.primary, points.map { it.rating.rating }, points.map { it.rating.uncertainty },
-                            labels = points.map { strings.decimal(it.rating.rating) },
-                        ),
-                    ),
-                    strings.statsRatingChart(strings.statsRating(first.rating, first.uncertainty), strings.statsRating(last.rating, last.uncertainty)),
-                    Modifier.padding(vertical = 8.dp),
-                )
+    charts.rating?.let { rating -> item { RatingHistory(rating, charts.ratingHistory.points) } }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun PointsByCategory(games: List<PlayerGame>) {
+    val strings = LocalStrings.current
+    SectionTitle(strings.statsPointsByCategory)
+    StackedBarChart(
+        games.map { game -> StackedBar(game.byCategory.map { categoryColour(it.category) to it.points }) },
+        strings.statsPointsChart(games.size),
+    )
+    val shown = games.flatMap { game -> game.byCategory.filter { it.points > 0 }.map { it.category } }.distinct().sortedBy { it.ordinal }
+    FlowRow(Modifier.padding(top = 6.dp), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        shown.forEach { category ->
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Box(Modifier.size(12.dp).background(categoryColour(category)))
+                Spacer(Modifier.width(4.dp))
+                Text(strings.category(category), style = MaterialTheme.typography.bodySmall)
             }
         }
+    }
+}
+
+@Composable
+private fun ScoreAndPlace(games: List<PlayerGame>, playerColour: Colour?) {
+    val strings = LocalStrings.current
+    val colour = dotColour(playerColour)
+    SectionTitle(strings.statsScoreAndPlace)
+    LineChart(
+        listOf(ChartLine(colour, games.map { it.score.toDouble() }, labels = games.map { it.score.toString() })),
+        strings.statsScores(games.joinToString(", ") { it.score.toString() }),
+    )
+    Text(strings.statsPlaces(games.joinToString(" ") { it.rank.toString() }), style = MaterialTheme.typography.bodySmall, color = palette.muted)
+}
+
+@Composable
+private fun RatingHistory(rating: PlayerRating, points: List<RatingPoint>) {
+    val strings = LocalStrings.current
+    SectionTitle(strings.statsRatingHistory)
+    Text(strings.statsRating(rating.rating.rating, rating.rating.uncertainty), style = MaterialTheme.typography.titleLarge)
+    Text(strings.statsRatingExplained, style = MaterialTheme.typography.bodySmall, color = palette.muted)
+    if (points.isNotEmpty()) {
+        val first = points.first().rating
+        val last = points.last().rating
+        LineChart(
+            listOf(
+                ChartLine(
+                    MaterialTheme.colorScheme.primary, points.map { it.rating.rating }, points.map { it.rating.uncertainty },
+                    labels = points.map { strings.decimal(it.rating.rating) },
+                ),
+            ),
+            strings.statsRatingChart(strings.statsRating(first.rating, first.uncertainty), strings.statsRating(last.rating, last.uncertainty)),
+            Modifier.padding(vertical = 8.dp),
+        )
     }
 }

@@ -74,7 +74,10 @@ fun StatisticsScreen(
                     item { SectionTitle(strings.statsWinsHeading) }
                     items(group.wins, key = { "wins-${it.rosterId}" }) { row ->
                         val colour = dotColour(state.colours[row.rosterId])
-                        RateRow(row.name, strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()), row.result.rate, colour, Modifier.clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(row.rosterId) })
+                        RateRow(
+                            row.name, strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()), row.result.rate, colour,
+                            Modifier.clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(row.rosterId) },
+                        )
                     }
                     item { SectionTitle(strings.statsRatingHeading) }
                     item { Text(strings.statsRatingExplained, style = MaterialTheme.typography.bodySmall, color = palette.muted) }
@@ -88,7 +91,9 @@ fun StatisticsScreen(
                                     Text(rating.name, Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
                                     Text(strings.statsRating(rating.rating.rating, rating.rating.uncertainty), style = MaterialTheme.typography.titleMedium)
                                 }
-                                EstimateWithUncertainty(rating.rating.rating, rating.rating.uncertainty, MaterialTheme.colorScheme.primary, Modifier.fillMaxWidth())
+                                EstimateWithUncertainty(
+                                    rating.rating.rating, rating.rating.uncertainty, MaterialTheme.colorScheme.primary, Modifier.fillMaxWidth(),
+                                )
                             }
                         }
                     }
@@ -99,7 +104,8 @@ fun StatisticsScreen(
                 }
                 if (state.players.size > 1) item { HeadToHeadCard(state, onChoose) }
                 items(state.players, key = { it.rosterId }) { p ->
-                    Card(Modifier.fillMaxWidth().padding(vertical = 5.dp).clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(p.rosterId) }) {
+                    val opensCharts = Modifier.clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(p.rosterId) }
+                    Card(Modifier.fillMaxWidth().padding(vertical = 5.dp).then(opensCharts)) {
                         Column(Modifier.padding(14.dp)) {
                             Row(verticalAlignment = Alignment.CenterVertically) {
                                 state.colours[p.rosterId]?.let { PlayerDot(colourOf(it), 20.dp) }
