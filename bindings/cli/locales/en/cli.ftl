@@ -524,6 +524,6 @@ cli-serve-revoke-hint = `tally serve --revoke <link>` takes a link back.
 cli-serve-revoked = Link { $link } of game #{ $game } is revoked.
 cli-serve-table = table
 cli-export-nothing = no game to export: none matches (BG Stats and BoardGameGeek get finished games only)
-cli-export-one-game = text and png show one game: give one game id, or none for the game changed last
+cli-export-one-game = text and png show one game: give one game ID, or none for the game changed last
 cli-export-png-terminal = a PNG is not for a terminal: give -o FILE or redirect the output
 cli-import-foreign = this is a { $format } document: `tally import` reads Tally's own export documents only (`tally export` writes them)

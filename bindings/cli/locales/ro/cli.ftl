@@ -230,7 +230,7 @@ cli-failure-output = rezultatul nu a putut fi scris: { $reason }
 cli-hint-nobody-word = numește jucătorii cu supuși pe el sau adaugă cuvântul `nobody` ca să-l înregistrezi fără puncte
 cli-db-no-home = niciun director personal pentru baza de date: dă --db CALE
 cli-db-read-only = { $path } este doar pentru citire ({ $reason }): poate fi afișată și exportată, nu modificată
-cli-db-no-folder = --db { $path }: dosarul { $folder } nu există (creează-l întâi sau verifică calea)
+cli-db-no-folder = --db { $path }: dosarul { $folder } nu există (creează-l întâi sau corectează calea)
 
 ## Locurile și regulile unui joc nou (seats.rs, play/setup.rs)
 
