@@ -336,7 +336,7 @@ fn one_game_under_several_spellings_of_its_uuid_is_imported_once() {
     }
     assert_eq!(contents(&store).0, 1);
     let error = refused_unchanged(&mut store, &document("6f0c5a52-8c46", &players, vec![]).to_string());
-    assert!(error.to_string().contains("is not a uuid"), "{error}");
+    assert!(error.to_string().contains("is not a UUID"), "{error}");
 }
 
 #[test]

@@ -40,7 +40,7 @@ error-not_finished = nur ein beendetes Spiel kann wieder geöffnet werden
 error-nothing_to_redo = nichts zu wiederholen
 error-nothing_to_undo = nichts rückgängig zu machen
 error-prompt_pending = Zuerst: { $player } { $question }
-error-read_only_database = { $path } ist schreibgeschützt geöffnet ({ $reason }): sie kann gelesen, aber nicht geändert werden
+error-read_only_database = { $path } ist schreibgeschützt geöffnet ({ $reason }): Sie kann gelesen, aber nicht geändert werden
 error-too_large = { $what }: { $found } ist mehr als die Grenze von { $limit }
 error-schema_too_new = die Datenbank hat Schemaversion { $found }; dieses Tally liest bis { $supported }: aktualisiere Tally
 error-scored_automatically = { $item }: { $reason }
@@ -62,7 +62,7 @@ error-would_go_negative = { $player } hat { $score ->
     } und kann nicht { $lose ->
         [one] { $lose } Punkt
        *[other] { $lose } Punkte
-    } verlieren: der Punktestand darf nicht unter 0 fallen
+    } verlieren: Der Punktestand darf nicht unter 0 fallen
 event-belongs-to-active-player = { $item } gehört dem Spieler am Zug ({ $active }), nicht { $player }
 event-choose-player = wähle den Spieler: { $who }
 event-same-player = { $second } kann nicht zugleich { $first } sein
@@ -138,7 +138,7 @@ import-cannot-read = das Dokument kann nicht gelesen werden: { $error }
 storage-cannot-write-file = { $path } kann nicht geschrieben werden: { $error }
 output-is-the-database = { $path } ist die Datenbank, die dieser Befehl liest ({ $database }), oder eine ihrer Protokolldateien: wähle eine andere Datei; nichts wurde geschrieben
 changed-elsewhere-redo = { $changes }, seit es gelesen wurde; nichts wurde wiederhergestellt: sieh dir das Spiel an und wiederhole erneut, wenn du es noch willst
-changed-elsewhere-redo-target = #{ $seq } ist jetzt der Eintrag, den Wiederholen zurückbringt
+changed-elsewhere-redo-target = #{ $seq } ist jetzt der Eintrag, den „Wiederholen“ zurückholt
 changed-elsewhere-undo = { $changes }, seit es gelesen wurde; nichts wurde rückgängig gemacht: sieh dir das Spiel an und mache erneut rückgängig, wenn der letzte Eintrag noch der zurückzunehmende ist
 changed-elsewhere-gone = #{ $seq } wurde zurückgenommen
 changed-elsewhere-now = #{ $seq } ist jetzt { $summary }
@@ -187,7 +187,7 @@ what-placing-a-robber = ein Räuber wird nur während der Spielzüge gesetzt
 what-starting-the-end-game = sie kann nicht ein zweites Mal beginnen
 
 import-not-an-object = kein JSON-Objekt: { $error }
-import-year-out-of-range = das Jahr { $year } liegt außerhalb von 0000-9999
+import-year-out-of-range = das Jahr { $year } liegt außerhalb von 0000 bis 9999
 integrity-sound = Die Datenbank ist in Ordnung.
 integrity-unknown = unbekannt
 integrity-damaged = Die Datenbank ist beschädigt ({ $count ->
@@ -199,7 +199,7 @@ roster-name-taken = `{ $other }` (Spielerliste Nr. { $id }) trägt diesen Namen 
 score-beyond-any = { $current } kann nicht noch { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
-    } bekommen: das übersteigt jeden Punktestand
+    } bekommen: Das übersteigt jeden Punktestand
 score-out-of-range = { $score } ist kein Punktestand: Summen liegen zwischen -{ $limit } und { $limit }
 seat-same-roster-player = dieser Platz und ein früherer sind derselbe Spieler der Liste (Nr. { $id })
 storage-bad-scores = die gespeicherten Punktestände `{ $text }` sind ungültig
@@ -220,7 +220,7 @@ draft-not-at-end = nach diesen Regeln wird das nicht in der Schlusswertung gewer
 draft-step-of-an-event = nur ein Ereignis wird in einem eigenen Schritt erfasst
 draft-moment-changed = am Tisch ging es weiter, seit diese Wertung begonnen wurde (die Schlusswertung hat begonnen oder ging zurück zu den Spielzügen): beginne sie neu
 draft-empty = noch nichts zu werten: wähle ein Gebiet oder ein Ereignis
-draft-entry-not-a-scoring = Eintrag #{ $seq } ist keine Wertung: eine Korrektur wird als Korrektur bearbeitet, alles andere wird gelöscht
+draft-entry-not-a-scoring = Eintrag #{ $seq } ist keine Wertung: Eine Korrektur wird als Korrektur bearbeitet, alles andere wird gelöscht
 too-large-draft-bytes = Bytes im aufbewahrten Wertungsentwurf
 error-not_exportable = Spiel { $game } kann nicht für { $format } exportiert werden: { $reason }
 roster-bgstats-uuid-invalid = das ist keine Spieler-ID aus BG Stats: sie hat 36 Zeichen, Hexadezimalziffern in Gruppen zu 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)

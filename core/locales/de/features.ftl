@@ -62,7 +62,7 @@ bets-tiles-that-road = Karten dieser Straße oder Stadt
 ## castle
 castle-ask-say-how-many = gib an, wie viele Punkte das erste fertige Gebiet neben der Burg brachte
 castle-help-that-features-value = Der Wert dieses Gebiets, wie seine Mehrheit ihn erhielt (Boni und Gespenster-Abzüge einzelner Spieler ausgenommen), auch wenn es niemand besetzte.
-castle-mayor-castle-scores = Bürgermeister in der Burg (zählt 0: eine Burg hat keine Wappen)
+castle-mayor-castle-scores = Bürgermeister in der Burg (zählt 0: Eine Burg hat keine Wappen)
 castle-meeples-castle = Gefolgsleute in der Burg
 castle-points-first-completed = Punkte des ersten fertigen Gebiets neben der Burg
 
@@ -136,11 +136,11 @@ cloister-noun-japanese-building = Japanisches Bauwerk
 cloister-noun-shrine = Kultstätte
 cloister-option-challenge-not-resolved = Herausforderung bis Spielende nicht entschieden
 cloister-option-hermit-monastery-1 = Einsiedelei: -1 je Karte mit Stadtteilen
-cloister-option-lost-rival-building = Verloren: das gegnerische Bauwerk wurde zuerst fertig
+cloister-option-lost-rival-building = Verloren: Das gegnerische Bauwerk wurde zuerst fertig
 cloister-option-no-challenge = Keine Herausforderung
 cloister-option-no-monastic-scoring = Keine Klosterwertungskarte
 cloister-option-pilgrimage-route-plus = Pilgerweg: +1 je Karte mit Straßenteilen oder einer Holzbrücke
-cloister-option-won-this-building = Gewonnen: dieses Bauwerk wurde zuerst fertig
+cloister-option-won-this-building = Gewonnen: Dieses Bauwerk wurde zuerst fertig
 cloister-shrine = Kultstätte
 cloister-tiles-city-segments = Karten mit Stadtteilen im Umfeld (Einsiedelei)
 cloister-tiles-road-segments = Karten mit Straßenteilen oder einer Holzbrücke im Umfeld (Pilgerweg)

@@ -51,11 +51,11 @@ error-unknown_entry = entry #{ $seq } does not exist or cannot be changed
 error-unknown_event = unknown event `{ $key }` (see `tally rules events`)
 error-unknown_expansion = unknown expansion `{ $key }` (see `tally rules expansions`)
 error-unknown_feature = unknown feature `{ $key }` (see `tally rules features`)
-error-unknown_game = no game with id { $id }
+error-unknown_game = no game with ID { $id }
 error-unknown_input = `{ $field }` is not an input of `{ $item }`
 error-unknown_player = unknown player `{ $player }`
 error-unknown_preset = unknown preset `{ $key }` (see `tally rules presets`)
-error-unknown_roster_player = no player with id { $id } in the roster
+error-unknown_roster_player = no player with ID { $id } in the roster
 error-would_go_negative = { $player } has { $score ->
         [one] { $score } point
        *[other] { $score } points
@@ -74,16 +74,16 @@ import-damaged = the document is damaged: { $error }
 import-entry-number = entry { $entry } has number { $number }
 import-format-too-new = events have format { $format }; this Tally reads up to { $supported }
 import-game-refused = game { $game } ({ $uuid }): { $error }
-import-not-a-uuid = `{ $uuid }` is not a uuid
+import-not-a-uuid = `{ $uuid }` is not a UUID
 import-not-an-export = this is not a Tally export (no "format": "tally-export")
 import-not-json = not JSON: { $error }
 import-version-too-new = the export has version { $version }; this Tally reads up to { $supported }: update Tally
 input-above-maximum = { $number } is above the maximum of { $max }
 input-below-minimum = { $number } is below the minimum of { $min }
-input-empty-player-id = a player id cannot be empty
+input-empty-player-id = a player ID cannot be empty
 input-expected-number = expected a whole number
 input-expected-option = expected one of the option keys
-input-expected-player = expected a player id
+input-expected-player = expected a player ID
 input-expected-toggle = expected true or false
 input-given-per-player = is given per player: put it in each player's entry
 input-negative = { $number } is negative; counts start at { $min }
@@ -192,13 +192,13 @@ integrity-damaged = The database is damaged ({ $count ->
        *[other] { $count } problems
     } found; first: { $first }). Export your games now if Tally can still list them, keep a copy of the file, and restore the latest backup.
 name-invisible-character = a name cannot hold { $code }, a control, text-direction or invisible character
-roster-name-taken = `{ $other }` (roster id { $id }) already has this name
+roster-name-taken = `{ $other }` (roster ID { $id }) already has this name
 score-beyond-any = { $current } cannot take { $points ->
         [one] { $points } more point
        *[other] { $points } more points
     }: that is beyond any score
 score-out-of-range = { $score } is not a score: totals are between -{ $limit } and { $limit }
-seat-same-roster-player = this seat and an earlier one are the same roster player (id { $id })
+seat-same-roster-player = this seat and an earlier one are the same roster player (ID { $id })
 storage-bad-scores = stored scores `{ $text }` are not valid
 storage-no-database = there is no database at { $path }
 store-directory-not-writable = its directory { $directory } is not writable, and SQLite keeps its log files there

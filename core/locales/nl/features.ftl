@@ -244,7 +244,7 @@ german-cathedral-error-inn-tiles = { $inn ->
 german-cathedral-error-open-labyrinths = { $open ->
         [one] { $open } open doolhoftegel
        *[other] { $open } open doolhoftegels
-    }, maar maar { $labyrinths ->
+    }, maar slechts { $labyrinths ->
         [one] { $labyrinths } doolhoftegel
        *[other] { $labyrinths } doolhoftegels
     }

@@ -27,7 +27,7 @@ cli-pending-robber-candidate = { $player } ({ $points ->
 cli-change-undid = Rückgängig gemacht: { $entry }
 cli-change-redid = Wiederhergestellt: { $entry }
 cli-change-edited = #{ $seq } geändert: war { $old }
-cli-change-edited-same = #{ $seq } geändert ({ $old }): nichts hat sich geändert
+cli-change-edited-same = #{ $seq } geändert ({ $old }): Nichts hat sich geändert
 cli-change-deleted = Gelöscht: { $entry }
 cli-change-taken-back = Eintrag #{ $seq } wurde zurückgenommen
 cli-change-reloaded = Das Spiel wurde neu geladen.
@@ -41,7 +41,7 @@ cli-elsewhere-reloaded = Das Spiel wurde anderswo geändert: neu geladen.
 cli-elsewhere-first = Das Spiel war anderswo geändert worden ({ $entries ->
         [one] { $entries } neuer Eintrag
        *[other] { $entries } neue Einträge
-    }): der Befehl gilt für das gespeicherte Spiel.
+    }): Der Befehl gilt für das gespeicherte Spiel.
 
 ## Einträge und das Protokoll (view/entries.rs)
 
@@ -113,7 +113,7 @@ cli-walkthrough-finish = dann `finish` für den Endstand.
 ## Fragen und Antworten in der Sitzung (view/questions.rs)
 
 cli-ask-count = { $item }: { $ask }:
-cli-ask-nobody-scores = Niemand punktet hier ({ $items }): kein Gefolgsmann ist genannt. Ohne Punkte eintragen? [j/N]
+cli-ask-nobody-scores = Niemand punktet hier ({ $items }): Kein Gefolgsmann ist genannt. Ohne Punkte eintragen? [j/N]
 cli-answers-yes = j, ja
 cli-ask-finish-not-begun = Die Schlusswertung hat nicht begonnen: dort werden unfertige Gebiete und Elemente der Schlusswertung gewertet.
 cli-ask-finish-how = Tippe `end`, um sie zu beginnen, `finish`, um ohne sie zu beenden, oder nichts, um zurückzugehen:
@@ -184,7 +184,7 @@ cli-word-which-option = `{ $word }`: welche Option? z. B. { $input }=...
 cli-word-not-an-option = `{ $word }`: { $input }: `{ $value }` ist keins von { $options }
 cli-word-which-player = `{ $word }`: welcher Spieler? z. B. { $input }=red
 cli-too-many-words = zu viele Wörter ({ $count }): ein Befehl hat höchstens { $max }
-cli-word-too-long = `{ $start }…` ist zu lang: ein Wort hat höchstens { $max ->
+cli-word-too-long = `{ $start }…` ist zu lang: Ein Wort hat höchstens { $max ->
         [one] { $max } Zeichen
        *[other] { $max } Zeichen
     }
@@ -223,7 +223,7 @@ cli-failure-output-recorded = der Befehl wurde eingetragen, aber seine Ausgabe k
 cli-failure-output = die Ausgabe konnte nicht geschrieben werden: { $reason }
 cli-hint-nobody-word = nenne die Spieler mit Gefolgsleuten darauf, oder füge das Wort `nobody` hinzu, um es ohne Punkte einzutragen
 cli-db-no-home = kein Benutzerverzeichnis für die Datenbank: gib --db PFAD an
-cli-db-read-only = { $path } ist schreibgeschützt ({ $reason }): es kann gezeigt und exportiert, aber nicht geändert werden
+cli-db-read-only = { $path } ist schreibgeschützt ({ $reason }): Es kann gezeigt und exportiert, aber nicht geändert werden
 cli-db-log-set-aside = { $path }: das Write-Ahead-Log einer Sitzung, die während ihres ersten Schreibens beendet wurde, enthielt keine abgeschlossene Änderung; es ist aufbewahrt als { $kept }
 cli-db-no-folder = --db { $path }: den Ordner { $folder } gibt es nicht (leg ihn zuerst an oder prüfe den Pfad)
 

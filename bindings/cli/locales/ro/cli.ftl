@@ -231,7 +231,7 @@ cli-hint-nobody-word = numește jucătorii cu supuși pe el sau adaugă cuvântu
 cli-db-no-home = niciun director personal pentru baza de date: dă --db CALE
 cli-db-read-only = { $path } este doar pentru citire ({ $reason }): poate fi afișată și exportată, nu modificată
 cli-db-log-set-aside = { $path }: jurnalul write-ahead al unei sesiuni oprite în timpul primei scrieri nu conținea nicio schimbare încheiată; este păstrat ca { $kept }
-cli-db-no-folder = --db { $path }: dosarul { $folder } nu există (creează-l întâi sau verifică calea)
+cli-db-no-folder = --db { $path }: dosarul { $folder } nu există (creează-l întâi sau corectează calea)
 
 ## Locurile și regulile unui joc nou (seats.rs, play/setup.rs)
 

@@ -55,11 +55,11 @@ public final class Check {
             Row row) {}
 
     /** One line of the triage file: findings it marks and why. */
-    record Mark(String language, String rule, String match, Pattern ids, String reason, String line) {
+    record Mark(String language, Pattern rules, Set<String> matches, Pattern ids, String reason, String line) {
         boolean marks(Finding finding) {
             return (language.equals("*") || language.equals(finding.language()))
-                    && (rule.equals("*") || rule.equals(finding.rule()))
-                    && (match.equals("*") || match.equals(finding.match()))
+                    && rules.matcher(finding.rule()).matches()
+                    && (matches.contains("*") || matches.contains(finding.match()))
                     && ids.matcher(finding.row().id()).matches();
         }
     }
@@ -98,6 +98,9 @@ public final class Check {
             long started = System.nanoTime();
             for (var text : languageTexts.entrySet()) {
                 for (RuleMatch match : tool.check(text.getKey())) {
+                    if (typed(text.getKey(), match.getFromPos(), match.getToPos())) {
+                        continue;
+                    }
                     String matched = text.getKey().substring(match.getFromPos(), match.getToPos());
                     String suggestions = String.join(" | ", match.getSuggestedReplacements().stream().limit(3).toList());
                     String shown = text.getKey().substring(0, match.getFromPos()) + "**" + matched + "**"
@@ -117,6 +120,23 @@ public final class Check {
         }
         return findings;
     }
+
+    /**
+     * The spans between backticks (with them): words a player types (`tally score city 4
+     * red`, `--finish`), which stay as the command line reads them; nothing LanguageTool
+     * says of them counts.
+     */
+    static boolean typed(String text, int from, int to) {
+        var matcher = TYPED.matcher(text);
+        while (matcher.find()) {
+            if (from < matcher.end() && to > matcher.start()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern TYPED = Pattern.compile("`[^`]*`");
 
     private static final int FINDING_FIELDS = 9;
 
@@ -144,6 +164,11 @@ public final class Check {
             if (f.length != FINDING_FIELDS) {
                 throw new IOException("not a finding: " + line);
             }
+            int from = f[8].indexOf("**");
+            String text = f[8].substring(0, from) + f[5] + f[8].substring(from + 2 + f[5].length() + 2);
+            if (typed(text, from, from + f[5].length())) {
+                continue;
+            }
             findings.get(f[0]).add(new Finding(f[0], f[4], f[5], f[6], f[7], f[8], new Row(f[1], f[2], f[3])));
         }
         return findings;
@@ -165,9 +190,10 @@ public final class Check {
     }
 
     /**
-     * The triage file: {@code language <TAB> rule <TAB> matched text <TAB> message ids
-     * <TAB> why}, {@code *} for any, ids a comma-separated list of globs; {@code #}
-     * starts a comment.
+     * The triage file: {@code language <TAB> rules <TAB> matched texts <TAB> message ids
+     * <TAB> why}, {@code *} for any; rules and matched texts separated by {@code |}, ids
+     * by commas; in rules and ids {@code *} stands for any letters; {@code #} starts a
+     * comment.
      */
     private static List<Mark> readTriage(Path path) throws IOException {
         List<Mark> marks = new ArrayList<>();
@@ -179,7 +205,8 @@ public final class Check {
             if (fields.length != 5 || fields[4].isBlank()) {
                 throw new IOException("a triage line is language, rule, matched text, ids, why: " + line);
             }
-            marks.add(new Mark(fields[0], fields[1], fields[2], glob(fields[3]), fields[4], line));
+            marks.add(new Mark(fields[0], glob(fields[1].replace('|', ',')), Set.of(fields[2].split("\\|")), glob(fields[3]), fields[4],
+                    line));
         }
         return marks;
     }
