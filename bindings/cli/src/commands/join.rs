@@ -15,13 +15,16 @@ use std::time::Duration;
 
 use chrono::{Local, Utc};
 use tally_core::store::{JoinedFrom, Kept, LinkRole, Store};
-use tally_host::join::{JoinError, Joiner, LiveEvent, TableLink};
+use tally_host::join::{JoinError, Joiner, LiveEvent, LiveEvents, TableLink};
 
 use crate::cli::JoinArgs;
 use crate::db;
 use crate::failure::{Failure, Outcome};
 use crate::out;
 use crate::session::Session;
+
+/// The first wait before trying to reach a lost host again.
+const FIRST_BACKOFF: Duration = Duration::from_millis(500);
 
 /// Longest wait between two tries to reach a lost host.
 const MOST_BACKOFF: Duration = Duration::from_secs(15);
@@ -64,37 +67,48 @@ impl Joined {
             }
         });
         let mut typing = true;
-        let mut backoff = Duration::from_millis(500);
+        let mut backoff = FIRST_BACKOFF;
         let mut heard = Local::now();
+        let mut events: Option<LiveEvents> = None;
+        let mut stale = false;
+        let mut retry_at = tokio::time::Instant::now();
         loop {
-            let mut events = match self.joiner.events(self.seq).await {
-                Ok(events) => events,
-                Err(JoinError::LinkRefused) => return Err(Failure::bad(say!("cli-join-link-refused"))),
-                Err(_) => {
-                    out::line(&say!("cli-join-stale", since = heard.format("%H:%M").to_string()))?;
-                    tokio::time::sleep(backoff).await;
-                    backoff = (backoff * 2).min(MOST_BACKOFF);
-                    continue;
-                }
-            };
-            loop {
-                tokio::select! {
-                    event = events.next() => match event {
-                        Some(Ok(event)) => {
-                            heard = Local::now();
-                            backoff = Duration::from_millis(500);
-                            if self.heard(&event)? {
-                                return self.keep().await;
-                            }
+            tokio::select! {
+                event = next(&mut events) => match event {
+                    Some(Ok(event)) => {
+                        heard = Local::now();
+                        if self.heard(&event)? {
+                            return self.keep().await;
                         }
-                        // The stream ended or broke: resume from the entry heard.
-                        _ => break,
-                    },
-                    line = typed.recv(), if typing => match line {
-                        Some(line) => self.send(&line).await?,
-                        None => typing = false,
-                    },
-                }
+                    }
+                    // The stream ended or broke: resume from the entry heard.
+                    _ => {
+                        events = None;
+                        retry_at = tokio::time::Instant::now() + backoff;
+                    }
+                },
+                () = tokio::time::sleep_until(retry_at), if events.is_none() => {
+                    match self.joiner.events(self.seq).await {
+                        Ok(opened) => {
+                            events = Some(opened);
+                            backoff = FIRST_BACKOFF;
+                            stale = false;
+                        }
+                        Err(JoinError::LinkRefused) => return Err(Failure::bad(say!("cli-join-link-refused"))),
+                        Err(_) => {
+                            if !stale {
+                                out::line(&say!("cli-join-stale", since = heard.format("%H:%M").to_string()))?;
+                                stale = true;
+                            }
+                            retry_at = tokio::time::Instant::now() + backoff;
+                            backoff = (backoff * 2).min(MOST_BACKOFF);
+                        }
+                    }
+                },
+                line = typed.recv(), if typing => match line {
+                    Some(line) => self.send(&line).await?,
+                    None => typing = false,
+                },
             }
         }
     }
@@ -125,7 +139,11 @@ impl Joined {
 
     /// Sends a line of the table's words as a scorer's command.
     async fn send(&mut self, line: &str) -> Outcome {
-        let words: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
+        let mut words: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
+        // `score city 4 red` as on the command line at home, `city 4 red` as in `tally play`.
+        if words.first().is_some_and(|word| word == "score" || word == "event") {
+            words.remove(0);
+        }
         if words.is_empty() {
             return Ok(());
         }
@@ -185,4 +203,12 @@ fn entry_line(item: &serde_json::Value) -> Outcome {
 /// The host could not be asked (the cause is in the status the stream prints).
 fn unreachable(_: JoinError) -> Failure {
     Failure::bad(say!("cli-join-unreachable"))
+}
+
+/// The next event of the stream open, if one is; never, if none is.
+async fn next(events: &mut Option<LiveEvents>) -> Option<Result<LiveEvent, JoinError>> {
+    match events {
+        Some(events) => events.next().await,
+        None => std::future::pending().await,
+    }
 }
