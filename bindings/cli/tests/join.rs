@@ -2,14 +2,16 @@
 //! viewer and a scorer) through a game with Messages and Robbers; each joiner keeps
 //! the finished game, its export the host's; joined again, nothing is stored twice,
 //! and the host's reopen and correction reach it. Faults, bounded in time: the host
-//! killed mid-game and started again, every joiner resuming and converging.
+//! killed mid-game and started again, and a joiner's connection cut mid-stream:
+//! every joiner resumes and converges, nothing lost or doubled.
 
 mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpListener;
+use std::net::{Shutdown, TcpListener, TcpStream};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -244,6 +246,79 @@ fn a_host_killed_mid_game_and_started_again_resumes_every_joiner() {
     assert_eq!(scores(&hosted), [3, 6], "reference road.base: 1 point a tile; nothing lost, nothing twice");
     assert_eq!(export(&viewing), hosted);
     assert_eq!(export(&scoring), hosted);
+    serving.kill().unwrap();
+    serving.wait().unwrap();
+}
+
+/// A relay between the joiners and the host whose connections the test can cut.
+struct Relay {
+    port: u16,
+    open: Arc<Mutex<Vec<TcpStream>>>,
+    accepted: Arc<Mutex<usize>>,
+}
+
+impl Relay {
+    fn to(host_port: u16) -> Relay {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let open: Arc<Mutex<Vec<TcpStream>>> = Arc::default();
+        let kept = open.clone();
+        let accepted: Arc<Mutex<usize>> = Arc::default();
+        let counted = accepted.clone();
+        std::thread::spawn(move || {
+            for client in listener.incoming().map_while(Result::ok) {
+                *counted.lock().unwrap() += 1;
+                let Ok(host) = TcpStream::connect(("127.0.0.1", host_port)) else { continue };
+                kept.lock().unwrap().extend([client.try_clone().unwrap(), host.try_clone().unwrap()]);
+                for (mut from, mut to) in [(client.try_clone().unwrap(), host.try_clone().unwrap()), (host, client)] {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(Shutdown::Both);
+                    });
+                }
+            }
+        });
+        Relay { port, open, accepted }
+    }
+
+    /// Cuts every connection open through the relay.
+    fn cut(&self) {
+        for stream in self.open.lock().unwrap().drain(..) {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
+    }
+}
+
+#[test]
+fn a_joiner_whose_connection_is_cut_mid_stream_resumes_without_losing_or_doubling() {
+    let host = Sandbox::new("join-cut-host");
+    host.ok(&["new", "--player", "Ann:red", "--player", "Ben:blue"]);
+    let port = free_port();
+    let (mut serving, viewer_link, _) = serve(&host, port);
+    let relay = Relay::to(port);
+    let relayed = viewer_link.replace(&format!(":{port}/"), &format!(":{}/", relay.port));
+    let viewing = Sandbox::new("join-cut-viewer");
+    let mut viewer = Joiner::start(&viewing, &relayed, None);
+    viewer.expect("Joined");
+    host.ok(&["score", "road", "3", "red"]);
+    viewer.expect("#1 ");
+
+    assert_eq!(*relay.accepted.lock().unwrap(), 1, "the stream's one connection");
+    relay.cut();
+    host.ok(&["score", "road", "2", "blue"]);
+    host.ok(&["turn"]);
+    viewer.expect("#3 ");
+    assert_eq!(*relay.accepted.lock().unwrap(), 2, "the stream opened again after the cut");
+    host.ok(&["end", "--finish", "--now"]);
+    viewer.expect("The finished game is kept here as game #1.");
+    let heard = viewer.heard.clone();
+    assert!(viewer.ends());
+    for entry in ["#1 ", "#2 ", "#3 "] {
+        assert_eq!(heard.iter().filter(|line| line.starts_with(entry)).count(), 1, "{entry} once: {heard:#?}");
+    }
+    let hosted = export(&host);
+    assert_eq!(scores(&hosted), [3, 2], "reference road.base: 1 point a tile");
+    assert_eq!(export(&viewing), hosted);
     serving.kill().unwrap();
     serving.wait().unwrap();
 }
