@@ -579,6 +579,7 @@ cli-join-link-refused = hostitel už pro tento odkaz stůl neotevírá (odkaz od
 cli-join-joined = Připojeno ke stolu u záznamu č. { $entries }.
 cli-join-stale = Hostitel je nedostupný; stůl není aktuální od { $since }. Zkouší se znovu…
 cli-join-viewer-only = tento odkaz stůl jen sleduje; zapisovat může jen odkaz zapisovatele
+cli-join-taken-back = Záznam č. { $entry } je vzat zpět.
 cli-join-recorded = Zapsáno jako záznam č. { $entry }.
 cli-join-unreachable = hostitel nebyl dostupný; nic nebylo zapsáno
 cli-join-kept = Skončená hra je zde uložena jako hra č. { $game }.

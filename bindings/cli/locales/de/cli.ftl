@@ -565,6 +565,7 @@ cli-join-link-refused = der Gastgeber öffnet den Tisch für diesen Link nicht m
 cli-join-joined = Dem Tisch bei Eintrag #{ $entries } beigetreten.
 cli-join-stale = Der Gastgeber ist nicht erreichbar; der Tisch ist veraltet seit { $since }. Neuer Versuch…
 cli-join-viewer-only = mit diesem Link verfolgt man den Tisch; nur ein Punkte-Link trägt ein
+cli-join-taken-back = #{ $entry } ist zurückgenommen.
 cli-join-recorded = Als Eintrag #{ $entry } eingetragen.
 cli-join-unreachable = der Gastgeber war nicht erreichbar; nichts wurde eingetragen
 cli-join-kept = Das beendete Spiel ist hier als Spiel #{ $game } gespeichert.

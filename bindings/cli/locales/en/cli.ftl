@@ -596,6 +596,7 @@ cli-join-link-refused = the host no longer opens the table for this link (taken 
 cli-join-joined = Joined the table at entry #{ $entries }.
 cli-join-stale = The host is out of reach; the table is stale since { $since }. Trying again…
 cli-join-viewer-only = this link follows the table; only a scorer link records
+cli-join-taken-back = #{ $entry } is taken back.
 cli-join-recorded = Recorded as entry #{ $entry }.
 cli-join-unreachable = the host could not be reached; nothing was recorded
 cli-join-kept = The finished game is kept here as game #{ $game }.

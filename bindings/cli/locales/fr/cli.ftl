@@ -569,6 +569,7 @@ cli-join-link-refused = l'hôte n'ouvre plus la table pour ce lien (repris, ou l
 cli-join-joined = Table rejointe à l'entrée nº { $entries }.
 cli-join-stale = L'hôte est injoignable ; la table n'est plus à jour depuis { $since }. Nouvel essai…
 cli-join-viewer-only = ce lien suit la table ; seul un lien de marqueur enregistre
+cli-join-taken-back = L'entrée nº { $entry } est annulée.
 cli-join-recorded = Enregistré comme entrée nº { $entry }.
 cli-join-unreachable = l'hôte est injoignable ; rien n'a été enregistré
 cli-join-kept = La partie terminée est gardée ici comme partie nº { $game }.

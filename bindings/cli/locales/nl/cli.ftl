@@ -565,6 +565,7 @@ cli-join-link-refused = de gastheer opent de tafel niet meer voor deze link (ing
 cli-join-joined = Aangeschoven bij de tafel bij invoer #{ $entries }.
 cli-join-stale = De gastheer is onbereikbaar; de tafel is verouderd sinds { $since }. Opnieuw proberen…
 cli-join-viewer-only = met deze link volg je de tafel; alleen een scorelink legt vast
+cli-join-taken-back = Invoer #{ $entry } is teruggenomen.
 cli-join-recorded = Vastgelegd als invoer #{ $entry }.
 cli-join-unreachable = de gastheer was onbereikbaar; er is niets vastgelegd
 cli-join-kept = Het afgelopen spel is hier bewaard als spel #{ $game }.

@@ -591,6 +591,7 @@ cli-join-link-refused = gazda nu mai deschide masa pentru acest link (retras sau
 cli-join-joined = Ați intrat la masă la intrarea #{ $entries }.
 cli-join-stale = Gazda nu poate fi contactată; masa nu mai este actualizată din { $since }. Se încearcă din nou…
 cli-join-viewer-only = acest link urmărește masa; doar un link de punctare înregistrează
+cli-join-taken-back = Intrarea #{ $entry } este anulată.
 cli-join-recorded = Înregistrat ca intrarea #{ $entry }.
 cli-join-unreachable = gazda nu a putut fi contactată; nu s-a înregistrat nimic
 cli-join-kept = Jocul încheiat este păstrat aici ca jocul #{ $game }.

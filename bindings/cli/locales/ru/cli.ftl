@@ -591,6 +591,7 @@ cli-join-link-refused = хозяин больше не открывает сто
 cli-join-joined = Вы присоединились к столу на записи №{ $entries }.
 cli-join-stale = Хозяин недоступен; данные стола устарели с { $since }. Новая попытка…
 cli-join-viewer-only = эта ссылка только для просмотра стола; записывает только ссылка счётчика
+cli-join-taken-back = Запись №{ $entry } отменена.
 cli-join-recorded = Записано как запись №{ $entry }.
 cli-join-unreachable = хозяин недоступен; ничего не записано
 cli-join-kept = Законченная игра сохранена здесь как игра №{ $game }.

@@ -41,7 +41,8 @@ pub fn run(db: Option<PathBuf>, args: &JoinArgs) -> Outcome {
         .build()
         .map_err(|error| Failure::bad(error.to_string()))?;
     let joiner = Joiner::new(link, tally_core::l10n::language());
-    runtime.block_on(Joined { joiner, store, me: args.me.clone(), seq: None, role: None, key: 0 }.follow())
+    runtime
+        .block_on(Joined { joiner, store, me: args.me.clone(), seq: None, role: None, key: 0, reload: false }.follow())
 }
 
 /// A joined table as this command holds it.
@@ -54,6 +55,8 @@ struct Joined {
     role: Option<LinkRole>,
     /// The writes sent so far (their keys).
     key: u64,
+    /// The host asked for a new snapshot.
+    reload: bool,
 }
 
 impl Joined {
@@ -79,6 +82,12 @@ impl Joined {
                         heard = Local::now();
                         if self.heard(&event)? {
                             return self.keep().await;
+                        }
+                        if std::mem::take(&mut self.reload) {
+                            events = Some(self.joiner.events(None).await.map_err(|error| match error {
+                                JoinError::LinkRefused => Failure::bad(say!("cli-join-link-refused")),
+                                other => unreachable(other),
+                            })?);
                         }
                     }
                     // The stream ended or broke: resume from the entry heard.
@@ -128,10 +137,17 @@ impl Joined {
                     entry_line(item)?;
                 }
             }
-        } else if let Some(item) = data["change"].get("item") {
-            entry_line(item)?;
-        } else if let Some(items) = data["change"]["changed"].as_array() {
-            items.iter().try_for_each(entry_line)?;
+        } else {
+            let change = &data["change"];
+            match change["change"].as_str() {
+                Some("push") => entry_line(&change["item"])?,
+                Some("pop") => out::line(&say!("cli-join-taken-back", entry = change["seq"].as_u64().unwrap_or(0)))?,
+                Some("replace") => change["changed"].as_array().into_iter().flatten().try_for_each(entry_line)?,
+                // The host asks for the game again: a snapshot, whatever was heard.
+                _ => {
+                    self.reload = true;
+                }
+            }
         }
         self.seq = Some(event.seq);
         Ok(data["table"]["phase"] == "finished")
