@@ -187,9 +187,9 @@ fn a_viewer_and_a_scorer_keep_the_game_the_host_finished_and_join_again_without_
     assert_eq!(scores(&hosted), [17, 9], "Ann 5 + 2 + 10, Ben 5 + 2 + 2");
     assert_eq!(export(&viewing), hosted, "the viewer keeps the host's game, entry for entry");
     assert_eq!(export(&scoring), hosted, "the scorer too");
-    let (from, me) = Store::open(&viewing.db()).unwrap().joined_from(1).unwrap().unwrap();
+    let (from, me) = Store::open(viewing.db()).unwrap().joined_from(1).unwrap().unwrap();
     assert_eq!((from.role, me), (LinkRole::Viewer, Some(1)), "Ben's seat is me on the viewer's side");
-    assert_eq!(Store::open(&scoring.db()).unwrap().joined_from(1).unwrap().unwrap().0.role, LinkRole::Scorer);
+    assert_eq!(Store::open(scoring.db()).unwrap().joined_from(1).unwrap().unwrap().0.role, LinkRole::Scorer);
 
     let mut again = Joiner::start(&viewing, &viewer_link, None);
     again.expect("Game #1 is already kept as the host has it.");
