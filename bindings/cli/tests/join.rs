@@ -322,3 +322,18 @@ fn a_joiner_whose_connection_is_cut_mid_stream_resumes_without_losing_or_doublin
     serving.kill().unwrap();
     serving.wait().unwrap();
 }
+
+#[test]
+fn a_me_that_is_no_seat_of_the_game_is_refused_at_once() {
+    let host = Sandbox::new("join-me-host");
+    host.ok(&["new", "--player", "Ann:red", "--player", "Ben:blue"]);
+    let (mut serving, viewer_link, _) = serve(&host, free_port());
+    let viewing = Sandbox::new("join-me-viewer");
+    let (code, said) = viewing.fails(&["join", &viewer_link, "--me", "Cleo"]);
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("no seat of this game is called Cleo"), "{said}");
+    let kept = Store::open(viewing.db()).unwrap().history(&Default::default()).unwrap();
+    assert!(kept.is_empty(), "nothing kept");
+    serving.kill().unwrap();
+    serving.wait().unwrap();
+}

@@ -576,7 +576,7 @@ cli-arg-join-link = Odkaz, který hostitel vypsal (http://…/t/…/ nebo tally:
 cli-arg-join-me = Který hráč u stolu jste vy (jméno ze hry), aby vaše statistiky započítaly uloženou hru vám
 cli-join-not-a-link = toto není odkaz na stůl: zadejte adresu, kterou hostitel vypsal (http://…/t/…/)
 cli-join-link-refused = hostitel už pro tento odkaz stůl neotevírá (odkaz odebrán nebo hra smazána)
-cli-join-joined = Připojeno ke stolu u záznamu č. { $entries }.
+cli-join-joined = Připojeno ke stolu u záznamu č. { $entry }.
 cli-join-stale = Hostitel je nedostupný; stůl není aktuální od { $since }. Zkouší se znovu…
 cli-join-viewer-only = tento odkaz stůl jen sleduje; zapisovat může jen odkaz zapisovatele
 cli-join-taken-back = Záznam č. { $entry } je vzat zpět.
@@ -586,7 +586,6 @@ cli-join-kept = Skončená hra je zde uložena jako hra č. { $game }.
 cli-join-kept-updated = Hra č. { $game } je aktualizována podle hostitele: { $entries ->
         [one] { $entries } nový záznam.
         [few] { $entries } nové záznamy.
-        [many] { $entries } nového záznamu.
        *[other] { $entries } nových záznamů.
     }
 cli-join-kept-already = Hra č. { $game } je už uložena tak, jak ji má hostitel.

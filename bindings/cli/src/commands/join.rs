@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use chrono::{Local, Utc};
 use tally_core::store::{JoinedFrom, Kept, LinkRole, Store};
+use tally_core::typed_text::same_name;
 use tally_host::join::{JoinError, Joiner, LiveEvent, LiveEvents, TableLink};
 
 use crate::cli::JoinArgs;
@@ -127,8 +128,16 @@ impl Joined {
         let data = &event.data;
         if event.kind == "snapshot" {
             self.role = Some(if data["role"] == "scorer" { LinkRole::Scorer } else { LinkRole::Viewer });
+            if let Some(me) = &self.me {
+                // Said at once rather than when the game ends: the game is kept with a seat for "me".
+                let mut names = data["table"]["players"].as_array().into_iter().flatten().map(|p| &p["name"]);
+                if !names.any(|name| name.as_str().is_some_and(|name| same_name(name, me))) {
+                    let reason = tally_core::msg!("joined-no-such-seat", name = me.clone());
+                    return Err(Failure::Refused(tally_core::Error::invalid("me", reason)));
+                }
+            }
             if self.seq.is_none() {
-                out::line(&say!("cli-join-joined", entries = event.seq))?;
+                out::line(&say!("cli-join-joined", entry = event.seq))?;
             }
             let mut entries: Vec<&serde_json::Value> = data["entries"].as_array().into_iter().flatten().collect();
             entries.reverse();
