@@ -332,12 +332,13 @@ fn a_link_to_the_database_is_judged_by_the_log_beside_its_target() {
 }
 
 /// A database as schema version 8 left it: what versions 9 (the chain), 10 (the
-/// roster's BG Stats ties) and 11 (the statistics' indexes and tables) add, removed
-/// from a new one.
+/// roster's BG Stats ties), 11 (the statistics' indexes and tables) and 12 (the
+/// games kept from joined tables) add, removed from a new one.
 fn as_version_8(path: &Path) {
     let conn = rusqlite::Connection::open(path).expect("open");
     conn.execute_batch(
-        "DROP TRIGGER game_expansions_listed; DROP TABLE game_expansions;
+        "DROP TABLE joined_games;
+         DROP TRIGGER game_expansions_listed; DROP TABLE game_expansions;
          DROP INDEX games_finished_started; DROP INDEX game_players_results; DROP INDEX awards_records;
          DROP INDEX games_finished_edition; ALTER TABLE games DROP COLUMN edition;
          DROP INDEX roster_players_me; ALTER TABLE roster_players DROP COLUMN is_me;

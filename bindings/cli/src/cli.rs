@@ -161,6 +161,21 @@ pub enum Command {
     /// on their phones' browsers from the links printed (with their QR codes), and
     /// scorer links record; stops with Ctrl-C.
     Serve(ServeArgs),
+    /// Join a table another phone or laptop hosts: follow it live from a viewer
+    /// link, or score with a scorer link (the words of `tally play`, one line each);
+    /// the finished game is kept in this database.
+    Join(JoinArgs),
+}
+
+/// `tally join`.
+#[derive(Debug, Args)]
+pub struct JoinArgs {
+    /// The link the host printed (http://…/t/…/ or tally://…/t/…/).
+    pub link: String,
+    /// Which player of the table is you (a name of the game), so that your
+    /// statistics count the kept game for you.
+    #[arg(long, value_name = "NAME")]
+    pub me: Option<String>,
 }
 
 /// `tally check`.

@@ -20,13 +20,16 @@
 //! - [`language`]: the viewer's language from `Accept-Language`;
 //! - [`page`]: the page, its style, script and font, built into the binary;
 //! - [`links`]: the join links of a link, one per address the host listens on;
-//! - [`listen`]: where the host listens unless told: the players' network.
+//! - [`listen`]: where the host listens unless told: the players' network;
+//! - [`join`]: the other side: a phone or `tally join` following a table another
+//!   host serves, and keeping its game.
 
 pub mod access;
 pub mod events;
 pub mod feed;
 pub mod following;
 pub mod guard;
+pub mod join;
 pub mod language;
 pub mod links;
 pub mod listen;
@@ -50,6 +53,9 @@ pub use guard::Limits;
 pub use links::{JoinLink, QrModules, qr_code};
 pub use listen::{NoPlayersNetwork, PlayersNetwork, players_network};
 pub use table::LiveTable;
+
+/// The port a host listens on unless told, and a join link without one means.
+pub const DEFAULT_PORT: u16 = 7878;
 
 /// How often the host looks for changes another connection (the app, `tally score`
 /// in another terminal) made to the game: well within the 100 ms a change may take to

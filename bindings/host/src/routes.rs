@@ -5,6 +5,7 @@
 //! | `GET /t/<token>/` and its files | any link | the page, its style, script and font |
 //! | `GET /t/<token>/events` | any link | the server-sent events (see [`crate::events`]) |
 //! | `GET /t/<token>/catalogue` | any link | the names of what the table offers (read once) |
+//! | `GET /t/<token>/game` | any link | the whole game as its export document (what a joined phone keeps) |
 //! | `POST /t/<token>/command` | scorer | a JSON command with its idempotency key and the entry seen |
 //! | `POST /t/<token>/draft`, `POST /t/<token>/submit` | scorer | the core's scoring draft: an action (or how it begins) and the view back; the draft recorded |
 //!
@@ -63,6 +64,7 @@ pub fn router(app: App) -> Router {
         .route("/t/{token}", get(to_folder))
         .route("/t/{token}/events", get(crate::events::stream))
         .route("/t/{token}/catalogue", get(catalogue))
+        .route("/t/{token}/game", get(game_document))
         .route("/t/{token}/command", post(writes::command))
         .route("/t/{token}/draft", post(writes::draft))
         .route("/t/{token}/submit", post(writes::submit))
@@ -171,6 +173,21 @@ async fn catalogue(State(app): State<App>, headers: HeaderMap) -> Response {
     match tokio::task::spawn_blocking(move || table.catalogue(language)).await {
         Ok(catalogue) => writes::json(StatusCode::OK, &catalogue),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+/// The game of the link as its export document, read-only.
+async fn game_document(State(app): State<App>) -> Response {
+    let table = app.table.clone();
+    match tokio::task::spawn_blocking(move || table.document()).await {
+        Ok(Ok(document)) => {
+            let mut response = (StatusCode::OK, document).into_response();
+            let headers = response.headers_mut();
+            headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            response
+        }
+        _ => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
 }
 

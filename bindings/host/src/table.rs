@@ -259,6 +259,17 @@ impl LiveTable {
         in_language(language, || TableModel::new(&writer.active.game).catalogue())
     }
 
+    /// The whole game of the link, as its export document (`tally export`'s JSON:
+    /// setup, ruleset, every entry, start and end): what a joined phone keeps.
+    /// Read-only; any valid link of the game may read it.
+    ///
+    /// # Errors
+    /// Storage errors; the game deleted.
+    pub fn document(&self) -> Result<String> {
+        let writer = self.writer();
+        writer.store.export(&[self.game_id])?.to_json()
+    }
+
     /// A scorer's scoring draft after one action, as the core's draft answers it
     /// (DESIGN.md principle 10): with no draft yet, `action` is how it begins (a
     /// [`DraftStart`]); otherwise a [`DraftAction`] on `draft`. The answer is the

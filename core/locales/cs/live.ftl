@@ -100,3 +100,9 @@ live-app-link-in-use = { $phones ->
         [few] otevřený na { $phones } telefonech
        *[other] otevřený na { $phones } telefonech
     }
+
+joined-one-game = odpověď hostitele neobsahuje jedinou hru stolu (počet her: { $games })
+joined-not-finished = hostitel tuto hru ještě neukončil: uloží se, jakmile skončí
+joined-own-game = hra { $uuid } je vlastní hrou tohoto telefonu, ne hrou uloženou od jiného stolu
+joined-does-not-continue = hra { $uuid } hostitele nenavazuje na hru uloženou zde: nic se nezměnilo
+joined-no-such-seat = žádné místo v této hře se nejmenuje { $name }

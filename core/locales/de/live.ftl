@@ -96,3 +96,9 @@ live-app-link-in-use = { $phones ->
         [one] auf { $phones } Telefon offen
        *[other] auf { $phones } Telefonen offen
     }
+
+joined-one-game = die Antwort des Gastgebers enthält nicht das eine Spiel des Tisches (Anzahl der Spiele: { $games })
+joined-not-finished = der Gastgeber hat dieses Spiel noch nicht beendet: es wird gespeichert, sobald es beendet ist
+joined-own-game = Spiel { $uuid } ist ein eigenes Spiel dieses Telefons, keines von einem anderen Tisch
+joined-does-not-continue = das Spiel { $uuid } des Gastgebers setzt das hier gespeicherte nicht fort: nichts wurde geändert
+joined-no-such-seat = in diesem Spiel heißt kein Platz { $name }

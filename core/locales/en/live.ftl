@@ -96,3 +96,9 @@ live-app-link-in-use = { $phones ->
         [one] open on { $phones } phone
        *[other] open on { $phones } phones
     }
+
+joined-one-game = the host's answer does not hold the one game of the table (it holds { $games })
+joined-not-finished = the host has not finished this game yet: it is kept once it is finished
+joined-own-game = game { $uuid } is this phone's own game, not one kept from another table
+joined-does-not-continue = the host's game { $uuid } does not continue the one kept here: nothing was changed
+joined-no-such-seat = no seat of this game is called { $name }

@@ -96,3 +96,9 @@ live-app-link-in-use = { $phones ->
         [one] ouvert sur { $phones } téléphone
        *[other] ouvert sur { $phones } téléphones
     }
+
+joined-one-game = la réponse de l'hôte ne contient pas la seule partie de la table (nombre de parties : { $games })
+joined-not-finished = l'hôte n'a pas encore terminé cette partie : elle sera gardée une fois terminée
+joined-own-game = la partie { $uuid } est une partie de ce téléphone, pas une partie gardée d'une autre table
+joined-does-not-continue = la partie { $uuid } de l'hôte ne prolonge pas celle gardée ici : rien n'a été modifié
+joined-no-such-seat = aucune place de cette partie ne s'appelle { $name }

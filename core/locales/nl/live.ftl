@@ -96,3 +96,9 @@ live-app-link-in-use = { $phones ->
         [one] open op { $phones } telefoon
        *[other] open op { $phones } telefoons
     }
+
+joined-one-game = het antwoord van de gastheer bevat niet het ene spel van de tafel (aantal spellen: { $games })
+joined-not-finished = de gastheer heeft dit spel nog niet beëindigd: het wordt bewaard zodra het afgelopen is
+joined-own-game = spel { $uuid } is een eigen spel van deze telefoon, niet een van een andere tafel
+joined-does-not-continue = het spel { $uuid } van de gastheer sluit niet aan op het hier bewaarde: er is niets veranderd
+joined-no-such-seat = geen plaats in dit spel heet { $name }

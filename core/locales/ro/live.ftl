@@ -100,3 +100,9 @@ live-app-link-in-use = { $phones ->
         [few] deschis pe { $phones } telefoane
        *[other] deschis pe { $phones } de telefoane
     }
+
+joined-one-game = răspunsul gazdei nu conține singurul joc al mesei (număr de jocuri: { $games })
+joined-not-finished = gazda nu a încheiat încă acest joc: va fi păstrat după ce se încheie
+joined-own-game = jocul { $uuid } este un joc al acestui telefon, nu unul păstrat de la altă masă
+joined-does-not-continue = jocul { $uuid } al gazdei nu continuă jocul păstrat aici: nu s-a schimbat nimic
+joined-no-such-seat = niciun loc din acest joc nu se numește { $name }

@@ -121,7 +121,7 @@ impl Store {
 }
 
 /// Writes one checked game, its seats and entries, and its derived rows; its id.
-fn insert_game(tx: &rusqlite::Connection, game: &ExportedGame, roster_ids: &[i64]) -> Result<i64> {
+pub(super) fn insert_game(tx: &rusqlite::Connection, game: &ExportedGame, roster_ids: &[i64]) -> Result<i64> {
     let ruleset = serde_json::to_string(&game.ruleset).map_err(|error| bad_json("ruleset", &error))?;
     let updated = game.entries.last().map_or(game.started_at, |entry| entry.at);
     tx.execute(

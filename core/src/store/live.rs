@@ -34,14 +34,14 @@ pub enum LinkRole {
 }
 
 impl LinkRole {
-    fn key(self) -> &'static str {
+    pub(crate) fn key(self) -> &'static str {
         match self {
             LinkRole::Viewer => "viewer",
             LinkRole::Scorer => "scorer",
         }
     }
 
-    fn parse(key: &str) -> rusqlite::Result<LinkRole> {
+    pub(crate) fn parse(key: &str) -> rusqlite::Result<LinkRole> {
         match key {
             "viewer" => Ok(LinkRole::Viewer),
             "scorer" => Ok(LinkRole::Scorer),

@@ -51,6 +51,9 @@
 //!     indexed, and `game_expansions`, the expansion and component keys in play in
 //!     each game (filled from the rulesets, then by a trigger when a game is
 //!     added), so that a filter by edition or expansion parses no JSON.
+//! 12. Games kept from a joined table (`super::joined`, `docs/live-table.md`):
+//!     `joined_games`, for each game kept from another phone's table, the host, the
+//!     kind of link, when it was joined and kept, and the seat that is "me" here.
 
 use rusqlite::Connection;
 use rusqlite_migration::{HookError, M, Migrations};
@@ -59,7 +62,7 @@ use crate::msg;
 use crate::{Error, Result};
 
 /// The schema version this build writes.
-pub const LATEST: i64 = 11;
+pub const LATEST: i64 = 12;
 
 const V1: &str = r"
 CREATE TABLE roster_players (
@@ -283,6 +286,17 @@ CREATE TRIGGER game_expansions_listed AFTER INSERT ON games BEGIN
 END;
 ";
 
+const V12: &str = r"
+CREATE TABLE joined_games (
+    game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    host TEXT NOT NULL,
+    role TEXT NOT NULL CHECK (role IN ('viewer', 'scorer')),
+    joined_at TEXT NOT NULL,
+    kept_at TEXT NOT NULL,
+    me_seat INTEGER CHECK (me_seat >= 0)
+);
+";
+
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
@@ -297,6 +311,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(V9),
         M::up_with_hook(V10, |tx: &rusqlite::Transaction<'_>| Ok(super::chain::count_commit(tx)?)),
         M::up_with_hook(V11, |tx: &rusqlite::Transaction<'_>| Ok(super::chain::count_commit(tx)?)),
+        M::up_with_hook(V12, |tx: &rusqlite::Transaction<'_>| Ok(super::chain::count_commit(tx)?)),
     ])
 }
 

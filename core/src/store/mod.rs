@@ -20,6 +20,8 @@
 //! - `import`: the import, written in batches so that other writers get in;
 //! - `output`: files written for the player (exports), never over the store's
 //!   own files, never half written ([`write_replacing`]);
+//! - [`joined`]: games kept from a table another phone hosted (where each came
+//!   from, the seat that is "me"), appended to when the host changed them since;
 //! - [`live`]: the live table's links and who recorded what from another phone;
 //!   [`guest`]: what a scorer link may record, and whether what it saw still holds.
 //!
@@ -36,6 +38,7 @@ pub mod guest;
 pub mod history;
 mod import;
 pub mod integrity;
+pub mod joined;
 pub mod live;
 mod log_door;
 mod log_judge;
@@ -66,6 +69,7 @@ pub use history::{
 };
 pub use import::{IMPORT_BATCH_GAMES, IMPORT_BATCH_TIME};
 pub use integrity::{IntegrityChecker, IntegrityReport};
+pub use joined::{JoinedFrom, Kept};
 pub use live::{Attribution, LinkRole, LiveLink, Recorded, ScoredBy};
 pub use open::{APPLICATION_ID, StartupCheck, set_aside_log};
 pub use output::write_replacing;

@@ -569,3 +569,23 @@ cli-arg-stats-with = Jen hry, kterých se účastnil tento hráč ze seznamu (op
 cli-arg-stats-expansion = Jen hry s tímto rozšířením nebo součástí ve hře (opakujte pro více)
 cli-arg-stats-edition = Jen hry tohoto vydání (c1, c2, c3, winter)
 cli-arg-stats-games = Kolik posledních her grafy ukazují
+
+## tally join: a table another host serves (commands/join.rs).
+cli-about-join = Připojit se ke stolu, který hostí jiný telefon nebo notebook: sledovat ho živě s odkazem diváka, nebo zapisovat body s odkazem zapisovatele (slova z `tally play`, jedno na řádek); skončená hra se uloží do této databáze
+cli-arg-join-link = Odkaz, který hostitel vypsal (http://…/t/…/ nebo tally://…/t/…/)
+cli-arg-join-me = Který hráč u stolu jste vy (jméno ze hry), aby vaše statistiky započítaly uloženou hru vám
+cli-join-not-a-link = toto není odkaz na stůl: zadejte adresu, kterou hostitel vypsal (http://…/t/…/)
+cli-join-link-refused = hostitel už pro tento odkaz stůl neotevírá (odkaz odebrán nebo hra smazána)
+cli-join-joined = Připojeno ke stolu u záznamu č. { $entry }.
+cli-join-stale = Hostitel je nedostupný; stůl není aktuální od { $since }. Zkouší se znovu…
+cli-join-viewer-only = tento odkaz stůl jen sleduje; zapisovat může jen odkaz zapisovatele
+cli-join-taken-back = Záznam č. { $entry } je vzat zpět.
+cli-join-recorded = Zapsáno jako záznam č. { $entry }.
+cli-join-unreachable = hostitel nebyl dostupný; nic nebylo zapsáno
+cli-join-kept = Skončená hra je zde uložena jako hra č. { $game }.
+cli-join-kept-updated = Hra č. { $game } je aktualizována podle hostitele: { $entries ->
+        [one] { $entries } nový záznam.
+        [few] { $entries } nové záznamy.
+       *[other] { $entries } nových záznamů.
+    }
+cli-join-kept-already = Hra č. { $game } je už uložena tak, jak ji má hostitel.

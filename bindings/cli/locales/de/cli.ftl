@@ -555,3 +555,22 @@ cli-arg-stats-with = Nur Spiele, an denen dieser Spieler der Spielerliste teilna
 cli-arg-stats-expansion = Nur Spiele mit dieser Erweiterung oder diesem Bestandteil im Spiel (mehrfach angeben für mehrere)
 cli-arg-stats-edition = Nur Spiele dieser Ausgabe (c1, c2, c3, winter)
 cli-arg-stats-games = Wie viele der letzten Spiele die Diagramme zeigen
+
+## tally join: a table another host serves (commands/join.rs).
+cli-about-join = Einem Tisch beitreten, den ein anderes Telefon oder ein Laptop ausrichtet: ihn mit einem Zuschauer-Link live verfolgen oder mit einem Punkte-Link werten (die Wörter von `tally play`, eine Zeile je Eingabe); das beendete Spiel wird in dieser Datenbank gespeichert
+cli-arg-join-link = Der Link, den der Gastgeber ausgegeben hat (http://…/t/…/ oder tally://…/t/…/)
+cli-arg-join-me = Welcher Spieler am Tisch du bist (ein Name aus dem Spiel), damit deine Statistik das gespeicherte Spiel dir zuschreibt
+cli-join-not-a-link = das ist kein Link zu einem Tisch: gib die Adresse an, die der Gastgeber ausgegeben hat (http://…/t/…/)
+cli-join-link-refused = der Gastgeber öffnet den Tisch für diesen Link nicht mehr (zurückgenommen oder das Spiel gelöscht)
+cli-join-joined = Dem Tisch beigetreten (Eintrag #{ $entry }).
+cli-join-stale = Der Gastgeber ist nicht erreichbar; der Tisch ist veraltet seit { $since }. Neuer Versuch…
+cli-join-viewer-only = mit diesem Link verfolgt man den Tisch; nur ein Punkte-Link trägt ein
+cli-join-taken-back = #{ $entry } ist zurückgenommen.
+cli-join-recorded = Als Eintrag #{ $entry } eingetragen.
+cli-join-unreachable = der Gastgeber war nicht erreichbar; nichts wurde eingetragen
+cli-join-kept = Das beendete Spiel ist hier als Spiel #{ $game } gespeichert.
+cli-join-kept-updated = Spiel #{ $game } ist auf dem Stand des Gastgebers: { $entries ->
+        [one] { $entries } neuer Eintrag.
+       *[other] { $entries } neue Einträge.
+    }
+cli-join-kept-already = Spiel #{ $game } ist bereits so gespeichert, wie der Gastgeber es hat.

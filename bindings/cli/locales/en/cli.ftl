@@ -586,3 +586,22 @@ cli-arg-stats-with = Only games this roster player took part in (repeat it for t
 cli-arg-stats-expansion = Only games with this expansion or component in play (repeat it for several)
 cli-arg-stats-edition = Only games of this edition (c1, c2, c3, winter)
 cli-arg-stats-games = How many of the latest games the charts show
+
+## tally join: a table another host serves (commands/join.rs).
+cli-about-join = Join a table another phone or laptop hosts: follow it live from a viewer link, or score with a scorer link (the words of `tally play`, one line each); the finished game is kept in this database
+cli-arg-join-link = The link the host printed (http://…/t/…/ or tally://…/t/…/)
+cli-arg-join-me = Which player of the table is you (a name of the game), so that your statistics count the kept game for you
+cli-join-not-a-link = this is not a link to a table: give the address the host printed (http://…/t/…/)
+cli-join-link-refused = the host no longer opens the table for this link (taken back, or the game deleted)
+cli-join-joined = Joined the table at entry #{ $entry }.
+cli-join-stale = The host is out of reach; the table is stale since { $since }. Trying again…
+cli-join-viewer-only = this link follows the table; only a scorer link records
+cli-join-taken-back = #{ $entry } is taken back.
+cli-join-recorded = Recorded as entry #{ $entry }.
+cli-join-unreachable = the host could not be reached; nothing was recorded
+cli-join-kept = The finished game is kept here as game #{ $game }.
+cli-join-kept-updated = Game #{ $game } is brought up to the host's: { $entries ->
+        [one] { $entries } new entry.
+       *[other] { $entries } new entries.
+    }
+cli-join-kept-already = Game #{ $game } is already kept as the host has it.

@@ -559,3 +559,22 @@ cli-arg-stats-with = Seulement les parties de ce joueur de la liste (répétez-l
 cli-arg-stats-expansion = Seulement les parties avec cette extension ou ce composant en jeu (répétez-le pour plusieurs)
 cli-arg-stats-edition = Seulement les parties de cette édition (c1, c2, c3, winter)
 cli-arg-stats-games = Combien des dernières parties les graphiques montrent
+
+## tally join: a table another host serves (commands/join.rs).
+cli-about-join = Rejoindre une table qu'un autre téléphone ou ordinateur héberge : la suivre en direct avec un lien de spectateur, ou marquer avec un lien de marqueur (les mots de `tally play`, une ligne chacun) ; la partie terminée est gardée dans cette base de données
+cli-arg-join-link = Le lien que l'hôte a affiché (http://…/t/…/ ou tally://…/t/…/)
+cli-arg-join-me = Quel joueur de la table vous êtes (un nom de la partie), pour que vos statistiques vous comptent la partie gardée
+cli-join-not-a-link = ce n'est pas un lien vers une table : donnez l'adresse que l'hôte a affichée (http://…/t/…/)
+cli-join-link-refused = l'hôte n'ouvre plus la table pour ce lien (repris, ou la partie supprimée)
+cli-join-joined = Table rejointe à l'entrée nº { $entry }.
+cli-join-stale = L'hôte est injoignable ; la table n'est plus à jour depuis { $since }. Nouvel essai…
+cli-join-viewer-only = ce lien suit la table ; seul un lien de marqueur enregistre
+cli-join-taken-back = L'entrée nº { $entry } est annulée.
+cli-join-recorded = Enregistré comme entrée nº { $entry }.
+cli-join-unreachable = l'hôte est injoignable ; rien n'a été enregistré
+cli-join-kept = La partie terminée est gardée ici comme partie nº { $game }.
+cli-join-kept-updated = La partie nº { $game } est mise à jour comme chez l'hôte : { $entries ->
+        [one] { $entries } nouvelle entrée.
+       *[other] { $entries } nouvelles entrées.
+    }
+cli-join-kept-already = La partie nº { $game } est déjà gardée telle que l'hôte l'a.

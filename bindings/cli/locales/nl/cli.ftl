@@ -555,3 +555,22 @@ cli-arg-stats-with = Alleen spellen waaraan deze speler uit de lijst meedeed (he
 cli-arg-stats-expansion = Alleen spellen met deze uitbreiding of dit component in het spel (herhaal het voor meerdere)
 cli-arg-stats-edition = Alleen spellen van deze editie (c1, c2, c3, winter)
 cli-arg-stats-games = Hoeveel van de laatste spellen de grafieken tonen
+
+## tally join: a table another host serves (commands/join.rs).
+cli-about-join = Aanschuiven bij een tafel die een andere telefoon of laptop host: live volgen met een kijklink, of punten tellen met een scorelink (de woorden van `tally play`, één regel per keer); het afgelopen spel wordt in deze database bewaard
+cli-arg-join-link = De link die de gastheer toonde (http://…/t/…/ of tally://…/t/…/)
+cli-arg-join-me = Welke speler aan tafel jij bent (een naam uit het spel), zodat je statistieken het bewaarde spel voor jou tellen
+cli-join-not-a-link = dit is geen link naar een tafel: geef het adres dat de gastheer toonde (http://…/t/…/)
+cli-join-link-refused = de gastheer opent de tafel niet meer voor deze link (ingetrokken, of het spel verwijderd)
+cli-join-joined = Aangeschoven bij de tafel bij invoer #{ $entry }.
+cli-join-stale = De gastheer is onbereikbaar; de tafel is verouderd sinds { $since }. Opnieuw proberen…
+cli-join-viewer-only = met deze link volg je de tafel; alleen een scorelink legt vast
+cli-join-taken-back = Invoer #{ $entry } is teruggenomen.
+cli-join-recorded = Vastgelegd als invoer #{ $entry }.
+cli-join-unreachable = de gastheer was onbereikbaar; er is niets vastgelegd
+cli-join-kept = Het afgelopen spel is hier bewaard als spel #{ $game }.
+cli-join-kept-updated = Spel #{ $game } is bijgewerkt zoals bij de gastheer: { $entries ->
+        [one] { $entries } nieuwe invoer.
+       *[other] { $entries } nieuwe invoeren.
+    }
+cli-join-kept-already = Spel #{ $game } is al bewaard zoals de gastheer het heeft.

@@ -581,3 +581,23 @@ cli-arg-stats-with = Doar jocurile la care a luat parte acest jucător din list�
 cli-arg-stats-expansion = Doar jocurile cu această extensie sau componentă în joc (repetați pentru mai multe)
 cli-arg-stats-edition = Doar jocurile acestei ediții (c1, c2, c3, winter)
 cli-arg-stats-games = Câte dintre ultimele jocuri arată graficele
+
+## tally join: a table another host serves (commands/join.rs).
+cli-about-join = Intră la o masă găzduită de alt telefon sau laptop: urmărește-o în direct cu un link de spectator sau punctează cu un link de punctare (cuvintele din `tally play`, câte unul pe linie); jocul încheiat este păstrat în această bază de date
+cli-arg-join-link = Linkul afișat de gazdă (http://…/t/…/ sau tally://…/t/…/)
+cli-arg-join-me = Care jucător de la masă ești tu (un nume din joc), ca statisticile tale să-ți numere jocul păstrat
+cli-join-not-a-link = acesta nu este un link către o masă: dați adresa afișată de gazdă (http://…/t/…/)
+cli-join-link-refused = gazda nu mai deschide masa pentru acest link (retras sau jocul șters)
+cli-join-joined = Ați intrat la masă la intrarea #{ $entry }.
+cli-join-stale = Gazda nu poate fi contactată; masa nu mai este actualizată din { $since }. Se încearcă din nou…
+cli-join-viewer-only = acest link urmărește masa; doar un link de punctare înregistrează
+cli-join-taken-back = Intrarea #{ $entry } este anulată.
+cli-join-recorded = Înregistrat ca intrarea #{ $entry }.
+cli-join-unreachable = gazda nu a putut fi contactată; nu s-a înregistrat nimic
+cli-join-kept = Jocul încheiat este păstrat aici ca jocul #{ $game }.
+cli-join-kept-updated = Jocul #{ $game } este adus la zi ca la gazdă: { $entries ->
+        [one] { $entries } intrare nouă.
+        [few] { $entries } intrări noi.
+       *[other] { $entries } de intrări noi.
+    }
+cli-join-kept-already = Jocul #{ $game } este deja păstrat așa cum îl are gazda.

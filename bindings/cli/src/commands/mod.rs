@@ -8,9 +8,11 @@
 //! - [`transfer`]: `export` and `import`;
 //! - [`roster`]: `roster` (the players, who holds the phone, their BG Stats names);
 //! - [`schema`], [`rules`]: what the rules offer;
-//! - [`serve`]: the live table of a game on the local network.
+//! - [`serve`]: the live table of a game on the local network;
+//! - [`join`]: a table another host serves, followed or scored, its game kept.
 
 mod game;
+mod join;
 mod json;
 mod review;
 mod roster;
@@ -68,6 +70,7 @@ pub fn run(cli: Cli) -> Outcome {
         Command::Rules(args) => rules::run(&args),
         Command::Check(args) => check(db, &args),
         Command::Serve(args) => serve::run(db, &args),
+        Command::Join(args) => join::run(db, &args),
     }
 }
 

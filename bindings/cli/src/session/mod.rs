@@ -202,6 +202,25 @@ impl Session {
         }
     }
 
+    /// The command a request of the table's words makes on this game, without
+    /// recording it (what `tally join` sends to the host): what the words leave out
+    /// is refused, as in a script.
+    ///
+    /// # Errors
+    /// What the command line or the core refuses.
+    pub fn command_for(&self, request: Request) -> Outcome<Command> {
+        match request {
+            Request::Score(words) => {
+                let update = words::round(&words, &self.active.game, None)?;
+                scoring::check_figures(&update, &self.active.game)?;
+                Ok(self.model().submit_draft(&update.draft)?)
+            }
+            Request::Dispatch(args) => self.complete_dispatch(&args, None, &mut NoOne),
+            Request::Undo => Ok(Command::Undo),
+            other => self.command_of(other),
+        }
+    }
+
     /// Records `command` and says what it changed, then the board.
     pub(super) fn run(&mut self, command: Command, made: Made) -> Outcome<Reply> {
         let before: Vec<LogItem> = match made {

@@ -61,7 +61,7 @@ impl Session {
 }
 
 /// Refuses a figure chosen for a player who scores nothing in the round.
-fn check_figures(update: &DraftUpdate, game: &Game) -> Outcome {
+pub(super) fn check_figures(update: &DraftUpdate, game: &Game) -> Outcome {
     let chosen = update.draft.figures.iter().chain(update.draft.items.iter().flat_map(|item| &item.figures));
     for (player, figure) in chosen {
         if update.view.preview.is_some() && !update.view.figures.iter().any(|row| row.player == *player) {

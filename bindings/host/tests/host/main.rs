@@ -8,5 +8,6 @@
 mod common;
 
 mod hostile;
+mod join;
 mod live;
 mod refusals;
