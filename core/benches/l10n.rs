@@ -1,4 +1,4 @@
-//! What the first rendered text costs a process (issue 28: under 1 ms and 1 MB):
+//! What the first rendered text costs a process (goal: under 1 ms and 1 MB):
 //! `l10n/first_summary/<language>` times the first `TableModel::summary` of a
 //! process (a game of two players with Inns & Cathedrals, its table's texts in that
 //! language), each in a process of its own, since only the first one parses

@@ -1,4 +1,4 @@
-//! Issue 24, the entry limit leaves a way out: a game holding 10,000 entries
+//! The entry limit leaves a way out: a game holding 10,000 entries
 //! (`MAX_ENTRIES_PER_GAME`) refuses what would make it longer, and still accepts
 //! undo, redo, deleting an entry, starting the end-game scoring and finishing, for
 //! 100 more entries (`WAY_OUT_ENTRIES`); past those, starting the end-game scoring

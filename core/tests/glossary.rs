@@ -116,7 +116,7 @@ struct Word {
     /// Words that must not name the concept in this language.
     #[serde(default)]
     not: Vec<String>,
-    /// Why: where the issue, an app or another source disagreed, and who won.
+    /// Why: where an app or another source disagreed, and who won.
     #[serde(default)]
     note: String,
 }
@@ -368,7 +368,7 @@ fn every_front_end_uses_the_glossarys_words() {
     assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
 }
 
-/// Source: the issue's drift, "závěrečné bodování" beside "závěrečné hodnocení" —
+/// Source: a drift once found, "závěrečné bodování" beside "závěrečné hodnocení" —
 /// a language's pattern names the whole of its concept's word, never one part of it
 /// (`závěrečn*` for "závěrečné hodnocení" let any ending and any second word pass).
 /// Each word of a pattern may have its ending open (`závěrečn* hodnocení*`); a
@@ -482,8 +482,8 @@ fn markdown(glossary: &Glossary) -> String {
          `core/locales/glossary.toml`. A word with a seed tag is the seed's own (Romanian\n\
          [000], French [001], Czech [002], Russian [003], Dutch [004]: the captures in\n\
          `../shared/seeds/`); a word marked ° is Tally's choice where no seed names the\n\
-         concept (German follows Hans im Glück's usual names). Where the issue, an app or\n\
-         an earlier text said otherwise, the seed wins; the notes below each table say\n\
+         concept (German follows Hans im Glück's usual names). Where an app or another\n\
+         source said otherwise, the seed wins; the notes below each table say\n\
          where. Every front-end's Fluent files are held to these words by\n\
          `core/tests/glossary.rs`, and their plural forms by `core/tests/plurals.rs`\n\
          ([l10n.md](l10n.md)).\n",

@@ -1,13 +1,13 @@
-//! Issue 16, what a player or a file may not slip in (items 3, 4, 6, 7, 8 and 9):
-//! each case is refused with a typed error and changes nothing.
+//! What a player or a file may not slip in: each case is refused with a typed error
+//! and changes nothing.
 //!
-//! - 3: the same player twice in one game (`Ann` and `ANN`), new or imported;
-//! - 4: documents, games and requests beyond the limits of `tally_core::limits`;
-//! - 6: control characters and bidirectional overrides in names;
-//! - 7: sums of points that would overflow (`tower.prisoner_ransom` with a total of
-//!   `i64::MIN`, which wrapped in release builds);
-//! - 8: import timestamps SQLite cannot store (years 10000 and -1);
-//! - 9: one game under several spellings of its uuid, unknown fields, repeated keys.
+//! - the same player twice in one game (`Ann` and `ANN`), new or imported;
+//! - documents, games and requests beyond the limits of `tally_core::limits`;
+//! - control characters and bidirectional overrides in names;
+//! - sums of points that would overflow (`tower.prisoner_ransom` with a total of
+//!   `i64::MIN`, which would wrap in release builds);
+//! - import timestamps SQLite cannot store (years 10000 and -1);
+//! - one game under several spellings of its uuid, unknown fields, repeated keys.
 
 use chrono::{DateTime, TimeZone, Utc};
 use serde_json::{Value, json};
@@ -186,8 +186,8 @@ fn an_import_document_over_the_size_limit_is_refused_before_it_is_read() {
 fn a_game_holds_at_most_the_entry_limit() {
     let mut store = Store::open_in_memory().unwrap();
     let players = [("Ann", Colour::Red), ("Ben", Colour::Blue)];
-    // An import takes what a game can hold: the limit, the way out of it (issue 24,
-    // `entry_limit.rs`), the end-game scoring and the finish.
+    // An import takes what a game can hold: the limit, the way out of it
+    // (`entry_limit.rs`), the end-game scoring and the finish.
     assert_eq!((MAX_ENTRIES_PER_GAME, MAX_STORED_ENTRIES_PER_GAME), (10_000, 10_102));
     let over = document(
         "3b9b9f4c-6f6a-4b51-9b0d-000000000041",
@@ -226,7 +226,7 @@ fn a_scoring_request_names_at_most_a_table_of_players() {
     let score = tally_core::rules::score_feature_json(&request(MAX_REQUEST_PLAYERS)).unwrap();
     assert_eq!(score.awards.len(), MAX_REQUEST_PLAYERS, "a shared road of 8 players: each scores 4");
     assert!(score.awards.iter().all(|award| award.points == 4));
-    // 150,000 players (the issue's 5 MB request): refused at once, no quadratic check.
+    // 150,000 players (a 5 MB request): refused at once, no quadratic check.
     let error = tally_core::rules::score_feature_json(&request(150_000)).unwrap_err();
     assert_eq!(
         error,

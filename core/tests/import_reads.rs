@@ -1,4 +1,4 @@
-//! Issue 24, bounded reads: an import document is read through
+//! Bounded reads: an import document is read through
 //! `Read::take(MAX_IMPORT_BYTES + 1)`, whatever the source — an endless stream,
 //! `/dev/zero` — so memory stays bounded by design: the test counts the bytes the
 //! source gave, which is never more than the limit and one byte.

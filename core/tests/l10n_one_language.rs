@@ -1,5 +1,5 @@
 //! A process that speaks one language parses that language only, and of it only the
-//! files of the messages it renders (issue 28): here a German table, a scored city's
+//! files of the messages it renders: here a German table, a scored city's
 //! breakdown and a refusal. Alone in its file, so that no other test of the process
 //! renders anything first.
 

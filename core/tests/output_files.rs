@@ -1,4 +1,4 @@
-//! Issue 24, nothing written over the live database: the store knows its own files
+//! Nothing written over the live database: the store knows its own files
 //! (the database, its `-wal`, `-shm` and `-journal`) under any name — another
 //! spelling of the path, a symbolic link, a hard link, a log not created yet — and
 //! an export to one of them is refused with nothing written; any other export

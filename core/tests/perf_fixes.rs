@@ -64,8 +64,8 @@ fn undo_and_redo_keep_the_table_and_the_awards() {
     assert_eq!(store.player_stats(1).unwrap().most_valuable_feature.unwrap().points, 4);
 }
 
-/// `progression` sums each turn's points in one pass over the log (it rescanned
-/// the log for every turn and player: quadratic, issue 16 item 4): over a long game
+/// `progression` sums each turn's points in one pass over the log (a rescan of the
+/// log for every turn and player would be quadratic): over a long game
 /// with undos, corrections and the end-game scoring, each point is what the
 /// definition gives — the points moved by the entries of that turn and before,
 /// end-game scoring apart.

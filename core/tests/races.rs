@@ -1,4 +1,4 @@
-//! Issue 24, races said out loud, on two connections to one file:
+//! Races said out loud, on two connections to one file:
 //!
 //! - an undo or redo that finds the game moved on by another writer since it was
 //!   read is refused with what changed, and nothing is written; when what changed

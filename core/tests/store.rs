@@ -129,7 +129,7 @@ fn a_corrupt_database_is_refused_or_reported_and_untouched() {
         }
     }
     fs::write(&path, &data).unwrap();
-    // A clean file is not read whole at open (issue 17): the open refuses it if it
+    // A clean file is not read whole at open: the open refuses it if it
     // meets a damaged page, otherwise the background check reports the damage.
     match Store::open(&path) {
         Err(error) => {

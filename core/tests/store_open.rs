@@ -1,4 +1,4 @@
-//! Opening a store (issue 17, issue 16 item 10):
+//! Opening a store:
 //!
 //! - a file closed cleanly opens without being read whole, and so does one left with
 //!   its write-ahead log by a killed session (the log proven the file's own by the
@@ -220,7 +220,7 @@ fn a_corrupt_page_is_reported_by_the_background_check_after_an_unclean_shutdown_
     let _ = fs::remove_dir_all(&dir);
 }
 
-// Read-only databases (issue 16, item 10).
+// Read-only databases.
 
 const READER: &str = "TALLY_OPEN_READER_DB";
 
@@ -368,7 +368,7 @@ fn open_read_only_reads_and_refuses_changes() {
     let _ = fs::remove_dir_all(&dir);
 }
 
-// One door (issue 24): what is not a path to a database file is refused before SQLite
+// One door: what is not a path to a database file is refused before SQLite
 // sees it, and nothing is created.
 
 #[test]

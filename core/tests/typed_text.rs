@@ -1,4 +1,4 @@
-//! Issue 24, text safe to print and to round-trip: one set of character rules for
+//! Text safe to print and to round-trip: one set of character rules for
 //! player names and correction reasons, names compared as they are seen, and JSON
 //! written by serde only.
 //!
@@ -21,8 +21,8 @@ use tally_core::{Edition, Error, Ruleset};
 
 use common::fresh_dir;
 
-/// Characters the issue names (ALM, ZWSP to RLM, the soft hyphen, the BOM, the word
-/// joiners, LS, PS, controls), other format characters (bidi embeddings and
+/// Characters a reader cannot see or a terminal obeys (ALM, ZWSP to RLM, the soft
+/// hyphen, the BOM, the word joiners, LS, PS, controls), other format characters (bidi embeddings and
 /// isolates, a tag) and the Hangul filler, each with how Unicode names it.
 const REFUSED: [(char, &str); 24] = [
     ('\u{0}', "U+0000"),
@@ -196,7 +196,7 @@ fn stored_text_with_refused_characters_loads_and_exports_as_json_that_reads_back
         .expect("a game")
         .id;
     drop(store);
-    // What the issue found stored: a reason with ALM and a line separator, a name
+    // What an older version could store: a reason with ALM and a line separator, a name
     // with a zero-width space and an escape (the log is append-only: the entry is
     // added as an earlier version would have).
     let reason = "a\u{61c}b\u{2028}c";

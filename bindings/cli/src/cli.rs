@@ -553,8 +553,8 @@ mod tests {
             for name in &names {
                 cases.extend([vec![name.as_str(), "--help"], vec![name, "-h"], vec!["help", name]]);
             }
-            // Clap's own English fakes a plural with brackets; ours writes it out
-            // (issue 27's real plural forms).
+            // Clap's own English fakes a plural with brackets; ours writes it out, as
+            // every text of Tally takes its language's real plural forms.
             let written_out = |text: String| {
                 text.replace("help of the given subcommand(s)", "help of the given subcommands")
                     .replace("help for the subcommand(s)", "help for the given subcommands")

@@ -35,7 +35,7 @@ fn check_reports_a_sound_file_then_a_damaged_page() {
     assert!(stderr.contains("damaged"), "{stderr}");
 }
 
-/// Issue 24: another database's log beside the file is refused by every command,
+/// Another database's log beside the file is refused by every command,
 /// both files left as they were; `tally check` says how to set it aside, and
 /// `--set-aside-log` does it, keeping the log, and opens the file with its games.
 #[test]
@@ -94,7 +94,7 @@ fn a_foreign_log_is_refused_then_set_aside_by_check() {
     assert_eq!(ours.scores(), common::pairs(&[("red", 3), ("blue", 0)]), "our game is whole");
 }
 
-/// Issue 24: `tally check` runs the full check, which looks every index entry's row
+/// `tally check` runs the full check, which looks every index entry's row
 /// up: an index that disagrees with its rows is damage, though entry counts match.
 #[test]
 fn check_finds_an_index_that_disagrees_with_its_rows() {

@@ -1,4 +1,4 @@
-//! Colours in the player's language (issue 27): named in the session's language
+//! Colours in the player's language: named in the session's language
 //! on the board, in the prompt and in lists, accepted when typed in that language
 //! or in English, understood when typed in another of Tally's languages, and an
 //! unknown colour refused with the colours of the session's language, recording

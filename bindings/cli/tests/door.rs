@@ -1,5 +1,5 @@
-//! Issue 24 with the real `tally`, every way to the file but the log judgement and
-//! the path checks at open: each case gets a clear message, exit code 2 (bad
+//! One door to the file, with the real `tally`: every way to the file but the log
+//! judgement and the path checks at open: each case gets a clear message, exit code 2 (bad
 //! input) or 3 (storage), and changes nothing.
 //!
 //! - an export never goes over the database or its logs, and reaches its file whole;
@@ -135,7 +135,7 @@ fn names_and_reasons_follow_one_rule_and_json_is_serde_s() {
     }
     assert_eq!(sandbox.scores(), pairs(&[("red", 0), ("blue", 0)]), "nothing recorded");
 
-    // A reason stored by an earlier version (the issue's `a\u{61c}b`; the log is
+    // A reason stored by an older version of Tally (`a\u{61c}b`; the log is
     // append-only, so the entry is added as that version did): the export on stdout
     // is JSON that reads back to it; importing it is refused, naming it.
     rusqlite::Connection::open(sandbox.db())

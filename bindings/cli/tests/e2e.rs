@@ -1,7 +1,7 @@
 //! End-to-end tests: `tally` driven as a user drives it — an interactive `play`
 //! session fed on stdin, a scripted game through the subcommands with `--json`,
 //! the stateless JSON contract, bad input and exit codes, and the default database
-//! on a fresh home directory. The issues' items have their own files:
+//! on a fresh home directory. Topics with files of their own:
 //! `no_guesses.rs`, `easier.rs`, `rounds.rs`, `two_processes.rs`, `hostile.rs`.
 
 mod common;

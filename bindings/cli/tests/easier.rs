@@ -1,4 +1,4 @@
-//! Issue 18, "easier to use": figures numbered 1 and 2, `victim`, `help <command>`
+//! Easier to use: figures numbered 1 and 2, `victim`, `help <command>`
 //! for every command, the dispatch tiles in `--help`, ◆ explained, `finish` during
 //! the turns, what undo/redo/edit/delete changed, names wherever colours go, the
 //! same expansions everywhere, messages in the player's words, standings in JSON,

@@ -1,7 +1,7 @@
-//! Issue 16, the command line's items: words that would make a parser recurse
-//! without end (item 2), names that would drive the terminal (item 6), and exit codes
-//! and messages (item 8): a full stdout after a recorded command is exit 1 with a
-//! message, never a panic; messages name no program structures.
+//! Hostile input at the command line: words that would make a parser recurse
+//! without end, names that would drive the terminal, and exit codes and messages: a
+//! full stdout after a recorded command is exit 1 with a message, never a panic;
+//! messages name no program structures.
 
 mod common;
 
@@ -147,7 +147,7 @@ fn an_import_with_an_impossible_date_is_bad_input() {
     assert!(other.json(&["games", "--all", "--json"]).as_array().expect("games").is_empty());
 }
 
-/// Issue 24, one door: `--db` takes a path. An SQLite URI, a directory, a FIFO (which
+/// One door: `--db` takes a path. An SQLite URI, a directory, a FIFO (which
 /// would block forever) and a device are refused at once with what they are (exit 3),
 /// and nothing is created.
 #[test]

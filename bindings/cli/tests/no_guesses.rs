@@ -1,4 +1,4 @@
-//! Issue 18, "silent guesses to remove": each slip a player makes at the table is
+//! No silent guesses: each slip a player makes at the table is
 //! asked about in the session or refused in a script (exit 2, the input named),
 //! never filled in by a guess. Piped session and scripted subcommands alike.
 

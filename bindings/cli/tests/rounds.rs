@@ -1,4 +1,4 @@
-//! Issue 15: a scoring round is more than one feature. `+` joins the items one tile
+//! A scoring round is more than one feature. `+` joins the items one tile
 //! completes, in scripts and in the session; the Messages dark spaces and the
 //! robbers are settled once, at the end of the round (reference 0.3.1, 0.3.2, 0.5).
 

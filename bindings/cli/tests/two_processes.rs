@@ -1,4 +1,4 @@
-//! Issue 18 (and 16, item 5): two processes on one database. With the session open,
+//! Two processes on one database. With the session open,
 //! another shell's `tally score` moves the game on; the session notices it before its
 //! next line, reloads and shows the board as stored — never a constraint error, never
 //! a stale board. Several scripts writing at once all land.

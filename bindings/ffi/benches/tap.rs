@@ -1,7 +1,6 @@
-//! What a tap costs through the bindings as a game grows (issues 14, 25 and 28), on
-//! games of 10, 100, 300 and 1,000 log entries (scorings and turn ends, as at a
-//! table), each in an in-memory store so that the disk's fsync does not hide the
-//! rest:
+//! What a tap costs through the bindings as a game grows, on games of 10, 100, 300
+//! and 1,000 log entries (scorings and turn ends, as at a table), each in an
+//! in-memory store so that the disk's fsync does not hide the rest:
 //!
 //! - `tap/update/<entries>`: one scoring command through `GameSession::execute`
 //!   and its `Update` lowered as UniFFI hands it to Kotlin and Swift, both timed. A

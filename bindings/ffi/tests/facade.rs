@@ -166,7 +166,7 @@ fn a_game_moved_on_by_another_writer_is_reloaded_not_wedged() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 24: a log of another database beside the app's file is refused with the
+/// A log of another database beside the app's file is refused with the
 /// code the app answers by offering to set it aside; doing so opens the file whole.
 #[test]
 fn a_foreign_log_is_refused_with_its_code_and_the_app_can_set_it_aside() {
@@ -195,7 +195,7 @@ fn a_foreign_log_is_refused_with_its_code_and_the_app_can_set_it_aside() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 24: the apps' export to a file goes through the core's door: never over
+/// The apps' export to a file goes through the core's door: never over
 /// the database or its log, and whole.
 #[test]
 fn an_export_to_a_file_never_goes_over_the_database() {

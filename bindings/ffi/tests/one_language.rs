@@ -1,4 +1,4 @@
-//! An app that speaks one language builds that language's bundles only (issue 28):
+//! An app that speaks one language builds that language's bundles only:
 //! after a German app has drawn a table, scored a city, finished the game, shared
 //! its result as text and as a picture and rendered one of its own texts, the core's
 //! texts (table, breakdowns, share texts) and the apps' `app.ftl` are parsed in

@@ -1,4 +1,4 @@
-//! `tally-host`: the live table (issue 29). The phone or laptop that holds a game
+//! `tally-host`: the live table. The phone or laptop that holds a game
 //! serves it on the local network, so that every player follows it on their own
 //! phone's browser, and those given a scorer link record from it. The host is the
 //! only writer: what a scorer sends goes through the same store and the same checks

@@ -86,8 +86,8 @@ mod tests {
     }
 
     /// Source: CLDR's list patterns (the "standard" and "or" lists, wide; British
-    /// English), as the issue quotes them for en, cs and ru ("A, B and C", "A, B a C",
-    /// "A, B и C") and for the four others ("A, B și C", "A, B et C", "A, B und C",
+    /// English), for en, cs and ru ("A, B and C", "A, B a C", "A, B и C") and for
+    /// the four others ("A, B și C", "A, B et C", "A, B und C",
     /// "A, B en C"). Czech keeps its one-letter "a" off the end of a line with a
     /// no-break space.
     #[test]

@@ -3,9 +3,9 @@
 //! its own, so that the game goes on while it reads. It reads every page, checks
 //! each b-tree's structure, each row against its constraints, and every index entry
 //! against its row — what a log of another database mixed into the file breaks
-//! (issue 24: `quick_check`, which only counts index entries, called such a file
-//! sound). Corruption is a report, not an error: the report says what SQLite found
-//! and what to do.
+//! (`quick_check`, which only counts index entries, calls such a file sound).
+//! Corruption is a report, not an error: the report says what SQLite found and what
+//! to do.
 
 use std::path::PathBuf;
 

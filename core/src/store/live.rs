@@ -1,4 +1,4 @@
-//! The live table's side of the store (issue 29, `docs/live-table.md`): the links
+//! The live table's side of the store (`docs/live-table.md`): the links
 //! that let other phones follow a game — a viewer link, or a scorer link that may
 //! also record — each with a random token of 256 bits from the operating system,
 //! revocable, and gone with its game; and, for every entry a scorer link recorded,
@@ -16,7 +16,7 @@ use crate::{Error, Result};
 
 use super::{ActiveGame, Store, Timestamp, guest, parse_time, time_text};
 
-/// Bytes of randomness in a link's token (256 bits; the issue asks for 128 at least).
+/// Bytes of randomness in a link's token (256 bits: twice the 128 that make a token unguessable).
 const TOKEN_BYTES: usize = 32;
 
 /// Longest idempotency key a write may carry, in characters.

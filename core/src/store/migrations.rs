@@ -13,8 +13,8 @@
 //! 5. The store's identity: a random token set once, and the uuids of deleted
 //!    games, so that a write-ahead log left beside a database can be told to be
 //!    its own or another file's (`Store::open`).
-//! 6. Commands that write less, statistics that read less (issue 17,
-//!    `docs/performance.md`): a command in play writes its event and its game's
+//! 6. Commands that write less, statistics that read less
+//!    (`docs/performance.md`): a command in play writes its event and its game's
 //!    row (the time of the change and the scores after it, `games.scores`,
 //!    "12,0,5" in seat order; `game_players.score` is written when the game
 //!    finishes, and stands in for games of older versions). Awards are kept for
@@ -23,13 +23,13 @@
 //!    points per category over finished games, kept by triggers) replaces the per-game `award_totals`; the
 //!    finished seats are indexed by player with their final score and rank; game
 //!    uuids are stored in their canonical form (hyphenated, lower case).
-//! 7. A log beside the file judged by what it would change (issue 24): the store's
+//! 7. A log beside the file judged by what it would change: the store's
 //!    `revision`, counted up by every change that is not an entry of a game (a
 //!    roster player added, renamed, recoloured or merged; a game deleted), so that
 //!    every commit carries either a game of this store or its identity; and
 //!    `retired_players`, the roster ids merged into another, so that a log that
 //!    drops a player can be told from one that merged them.
-//! 8. The live table (issue 29, `docs/live-table.md`): `live_links`, the viewer and
+//! 8. The live table (`docs/live-table.md`): `live_links`, the viewer and
 //!    scorer links of a game with their random tokens (revoked ones kept with the
 //!    time), and `live_writes`, which link recorded each entry written from another
 //!    phone and under which idempotency key, so that a retried write is applied

@@ -72,7 +72,7 @@ async fn slow_headers(from: IpAddr, to: SocketAddr, every: Duration, until: Inst
     }
 }
 
-/// The attack of the issue: 8 addresses, 16 connections each (every place of the
+/// A slow-loris attack: 8 addresses, 16 connections each (every place of the
 /// host), one byte every 10 s, for 60 s. Throughout, a new phone gets the table
 /// within a second, a phone that follows hears a scoring, and the scorer's write
 /// goes through.

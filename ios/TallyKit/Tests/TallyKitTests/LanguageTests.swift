@@ -1,4 +1,4 @@
-// The app speaks the players' language through the core (issue 27): its own texts
+// The app speaks the players' language through the core: its own texts
 // are app.ftl's messages rendered by the core with the language's plural rules
 // (CLDR: German one/other, Czech one/few/other, Russian one/few/many), kept once
 // rendered; colours are the core's words; decimals and percentages are the

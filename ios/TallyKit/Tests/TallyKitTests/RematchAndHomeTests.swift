@@ -1,4 +1,4 @@
-// Both apps complete (issue 26): a rematch (the same players, the seats turned by
+// Both apps complete: a rematch (the same players, the seats turned by
 // one, the same expansions), refused with the missing player's name when the roster
 // no longer has them; home telling unfinished games apart by their players and when
 // they were last played, with a history count that is the history's own.

@@ -1,4 +1,4 @@
-// The phone lying in the middle of the table (issue 26): the table-mode scoreboard
+// The phone lying in the middle of the table: the table-mode scoreboard
 // (every space numbered, the core's dark spaces marked, the active player's colour
 // as the highlight, each player once), the screen kept on while a game is open
 // (a setting, on unless switched off), and what the players hear: a figure passing

@@ -1,4 +1,4 @@
-// The iOS app's texts come from one place (issue 27): every text a SwiftUI view or a
+// The iOS app's texts come from one place: every text a SwiftUI view or a
 // TallyKit model shows is an app message of bindings/ffi/locales/en/app.ftl,
 // rendered by the core (`tx`), or the core's own. Read as text (SwiftUI is not
 // compiled here):

@@ -57,7 +57,7 @@ final class ScenarioTests: XCTestCase {
     }
 
     func testTheNewExpectationKeysAreChecked() throws {
-        // The keys of issue "The core decides the table" occur in the files, so the
+        // The table model's keys ("The core decides the table") occur in the files, so the
         // Swift runner compares them (an unknown key fails the run).
         var seen = Set<String>()
         for file in try Self.scenarioFiles() {

@@ -1,4 +1,4 @@
-// The flows around the games that issue 26 lists, tapped against the real core: the
+// The flows around the games, tapped against the real core: the
 // new-game options (nobody seated: no start; colours swapped between two seats; a
 // preset such as big_box_6; an edition and one component of an expansion), a roster
 // player added and recoloured, every game exported from Settings and imported into

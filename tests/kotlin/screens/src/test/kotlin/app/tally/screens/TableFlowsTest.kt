@@ -1,4 +1,4 @@
-// The flows of the table that issue 26 lists, each tapped against the real core:
+// The flows of the table, each tapped against the real core:
 // a correction applied and then edited from the timeline (as a correction), a field
 // scored at the end, the end-game scoring reopened from the results, undo and redo on
 // the end-game screen, the builder's second part, a game opened from History and
