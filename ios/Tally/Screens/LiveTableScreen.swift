@@ -71,7 +71,7 @@ struct LiveTableView: View {
                     }
                 }
                 Section {
-                    TextField(tx("app-name"), text: $scorerLabel)
+                    TextField(tx("app-name-field"), text: $scorerLabel)
                     Button {
                         send(.addScorer(label: scorerLabel.trimmingCharacters(in: .whitespaces)))
                         scorerLabel = ""

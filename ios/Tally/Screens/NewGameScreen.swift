@@ -173,7 +173,7 @@ private struct SeatRow: View {
             }
             .accessibilityLabel(Text(tx("app-colour-of", ["player": .text(seat.name)])))
             .accessibilityValue(seat.colour.title)
-            TextField(tx("app-name"), text: Binding(read: { seat.name }, write: { send(.rename(seat: seat.id, $0)) }))
+            TextField(tx("app-name-field"), text: Binding(read: { seat.name }, write: { send(.rename(seat: seat.id, $0)) }))
                 .textInputAutocapitalization(.words)
             if seat.rosterId != nil {
                 Image(systemName: "person.crop.circle.badge.checkmark")

@@ -57,7 +57,7 @@ struct PlayersView: View {
         .sheet(isPresented: $adding) { addSheet }
         .alert(tx("app-rename"), isPresented: Binding(read: { renaming != nil }, write: { if !$0 { renaming = nil } }),
                presenting: renaming) { player in
-            TextField(tx("app-name"), text: $renamed)
+            TextField(tx("app-name-field"), text: $renamed)
             Button(tx("app-rename")) { send(.rename(player.id, renamed)) }
             Button(tx("app-cancel"), role: .cancel) {}
         } message: { player in
@@ -122,7 +122,7 @@ struct PlayersView: View {
     private var addSheet: some View {
         NavigationStack {
             SwiftUI.Form {
-                TextField(tx("app-name"), text: $newName)
+                TextField(tx("app-name-field"), text: $newName)
                     .textInputAutocapitalization(.words)
                 Picker(tx("app-favourite-colour"), selection: $newColour) {
                     ForEach(state.colours) { choice in

@@ -2,7 +2,7 @@
 
 ## Words many screens use
 
-app-name = Jméno
+app-name = Tally
 app-score-it = Započítat
 app-colour = { $colour }
 app-undone = Vráceno zpět: { $entry }
@@ -34,6 +34,7 @@ app-more = Další
 app-turn = Tah
 app-edition = Vydání
 app-add = Přidat
+app-name-field = Jméno
 app-off = Vypnuto
 app-on = Zapnuto
 app-delete = Smazat

@@ -2,7 +2,7 @@
 
 ## Words many screens use
 
-app-name = Name
+app-name = Tally
 app-score-it = Werten
 app-colour = { $colour }
 app-undone = Zurückgenommen: { $entry }
@@ -34,6 +34,7 @@ app-more = Mehr
 app-turn = Zug
 app-edition = Ausgabe
 app-add = Hinzufügen
+app-name-field = Name
 app-off = Aus
 app-on = An
 app-delete = Löschen

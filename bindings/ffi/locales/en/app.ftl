@@ -7,7 +7,7 @@
 
 ## Words many screens use
 
-app-name = Name
+app-name = Tally
 app-score-it = Score it
 app-colour = { $colour }
 app-undone = Undone: { $entry }
@@ -39,6 +39,7 @@ app-more = More
 app-turn = Turn
 app-edition = Edition
 app-add = Add
+app-name-field = Name
 app-off = Off
 app-on = On
 app-delete = Delete

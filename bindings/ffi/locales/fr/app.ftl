@@ -2,7 +2,7 @@
 
 ## Words many screens use
 
-app-name = Nom
+app-name = Tally
 app-score-it = Évaluer
 app-colour = { $colour }
 app-undone = Annulé : { $entry }
@@ -34,6 +34,7 @@ app-more = Plus
 app-turn = Tour
 app-edition = Édition
 app-add = Ajouter
+app-name-field = Nom
 app-off = Non
 app-on = Oui
 app-delete = Supprimer

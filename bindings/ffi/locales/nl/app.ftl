@@ -2,7 +2,7 @@
 
 ## Words many screens use
 
-app-name = Naam
+app-name = Tally
 app-score-it = Tellen
 app-colour = { $colour }
 app-undone = Ongedaan gemaakt: { $entry }
@@ -34,6 +34,7 @@ app-more = Meer
 app-turn = Beurt
 app-edition = Editie
 app-add = Toevoegen
+app-name-field = Naam
 app-off = Uit
 app-on = Aan
 app-delete = Verwijderen

@@ -2,7 +2,7 @@
 
 ## Words many screens use
 
-app-name = Nume
+app-name = Tally
 app-score-it = Punctează
 app-colour = { $colour }
 app-undone = Anulat: { $entry }
@@ -34,6 +34,7 @@ app-more = Mai mult
 app-turn = Tură
 app-edition = Ediție
 app-add = Adăugați
+app-name-field = Nume
 app-off = Nu
 app-on = Da
 app-delete = Ștergeți

@@ -2,7 +2,7 @@
 
 ## Words many screens use
 
-app-name = Имя
+app-name = Tally
 app-score-it = Подсчитать
 app-colour = { $colour }
 app-undone = Отменено: { $entry }
@@ -34,6 +34,7 @@ app-more = Ещё
 app-turn = Ход
 app-edition = Издание
 app-add = Добавить
+app-name-field = Имя
 app-off = Выкл.
 app-on = Вкл.
 app-delete = Удалить

@@ -242,7 +242,7 @@ class Strings internal constructor(
     val playersTitle: String get() = text("app-players")
     fun playersGames(games: Int): String = text("app-game-count", "games" to games)
     val playersAdd: String get() = text("app-new-player")
-    val playersName: String get() = text("app-name")
+    val playersName: String get() = text("app-name-field")
     fun editPlayer(name: String): String = text("app-edit-player", "name" to name)
     val rename: String get() = text("app-rename")
     fun mergeInto(name: String): String = text("app-merge-same-person", "name" to name)
