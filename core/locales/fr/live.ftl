@@ -26,7 +26,7 @@ live-body-too-slow = le corps de la requête n'est pas arrivé en { $seconds ->
 
 live-host-only-command = { $command ->
         [correct] corriger un score à la main
-        [start_end_game] commencer le décompte final
+        [start_end_game] commencer l'évaluation finale
         [finish] terminer la partie
         [reopen] rouvrir la partie
         [redo] rétablir

@@ -27,7 +27,7 @@ live-body-too-slow = de inhoud van het verzoek kwam niet binnen { $seconds ->
 live-host-only-command = { $command ->
         [correct] een score met de hand corrigeren
         [start_end_game] de eindtelling beginnen
-        [finish] het spel afsluiten
+        [finish] het spel beëindigen
         [reopen] het spel heropenen
         [redo] opnieuw doen
         [edit] een regel wijzigen

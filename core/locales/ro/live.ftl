@@ -28,7 +28,7 @@ live-body-too-slow = conținutul cererii nu a sosit în { $seconds ->
 
 live-host-only-command = { $command ->
         [correct] corectarea de mână a unui scor
-        [start_end_game] începerea evaluării de la sfârșitul jocului
+        [start_end_game] începerea evaluării finale
         [finish] terminarea jocului
         [reopen] redeschiderea jocului
         [redo] refacerea

@@ -36,7 +36,7 @@ live-host-only-command = { $command ->
         [redo] повтор
         [edit] изменение записи
        *[delete] удаление записи
-    } остаётся за хостом; ссылка счётчика записывает подсчёт очков, события, ответы на гонцов, грабителей и конец хода и отменяет только свою последнюю запись
+    } остаётся за хостом; ссылка счётчика записывает подсчёт очков, события, ответы на послания, грабителей и конец хода и отменяет только свою последнюю запись
 live-host-only-undo = запись № { $seq } { $summary } сделана не с этой ссылки; ссылка счётчика отменяет только свою последнюю запись
 live-seen-ahead = этот телефон видел запись № { $seen }, до которой игра ещё не дошла (она на № { $now })
 live-changed-since-seen = { $changes } с тех пор, как этот телефон видел запись № { $seen }; ничего не записано: посмотрите на стол и запишите снова, если это ещё в силе
@@ -72,9 +72,9 @@ live-page-stale-since = не обновлялось с { $time }
 live-page-link-closed = Эта ссылка больше не открывает стол.
 live-page-figure-moves = { $player }: какая фишка подсчёта очков идёт?
 live-page-figure-option = фишка { $figure }: клетка { $space } → { $lands }
-live-page-dispatch-waiting = { $player } тянет гонца: фишка { $figure } остановилась на тёмной клетке { $space }.
-live-page-answer-dispatch = Ответить на гонца
-live-page-dispatch-tile = Квадрат гонца
+live-page-dispatch-waiting = { $player } берёт послание: фишка { $figure } остановилась на тёмной клетке { $space }.
+live-page-answer-dispatch = Ответить на послание
+live-page-dispatch-tile = Квадрат послания
 live-page-meeple-feature = Объект мипла
 live-page-robber-waiting = { $player } выбирает, кого грабит грабитель на клетке { $space }.
 live-page-rob = Ограбить: { $player }
