@@ -486,7 +486,11 @@ fn markdown(glossary: &Glossary) -> String {
          source said otherwise, the seed wins; the notes below each table say\n\
          where. Every front-end's Fluent files are held to these words by\n\
          `core/tests/glossary.rs`, and their plural forms by `core/tests/plurals.rs`\n\
-         ([l10n.md](l10n.md)).\n",
+         ([l10n.md](l10n.md)). The two apps render one set of messages, an id per thing\n\
+         shown (`app-end-turn`, `app-category-cloisters`, never one id per app), so each\n\
+         concept is worded once for both; the command line says the concepts it shares\n\
+         with them (end turn, the standings, a correction, the end-game scoring, a robber\n\
+         on a space) in the same words.\n",
     );
     for section in &glossary.section {
         out.push_str(&format!("\n## {}\n\n", section.title));

@@ -106,7 +106,7 @@ struct GameHost<Content: View>: View {
                 content(game)
             case .failure(let error)?:
                 ContentUnavailableView {
-                    Label(tx("app-ios-game-cannot-open"), systemImage: "exclamationmark.triangle")
+                    Label(tx("app-game-cannot-open"), systemImage: "exclamationmark.triangle")
                 } description: {
                     Text(error.reason)
                 }

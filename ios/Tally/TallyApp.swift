@@ -26,16 +26,16 @@ struct TallyApp: App {
                     }
                 case .foreignLog(let reason):
                     ContentUnavailableView {
-                        Label(tx("app-ios-foreign-log-title"), systemImage: "externaldrive.badge.questionmark")
+                        Label(tx("app-foreign-log-title"), systemImage: "externaldrive.badge.questionmark")
                     } description: {
-                        Text(tx("app-ios-foreign-log-message", ["reason": .text(reason)]))
+                        Text(tx("app-foreign-log-message", ["reason": .text(reason)]))
                     } actions: {
-                        Button(tx("app-ios-set-aside-log")) { launch.send(viewAction: .setAsideLog) }
+                        Button(tx("app-foreign-log-set-aside")) { launch.send(viewAction: .setAsideLog) }
                             .buttonStyle(.borderedProminent)
                     }
                 case .failed(let reason):
                     ContentUnavailableView {
-                        Label(tx("app-ios-cannot-open-database"), systemImage: "externaldrive.badge.exclamationmark")
+                        Label(tx("app-cannot-open-database"), systemImage: "externaldrive.badge.exclamationmark")
                     } description: {
                         Text(reason)
                     }

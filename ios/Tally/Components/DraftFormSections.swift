@@ -19,12 +19,12 @@ struct DraftFormSections: View {
     var body: some View {
         if item.steps.count > 1 {
             Section {
-                Picker(tx("app-ios-step"), selection: Binding<Step?>(
+                Picker(tx("app-step"), selection: Binding<Step?>(
                     read: { item.step?.step },
                     write: { if let step = $0 { send(.chooseStep(item: item.id, step)) } })
                 ) {
                     ForEach(item.steps, id: \.step) { step in
-                        Text(tx("app-ios-step-named", ["code": .text(step.code), "name": .text(step.name)]))
+                        Text(tx("app-step-named", ["code": .text(step.code), "name": .text(step.name)]))
                             .tag(Step?.some(step.step))
                     }
                 }
@@ -73,13 +73,13 @@ struct DraftFieldRow: View {
                     .foregroundStyle(.secondary)
             }
             if field.missing && player == nil {
-                Text(field.ask.isEmpty ? tx("app-ios-count-on-the-board") : field.ask)
+                Text(field.ask.isEmpty ? tx("app-count-on-the-board") : field.ask)
                     .font(.callout.weight(.medium))
                     .foregroundStyle(.orange)
             }
         }
         .listRowBackground(isMarked ? Color.red.opacity(0.12) : nil)
-        .accessibilityHint(isMarked ? Text(tx("app-ios-refusal-here")) : Text(verbatim: ""))
+        .accessibilityHint(isMarked ? Text(tx("app-refusal-here")) : Text(verbatim: ""))
     }
 
     @ViewBuilder private var control: some View {
@@ -96,7 +96,7 @@ struct DraftFieldRow: View {
                 LabeledContent(field.label) {
                     Text(field.options.first { $0.key == field.selection }?.label ?? "")
                 }
-                .accessibilityHint(Text(tx("app-ios-filled-in-by-tally")))
+                .accessibilityHint(Text(tx("app-filled-in-by-tally")))
             } else {
                 Picker(field.label, selection: Binding<String?>(
                     read: { field.selection },
@@ -108,7 +108,7 @@ struct DraftFieldRow: View {
                         }
                     })
                 ) {
-                    Text(field.kind == .player ? tx("app-ios-nobody") : tx("app-ios-not-chosen")).tag(String?.none)
+                    Text(field.kind == .player ? tx("app-nobody") : tx("app-not-chosen")).tag(String?.none)
                     ForEach(field.options, id: \.key) { option in
                         Text(option.label).tag(String?.some(option.key))
                     }
@@ -168,7 +168,7 @@ struct CountRow: View {
         }
         .accessibilityElement(children: .combine)
         .accessibilityLabel(Text(label))
-        .accessibilityValue(Text(value.map { "\($0)" } ?? tx("app-ios-empty")))
+        .accessibilityValue(Text(value.map { "\($0)" } ?? tx("app-empty")))
         .accessibilityAdjustableAction { direction in
             switch direction {
             case .increment: step(1)

@@ -18,7 +18,7 @@ struct AwardsSection: View {
         Section {
             if let awards {
                 if awards.isEmpty {
-                    Text(tx("app-ios-nobody-scores"))
+                    Text(tx("app-breakdown-nobody"))
                         .foregroundStyle(.secondary)
                 }
                 ForEach(awards) { award in
@@ -29,11 +29,11 @@ struct AwardsSection: View {
                 Label(whyNot, systemImage: "exclamationmark.triangle")
                     .foregroundStyle(.orange)
             } else {
-                Text(tx("app-ios-fill-in-to-see-points"))
+                Text(tx("app-fill-in-to-see-points"))
                     .foregroundStyle(.secondary)
             }
         } header: {
-            Text(tx("app-ios-breakdown"))
+            Text(tx("app-breakdown"))
         }
     }
 }
@@ -68,7 +68,7 @@ struct AwardRows: View {
                 PlayerLabel(name: name, rgb: rgb)
                     .font(.headline)
                 if let figure {
-                    Text(tx("app-ios-scoring-figure-number", ["figure": .count(figure + 1)]))
+                    Text(tx("app-figure-number", ["figure": .count(figure + 1)]))
                         .font(.caption)
                         .foregroundStyle(.secondary)
                 }
@@ -139,15 +139,15 @@ struct FigureChoiceSection: View {
                                 Text(optionText(option)).tag(option.figure)
                             }
                         } label: {
-                            Text(tx("app-ios-scoring-figure-of", ["player": .text(row.player.name)]))
+                            Text(tx("app-scoring-figure-of", ["player": .text(row.player.name)]))
                         }
                         .pickerStyle(.segmented)
                     }
                 }
             } header: {
-                Text(tx("app-ios-which-figure-moves"))
+                Text(tx("app-which-figure-moves"))
             } footer: {
-                Text(tx("app-ios-which-figure-moves-footer"))
+                Text(tx("app-which-figure-moves-footer"))
             }
         }
     }
@@ -155,9 +155,9 @@ struct FigureChoiceSection: View {
     private func optionText(_ option: FigureChoiceOption) -> String {
         let figure = TextArgument.count(option.figure + 1)
         guard let landsOn = option.landsOn else {
-            return tx("app-ios-figure-on-space", ["figure": figure, "space": .count(option.space)])
+            return tx("app-figure-on-space", ["figure": figure, "space": .count(option.space)])
         }
-        return tx(option.landsOnDark ? "app-ios-figure-to-dark-space" : "app-ios-figure-to-space",
+        return tx(option.landsOnDark ? "app-figure-to-dark-space" : "app-figure-to-space",
                   ["figure": figure, "from": .count(option.space), "space": .count(landsOn)])
     }
 }
@@ -183,20 +183,20 @@ struct ChangeSection: View {
                     }
                 }
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text(tx("app-ios-change-player", [
+                .accessibilityLabel(Text(tx("app-change-player", [
                     "player": .text(player.player.name), "before": .number(player.before), "after": .number(player.after),
                 ])))
             }
             if !change.changed.isEmpty {
-                Text(tx("app-ios-entries-that-change", ["entries": .text(change.changed.map { "#\($0.seq)" }.joined(separator: ", "))]))
+                Text(tx("app-entries-that-change", ["entries": .text(change.changed.map { "#\($0.seq)" }.joined(separator: ", "))]))
                     .font(.footnote)
             }
             if !change.removed.isEmpty {
-                Text(tx("app-ios-entries-that-go", ["entries": .text(change.removed.map { "#\($0)" }.joined(separator: ", "))]))
+                Text(tx("app-entries-that-go", ["entries": .text(change.removed.map { "#\($0)" }.joined(separator: ", "))]))
                     .font(.footnote)
             }
         } header: {
-            Text(tx("app-ios-what-this-changes"))
+            Text(tx("app-what-this-changes"))
         }
     }
 }
@@ -208,11 +208,11 @@ struct AlertModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content.alert(
-            tx("app-ios-nothing-changed"),
+            tx("app-nothing-changed"),
             isPresented: Binding(read: { alert != nil }, write: { if !$0 { dismiss() } }),
             presenting: alert
         ) { _ in
-            Button(tx("app-ios-ok"), role: .cancel, action: { dismiss() })
+            Button(tx("app-ok"), role: .cancel, action: { dismiss() })
         } message: { alert in
             Text(alert.message)
         }

@@ -10,15 +10,15 @@ import TallyKit
 extension TallyCore.Category {
     var name: String {
         switch self {
-        case .roads: return tx("app-ios-category-roads")
-        case .cities: return tx("app-ios-category-cities")
-        case .cloisters: return tx("app-ios-category-cloisters")
-        case .fields: return tx("app-ios-category-fields")
-        case .features: return tx("app-ios-category-features")
-        case .bonuses: return tx("app-ios-category-bonuses")
-        case .dispatches: return tx("app-ios-category-dispatches")
-        case .robbers: return tx("app-ios-category-robbers")
-        case .corrections: return tx("app-ios-category-corrections")
+        case .roads: return tx("app-category-roads")
+        case .cities: return tx("app-category-cities")
+        case .cloisters: return tx("app-category-cloisters")
+        case .fields: return tx("app-category-fields")
+        case .features: return tx("app-category-features")
+        case .bonuses: return tx("app-category-bonuses")
+        case .dispatches: return tx("app-category-dispatches")
+        case .robbers: return tx("app-category-robbers")
+        case .corrections: return tx("app-category-corrections")
         }
     }
 
@@ -42,11 +42,11 @@ extension TallyCore.Category {
 extension ExpansionGroup {
     var title: Text {
         switch self {
-        case .major: return Text(tx("app-ios-group-major"))
-        case .minor: return Text(tx("app-ios-group-minor"))
-        case .other: return Text(tx("app-ios-group-other"))
-        case .printAndPlay: return Text(tx("app-ios-group-print-and-play"))
-        case .fan: return Text(tx("app-ios-group-fan"))
+        case .major: return Text(tx("app-group-major"))
+        case .minor: return Text(tx("app-group-minor"))
+        case .other: return Text(tx("app-group-other"))
+        case .printAndPlay: return Text(tx("app-group-print-and-play"))
+        case .fan: return Text(tx("app-group-fan"))
         }
     }
 }
@@ -54,9 +54,9 @@ extension ExpansionGroup {
 extension TallyCore.Phase {
     var title: Text {
         switch self {
-        case .playing: return Text(tx("app-ios-phase-playing"))
-        case .endGame: return Text(tx("app-ios-phase-end-game"))
-        case .finished: return Text(tx("app-ios-phase-finished"))
+        case .playing: return Text(tx("app-phase-playing"))
+        case .endGame: return Text(tx("app-phase-end-game"))
+        case .finished: return Text(tx("app-phase-finished"))
         }
     }
 }
@@ -64,11 +64,11 @@ extension TallyCore.Phase {
 extension NewGameProblem {
     var message: Text {
         switch self {
-        case .tooFewPlayers: return Text(tx("app-ios-problem-too-few"))
-        case .tooManyPlayers: return Text(tx("app-ios-problem-too-many"))
-        case .missingName: return Text(tx("app-ios-problem-missing-name"))
-        case .sameName(let name): return Text(tx("app-ios-problem-same-name", ["name": .text(name)]))
-        case .sameColour: return Text(tx("app-ios-problem-same-colour"))
+        case .tooFewPlayers: return Text(tx("app-problem-too-few"))
+        case .tooManyPlayers: return Text(tx("app-problem-too-many"))
+        case .missingName: return Text(tx("app-problem-missing-name"))
+        case .sameName(let name): return Text(tx("app-problem-same-name", ["name": .text(name)]))
+        case .sameColour: return Text(tx("app-problem-same-colour"))
         }
     }
 }

@@ -47,7 +47,7 @@ struct TrackView<Centre: View>: View {
             }
         }
         .accessibilityElement(children: .contain)
-        .accessibilityLabel(Text(tx("app-ios-scoring-track")))
+        .accessibilityLabel(Text(tx("app-scoring-track")))
     }
 }
 
@@ -87,15 +87,15 @@ private struct SpaceCell: View {
     }
 
     private var accessibilityText: Text {
-        var parts = [tx(space.isDark ? "app-ios-dark-space-number" : "app-ios-space-number", ["space": .count(space.number)])]
+        var parts = [tx(space.isDark ? "app-dark-space-number" : "app-space-number", ["space": .count(space.number)])]
         for marker in space.markers {
             switch marker.kind {
             case .figure(let index):
                 parts.append(figuresPerPlayer > 1
-                    ? tx("app-ios-player-figure", ["player": .text(marker.name), "figure": .count(index + 1)])
+                    ? tx("app-player-figure", ["player": .text(marker.name), "figure": .count(index + 1)])
                     : marker.name)
             case .robber:
-                parts.append(tx("app-ios-robber-of", ["player": .text(marker.name)]))
+                parts.append(tx("app-robber-of", ["player": .text(marker.name)]))
             }
         }
         return Text(parts.joined(separator: ", "))
@@ -146,6 +146,6 @@ struct LapTile: View {
             .padding(.vertical, large ? 2 : 0)
             .foregroundStyle(.white)
             .background(RoundedRectangle(cornerRadius: 4).fill(value == 100 ? Palette.hundredTile : Palette.fiftyTile))
-            .accessibilityLabel(Text(tx("app-ios-lap-tile", ["value": .count(value)])))
+            .accessibilityLabel(Text(tx("app-lap-tile", ["value": .count(value)])))
     }
 }

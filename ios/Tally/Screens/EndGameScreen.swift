@@ -95,9 +95,9 @@ struct EndGameView: View {
                     .buttonStyle(.borderedProminent)
                     .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
                 } header: {
-                    Text(tx("app-ios-next"))
+                    Text(tx("app-next"))
                 } footer: {
-                    Text(tx("app-ios-end-game-next-footer"))
+                    Text(tx("app-end-game-next-footer"))
                 }
             }
             ForEach(state.sections) { section in
@@ -120,44 +120,44 @@ struct EndGameView: View {
                             .fixedSize()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(tx("app-ios-rank-player-score", [
+                    .accessibilityLabel(Text(tx("app-rank-player-score", [
                         "rank": .count(row.rank), "player": .text(row.name), "score": .number(row.score),
                     ])))
                 }
             } header: {
-                Text(tx("app-ios-standings"))
+                Text(tx("app-standings"))
             }
             Section {
                 Button {
                     send(.prepareFinish)
                 } label: {
-                    Label(tx("app-ios-finish-game"), systemImage: "trophy")
+                    Label(tx("app-finish-game"), systemImage: "trophy")
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
                 .disabled(!state.canFinish)
             } footer: {
                 if state.unscored > 0 {
-                    Text(tx("app-ios-items-not-scored", ["count": .count(state.unscored)]))
+                    Text(tx("app-items-not-scored", ["count": .count(state.unscored)]))
                 } else if let whyNot = state.whyNotFinish, !state.canFinish {
                     Text(whyNot)
                 }
             }
         }
-        .navigationTitle(Text(tx("app-ios-phase-end-game")))
+        .navigationTitle(Text(tx("app-phase-end-game")))
         .toolbar {
             ToolbarItemGroup(placement: .bottomBar) {
                 Button { send(.undo) } label: {
-                    Label(tx("app-ios-undo"), systemImage: "arrow.uturn.backward").labelStyle(.titleAndIcon)
+                    Label(tx("app-undo"), systemImage: "arrow.uturn.backward").labelStyle(.titleAndIcon)
                 }
                 .disabled(!state.canUndo)
-                .accessibilityHint(Text(tx("app-ios-undo-hint")))
+                .accessibilityHint(Text(tx("app-undo-hint")))
                 Spacer()
                 Button { send(.redo) } label: {
-                    Label(tx("app-ios-redo"), systemImage: "arrow.uturn.forward").labelStyle(.titleAndIcon)
+                    Label(tx("app-redo"), systemImage: "arrow.uturn.forward").labelStyle(.titleAndIcon)
                 }
                 .disabled(!state.canRedo)
-                .accessibilityHint(Text(tx("app-ios-redo-hint")))
+                .accessibilityHint(Text(tx("app-redo-hint")))
             }
         }
         .announcing(state.announcement)
@@ -182,7 +182,7 @@ private struct EndGameRowView: View {
                     .foregroundStyle(.secondary)
             }
             .accessibilityElement(children: .combine)
-            .accessibilityHint(Text(tx("app-ios-scored-by-itself")))
+            .accessibilityHint(Text(tx("app-scored-by-itself")))
         } else {
             Button { send(.open(row)) } label: {
                 HStack {
@@ -193,15 +193,15 @@ private struct EndGameRowView: View {
                         .foregroundStyle(.primary)
                     Spacer()
                     if row.scored > 0 {
-                        Text(tx("app-ios-times-scored", ["times": .count(row.scored)]))
+                        Text(tx("app-times-scored", ["times": .count(row.scored)]))
                             .foregroundStyle(.secondary)
                     }
                 }
                 .frame(minHeight: 44)
             }
             .disabled(!row.isOffered)
-            .accessibilityValue(Text(row.scored > 0 ? tx("app-ios-times-scored", ["times": .count(row.scored)])
-                                                    : tx("app-ios-not-scored-yet")))
+            .accessibilityValue(Text(row.scored > 0 ? tx("app-times-scored", ["times": .count(row.scored)])
+                                                    : tx("app-not-scored-yet")))
         }
     }
 }
@@ -221,26 +221,26 @@ private struct FinishView: View {
                                   figure: award.player.figures > 1 ? award.figure : nil, rows: award.rows)
                     }
                 } else {
-                    Text(tx("app-ios-nothing-scored-by-itself"))
+                    Text(tx("app-nothing-scored-by-itself"))
                         .foregroundStyle(.secondary)
                 }
             } header: {
-                Text(tx("app-ios-scored-when-finished"))
+                Text(tx("app-scored-when-finished"))
             } footer: {
-                Text(tx("app-ios-finished-can-reopen"))
+                Text(tx("app-finished-can-reopen"))
             }
             FigureChoiceSection(rows: state.finishFigures) { row, figure in
                 send(.chooseFinishFigure(player: row.player.id, figure: figure))
             }
         }
-        .navigationTitle(Text(tx("app-ios-finish-game-question")))
+        .navigationTitle(Text(tx("app-finish-game-question")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button(tx("app-ios-cancel")) { send(.cancelFinish) }
+                Button(tx("app-cancel")) { send(.cancelFinish) }
             }
             ToolbarItem(placement: .confirmationAction) {
-                Button(tx("app-ios-finish")) { send(.finish) }
+                Button(tx("app-finish")) { send(.finish) }
             }
         }
     }

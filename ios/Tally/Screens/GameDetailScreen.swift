@@ -42,13 +42,13 @@ struct GameDetailView<Extras: View>: View {
                 }
             }
             if !state.chart.isEmpty {
-                Section(tx("app-ios-score-progression")) {
+                Section(tx("app-score-progression")) {
                     ProgressionChart(series: state.chart)
                         .frame(minHeight: 240)
                         .padding(.vertical, 8)
                 }
             }
-            Section(tx("app-ios-standings")) {
+            Section(tx("app-standings")) {
                 ForEach(state.standings) { row in
                     HStack {
                         Text(verbatim: "\(row.rank).")
@@ -61,7 +61,7 @@ struct GameDetailView<Extras: View>: View {
                             .fixedSize()
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(tx("app-ios-rank-player-score", [
+                    .accessibilityLabel(Text(tx("app-rank-player-score", [
                         "rank": .count(row.rank), "player": .text(row.name), "score": .number(row.score),
                     ])))
                 }
@@ -70,7 +70,7 @@ struct GameDetailView<Extras: View>: View {
                 Section {
                     ForEach(turn.steps) { step in
                         VStack(alignment: .leading, spacing: 6) {
-                            Text(tx("app-ios-step-named", ["code": .text(step.code), "name": .text(step.name)]))
+                            Text(tx("app-step-named", ["code": .text(step.code), "name": .text(step.name)]))
                                 .font(.caption.weight(.semibold))
                                 .foregroundStyle(.secondary)
                             ForEach(step.entries) { entry in
@@ -79,37 +79,37 @@ struct GameDetailView<Extras: View>: View {
                         }
                     }
                 } header: {
-                    Text(tx("app-ios-turn-of", ["turn": .count(turn.turn), "player": .text(turn.activePlayer)]))
+                    Text(tx("app-turn-of", ["turn": .count(turn.turn), "player": .text(turn.activePlayer)]))
                 }
             }
             extras
         }
-        .navigationTitle(Text(tx("app-ios-game")))
+        .navigationTitle(Text(tx("app-game")))
         .toolbar {
             ToolbarItemGroup(placement: .primaryAction) {
                 if let export = state.export {
                     ShareLink(item: export.url) {
-                        Label(tx("app-ios-share"), systemImage: "square.and.arrow.up")
+                        Label(tx("app-share"), systemImage: "square.and.arrow.up")
                     }
                 } else {
-                    Button { send(.export) } label: { Label(tx("app-ios-export"), systemImage: "square.and.arrow.up") }
+                    Button { send(.export) } label: { Label(tx("app-export"), systemImage: "square.and.arrow.up") }
                 }
                 Menu {
                     Button { send(.open) } label: {
                         if state.summary?.isFinished == true {
-                            Label(tx("app-ios-results"), systemImage: "trophy")
+                            Label(tx("app-results"), systemImage: "trophy")
                         } else {
-                            Label(tx("app-ios-open-scoreboard"), systemImage: "play")
+                            Label(tx("app-open-scoreboard"), systemImage: "play")
                         }
                     }
                     Button { send(.rematch) } label: {
-                        Label(tx("app-ios-rematch"), systemImage: "arrow.triangle.2.circlepath")
+                        Label(tx("app-rematch"), systemImage: "arrow.triangle.2.circlepath")
                     }
                     Button(role: .destructive) { send(.delete) } label: {
-                        Label(tx("app-ios-delete-game"), systemImage: "trash")
+                        Label(tx("app-delete-game"), systemImage: "trash")
                     }
                 } label: {
-                    Label(tx("app-ios-more"), systemImage: "ellipsis.circle")
+                    Label(tx("app-more"), systemImage: "ellipsis.circle")
                 }
             }
         }
@@ -126,20 +126,20 @@ struct ProgressionChart: View {
         Chart {
             ForEach(series) { line in
                 ForEach(line.points) { point in
-                    LineMark(x: .value(tx("app-ios-turn"), point.turn), y: .value(tx("app-ios-points"), Int(point.score)))
-                        .foregroundStyle(by: .value(tx("app-ios-player"), line.name))
+                    LineMark(x: .value(tx("app-turn"), point.turn), y: .value(tx("app-points"), Int(point.score)))
+                        .foregroundStyle(by: .value(tx("app-player"), line.name))
                         .interpolationMethod(.monotone)
                     if point.isEndGame {
-                        PointMark(x: .value(tx("app-ios-turn"), point.turn), y: .value(tx("app-ios-points"), Int(point.score)))
-                            .foregroundStyle(by: .value(tx("app-ios-player"), line.name))
+                        PointMark(x: .value(tx("app-turn"), point.turn), y: .value(tx("app-points"), Int(point.score)))
+                            .foregroundStyle(by: .value(tx("app-player"), line.name))
                             .symbol(.square)
                     }
                 }
             }
         }
         .chartForegroundStyleScale(domain: series.map(\.name), range: series.map { Color($0.rgb) })
-        .chartXAxisLabel(tx("app-ios-turn"))
-        .chartYAxisLabel(tx("app-ios-points"))
-        .accessibilityLabel(Text(tx("app-ios-score-progression")))
+        .chartXAxisLabel(tx("app-turn"))
+        .chartYAxisLabel(tx("app-points"))
+        .accessibilityLabel(Text(tx("app-score-progression")))
     }
 }

@@ -21,8 +21,8 @@ struct HistoryView: View {
     var body: some View {
         List {
             if state.games.isEmpty {
-                ContentUnavailableView(tx("app-ios-no-games"), systemImage: "clock",
-                                       description: Text(tx("app-ios-no-games-description")))
+                ContentUnavailableView(tx("app-no-games"), systemImage: "clock",
+                                       description: Text(tx("app-no-games-description")))
             }
             ForEach(state.games) { game in
                 Button { send(.open(game.id)) } label: {
@@ -30,7 +30,7 @@ struct HistoryView: View {
                         GameRowView(game: game)
                         Spacer()
                         if !game.isFinished {
-                            Text(tx("app-ios-unfinished-badge"))
+                            Text(tx("app-unfinished-badge"))
                                 .font(.caption)
                                 .padding(.horizontal, 6)
                                 .background(Capsule().fill(Color.orange.opacity(0.25)))
@@ -42,7 +42,7 @@ struct HistoryView: View {
                 for index in offsets { send(.delete(state.games[index].id)) }
             }
         }
-        .navigationTitle(Text(tx("app-ios-history")))
+        .navigationTitle(Text(tx("app-history")))
         .toolbar {
             ToolbarItem(placement: .primaryAction) { filterMenu }
         }
@@ -52,25 +52,25 @@ struct HistoryView: View {
 
     private var filterMenu: some View {
         Menu {
-            Picker(tx("app-ios-player"), selection: Binding(read: { state.filter.player }, write: { send(.filterPlayer($0)) })) {
-                Text(tx("app-ios-all-players")).tag(Int64?.none)
+            Picker(tx("app-player"), selection: Binding(read: { state.filter.player }, write: { send(.filterPlayer($0)) })) {
+                Text(tx("app-all-players")).tag(Int64?.none)
                 ForEach(state.players) { player in
                     Text(player.name).tag(Int64?.some(player.id))
                 }
             }
-            Picker(tx("app-ios-games"), selection: Binding(read: { state.filter.finished }, write: { send(.filterFinished($0)) })) {
-                Text(tx("app-ios-all-games")).tag(Bool?.none)
-                Text(tx("app-ios-phase-finished")).tag(Bool?.some(true))
-                Text(tx("app-ios-unfinished")).tag(Bool?.some(false))
+            Picker(tx("app-games"), selection: Binding(read: { state.filter.finished }, write: { send(.filterFinished($0)) })) {
+                Text(tx("app-all-games")).tag(Bool?.none)
+                Text(tx("app-phase-finished")).tag(Bool?.some(true))
+                Text(tx("app-unfinished-filter")).tag(Bool?.some(false))
             }
-            Picker(tx("app-ios-expansion"), selection: Binding(read: { state.filter.expansion }, write: { send(.filterExpansion($0)) })) {
-                Text(tx("app-ios-any-expansion")).tag(String?.none)
+            Picker(tx("app-expansion"), selection: Binding(read: { state.filter.expansion }, write: { send(.filterExpansion($0)) })) {
+                Text(tx("app-any-expansion")).tag(String?.none)
                 ForEach(state.expansions) { expansion in
                     Text(expansion.name).tag(String?.some(expansion.key))
                 }
             }
         } label: {
-            Label(tx("app-ios-filter"), systemImage: "line.3.horizontal.decrease.circle")
+            Label(tx("app-filter"), systemImage: "line.3.horizontal.decrease.circle")
         }
     }
 }
@@ -83,17 +83,17 @@ struct DeletionQuestionModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content.confirmationDialog(
-            tx("app-ios-delete-game-question"),
+            tx("app-delete-game-question"),
             isPresented: Binding(read: { question != nil }, write: { if !$0 { cancel() } }),
             titleVisibility: .visible,
             presenting: question
         ) { _ in
-            Button(tx("app-ios-delete-game"), role: .destructive, action: { confirm() })
-            Button(tx("app-ios-cancel"), role: .cancel, action: { cancel() })
+            Button(tx("app-delete-game"), role: .destructive, action: { confirm() })
+            Button(tx("app-cancel"), role: .cancel, action: { cancel() })
         } message: { question in
             Text(question.isBeingPlayed
-                 ? tx("app-ios-delete-game-being-played", ["names": .text(question.players)])
-                 : tx("app-ios-delete-game-message", ["names": .text(question.players)]))
+                 ? tx("app-delete-game-ends-it", ["names": .text(question.players)])
+                 : tx("app-delete-game-message", ["names": .text(question.players)]))
         }
     }
 }

@@ -27,7 +27,7 @@ struct HomeView: View {
                 Button {
                     send(.newGame)
                 } label: {
-                    Label(tx("app-ios-new-game"), systemImage: "plus.circle.fill")
+                    Label(tx("app-new-game"), systemImage: "plus.circle.fill")
                         .font(.title3.weight(.semibold))
                         .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                 }
@@ -39,16 +39,16 @@ struct HomeView: View {
                             VStack(alignment: .leading, spacing: 4) {
                                 Text(row.players)
                                     .font(.headline)
-                                Text(tx("app-ios-last-played", ["when": .text(row.changed)]))
+                                Text(tx("app-last-played", ["when": .text(row.changed)]))
                                     .font(.footnote)
                                     .foregroundStyle(.secondary)
                                 GameRowView(game: row.game)
                             }
                         }
-                        .accessibilityHint(Text(tx("app-ios-opens-scoreboard")))
+                        .accessibilityHint(Text(tx("app-opens-scoreboard")))
                     }
                 } header: {
-                    Text(tx("app-ios-resume"))
+                    Text(tx("app-resume"))
                 }
             }
             if !state.recent.isEmpty {
@@ -57,7 +57,7 @@ struct HomeView: View {
                         Button { send(.openGame(game.id)) } label: { GameRowView(game: game) }
                     }
                 } header: {
-                    Text(tx("app-ios-recent-games"))
+                    Text(tx("app-recent-games"))
                 }
             }
             Section {
@@ -65,15 +65,15 @@ struct HomeView: View {
                     LabeledContent {
                         Text(verbatim: "\(state.historyCount)")
                     } label: {
-                        Label(tx("app-ios-history"), systemImage: "clock.arrow.circlepath")
+                        Label(tx("app-history"), systemImage: "clock.arrow.circlepath")
                     }
                 }
-                Button { send(.statistics) } label: { Label(tx("app-ios-statistics"), systemImage: "chart.bar") }
+                Button { send(.statistics) } label: { Label(tx("app-statistics"), systemImage: "chart.bar") }
                 Button { send(.players) } label: {
                     LabeledContent {
                         Text(verbatim: "\(state.rosterCount)")
                     } label: {
-                        Label(tx("app-ios-players"), systemImage: "person.2")
+                        Label(tx("app-players"), systemImage: "person.2")
                     }
                 }
             }
@@ -81,7 +81,7 @@ struct HomeView: View {
         .navigationTitle(Text(tx("app-name")))
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button { send(.settings) } label: { Label(tx("app-ios-settings"), systemImage: "gearshape") }
+                Button { send(.settings) } label: { Label(tx("app-settings"), systemImage: "gearshape") }
             }
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
@@ -130,7 +130,7 @@ struct GameRowView: View {
              format: .dateTime.day().month().hour().minute())
         Text(game.editionName)
         if !game.expansionNames.isEmpty {
-            Text(tx("app-ios-expansion-count", ["count": .count(game.expansionNames.count)]))
+            Text(tx("app-expansion-count", ["count": .count(game.expansionNames.count)]))
         }
     }
 }

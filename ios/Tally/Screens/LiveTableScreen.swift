@@ -71,7 +71,7 @@ struct LiveTableView: View {
                     }
                 }
                 Section {
-                    TextField(tx("app-ios-name"), text: $scorerLabel)
+                    TextField(tx("app-name-field"), text: $scorerLabel)
                     Button {
                         send(.addScorer(label: scorerLabel.trimmingCharacters(in: .whitespaces)))
                         scorerLabel = ""
@@ -95,7 +95,7 @@ struct LiveTableView: View {
                 }
             }
         }
-        .navigationTitle(Text(tx("app-ios-live-table")))
+        .navigationTitle(Text(tx("app-live-table")))
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 }

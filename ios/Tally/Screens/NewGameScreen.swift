@@ -23,8 +23,8 @@ struct NewGameView: View {
     var body: some View {
         SwiftUI.Form {
             playersSection
-            Section(tx("app-ios-edition")) {
-                Picker(tx("app-ios-edition"), selection: Binding(read: { state.edition }, write: { send(.setEdition($0)) })) {
+            Section(tx("app-edition")) {
+                Picker(tx("app-edition"), selection: Binding(read: { state.edition }, write: { send(.setEdition($0)) })) {
                     ForEach(state.editions, id: \.key) { edition in
                         Text(edition.name).tag(edition.edition)
                     }
@@ -44,10 +44,10 @@ struct NewGameView: View {
                 }
             }
         }
-        .navigationTitle(Text(tx("app-ios-new-game")))
+        .navigationTitle(Text(tx("app-new-game")))
         .toolbar {
             ToolbarItem(placement: .confirmationAction) {
-                Button(tx("app-ios-start")) { send(.start) }
+                Button(tx("app-start-game")) { send(.start) }
                     .disabled(!state.canStart)
             }
             ToolbarItem(placement: .topBarTrailing) {
@@ -69,11 +69,11 @@ struct NewGameView: View {
                 for index in offsets { send(.removeSeat(state.seats[index].id)) }
             }
             HStack {
-                TextField(tx("app-ios-new-player"), text: $newName)
+                TextField(tx("app-new-player"), text: $newName)
                     .textInputAutocapitalization(.words)
                     .submitLabel(.done)
                     .onSubmit(addNewPlayer)
-                Button(tx("app-ios-add"), action: addNewPlayer)
+                Button(tx("app-add"), action: addNewPlayer)
                     .disabled(newName.trimmingCharacters(in: .whitespaces).isEmpty)
             }
             let available = state.roster.filter { !$0.isSeated }
@@ -81,17 +81,17 @@ struct NewGameView: View {
                 Menu {
                     ForEach(available) { player in
                         Button { send(.addRosterPlayer(player.id)) } label: {
-                            Text(tx("app-ios-roster-player-games", ["name": .text(player.name), "games": .number(player.games)]))
+                            Text(tx("app-roster-player-games", ["name": .text(player.name), "games": .number(player.games)]))
                         }
                     }
                 } label: {
-                    Label(tx("app-ios-add-from-players"), systemImage: "person.crop.circle.badge.plus")
+                    Label(tx("app-add-from-players"), systemImage: "person.crop.circle.badge.plus")
                 }
             }
         } header: {
-            Text(tx("app-ios-players-in-turn-order"))
+            Text(tx("app-players-in-turn-order"))
         } footer: {
-            Text(tx("app-ios-players-footer"))
+            Text(tx("app-players-footer"))
         }
     }
 
@@ -100,7 +100,7 @@ struct NewGameView: View {
             Menu {
                 ForEach(state.presets) { preset in
                     Button { send(.applyPreset(preset.key)) } label: {
-                        Text(tx(preset.confirmed ? "app-ios-preset" : "app-ios-preset-unconfirmed",
+                        Text(tx(preset.confirmed ? "app-preset" : "app-preset-unconfirmed",
                                 ["preset": .text(preset.name), "edition": .text(preset.editionName)]))
                     }
                 }
@@ -110,21 +110,21 @@ struct NewGameView: View {
                         Text(applied.name)
                     }
                 } label: {
-                    Label(tx("app-ios-apply-preset"), systemImage: "shippingbox")
+                    Label(tx("app-apply-preset"), systemImage: "shippingbox")
                 }
             }
             if state.selectedCount > 0 {
-                Button(tx("app-ios-clear-expansions"), role: .destructive) { send(.clearExpansions) }
+                Button(tx("app-clear-expansions"), role: .destructive) { send(.clearExpansions) }
             }
         } header: {
-            Text(tx("app-ios-presets"))
+            Text(tx("app-presets"))
         } footer: {
-            Text(tx("app-ios-presets-footer"))
+            Text(tx("app-presets-footer"))
         }
     }
 
     private var variantsSection: some View {
-        Section(tx("app-ios-rule-variants")) {
+        Section(tx("app-rule-variants")) {
             ForEach(state.variants) { variant in
                 if variant.isSwitch {
                     Toggle(variant.label, isOn: Binding(
@@ -160,7 +160,7 @@ private struct SeatRow: View {
     var body: some View {
         HStack {
             Menu {
-                Picker(tx("app-ios-colour-heading"),
+                Picker(tx("app-colour-heading"),
                        selection: Binding(read: { seat.colour }, write: { send(.setColour(seat: seat.id, $0)) })) {
                     ForEach(colours) { choice in
                         Label { choice.colour.title } icon: { Image(systemName: "circle.fill") }
@@ -171,14 +171,14 @@ private struct SeatRow: View {
             } label: {
                 ColourDot(rgb: seat.rgb, size: 28)
             }
-            .accessibilityLabel(Text(tx("app-ios-colour-of", ["player": .text(seat.name)])))
+            .accessibilityLabel(Text(tx("app-colour-of", ["player": .text(seat.name)])))
             .accessibilityValue(seat.colour.title)
-            TextField(tx("app-ios-name"), text: Binding(read: { seat.name }, write: { send(.rename(seat: seat.id, $0)) }))
+            TextField(tx("app-name-field"), text: Binding(read: { seat.name }, write: { send(.rename(seat: seat.id, $0)) }))
                 .textInputAutocapitalization(.words)
             if seat.rosterId != nil {
                 Image(systemName: "person.crop.circle.badge.checkmark")
                     .foregroundStyle(.secondary)
-                    .accessibilityLabel(Text(tx("app-ios-from-players-list")))
+                    .accessibilityLabel(Text(tx("app-from-players-list")))
             }
         }
     }
@@ -253,9 +253,9 @@ private struct ExpansionToggle: View {
 
     private var value: Text {
         switch expansion.selection {
-        case .none: return Text(tx("app-ios-off"))
-        case .some: return Text(tx("app-ios-some-components"))
-        case .all: return Text(tx("app-ios-on"))
+        case .none: return Text(tx("app-off"))
+        case .some: return Text(tx("app-some-components"))
+        case .all: return Text(tx("app-on"))
         }
     }
 }

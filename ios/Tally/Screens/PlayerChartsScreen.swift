@@ -23,14 +23,14 @@ struct PlayerChartsView: View {
     var body: some View {
         List {
             if state.scores.isEmpty {
-                ContentUnavailableView(tx("app-ios-no-statistics"), systemImage: "chart.bar",
-                                       description: Text(tx("app-ios-no-statistics-description")))
+                ContentUnavailableView(tx("app-no-statistics"), systemImage: "chart.bar",
+                                       description: Text(tx("app-no-statistics-description")))
             } else {
                 Section {
                     Chart(state.segments) { segment in
-                        BarMark(x: .value(tx("app-ios-game"), segment.game),
-                                y: .value(tx("app-ios-points"), segment.points))
-                            .foregroundStyle(by: .value(tx("app-ios-category"), segment.categoryName))
+                        BarMark(x: .value(tx("app-game"), segment.game),
+                                y: .value(tx("app-points"), segment.points))
+                            .foregroundStyle(by: .value(tx("app-category"), segment.categoryName))
                     }
                     .chartLegend(position: .bottom)
                     .frame(height: 220)
@@ -40,8 +40,8 @@ struct PlayerChartsView: View {
                 }
                 Section {
                     Chart(state.scores) { point in
-                        LineMark(x: .value(tx("app-ios-game"), point.game), y: .value(tx("app-ios-points"), point.score))
-                        PointMark(x: .value(tx("app-ios-game"), point.game), y: .value(tx("app-ios-points"), point.score))
+                        LineMark(x: .value(tx("app-game"), point.game), y: .value(tx("app-points"), point.score))
+                        PointMark(x: .value(tx("app-game"), point.game), y: .value(tx("app-points"), point.score))
                             .annotation(position: .top) { Text(verbatim: "\(point.rank)").font(.caption2) }
                     }
                     .frame(height: 180)
@@ -60,11 +60,11 @@ struct PlayerChartsView: View {
                     Section {
                         LabeledContent(tx("app-stats-rating-heading")) { Text(verbatim: rating) }
                         Chart(state.ratingHistory) { point in
-                            AreaMark(x: .value(tx("app-ios-game"), point.game),
+                            AreaMark(x: .value(tx("app-game"), point.game),
                                      yStart: .value(tx("app-stats-rating-heading"), point.low),
                                      yEnd: .value(tx("app-stats-rating-heading"), point.high))
                                 .opacity(0.25)
-                            LineMark(x: .value(tx("app-ios-game"), point.game),
+                            LineMark(x: .value(tx("app-game"), point.game),
                                      y: .value(tx("app-stats-rating-heading"), point.rating))
                         }
                         .frame(height: 180)

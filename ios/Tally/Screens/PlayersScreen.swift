@@ -36,43 +36,43 @@ struct PlayersView: View {
     var body: some View {
         List {
             if state.players.isEmpty {
-                ContentUnavailableView(tx("app-ios-no-players"), systemImage: "person.2",
-                                       description: Text(tx("app-ios-no-players-description")))
+                ContentUnavailableView(tx("app-no-players"), systemImage: "person.2",
+                                       description: Text(tx("app-no-players-description")))
             }
             ForEach(state.players) { player in
                 row(player)
             }
         }
-        .navigationTitle(Text(tx("app-ios-players")))
+        .navigationTitle(Text(tx("app-players")))
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button {
                     newName = ""
                     adding = true
                 } label: {
-                    Label(tx("app-ios-add-player"), systemImage: "plus")
+                    Label(tx("app-add-player"), systemImage: "plus")
                 }
             }
         }
         .sheet(isPresented: $adding) { addSheet }
-        .alert(tx("app-ios-rename"), isPresented: Binding(read: { renaming != nil }, write: { if !$0 { renaming = nil } }),
+        .alert(tx("app-rename"), isPresented: Binding(read: { renaming != nil }, write: { if !$0 { renaming = nil } }),
                presenting: renaming) { player in
-            TextField(tx("app-ios-name"), text: $renamed)
-            Button(tx("app-ios-rename")) { send(.rename(player.id, renamed)) }
-            Button(tx("app-ios-cancel"), role: .cancel) {}
+            TextField(tx("app-name-field"), text: $renamed)
+            Button(tx("app-rename")) { send(.rename(player.id, renamed)) }
+            Button(tx("app-cancel"), role: .cancel) {}
         } message: { player in
-            Text(tx("app-ios-rename-message", ["player": .text(player.name)]))
+            Text(tx("app-rename-message", ["player": .text(player.name)]))
         }
-        .confirmationDialog(tx("app-ios-merge-question"),
+        .confirmationDialog(tx("app-merge-question"),
                             isPresented: Binding(read: { merging != nil }, write: { if !$0 { merging = nil } }),
                             titleVisibility: .visible, presenting: merging) { merge in
-            Button(tx("app-ios-merge-into", ["duplicate": .text(merge.duplicate.name), "keep": .text(merge.keep.name)]),
+            Button(tx("app-merge-into", ["duplicate": .text(merge.duplicate.name), "keep": .text(merge.keep.name)]),
                    role: .destructive) {
                 send(.merge(keep: merge.keep.id, duplicate: merge.duplicate.id))
             }
-            Button(tx("app-ios-cancel"), role: .cancel) {}
+            Button(tx("app-cancel"), role: .cancel) {}
         } message: { merge in
-            Text(tx("app-ios-merge-message", ["duplicate": .text(merge.duplicate.name), "keep": .text(merge.keep.name)]))
+            Text(tx("app-merge-message", ["duplicate": .text(merge.duplicate.name), "keep": .text(merge.keep.name)]))
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
@@ -88,24 +88,24 @@ struct PlayersView: View {
             ColourDot(rgb: player.rgb, size: 20)
             Text(player.name)
             Spacer()
-            Text(tx("app-ios-game-count", ["games": .number(player.games)]))
+            Text(tx("app-game-count", ["games": .number(player.games)]))
                 .foregroundStyle(.secondary)
         }
         .accessibilityElement(children: .combine)
         .contextMenu { actions(player) }
         .swipeActions {
-            Button { rename(player) } label: { Label(tx("app-ios-rename"), systemImage: "pencil") }
+            Button { rename(player) } label: { Label(tx("app-rename"), systemImage: "pencil") }
         }
     }
 
     @ViewBuilder private func actions(_ player: RosterChoice) -> some View {
-        Button { rename(player) } label: { Label(tx("app-ios-rename"), systemImage: "pencil") }
+        Button { rename(player) } label: { Label(tx("app-rename"), systemImage: "pencil") }
         Menu {
             ForEach(state.colours) { choice in
                 Button { send(.recolour(player.id, choice.colour)) } label: { choice.colour.title }
             }
         } label: {
-            Label(tx("app-ios-favourite-colour"), systemImage: "paintpalette")
+            Label(tx("app-favourite-colour"), systemImage: "paintpalette")
         }
         let others = state.players.filter { $0.id != player.id }
         if !others.isEmpty {
@@ -114,7 +114,7 @@ struct PlayersView: View {
                     Button { merging = PendingMerge(keep: other, duplicate: player) } label: { Text(other.name) }
                 }
             } label: {
-                Label(tx("app-ios-merge-into-menu"), systemImage: "arrow.triangle.merge")
+                Label(tx("app-merge-into-menu"), systemImage: "arrow.triangle.merge")
             }
         }
     }
@@ -122,20 +122,20 @@ struct PlayersView: View {
     private var addSheet: some View {
         NavigationStack {
             SwiftUI.Form {
-                TextField(tx("app-ios-name"), text: $newName)
+                TextField(tx("app-name-field"), text: $newName)
                     .textInputAutocapitalization(.words)
-                Picker(tx("app-ios-favourite-colour"), selection: $newColour) {
+                Picker(tx("app-favourite-colour"), selection: $newColour) {
                     ForEach(state.colours) { choice in
                         choice.colour.title.tag(choice.colour)
                     }
                 }
             }
-            .navigationTitle(Text(tx("app-ios-new-player")))
+            .navigationTitle(Text(tx("app-new-player")))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel")) { adding = false } }
+                ToolbarItem(placement: .cancellationAction) { Button(tx("app-cancel")) { adding = false } }
                 ToolbarItem(placement: .confirmationAction) {
-                    Button(tx("app-ios-add")) {
+                    Button(tx("app-add")) {
                         send(.add(name: newName, colour: newColour))
                         adding = false
                     }

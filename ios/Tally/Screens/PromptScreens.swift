@@ -51,7 +51,7 @@ struct DispatchView: View {
                 Section {
                     PlayerLabel(name: player.name, rgb: player.rgb)
                         .font(.headline)
-                    Text(tx("app-ios-dispatch-drawn", [
+                    Text(tx("app-dispatch-drawn", [
                         "player": .text(player.name), "figure": .count(state.figure + 1), "space": .count(state.space),
                     ]))
                 }
@@ -73,17 +73,17 @@ struct DispatchView: View {
                             .tag(String?.some(tile.key))
                         }
                     } label: {
-                        Text(tx("app-ios-dispatch"))
+                        Text(tx("app-dispatch"))
                     }
                     .pickerStyle(.inline)
                     .labelsHidden()
                 } header: {
-                    Text(tx("app-ios-dispatch"))
+                    Text(tx("app-dispatch"))
                 }
             }
             if !state.meepleFeatures.isEmpty {
                 Section {
-                    Picker(tx("app-ios-feature"), selection: Binding<String?>(
+                    Picker(tx("app-feature"), selection: Binding<String?>(
                         read: { state.feature },
                         write: { if let key = $0 { send(.chooseFeature(key)) } })
                     ) {
@@ -114,7 +114,7 @@ struct DispatchView: View {
                     Button {
                         send(.undo)
                     } label: {
-                        Label(tx("app-ios-undo-last-scoring"), systemImage: "arrow.uturn.backward")
+                        Label(tx("app-undo-last-scoring"), systemImage: "arrow.uturn.backward")
                     }
                 }
             }
@@ -124,7 +124,7 @@ struct DispatchView: View {
         .toolbar {
             if state.editing != nil {
                 ToolbarItem(placement: .cancellationAction) {
-                    Button(tx("app-ios-cancel"), action: { close() })
+                    Button(tx("app-cancel"), action: { close() })
                 }
             }
         }
@@ -134,13 +134,13 @@ struct DispatchView: View {
 
     /// "Dispatch", or for an edit the entry's number: "#2 Dispatch".
     private var title: String {
-        guard let seq = state.editing else { return tx("app-ios-dispatch") }
-        return tx("app-ios-entry-plain", ["seq": .number(Int64(seq)), "title": .text(tx("app-ios-dispatch"))])
+        guard let seq = state.editing else { return tx("app-dispatch") }
+        return tx("app-entry-title", ["seq": .number(Int64(seq)), "title": .text(tx("app-dispatch"))])
     }
 
     /// "Resolve" (or "Replace" for an edit): always on screen, with why not yet.
     private var resolve: some View {
-        SubmitBar(title: state.editing == nil ? tx("app-ios-resolve-dispatch") : tx("app-ios-replace"),
+        SubmitBar(title: state.editing == nil ? tx("app-dispatch-resolve") : tx("app-replace"),
                   submit: state.submit, isLoading: state.isLoading) { send(.resolve) }
     }
 }
@@ -165,7 +165,7 @@ struct RobberChoiceView: View {
                 Section {
                     PlayerLabel(name: owner.name, rgb: owner.rgb)
                         .font(.headline)
-                    Text(tx("app-ios-robber-chooses", ["player": .text(owner.name), "space": .count(state.space)]))
+                    Text(tx("app-robber-chooses", ["player": .text(owner.name), "space": .count(state.space)]))
                 }
             }
             Section {
@@ -176,7 +176,7 @@ struct RobberChoiceView: View {
                         HStack {
                             PlayerLabel(name: candidate.player.name, rgb: candidate.player.rgb)
                             Spacer()
-                            Text(tx("app-ios-points-scored", ["points": .number(candidate.points)]))
+                            Text(tx("app-points-scored", ["points": .number(candidate.points)]))
                                 .foregroundStyle(.secondary)
                             if state.victim == candidate.player.id {
                                 Image(systemName: "checkmark")
@@ -187,7 +187,7 @@ struct RobberChoiceView: View {
                     .accessibilityAddTraits(state.victim == candidate.player.id ? .isSelected : [])
                 }
             } header: {
-                Text(tx("app-ios-rob"))
+                Text(tx("app-rob"))
             }
             if let row = state.figureChoice {
                 FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
@@ -197,15 +197,15 @@ struct RobberChoiceView: View {
             }
             Section {
                 Button { send(.rob) } label: {
-                    Text(tx("app-ios-rob"))
+                    Text(tx("app-rob"))
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
                 .disabled(!state.canRob)
-                Button { send(.undo) } label: { Label(tx("app-ios-undo-last-scoring"), systemImage: "arrow.uturn.backward") }
+                Button { send(.undo) } label: { Label(tx("app-undo-last-scoring"), systemImage: "arrow.uturn.backward") }
             }
         }
-        .navigationTitle(Text(tx("app-ios-robber")))
+        .navigationTitle(Text(tx("app-robber")))
         .navigationBarTitleDisplayMode(.inline)
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
@@ -233,7 +233,7 @@ struct RobberPlacementView: View {
     var body: some View {
         SwiftUI.Form {
             Section {
-                Picker(tx("app-ios-robber-of-heading"), selection: Binding(read: { state.owner }, write: { send(.chooseOwner($0)) })) {
+                Picker(tx("app-robber-of-heading"), selection: Binding(read: { state.owner }, write: { send(.chooseOwner($0)) })) {
                     ForEach(state.owners) { owner in
                         label(of: owner).tag(owner.id)
                     }
@@ -241,11 +241,11 @@ struct RobberPlacementView: View {
                 .pickerStyle(.inline)
                 .labelsHidden()
             } header: {
-                Text(tx("app-ios-robber-of-heading"))
+                Text(tx("app-robber-of-heading"))
             }
             Section {
                 if state.spaces.isEmpty {
-                    Text(tx("app-ios-no-figure-to-rob"))
+                    Text(tx("app-robber-nowhere"))
                         .foregroundStyle(.secondary)
                 }
                 ForEach(state.spaces) { option in
@@ -253,7 +253,7 @@ struct RobberPlacementView: View {
                         send(.chooseSpace(option.space))
                     } label: {
                         HStack {
-                            Text(tx("app-ios-space-number", ["space": .count(option.space)]))
+                            Text(tx("app-space-number", ["space": .count(option.space)]))
                                 .foregroundStyle(.primary)
                             Spacer()
                             ForEach(option.occupants) { player in
@@ -264,21 +264,21 @@ struct RobberPlacementView: View {
                             }
                         }
                     }
-                    .accessibilityLabel(Text(tx("app-ios-space-with", [
+                    .accessibilityLabel(Text(tx("app-space-with", [
                         "space": .count(option.space), "names": .text(option.occupants.map(\.name).joined(separator: ", ")),
                     ])))
                     .accessibilityAddTraits(state.space == option.space ? .isSelected : [])
                 }
             } header: {
-                Text(tx("app-ios-robber-spaces"))
+                Text(tx("app-robber-spaces"))
             }
         }
-        .navigationTitle(Text(tx("app-ios-place-robber")))
+        .navigationTitle(Text(tx("app-place-robber")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: { close() }) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-cancel"), action: { close() }) }
             ToolbarItem(placement: .confirmationAction) {
-                Button(tx("app-ios-place")) { send(.place) }
+                Button(tx("app-place")) { send(.place) }
                     .disabled(!state.canPlace)
             }
         }
@@ -287,7 +287,7 @@ struct RobberPlacementView: View {
 
     private func label(of owner: RobberOwner) -> Text {
         guard let space = owner.current else { return Text(owner.player.name) }
-        return Text(tx("app-ios-robber-owner-on-space", ["player": .text(owner.player.name), "space": .count(space)]))
+        return Text(tx("app-robber-owner-on-space", ["player": .text(owner.player.name), "space": .count(space)]))
     }
 }
 
@@ -313,17 +313,17 @@ struct CorrectionView: View {
     var body: some View {
         SwiftUI.Form {
             Section {
-                Picker(tx("app-ios-player"), selection: Binding(read: { state.player }, write: { send(.choosePlayer($0)) })) {
+                Picker(tx("app-player"), selection: Binding(read: { state.player }, write: { send(.choosePlayer($0)) })) {
                     ForEach(state.players) { player in
                         Text(player.name).tag(player.id)
                     }
                 }
-                CountRow(label: tx("app-ios-points"), value: state.points, set: { send(.setPoints($0)) },
+                CountRow(label: tx("app-points"), value: state.points, set: { send(.setPoints($0)) },
                          step: { send(.setPoints(state.points + $0)) })
-                TextField(tx("app-ios-reason"), text: Binding(read: { state.reason }, write: { send(.setReason($0)) }),
+                TextField(tx("app-reason"), text: Binding(read: { state.reason }, write: { send(.setReason($0)) }),
                           axis: .vertical)
             } footer: {
-                Text(tx("app-ios-correction-footer"))
+                Text(tx("app-correction-footer"))
             }
             if let row = state.figureChoice {
                 FigureChoiceSection(rows: [row]) { _, figure in send(.chooseFigure(figure)) }
@@ -332,13 +332,13 @@ struct CorrectionView: View {
                 ChangeSection(change: change)
             }
         }
-        .navigationTitle(Text(state.editing == nil ? tx("app-ios-correction") : tx("app-ios-edit-correction")))
+        .navigationTitle(Text(state.editing == nil ? tx("app-correction") : tx("app-edit-correction")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: { close() }) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-cancel"), action: { close() }) }
             ToolbarItem(placement: .confirmationAction) {
                 Button { send(.submit) } label: {
-                    Text(state.editing == nil ? tx("app-ios-record") : tx("app-ios-replace"))
+                    Text(state.editing == nil ? tx("app-record") : tx("app-replace"))
                 }
                 .disabled(!state.canSubmit)
             }
@@ -372,7 +372,7 @@ struct EntryDeletionView: View {
                 Section {
                     LogEntryRow(entry: entry)
                 } header: {
-                    Text(tx("app-ios-entry-heading"))
+                    Text(tx("app-entry-heading"))
                 }
             }
             if let change = state.change {
@@ -382,18 +382,18 @@ struct EntryDeletionView: View {
             }
             Section {
                 Button(role: .destructive) { send(.delete) } label: {
-                    Label(tx("app-ios-delete-entry"), systemImage: "trash")
+                    Label(tx("app-delete-entry"), systemImage: "trash")
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .disabled(!state.canDelete)
             } footer: {
-                Text(tx("app-ios-delete-entry-footer"))
+                Text(tx("app-delete-entry-footer"))
             }
         }
-        .navigationTitle(Text(tx("app-ios-delete-an-entry")))
+        .navigationTitle(Text(tx("app-delete-an-entry")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(tx("app-ios-cancel"), action: { close() }) }
+            ToolbarItem(placement: .cancellationAction) { Button(tx("app-cancel"), action: { close() }) }
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }

@@ -63,7 +63,7 @@ struct ResultsView<Extras: View>: View {
                         }
                     }
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(Text(tx("app-ios-rank-player-score", [
+                    .accessibilityLabel(Text(tx("app-rank-player-score", [
                         "rank": .count(row.rank), "player": .text(row.name), "score": .number(row.score),
                     ])))
                     ForEach(row.categories) { category in
@@ -78,17 +78,17 @@ struct ResultsView<Extras: View>: View {
             }
             extras
             Section {
-                Button { send(.rematch) } label: { Label(tx("app-ios-rematch"), systemImage: "arrow.triangle.2.circlepath") }
-                Button { send(.showDetail) } label: { Label(tx("app-ios-game-detail"), systemImage: "chart.xyaxis.line") }
+                Button { send(.rematch) } label: { Label(tx("app-rematch"), systemImage: "arrow.triangle.2.circlepath") }
+                Button { send(.showDetail) } label: { Label(tx("app-game-detail"), systemImage: "chart.xyaxis.line") }
                 if state.isFinished {
-                    Button { send(.reopen) } label: { Label(tx("app-ios-reopen"), systemImage: "arrow.uturn.backward") }
+                    Button { send(.reopen) } label: { Label(tx("app-reopen"), systemImage: "arrow.uturn.backward") }
                 }
-                Button { send(.done) } label: { Label(tx("app-ios-done"), systemImage: "house") }
+                Button { send(.done) } label: { Label(tx("app-done"), systemImage: "house") }
             } footer: {
-                Text(tx("app-ios-rematch-footer"))
+                Text(tx("app-rematch-footer"))
             }
         }
-        .navigationTitle(Text(tx("app-ios-results")))
+        .navigationTitle(Text(tx("app-results")))
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
@@ -108,7 +108,7 @@ struct ResultsView<Extras: View>: View {
 
     private var winnersText: Text {
         let names = state.winners.map(\.name).joined(separator: ", ")
-        return Text(state.winners.count > 1 ? tx("app-ios-share-victory", ["names": .text(names)])
-                                            : tx("app-ios-wins", ["player": .text(names)]))
+        return Text(state.winners.count > 1 ? tx("app-share-victory", ["names": .text(names)])
+                                            : tx("app-wins", ["player": .text(names)]))
     }
 }

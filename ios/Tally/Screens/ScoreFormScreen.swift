@@ -50,21 +50,21 @@ struct ScoreFormView: View {
                             Button(button.name) { send(.add(button)) }
                         }
                     } label: {
-                        Label(tx("app-ios-another-feature"), systemImage: "plus.square.on.square")
+                        Label(tx("app-another-feature"), systemImage: "plus.square.on.square")
                     }
                 } footer: {
-                    Text(tx("app-ios-another-feature-footer"))
+                    Text(tx("app-another-feature-footer"))
                 }
             }
             if state.offersNobodyScores {
                 Section {
-                    Toggle(tx("app-ios-nobody-scores-record-anyway"), isOn: Binding(
+                    Toggle(tx("app-nobody-scores-record-anyway"), isOn: Binding(
                         read: { state.nobodyScores },
                         write: { send(.confirmNobodyScores($0)) }))
                 } footer: {
                     let names = state.items.filter(\.scoresNobody).map(\.name)
                     if !names.isEmpty {
-                        Text(tx("app-ios-nobody-scores-items", ["items": .text(names.joined(separator: ", "))]))
+                        Text(tx("app-nobody-scores-items", ["items": .text(names.joined(separator: ", "))]))
                     }
                 }
             }
@@ -81,7 +81,7 @@ struct ScoreFormView: View {
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button(tx("app-ios-cancel"), action: { close() })
+                Button(tx("app-cancel"), action: { close() })
             }
         }
         .safeAreaInset(edge: .bottom) { scoreIt }
@@ -99,7 +99,7 @@ struct ScoreFormView: View {
                     }
                     .accessibilityAddTraits(item.id == state.current ? .isSelected : [])
                     Button(role: .destructive) { send(.remove(item: item.id)) } label: {
-                        Label(tx("app-ios-remove-from-round"), systemImage: "minus.circle")
+                        Label(tx("app-remove-from-round"), systemImage: "minus.circle")
                             .labelStyle(.iconOnly)
                             .frame(minWidth: 44, minHeight: 44)
                     }
@@ -107,13 +107,13 @@ struct ScoreFormView: View {
                 }
             }
         } header: {
-            Text(tx("app-ios-round"))
+            Text(tx("app-round"))
         }
     }
 
     /// "Score it" (or "Replace" for an edit): always on screen, with why not yet.
     private var scoreIt: some View {
-        SubmitBar(title: state.editing == nil ? tx("app-score-it") : tx("app-ios-replace"),
+        SubmitBar(title: state.editing == nil ? tx("app-score-it") : tx("app-replace"),
                   submit: state.submit, isLoading: state.isLoading) { send(.submit) }
     }
 }

@@ -153,12 +153,12 @@ struct ScoreboardView: View {
                 }
             }
         }
-        .navigationTitle(Text(tx("app-ios-turn-number", ["turn": .count(state.turn)])))
+        .navigationTitle(Text(tx("app-turn-number", ["turn": .count(state.turn)])))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
                 Button { send(.setTableMode(!state.tableMode)) } label: {
-                    Label(tx(state.tableMode ? "app-ios-list-mode" : "app-ios-table-mode"),
+                    Label(tx(state.tableMode ? "app-list-mode" : "app-table-mode"),
                           systemImage: state.tableMode ? "list.bullet" : "rectangle.inset.filled")
                 }
             }
@@ -166,11 +166,11 @@ struct ScoreboardView: View {
         .safeAreaInset(edge: .bottom) { ActionBar(state: state, send: send) }
         .announcing(state.announcement)
         .tallyAlert(state.alert) { send(.dismissAlert) }
-        .confirmationDialog(tx("app-ios-last-tile-question"), isPresented: $confirmingEnd, titleVisibility: .visible) {
-            Button(tx("app-ios-begin-end-game")) { send(.startEndGame) }
-            Button(tx("app-ios-cancel"), role: .cancel) {}
+        .confirmationDialog(tx("app-last-tile-question"), isPresented: $confirmingEnd, titleVisibility: .visible) {
+            Button(tx("app-begin-end-game")) { send(.startEndGame) }
+            Button(tx("app-cancel"), role: .cancel) {}
         } message: {
-            Text(tx("app-ios-begin-end-game-message"))
+            Text(tx("app-begin-end-game-message"))
         }
     }
 
@@ -202,12 +202,12 @@ struct ScoreboardView: View {
         if !state.log.isEmpty {
             VStack(alignment: .leading, spacing: 8) {
                 HStack {
-                    Text(tx("app-ios-last-entries"))
+                    Text(tx("app-last-entries"))
                         .font(.headline)
                         .accessibilityAddTraits(.isHeader)
                     Spacer()
-                    Button(tx("app-ios-timeline")) { send(.showLog) }
-                        .accessibilityHint(Text(tx("app-ios-timeline-hint")))
+                    Button(tx("app-timeline")) { send(.showLog) }
+                        .accessibilityHint(Text(tx("app-timeline-opens-hint")))
                 }
                 ForEach(state.log.prefix(3)) { entry in
                     LogEntryRow(entry: entry)
@@ -304,7 +304,7 @@ private struct TableScoreCard: View {
                 .strokeBorder(player.isActive ? Color(player.rgb) : Color.primary.opacity(0.2),
                               lineWidth: player.isActive ? 4 : 1))
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(tx(player.isActive ? "app-ios-player-score-active" : "app-ios-player-score", [
+        .accessibilityLabel(Text(tx(player.isActive ? "app-player-score-active" : "app-player-score", [
             "player": .text(player.name), "score": .number(player.score),
         ])))
     }
@@ -320,7 +320,7 @@ private struct ScoringControls: View {
         VStack(alignment: .leading, spacing: 20) {
             if state.isFinished {
                 Button { send(.showResults) } label: {
-                    Label(tx("app-ios-results"), systemImage: "trophy")
+                    Label(tx("app-results"), systemImage: "trophy")
                         .frame(maxWidth: .infinity, minHeight: 44)
                 }
                 .buttonStyle(.borderedProminent)
@@ -330,13 +330,13 @@ private struct ScoringControls: View {
                         .foregroundStyle(.secondary)
                 }
                 if !state.features.isEmpty {
-                    ButtonGrid(title: Text(tx(state.moment == .endOfGame ? "app-ios-incomplete-features"
-                                                                         : "app-ios-completed-features")),
+                    ButtonGrid(title: Text(tx(state.moment == .endOfGame ? "app-incomplete-features"
+                                                                         : "app-completed-features")),
                                buttons: state.features, send: send)
                 }
                 let now = state.eventSections.filter { $0.timing != .earlier }
                 ForEach(now) { section in
-                    ButtonGrid(title: Text(tx("app-ios-step-named", ["code": .text(section.step.code),
+                    ButtonGrid(title: Text(tx("app-step-named", ["code": .text(section.step.code),
                                                                      "name": .text(section.step.name)])),
                                buttons: section.events, send: send, isCurrent: section.timing == .now)
                 }
@@ -344,12 +344,12 @@ private struct ScoringControls: View {
                 if !earlier.isEmpty {
                     DisclosureGroup {
                         ForEach(earlier) { section in
-                            ButtonGrid(title: Text(tx("app-ios-step-named", ["code": .text(section.step.code),
+                            ButtonGrid(title: Text(tx("app-step-named", ["code": .text(section.step.code),
                                                                              "name": .text(section.step.name)])),
                                        buttons: section.events, send: send)
                         }
                     } label: {
-                        Text(tx("app-ios-earlier-steps"))
+                        Text(tx("app-earlier-steps"))
                     }
                 }
                 moreActions
@@ -359,29 +359,29 @@ private struct ScoringControls: View {
 
     private var moreActions: some View {
         VStack(alignment: .leading, spacing: 10) {
-            Text(tx("app-ios-more"))
+            Text(tx("app-more"))
                 .font(.headline)
                 .accessibilityAddTraits(.isHeader)
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 10)], spacing: 10) {
                 if state.actions.correct.allowed {
-                    Button { send(.correct) } label: { BigLabel(tx("app-ios-correction"), systemImage: "plusminus") }
+                    Button { send(.correct) } label: { BigLabel(tx("app-correction"), systemImage: "plusminus") }
                 }
                 if state.actions.placeRobber.allowed {
-                    Button { send(.placeRobber) } label: { BigLabel(tx("app-ios-place-robber"), systemImage: "hand.raised") }
+                    Button { send(.placeRobber) } label: { BigLabel(tx("app-place-robber"), systemImage: "hand.raised") }
                 }
                 if state.actions.secondPart.allowed {
-                    Button { send(.secondPart) } label: { BigLabel(tx("app-ios-second-part"), systemImage: "hammer") }
+                    Button { send(.secondPart) } label: { BigLabel(tx("app-builder-second-part"), systemImage: "hammer") }
                 }
                 if state.actions.startEndGame.allowed {
-                    Button { confirmEnd() } label: { BigLabel(tx("app-ios-end-of-game"), systemImage: "flag.checkered") }
+                    Button { confirmEnd() } label: { BigLabel(tx("app-end-of-game"), systemImage: "flag.checkered") }
                 }
                 if state.hasWalkthrough {
                     Button { send(.startEndGame) } label: {
-                        BigLabel(tx("app-ios-end-game-walkthrough"), systemImage: "list.number")
+                        BigLabel(tx("app-end-game-walkthrough"), systemImage: "list.number")
                     }
                 }
-                Button { send(.showLog) } label: { BigLabel(tx("app-ios-timeline"), systemImage: "list.bullet.rectangle") }
-                Button { send(.hostLiveTable) } label: { BigLabel(tx("app-ios-live-table"), systemImage: "dot.radiowaves.left.and.right") }
+                Button { send(.showLog) } label: { BigLabel(tx("app-timeline"), systemImage: "list.bullet.rectangle") }
+                Button { send(.hostLiveTable) } label: { BigLabel(tx("app-live-table"), systemImage: "dot.radiowaves.left.and.right") }
             }
             .buttonStyle(.bordered)
             .tint(Palette.onTonal)
@@ -408,26 +408,26 @@ private struct ActionBar: View {
 
     @ViewBuilder private var buttons: some View {
         Button { send(.undo) } label: {
-            Label(tx("app-ios-undo"), systemImage: "arrow.uturn.backward")
+            Label(tx("app-undo"), systemImage: "arrow.uturn.backward")
                 .frame(maxWidth: .infinity, minHeight: 44)
         }
         .disabled(!state.actions.undo.allowed)
-        .accessibilityHint(Text(state.actions.undo.whyNot ?? tx("app-ios-undo-hint")))
+        .accessibilityHint(Text(state.actions.undo.whyNot ?? tx("app-undo-hint")))
         Button { send(.redo) } label: {
-            Label(tx("app-ios-redo"), systemImage: "arrow.uturn.forward")
+            Label(tx("app-redo"), systemImage: "arrow.uturn.forward")
                 .frame(maxWidth: .infinity, minHeight: 44)
         }
         .disabled(!state.actions.redo.allowed)
-        .accessibilityHint(Text(state.actions.redo.whyNot ?? tx("app-ios-redo-hint")))
+        .accessibilityHint(Text(state.actions.redo.whyNot ?? tx("app-redo-hint")))
         if !state.hasWalkthrough && !state.isFinished {
             Button { send(.endTurn) } label: {
-                Label(tx("app-ios-end-turn"), systemImage: "arrow.right.circle.fill")
+                Label(tx("app-end-turn"), systemImage: "arrow.right.circle.fill")
                     .frame(maxWidth: .infinity, minHeight: 44)
             }
             .buttonStyle(.borderedProminent)
             .tint(state.highlight.map { Color($0) } ?? Color.accentColor)
             .disabled(!state.actions.endTurn.allowed)
-            .accessibilityHint(Text(state.actions.endTurn.whyNot ?? tx("app-ios-end-turn-hint")))
+            .accessibilityHint(Text(state.actions.endTurn.whyNot ?? tx("app-end-turn-hint")))
         }
     }
 }
@@ -442,14 +442,14 @@ private struct TurnSummary: View {
                 PlayerLabel(name: active.name, rgb: active.rgb)
                     .font(.title2.weight(.semibold))
             }
-            Text(tx("app-ios-turn-number", ["turn": .count(state.turn)]))
+            Text(tx("app-turn-number", ["turn": .count(state.turn)]))
                 .font(.headline)
             if state.turnPart == 2 {
-                Text(tx("app-ios-second-part-builder"))
+                Text(tx("app-second-part"))
                     .font(.subheadline)
             }
             if let step = state.step {
-                Text(tx("app-ios-step-code", ["code": .text(step.code)]))
+                Text(tx("app-step-code", ["code": .text(step.code)]))
                     .font(.title3.monospaced())
                 Text(step.name)
                     .font(.footnote)
@@ -520,7 +520,7 @@ private struct PlayerScoreRow: View {
             if player.isActive {
                 Image(systemName: "play.fill")
                     .font(.caption)
-                    .accessibilityLabel(Text(tx("app-ios-active-player")))
+                    .accessibilityLabel(Text(tx("app-active-player")))
             }
         }
     }
@@ -530,18 +530,18 @@ private struct PlayerScoreRow: View {
             .font(.system(size: 48, weight: .heavy, design: .rounded))
             .monospacedDigit()
             .fixedSize()
-            .accessibilityLabel(Text(tx("app-ios-score-points", ["points": .number(player.score)])))
+            .accessibilityLabel(Text(tx("app-score-points", ["points": .number(player.score)])))
     }
 
     @ViewBuilder private var details: some View {
         ForEach(player.figures) { figure in
             HStack(spacing: 6) {
                 Text(figuresPerPlayer > 1
-                     ? tx("app-ios-figure-on-space", ["figure": .count(figure.id + 1), "space": .count(figure.space)])
-                     : tx("app-ios-space-number", ["space": .count(figure.space)]))
+                     ? tx("app-figure-on-space", ["figure": .count(figure.id + 1), "space": .count(figure.space)])
+                     : tx("app-space-number", ["space": .count(figure.space)]))
                 if figure.onDarkSpace {
                     Image(systemName: "envelope.fill")
-                        .accessibilityLabel(Text(tx("app-ios-dark-space")))
+                        .accessibilityLabel(Text(tx("app-dark-space")))
                 }
                 ForEach(0..<max(0, Int(figure.hundreds)), id: \.self) { _ in LapTile(value: 100) }
                 ForEach(0..<max(0, Int(figure.fifties)), id: \.self) { _ in LapTile(value: 50) }
@@ -551,7 +551,7 @@ private struct PlayerScoreRow: View {
         }
         if let robber = player.robberSpace {
             Label {
-                Text(tx("app-ios-robber-on-space", ["space": .count(robber)]))
+                Text(tx("app-robber-on-space", ["space": .count(robber)]))
             } icon: {
                 Image(systemName: "hand.raised.fill")
             }
@@ -575,7 +575,7 @@ private struct ButtonGrid: View {
                 title
                     .font(.headline)
                 if isCurrent {
-                    Text(tx("app-ios-now"))
+                    Text(tx("app-now"))
                         .font(.caption.weight(.semibold))
                         .padding(.horizontal, 6)
                         .background(Capsule().fill(Palette.tonal))
@@ -591,7 +591,7 @@ private struct ButtonGrid: View {
                     .buttonStyle(.bordered)
                     .tint(Palette.onTonal)
                     .disabled(button.refused != nil)
-                    .accessibilityHint(Text(button.refused ?? tx("app-ios-opens-score-form")))
+                    .accessibilityHint(Text(button.refused ?? tx("app-opens-score-form")))
                 }
             }
         }
@@ -657,7 +657,7 @@ struct LogEntryRow: View {
     }
 
     private var when: some View {
-        Text(tx("app-ios-turn-step", ["turn": .count(entry.turn), "code": .text(entry.stepCode)]))
+        Text(tx("app-turn-step", ["turn": .count(entry.turn), "code": .text(entry.stepCode)]))
             .font(.caption)
             .foregroundStyle(.secondary)
     }
@@ -674,7 +674,7 @@ struct LogView: View {
     var body: some View {
         List {
             if state.log.isEmpty {
-                Text(tx("app-ios-nothing-recorded"))
+                Text(tx("app-nothing-recorded"))
                     .foregroundStyle(.secondary)
             }
             ForEach(state.log) { entry in
@@ -689,11 +689,11 @@ struct LogView: View {
                 .swipeActions(edge: .trailing) {
                     if state.actions.edit.allowed {
                         Button(role: .destructive) { send(.deleteEntry(entry.seq)) } label: {
-                            Label(tx("app-ios-delete"), systemImage: "trash")
+                            Label(tx("app-delete"), systemImage: "trash")
                         }
                         if entry.edit != .deleteOnly {
                             Button { send(.editEntry(entry.seq)) } label: {
-                                Label(tx("app-ios-edit"), systemImage: "pencil")
+                                Label(tx("app-edit"), systemImage: "pencil")
                             }
                             .tint(.blue)
                         }
@@ -702,21 +702,21 @@ struct LogView: View {
                 .accessibilityActions {
                     if state.actions.edit.allowed {
                         if entry.edit != .deleteOnly {
-                            Button(tx("app-ios-edit")) { send(.editEntry(entry.seq)) }
+                            Button(tx("app-edit")) { send(.editEntry(entry.seq)) }
                         }
-                        Button(tx("app-ios-delete")) { send(.deleteEntry(entry.seq)) }
+                        Button(tx("app-delete")) { send(.deleteEntry(entry.seq)) }
                     }
                 }
             }
             if state.hasOlderLog {
-                Button(tx("app-ios-older-entries")) { send(.loadOlderLog) }
+                Button(tx("app-older-entries")) { send(.loadOlderLog) }
             }
         }
-        .navigationTitle(Text(tx("app-ios-timeline")))
+        .navigationTitle(Text(tx("app-timeline")))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .cancellationAction) {
-                Button(tx("app-ios-close"), action: { close() })
+                Button(tx("app-close"), action: { close() })
             }
         }
     }

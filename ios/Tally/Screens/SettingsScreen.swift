@@ -25,60 +25,60 @@ struct SettingsView: View {
     var body: some View {
         SwiftUI.Form {
             Section {
-                Toggle(tx("app-ios-keep-screen-on"), isOn: Binding(
+                Toggle(tx("app-keep-screen-on"), isOn: Binding(
                     read: { state.keepScreenAwake }, write: { send(.setKeepScreenAwake($0)) }))
             } header: {
-                Text(tx("app-ios-at-the-table"))
+                Text(tx("app-at-the-table"))
             } footer: {
-                Text(tx("app-ios-keep-screen-on-footer"))
+                Text(tx("app-keep-screen-on-footer"))
             }
             Section {
-                LabeledContent(tx("app-ios-games-stored"), value: "\(state.gameCount)")
+                LabeledContent(tx("app-games-stored"), value: "\(state.gameCount)")
                 if let export = state.export {
                     ShareLink(item: export.url) {
-                        Label(tx("app-ios-share-export"), systemImage: "square.and.arrow.up")
+                        Label(tx("app-share-export"), systemImage: "square.and.arrow.up")
                     }
                 } else {
                     Button { send(.export) } label: {
-                        Label(tx("app-ios-export-all"), systemImage: "square.and.arrow.up")
+                        Label(tx("app-export-all"), systemImage: "square.and.arrow.up")
                     }
                     .disabled(state.gameCount == 0)
                 }
                 Button { importing = true } label: {
-                    Label(tx("app-ios-import"), systemImage: "square.and.arrow.down")
+                    Label(tx("app-import"), systemImage: "square.and.arrow.down")
                 }
                 if let report = state.lastImport {
-                    Text(tx("app-ios-import-report", ["imported": .count(report.imported), "skipped": .count(report.skipped)]))
+                    Text(tx("app-import-report", ["imported": .count(report.imported), "skipped": .count(report.skipped)]))
                         .foregroundStyle(.secondary)
                 }
             } header: {
-                Text(tx("app-ios-your-games"))
+                Text(tx("app-your-games"))
             } footer: {
-                Text(tx("app-ios-your-games-footer"))
+                Text(tx("app-your-games-footer"))
             }
             if !state.players.isEmpty {
                 Section {
-                    Picker(tx("app-ios-settings-me"), selection: Binding(
+                    Picker(tx("app-settings-me"), selection: Binding(
                         read: { state.me }, write: { send(.setMe($0)) })) {
-                        Text(tx("app-ios-settings-me-nobody")).tag(Int64?.none)
+                        Text(tx("app-settings-me-nobody")).tag(Int64?.none)
                         ForEach(state.players, id: \.id) { player in
                             Text(verbatim: player.name).tag(Int64?.some(player.id))
                         }
                     }
                 } footer: {
-                    Text(tx("app-ios-settings-me-footer"))
+                    Text(tx("app-settings-me-footer"))
                 }
             }
-            Section(tx("app-ios-about")) {
-                LabeledContent(tx("app-ios-version"),
+            Section(tx("app-about")) {
+                LabeledContent(tx("app-version"),
                                value: Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? "")
-                LabeledContent(tx("app-ios-language"), value: state.language)
-                Text(tx("app-ios-about-rules"))
+                LabeledContent(tx("app-language"), value: state.language)
+                Text(tx("app-about-rules"))
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
         }
-        .navigationTitle(Text(tx("app-ios-settings")))
+        .navigationTitle(Text(tx("app-settings")))
         .fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { result in
             switch result {
             case .success(let url):

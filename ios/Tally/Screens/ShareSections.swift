@@ -19,25 +19,25 @@ struct ShareResultSection: View {
         Section {
             if let result = model.viewState.result, let pictureURL {
                 ShareLink(item: pictureURL, message: Text(verbatim: result.text)) {
-                    Label(tx("app-ios-share-result"), systemImage: "square.and.arrow.up")
+                    Label(tx("app-share-result"), systemImage: "square.and.arrow.up")
                 }
             } else {
                 Button {
                     model.send(viewAction: .prepareResult(dark: colorScheme == .dark))
                 } label: {
-                    Label(tx("app-ios-share-result"), systemImage: "square.and.arrow.up")
+                    Label(tx("app-share-result"), systemImage: "square.and.arrow.up")
                 }
             }
             Button { model.send(viewAction: .logInBgStats) } label: {
-                Label(tx("app-ios-log-in-bg-stats"), systemImage: "arrow.up.forward.app")
+                Label(tx("app-log-in-bg-stats"), systemImage: "arrow.up.forward.app")
             }
             if let form = model.viewState.bggForm {
                 ShareLink(item: form) {
-                    Label(tx("app-ios-log-on-bgg"), systemImage: "doc.on.clipboard")
+                    Label(tx("app-log-on-bgg"), systemImage: "doc.on.clipboard")
                 }
             } else {
                 Button { model.send(viewAction: .logOnBgg) } label: {
-                    Label(tx("app-ios-log-on-bgg"), systemImage: "doc.on.clipboard")
+                    Label(tx("app-log-on-bgg"), systemImage: "doc.on.clipboard")
                 }
             }
         }
@@ -58,10 +58,10 @@ struct ExportForOtherAppsSection: View {
     var body: some View {
         Section {
             Button { model.send(viewAction: .exportForBgStats) } label: {
-                Label(tx("app-ios-export-bgstats"), systemImage: "square.and.arrow.up.on.square")
+                Label(tx("app-export-bgstats"), systemImage: "square.and.arrow.up.on.square")
             }
             Button { model.send(viewAction: .exportForBgg) } label: {
-                Label(tx("app-ios-export-bgg"), systemImage: "square.and.arrow.up.on.square")
+                Label(tx("app-export-bgg"), systemImage: "square.and.arrow.up.on.square")
             }
             if let fileURL {
                 ShareLink(item: fileURL) {

@@ -25,8 +25,8 @@ struct StatisticsView: View {
     var body: some View {
         List {
             if state.rows.isEmpty {
-                ContentUnavailableView(tx("app-ios-no-statistics"), systemImage: "chart.bar",
-                                       description: Text(tx("app-ios-no-statistics-description")))
+                ContentUnavailableView(tx("app-no-statistics"), systemImage: "chart.bar",
+                                       description: Text(tx("app-no-statistics-description")))
             }
             if !state.wins.isEmpty {
                 GroupChartsSections(state: state, send: send)
@@ -40,7 +40,7 @@ struct StatisticsView: View {
                         }
                 }
             } header: {
-                Text(tx("app-ios-players"))
+                Text(tx("app-players"))
             }
             if let selected = state.selected {
                 PlayerDetailSection(row: selected)
@@ -49,60 +49,60 @@ struct StatisticsView: View {
                 headToHead
             }
         }
-        .navigationTitle(Text(tx("app-ios-statistics")))
+        .navigationTitle(Text(tx("app-statistics")))
         .tallyAlert(state.alert) { send(.dismissAlert) }
     }
 
     private var headToHead: some View {
         Section {
-            Picker(tx("app-ios-first-player"), selection: Binding(
+            Picker(tx("app-first-player"), selection: Binding(
                 read: { state.comparison.first },
                 write: { send(.compare(first: $0, second: state.comparison.second)) })
             ) {
-                Text(tx("app-ios-choose")).tag(Int64?.none)
+                Text(tx("app-choose")).tag(Int64?.none)
                 ForEach(state.rows) { row in Text(row.name).tag(Int64?.some(row.rosterId)) }
             }
-            Picker(tx("app-ios-second-player"), selection: Binding(
+            Picker(tx("app-second-player"), selection: Binding(
                 read: { state.comparison.second },
                 write: { send(.compare(first: state.comparison.first, second: $0)) })
             ) {
-                Text(tx("app-ios-choose")).tag(Int64?.none)
+                Text(tx("app-choose")).tag(Int64?.none)
                 ForEach(state.rows) { row in Text(row.name).tag(Int64?.some(row.rosterId)) }
             }
             if let result = state.headToHead {
                 LabeledContent {
                     Text(verbatim: "\(result.games)")
                 } label: {
-                    Text(tx("app-ios-games-together"))
+                    Text(tx("app-games-together"))
                 }
                 LabeledContent {
                     Text(verbatim: "\(result.firstAhead)")
                 } label: {
-                    Text(tx("app-ios-player-ahead", ["player": .text(result.first)]))
+                    Text(tx("app-player-ahead", ["player": .text(result.first)]))
                 }
                 LabeledContent {
                     Text(verbatim: "\(result.secondAhead)")
                 } label: {
-                    Text(tx("app-ios-player-ahead", ["player": .text(result.second)]))
+                    Text(tx("app-player-ahead", ["player": .text(result.second)]))
                 }
                 LabeledContent {
                     Text(verbatim: "\(result.ties)")
                 } label: {
-                    Text(tx("app-ios-ties"))
+                    Text(tx("app-ties"))
                 }
                 if let a = result.firstAverageText, let b = result.secondAverageText {
                     LabeledContent {
                         Text(verbatim: "\(a) – \(b)")
                     } label: {
-                        Text(tx("app-ios-averages"))
+                        Text(tx("app-averages"))
                     }
                 }
                 if !state.pairScores.isEmpty {
                     Chart(state.pairScores) { score in
-                        LineMark(x: .value(tx("app-ios-game"), score.game), y: .value(tx("app-ios-points"), score.score))
-                            .foregroundStyle(by: .value(tx("app-ios-players"), score.player))
-                        PointMark(x: .value(tx("app-ios-game"), score.game), y: .value(tx("app-ios-points"), score.score))
-                            .foregroundStyle(by: .value(tx("app-ios-players"), score.player))
+                        LineMark(x: .value(tx("app-game"), score.game), y: .value(tx("app-points"), score.score))
+                            .foregroundStyle(by: .value(tx("app-players"), score.player))
+                        PointMark(x: .value(tx("app-game"), score.game), y: .value(tx("app-points"), score.score))
+                            .foregroundStyle(by: .value(tx("app-players"), score.player))
                     }
                     .frame(height: 180)
                     .accessibilityLabel(Text(tx("app-stats-pair-scores", [
@@ -111,7 +111,7 @@ struct StatisticsView: View {
                 }
             }
         } header: {
-            Text(tx("app-ios-head-to-head"))
+            Text(tx("app-head-to-head"))
         }
     }
 }
@@ -134,13 +134,13 @@ private struct StatisticsRowView: View {
     }
 
     @ViewBuilder private var figures: some View {
-        Text(tx("app-ios-game-count", ["games": .number(row.games)]))
-        Text(tx("app-ios-win-count", ["wins": .number(row.wins)]))
+        Text(tx("app-game-count", ["games": .number(row.games)]))
+        Text(tx("app-win-count", ["wins": .number(row.wins)]))
         if let rate = row.winRateText {
             Text(verbatim: rate)
         }
         if let average = row.averageText {
-            Text(tx("app-ios-average", ["average": .text(average)]))
+            Text(tx("app-average", ["average": .text(average)]))
         }
     }
 }
@@ -151,24 +151,24 @@ private struct PlayerDetailSection: View {
     var body: some View {
         Section {
             if let best = row.bestScore {
-                LabeledContent { Text(verbatim: "\(best)") } label: { Text(tx("app-ios-best-score")) }
+                LabeledContent { Text(verbatim: "\(best)") } label: { Text(tx("app-best-score")) }
             }
             if let worst = row.worstScore {
-                LabeledContent { Text(verbatim: "\(worst)") } label: { Text(tx("app-ios-worst-score")) }
+                LabeledContent { Text(verbatim: "\(worst)") } label: { Text(tx("app-worst-score")) }
             }
             if !row.averageByCategory.isEmpty {
                 Chart(row.averageByCategory) { average in
-                    BarMark(x: .value(tx("app-ios-points"), average.points),
-                            y: .value(tx("app-ios-category"), average.category.name))
+                    BarMark(x: .value(tx("app-points"), average.points),
+                            y: .value(tx("app-category"), average.category.name))
                 }
                 .frame(height: CGFloat(row.averageByCategory.count) * 32 + 24)
-                .accessibilityLabel(Text(tx("app-ios-average-by-category")))
+                .accessibilityLabel(Text(tx("app-average-by-category")))
             }
             if let longest = row.longestFeature {
-                LabeledContent { record(longest) } label: { Text(tx("app-ios-longest-feature")) }
+                LabeledContent { record(longest) } label: { Text(tx("app-longest-feature")) }
             }
             if let valuable = row.mostValuableFeature {
-                LabeledContent { record(valuable) } label: { Text(tx("app-ios-most-valuable-feature")) }
+                LabeledContent { record(valuable) } label: { Text(tx("app-most-valuable-feature")) }
             }
         } header: {
             Text(row.name)
@@ -177,11 +177,11 @@ private struct PlayerDetailSection: View {
 
     private func record(_ record: FeatureRecord) -> Text {
         if let size = record.size {
-            return Text(tx("app-ios-feature-record-sized", [
-                "feature": .text(record.name), "tiles": .number(size), "points": .number(record.points),
+            return Text(tx("app-stats-record-feature", [
+                "name": .text(record.name), "tiles": .number(size), "points": .number(record.points),
             ]))
         }
-        return Text(tx("app-ios-feature-record", ["feature": .text(record.name), "points": .number(record.points)]))
+        return Text(tx("app-stats-record-points", ["name": .text(record.name), "points": .number(record.points)]))
     }
 }
 
@@ -193,7 +193,7 @@ private struct GroupChartsSections: View {
     var body: some View {
         Section {
             Chart(state.wins) { bar in
-                BarMark(x: .value(tx("app-stats-wins-heading"), bar.rate), y: .value(tx("app-ios-players"), bar.label))
+                BarMark(x: .value(tx("app-stats-wins-heading"), bar.rate), y: .value(tx("app-players"), bar.label))
                     .annotation(position: .trailing) { Text(verbatim: bar.rateText).font(.caption) }
             }
             .chartXScale(domain: 0...1)
@@ -202,7 +202,7 @@ private struct GroupChartsSections: View {
             ForEach(state.wins) { bar in
                 Button { send(.openCharts(Int64(bar.id) ?? 0)) } label: {
                     LabeledContent(bar.label) {
-                        Text(tx("app-ios-win-count", ["wins": .number(Int64(bar.wins))]))
+                        Text(tx("app-win-count", ["wins": .number(Int64(bar.wins))]))
                     }
                 }
                 .foregroundStyle(.primary)
@@ -214,10 +214,10 @@ private struct GroupChartsSections: View {
             Chart(state.ratings) { row in
                 RuleMark(xStart: .value(tx("app-stats-rating-heading"), row.rating - row.uncertainty),
                          xEnd: .value(tx("app-stats-rating-heading"), row.rating + row.uncertainty),
-                         y: .value(tx("app-ios-players"), row.name))
+                         y: .value(tx("app-players"), row.name))
                     .lineStyle(StrokeStyle(lineWidth: 6, lineCap: .round))
                     .opacity(0.4)
-                PointMark(x: .value(tx("app-stats-rating-heading"), row.rating), y: .value(tx("app-ios-players"), row.name))
+                PointMark(x: .value(tx("app-stats-rating-heading"), row.rating), y: .value(tx("app-players"), row.name))
             }
             .frame(height: CGFloat(state.ratings.count) * 32 + 24)
             .accessibilityLabel(Text(tx("app-stats-rating-heading")))

@@ -19,31 +19,31 @@ final class LanguageTests: XCTestCase, @unchecked Sendable {
     func testAppTextsAreTheCoresInThePlayersLanguageAndKept() async {
         let german = Catalog.load(locale: "de-DE")
         XCTAssertEqual(german.language, "de")
-        XCTAssertEqual(tx("app-ios-undo"), "Rückgängig")
+        XCTAssertEqual(tx("app-undo"), "Rückgängig")
         let rendered = AppTexts.shared.rendered
-        XCTAssertEqual(tx("app-ios-undo"), "Rückgängig")
+        XCTAssertEqual(tx("app-undo"), "Rückgängig")
         XCTAssertEqual(AppTexts.shared.rendered, rendered, "a text is rendered once, then kept")
-        XCTAssertEqual(tx("app-ios-game-count", ["games": .count(1)]), "1 Spiel")
-        XCTAssertEqual(tx("app-ios-game-count", ["games": .count(5)]), "5 Spiele")
-        XCTAssertEqual(tx("app-ios-scoring-track"), "Wertungstafel", "the glossary's word")
+        XCTAssertEqual(tx("app-game-count", ["games": .count(1)]), "1 Spiel")
+        XCTAssertEqual(tx("app-game-count", ["games": .count(5)]), "5 Spiele")
+        XCTAssertEqual(tx("app-scoring-track"), "Wertungstafel", "the glossary's word")
         XCTAssertEqual(Colour.red.name, "rot", "the core's colour")
         XCTAssertEqual(german.decimal(56.5), "56,5")
 
         _ = Catalog.load(locale: "cs")
-        XCTAssertEqual(tx("app-ios-undo"), "Zpět", "another language: nothing kept holds")
-        XCTAssertEqual(tx("app-ios-game-count", ["games": .count(1)]), "1 hra")
-        XCTAssertEqual(tx("app-ios-game-count", ["games": .count(3)]), "3 hry")
-        XCTAssertEqual(tx("app-ios-game-count", ["games": .count(5)]), "5 her")
+        XCTAssertEqual(tx("app-undo"), "Zpět", "another language: nothing kept holds")
+        XCTAssertEqual(tx("app-game-count", ["games": .count(1)]), "1 hra")
+        XCTAssertEqual(tx("app-game-count", ["games": .count(3)]), "3 hry")
+        XCTAssertEqual(tx("app-game-count", ["games": .count(5)]), "5 her")
 
         _ = Catalog.load(locale: "ru")
-        XCTAssertEqual(tx("app-ios-game-count", ["games": .count(21)]), "21 игра")
-        XCTAssertEqual(tx("app-ios-game-count", ["games": .count(22)]), "22 игры")
-        XCTAssertEqual(tx("app-ios-game-count", ["games": .count(11)]), "11 игр")
-        XCTAssertEqual(tx("app-ios-dispatch"), "Послание", "the tile, not the expansion's Гонцы")
+        XCTAssertEqual(tx("app-game-count", ["games": .count(21)]), "21 игра")
+        XCTAssertEqual(tx("app-game-count", ["games": .count(22)]), "22 игры")
+        XCTAssertEqual(tx("app-game-count", ["games": .count(11)]), "11 игр")
+        XCTAssertEqual(tx("app-dispatch"), "Послание", "the tile, not the expansion's Гонцы")
 
         _ = Catalog.load(locale: "ro")
-        XCTAssertEqual(tx("app-ios-score-points", ["points": .count(19)]), "19 puncte")
-        XCTAssertEqual(tx("app-ios-score-points", ["points": .count(20)]), "20 de puncte", "Romanian: de from 20")
+        XCTAssertEqual(tx("app-score-points", ["points": .count(19)]), "19 puncte")
+        XCTAssertEqual(tx("app-score-points", ["points": .count(20)]), "20 de puncte", "Romanian: de from 20")
     }
 
     func testAPlayerWithoutAFinishedGameHasNoWinRate() async throws {

@@ -5,10 +5,11 @@
 // - no view hands a string literal to a localizing call (Text, Label, Button,
 //   Toggle, Picker, TextField, Section, LabeledContent, DisclosureGroup,
 //   ContentUnavailableView, navigationTitle, BigLabel, Stepper, String(localized:));
-// - every `app-...` id the app names is a message of the English app.ftl, and every
-//   `app-ios-...` message is named somewhere (none stale); that every language has
-//   every message, with real plural forms and the glossary's words, is checked by
-//   `cargo test -p tally-ffi` and core/tests/{plurals,glossary}.rs;
+// - every `app-...` id the app names is a message of the English app.ftl; that
+//   every message is named by one app or both, that every language has it, with
+//   real plural forms and the glossary's words, and how many the two apps share, is
+//   checked by `cargo test -p tally-ffi` (tests/shared_app_texts.rs) and
+//   core/tests/{plurals,glossary}.rs;
 // - the string catalogue is gone;
 // - the app ships the core's font, byte for byte, and lists it in UIAppFonts.
 
@@ -44,7 +45,7 @@ final class AppTextsTests: XCTestCase {
 
     func testEveryAppTextIsAMessageOfTheAppsFluentFile() throws {
         let defined = try Self.englishMessages()
-        XCTAssertGreaterThan(defined.filter { $0.hasPrefix("app-ios-") }.count, 150, "the iOS block was read")
+        XCTAssertGreaterThan(defined.count, 300, "the messages were read")
         var used: [String: Set<String>] = [:]
         for directory in [Self.appDirectory, Self.kitDirectory] {
             for url in try Self.swiftFiles(in: directory) {
@@ -56,8 +57,7 @@ final class AppTextsTests: XCTestCase {
         for (id, files) in used.sorted(by: { $0.key < $1.key }) where !defined.contains(id) {
             XCTFail("\(id) (\(files.sorted().joined(separator: ", "))) is not in bindings/ffi/locales/en/app.ftl")
         }
-        let stale = defined.filter { $0.hasPrefix("app-ios-") && used[$0] == nil }
-        XCTAssertEqual(stale.sorted(), [], "iOS messages nothing names")
+        XCTAssertGreaterThan(used.count, 250, "the ids were read")
     }
 
     func testTheStringCatalogueIsGone() {
@@ -77,11 +77,11 @@ final class AppTextsTests: XCTestCase {
     }
 
     func testTheChecksSeeWhatTheyLookFor() {
-        XCTAssertEqual(Self.localizedLiterals(in: #"Text("Turn \(Int(state.turn))") Text(tx("app-ios-turn"))"#), ["Turn "])
+        XCTAssertEqual(Self.localizedLiterals(in: #"Text("Turn \(Int(state.turn))") Text(tx("app-turn"))"#), ["Turn "])
         XCTAssertEqual(Self.localizedLiterals(in: ##"Text(verbatim: "#\(seq)") Button("Undo") { }"##), ["Undo"])
         XCTAssertEqual(Self.localizedLiterals(in: #"String(localized: "Points") Text(name)"#), ["Points"])
-        XCTAssertEqual(Self.messageIds(in: #"tx(on ? "app-ios-on" : "app-ios-off", ["x": .count(1)]) "app-"#),
-                       ["app-ios-on", "app-ios-off"])
+        XCTAssertEqual(Self.messageIds(in: #"tx(on ? "app-on" : "app-off", ["x": .count(1)]) "app-"#),
+                       ["app-on", "app-off"])
     }
 
     // MARK: reading the sources and the Fluent file

@@ -12,15 +12,15 @@ extension TallyCore.Category {
     /// The category's name in the players' language, as the charts' legends write it.
     public var chartName: String {
         switch self {
-        case .roads: return tx("app-ios-category-roads")
-        case .cities: return tx("app-ios-category-cities")
-        case .cloisters: return tx("app-ios-category-cloisters")
-        case .fields: return tx("app-ios-category-fields")
-        case .features: return tx("app-ios-category-features")
-        case .bonuses: return tx("app-ios-category-bonuses")
-        case .dispatches: return tx("app-ios-category-dispatches")
-        case .robbers: return tx("app-ios-category-robbers")
-        case .corrections: return tx("app-ios-category-corrections")
+        case .roads: return tx("app-category-roads")
+        case .cities: return tx("app-category-cities")
+        case .cloisters: return tx("app-category-cloisters")
+        case .fields: return tx("app-category-fields")
+        case .features: return tx("app-category-features")
+        case .bonuses: return tx("app-category-bonuses")
+        case .dispatches: return tx("app-category-dispatches")
+        case .robbers: return tx("app-category-robbers")
+        case .corrections: return tx("app-category-corrections")
         }
     }
 }

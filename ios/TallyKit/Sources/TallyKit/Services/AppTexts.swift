@@ -1,5 +1,6 @@
 // The app's own texts — titles, buttons, hints, confirmations, announcements — are
-// Fluent messages of bindings/ffi/locales/<language>/app.ftl (the `## iOS` block),
+// Fluent messages of bindings/ffi/locales/<language>/app.ftl, the same the Android
+// app renders for the same thing,
 // rendered by the core (`appText`) in the language `setLocale` chose, with the
 // language's plural rules and the glossary's words; what the rules say (names,
 // breakdowns, refusals) the core renders itself. Rendering is a pure function of
@@ -71,8 +72,8 @@ public final class AppTexts: @unchecked Sendable {
     }
 }
 
-/// The app text `id` in the players' language: `tx("app-ios-undo")`,
-/// `tx("app-ios-turn", ["turn": .count(3)])`.
+/// The app text `id` in the players' language: `tx("app-undo")`,
+/// `tx("app-turn", ["turn": .count(3)])`.
 public func tx(_ id: String, _ args: [String: TextArgument] = [:]) -> String {
     AppTexts.shared.text(id, args)
 }

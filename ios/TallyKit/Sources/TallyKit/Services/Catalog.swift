@@ -152,6 +152,6 @@ extension Colour {
 
     /// The colour's name in the players' language, the core's word ("rot", "red").
     public var name: String {
-        tx("app-ios-colour", ["colour": .name(messageId)])
+        tx("app-colour", ["colour": .name(messageId)])
     }
 }

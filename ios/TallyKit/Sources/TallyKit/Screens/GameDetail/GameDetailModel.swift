@@ -149,7 +149,7 @@ public final class GameDetailModel {
                     self.router.popToRoot()
                     self.router.push(.scoreboard(gameId: game.gameId))
                 case .success(.missing(let names)):
-                    self.viewState.alert = AlertState(message: tx("app-ios-rematch-missing", [
+                    self.viewState.alert = AlertState(message: tx("app-rematch-missing", [
                         "names": .text(names.joined(separator: ", ")), "count": .count(names.count),
                     ]))
                 case .failure(let error):

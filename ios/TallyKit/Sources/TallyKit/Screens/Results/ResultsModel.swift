@@ -119,7 +119,7 @@ public final class ResultsModel {
                     self.router.push(.scoreboard(gameId: game.gameId))
                 case .success(.missing(let names)):
                     self.rematchMissing = names
-                    self.alert = AlertState(message: tx("app-ios-rematch-missing", [
+                    self.alert = AlertState(message: tx("app-rematch-missing", [
                         "names": .text(names.joined(separator: ", ")), "count": .count(names.count),
                     ]))
                 case .failure(let error):
