@@ -13,13 +13,14 @@ import Foundation
 import TallyCore
 import XCTest
 
+@testable import TallyKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-@testable import TallyKit
 
 /// Counts what the players do: every view action the screen's taps send to a model.
 @MainActor

@@ -7,11 +7,12 @@ import Foundation
 import TallyCore
 import XCTest
 
+@testable import TallyKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
-@testable import TallyKit
 
 /// A phone opening `url`'s events from the loopback address `phone`; the socket and
 /// the status line it got.

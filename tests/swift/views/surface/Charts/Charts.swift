@@ -165,6 +165,32 @@ public struct BarMark: ChartContent {
     public var body: Never { fatalError() }
 }
 
+// doc: charts/areamark
+@available(iOS 16.0, *)
+@MainActor @preconcurrency
+public struct AreaMark: ChartContent {
+    // doc: charts/areamark/init(x:y:stacking:)
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {}
+    // doc: charts/areamark/init(x:ystart:yend:)
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
+    public var body: Never { fatalError() }
+}
+
+// doc: charts/rulemark
+@available(iOS 16.0, *)
+@MainActor @preconcurrency
+public struct RuleMark: ChartContent {
+    // doc: charts/rulemark/init(x:)
+    nonisolated public init<X: Plottable>(x: PlottableValue<X>) {}
+    // doc: charts/rulemark/init(y:)
+    nonisolated public init<Y: Plottable>(y: PlottableValue<Y>) {}
+    // doc: charts/rulemark/init(xstart:xend:y:)
+    nonisolated public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {}
+    // doc: charts/rulemark/init(x:ystart:yend:)
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
+    public var body: Never { fatalError() }
+}
+
 // doc: charts/markdimension
 @available(iOS 16.0, *)
 public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
@@ -241,6 +267,9 @@ extension ChartContent {
     nonisolated public func accessibilityLabel(_ label: Text) -> some ChartContent { _ChartStandIn() }
     // doc: charts/chartcontent/accessibilityvalue(_:)
     nonisolated public func accessibilityValue(_ value: Text) -> some ChartContent { _ChartStandIn() }
+    // doc: charts/chartcontent/annotation(position:alignment:spacing:content:)
+    nonisolated public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                                @ViewBuilder content: @escaping () -> C) -> some ChartContent { _ChartStandIn() }
 }
 
 // doc: charts/scaledomain
@@ -281,6 +310,10 @@ public struct AnnotationPosition: Sendable {
 
 @available(iOS 16.0, *)
 extension View {
+    // doc: swiftui/view/chartxscale(domain:type:)
+    nonisolated public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { _StandIn() }
+    // doc: swiftui/view/chartyscale(domain:type:)
+    nonisolated public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { _StandIn() }
     // doc: swiftui/view/chartforegroundstylescale(domain:range:type:)
     nonisolated public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil)
         -> some View where Range.VisualValue: ShapeStyle { _StandIn() }
