@@ -21,7 +21,6 @@ import XCTest
     import Darwin
 #endif
 
-
 /// Counts what the players do: every view action the screen's taps send to a model.
 @MainActor
 final class Interactions {

@@ -13,7 +13,6 @@ import XCTest
 import Glibc
 #endif
 
-
 /// A phone opening `url`'s events from the loopback address `phone`; the socket and
 /// the status line it got.
 private func follow(from phone: String, url: String) throws -> (Int32, String) {

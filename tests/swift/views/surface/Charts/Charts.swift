@@ -310,6 +310,12 @@ public struct AnnotationPosition: Sendable {
 
 @available(iOS 16.0, *)
 extension View {
+    // doc: swiftui/view/chartlegend(position:alignment:spacing:)
+    nonisolated public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        _StandIn()
+    }
+    // doc: swiftui/view/chartlegend(_:)
+    nonisolated public func chartLegend(_ visibility: Visibility) -> some View { _StandIn() }
     // doc: swiftui/view/chartxscale(domain:type:)
     nonisolated public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { _StandIn() }
     // doc: swiftui/view/chartyscale(domain:type:)
