@@ -116,6 +116,58 @@ impl RoundItem {
             RoundItem::Event(recording) => &recording.figures,
         }
     }
+
+    /// What the item records, whether a feature or an event.
+    pub fn recorded(&self) -> RecordedScoring<'_> {
+        match self {
+            RoundItem::Feature(scoring) => scoring.recorded(),
+            RoundItem::Event(recording) => recording.recorded(),
+        }
+    }
+}
+
+/// What a scoring records for one item, a feature scored or an event recorded
+/// alike: its inputs, each player's, the step, the figures and whether nobody
+/// scores. Front-ends and tests read a command through it instead of taking the
+/// command kinds apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordedScoring<'a> {
+    /// The item's inputs.
+    pub inputs: &'a Inputs,
+    /// Each player's own inputs.
+    pub players: &'a [PlayerInputs],
+    /// The turn step it belongs to, if one was given.
+    pub step: Option<Step>,
+    /// Which figure of each player scores (Messages).
+    pub figures: &'a FigureChoices,
+    /// Whether the item was recorded as scoring for nobody.
+    pub nobody_scores: bool,
+}
+
+impl FeatureScoring {
+    /// What this scoring records.
+    pub fn recorded(&self) -> RecordedScoring<'_> {
+        RecordedScoring {
+            inputs: &self.inputs,
+            players: &self.players,
+            step: self.step,
+            figures: &self.figures,
+            nobody_scores: self.nobody_scores,
+        }
+    }
+}
+
+impl EventRecording {
+    /// What this recording records.
+    pub fn recorded(&self) -> RecordedScoring<'_> {
+        RecordedScoring {
+            inputs: &self.inputs,
+            players: &self.players,
+            step: self.step,
+            figures: &self.figures,
+            nobody_scores: self.nobody_scores,
+        }
+    }
 }
 
 /// Most items one round may hold: more than any tile completes at once.
@@ -251,6 +303,18 @@ impl Command {
         matches!(self, Command::Undo | Command::Redo | Command::Edit { .. } | Command::Delete { .. })
     }
 
+    /// What the command records for its first scoring item: a feature scored, an
+    /// event recorded, or the first item of a round; `None` for any other command
+    /// (and for an empty round).
+    pub fn first_recorded(&self) -> Option<RecordedScoring<'_>> {
+        match self {
+            Command::ScoreFeature(scoring) => Some(scoring.recorded()),
+            Command::RecordEvent(recording) => Some(recording.recorded()),
+            Command::ScoreRound(round) => round.items.first().map(RoundItem::recorded),
+            _ => None,
+        }
+    }
+
     /// A short name of the command kind.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -277,6 +341,31 @@ impl Command {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A feature, an event and a round's first item are read alike; a command that
+    /// records no scoring has none.
+    #[test]
+    fn the_first_recorded_scoring_of_each_kind() {
+        let read = |json: &str| serde_json::from_str::<Command>(json).expect("a command");
+        let city = read(
+            r#"{"type": "score_feature", "feature": "city", "inputs": {"tiles": 4},
+            "players": [{"id": "red", "followers": 1}], "step": "1C"}"#,
+        );
+        let recorded = city.first_recorded().expect("a feature");
+        assert_eq!(recorded.inputs.get("tiles"), Some(&crate::rules::InputValue::Int(4)));
+        assert_eq!(recorded.players[0].id, "red");
+        assert_eq!(recorded.step, Some(Step::PlaceTile));
+        assert!(!recorded.nobody_scores);
+        let round = read(
+            r#"{"type": "score_round", "items": [
+            {"feature": "road", "inputs": {"tiles": 3}, "nobody_scores": true},
+            {"feature": "city", "inputs": {"tiles": 2}}]}"#,
+        );
+        let first = round.first_recorded().expect("the round's first item");
+        assert_eq!(first.inputs.get("tiles"), Some(&crate::rules::InputValue::Int(3)));
+        assert!(first.nobody_scores);
+        assert_eq!(read(r#"{"type": "end_turn"}"#).first_recorded(), None);
+    }
 
     #[test]
     fn stored_commands_of_earlier_versions_still_read() {

@@ -40,8 +40,8 @@ pub mod state;
 mod tallies;
 
 pub use command::{
-    Command, DispatchChoice, EventRecording, FeatureScoring, FigureChoices, MAX_CORRECTION, MAX_ROUND_ITEMS, RoundItem,
-    ScoringRound,
+    Command, DispatchChoice, EventRecording, FeatureScoring, FigureChoices, MAX_CORRECTION, MAX_ROUND_ITEMS,
+    RecordedScoring, RoundItem, ScoringRound,
 };
 pub use game::{Entry, Game, LogChange, Prepared};
 pub use robbers::placeable_spaces;

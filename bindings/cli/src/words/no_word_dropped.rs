@@ -18,7 +18,7 @@ use proptest::prelude::*;
 use serde_json::json;
 use tally_core::rules::{InputKind, InputValue, PlayerInputs, Step};
 use tally_core::ruleset::catalog;
-use tally_core::session::{Command, Game, GameSetup, RoundItem};
+use tally_core::session::{Command, Game, GameSetup, RecordedScoring};
 use tally_core::table::{DraftItemView, DraftUpdate, FormField, TableModel};
 
 /// The players: colour, id and name. Ann (red) is the active player.
@@ -215,19 +215,9 @@ fn assert_honoured(game: &Game, key: &str, words: &[String], update: &DraftUpdat
     }
     let model = TableModel::new(game);
     let Ok(command) = model.submit_draft(&update.draft) else { return };
-    let (inputs, players, step, figures, nobody) = match command {
-        Command::ScoreFeature(scoring) => {
-            (scoring.inputs, scoring.players, scoring.step, scoring.figures, scoring.nobody_scores)
-        }
-        Command::RecordEvent(recording) => {
-            (recording.inputs, recording.players, recording.step, recording.figures, recording.nobody_scores)
-        }
-        Command::ScoreRound(round) => match round.items.into_iter().next() {
-            Some(RoundItem::Feature(s)) => (s.inputs, s.players, s.step, s.figures, s.nobody_scores),
-            Some(RoundItem::Event(r)) => (r.inputs, r.players, r.step, r.figures, r.nobody_scores),
-            None => panic!("{}: an empty round", context()),
-        },
-        other => panic!("{}: recorded as {other:?}", context()),
+    let Some(RecordedScoring { inputs, players, step, figures, nobody_scores: nobody }) = command.first_recorded()
+    else {
+        panic!("{}: recorded as {command:?}", context())
     };
     match gives {
         Gives::Input(name, value) => {
@@ -240,7 +230,7 @@ fn assert_honoured(game: &Game, key: &str, words: &[String], update: &DraftUpdat
             assert!(recorded == Some(value) || filled_later, "{}: the command records {name} {recorded:?}", context());
         }
         Gives::PlayerInput(player, name, value) => {
-            let recorded = player_value(&players, player, name);
+            let recorded = player_value(players, player, name);
             assert_eq!(recorded, Some(*value), "{}: the command records {player}'s {name}", context());
         }
         Gives::Step(given) if item.steps.len() > 1 => {
