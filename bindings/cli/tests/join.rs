@@ -7,7 +7,7 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
@@ -24,22 +24,7 @@ const PATIENCE: Duration = Duration::from_secs(40);
 
 /// `tally serve` on 127.0.0.1:`port` and its viewer and scorer links.
 fn serve(sandbox: &Sandbox, port: u16) -> (Child, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tally"))
-        .args(["serve", "--address", "127.0.0.1", "--port", &port.to_string(), "--scorer", "Ben", "--json"])
-        .env("TALLY_DB", sandbox.db())
-        .env("LANG", "en_US.UTF-8")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdout = child.stdout.take().unwrap();
-    let mut printed = Vec::new();
-    let mut byte = [0u8; 1];
-    while serde_json::from_slice::<Value>(&printed).is_err() {
-        assert_eq!(stdout.read(&mut byte).unwrap(), 1, "tally serve stopped: {}", String::from_utf8_lossy(&printed));
-        printed.push(byte[0]);
-    }
-    let printed: Value = serde_json::from_slice(&printed).unwrap();
+    let (child, printed) = common::serve(sandbox, port);
     let url = |role: &str| {
         let link = printed["links"].as_array().unwrap().iter().find(|link| link["link"]["role"] == role).unwrap();
         link["urls"][0].as_str().unwrap().to_owned()

@@ -8,36 +8,14 @@ mod common;
 #[path = "../../host/tests/common/http.rs"]
 mod http;
 
-use std::io::Read;
 use std::net::{Ipv4Addr, SocketAddr, TcpListener};
-use std::process::{Child, Command, Stdio};
 
 use serde_json::{Value, json};
 
-use common::Sandbox;
+use common::{Sandbox, serve};
 use http::{Events, get, post_json};
 
 const PHONE: std::net::IpAddr = std::net::IpAddr::V4(Ipv4Addr::LOCALHOST);
-
-/// `tally serve` on 127.0.0.1:`port`, and what it printed.
-fn serve(sandbox: &Sandbox, port: u16) -> (Child, Value) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tally"))
-        .args(["serve", "--address", "127.0.0.1", "--port", &port.to_string(), "--scorer", "Ben", "--json"])
-        .env("TALLY_DB", sandbox.db())
-        .env("LANG", "en_US.UTF-8")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut stdout = child.stdout.take().unwrap();
-    let mut printed = Vec::new();
-    let mut byte = [0u8; 1];
-    while serde_json::from_slice::<Value>(&printed).is_err() {
-        assert_eq!(stdout.read(&mut byte).unwrap(), 1, "tally serve stopped: {}", String::from_utf8_lossy(&printed));
-        printed.push(byte[0]);
-    }
-    (child, serde_json::from_slice(&printed).unwrap())
-}
 
 fn path_of(printed: &Value, role: &str) -> String {
     let link = printed["links"].as_array().unwrap().iter().find(|link| link["link"]["role"] == role).unwrap();

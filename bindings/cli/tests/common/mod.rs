@@ -124,3 +124,25 @@ pub fn scores(game: &Value) -> Vec<(String, i64)> {
 pub fn pairs(list: &[(&str, i64)]) -> Vec<(String, i64)> {
     list.iter().map(|(id, score)| ((*id).to_owned(), *score)).collect()
 }
+
+/// `tally serve` on 127.0.0.1:`port` with a scorer link for Ben, and the JSON it
+/// printed once it listens (its address and links).
+pub fn serve(sandbox: &Sandbox, port: u16) -> (std::process::Child, Value) {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tally"))
+        .args(["serve", "--address", "127.0.0.1", "--port", &port.to_string(), "--scorer", "Ben", "--json"])
+        .env("TALLY_DB", sandbox.db())
+        .env("LANG", "en_US.UTF-8")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut printed = Vec::new();
+    let mut byte = [0u8; 1];
+    while serde_json::from_slice::<Value>(&printed).is_err() {
+        assert_eq!(stdout.read(&mut byte).unwrap(), 1, "tally serve stopped: {}", String::from_utf8_lossy(&printed));
+        printed.push(byte[0]);
+    }
+    (child, serde_json::from_slice(&printed).unwrap())
+}
