@@ -547,3 +547,11 @@ app-foreign-log-set-aside = Odložit protokol a otevřít
 app-cannot-open-database = Tally nemůže otevřít svou databázi
 app-foreign-log-body = Tally může tento žurnál odložit, přejmenovaný vedle souboru, a otevřít hry tak, jak jsou v souboru.
 app-foreign-log-leave = Zavřít Tally
+
+## Připojení ke stolu, který hostí jiný telefon
+
+app-join-not-a-link = Toto není odkaz na stůl: použijte adresu, kterou ukazuje hostitel (http://…/t/…/), nebo naskenujte jeho QR kód.
+app-join-link-refused = Hostitel už pro tento odkaz stůl neotevírá (odkaz odebrán nebo hra smazána).
+app-join-unreachable = Hostitel je nedostupný; nic nebylo zapsáno. Je tento telefon ve stejné síti Wi-Fi?
+app-join-damaged = Hostitel poslal něco, co Tally neumí přečíst; nic nebylo zapsáno.
+app-join-left = Opustili jste stůl; nic nebylo zapsáno.

@@ -516,3 +516,11 @@ app-foreign-log-set-aside = Protokoll beiseitelegen und öffnen
 app-cannot-open-database = Tally kann seine Datenbank nicht öffnen
 app-foreign-log-body = Tally kann dieses Protokoll umbenannt neben der Datei aufheben und die Partien öffnen, wie sie in der Datei stehen.
 app-foreign-log-leave = Tally schließen
+
+## Einem Tisch beitreten, den ein anderes Telefon anbietet
+
+app-join-not-a-link = Das ist kein Link zu einem Tisch: Nimm die Adresse, die der Gastgeber zeigt (http://…/t/…/), oder scanne seinen QR-Code.
+app-join-link-refused = Der Gastgeber öffnet den Tisch für diesen Link nicht mehr (zurückgenommen oder das Spiel gelöscht).
+app-join-unreachable = Der Gastgeber ist nicht erreichbar; nichts wurde eingetragen. Ist dieses Telefon im selben WLAN?
+app-join-damaged = Der Gastgeber hat etwas geschickt, das Tally nicht lesen kann; nichts wurde eingetragen.
+app-join-left = Du hast den Tisch verlassen; nichts wurde eingetragen.

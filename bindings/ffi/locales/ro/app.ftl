@@ -547,3 +547,11 @@ app-foreign-log-set-aside = Puneți jurnalul deoparte și deschideți
 app-cannot-open-database = Tally nu își poate deschide baza de date
 app-foreign-log-body = Tally poate păstra acest jurnal deoparte, redenumit lângă fișier, și poate deschide partidele așa cum sunt în fișier.
 app-foreign-log-leave = Închide Tally
+
+## Alăturarea la o masă pe care o servește alt telefon
+
+app-join-not-a-link = Acesta nu este un link către o masă: folosiți adresa pe care o arată gazda (http://…/t/…/) sau scanați codul său QR.
+app-join-link-refused = Gazda nu mai deschide masa pentru acest link (retras sau jocul șters).
+app-join-unreachable = Gazda nu poate fi contactată; nu s-a înregistrat nimic. Este acest telefon în aceeași rețea Wi-Fi?
+app-join-damaged = Gazda a trimis ceva ce Tally nu poate citi; nu s-a înregistrat nimic.
+app-join-left = Ați părăsit masa; nu s-a înregistrat nimic.
