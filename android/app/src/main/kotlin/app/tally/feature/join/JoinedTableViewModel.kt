@@ -1,7 +1,7 @@
 // The joined table: the host's table, its newest entries and how the phone stands with
 // the host, as the core's JoinedTable hands them over (its updates applied by
 // JoinedGame); for a scorer link, what may be scored now and the end of the turn,
-// sent to the host. Leaving the screen leaves the table.
+// sent to the host. "Leave the table" stops following the host.
 package app.tally.feature.join
 
 import androidx.lifecycle.ViewModel
