@@ -137,6 +137,7 @@ dependencies {
     implementation(libs.androidx.compose.material3)
     implementation(libs.kotlinx.coroutines.android)
     implementation(libs.kotlinx.serialization.json)
+    implementation(libs.zxing.android.embedded)
     // the generated bindings call the library through JNA (the AAR carries its native part)
     implementation("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
     debugImplementation(libs.androidx.compose.ui.tooling)

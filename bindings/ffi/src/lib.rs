@@ -15,6 +15,9 @@
 //!   one;
 //! - `hosting`: the `TableHost` that serves a game's live table to the other
 //!   phones (started from `TallyStore::host_table`; the `live-table` feature);
+//! - `joining`: the `JoinedTable` that follows, and with a scorer link scores, a
+//!   table another phone hosts, and keeps the finished game (started from
+//!   `TallyStore::join_table`; the `live-table` feature);
 //! - [`texts`]: the apps' own texts (`locales/<language>/app.ftl`), rendered in the
 //!   language in use;
 //! - [`error`]: [`TallyError`], and the guard that keeps panics on this side.
@@ -30,6 +33,8 @@ pub mod catalogue;
 pub mod error;
 #[cfg(feature = "live-table")]
 pub mod hosting;
+#[cfg(feature = "live-table")]
+pub mod joining;
 pub mod listener;
 pub mod session;
 pub mod store;
@@ -38,6 +43,8 @@ pub mod texts;
 pub use error::TallyError;
 #[cfg(feature = "live-table")]
 pub use hosting::{HostLink, LinkFollowing, LinkQrCode, TableFollowing, TableHost};
+#[cfg(feature = "live-table")]
+pub use joining::{JoinedStatus, JoinedStatusListener, JoinedTable, JoinedWrite};
 pub use listener::{GameListener, ListenerHandle};
 pub use session::GameSession;
 pub use store::TallyStore;

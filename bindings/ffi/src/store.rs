@@ -8,13 +8,22 @@ use tally_core::session::Colour;
 use tally_core::statistics::{GroupCharts, PairChart, PlayerCharts, StatsFilter, StatsPage};
 use tally_core::store::{
     ActiveGame, GameDetail, GameSeat, GameSummary, HeadToHead, HistoryFilter, ImportReport, IntegrityReport,
-    PlayerSeries, PlayerStats, RosterPlayer, StartupCheck, Store,
+    JoinedFrom, PlayerSeries, PlayerStats, RosterPlayer, StartupCheck, Store,
 };
 use tally_core::{Ruleset, RulesetSpec};
 
 use crate::error::{core, guard};
 use crate::session::GameSession;
 use crate::{TallyError, lock};
+
+/// A game kept from a table another phone hosted.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct JoinedGame {
+    /// The host, the kind of link, when it was joined.
+    pub from: JoinedFrom,
+    /// The seat that is this phone's player (from 0), if one was named.
+    pub me_seat: Option<u32>,
+}
 
 /// The app's database.
 #[derive(Debug, uniffi::Object)]
@@ -127,6 +136,15 @@ impl TallyStore {
     /// Unknown game.
     pub fn game_detail(&self, game_id: i64) -> Result<GameDetail, TallyError> {
         self.with(|store| store.game_detail(game_id))
+    }
+
+    /// Where a game kept from a table another phone hosted came from, and which
+    /// seat is this phone's player; `None` for a game of this phone's own.
+    ///
+    /// # Errors
+    /// Storage errors.
+    pub fn joined_game(&self, game_id: i64) -> Result<Option<JoinedGame>, TallyError> {
+        self.with(|store| Ok(store.joined_from(game_id)?.map(|(from, me_seat)| JoinedGame { from, me_seat })))
     }
 
     /// Each player's score after every turn.
@@ -410,6 +428,22 @@ impl TallyStore {
             }
         });
         crate::hosting::TableHost::start(&path, game_id, address.as_deref(), on_change)
+    }
+
+    /// Joins the table another phone hosts, from its link (the page's
+    /// `http://…/t/<token>/`, or `tally://…/t/<token>/` as the page's "open in
+    /// Tally" and its QR code give it): follows it live, records through a scorer
+    /// link, and keeps the finished game in this store, with the seat named `me`
+    /// as this phone's player (`None`: the seat named as the roster's "me", if one
+    /// is). Blocks until the host's game is held (at most about 10 s): call it off
+    /// the main thread.
+    ///
+    /// # Errors
+    /// A text that is no join link (field `link`); a link the host refuses (field
+    /// `link`); the host out of reach (field `host`); a `me` no seat of the game
+    /// has (field `me`).
+    pub fn join_table(&self, link: String, me: Option<String>) -> Result<Arc<crate::joining::JoinedTable>, TallyError> {
+        crate::joining::JoinedTable::join(self.store.clone(), &link, me)
     }
 }
 

@@ -516,3 +516,23 @@ app-foreign-log-set-aside = Het logbestand opzijzetten en openen
 app-cannot-open-database = Tally kan zijn database niet openen
 app-foreign-log-body = Tally kan dat logboek hernoemd naast het bestand bewaren en de spellen openen zoals ze in het bestand staan.
 app-foreign-log-leave = Tally sluiten
+
+## Aanschuiven aan een tafel die een andere telefoon aanbiedt
+
+app-join-table = Aanschuiven aan een tafel
+app-join-link-label = Link naar de tafel
+app-join-link-hint = De link die de telefoon van de gastheer toont, of scan zijn QR-code.
+app-join-scan = QR-code scannen
+app-join-me-label = Je naam aan tafel
+app-join-action = Aanschuiven
+app-join-live = live
+app-join-stale = verouderd sinds { $time }
+app-join-viewer = Je volgt deze tafel; alleen de gastheer en de scorelinks leggen vast.
+app-join-link-closed = Deze link opent de tafel niet meer.
+app-join-kept = Het beëindigde spel staat in je geschiedenis als spel #{ $game }.
+app-join-leave = De tafel verlaten
+app-join-not-a-link = Dit is geen link naar een tafel: gebruik het adres dat de gastheer toont (http://…/t/…/) of scan zijn QR-code.
+app-join-link-refused = De gastheer opent de tafel niet meer voor deze link (ingetrokken, of het spel verwijderd).
+app-join-unreachable = De gastheer is onbereikbaar; er is niets vastgelegd. Zit deze telefoon op hetzelfde wifinetwerk?
+app-join-damaged = De gastheer stuurde iets dat Tally niet kan lezen; er is niets vastgelegd.
+app-join-left = Je hebt de tafel verlaten; er is niets vastgelegd.

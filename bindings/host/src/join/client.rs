@@ -3,9 +3,10 @@
 //! ([`Joiner::game`]), and, with a scorer link, a command under its idempotency key
 //! ([`Joiner::command`]). A joined phone never writes to the host otherwise.
 //!
-//! Every answer is bounded: the game document by the import's own limit, each
-//! request by a deadline, and a stream that hears nothing — not even the host's
-//! comment every 15 s — for [`SILENCE`] is taken for lost.
+//! Every answer is bounded: the game document by the import's own limit, one event
+//! of the stream by [`MAX_EVENT_BYTES`] (a host that never ends an event cannot fill
+//! the phone's memory), each request by a deadline, and a stream that hears nothing
+//! — not even the host's comment every 15 s — for [`SILENCE`] is taken for lost.
 
 use std::time::Duration;
 
@@ -32,6 +33,11 @@ pub const SILENCE: Duration = Duration::from_secs(40);
 /// Longest a request (not a stream) may take.
 pub const REQUEST_DEADLINE: Duration = Duration::from_secs(10);
 
+/// Largest event of the stream, from its first line to the blank line that ends it:
+/// the host's largest, a snapshot of the table and twelve entries with their
+/// breakdowns and the page's words, is some tens of kilobytes.
+pub const MAX_EVENT_BYTES: usize = 1024 * 1024;
+
 /// Largest answer to a write or a refusal read.
 const MAX_ANSWER_BYTES: usize = 64 * 1024;
 
@@ -55,6 +61,8 @@ pub enum JoinError {
     },
     /// An answer that is not what the protocol says (the text says what).
     Damaged(String),
+    /// An event of the stream longer than [`MAX_EVENT_BYTES`]: the stream is ended.
+    EventTooLarge,
 }
 
 /// One event of the table: `snapshot` or `update`, with the entry it brings the
@@ -163,12 +171,15 @@ impl Joiner {
             return Err(refusal(status, &body));
         }
         let bytes = BodyDataStream::new(response.into_body());
-        let quiet = futures_util::stream::unfold(bytes, |mut bytes| async move {
+        let quiet = futures_util::stream::unfold((bytes, EventBound::default()), |(mut bytes, mut bound)| async move {
             match tokio::time::timeout(SILENCE, bytes.next()).await {
-                Ok(Some(Ok(chunk))) => Some((Ok(chunk), bytes)),
-                Ok(Some(Err(error))) => Some((Err(JoinError::Unreachable(error.to_string())), bytes)),
+                Ok(Some(Ok(chunk))) => match bound.admit(&chunk) {
+                    Ok(()) => Some((Ok(chunk), (bytes, bound))),
+                    Err(error) => Some((Err(error), (bytes, bound))),
+                },
+                Ok(Some(Err(error))) => Some((Err(JoinError::Unreachable(error.to_string())), (bytes, bound))),
                 Ok(None) => None,
-                Err(_) => Some((Err(JoinError::Unreachable("silent".into())), bytes)),
+                Err(_) => Some((Err(JoinError::Unreachable("silent".into())), (bytes, bound))),
             }
         });
         let events = quiet.eventsource().map(|event| {
@@ -225,6 +236,46 @@ impl Joiner {
     }
 }
 
+/// Counts the bytes of the event being received, so that the stream ends before the
+/// event parser holds more than [`MAX_EVENT_BYTES`] of one event. An event ends at a
+/// blank line; a line ends at `\n`, `\r\n` or `\r`, as the server-sent events
+/// format says.
+#[derive(Debug, Default)]
+struct EventBound {
+    /// Bytes since the last blank line.
+    event: usize,
+    /// Bytes of the line being read.
+    line: usize,
+    /// The last byte was a `\r`, which a `\n` may complete.
+    after_cr: bool,
+}
+
+impl EventBound {
+    /// Takes `chunk` into account; refuses it when the event grows past the bound.
+    fn admit(&mut self, chunk: &[u8]) -> Result<(), JoinError> {
+        for &byte in chunk {
+            let completes_crlf = self.after_cr && byte == b'\n';
+            self.after_cr = byte == b'\r';
+            self.event += 1;
+            if completes_crlf {
+                continue;
+            }
+            if byte == b'\n' || byte == b'\r' {
+                if self.line == 0 {
+                    self.event = 0;
+                }
+                self.line = 0;
+            } else {
+                self.line += 1;
+            }
+            if self.event > MAX_EVENT_BYTES {
+                return Err(JoinError::EventTooLarge);
+            }
+        }
+        Ok(())
+    }
+}
+
 /// A body read whole, at most `limit` bytes.
 async fn read(body: hyper::body::Incoming, limit: usize) -> Result<Vec<u8>, JoinError> {
     Limited::new(body, limit)
@@ -246,5 +297,88 @@ fn refusal(status: StatusCode, body: &[u8]) -> JoinError {
         code: error["code"].as_str().unwrap_or_default().to_owned(),
         message: error["message"].as_str().unwrap_or_default().to_owned(),
         seq: answer["seq"].as_u64(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    use super::*;
+
+    /// A host on loopback that answers the first request with `head` and then the
+    /// chunks of `body`, keeping the connection open afterwards.
+    async fn hostile_host(body: Vec<Vec<u8>>) -> TableLink {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let authority = listener.local_addr().unwrap().to_string();
+        tokio::spawn(async move {
+            let (mut socket, _) = listener.accept().await.unwrap();
+            let mut request = [0_u8; 4096];
+            let _ = socket.read(&mut request).await.unwrap();
+            let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n";
+            socket.write_all(head.as_bytes()).await.unwrap();
+            for chunk in body {
+                let framed = [format!("{:x}\r\n", chunk.len()).into_bytes(), chunk, b"\r\n".to_vec()].concat();
+                if socket.write_all(&framed).await.is_err() {
+                    return;
+                }
+            }
+            tokio::time::sleep(Duration::from_secs(60)).await;
+        });
+        TableLink { authority, token: "ab".into() }
+    }
+
+    #[tokio::test]
+    async fn an_event_that_never_ends_ends_the_stream_at_its_bound() {
+        // One `data:` line of 2 MiB sent 64 KiB at a time, never followed by the blank
+        // line that would end the event.
+        let mut body = vec![b"id: 1\nevent: update\ndata: ".to_vec()];
+        body.extend(std::iter::repeat_n(vec![b'x'; 64 * 1024], 32));
+        let joiner = Joiner::new(hostile_host(body).await, "en");
+        let mut events = joiner.events(None).await.unwrap();
+        let first = tokio::time::timeout(Duration::from_secs(10), events.next()).await.expect("ended at the bound");
+        assert!(matches!(first, Some(Err(JoinError::EventTooLarge))), "{first:?}");
+        assert!(events.next().await.is_none(), "the stream ends after the refusal");
+    }
+
+    #[tokio::test]
+    async fn events_under_the_bound_arrive_whatever_their_line_ends() {
+        // Three events of 600 KiB each (together past the bound), ended by "\n\n",
+        // "\r\n\r\n" and "\r\r"; comments between them.
+        let data = "y".repeat(600 * 1024);
+        let body = vec![
+            format!("id: 1\nevent: update\ndata: \"{data}\"\n\n").into_bytes(),
+            b":\n\n".to_vec(),
+            format!("id: 2\r\nevent: update\r\ndata: \"{data}\"\r\n\r\n").into_bytes(),
+            format!("id: 3\revent: update\rdata: \"{data}\"\r\r").into_bytes(),
+            // The parser waits for the byte after a "\r" (a "\n" would complete it).
+            b":\n\n".to_vec(),
+        ];
+        let joiner = Joiner::new(hostile_host(body).await, "en");
+        let mut events = joiner.events(None).await.unwrap();
+        for seq in 1..=3 {
+            let event = events.next().await.unwrap().unwrap();
+            assert_eq!(
+                (event.kind.as_str(), event.seq, event.data.as_str().map(str::len)),
+                ("update", seq, Some(600 * 1024))
+            );
+        }
+    }
+
+    #[test]
+    fn the_bound_counts_one_event_from_its_first_line_to_its_blank_line() {
+        let mut bound = EventBound::default();
+        assert!(bound.admit(&vec![b'a'; MAX_EVENT_BYTES]).is_ok());
+        assert!(matches!(bound.admit(b"a"), Err(JoinError::EventTooLarge)));
+        let mut bound = EventBound::default();
+        // Line ends split across chunks: "\r" then "\n" is one line end, not two.
+        assert!(bound.admit(&vec![b'a'; MAX_EVENT_BYTES - 10]).is_ok());
+        assert!(bound.admit(b"\r").is_ok());
+        assert!(bound.admit(b"\nbbbbbbbbbbbbbbbbbb").is_err(), "a CRLF alone is no blank line");
+        let mut bound = EventBound::default();
+        assert!(bound.admit(&vec![b'a'; MAX_EVENT_BYTES - 10]).is_ok());
+        assert!(bound.admit(b"\r").is_ok());
+        assert!(bound.admit(b"\n\r\n").is_ok());
+        assert!(bound.admit(&vec![b'c'; MAX_EVENT_BYTES - 1]).is_ok(), "a new event after the blank line");
     }
 }

@@ -51,18 +51,7 @@ class OpenGame internal constructor(
 
     internal fun apply(update: Update) {
         mutableTable.value = update.table
-        mutableLog.value = when (val change = update.change) {
-            is LogChange.Push -> (listOf(change.item) + mutableLog.value.filter { it.seq != change.item.seq }).take(LOG_WINDOW)
-            is LogChange.Pop -> mutableLog.value.filter { it.seq != change.seq }.ifEmpty { newestPage(update.table) }
-            is LogChange.Replace -> {
-                val changed = change.changed.associateBy { it.seq }
-                val kept = mutableLog.value.filter { it.seq !in change.removed }.map { changed[it.seq] ?: it }
-                val oldest = kept.minOfOrNull { it.seq } ?: 0UL
-                val added = change.changed.filter { item -> kept.none { it.seq == item.seq } && item.seq > oldest }
-                (kept + added).sortedByDescending { it.seq }.take(LOG_WINDOW)
-            }
-            LogChange.Reload -> newestPage(update.table)
-        }
+        mutableLog.value = applyToWindow(mutableLog.value, update) { newestPage(update.table) }
     }
 
     /** The newest page; read only when the window ran out or the game was reloaded. */
@@ -80,3 +69,22 @@ class OpenGame internal constructor(
         const val LOG_WINDOW = 30
     }
 }
+
+/**
+ * The newest entries [window] after [update]'s change of the log (push, pop, replace),
+ * at most [OpenGame.LOG_WINDOW]; [newestPage] reads them again when the window ran out
+ * or the game was reloaded.
+ */
+internal fun applyToWindow(window: List<LogItem>, update: Update, newestPage: () -> List<LogItem>): List<LogItem> =
+    when (val change = update.change) {
+        is LogChange.Push -> (listOf(change.item) + window.filter { it.seq != change.item.seq }).take(OpenGame.LOG_WINDOW)
+        is LogChange.Pop -> window.filter { it.seq != change.seq }.ifEmpty { newestPage() }
+        is LogChange.Replace -> {
+            val changed = change.changed.associateBy { it.seq }
+            val kept = window.filter { it.seq !in change.removed }.map { changed[it.seq] ?: it }
+            val oldest = kept.minOfOrNull { it.seq } ?: 0UL
+            val added = change.changed.filter { item -> kept.none { it.seq == item.seq } && item.seq > oldest }
+            (kept + added).sortedByDescending { it.seq }.take(OpenGame.LOG_WINDOW)
+        }
+        LogChange.Reload -> newestPage()
+    }

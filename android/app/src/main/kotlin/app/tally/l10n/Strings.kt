@@ -78,6 +78,20 @@ class Strings internal constructor(
     val homeSettings: String get() = text("app-settings")
     val homeOtherUnfinished: String get() = text("app-home-other-unfinished")
 
+    // joining a table another phone hosts
+    val joinTable: String get() = text("app-join-table")
+    val joinLinkLabel: String get() = text("app-join-link-label")
+    val joinLinkHint: String get() = text("app-join-link-hint")
+    val joinScan: String get() = text("app-join-scan")
+    val joinMeLabel: String get() = text("app-join-me-label")
+    val joinAction: String get() = text("app-join-action")
+    val joinLive: String get() = text("app-join-live")
+    fun joinStale(time: String): String = text("app-join-stale", "time" to time)
+    val joinViewer: String get() = text("app-join-viewer")
+    val joinLinkClosed: String get() = text("app-join-link-closed")
+    fun joinKept(game: Long): String = text("app-join-kept", "game" to game)
+    val joinLeave: String get() = text("app-join-leave")
+
     // new game
     val newGameTitle: String get() = text("app-new-game")
     fun newGamePlayers(count: Int): String = text("app-new-game-players", "count" to count)

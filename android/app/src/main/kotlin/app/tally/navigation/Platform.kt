@@ -2,12 +2,29 @@
 // the phone's locale, share an export document, a result (text and picture), a file or
 // a text for another app, open another app's link (BG Stats), let the player pick a file
 // to import, keep the screen on, say the app's version, say where the live table
-// listens. Desktop tests give fakes.
+// listens, read a QR code with the camera. Desktop tests give fakes.
 package app.tally.navigation
+
+import java.time.Instant
+import java.time.ZoneId
+import java.time.format.DateTimeFormatter
+import java.time.format.FormatStyle
+import java.util.Locale
 
 interface Platform {
     /** A date and time for the history and detail screens. */
     fun formatDate(epochMillis: Long): String
+
+    /** A time of day in the phone's format ("14:03"), for "stale since 14:03". */
+    fun formatTime(epochMillis: Long): String =
+        DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withLocale(Locale.getDefault())
+            .format(Instant.ofEpochMilli(epochMillis).atZone(ZoneId.systemDefault()))
+
+    /**
+     * Reads a QR code with the camera and gives [onScanned] its text (not called when
+     * cancelled); null where the platform has no scanner (the desktop tests).
+     */
+    val scanQrCode: (((String) -> Unit) -> Unit)? get() = null
 
     /** How long ago [epochMillis] was, in the phone's words ("5 minutes ago"). */
     fun relativeTime(epochMillis: Long): String

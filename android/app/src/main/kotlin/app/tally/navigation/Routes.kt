@@ -38,6 +38,15 @@ data class ScoringRoute(
 /** The live table this phone hosts for the game: its links, QR codes and who follows. */
 @Serializable data class LiveTableRoute(val gameId: Long)
 
+/** Joining a table another phone hosts; [link]: one opened from outside (a tally:// link). */
+@Serializable data class JoinRoute(val link: String? = null)
+
+/** The table this phone joined (the one JoinedTables holds). */
+@Serializable data object JoinedTableRoute
+
+/** A scoring form on the joined table, sent to the host through the scorer link. */
+@Serializable data class JoinedScoringRoute(val key: String)
+
 @Serializable data object HistoryRoute
 
 @Serializable data class GameDetailRoute(val gameId: Long)

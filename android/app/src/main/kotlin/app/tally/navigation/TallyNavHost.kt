@@ -33,6 +33,11 @@ import app.tally.feature.history.HistoryViewModel
 import app.tally.feature.home.HomeActions
 import app.tally.feature.home.HomeScreen
 import app.tally.feature.home.HomeViewModel
+import app.tally.feature.join.JoinScreen
+import app.tally.feature.join.JoinViewModel
+import app.tally.feature.join.JoinedScoringViewModel
+import app.tally.feature.join.JoinedTableScreen
+import app.tally.feature.join.JoinedTableViewModel
 import app.tally.feature.livetable.LiveTableScreen
 import app.tally.feature.livetable.LiveTableViewModel
 import app.tally.feature.newgame.NewGameScreen
@@ -62,14 +67,22 @@ import app.tally.feature.statistics.StatisticsScreen
 import app.tally.feature.statistics.StatisticsViewModel
 
 @Composable
-fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = rememberNavController()) {
+fun TallyNavHost(
+    core: TallyCore,
+    platform: Platform,
+    nav: NavHostController = rememberNavController(),
+    /** A join link opened from outside the app (tally://…), once. */
+    openedLink: String? = null,
+) {
     val back: () -> Unit = { nav.popBackStack() }
+    LaunchedEffect(openedLink) { openedLink?.let { nav.navigate(JoinRoute(it)) } }
     // a game's screens keep the phone awake on the table, if the player wants it
     val destination = nav.currentBackStackEntryAsState().value?.destination
     val inGame = destination != null && (
         destination.hasRoute<ScoreboardRoute>() || destination.hasRoute<ScoringRoute>() ||
             destination.hasRoute<DispatchRoute>() || destination.hasRoute<EndGameRoute>() ||
-            destination.hasRoute<LiveTableRoute>()
+            destination.hasRoute<LiveTableRoute>() || destination.hasRoute<JoinedTableRoute>() ||
+            destination.hasRoute<JoinedScoringRoute>()
         )
     LaunchedEffect(inGame) { platform.keepScreenOn(inGame && core.preferences.keepScreenOn) }
     NavHost(nav, startDestination = HomeRoute) {
@@ -88,6 +101,7 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
                     onStatistics = { nav.navigate(StatisticsRoute) },
                     onPlayers = { nav.navigate(PlayersRoute) },
                     onSettings = { nav.navigate(SettingsRoute) },
+                    onJoin = { nav.navigate(JoinRoute()) },
                 ),
                 relativeTime = platform::relativeTime,
             )
@@ -123,6 +137,25 @@ fun TallyNavHost(core: TallyCore, platform: Platform, nav: NavHostController = r
         composable<LiveTableRoute> { entry ->
             val gameId = entry.toRoute<LiveTableRoute>().gameId
             LiveTableScreen(viewModel { LiveTableViewModel(core, gameId, platform.liveTableAddress) }, onBack = back)
+        }
+        composable<JoinRoute> { entry ->
+            val link = entry.toRoute<JoinRoute>().link
+            JoinScreen(
+                viewModel { JoinViewModel(core, link) },
+                onJoined = { nav.navigate(JoinedTableRoute) { popUpTo(HomeRoute) } },
+                onScan = platform.scanQrCode, onBack = back,
+            )
+        }
+        composable<JoinedTableRoute> {
+            JoinedTableScreen(
+                viewModel { JoinedTableViewModel(core) }, platform::formatTime,
+                onFeature = { nav.navigate(JoinedScoringRoute(it)) },
+                onLeave = { nav.popBackStack(HomeRoute, inclusive = false) },
+            )
+        }
+        composable<JoinedScoringRoute> { entry ->
+            val key = entry.toRoute<JoinedScoringRoute>().key
+            ScoringScreen(viewModel { JoinedScoringViewModel(core, ItemKind.FEATURE, key) }, onClose = back)
         }
         composable<ScoringRoute>(typeMap = scoringRouteTypes) { entry ->
             val route = entry.toRoute<ScoringRoute>()

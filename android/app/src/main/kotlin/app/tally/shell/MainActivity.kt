@@ -4,8 +4,10 @@
 // that is not its own, the question whether to set it aside — and the platform
 // services the screens ask for: dates and relative times in the phone's format, the
 // share sheet for exports, results and files for other apps, the document picker for
-// imports, the screen kept on during a game, the app's version; and the checkpoint
-// when the app goes to the background (for backups).
+// imports, the screen kept on during a game, the app's version, the camera's QR
+// scanner (zxing-android-embedded) for a join link; a tally:// link opened from
+// outside leads to joining that table; and the checkpoint when the app goes to the
+// background (for backups).
 package app.tally.shell
 
 import android.content.Intent
@@ -35,6 +37,8 @@ import app.tally.ffi.setLocale
 import app.tally.l10n.stringsFor
 import app.tally.navigation.Platform
 import app.tally.navigation.TallyNavHost
+import com.journeyapps.barcodescanner.ScanContract
+import com.journeyapps.barcodescanner.ScanOptions
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
@@ -47,6 +51,16 @@ private val inter = FontFamily(Font(R.font.inter_regular, FontWeight.Normal), Fo
 
 class MainActivity : ComponentActivity(), Platform {
     private var onPicked: ((String) -> Unit)? = null
+    private var onScanned: ((String) -> Unit)? = null
+
+    /** A tally:// link opened from outside, not yet shown. */
+    private var openedLink by mutableStateOf<String?>(null)
+
+    private val scanner = registerForActivityResult(ScanContract()) { result ->
+        val deliver = onScanned ?: return@registerForActivityResult
+        onScanned = null
+        result.contents?.let(deliver)
+    }
 
     private val picker = registerForActivityResult(ActivityResultContracts.OpenDocument()) { uri: Uri? ->
         val deliver = onPicked ?: return@registerForActivityResult
@@ -62,6 +76,7 @@ class MainActivity : ComponentActivity(), Platform {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         val app = application as TallyApplication
+        openedLink = joinLinkOf(intent)
         setContent {
             val locale = LocalConfiguration.current.locales[0]
             // the core speaks the language before the app's texts are rendered in it
@@ -69,12 +84,27 @@ class MainActivity : ComponentActivity(), Platform {
             var opening by remember { mutableStateOf(app.opening) }
             TallyTheme(strings, inter, dark = isSystemInDarkTheme()) {
                 when (opening) {
-                    is StoreOpening.Opened -> TallyNavHost(app.core, this)
+                    is StoreOpening.Opened -> TallyNavHost(app.core, this, openedLink = openedLink)
                     else -> OpeningScreen(opening, onSetAside = { opening = app.setAsideLogAndOpen() }, onLeave = { finish() })
                 }
             }
         }
     }
+
+    override fun onNewIntent(intent: Intent) {
+        super.onNewIntent(intent)
+        joinLinkOf(intent)?.let { openedLink = it }
+    }
+
+    /** The tally:// link an intent opens (the manifest's filter), if it is one. */
+    private fun joinLinkOf(intent: Intent?): String? =
+        intent?.takeIf { it.action == Intent.ACTION_VIEW }?.data?.takeIf { it.scheme == "tally" }?.toString()
+
+    override val scanQrCode: ((String) -> Unit) -> Unit
+        get() = { deliver ->
+            onScanned = deliver
+            scanner.launch(ScanOptions().setDesiredBarcodeFormats(ScanOptions.QR_CODE).setBeepEnabled(false).setOrientationLocked(false))
+        }
 
     override fun keepScreenOn(on: Boolean) {
         if (on) window.addFlags(WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON)

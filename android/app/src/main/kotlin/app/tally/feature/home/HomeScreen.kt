@@ -37,6 +37,7 @@ data class HomeActions(
     val onStatistics: () -> Unit = {},
     val onPlayers: () -> Unit = {},
     val onSettings: () -> Unit = {},
+    val onJoin: () -> Unit = {},
 )
 
 @Composable
@@ -81,6 +82,7 @@ fun HomeScreen(
                         BigButton(strings.homeStatistics, actions.onStatistics, cell)
                         BigButton(strings.homePlayers(state.rosterSize), actions.onPlayers, cell)
                         BigButton(strings.homeSettings, actions.onSettings, cell)
+                        BigButton(strings.joinTable, actions.onJoin, cell)
                     }
                     if (state.otherUnfinished.isNotEmpty()) {
                         SectionTitle(strings.homeOtherUnfinished)

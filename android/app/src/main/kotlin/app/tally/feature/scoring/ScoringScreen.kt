@@ -75,6 +75,22 @@ fun ScoringScreen(viewModel: ScoringViewModel, onClose: () -> Unit) {
     ScoringScreen(state, ScoringActions.of(viewModel, onClose))
 }
 
+/** The same form on a joined table: each tap applied by the core, "Score it" sent to the host. */
+@Composable
+fun ScoringScreen(viewModel: app.tally.feature.join.JoinedScoringViewModel, onClose: () -> Unit) {
+    val state by viewModel.uiState.collectAsStateWithLifecycle()
+    val close by rememberUpdatedState(onClose)
+    LaunchedEffect((state as? ScoringUiState.Ready)?.done) { if ((state as? ScoringUiState.Ready)?.done == true) close() }
+    val vm = viewModel
+    ScoringScreen(
+        state,
+        ScoringActions(
+            vm::set, vm::adjust, vm::clear, vm::selectItem, vm::removeItem, vm::chooseStep, vm::chooseAnother, vm::add,
+            vm::chooseFigure, vm::confirmNobodyScores, vm::submit, onClose,
+        ),
+    )
+}
+
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun ScoringScreen(state: ScoringUiState, actions: ScoringActions, modifier: Modifier = Modifier) {

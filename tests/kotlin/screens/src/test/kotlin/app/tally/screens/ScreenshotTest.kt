@@ -4,7 +4,7 @@
 // diff image in target/screenshots-diff/. Dark and light; the scoreboard and the
 // scoring form also at 200 % font scale and in German, French and Russian; the
 // scoreboard (table mode) also in landscape; the live table a phone hosts, with two
-// phones following.
+// phones following; the table another phone hosts, joined through a scorer link.
 // `TALLY_UPDATE_SCREENSHOTS=1 tests/kotlin/run` records the references again.
 package app.tally.screens
 
@@ -17,7 +17,13 @@ import androidx.navigation.NavHostController
 import androidx.navigation.compose.rememberNavController
 import app.tally.core.LinkRole
 import app.tally.designsystem.TallyTheme
+import app.tally.core.Command
+import app.tally.feature.join.HostLine
+import app.tally.feature.join.JoinedTableActions
+import app.tally.feature.join.JoinedTableScreen
+import app.tally.feature.join.JoinedTableUiState
 import app.tally.feature.livetable.LiveTableScreen
+import app.tally.feature.scoreboard.ScorableFeature
 import app.tally.feature.livetable.LiveTableUiState
 import app.tally.ffi.HostLink
 import app.tally.ffi.TallyStore
@@ -208,6 +214,56 @@ class ScreenshotTest {
                 }
                 waitForText("2 phones follow the table.")
                 capture("13-live-table", look)
+            }
+        }
+    }
+
+    /**
+     * The table another phone hosts as a joined phone draws it, from the core: Ann's
+     * road and Ben's city recorded at the host, joined through Ben's scorer link, the
+     * host lost since 20:00 (a fixed time).
+     */
+    private fun joinedTable(): JoinedTableUiState.Ready {
+        val dir = kotlin.io.path.createTempDirectory("tally-joined-shot").toFile()
+        val store = TallyStore.open(java.io.File(dir, "tally.db").path)
+        val game = store.newGame(Games.twoPlayers, Games.ruleset())
+        val host = store.hostTable(game.gameId(), "127.0.0.1:0")
+        val phone = TallyStore.inMemory()
+        try {
+            game.execute(redsRoad)
+            game.execute(Command.EndTurn)
+            val joined = phone.joinTable(host.createLink(LinkRole.SCORER, "Ben's phone").urls.single(), "Ben")
+            try {
+                val catalogue = joined.catalogue()
+                val table = joined.summary()
+                return JoinedTableUiState.Ready(
+                    table = table, entries = joined.logPage(null, 30u).items, role = joined.role(), host = HostLine.Stale(0),
+                    features = table.scorable.features.map { key ->
+                        ScorableFeature(key, catalogue.features.first { it.info.key == key }.info.name)
+                    },
+                )
+            } finally {
+                joined.leave()
+            }
+        } finally {
+            host.stop()
+            game.close()
+            store.close()
+            phone.close()
+            dir.deleteRecursively()
+        }
+    }
+
+    @TestFactory
+    fun theJoinedTable_looksAsCommitted(): List<DynamicTest> = listOf(Look("dark"), Look("light", dark = false)).map { look ->
+        DynamicTest.dynamicTest(look.suffix) {
+            val state = joinedTable()
+            runDesktopPhoneTest {
+                setContent {
+                    Phone { TallyTheme(look.strings, appFont, look.dark) { JoinedTableScreen(state, { "20:00" }, JoinedTableActions()) } }
+                }
+                waitForText(look.strings.joinStale("20:00"))
+                capture("17-joined-table", look)
             }
         }
     }

@@ -142,12 +142,13 @@ fun ComposeUiTest.showApp(
     onNav: (NavHostController) -> Unit = {},
     phone: Boolean = false,
     input: ScreenInput? = null,
+    openedLink: String? = null,
 ) {
     waitForCore(core)
     setContent {
         val nav = rememberNavController()
         onNav(nav)
-        val themed = @androidx.compose.runtime.Composable { TallyTheme(strings, appFont, dark = true) { TallyNavHost(core, platform, nav) } }
+        val themed = @androidx.compose.runtime.Composable { TallyTheme(strings, appFont, dark = true) { TallyNavHost(core, platform, nav, openedLink) } }
         val app = @androidx.compose.runtime.Composable { if (input != null) input.Observed { themed() } else themed() }
         if (phone) Phone { app() } else app()
     }
