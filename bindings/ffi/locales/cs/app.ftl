@@ -550,8 +550,22 @@ app-foreign-log-leave = Zavřít Tally
 
 ## Připojení ke stolu, který hostí jiný telefon
 
+app-join-table = Připojit se ke stolu
+app-join-link-label = Odkaz na stůl
+app-join-link-hint = Odkaz, který ukazuje telefon hostitele, nebo naskenujte jeho QR kód.
+app-join-scan = Naskenovat QR kód
+app-join-me-label = Vaše jméno u stolu
+app-join-action = Připojit se
+app-join-live = živě
+app-join-stale = neaktuální od { $time }
+app-join-viewer = Tento stůl sledujete; zapisovat mohou jen hostitel a odkazy zapisovatele.
+app-join-link-closed = Tento odkaz už stůl neotevírá.
+app-join-kept = Dokončená hra je ve vaší historii jako hra č. { $game }.
+app-join-leave = Opustit stůl
 app-join-not-a-link = Toto není odkaz na stůl: použijte adresu, kterou ukazuje hostitel (http://…/t/…/), nebo naskenujte jeho QR kód.
 app-join-link-refused = Hostitel už pro tento odkaz stůl neotevírá (odkaz odebrán nebo hra smazána).
 app-join-unreachable = Hostitel je nedostupný; nic nebylo zapsáno. Je tento telefon ve stejné síti Wi-Fi?
 app-join-damaged = Hostitel poslal něco, co Tally neumí přečíst; nic nebylo zapsáno.
 app-join-left = Opustili jste stůl; nic nebylo zapsáno.
+app-join-host-decides = To může udělat jen telefon hostitele; nic nebylo zapsáno.
+app-join-camera-denied = Tally nesmí používat fotoaparát: povolte to v nastavení telefonu, nebo zadejte odkaz.

@@ -519,8 +519,22 @@ app-foreign-log-leave = Tally schließen
 
 ## Einem Tisch beitreten, den ein anderes Telefon anbietet
 
+app-join-table = Einem Tisch beitreten
+app-join-link-label = Link zum Tisch
+app-join-link-hint = Der Link, den das Telefon des Gastgebers zeigt, oder scanne seinen QR-Code.
+app-join-scan = QR-Code scannen
+app-join-me-label = Dein Name am Tisch
+app-join-action = Beitreten
+app-join-live = live
+app-join-stale = veraltet seit { $time }
+app-join-viewer = Du verfolgst diesen Tisch; eintragen können nur der Gastgeber und die Punkte-Links.
+app-join-link-closed = Dieser Link öffnet den Tisch nicht mehr.
+app-join-kept = Das beendete Spiel steht in deinem Verlauf als Spiel #{ $game }.
+app-join-leave = Tisch verlassen
 app-join-not-a-link = Das ist kein Link zu einem Tisch: Nimm die Adresse, die der Gastgeber zeigt (http://…/t/…/), oder scanne seinen QR-Code.
 app-join-link-refused = Der Gastgeber öffnet den Tisch für diesen Link nicht mehr (zurückgenommen oder das Spiel gelöscht).
 app-join-unreachable = Der Gastgeber ist nicht erreichbar; nichts wurde eingetragen. Ist dieses Telefon im selben WLAN?
 app-join-damaged = Der Gastgeber hat etwas geschickt, das Tally nicht lesen kann; nichts wurde eingetragen.
 app-join-left = Du hast den Tisch verlassen; nichts wurde eingetragen.
+app-join-host-decides = Das kann nur das Telefon des Gastgebers; nichts wurde eingetragen.
+app-join-camera-denied = Tally darf die Kamera nicht verwenden: Erlaube es in den Einstellungen des Telefons oder gib den Link ein.

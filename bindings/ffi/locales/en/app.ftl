@@ -524,8 +524,22 @@ app-foreign-log-leave = Close Tally
 
 ## Joining a table another phone hosts
 
+app-join-table = Join a table
+app-join-link-label = Link to the table
+app-join-link-hint = The link the host's phone shows, or scan its QR code.
+app-join-scan = Scan the QR code
+app-join-me-label = Your name at the table
+app-join-action = Join
+app-join-live = live
+app-join-stale = stale since { $time }
+app-join-viewer = You follow this table; only the host and the scorer links record.
+app-join-link-closed = This link no longer opens the table.
+app-join-kept = The finished game is in your history as game #{ $game }.
+app-join-leave = Leave the table
 app-join-not-a-link = This is not a link to a table: use the address the host shows (http://…/t/…/) or scan its QR code.
 app-join-link-refused = The host no longer opens the table for this link (taken back, or the game deleted).
 app-join-unreachable = The host cannot be reached; nothing was recorded. Is this phone on the same Wi-Fi?
 app-join-damaged = The host sent something Tally cannot read; nothing was recorded.
 app-join-left = You left the table; nothing was recorded.
+app-join-host-decides = Only the host's phone does this; nothing was recorded.
+app-join-camera-denied = Tally may not use the camera: allow it in the phone's settings, or type the link.

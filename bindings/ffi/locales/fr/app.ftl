@@ -519,8 +519,22 @@ app-foreign-log-leave = Fermer Tally
 
 ## Rejoindre une table qu'un autre téléphone sert
 
+app-join-table = Rejoindre une table
+app-join-link-label = Lien vers la table
+app-join-link-hint = Le lien que montre le téléphone de l'hôte, ou scannez son code QR.
+app-join-scan = Scanner le code QR
+app-join-me-label = Votre nom à la table
+app-join-action = Rejoindre
+app-join-live = en direct
+app-join-stale = pas à jour depuis { $time }
+app-join-viewer = Vous suivez cette table ; seuls l'hôte et les liens de marqueur enregistrent.
+app-join-link-closed = Ce lien n'ouvre plus la table.
+app-join-kept = La partie terminée est dans votre historique : partie nº { $game }.
+app-join-leave = Quitter la table
 app-join-not-a-link = Ce n'est pas un lien vers une table : utilisez l'adresse que montre l'hôte (http://…/t/…/) ou scannez son code QR.
 app-join-link-refused = L'hôte n'ouvre plus la table pour ce lien (repris, ou la partie supprimée).
 app-join-unreachable = L'hôte est injoignable ; rien n'a été enregistré. Ce téléphone est-il sur le même Wi-Fi ?
 app-join-damaged = L'hôte a envoyé quelque chose que Tally ne sait pas lire ; rien n'a été enregistré.
 app-join-left = Vous avez quitté la table ; rien n'a été enregistré.
+app-join-host-decides = Seul le téléphone de l'hôte peut le faire ; rien n'a été enregistré.
+app-join-camera-denied = Tally n'a pas accès à l'appareil photo : autorisez-le dans les réglages du téléphone, ou saisissez le lien.

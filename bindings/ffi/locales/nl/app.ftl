@@ -519,8 +519,22 @@ app-foreign-log-leave = Tally sluiten
 
 ## Aanschuiven aan een tafel die een andere telefoon aanbiedt
 
+app-join-table = Aanschuiven aan een tafel
+app-join-link-label = Link naar de tafel
+app-join-link-hint = De link die de telefoon van de gastheer toont, of scan zijn QR-code.
+app-join-scan = QR-code scannen
+app-join-me-label = Je naam aan tafel
+app-join-action = Aanschuiven
+app-join-live = live
+app-join-stale = verouderd sinds { $time }
+app-join-viewer = Je volgt deze tafel; alleen de gastheer en de scorelinks leggen vast.
+app-join-link-closed = Deze link opent de tafel niet meer.
+app-join-kept = Het beëindigde spel staat in je geschiedenis als spel #{ $game }.
+app-join-leave = De tafel verlaten
 app-join-not-a-link = Dit is geen link naar een tafel: gebruik het adres dat de gastheer toont (http://…/t/…/) of scan zijn QR-code.
 app-join-link-refused = De gastheer opent de tafel niet meer voor deze link (ingetrokken, of het spel verwijderd).
 app-join-unreachable = De gastheer is onbereikbaar; er is niets vastgelegd. Zit deze telefoon op hetzelfde wifinetwerk?
 app-join-damaged = De gastheer stuurde iets dat Tally niet kan lezen; er is niets vastgelegd.
 app-join-left = Je hebt de tafel verlaten; er is niets vastgelegd.
+app-join-host-decides = Alleen de telefoon van de gastheer kan dit; er is niets vastgelegd.
+app-join-camera-denied = Tally mag de camera niet gebruiken: sta het toe in de instellingen van de telefoon, of typ de link.

@@ -550,8 +550,22 @@ app-foreign-log-leave = Închide Tally
 
 ## Alăturarea la o masă pe care o servește alt telefon
 
+app-join-table = Alăturați-vă unei mese
+app-join-link-label = Linkul către masă
+app-join-link-hint = Linkul pe care îl arată telefonul gazdei sau scanați codul său QR.
+app-join-scan = Scanați codul QR
+app-join-me-label = Numele dumneavoastră la masă
+app-join-action = Alăturați-vă
+app-join-live = în direct
+app-join-stale = neactualizat din { $time }
+app-join-viewer = Urmăriți această masă; doar gazda și linkurile de punctare înregistrează.
+app-join-link-closed = Acest link nu mai deschide masa.
+app-join-kept = Jocul încheiat este în istoricul dumneavoastră ca jocul nr. { $game }.
+app-join-leave = Părăsiți masa
 app-join-not-a-link = Acesta nu este un link către o masă: folosiți adresa pe care o arată gazda (http://…/t/…/) sau scanați codul său QR.
 app-join-link-refused = Gazda nu mai deschide masa pentru acest link (retras sau jocul șters).
 app-join-unreachable = Gazda nu poate fi contactată; nu s-a înregistrat nimic. Este acest telefon în aceeași rețea Wi-Fi?
 app-join-damaged = Gazda a trimis ceva ce Tally nu poate citi; nu s-a înregistrat nimic.
 app-join-left = Ați părăsit masa; nu s-a înregistrat nimic.
+app-join-host-decides = Doar telefonul gazdei poate face asta; nu s-a înregistrat nimic.
+app-join-camera-denied = Tally nu are voie să folosească camera: permiteți acest lucru în setările telefonului sau introduceți linkul.
