@@ -33,6 +33,11 @@ struct AppRootView: View {
         .onChange(of: router.path) { _, _ in
             savedPath = router.savedPath
         }
+        // A `tally://…/t/<token>/` link (the host's page's "open in Tally"): the
+        // join screen, with the link in it.
+        .onOpenURL { url in
+            router.push(.join(link: url.absoluteString))
+        }
     }
 }
 
@@ -65,6 +70,14 @@ struct RouteScreen: View {
             }
         case .liveTable(let gameId):
             ModelHost { LiveTableModel(service: context.service, gameId: gameId) } content: { LiveTableScreen(model: $0) }
+        case .join(let link):
+            ModelHost { JoinModel(service: context.service, router: context.router, link: link) } content: {
+                JoinScreen(model: $0)
+            }
+        case .joinedTable(let link, let me):
+            ModelHost {
+                JoinedTableModel(service: context.service, router: context.router, link: link, me: me)
+            } content: { JoinedTableScreen(model: $0) }
         case .history:
             ModelHost { HistoryModel(service: context.service, router: context.router) } content: { HistoryScreen(model: $0) }
         case .gameDetail(let gameId):

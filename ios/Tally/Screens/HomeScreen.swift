@@ -31,6 +31,10 @@ struct HomeView: View {
                         .font(.title3.weight(.semibold))
                         .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                 }
+                Button { send(.joinTable) } label: {
+                    Label(tx("app-join-table"), systemImage: "qrcode.viewfinder")
+                        .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                }
             }
             if !state.unfinished.isEmpty {
                 Section {

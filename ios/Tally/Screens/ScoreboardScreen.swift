@@ -319,11 +319,14 @@ private struct ScoringControls: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
             if state.isFinished {
-                Button { send(.showResults) } label: {
-                    Label(tx("app-results"), systemImage: "trophy")
-                        .frame(maxWidth: .infinity, minHeight: 44)
+                // A joined table's results are those of the game kept in the history.
+                if state.joinedAs == nil {
+                    Button { send(.showResults) } label: {
+                        Label(tx("app-results"), systemImage: "trophy")
+                            .frame(maxWidth: .infinity, minHeight: 44)
+                    }
+                    .buttonStyle(.borderedProminent)
                 }
-                .buttonStyle(.borderedProminent)
             } else {
                 if let whyNot = state.actions.score.whyNot, !state.actions.score.allowed {
                     Label(whyNot, systemImage: "hourglass")
@@ -375,13 +378,17 @@ private struct ScoringControls: View {
                 if state.actions.startEndGame.allowed {
                     Button { confirmEnd() } label: { BigLabel(tx("app-end-of-game"), systemImage: "flag.checkered") }
                 }
-                if state.hasWalkthrough {
+                if state.hasWalkthrough && state.joinedAs == nil {
                     Button { send(.startEndGame) } label: {
                         BigLabel(tx("app-end-game-walkthrough"), systemImage: "list.number")
                     }
                 }
                 Button { send(.showLog) } label: { BigLabel(tx("app-timeline"), systemImage: "list.bullet.rectangle") }
-                Button { send(.hostLiveTable) } label: { BigLabel(tx("app-live-table"), systemImage: "dot.radiowaves.left.and.right") }
+                if state.joinedAs == nil {
+                    Button { send(.hostLiveTable) } label: {
+                        BigLabel(tx("app-live-table"), systemImage: "dot.radiowaves.left.and.right")
+                    }
+                }
             }
             .buttonStyle(.bordered)
             .tint(Palette.onTonal)

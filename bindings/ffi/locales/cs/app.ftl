@@ -567,3 +567,5 @@ app-join-link-refused = Hostitel už pro tento odkaz stůl neotevírá (odkaz od
 app-join-unreachable = Hostitel je nedostupný; nic nebylo zapsáno. Je tento telefon ve stejné síti Wi-Fi?
 app-join-damaged = Hostitel poslal něco, co Tally neumí přečíst; nic nebylo zapsáno.
 app-join-left = Opustili jste stůl; nic nebylo zapsáno.
+app-join-host-decides = To může udělat jen telefon hostitele; nic nebylo zapsáno.
+app-join-camera-denied = Tally nesmí používat fotoaparát: povolte to v nastavení telefonu, nebo zadejte odkaz.

@@ -536,3 +536,5 @@ app-join-link-refused = Der Gastgeber öffnet den Tisch für diesen Link nicht m
 app-join-unreachable = Der Gastgeber ist nicht erreichbar; nichts wurde eingetragen. Ist dieses Telefon im selben WLAN?
 app-join-damaged = Der Gastgeber hat etwas geschickt, das Tally nicht lesen kann; nichts wurde eingetragen.
 app-join-left = Du hast den Tisch verlassen; nichts wurde eingetragen.
+app-join-host-decides = Das kann nur das Telefon des Gastgebers; nichts wurde eingetragen.
+app-join-camera-denied = Tally darf die Kamera nicht verwenden: Erlaube es in den Einstellungen des Telefons oder gib den Link ein.

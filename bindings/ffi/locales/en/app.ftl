@@ -541,3 +541,5 @@ app-join-link-refused = The host no longer opens the table for this link (taken 
 app-join-unreachable = The host cannot be reached; nothing was recorded. Is this phone on the same Wi-Fi?
 app-join-damaged = The host sent something Tally cannot read; nothing was recorded.
 app-join-left = You left the table; nothing was recorded.
+app-join-host-decides = Only the host's phone does this; nothing was recorded.
+app-join-camera-denied = Tally may not use the camera: allow it in the phone's settings, or type the link.

@@ -536,3 +536,5 @@ app-join-link-refused = L'hôte n'ouvre plus la table pour ce lien (repris, ou l
 app-join-unreachable = L'hôte est injoignable ; rien n'a été enregistré. Ce téléphone est-il sur le même Wi-Fi ?
 app-join-damaged = L'hôte a envoyé quelque chose que Tally ne sait pas lire ; rien n'a été enregistré.
 app-join-left = Vous avez quitté la table ; rien n'a été enregistré.
+app-join-host-decides = Seul le téléphone de l'hôte peut le faire ; rien n'a été enregistré.
+app-join-camera-denied = Tally n'a pas accès à l'appareil photo : autorisez-le dans les réglages du téléphone, ou saisissez le lien.

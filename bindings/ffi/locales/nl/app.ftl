@@ -536,3 +536,5 @@ app-join-link-refused = De gastheer opent de tafel niet meer voor deze link (ing
 app-join-unreachable = De gastheer is onbereikbaar; er is niets vastgelegd. Zit deze telefoon op hetzelfde wifinetwerk?
 app-join-damaged = De gastheer stuurde iets dat Tally niet kan lezen; er is niets vastgelegd.
 app-join-left = Je hebt de tafel verlaten; er is niets vastgelegd.
+app-join-host-decides = Alleen de telefoon van de gastheer kan dit; er is niets vastgelegd.
+app-join-camera-denied = Tally mag de camera niet gebruiken: sta het toe in de instellingen van de telefoon, of typ de link.

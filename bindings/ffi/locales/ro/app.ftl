@@ -567,3 +567,5 @@ app-join-link-refused = Gazda nu mai deschide masa pentru acest link (retras sau
 app-join-unreachable = Gazda nu poate fi contactată; nu s-a înregistrat nimic. Este acest telefon în aceeași rețea Wi-Fi?
 app-join-damaged = Gazda a trimis ceva ce Tally nu poate citi; nu s-a înregistrat nimic.
 app-join-left = Ați părăsit masa; nu s-a înregistrat nimic.
+app-join-host-decides = Doar telefonul gazdei poate face asta; nu s-a înregistrat nimic.
+app-join-camera-denied = Tally nu are voie să folosească camera: permiteți acest lucru în setările telefonului sau introduceți linkul.

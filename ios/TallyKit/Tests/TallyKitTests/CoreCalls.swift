@@ -93,6 +93,10 @@ final class RecordingStore: TallyStoreProtocol, @unchecked Sendable {
         try call("hostTable") { try store.hostTable(gameId: gameId, address: address) }
     }
     func importGames(json: String) throws -> ImportReport { try call("importGames") { try store.importGames(json: json) } }
+    func joinTable(link: String, me: String?) throws -> JoinedTable {
+        try call("joinTable") { try store.joinTable(link: link, me: me) }
+    }
+    func joinedGame(gameId: Int64) throws -> JoinedGame? { try call("joinedGame") { try store.joinedGame(gameId: gameId) } }
     func mergeRosterPlayers(keep: Int64, duplicate: Int64) throws {
         try call("mergeRosterPlayers") { try store.mergeRosterPlayers(keep: keep, duplicate: duplicate) }
     }

@@ -12,6 +12,11 @@ public enum Route: Hashable, Sendable, Codable {
     case results(gameId: Int64)
     /// The live table this phone hosts for a game.
     case liveTable(gameId: Int64)
+    /// Joining a table another phone hosts: the link typed, opened (`tally://`) or
+    /// scanned, if any yet.
+    case join(link: String?)
+    /// The table joined with `link`, the seat named `me` this phone's player.
+    case joinedTable(link: String, me: String?)
     case history
     case gameDetail(gameId: Int64)
     case statistics

@@ -73,6 +73,16 @@ public actor StoreProxy {
         host.stop()
     }
 
+    /// Joins the table of `link`. Off the proxy's executor: the join waits on the
+    /// host (up to about 10 s) and the store's other calls need not wait with it.
+    nonisolated func joinTable(link: String, me: String?) async -> Result<JoinedTable, TallyError> {
+        tallyCall { try store.joinTable(link: link, me: me) }
+    }
+
+    func joinedGame(_ gameId: Int64) -> Result<JoinedGame?, TallyError> {
+        tallyCall { try store.joinedGame(gameId: gameId) }
+    }
+
     // MARK: statistics
 
     func statistics() -> Result<[PlayerStats], TallyError> {

@@ -15,6 +15,8 @@ public final class TallyService {
     let store: StoreProxy
     private var openGames: [Int64: WeakGame] = [:]
     private var opening: [Int64: Task<Result<GameService, TallyError>, Never>] = [:]
+    /// The tables joined from this phone, by the link they were joined with.
+    private var joinedTables: [String: JoinedTableService] = [:]
 
     /// A service over `store`; `wrapSession` wraps every session the store hands
     /// out (tests put a recording decorator there).
@@ -235,6 +237,48 @@ public final class TallyService {
     /// Stops hosting: nothing listens any more.
     public func stopHosting(_ host: TableHost) async {
         await store.stopHosting(host)
+    }
+
+    // MARK: tables other phones host
+
+    /// Joins the table another phone hosts, from its link (`tally://…/t/<token>/`,
+    /// the page's `http://…/t/<token>/`, or a scanned QR code's text), with the seat
+    /// named `me` as this phone's player (nil: the roster's "me", if a seat has that
+    /// name). Returns once the host's game is held; the table is kept until it is
+    /// left.
+    public func joinTable(link: String, me: String?) async -> Result<JoinedTableService, TallyError> {
+        if let joined = joinedTables[link] {
+            return .success(joined)
+        }
+        switch await store.joinTable(link: link, me: me) {
+        case .success(let table):
+            switch await JoinedTableService.open(table: table, catalog: catalog) {
+            case .success(let joined):
+                joinedTables[link] = joined
+                return .success(joined)
+            case .failure(let error):
+                table.leave()
+                return .failure(error)
+            }
+        case .failure(let error):
+            return .failure(error)
+        }
+    }
+
+    /// The table joined with `link`, while it is joined.
+    public func joinedTable(link: String) -> JoinedTableService? {
+        joinedTables[link]
+    }
+
+    /// Stops following the table joined with `link`; what was kept stays.
+    public func leaveTable(link: String) {
+        joinedTables.removeValue(forKey: link)?.leave()
+    }
+
+    /// Where a game kept from a table another phone hosted came from, and which seat
+    /// is this phone's player; nil for a game of this phone's own.
+    public func joinedGame(_ gameId: Int64) async -> Result<JoinedGame?, TallyError> {
+        await store.joinedGame(gameId)
     }
 
     // MARK: export and import

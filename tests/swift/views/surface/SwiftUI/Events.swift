@@ -3,6 +3,9 @@
 // (Where the signatures come from: the header of View.swift.)
 
 extension View {
+    // doc: swiftui/view/onopenurl(perform:)
+    @available(iOS 14.0, *)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { _StandIn() }
     // doc: swiftui/view/onappear(perform:)
     @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StandIn() }
     // doc: swiftui/view/ondisappear(perform:)

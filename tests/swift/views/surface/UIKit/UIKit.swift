@@ -1,10 +1,12 @@
 // The UIKit stand-in: what of UIKit the views use (the application's idle timer,
-// dynamic colours, the trait collection's light or dark style, keyboard types).
+// dynamic colours, the trait collection's light or dark style, keyboard types, the
+// view controller and view a camera's preview is drawn in).
 // Signatures: https://developer.apple.com/documentation/ + the path in each `doc:` comment.
 // On Linux, NSObject is Foundation's; the Objective-C classes are declared as
 // Swift classes of the same shape.
 
 @_exported import Foundation
+@_exported import QuartzCore
 
 // doc: uikit/uiresponder
 @MainActor @preconcurrency
@@ -73,4 +75,31 @@ public enum UIKeyboardType: Int, Sendable {
     case twitter = 9
     case webSearch = 10
     case asciiCapableNumberPad = 11
+}
+
+// doc: uikit/uiview
+@MainActor @preconcurrency
+open class UIView: UIResponder {
+    // doc: uikit/uiview/layer
+    open var layer: CALayer { fatalError() }
+    // doc: uikit/uiview/bounds
+    open var bounds: CGRect = .zero
+}
+
+// doc: uikit/uiviewcontroller
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {
+    // doc: uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    // doc: uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) {}
+    // doc: uikit/uiviewcontroller/view
+    open var view: UIView! { fatalError() }
+    // doc: uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() {}
+    // doc: uikit/uiviewcontroller/viewdidlayoutsubviews()
+    @available(iOS 5.0, *)
+    open func viewDidLayoutSubviews() {}
+    // doc: uikit/uiviewcontroller/viewwilldisappear(_:)
+    open func viewWillDisappear(_ animated: Bool) {}
 }

@@ -1,6 +1,7 @@
 // Home: resume an unfinished game (each told apart by its players and when it was
-// last played), start a new one, or go to the history (its count is the number of
-// games the history lists), the statistics, the players and the settings.
+// last played), start a new one, join a table another phone hosts, or go to the
+// history (its count is the number of games the history lists), the statistics,
+// the players and the settings.
 
 import Foundation
 import Observation
@@ -33,6 +34,8 @@ public enum HomeViewAction: Equatable, Sendable {
     case resume(Int64)
     case openGame(Int64)
     case newGame
+    /// Joins a table another phone hosts.
+    case joinTable
     case history
     case statistics
     case players
@@ -66,6 +69,7 @@ public final class HomeModel {
         case .resume(let id): router.push(.scoreboard(gameId: id))
         case .openGame(let id): router.push(.gameDetail(gameId: id))
         case .newGame: router.push(.newGame)
+        case .joinTable: router.push(.join(link: nil))
         case .history: router.push(.history)
         case .statistics: router.push(.statistics)
         case .players: router.push(.players)

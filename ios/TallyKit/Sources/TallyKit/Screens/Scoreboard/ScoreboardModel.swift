@@ -3,6 +3,11 @@
 // newest log entries, what to announce) and what the scoreboard presents; commands
 // go to the core and their refusals become alerts. Child screens (forms, prompts)
 // get their models from here.
+//
+// The same scoreboard draws a table another phone hosts (`joinedAs`): a viewer link
+// only follows (nothing to score, every action refused with why), a scorer link
+// scores as at home and the host judges each write; what only the host's phone
+// opens (its live table, the end-game walkthrough, the results) is not pushed.
 
 import Observation
 import TallyCore
@@ -11,14 +16,17 @@ import TallyCore
 @Observable
 public final class ScoreboardModel {
     public let game: GameService
+    /// The link of a table another phone hosts; nil for a game of this phone.
+    public let joinedAs: LinkRole?
     @ObservationIgnored private let router: AppRouter
     @ObservationIgnored private let preferences: AppPreferences
     @ObservationIgnored private let tasks = SerialTasks()
     private var presented: ScoreboardSheet?
     private var alert: AlertState?
 
-    public init(game: GameService, router: AppRouter, preferences: AppPreferences) {
+    public init(game: GameService, router: AppRouter, preferences: AppPreferences, joinedAs: LinkRole? = nil) {
         self.game = game
+        self.joinedAs = joinedAs
         self.router = router
         self.preferences = preferences
     }
@@ -39,7 +47,8 @@ public final class ScoreboardModel {
         }
         let markers = Self.markers(players)
         let scorable = table.scorable
-        let canScore = table.actions.score.allowed
+        let follows = joinedAs == .viewer
+        let canScore = table.actions.score.allowed && !follows
         let active = players.first(where: \.isActive)
         return ScoreboardViewState(
             gameId: game.gameId,
@@ -56,7 +65,7 @@ public final class ScoreboardModel {
             moment: scorable.moment,
             features: canScore ? ScoreButton.buttons(features: scorable.features, events: [], catalogue: game.catalogue) : [],
             eventSections: canScore ? eventSections(scorable.events, table: table) : [],
-            actions: ScoreboardActions(table.actions),
+            actions: follows ? ScoreboardActions(allRefused: tx("app-join-viewer")) : ScoreboardActions(table.actions),
             hasWalkthrough: table.walkthrough != nil,
             isFinished: table.actions.reopen.allowed,
             log: game.log.items.map { LogRow($0, game: game) },
@@ -65,7 +74,9 @@ public final class ScoreboardModel {
             tableMode: preferences.tableMode,
             keepsScreenAwake: preferences.keepScreenAwake,
             announcement: game.announcement.map { AnnouncementState(id: $0.id, text: AnnouncementText.text(of: $0, game: game)) },
-            sheet: pendingSheet(table) ?? presented,
+            // A viewer does not answer the game's questions: the host or a scorer does.
+            sheet: (follows ? nil : pendingSheet(table)) ?? presented,
+            joinedAs: joinedAs,
             alert: alert)
     }
 
@@ -107,12 +118,12 @@ public final class ScoreboardModel {
                 if self.game.table.actions.startEndGame.allowed {
                     self.report(await self.game.execute(.startEndGame))
                 }
-                if self.game.table.walkthrough != nil {
+                if self.joinedAs == nil, self.game.table.walkthrough != nil {
                     self.router.push(.endGame(gameId: self.game.gameId))
                 }
             }
         case .showResults:
-            router.push(.results(gameId: game.gameId))
+            if joinedAs == nil { router.push(.results(gameId: game.gameId)) }
         case .undo:
             return run(.undo)
         case .redo:
@@ -120,7 +131,7 @@ public final class ScoreboardModel {
         case .setTableMode(let on):
             preferences.tableMode = on
         case .hostLiveTable:
-            router.push(.liveTable(gameId: game.gameId))
+            if joinedAs == nil { router.push(.liveTable(gameId: game.gameId)) }
         case .refresh:
             return tasks.run { self.report(await self.game.refresh()) }
         case .dismissAlert:

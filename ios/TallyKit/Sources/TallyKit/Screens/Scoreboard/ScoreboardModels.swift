@@ -124,6 +124,22 @@ public struct ScoreboardActions: Equatable, Sendable {
         correct = ActionState(actions.correct)
         edit = ActionState(actions.edit)
     }
+
+    /// Nothing may be done, for `reason` (a viewer link of a joined table).
+    init(allRefused reason: String) {
+        let refused = ActionState(allowed: false, whyNot: reason)
+        undo = refused
+        redo = refused
+        score = refused
+        endTurn = refused
+        secondPart = refused
+        startEndGame = refused
+        finish = refused
+        reopen = refused
+        placeRobber = refused
+        correct = refused
+        edit = refused
+    }
 }
 
 /// A question the game waits on.
@@ -211,6 +227,8 @@ public struct ScoreboardViewState: Equatable, Sendable {
     public var keepsScreenAwake: Bool
     public var announcement: AnnouncementState?
     public var sheet: ScoreboardSheet?
+    /// The link of a table another phone hosts; nil for a game of this phone.
+    public var joinedAs: LinkRole?
     public var alert: AlertState?
 }
 
