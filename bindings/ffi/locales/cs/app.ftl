@@ -550,7 +550,6 @@ app-stats-filter-until = do roku { $year }
 app-stats-filter-players = { $players ->
     [one] { $players } hráč
     [few] { $players } hráči
-    [many] { $players } hráče
    *[other] { $players } hráčů
 }
 app-stats-filter-players-hint = Jen hry, kterých se účastnili všichni vybraní hráči.
