@@ -13,10 +13,11 @@ public enum Route: Hashable, Sendable, Codable {
     /// The live table this phone hosts for a game.
     case liveTable(gameId: Int64)
     case history
-    case gameDetail(gameId: Int64)
+    /// A game's detail; `entry`: the entry to scroll to and mark (a record's).
+    case gameDetail(gameId: Int64, entry: UInt64? = nil)
     case statistics
-    /// One roster player's charts.
-    case playerCharts(rosterId: Int64)
+    /// One roster player's charts over the games the statistics' filter chooses.
+    case playerCharts(rosterId: Int64, filter: StatsFilterChoice = StatsFilterChoice())
     case players
     case settings
 }
