@@ -80,9 +80,9 @@ struct RouteScreen: View {
             } content: { JoinedTableScreen(model: $0) }
         case .history:
             ModelHost { HistoryModel(service: context.service, router: context.router) } content: { HistoryScreen(model: $0) }
-        case .gameDetail(let gameId):
+        case .gameDetail(let gameId, let entry):
             ModelHost {
-                GameDetailModel(gameId: gameId, service: context.service, router: context.router)
+                GameDetailModel(gameId: gameId, entry: entry, service: context.service, router: context.router)
             } content: { detail in
                 ModelHost { ShareModel(gameId: gameId, service: context.service) } content: { share in
                     GameDetailScreen(model: detail, share: share)
@@ -92,8 +92,8 @@ struct RouteScreen: View {
             ModelHost { StatisticsModel(service: context.service, router: context.router) } content: {
                 StatisticsScreen(model: $0)
             }
-        case .playerCharts(let rosterId):
-            ModelHost { PlayerChartsModel(rosterId: rosterId, service: context.service) } content: {
+        case .playerCharts(let rosterId, let filter):
+            ModelHost { PlayerChartsModel(rosterId: rosterId, filter: filter, service: context.service) } content: {
                 PlayerChartsScreen(model: $0)
             }
         case .players:

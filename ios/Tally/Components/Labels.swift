@@ -1,4 +1,5 @@
-// The app's own words for the core's enums and the new-game screen's problems, all
+// The app's own words for the core's enums and the new-game screen's problems (the
+// categories' names are TallyKit's, with the charts'), all
 // app texts of app.ftl (`tx`) in the players' language. Everything about rules
 // (feature, event, tile and input names, breakdown labels, refusals) and the
 // colours' names come from the core, in the language set with `setLocale`.
@@ -8,20 +9,6 @@ import TallyCore
 import TallyKit
 
 extension TallyCore.Category {
-    var name: String {
-        switch self {
-        case .roads: return tx("app-category-roads")
-        case .cities: return tx("app-category-cities")
-        case .cloisters: return tx("app-category-cloisters")
-        case .fields: return tx("app-category-fields")
-        case .features: return tx("app-category-features")
-        case .bonuses: return tx("app-category-bonuses")
-        case .dispatches: return tx("app-category-dispatches")
-        case .robbers: return tx("app-category-robbers")
-        case .corrections: return tx("app-category-corrections")
-        }
-    }
-
     var title: Text { Text(name) }
 
     var symbol: String {

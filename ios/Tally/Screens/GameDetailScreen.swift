@@ -1,5 +1,6 @@
 // A stored game in full: the score progression as a Swift Charts line per player,
-// the standings, and the timeline by turn and step; export (Tally's document,
+// the standings, and the timeline by turn and step (scrolled to the entry it was
+// opened at, which is marked); export (Tally's document,
 // written by the core's door, and for a finished game BG Stats and BoardGameGeek),
 // open, rematch, delete (asked first).
 
@@ -30,6 +31,16 @@ struct GameDetailView<Extras: View>: View {
     @ViewBuilder var extras: Extras
 
     var body: some View {
+        ScrollViewReader { proxy in
+            entries
+                .onChange(of: state.shownEntry, initial: true) {
+                    if let shown = state.shownEntry { proxy.scrollTo(shown, anchor: .center) }
+                }
+        }
+        .navigationTitle(Text(tx("app-game")))
+    }
+
+    private var entries: some View {
         List {
             if let summary = state.summary {
                 Section {
@@ -74,7 +85,16 @@ struct GameDetailView<Extras: View>: View {
                                 .font(.caption.weight(.semibold))
                                 .foregroundStyle(.secondary)
                             ForEach(step.entries) { entry in
-                                LogEntryRow(entry: entry)
+                                if entry.seq == state.shownEntry {
+                                    LogEntryRow(entry: entry)
+                                        .padding(4)
+                                        .background(RoundedRectangle(cornerRadius: 6).fill(Color.accentColor.opacity(0.15)))
+                                        .accessibilityAddTraits(.isSelected)
+                                        .id(entry.seq)
+                                } else {
+                                    LogEntryRow(entry: entry)
+                                        .id(entry.seq)
+                                }
                             }
                         }
                     }
@@ -84,7 +104,6 @@ struct GameDetailView<Extras: View>: View {
             }
             extras
         }
-        .navigationTitle(Text(tx("app-game")))
         .toolbar {
             ToolbarItemGroup(placement: .primaryAction) {
                 if let export = state.export {

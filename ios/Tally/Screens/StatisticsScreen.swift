@@ -1,8 +1,10 @@
-// Statistics: the group's charts (who wins how often, everyone's rating with its
-// uncertainty, the records, each opening its game), per player games, wins, win
-// rate (none before a finished game), averages in the language's own decimals,
-// best and worst scores, points by category and memorable features (a player
-// opens their charts); two players head to head with their scores game by game.
+// Statistics: the filter (what it chooses, clearable, and its choices), the group's
+// charts over the games it chooses (who wins how often, everyone's rating with its
+// uncertainty, the records, each opening its game at the entry that set it), per
+// player games, wins, win rate (none before a finished game), averages in the
+// language's own decimals, best and worst scores, points by category and memorable
+// features (a player opens their charts over the same games); two players head to
+// head with their scores game by game.
 
 import Charts
 import SwiftUI
@@ -28,8 +30,13 @@ struct StatisticsView: View {
                 ContentUnavailableView(tx("app-no-statistics"), systemImage: "chart.bar",
                                        description: Text(tx("app-no-statistics-description")))
             }
+            if !state.rows.isEmpty {
+                StatsFilterSection(state: state, send: send)
+            }
             if !state.wins.isEmpty {
                 GroupChartsSections(state: state, send: send)
+            } else if state.filterSummary != nil {
+                Text(tx("app-stats-filter-no-games")).foregroundStyle(.secondary)
             }
             Section {
                 ForEach(state.rows) { row in
@@ -239,7 +246,7 @@ private struct GroupChartsSections: View {
                         }
                     }
                     .foregroundStyle(.primary)
-                    .accessibilityHint(Text(tx("app-stats-open-game")))
+                    .accessibilityHint(Text(tx(record.namedEntry == nil ? "app-stats-open-game" : "app-stats-open-entry")))
                 }
             } header: {
                 Text(tx("app-stats-records-heading"))

@@ -537,6 +537,27 @@ app-stats-rating-history = Hodnocení po každé hře
 app-stats-rating-chart = Hodnocení od { $first } do { $last }
 app-stats-pair-chart = { $a } před: { $ahead }, nerozhodně: { $ties }, { $b } před: { $behind }
 app-stats-pair-scores = Skóre hráčů { $a } a { $b } v jejich společných hrách od nejstarší
+app-stats-filters-heading = Filtry
+app-stats-filter-summary = Filtry: { $filters }
+app-stats-filter-clear = Zrušit filtry
+app-stats-filter-years = Roky
+app-stats-filter-from = Od roku
+app-stats-filter-to = Do roku
+app-stats-filter-any-year = Jakýkoli rok
+app-stats-filter-year-range = { $from }–{ $to }
+app-stats-filter-since = od roku { $year }
+app-stats-filter-until = do roku { $year }
+app-stats-filter-players = { $players ->
+    [one] { $players } hráč
+    [few] { $players } hráči
+   *[other] { $players } hráčů
+}
+app-stats-filter-players-hint = Jen hry, kterých se účastnili všichni vybraní hráči.
+app-stats-filter-expansions = Rozšíření
+app-stats-filter-expansions-hint = Jen hry, ve kterých byla všechna vybraná rozšíření.
+app-stats-filter-any-edition = Jakékoli vydání
+app-stats-filter-no-games = Těmto filtrům neodpovídá žádná dohraná hra.
+app-stats-open-entry = Otevřít hru u tohoto záznamu
 
 ## Opening the database
 

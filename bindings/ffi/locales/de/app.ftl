@@ -506,6 +506,26 @@ app-stats-rating-history = Wertung nach jeder Partie
 app-stats-rating-chart = Wertung von { $first } bis { $last }
 app-stats-pair-chart = { $a } vorn: { $ahead }, gleichauf: { $ties }, { $b } vorn: { $behind }
 app-stats-pair-scores = Punkte von { $a } und { $b } in ihren gemeinsamen Partien, die älteste zuerst
+app-stats-filters-heading = Filter
+app-stats-filter-summary = Filter: { $filters }
+app-stats-filter-clear = Filter aufheben
+app-stats-filter-years = Jahre
+app-stats-filter-from = Von
+app-stats-filter-to = Bis
+app-stats-filter-any-year = Beliebiges Jahr
+app-stats-filter-year-range = { $from }–{ $to }
+app-stats-filter-since = seit { $year }
+app-stats-filter-until = bis { $year }
+app-stats-filter-players = { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+}
+app-stats-filter-players-hint = Nur Spiele, an denen alle gewählten Spieler teilgenommen haben.
+app-stats-filter-expansions = Erweiterungen
+app-stats-filter-expansions-hint = Nur Spiele, in denen alle gewählten Erweiterungen im Spiel waren.
+app-stats-filter-any-edition = Jede Ausgabe
+app-stats-filter-no-games = Kein beendetes Spiel passt zu diesen Filtern.
+app-stats-open-entry = Das Spiel bei diesem Eintrag öffnen
 
 ## Opening the database
 

@@ -511,6 +511,26 @@ app-stats-rating-history = Rating after each game
 app-stats-rating-chart = Rating from { $first } to { $last }
 app-stats-pair-chart = { $a } ahead { $ahead }, level { $ties }, { $b } ahead { $behind }
 app-stats-pair-scores = Scores of { $a } and { $b } in their games together, oldest first
+app-stats-filters-heading = Filters
+app-stats-filter-summary = Filters: { $filters }
+app-stats-filter-clear = Clear the filters
+app-stats-filter-years = Years
+app-stats-filter-from = From
+app-stats-filter-to = To
+app-stats-filter-any-year = Any year
+app-stats-filter-year-range = { $from }–{ $to }
+app-stats-filter-since = since { $year }
+app-stats-filter-until = up to { $year }
+app-stats-filter-players = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+app-stats-filter-players-hint = Only the games every chosen player took part in.
+app-stats-filter-expansions = Expansions
+app-stats-filter-expansions-hint = Only the games with every chosen expansion in play.
+app-stats-filter-any-edition = Any edition
+app-stats-filter-no-games = No finished game matches these filters.
+app-stats-open-entry = Open the game at this entry
 
 ## Opening the database
 

@@ -506,6 +506,26 @@ app-stats-rating-history = Classement après chaque partie
 app-stats-rating-chart = Classement de { $first } à { $last }
 app-stats-pair-chart = { $a } devant : { $ahead }, à égalité : { $ties }, { $b } devant : { $behind }
 app-stats-pair-scores = Scores de { $a } et de { $b } dans leurs parties ensemble, la plus ancienne d'abord
+app-stats-filters-heading = Filtres
+app-stats-filter-summary = Filtres : { $filters }
+app-stats-filter-clear = Effacer les filtres
+app-stats-filter-years = Années
+app-stats-filter-from = Depuis
+app-stats-filter-to = Jusqu'en
+app-stats-filter-any-year = N'importe quelle année
+app-stats-filter-year-range = { $from }–{ $to }
+app-stats-filter-since = depuis { $year }
+app-stats-filter-until = jusqu'en { $year }
+app-stats-filter-players = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}
+app-stats-filter-players-hint = Seulement les parties auxquelles tous les joueurs choisis ont participé.
+app-stats-filter-expansions = Extensions
+app-stats-filter-expansions-hint = Seulement les parties jouées avec toutes les extensions choisies.
+app-stats-filter-any-edition = Toute édition
+app-stats-filter-no-games = Aucune partie terminée ne correspond à ces filtres.
+app-stats-open-entry = Ouvrir la partie à cette entrée
 
 ## Opening the database
 

@@ -506,6 +506,26 @@ app-stats-rating-history = Rating na elk spel
 app-stats-rating-chart = Rating van { $first } tot { $last }
 app-stats-pair-chart = { $a } voor: { $ahead }, gelijk: { $ties }, { $b } voor: { $behind }
 app-stats-pair-scores = Scores van { $a } en { $b } in hun spellen samen, het oudste eerst
+app-stats-filters-heading = Filters
+app-stats-filter-summary = Filters: { $filters }
+app-stats-filter-clear = Filters wissen
+app-stats-filter-years = Jaren
+app-stats-filter-from = Van
+app-stats-filter-to = Tot en met
+app-stats-filter-any-year = Willekeurig jaar
+app-stats-filter-year-range = { $from }–{ $to }
+app-stats-filter-since = sinds { $year }
+app-stats-filter-until = tot en met { $year }
+app-stats-filter-players = { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}
+app-stats-filter-players-hint = Alleen spellen waarin alle gekozen spelers meespeelden.
+app-stats-filter-expansions = Uitbreidingen
+app-stats-filter-expansions-hint = Alleen spellen met alle gekozen uitbreidingen in het spel.
+app-stats-filter-any-edition = Elke editie
+app-stats-filter-no-games = Geen beëindigd spel past bij deze filters.
+app-stats-open-entry = Het spel bij deze regel openen
 
 ## Opening the database
 

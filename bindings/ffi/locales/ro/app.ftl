@@ -537,6 +537,27 @@ app-stats-rating-history = Ratingul după fiecare partidă
 app-stats-rating-chart = Rating de la { $first } la { $last }
 app-stats-pair-chart = { $a } înainte: { $ahead }, la egalitate: { $ties }, { $b } înainte: { $behind }
 app-stats-pair-scores = Scorurile lui { $a } și { $b } în partidele jucate împreună, de la cea mai veche
+app-stats-filters-heading = Filtre
+app-stats-filter-summary = Filtre: { $filters }
+app-stats-filter-clear = Ștergeți filtrele
+app-stats-filter-years = Ani
+app-stats-filter-from = Din
+app-stats-filter-to = Până în
+app-stats-filter-any-year = Orice an
+app-stats-filter-year-range = { $from }–{ $to }
+app-stats-filter-since = din { $year }
+app-stats-filter-until = până în { $year }
+app-stats-filter-players = { $players ->
+    [one] { $players } jucător
+    [few] { $players } jucători
+   *[other] { $players } de jucători
+}
+app-stats-filter-players-hint = Doar jocurile la care au participat toți jucătorii aleși.
+app-stats-filter-expansions = Extensii
+app-stats-filter-expansions-hint = Doar jocurile cu toate extensiile alese în joc.
+app-stats-filter-any-edition = Orice ediție
+app-stats-filter-no-games = Niciun joc terminat nu corespunde acestor filtre.
+app-stats-open-entry = Deschideți jocul la această intrare
 
 ## Opening the database
 

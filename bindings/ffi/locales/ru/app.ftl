@@ -537,6 +537,28 @@ app-stats-rating-history = Рейтинг после каждой партии
 app-stats-rating-chart = Рейтинг от { $first } до { $last }
 app-stats-pair-chart = { $a } впереди: { $ahead }, вровень: { $ties }, { $b } впереди: { $behind }
 app-stats-pair-scores = Счёт игроков { $a } и { $b } в их общих партиях, начиная с самой старой
+app-stats-filters-heading = Фильтры
+app-stats-filter-summary = Фильтры: { $filters }
+app-stats-filter-clear = Сбросить фильтры
+app-stats-filter-years = Годы
+app-stats-filter-from = С года
+app-stats-filter-to = По год
+app-stats-filter-any-year = Любой год
+app-stats-filter-year-range = { $from }–{ $to }
+app-stats-filter-since = с { $year } года
+app-stats-filter-until = по { $year } год
+app-stats-filter-players = { $players ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+    [many] { $players } игроков
+   *[other] { $players } игрока
+}
+app-stats-filter-players-hint = Только игры, в которых участвовали все выбранные игроки.
+app-stats-filter-expansions = Дополнения
+app-stats-filter-expansions-hint = Только игры со всеми выбранными дополнениями.
+app-stats-filter-any-edition = Любое издание
+app-stats-filter-no-games = Ни одна завершённая игра не подходит под эти фильтры.
+app-stats-open-entry = Открыть игру на этой записи
 
 ## Opening the database
 

@@ -1,4 +1,6 @@
-// The statistics categories in the order screens list them (the core's order).
+// The statistics categories in the order screens list them (the core's order), and
+// their names in the players' language: the one place both the charts and the
+// app's labels read them.
 
 import TallyCore
 
@@ -9,8 +11,9 @@ extension TallyCore.Category {
         .roads, .cities, .cloisters, .fields, .features, .bonuses, .dispatches, .robbers, .corrections,
     ]
 
-    /// The category's name in the players' language, as the charts' legends write it.
-    public var chartName: String {
+    /// The category's name in the players' language, as the charts' legends and the
+    /// screens' labels write it.
+    public var name: String {
         switch self {
         case .roads: return tx("app-category-roads")
         case .cities: return tx("app-category-cities")

@@ -18,10 +18,11 @@ public enum Route: Hashable, Sendable, Codable {
     /// The table joined with `link`, the seat named `me` this phone's player.
     case joinedTable(link: String, me: String?)
     case history
-    case gameDetail(gameId: Int64)
+    /// A game's detail; `entry`: the entry to scroll to and mark (a record's).
+    case gameDetail(gameId: Int64, entry: UInt64? = nil)
     case statistics
-    /// One roster player's charts.
-    case playerCharts(rosterId: Int64)
+    /// One roster player's charts over the games the statistics' filter chooses.
+    case playerCharts(rosterId: Int64, filter: StatsFilterChoice = StatsFilterChoice())
     case players
     case settings
 }

@@ -206,6 +206,27 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+// doc: swiftui/scrollviewreader
+@available(iOS 14.0, *)
+@MainActor @preconcurrency
+public struct ScrollViewReader<Content: View>: View {
+    // doc: swiftui/scrollviewreader/init(content:)
+    nonisolated public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+// doc: swiftui/scrollviewproxy
+@available(iOS 14.0, *)
+public struct ScrollViewProxy {
+    // doc: swiftui/scrollviewproxy/scrollto(_:anchor:)
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+extension View {
+    // doc: swiftui/view/id(_:)
+    @inlinable nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _StandIn() }
+}
+
 // doc: swiftui/viewthatfits
 @available(iOS 16.0, *)
 @MainActor @preconcurrency

@@ -1,5 +1,6 @@
 // A stored game in full: standings, each player's score after every turn (the
-// chart), and the timeline by turn and step; from here a game is resumed,
+// chart), and the timeline by turn and step, with the entry it was opened at (a
+// record's) marked for the screen to scroll to; from here a game is resumed,
 // exported, shared, played again (a rematch) or deleted — a deletion asks first,
 // and says so when the game is open on this phone.
 
@@ -80,6 +81,8 @@ public struct GameDetailViewState: Equatable, Sendable {
     public var standings: [ResultRow]
     public var chart: [ChartSeries]
     public var timeline: [TimelineTurn]
+    /// The entry the game was opened at, when the timeline holds it: scrolled to and marked.
+    public var shownEntry: UInt64?
     public var export: ExportFile?
     /// Asked before the game is deleted.
     public var deletion: DeletionQuestion?
@@ -105,14 +108,17 @@ public enum GameDetailViewAction: Equatable, Sendable {
 @Observable
 public final class GameDetailModel {
     public let gameId: Int64
+    /// The entry asked for (a record's), shown once the timeline holds it.
+    public let entry: UInt64?
     public private(set) var viewState = GameDetailViewState(
         summary: nil, standings: [], chart: [], timeline: [], export: nil, isDeleted: false)
     @ObservationIgnored private let service: TallyService
     @ObservationIgnored private let router: AppRouter
     @ObservationIgnored private let tasks = SerialTasks()
 
-    public init(gameId: Int64, service: TallyService, router: AppRouter) {
+    public init(gameId: Int64, entry: UInt64? = nil, service: TallyService, router: AppRouter) {
         self.gameId = gameId
+        self.entry = entry
         self.service = service
         self.router = router
         tasks.run { await self.refresh() }
@@ -183,18 +189,9 @@ public final class GameDetailModel {
     }
 
     private func refresh() async {
-        let detail: GameDetail
-        let series: [PlayerSeries]
-        let found = await service.gameDetail(gameId)
-        let progression = await service.progression(gameId)
-        switch (found, progression) {
-        case (.success(let found), .success(let progression)):
-            detail = found
-            series = progression
-        case (.failure(let error), _), (_, .failure(let error)):
-            viewState.alert = AlertState(error)
-            return
-        }
+        guard let detail = await service.gameDetail(gameId).value(alerting: &viewState.alert),
+            let series = await service.progression(gameId).value(alerting: &viewState.alert)
+        else { return }
         let catalog = service.catalog
         let summary = GameSummaryRow(detail.summary, catalog: catalog)
         let players = Dictionary(uniqueKeysWithValues: summary.seats.map { ($0.player, (name: $0.name, rgb: $0.rgb)) })
@@ -218,6 +215,9 @@ public final class GameDetailModel {
                             LogRow($0, players: players, stepCode: catalog.code(of: $0.step), itemName: nil)
                         })
                 })
+        }
+        viewState.shownEntry = entry.flatMap { entry in
+            detail.timeline.contains { $0.steps.contains { $0.items.contains { $0.seq == entry } } } ? entry : nil
         }
     }
 }

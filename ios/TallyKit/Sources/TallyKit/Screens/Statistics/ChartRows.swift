@@ -62,6 +62,14 @@ public struct RecordRow: Equatable, Identifiable, Sendable {
     public let detail: String
     public let gameId: Int64
     public let entry: UInt64
+    /// The entry the record opens its game at: the feature's scoring (or the farmer
+    /// game's biggest field); none for a score or a finish, which open the game.
+    public var namedEntry: UInt64? {
+        switch kind {
+        case .biggestCity, .longestRoad, .bestFarmerGame: return entry
+        case .highestScore, .closestFinish: return nil
+        }
+    }
 
     init(_ record: StatsRecord) {
         kind = record.kind

@@ -1,7 +1,8 @@
 // One player's charts from the core: the latest games' points by category (the
 // segments of stacked bars), score and place, win rates by number of players and
 // by expansion, and the rating after each game with a band of one uncertainty
-// either side.
+// either side; all over the games the statistics' filter chose, which a summary
+// names.
 
 import Observation
 import TallyCore
@@ -16,6 +17,8 @@ public struct PlayerChartsViewState: Equatable, Sendable {
     /// The rating now ("27,6 ± 8,1"); nil before a game with another player.
     public var rating: String?
     public var ratingHistory: [RatingPointRow] = []
+    /// What the filter chose ("Filters: 2025 · 2 players"); nil: every game.
+    public var filterSummary: String?
     public var alert: AlertState?
 }
 
@@ -30,10 +33,12 @@ public final class PlayerChartsModel {
     public private(set) var viewState = PlayerChartsViewState()
     @ObservationIgnored private let service: TallyService
     @ObservationIgnored private let rosterId: Int64
+    @ObservationIgnored private let filter: StatsFilterChoice
     @ObservationIgnored private let tasks = SerialTasks()
 
-    public init(rosterId: Int64, service: TallyService) {
+    public init(rosterId: Int64, filter: StatsFilterChoice = StatsFilterChoice(), service: TallyService) {
         self.rosterId = rosterId
+        self.filter = filter
         self.service = service
         tasks.run { await self.refresh() }
     }
@@ -54,12 +59,11 @@ public final class PlayerChartsModel {
     }
 
     private func refresh() async {
-        switch await service.playerCharts(rosterId, page: chartPage) {
-        case .success(let charts):
-            viewState = Self.viewState(of: charts, catalog: service.catalog)
-        case .failure(let error):
-            viewState.alert = AlertState(error)
-        }
+        guard let charts = await service.playerCharts(rosterId, filter: filter.coreFilter, page: chartPage)
+            .value(alerting: &viewState.alert)
+        else { return }
+        viewState = Self.viewState(of: charts, catalog: service.catalog)
+        viewState.filterSummary = filter.summary(catalog: service.catalog)
     }
 
     static func viewState(of charts: PlayerCharts, catalog: Catalog) -> PlayerChartsViewState {
@@ -67,7 +71,7 @@ public final class PlayerChartsModel {
         for (index, game) in charts.games.games.enumerated() {
             state.segments += game.byCategory.map {
                 CategorySegment(
-                    game: index + 1, gameId: game.gameId, category: $0.category, categoryName: $0.category.chartName,
+                    game: index + 1, gameId: game.gameId, category: $0.category, categoryName: $0.category.name,
                     points: $0.points)
             }
             state.scores.append(ScorePointRow(game: index + 1, gameId: game.gameId, score: game.score, rank: game.rank))

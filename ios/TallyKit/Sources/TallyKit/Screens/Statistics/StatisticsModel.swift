@@ -1,7 +1,8 @@
 // Statistics of the roster: games, wins, averages, best and worst scores, average
 // points by category, memorable features, and two players head to head with their
 // games together; the group's charts (who wins how often, everyone's rating with
-// its uncertainty, the records, each opening its game). Numbers with decimals and
+// its uncertainty, the records, each opening its game at the entry it names) over
+// the games the filter chooses, which a summary names. Numbers with decimals and
 // percentages are written as the players' language writes them; a player with no
 // finished game has no win rate (not "0 %").
 
@@ -81,13 +82,19 @@ public struct StatisticsViewState: Equatable, Sendable {
     /// Everyone's rating, the highest first (the core's order).
     public var ratings: [RatingRow] = []
     public var records: [RecordRow] = []
+    /// The filter the charts are drawn for, and what it says ("Filters: 2025 · 2 players"); nil: every game.
+    public var filter = StatsFilterChoice()
+    public var filterSummary: String?
+    /// What the finished games offer to filter by.
+    public var filterOptions = StatsFilterOptions()
     public var alert: AlertState?
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rows == rhs.rows && lhs.selected == rhs.selected && lhs.comparison.first == rhs.comparison.first
             && lhs.comparison.second == rhs.comparison.second && lhs.headToHead == rhs.headToHead
             && lhs.pairScores == rhs.pairScores && lhs.wins == rhs.wins && lhs.ratings == rhs.ratings
-            && lhs.records == rhs.records && lhs.alert == rhs.alert
+            && lhs.records == rhs.records && lhs.filter == rhs.filter && lhs.filterSummary == rhs.filterSummary
+            && lhs.filterOptions == rhs.filterOptions && lhs.alert == rhs.alert
     }
 }
 
@@ -97,8 +104,11 @@ public enum StatisticsViewAction: Equatable, Sendable {
     case compare(first: Int64?, second: Int64?)
     /// A player's charts.
     case openCharts(Int64)
-    /// The game a record was set in.
+    /// The game a record was set in, at the entry it names.
     case openRecord(RecordKind)
+    /// Redraws the charts for the games this filter chooses (a filter the core refuses changes nothing).
+    case filter(StatsFilterChoice)
+    case clearFilter
     case dismissAlert
 }
 
@@ -138,33 +148,17 @@ public final class StatisticsModel {
             viewState.headToHead = nil
             viewState.pairScores = []
             guard let first, let second, first != second else { break }
-            return tasks.run {
-                if case .success(let chart) = await self.service.pairChart(first, second, page: chartPage) {
-                    let (a, b) = (chart.pairing.aName, chart.pairing.bName)
-                    self.viewState.pairScores = chart.games.games.enumerated().flatMap { index, game in
-                        [PairScoreRow(game: index + 1, gameId: game.gameId, player: a, score: game.aScore),
-                         PairScoreRow(game: index + 1, gameId: game.gameId, player: b, score: game.bScore)]
-                    }
-                }
-                switch await self.service.headToHead(first, second) {
-                case .success(let result):
-                    let name = { (id: Int64) in self.viewState.rows.first { $0.rosterId == id }?.name ?? "" }
-                    self.viewState.headToHead = HeadToHeadRow(
-                        first: name(result.a), second: name(result.b), games: result.games, firstAhead: result.aAhead,
-                        secondAhead: result.bAhead, ties: result.ties, firstAverage: result.aAverage,
-                        secondAverage: result.bAverage,
-                        firstAverageText: result.aAverage.map { self.service.catalog.decimal($0) },
-                        secondAverageText: result.bAverage.map { self.service.catalog.decimal($0) })
-                case .failure(let error):
-                    self.viewState.alert = AlertState(error)
-                }
-            }
+            return tasks.run { await self.compare(first, second) }
         case .openCharts(let rosterId):
-            router?.push(.playerCharts(rosterId: rosterId))
+            router?.push(.playerCharts(rosterId: rosterId, filter: viewState.filter))
         case .openRecord(let kind):
             if let record = viewState.records.first(where: { $0.kind == kind }) {
-                router?.push(.gameDetail(gameId: record.gameId))
+                router?.push(.gameDetail(gameId: record.gameId, entry: record.namedEntry))
             }
+        case .filter(let filter):
+            return tasks.run { await self.drawCharts(for: filter) }
+        case .clearFilter:
+            return tasks.run { await self.drawCharts(for: StatsFilterChoice()) }
         case .dismissAlert:
             viewState.alert = nil
         }
@@ -173,6 +167,68 @@ public final class StatisticsModel {
 
     public func settled() async {
         await tasks.settled()
+    }
+
+    /// Two players head to head over the filter's games: the store's lifetime figures
+    /// (with the averages) without a filter, the pair chart's counts with one.
+    private func compare(_ first: Int64, _ second: Int64) async {
+        let filter = viewState.filter
+        switch await service.pairChart(first, second, filter: filter.coreFilter, page: chartPage) {
+        case .success(let chart):
+            let pairing = chart.pairing
+            viewState.pairScores = chart.games.games.enumerated().flatMap { index, game in
+                [PairScoreRow(game: index + 1, gameId: game.gameId, player: pairing.aName, score: game.aScore),
+                 PairScoreRow(game: index + 1, gameId: game.gameId, player: pairing.bName, score: game.bScore)]
+            }
+            if !filter.isEmpty {
+                viewState.headToHead = HeadToHeadRow(
+                    first: pairing.aName, second: pairing.bName, games: Int64(pairing.games),
+                    firstAhead: Int64(pairing.aAhead), secondAhead: Int64(pairing.bAhead), ties: Int64(pairing.ties),
+                    firstAverage: nil, secondAverage: nil, firstAverageText: nil, secondAverageText: nil)
+                return
+            }
+        case .failure(let error):
+            viewState.alert = AlertState(error)
+            return
+        }
+        switch await service.headToHead(first, second) {
+        case .success(let result):
+            let name = { (id: Int64) in self.viewState.rows.first { $0.rosterId == id }?.name ?? "" }
+            let catalog = service.catalog
+            viewState.headToHead = HeadToHeadRow(
+                first: name(result.a), second: name(result.b), games: result.games, firstAhead: result.aAhead,
+                secondAhead: result.bAhead, ties: result.ties, firstAverage: result.aAverage,
+                secondAverage: result.bAverage, firstAverageText: result.aAverage.map { catalog.decimal($0) },
+                secondAverageText: result.bAverage.map { catalog.decimal($0) })
+        case .failure(let error):
+            viewState.alert = AlertState(error)
+        }
+    }
+
+    /// The group's charts, and the pair compared, over the games `filter` chooses.
+    private func drawCharts(for filter: StatsFilterChoice) async {
+        switch await service.groupCharts(filter.coreFilter) {
+        case .success(let group):
+            viewState.filter = filter
+            viewState.filterSummary = filter.summary(catalog: service.catalog)
+            show(group)
+            if let first = viewState.comparison.first, let second = viewState.comparison.second, first != second {
+                viewState.headToHead = nil
+                viewState.pairScores = []
+                await compare(first, second)
+            }
+        case .failure(let error):
+            viewState.alert = AlertState(error)
+        }
+    }
+
+    private func show(_ group: GroupCharts) {
+        let catalog = service.catalog
+        viewState.wins = group.wins.map {
+            WinRateBar(id: String($0.rosterId), label: $0.name, result: $0.result, catalog: catalog)
+        }
+        viewState.ratings = group.ratings.map { RatingRow($0, catalog: catalog) }
+        viewState.records = group.records.map(RecordRow.init)
     }
 
     private func refresh() async {
@@ -185,14 +241,12 @@ public final class StatisticsModel {
         case .failure(let error):
             viewState.alert = AlertState(error)
         }
-        switch await service.groupCharts() {
+        if case .success(let finished) = await service.history(HistoryFilter(finished: true)) {
+            viewState.filterOptions = StatsFilterOptions.of(finished, catalog: service.catalog)
+        }
+        switch await service.groupCharts(viewState.filter.coreFilter) {
         case .success(let group):
-            let catalog = service.catalog
-            viewState.wins = group.wins.map {
-                WinRateBar(id: String($0.rosterId), label: $0.name, result: $0.result, catalog: catalog)
-            }
-            viewState.ratings = group.ratings.map { RatingRow($0, catalog: catalog) }
-            viewState.records = group.records.map(RecordRow.init)
+            show(group)
         case .failure(let error):
             viewState.alert = AlertState(error)
         }

@@ -1,4 +1,4 @@
-// The core's enums (ItemKind, Step) as navigation arguments: the route keeps the enum
+// The core's enums (ItemKind, Step, Edition) as navigation arguments: the route keeps the enum
 // itself; on the back stack it is written as its constant's name and read back the
 // same way (the navigation library's own serialization, not a code looked up).
 package app.tally.navigation
@@ -30,4 +30,9 @@ class CoreEnumNavType<T : Enum<T>>(private val constants: Array<T>, nullable: Bo
 val scoringRouteTypes = mapOf(
     typeOf<app.tally.core.ItemKind>() to CoreEnumNavType(app.tally.core.ItemKind.entries.toTypedArray(), nullable = false),
     typeOf<app.tally.core.Step?>() to CoreEnumNavType(app.tally.core.Step.entries.toTypedArray(), nullable = true),
+)
+
+/** The NavTypes of [PlayerChartsRoute]'s core enum. */
+val playerChartsRouteTypes = mapOf(
+    typeOf<app.tally.core.Edition?>() to CoreEnumNavType(app.tally.core.Edition.entries.toTypedArray(), nullable = true),
 )

@@ -1,9 +1,11 @@
 // The app's destinations as @Serializable types (type-safe navigation): a game's
-// screens carry its id, a player's charts their roster id; the scoring form carries
+// screens carry its id (its detail also the entry to show), a player's charts their
+// roster id and the statistics' filter; the scoring form carries
 // what it scores (a feature's or an event's key from the core with the core's own
 // enums, or the entry it edits), the dispatch screen the entry it edits, if any.
 package app.tally.navigation
 
+import app.tally.core.Edition
 import app.tally.core.ItemKind
 import app.tally.core.Step
 import kotlinx.serialization.Serializable
@@ -49,12 +51,21 @@ data class ScoringRoute(
 
 @Serializable data object HistoryRoute
 
-@Serializable data class GameDetailRoute(val gameId: Long)
+/** A game's detail; [entry]: the entry to scroll to and mark (a record's). */
+@Serializable data class GameDetailRoute(val gameId: Long, val entry: Long? = null)
 
 @Serializable data object StatisticsRoute
 
-/** One roster player's charts. */
-@Serializable data class PlayerChartsRoute(val rosterId: Long)
+/** One roster player's charts over the games the statistics' filter chooses (its fields, unset: every game). */
+@Serializable
+data class PlayerChartsRoute(
+    val rosterId: Long,
+    val fromYear: Int? = null,
+    val toYear: Int? = null,
+    val players: List<Long> = emptyList(),
+    val expansions: List<String> = emptyList(),
+    val edition: Edition? = null,
+)
 
 @Serializable data object PlayersRoute
 

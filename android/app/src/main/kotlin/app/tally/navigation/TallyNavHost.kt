@@ -63,7 +63,9 @@ import app.tally.feature.share.SharedFile
 import app.tally.feature.settings.SettingsViewModel
 import app.tally.feature.statistics.PlayerChartsScreen
 import app.tally.feature.statistics.PlayerChartsViewModel
+import app.tally.feature.statistics.StatisticsNavigation
 import app.tally.feature.statistics.StatisticsScreen
+import app.tally.feature.statistics.StatsFilterChoice
 import app.tally.feature.statistics.StatisticsViewModel
 
 @Composable
@@ -198,14 +200,15 @@ fun TallyNavHost(
             )
         }
         composable<GameDetailRoute> { entry ->
-            val gameId = entry.toRoute<GameDetailRoute>().gameId
+            val route = entry.toRoute<GameDetailRoute>()
+            val gameId = route.gameId
             val sharing = viewModel { ShareViewModel(core, gameId) }
             val problem by sharing.problem.collectAsStateWithLifecycle()
             val deliver: (SharedFile) -> Unit = { platform.shareFile(it.name, it.mimeType, it.content) }
             val rematching = viewModel { RematchViewModel(core, gameId) }
             val rematchProblem by rematching.problem.collectAsStateWithLifecycle()
             GameDetailScreen(
-                viewModel { GameDetailViewModel(core, gameId) }, platform::formatDate,
+                viewModel { GameDetailViewModel(core, gameId, route.entry) }, platform::formatDate,
                 onEdit = { seq -> nav.navigate(ScoringRoute(gameId, editSeq = seq)) },
                 onEditDispatch = { seq -> nav.navigate(DispatchRoute(gameId, editSeq = seq)) }, onBack = back,
                 onDeleted = { nav.popBackStack(HomeRoute, inclusive = false) },
@@ -218,13 +221,20 @@ fun TallyNavHost(
         }
         composable<StatisticsRoute> {
             StatisticsScreen(
-                viewModel { StatisticsViewModel(core) }, onBack = back,
-                onPlayer = { nav.navigate(PlayerChartsRoute(it)) }, onGame = { nav.navigate(GameDetailRoute(it)) },
+                viewModel { StatisticsViewModel(core) },
+                StatisticsNavigation(
+                    onBack = back,
+                    onPlayer = { id, filter ->
+                        nav.navigate(PlayerChartsRoute(id, filter.fromYear, filter.toYear, filter.players, filter.expansions, filter.edition))
+                    },
+                    onGame = { gameId, entry -> nav.navigate(GameDetailRoute(gameId, entry)) },
+                ),
             )
         }
-        composable<PlayerChartsRoute> { entry ->
-            val rosterId = entry.toRoute<PlayerChartsRoute>().rosterId
-            PlayerChartsScreen(viewModel { PlayerChartsViewModel(core, rosterId) }, onBack = back)
+        composable<PlayerChartsRoute>(typeMap = playerChartsRouteTypes) { entry ->
+            val route = entry.toRoute<PlayerChartsRoute>()
+            val filter = StatsFilterChoice(route.fromYear, route.toYear, route.players, route.expansions, route.edition)
+            PlayerChartsScreen(viewModel { PlayerChartsViewModel(core, route.rosterId, filter) }, onBack = back)
         }
         composable<PlayersRoute> { PlayersScreen(viewModel { PlayersViewModel(core) }, onBack = back) }
         composable<SettingsRoute> { SettingsScreen(viewModel { SettingsViewModel(core) }, platform, onBack = back) }

@@ -1,11 +1,16 @@
 // A game's detail: when and what was played, the score chart, the timeline by turn
-// and step, and below it (for a finished game) what the shell adds: exports for
+// and step (scrolled to the entry it was opened at, which is marked), and below it (for a finished game) what the shell adds: exports for
 // other apps. Tapping an entry (when the core allows edits) offers to edit it as the
 // core says (the scoring form, the dispatch screen or the correction's own form) or
 // to delete it, showing first what the deletion changes.
 package app.tally.feature.gamedetail
 
+import androidx.compose.foundation.background
 import androidx.compose.foundation.clickable
+import androidx.compose.foundation.lazy.LazyListState
+import androidx.compose.foundation.lazy.rememberLazyListState
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -119,7 +124,7 @@ fun GameDetailScreen(
         when (state) {
             GameDetailUiState.Loading -> CenteredMessage(strings.loading)
             is GameDetailUiState.Failed -> CenteredMessage(state.reason)
-            is GameDetailUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
+            is GameDetailUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp), state = rememberShownEntryScroll(state)) {
                 item { GameCard(state.detail.summary, formatDate, {}) }
                 state.chosen?.let { chosen -> item { EntryPanel(chosen, state, actions) } }
                 item {
@@ -154,13 +159,26 @@ fun GameDetailScreen(
     }
 }
 
+/** The list's scroll, brought once to the entry the game was opened at. */
+@Composable
+private fun rememberShownEntryScroll(state: GameDetailUiState.Ready): LazyListState {
+    val list = rememberLazyListState()
+    val index = state.shownEntryIndex
+    LaunchedEffect(index) { if (index != null) list.scrollToItem(index) }
+    return list
+}
+
 @Composable
 private fun TimelineEntry(entry: LogItem, step: Step, state: GameDetailUiState.Ready, actions: GameDetailActions) {
     val strings = LocalStrings.current
     val clickable = if (state.canEdit) {
         Modifier.clickable(onClickLabel = strings.entryOptions) { actions.onEntry(entry) }
     } else Modifier
-    Row(Modifier.fillMaxWidth().heightIn(min = 48.dp).then(clickable).padding(start = 22.dp, top = 3.dp, bottom = 3.dp)) {
+    val shown = state.shownEntry == entry.seq.toLong()
+    val marked = if (shown) {
+        Modifier.background(MaterialTheme.colorScheme.primary.copy(alpha = 0.15f)).semantics { selected = true }
+    } else Modifier
+    Row(Modifier.fillMaxWidth().heightIn(min = 48.dp).then(marked).then(clickable).padding(start = 22.dp, top = 3.dp, bottom = 3.dp)) {
         Text(
             if (step == Step.END_OF_GAME) strings.endShort else "#${entry.seq}",
             color = palette.muted, modifier = Modifier.widthIn(min = 52.dp),

@@ -1,5 +1,6 @@
-// A game looked back on: its summary, the score chart, the timeline by turn and step;
-// an entry chosen in the timeline with what deleting it would change.
+// A game looked back on: its summary, the score chart, the timeline by turn and step
+// (with the entry it was opened at marked); an entry chosen in the timeline with what
+// deleting it would change.
 package app.tally.feature.gamedetail
 
 import app.tally.core.ChangePreview
@@ -51,5 +52,28 @@ sealed interface GameDetailUiState {
         val confirmingDelete: Boolean = false,
         /** The game was deleted: the screen leaves. */
         val deleted: Boolean = false,
-    ) : GameDetailUiState
+        /** The entry the game was opened at (a record's): scrolled to and marked. */
+        val shownEntry: Long? = null,
+    ) : GameDetailUiState {
+        /**
+         * The position of [shownEntry] in the screen's list: the summary, the chosen
+         * entry's panel (when one is chosen), the chart and the timeline's title, then
+         * each turn's title and its entries; null when the game has no such entry.
+         */
+        val shownEntryIndex: Int?
+            get() {
+                val shown = shownEntry ?: return null
+                var index = if (chosen == null) 3 else 4
+                detail.timeline.forEach { turn ->
+                    index += 1
+                    turn.steps.forEach { group ->
+                        group.items.forEach { item ->
+                            if (item.seq.toLong() == shown) return index
+                            index += 1
+                        }
+                    }
+                }
+                return null
+            }
+    }
 }

@@ -1,5 +1,6 @@
 // A game's detail: reads the store's detail and progression again whenever the open
-// game changes (an edit or deletion from here); a tapped entry is edited as the core
+// game changes (an edit or deletion from here); an entry it was opened at (a
+// record's) is shown marked; a tapped entry is edited as the core
 // says (`LogItem.edit`: a scoring in the scoring form, a dispatch's answer in the
 // dispatch screen, a correction in its own form)
 // or deleted, each after the core previewed what that changes.
@@ -20,7 +21,7 @@ import kotlinx.coroutines.flow.distinctUntilChangedBy
 import kotlinx.coroutines.launch
 
 @OptIn(ExperimentalCoroutinesApi::class)
-class GameDetailViewModel(private val core: TallyCore, private val gameId: Long) : ViewModel() {
+class GameDetailViewModel(private val core: TallyCore, private val gameId: Long, private val shownEntry: Long? = null) : ViewModel() {
     private val state = MutableStateFlow<GameDetailUiState>(GameDetailUiState.Loading)
     val uiState: StateFlow<GameDetailUiState> = state.asStateFlow()
     private var game: OpenGame? = null
@@ -38,6 +39,7 @@ class GameDetailViewModel(private val core: TallyCore, private val gameId: Long)
                                 players = table.players,
                                 canEdit = table.actions.edit.allowed,
                                 entries = table.logLength.toLong(),
+                                shownEntry = shownEntry,
                             )
                         }.getOrElse { GameDetailUiState.Failed(it.reason()) }
                     }

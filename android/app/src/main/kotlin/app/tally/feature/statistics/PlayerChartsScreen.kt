@@ -1,7 +1,8 @@
 // One player's charts, drawn from the core's figures: the latest games' points by
 // category (stacked bars, with a legend), score and place over those games, win
 // rates by number of players and by expansion, and the rating after each game with
-// its uncertainty as a band.
+// its uncertainty as a band; all over the games the statistics' filter chose, which
+// a row above them says.
 package app.tally.feature.statistics
 
 import androidx.compose.foundation.background
@@ -20,6 +21,7 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
@@ -38,6 +40,8 @@ import app.tally.designsystem.StackedBarChart
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.categoryColour
 import app.tally.designsystem.palette
+import app.tally.ffi.editions
+import app.tally.ffi.expansions
 import app.tally.l10n.LocalStrings
 
 @Composable
@@ -54,9 +58,21 @@ fun PlayerChartsScreen(state: PlayerChartsUiState, onBack: () -> Unit, modifier:
         when (state) {
             PlayerChartsUiState.Loading -> CenteredMessage(strings.loading)
             is PlayerChartsUiState.Failed -> CenteredMessage(state.reason)
-            is PlayerChartsUiState.Ready ->
-                if (state.charts.games.games.isEmpty()) CenteredMessage(strings.statisticsEmpty)
-                else LazyColumn(inner.padding(horizontal = 16.dp)) { charts(state) }
+            is PlayerChartsUiState.Ready -> {
+                val summary = state.filter.summary(
+                    strings, remember { expansions().associate { it.key to it.name } }, remember { editions().associate { it.edition to it.name } },
+                )
+                when {
+                    state.charts.games.games.isNotEmpty() -> LazyColumn(inner.padding(horizontal = 16.dp)) {
+                        if (summary != null) {
+                            item(key = "filter") { Text(summary, Modifier.padding(vertical = 6.dp), style = MaterialTheme.typography.bodyMedium) }
+                        }
+                        charts(state)
+                    }
+                    summary != null -> CenteredMessage(strings.statsFilterNoGames)
+                    else -> CenteredMessage(strings.statisticsEmpty)
+                }
+            }
         }
     }
 }

@@ -1,9 +1,8 @@
-// A player's charts over every finished game, read once from the store.
+// A player's charts over the finished games the statistics' filter chose, read once from the store.
 package app.tally.feature.statistics
 
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
-import app.tally.core.StatsFilter
 import app.tally.data.TallyCore
 import app.tally.data.reason
 import kotlinx.coroutines.flow.MutableStateFlow
@@ -11,7 +10,11 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 
-class PlayerChartsViewModel(private val core: TallyCore, private val rosterId: Long) : ViewModel() {
+class PlayerChartsViewModel(
+    private val core: TallyCore,
+    private val rosterId: Long,
+    private val filter: StatsFilterChoice = StatsFilterChoice(),
+) : ViewModel() {
     private val state = MutableStateFlow<PlayerChartsUiState>(PlayerChartsUiState.Loading)
     val uiState: StateFlow<PlayerChartsUiState> = state.asStateFlow()
 
@@ -19,8 +22,9 @@ class PlayerChartsViewModel(private val core: TallyCore, private val rosterId: L
         viewModelScope.launch {
             state.value = core.work.call {
                 PlayerChartsUiState.Ready(
-                    core.store.playerCharts(rosterId, StatsFilter(), CHART_PAGE),
+                    core.store.playerCharts(rosterId, filter.toCore(), CHART_PAGE),
                     core.store.roster().firstOrNull { it.id == rosterId }?.colour,
+                    filter,
                 )
             }.getOrElse { PlayerChartsUiState.Failed(it.reason()) }
         }

@@ -1,8 +1,10 @@
-// Statistics: the group's charts — who wins how often, everyone's rating with its
-// uncertainty, the records (each opens its game), two players head to head with
-// their games together — then per player games, wins, win rate, average, best and
-// worst scores, average points by category, the most valuable and the longest
-// feature; a player's card opens their charts.
+// Statistics: the filter (a summary row of what it chooses, clearable, and its
+// choices), then the group's charts over the games it chooses — who wins how often,
+// everyone's rating with its uncertainty, the records (each opens its game at the
+// entry that set it), two players head to head with their games together — then,
+// without a filter, per player games, wins, win rate, average, best and worst
+// scores, average points by category, the most valuable and the longest feature; a
+// player's card opens their charts over the same games.
 package app.tally.feature.statistics
 
 import androidx.compose.foundation.clickable
@@ -22,6 +24,7 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -43,16 +46,35 @@ import app.tally.designsystem.SplitBar
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.colourOf
 import app.tally.designsystem.palette
+import app.tally.ffi.editions
+import app.tally.ffi.expansions
 import app.tally.l10n.LocalStrings
 import kotlin.math.roundToInt
 
+/** Where the statistics lead: a player's charts over the filter's games, a record's game (at its entry, if it names one). */
+data class StatisticsNavigation(
+    val onBack: () -> Unit = {},
+    val onPlayer: (Long, StatsFilterChoice) -> Unit = { _, _ -> },
+    val onGame: (gameId: Long, entry: Long?) -> Unit = { _, _ -> },
+)
+
 @Composable
-fun StatisticsScreen(viewModel: StatisticsViewModel, onBack: () -> Unit, onPlayer: (Long) -> Unit = {}, onGame: (Long) -> Unit = {}) {
+fun StatisticsScreen(viewModel: StatisticsViewModel, navigation: StatisticsNavigation) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    StatisticsScreen(state, onBack, onChoose = viewModel::choose, onPlayer = onPlayer, onGame = onGame)
+    val filter = (state as? StatisticsUiState.Ready)?.filter ?: StatsFilterChoice()
+    StatisticsScreen(
+        state, navigation.onBack, onChoose = viewModel::choose, onPlayer = { navigation.onPlayer(it, filter) }, onGame = navigation.onGame,
+        filterActions = StatsFilterActions(viewModel::toggleFilterPanel, viewModel::changeFilter, viewModel::clearFilter),
+    )
 }
 
-@OptIn(ExperimentalLayoutApi::class)
+/** What the filter's row and panel do. */
+data class StatsFilterActions(
+    val onToggle: () -> Unit = {},
+    val onChange: (StatsFilterChoice) -> Unit = {},
+    val onClear: () -> Unit = {},
+)
+
 @Composable
 fun StatisticsScreen(
     state: StatisticsUiState,
@@ -60,76 +82,111 @@ fun StatisticsScreen(
     modifier: Modifier = Modifier,
     onChoose: (Long) -> Unit = {},
     onPlayer: (Long) -> Unit = {},
-    onGame: (Long) -> Unit = {},
+    onGame: (gameId: Long, entry: Long?) -> Unit = { _, _ -> },
+    filterActions: StatsFilterActions = StatsFilterActions(),
 ) {
     val strings = LocalStrings.current
+    val expansionNames = remember { expansions().associate { it.key to it.name } }
+    val editionNames = remember { editions().associate { it.edition to it.name } }
     TitledScreen(strings.statisticsTitle, onBack, modifier) { inner ->
         when (state) {
             StatisticsUiState.Loading -> CenteredMessage(strings.loading)
             is StatisticsUiState.Failed -> CenteredMessage(state.reason)
-            is StatisticsUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
-                if (state.players.isEmpty()) item { CenteredMessage(strings.statisticsEmpty) }
-                val group = state.group
-                if (group != null && group.wins.isNotEmpty()) {
-                    item { SectionTitle(strings.statsWinsHeading) }
-                    items(group.wins, key = { "wins-${it.rosterId}" }) { row ->
-                        val colour = dotColour(state.colours[row.rosterId])
-                        RateRow(
-                            row.name, strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()), row.result.rate, colour,
-                            Modifier.clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(row.rosterId) },
+            // the filter's row stays above the list, whatever is scrolled
+            is StatisticsUiState.Ready -> Column(inner.padding(horizontal = 16.dp)) {
+                if (state.players.isNotEmpty()) {
+                    FilterSummaryRow(
+                        state.filter.summary(strings, expansionNames, editionNames), strings, filterActions.onToggle, filterActions.onClear,
+                    )
+                }
+                StatisticsList(state, onChoose, onPlayer, onGame, filterActions.onChange, Modifier.weight(1f))
+            }
+        }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun StatisticsList(
+    state: StatisticsUiState.Ready,
+    onChoose: (Long) -> Unit,
+    onPlayer: (Long) -> Unit,
+    onGame: (gameId: Long, entry: Long?) -> Unit,
+    onFilter: (StatsFilterChoice) -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    val strings = LocalStrings.current
+    LazyColumn(modifier) {
+        if (state.players.isEmpty()) item { CenteredMessage(strings.statisticsEmpty) }
+        if (state.editingFilter) {
+            item(key = "filter-panel") {
+                StatsFilterPanel(
+                    state.filter, state.options, state.players.map { it.rosterId to it.name }, state.colours, strings,
+                    state.filterProblem, onFilter,
+                )
+            }
+        }
+        val group = state.group
+        if (!state.filter.isEmpty && group != null && group.wins.isEmpty()) item { CenteredMessage(strings.statsFilterNoGames) }
+        if (group != null && group.wins.isNotEmpty()) {
+            item { SectionTitle(strings.statsWinsHeading) }
+            items(group.wins, key = { "wins-${it.rosterId}" }) { row ->
+                val colour = dotColour(state.colours[row.rosterId])
+                RateRow(
+                    row.name, strings.statsWins(row.result.wins.toInt(), row.result.games.toInt()), row.result.rate, colour,
+                    Modifier.clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(row.rosterId) },
+                )
+            }
+            item { SectionTitle(strings.statsRatingHeading) }
+            item { Text(strings.statsRatingExplained, style = MaterialTheme.typography.bodySmall, color = palette.muted) }
+            items(group.ratings, key = { "rating-${it.rosterId}" }) { rating ->
+                val colour = dotColour(state.colours[rating.rosterId])
+                Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), verticalAlignment = Alignment.CenterVertically) {
+                    PlayerDot(colour, 14.dp)
+                    Spacer(Modifier.width(8.dp))
+                    Column(Modifier.weight(1f)) {
+                        Row {
+                            Text(rating.name, Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
+                            Text(strings.statsRating(rating.rating.rating, rating.rating.uncertainty), style = MaterialTheme.typography.titleMedium)
+                        }
+                        EstimateWithUncertainty(
+                            rating.rating.rating, rating.rating.uncertainty, MaterialTheme.colorScheme.primary, Modifier.fillMaxWidth(),
                         )
                     }
-                    item { SectionTitle(strings.statsRatingHeading) }
-                    item { Text(strings.statsRatingExplained, style = MaterialTheme.typography.bodySmall, color = palette.muted) }
-                    items(group.ratings, key = { "rating-${it.rosterId}" }) { rating ->
-                        val colour = dotColour(state.colours[rating.rosterId])
-                        Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), verticalAlignment = Alignment.CenterVertically) {
-                            PlayerDot(colour, 14.dp)
-                            Spacer(Modifier.width(8.dp))
-                            Column(Modifier.weight(1f)) {
-                                Row {
-                                    Text(rating.name, Modifier.weight(1f), style = MaterialTheme.typography.bodyLarge)
-                                    Text(strings.statsRating(rating.rating.rating, rating.rating.uncertainty), style = MaterialTheme.typography.titleMedium)
-                                }
-                                EstimateWithUncertainty(
-                                    rating.rating.rating, rating.rating.uncertainty, MaterialTheme.colorScheme.primary, Modifier.fillMaxWidth(),
-                                )
-                            }
-                        }
-                    }
-                    if (group.records.isNotEmpty()) {
-                        item { SectionTitle(strings.statsRecordsHeading) }
-                        items(group.records, key = { "record-${it.kind}" }) { record -> RecordRow(record, onGame) }
-                    }
                 }
-                if (state.players.size > 1) item { HeadToHeadCard(state, onChoose) }
-                items(state.players, key = { it.rosterId }) { p ->
-                    val opensCharts = Modifier.clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(p.rosterId) }
-                    Card(Modifier.fillMaxWidth().padding(vertical = 5.dp).then(opensCharts)) {
-                        Column(Modifier.padding(14.dp)) {
-                            Row(verticalAlignment = Alignment.CenterVertically) {
-                                state.colours[p.rosterId]?.let { PlayerDot(colourOf(it), 20.dp) }
-                                Spacer(Modifier.width(8.dp))
-                                Text(p.name, style = MaterialTheme.typography.titleLarge, modifier = Modifier.weight(1f))
-                                Text(strings.statsWins(p.wins.toInt(), p.games.toInt()), style = MaterialTheme.typography.titleMedium)
-                            }
-                            FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-                                Stat(strings.statsWinRate, if (p.games == 0L) "–" else "${(p.winRate * 100).toInt()} %")
-                                Stat(strings.statsAverage, p.averageScore?.let { strings.decimal(it) } ?: "–")
-                                Stat(strings.statsBest, p.bestScore?.toString() ?: "–")
-                                Stat(strings.statsWorst, p.worstScore?.toString() ?: "–")
-                            }
-                            if (p.averageByCategory.isNotEmpty()) {
-                                Text(
-                                    p.averageByCategory.entries.sortedBy { it.key.ordinal }
-                                        .joinToString(" · ") { (category, points) -> strings.category(category) + " " + strings.decimal(points) },
-                                    style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
-                                )
-                            }
-                            p.mostValuableFeature?.let { Text(strings.statsBestFeature(it.name, it.points), style = MaterialTheme.typography.bodySmall) }
-                            p.longestFeature?.let { Text(strings.statsLongestFeature(it.name, it.size ?: 0), style = MaterialTheme.typography.bodySmall) }
-                        }
+            }
+            if (group.records.isNotEmpty()) {
+                item { SectionTitle(strings.statsRecordsHeading) }
+                items(group.records, key = { "record-${it.kind}" }) { record -> RecordRow(record, onGame) }
+            }
+        }
+        if (state.players.size > 1) item { HeadToHeadCard(state, onChoose) }
+        // the lifetime totals count every game: with a filter, every line is about its games
+        items(if (state.filter.isEmpty) state.players else emptyList(), key = { it.rosterId }) { p ->
+            val opensCharts = Modifier.clickable(role = Role.Button, onClickLabel = strings.statsCharts) { onPlayer(p.rosterId) }
+            Card(Modifier.fillMaxWidth().padding(vertical = 5.dp).then(opensCharts)) {
+                Column(Modifier.padding(14.dp)) {
+                    Row(verticalAlignment = Alignment.CenterVertically) {
+                        state.colours[p.rosterId]?.let { PlayerDot(colourOf(it), 20.dp) }
+                        Spacer(Modifier.width(8.dp))
+                        Text(p.name, style = MaterialTheme.typography.titleLarge, modifier = Modifier.weight(1f))
+                        Text(strings.statsWins(p.wins.toInt(), p.games.toInt()), style = MaterialTheme.typography.titleMedium)
                     }
+                    FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                        Stat(strings.statsWinRate, if (p.games == 0L) "–" else "${(p.winRate * 100).toInt()} %")
+                        Stat(strings.statsAverage, p.averageScore?.let { strings.decimal(it) } ?: "–")
+                        Stat(strings.statsBest, p.bestScore?.toString() ?: "–")
+                        Stat(strings.statsWorst, p.worstScore?.toString() ?: "–")
+                    }
+                    if (p.averageByCategory.isNotEmpty()) {
+                        Text(
+                            p.averageByCategory.entries.sortedBy { it.key.ordinal }
+                                .joinToString(" · ") { (category, points) -> strings.category(category) + " " + strings.decimal(points) },
+                            style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
+                        )
+                    }
+                    p.mostValuableFeature?.let { Text(strings.statsBestFeature(it.name, it.points), style = MaterialTheme.typography.bodySmall) }
+                    p.longestFeature?.let { Text(strings.statsLongestFeature(it.name, it.size ?: 0), style = MaterialTheme.typography.bodySmall) }
                 }
             }
         }
@@ -153,16 +210,25 @@ internal fun RateRow(name: String, wins: String, rate: Double, colour: Color, mo
     }
 }
 
-/** A record: its title, who set it and with what; it opens its game. */
+/** The entry a record opens its game at: the feature's scoring (or the farmer game's biggest field), none for a score or a finish. */
+val StatsRecord.namedEntry: Long?
+    get() = when (kind) {
+        RecordKind.BIGGEST_CITY, RecordKind.LONGEST_ROAD, RecordKind.BEST_FARMER_GAME -> entry.toLong()
+        RecordKind.HIGHEST_SCORE, RecordKind.CLOSEST_FINISH -> null
+    }
+
+/** A record: its title, who set it and with what; it opens its game at the entry it names. */
 @Composable
-private fun RecordRow(record: StatsRecord, onGame: (Long) -> Unit) {
+private fun RecordRow(record: StatsRecord, onGame: (Long, Long?) -> Unit) {
     val strings = LocalStrings.current
     val detail = when (record.kind) {
         RecordKind.BIGGEST_CITY, RecordKind.LONGEST_ROAD -> strings.statsRecordFeature(record.name, record.value, record.points)
         RecordKind.BEST_FARMER_GAME, RecordKind.HIGHEST_SCORE -> strings.statsRecordPoints(record.name, record.points)
         RecordKind.CLOSEST_FINISH -> strings.statsRecordLead(record.name, record.value, record.points)
     }
-    Card(Modifier.fillMaxWidth().padding(vertical = 4.dp).clickable(role = Role.Button, onClickLabel = strings.statsOpenGame) { onGame(record.gameId) }) {
+    val entry = record.namedEntry
+    val label = if (entry == null) strings.statsOpenGame else strings.statsOpenEntry
+    Card(Modifier.fillMaxWidth().padding(vertical = 4.dp).clickable(role = Role.Button, onClickLabel = label) { onGame(record.gameId, entry) }) {
         Column(Modifier.padding(12.dp)) {
             Text(record.title, style = MaterialTheme.typography.titleMedium)
             Text(detail, style = MaterialTheme.typography.bodyMedium)
