@@ -29,6 +29,7 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.core.Colour
+import app.tally.core.FeatureRecord
 import app.tally.core.RecordKind
 import app.tally.core.StatsRecord
 import app.tally.designsystem.CenteredMessage
@@ -42,8 +43,10 @@ import app.tally.designsystem.ShareBar
 import app.tally.designsystem.SplitBar
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.colourOf
+import app.tally.designsystem.LabelledValue
 import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
+import app.tally.l10n.Strings
 import kotlin.math.roundToInt
 
 @Composable
@@ -68,7 +71,10 @@ fun StatisticsScreen(
             StatisticsUiState.Loading -> CenteredMessage(strings.loading)
             is StatisticsUiState.Failed -> CenteredMessage(state.reason)
             is StatisticsUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
-                if (state.players.isEmpty()) item { CenteredMessage(strings.statisticsEmpty) }
+                if (state.players.isEmpty()) {
+                    item { CenteredMessage(strings.statisticsEmpty) }
+                    item { Text(strings.statisticsEmptyBody, color = palette.muted) }
+                }
                 val group = state.group
                 if (group != null && group.wins.isNotEmpty()) {
                     item { SectionTitle(strings.statsWinsHeading) }
@@ -126,8 +132,8 @@ fun StatisticsScreen(
                                     style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
                                 )
                             }
-                            p.mostValuableFeature?.let { Text(strings.statsBestFeature(it.name, it.points), style = MaterialTheme.typography.bodySmall) }
-                            p.longestFeature?.let { Text(strings.statsLongestFeature(it.name, it.size ?: 0), style = MaterialTheme.typography.bodySmall) }
+                            p.mostValuableFeature?.let { LabelledValue(strings.statsBestFeature, strings.record(it)) }
+                            p.longestFeature?.let { LabelledValue(strings.statsLongestFeature, strings.record(it)) }
                         }
                     }
                 }
@@ -170,6 +176,10 @@ private fun RecordRow(record: StatsRecord, onGame: (Long) -> Unit) {
     }
 }
 
+/** A feature record as both apps write it: its name, its tiles if it has any, and its points. */
+private fun Strings.record(record: FeatureRecord): String =
+    record.size?.let { statsRecordFeature(record.name, it, record.points) } ?: statsRecordPoints(record.name, record.points)
+
 @Composable
 private fun Stat(label: String, value: String) {
     Column {
@@ -196,12 +206,12 @@ private fun HeadToHeadCard(state: StatisticsUiState.Ready, onChoose: (Long) -> U
                 val a = names[versus.a].orEmpty()
                 val b = names[versus.b].orEmpty()
                 val (aColour, bColour) = dotColour(state.colours[versus.a]) to dotColour(state.colours[versus.b])
-                Text(strings.headToHeadGames(versus.games), Modifier.padding(top = 8.dp))
-                Text(strings.headToHeadAhead(a, versus.aAhead), style = MaterialTheme.typography.titleMedium)
-                Text(strings.headToHeadAhead(b, versus.bAhead), style = MaterialTheme.typography.titleMedium)
-                Text(strings.headToHeadTies(versus.ties), color = palette.muted)
+                LabelledValue(strings.headToHeadGames, versus.games.toString(), Modifier.padding(top = 8.dp))
+                LabelledValue(strings.headToHeadAhead(a), versus.aAhead.toString())
+                LabelledValue(strings.headToHeadAhead(b), versus.bAhead.toString())
+                LabelledValue(strings.headToHeadTies, versus.ties.toString())
                 if (versus.aAverage != null && versus.bAverage != null) {
-                    Text(strings.headToHeadAverages(a, strings.decimal(versus.aAverage!!), b, strings.decimal(versus.bAverage!!)), color = palette.muted)
+                    LabelledValue(strings.headToHeadAverages, strings.decimal(versus.aAverage!!) + " – " + strings.decimal(versus.bAverage!!))
                 }
                 SplitBar(
                     listOf(aColour to versus.aAhead, palette.muted.copy(alpha = 0.4f) to versus.ties, bColour to versus.bAhead),
