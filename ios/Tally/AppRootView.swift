@@ -124,7 +124,7 @@ struct GameHost<Content: View>: View {
                     Text(error.reason)
                 }
             case nil:
-                ProgressView()
+                ProgressView(tx("app-loading"))
             }
         }
         .task(id: gameId) {
@@ -149,7 +149,7 @@ struct ModelHost<Model: AnyObject, Content: View>: View {
         if let model {
             content(model)
         } else {
-            ProgressView()
+            ProgressView(tx("app-loading"))
                 .onAppear { model = make() }
         }
     }

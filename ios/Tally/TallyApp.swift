@@ -40,7 +40,7 @@ struct TallyApp: App {
                         Text(reason)
                     }
                 case .opening:
-                    ProgressView()
+                    ProgressView(tx("app-loading"))
                 }
             }
             .font(.custom(AppFont.regular, size: 17, relativeTo: .body))

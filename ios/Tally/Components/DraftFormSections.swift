@@ -118,13 +118,15 @@ struct DraftFieldRow: View {
             if let player {
                 CountRow(label: field.label, value: field.value(of: player.id),
                          set: { send(.setCount(item: item, field: field.name, player: player.id, $0)) },
-                         step: { send(.adjust(item: item, field: field.name, player: player.id, by: $0)) })
+                         step: { send(.adjust(item: item, field: field.name, player: player.id, by: $0)) },
+                         spoken: tx("app-field-of-player", ["field": .text(field.label), "player": .text(player.name)]))
             }
         case .perPlayerToggle:
             if let player {
                 Toggle(field.label, isOn: Binding(
                     read: { (field.value(of: player.id) ?? 0) != 0 },
                     write: { send(.setToggle(item: item, field: field.name, player: player.id, $0)) }))
+                .accessibilityLabel(Text(tx("app-field-of-player", ["field": .text(field.label), "player": .text(player.name)])))
             }
         }
     }
@@ -139,6 +141,8 @@ struct CountRow: View {
     let value: Int64?
     let set: (Int64) -> Void
     let step: (Int64) -> Void
+    /// What a screen reader says for it, when the label alone does not say whose it is.
+    var spoken: String?
 
     @ScaledMetric(relativeTo: .body) private var fieldWidth: CGFloat = 64
     @Environment(\.dynamicTypeSize) private var typeSize
@@ -167,8 +171,10 @@ struct CountRow: View {
             }
         }
         .accessibilityElement(children: .combine)
-        .accessibilityLabel(Text(label))
+        .accessibilityLabel(Text(spoken ?? label))
         .accessibilityValue(Text(value.map { "\($0)" } ?? tx("app-empty")))
+        .accessibilityAction(named: tx("app-increase", ["label": .text(label)])) { step(1) }
+        .accessibilityAction(named: tx("app-decrease", ["label": .text(label)])) { step(-1) }
         .accessibilityAdjustableAction { direction in
             switch direction {
             case .increment: step(1)

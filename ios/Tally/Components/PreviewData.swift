@@ -86,7 +86,7 @@ struct PreviewLoader<Content: View>: View {
         if let loaded {
             content(loaded.0, loaded.1)
         } else {
-            ProgressView()
+            ProgressView(tx("app-loading"))
                 .task { loaded = await PreviewData.load() }
         }
     }

@@ -72,6 +72,7 @@ struct HomeView: View {
                         Label(tx("app-history"), systemImage: "clock.arrow.circlepath")
                     }
                 }
+                .accessibilityLabel(Text(tx("app-home-history", ["games": .count(state.historyCount)])))
                 Button { send(.statistics) } label: { Label(tx("app-statistics"), systemImage: "chart.bar") }
                 Button { send(.players) } label: {
                     LabeledContent {
@@ -80,6 +81,7 @@ struct HomeView: View {
                         Label(tx("app-players"), systemImage: "person.2")
                     }
                 }
+                .accessibilityLabel(Text(tx("app-home-players", ["players": .count(state.rosterCount)])))
             }
         }
         .navigationTitle(Text(tx("app-name")))

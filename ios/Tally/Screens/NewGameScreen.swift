@@ -61,6 +61,12 @@ struct NewGameView: View {
         Section {
             ForEach(state.seats) { seat in
                 SeatRow(seat: seat, colours: state.colours, send: send)
+                    .accessibilityActions {
+                        if let index = state.seats.firstIndex(where: { $0.id == seat.id }), index > 0 {
+                            Button(tx("app-move-up", ["name": .text(seat.name)])) { send(.moveSeat(from: index, to: index - 1)) }
+                        }
+                        Button(tx("app-remove", ["name": .text(seat.name)])) { send(.removeSeat(seat.id)) }
+                    }
             }
             .onMove { from, to in
                 if let first = from.first { send(.moveSeat(from: first, to: to)) }
@@ -89,7 +95,7 @@ struct NewGameView: View {
                 }
             }
         } header: {
-            Text(tx("app-players-in-turn-order"))
+            Text(tx("app-new-game-players", ["count": .count(state.seats.count)]))
         } footer: {
             Text(tx("app-players-footer"))
         }
@@ -209,10 +215,10 @@ private struct ExpansionSectionView: View {
                 }
             } label: {
                 LabeledContent {
-                    if section.selectedCount > 0 {
-                        Text(verbatim: "\(section.selectedCount)")
-                            .monospacedDigit()
-                    }
+                    Text(tx("app-selected-of", [
+                        "chosen": .count(section.selectedCount), "of": .count(section.expansions.count),
+                    ]))
+                    .monospacedDigit()
                 } label: {
                     section.group.title
                         .font(.headline)

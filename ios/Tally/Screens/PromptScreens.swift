@@ -45,7 +45,7 @@ struct DispatchView: View {
     var body: some View {
         SwiftUI.Form {
             if state.isLoading {
-                ProgressView()
+                ProgressView(tx("app-loading"))
             }
             if let player = state.player {
                 Section {
@@ -78,12 +78,12 @@ struct DispatchView: View {
                     .pickerStyle(.inline)
                     .labelsHidden()
                 } header: {
-                    Text(tx("app-dispatch"))
+                    Text(tx("app-dispatch-choose"))
                 }
             }
             if !state.meepleFeatures.isEmpty {
                 Section {
-                    Picker(tx("app-feature"), selection: Binding<String?>(
+                    Picker(tx("app-dispatch-meeple-feature"), selection: Binding<String?>(
                         read: { state.feature },
                         write: { if let key = $0 { send(.chooseFeature(key)) } })
                     ) {
@@ -184,6 +184,9 @@ struct RobberChoiceView: View {
                         }
                     }
                     .foregroundStyle(.primary)
+                    .accessibilityLabel(Text(tx("app-robber-candidate", [
+                        "player": .text(candidate.player.name), "points": .number(candidate.points),
+                    ])))
                     .accessibilityAddTraits(state.victim == candidate.player.id ? .isSelected : [])
                 }
             } header: {
@@ -378,7 +381,7 @@ struct EntryDeletionView: View {
             if let change = state.change {
                 ChangeSection(change: change)
             } else if state.alert == nil {
-                ProgressView()
+                ProgressView(tx("app-loading"))
             }
             Section {
                 Button(role: .destructive) { send(.delete) } label: {

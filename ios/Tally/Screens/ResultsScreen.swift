@@ -28,6 +28,12 @@ struct ResultsView<Extras: View>: View {
 
     var body: some View {
         List {
+            if !state.isFinished {
+                Section {
+                    Text(tx("app-results-provisional"))
+                        .foregroundStyle(.secondary)
+                }
+            }
             if !state.winners.isEmpty {
                 Section {
                     VStack(spacing: 8) {
@@ -66,6 +72,7 @@ struct ResultsView<Extras: View>: View {
                     .accessibilityLabel(Text(tx("app-rank-player-score", [
                         "rank": .count(row.rank), "player": .text(row.name), "score": .number(row.score),
                     ])))
+                    .accessibilityValue(isTied(row) ? Text(tx("app-tied")) : Text(verbatim: ""))
                     ForEach(row.categories) { category in
                         LabeledContent {
                             Text(verbatim: "\(category.points)")
@@ -104,6 +111,11 @@ struct ResultsView<Extras: View>: View {
             .font(.title.weight(.bold))
             .monospacedDigit()
             .fixedSize()
+    }
+
+    /// Whether another player shares the row's rank.
+    private func isTied(_ row: ResultRow) -> Bool {
+        state.rows.filter { $0.rank == row.rank }.count > 1
     }
 
     private var winnersText: Text {

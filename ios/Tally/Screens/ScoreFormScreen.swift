@@ -35,7 +35,7 @@ struct ScoreFormView: View {
     var body: some View {
         SwiftUI.Form {
             if state.isLoading {
-                ProgressView()
+                ProgressView(tx("app-loading"))
             }
             if state.items.count > 1 {
                 roundSection
@@ -99,7 +99,7 @@ struct ScoreFormView: View {
                     }
                     .accessibilityAddTraits(item.id == state.current ? .isSelected : [])
                     Button(role: .destructive) { send(.remove(item: item.id)) } label: {
-                        Label(tx("app-remove-from-round"), systemImage: "minus.circle")
+                        Label(tx("app-remove-item-from-round", ["item": .text(item.name)]), systemImage: "minus.circle")
                             .labelStyle(.iconOnly)
                             .frame(minWidth: 44, minHeight: 44)
                     }
@@ -107,13 +107,14 @@ struct ScoreFormView: View {
                 }
             }
         } header: {
-            Text(tx("app-round"))
+            Text(tx("app-round-items", ["items": .count(state.items.count)]))
         }
     }
 
-    /// "Score it" (or "Replace" for an edit): always on screen, with why not yet.
+    /// "Score it", "Score all 2" for a round (or "Replace" for an edit): always on screen, with why not yet.
     private var scoreIt: some View {
-        SubmitBar(title: state.editing == nil ? tx("app-score-it") : tx("app-replace"),
+        SubmitBar(title: state.editing != nil ? tx("app-replace")
+                    : state.items.count > 1 ? tx("app-score-round", ["items": .count(state.items.count)]) : tx("app-score-it"),
                   submit: state.submit, isLoading: state.isLoading) { send(.submit) }
     }
 }

@@ -373,7 +373,7 @@ private struct ScoringControls: View {
                     Button { send(.placeRobber) } label: { BigLabel(tx("app-place-robber"), systemImage: "hand.raised") }
                 }
                 if state.actions.secondPart.allowed {
-                    Button { send(.secondPart) } label: { BigLabel(tx("app-builder-second-part"), systemImage: "hammer") }
+                    Button { send(.secondPart) } label: { BigLabel(tx("app-second-part"), systemImage: "hammer") }
                 }
                 if state.actions.startEndGame.allowed {
                     Button { confirmEnd() } label: { BigLabel(tx("app-end-of-game"), systemImage: "flag.checkered") }

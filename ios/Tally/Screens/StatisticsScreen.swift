@@ -145,9 +145,13 @@ private struct StatisticsRowView: View {
         Text(tx("app-win-count", ["wins": .number(row.wins)]))
         if let rate = row.winRateText {
             Text(verbatim: rate)
+                .accessibilityLabel(Text(tx("app-stats-win-rate")))
+                .accessibilityValue(Text(verbatim: rate))
         }
         if let average = row.averageText {
             Text(tx("app-average", ["average": .text(average)]))
+                .accessibilityLabel(Text(tx("app-stats-average")))
+                .accessibilityValue(Text(verbatim: average))
         }
     }
 }

@@ -15,7 +15,6 @@ app-empty = prázdné
 app-ok = OK
 app-cancel = Zrušit
 app-replace = Nahradit
-app-feature = Území
 app-choose = Vybrat
 app-place = Postavit
 app-player = Hráč
@@ -52,7 +51,6 @@ app-decrease = Snížit: { $label }
 app-increase = Zvýšit: { $label }
 app-automatic = samo
 app-tied = shoda
-app-their-turn = je na tahu
 
 ## Categories of points, groups of expansions, phases of a game
 
@@ -113,7 +111,6 @@ app-home-resume = Rozehraná hra
 app-home-history = Historie ({ $games })
 app-home-players = Hráči ({ $players })
 app-home-other-unfinished = Další rozehrané hry
-app-finished-only = Jen dohrané hry
 app-finished = dohraná
 app-end-short = Konec
 app-chart-description = Graf skóre. { $finals }
@@ -122,8 +119,6 @@ app-chart-final = { $name } končí s { $score ->
         [few] { $score } body
        *[other] { $score } body
     }
-app-last-change = Poslední změna: { $ago }
-app-share-game = Sdílet tuto hru
 app-delete-game-body = Zmizí natrvalo i { $entries ->
         [one] s { $entries } záznamem
         [few] se { $entries } záznamy
@@ -146,7 +141,6 @@ app-roster-player-games = { $name } ({ $games ->
    *[other] { $games } her
 })
 app-add-from-players = Přidat ze seznamu hráčů
-app-players-in-turn-order = Hráči v pořadí tahů
 app-players-footer = Pořadí změníte tažením. Každý hráč má svou vlastní barvu.
 app-preset = { $preset } ({ $edition })
 app-preset-unconfirmed = { $preset } ({ $edition }, obsah nepotvrzen)
@@ -198,7 +192,6 @@ app-player-score-active = { $player }, na tahu: { $score ->
 app-incomplete-features = Nedokončená území
 app-completed-features = Dokončená území
 app-earlier-steps = Dřívější kroky tohoto tahu
-app-builder-second-part = Stavitel: druhá část
 app-end-of-game = Konec hry
 app-end-game-walkthrough = Průvodce závěrečným hodnocením
 app-live-table = Živý stůl
@@ -219,20 +212,8 @@ app-opens-score-form = Otevře formulář hodnocení
 app-turn-step = Tah { $turn } · { $code }
 app-nothing-recorded = Zatím nic zapsáno.
 app-older-entries = Ukázat starší záznamy
-app-step-now = Krok: { $step }
-app-second-part-short = druhá část
-app-figure-at = počítací figurka { $figure } na { $space }
-app-space-at = pole { $space }
-app-robber-on = zbojník na poli { $space }
 app-last-entry = Naposledy: { $summary }
-app-score-feature-completed = Hodnotit dokončené území
-app-score-feature-end-of-game = Hodnotit nedokončené území
 app-events = Události
-app-player-row = { $name }, { $score ->
-        [one] { $score } bod
-        [few] { $score } body
-       *[other] { $score } bodů
-    }
 app-track-player = { $name }: { $score ->
         [one] { $score } bod
         [few] { $score } body
@@ -242,8 +223,6 @@ app-track-player = { $name }: { $score ->
         [few] počítací figurky na polích
        *[other] počítací figurky na polích
     } { $spaces }
-app-track-description = Počítadlo bodů. { $players }
-app-passed-lap = { $player } přesahuje { $points }: vezměte kartičku 50/100
 
 ## The scoring form
 
@@ -264,8 +243,6 @@ app-another-feature = Další území dokončené touto kartičkou
 app-another-feature-footer = Vše v jednom kole se hodnotí společně: tmavá pole a zbojníci se vyřeší jednou, na jeho konci.
 app-nobody-scores-record-anyway = Nikdo nedostane body: přesto zapsat
 app-nobody-scores-items = Nikdo nedostane body: { $items }
-app-remove-from-round = Odebrat z kola
-app-round = Jedno kolo
 app-points-scored = { $points ->
     [one] získaný { $points } bod
     [few] získané { $points } body
@@ -297,15 +274,6 @@ app-robber-owner-on-space = { $player } (na poli { $space })
 app-correction-footer = Záporné body body ubírají. Každá oprava si v záznamech ponechá svůj důvod.
 app-correction = Oprava
 app-edit-correction = Upravit opravu
-app-correct = Opravit skóre
-app-correct-whose = Čí skóre?
-app-correct-points = Body (záporné pro odebrání)
-app-correct-reason = Proč (např. zapomenutý klášter)
-app-correct-apply = Provést opravu
-app-robber-whose = Čí zbojník?
-app-robber-where = Na které pole?
-app-robber-to-space = Zbojník na pole { $space }
-app-robber-choice-title = Zbojník vybírá
 app-dispatch-choose = Tažená zpráva
 app-dispatch-meeple-feature = Území figurky
 app-dispatch-feature-form = { $feature }, jako na konci hry
@@ -314,7 +282,6 @@ app-robber-candidate = { $player } ({ $points ->
         [few] { $points } body
        *[other] { $points } bodů
     })
-app-dispatch-body = Počítací figurka hráče { $player } na tmavém poli { $space }: dva body, nebo zpráva.
 
 ## The timeline: changing and deleting entries
 
@@ -329,10 +296,7 @@ app-entry-heading = Záznam
 app-delete-entry = Smazat záznam
 app-delete-entry-footer = Pozdější záznamy se přehrají bez něj.
 app-delete-an-entry = Smazat záznam
-app-edit-entry = Upravit záznam č. { $seq }
-app-save-edit = Uložit změnu
 app-entry-changes = č. { $seq } bude: { $summary }
-app-scores-after = Skóre po změně
 app-timeline-hint = Klepnutím na záznam jej upravíte nebo smažete.
 app-entry-options = Upravit nebo smazat
 app-delete-changes = Smazání změní
@@ -380,18 +344,8 @@ app-export-bgstats = Exportovat pro BG Stats
 app-export-bgg = Exportovat pro BoardGameGeek
 app-log-in-bg-stats = Zapsat tuto hru do BG Stats
 app-log-on-bgg = Zapsat ji na BoardGameGeek (pole ke zkopírování)
-app-end-game-title = Závěrečné hodnocení
 app-end-game-progress = { $index } { Z($of) } { $of }
-app-end-game-score = Hodnotit
-app-at-the-finish = Při ukončení
 app-results-provisional = Závěrečné hodnocení není dokončeno: předběžné pořadí.
-app-standing = { $rank }. místo, { $name }, { $score ->
-        [one] { $score } bod
-        [few] { $score } body
-       *[other] { $score } bodů
-    }
-app-rematch-explained = Odveta (stejní hráči, začíná další)
-app-finish-body = Pořadí bude konečné; závěrečné hodnocení jde z výsledků znovu otevřít.
 
 ## Players
 
@@ -411,8 +365,6 @@ app-game-count = { $games ->
 app-favourite-colour = Oblíbená barva
 app-merge-into-menu = Sloučit do…
 app-edit-player = Upravit hráče { $name }
-app-merge-same-person = { $name } je tatáž osoba jako:
-app-merge = Sloučit
 
 ## Settings
 
@@ -441,18 +393,11 @@ app-about = O aplikaci
 app-version = Verze
 app-language = Jazyk
 app-about-rules = Body se řídí oficiálními pravidly každého rozšíření; každé skóre ukazuje svůj rozpis s označením pravidla.
-app-settings-games = V tomto telefonu: { $games ->
-        [one] { $games } hra.
-        [few] { $games } hry.
-       *[other] { $games } her.
-    }
 app-settings-exported = Exportováno: { $games ->
         [one] { $games } hra.
         [few] { $games } hry.
        *[other] { $games } her.
     }
-app-settings-version = Verze { $version }
-app-settings-language = Jazyk: { $language } (jazyk telefonu; změníte ho v jeho nastavení)
 
 ## Statistics and their charts
 
@@ -493,18 +438,7 @@ app-stats-record-points = { $name }: { $points ->
     }
 app-stats-win-rate = Podíl výher
 app-stats-average = Průměr
-app-stats-best-feature = Nejcennější: { $feature } ({ $points })
-app-stats-longest-feature = Nejdelší: { $feature } ({ $size })
 app-stats-wins = Výhry: { $wins } { Z($games) } { $games }
-app-head-to-head-choose = Vzájemné hry: vyberte dva hráče
-app-head-to-head-games = { $games ->
-        [one] { $games } společná hra
-        [few] { $games } společné hry
-       *[other] { $games } společných her
-    }
-app-head-to-head-ahead = { $player } napřed: { $games }
-app-head-to-head-ties = Remízy: { $ties }
-app-head-to-head-averages = Průměr: { $a } { $aAverage }, { $b } { $bAverage }
 app-stats-charts = Grafy
 app-stats-wins-heading = Výhry
 app-stats-rating-heading = Hodnocení
@@ -566,7 +500,6 @@ app-foreign-log-title = Protokol vedle databáze k ní nepatří
 app-foreign-log-message = { $reason } Tally může tento protokol odložit stranou (zůstane vedle souboru) a otevřít databázi tak, jak ji obsahuje její soubor.
 app-foreign-log-set-aside = Odložit protokol a otevřít
 app-cannot-open-database = Tally nemůže otevřít svou databázi
-app-foreign-log-body = Tally může tento žurnál odložit, přejmenovaný vedle souboru, a otevřít hry tak, jak jsou v souboru.
 app-foreign-log-leave = Zavřít Tally
 
 ## Připojení ke stolu, který hostí jiný telefon

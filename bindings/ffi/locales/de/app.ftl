@@ -15,7 +15,6 @@ app-empty = leer
 app-ok = OK
 app-cancel = Abbrechen
 app-replace = Ersetzen
-app-feature = Gebiet
 app-choose = Wählen
 app-place = Setzen
 app-player = Spieler
@@ -52,7 +51,6 @@ app-decrease = { $label } verringern
 app-increase = { $label } erhöhen
 app-automatic = von selbst
 app-tied = gleichauf
-app-their-turn = ist am Zug
 
 ## Categories of points, groups of expansions, phases of a game
 
@@ -112,7 +110,6 @@ app-home-resume = Laufende Partie
 app-home-history = Verlauf ({ $games })
 app-home-players = Spieler ({ $players })
 app-home-other-unfinished = Weitere laufende Partien
-app-finished-only = Nur beendete Partien
 app-finished = beendet
 app-end-short = Ende
 app-chart-description = Punkteverlauf. { $finals }
@@ -120,8 +117,6 @@ app-chart-final = { $name } endet mit { $score ->
         [one] { $score } Punkt
        *[other] { $score } Punkten
     }
-app-last-change = Zuletzt geändert: { $ago }
-app-share-game = Diese Partie teilen
 app-delete-game-body = Sie ist endgültig weg, mit { $entries ->
         [one] ihrem { $entries } Eintrag
        *[other] ihren { $entries } Einträgen
@@ -142,7 +137,6 @@ app-roster-player-games = { $name } ({ $games ->
    *[other] { $games } Spiele
 })
 app-add-from-players = Aus der Spielerliste hinzufügen
-app-players-in-turn-order = Spieler in Zugreihenfolge
 app-players-footer = Zum Umsortieren ziehen. Jeder Spieler hat seine eigene Farbe.
 app-preset = { $preset } ({ $edition })
 app-preset-unconfirmed = { $preset } ({ $edition }, Inhalt unbestätigt)
@@ -192,7 +186,6 @@ app-player-score-active = { $player }, am Zug: { $score ->
 app-incomplete-features = Unfertige Gebiete
 app-completed-features = Fertige Gebiete
 app-earlier-steps = Frühere Schritte dieses Zuges
-app-builder-second-part = Baumeister: zweiter Teil
 app-end-of-game = Spielende
 app-end-game-walkthrough = Durch die Schlusswertung
 app-live-table = Live-Tisch
@@ -212,19 +205,8 @@ app-opens-score-form = Öffnet das Wertungsformular
 app-turn-step = Zug { $turn } · { $code }
 app-nothing-recorded = Noch nichts eingetragen.
 app-older-entries = Ältere Einträge zeigen
-app-step-now = Schritt: { $step }
-app-second-part-short = zweiter Teil
-app-figure-at = Zählfigur { $figure } auf { $space }
-app-space-at = Feld { $space }
-app-robber-on = Räuber auf Feld { $space }
 app-last-entry = Zuletzt: { $summary }
-app-score-feature-completed = Fertiges Gebiet werten
-app-score-feature-end-of-game = Unfertiges Gebiet werten
 app-events = Ereignisse
-app-player-row = { $name }, { $score ->
-        [one] { $score } Punkt
-       *[other] { $score } Punkte
-    }
 app-track-player = { $name }: { $score ->
         [one] { $score } Punkt
        *[other] { $score } Punkte
@@ -232,8 +214,6 @@ app-track-player = { $name }: { $score ->
         [one] Zählfigur auf Feld
        *[other] Zählfiguren auf den Feldern
     } { $spaces }
-app-track-description = Wertungstafel. { $players }
-app-passed-lap = { $player } überschreitet { $points }: ein 50/100-Plättchen nehmen
 
 ## The scoring form
 
@@ -254,8 +234,6 @@ app-another-feature = Ein weiteres Gebiet, das diese Karte fertigstellt
 app-another-feature-footer = Alles in einer Runde wird zusammen gewertet: dunkle Felder und Räuber werden einmal, an ihrem Ende, abgerechnet.
 app-nobody-scores-record-anyway = Niemand bekommt Punkte: trotzdem eintragen
 app-nobody-scores-items = Niemand bekommt Punkte: { $items }
-app-remove-from-round = Aus der Runde nehmen
-app-round = Eine Runde
 app-points-scored = { $points ->
     [one] { $points } Punkt gewertet
    *[other] { $points } Punkte gewertet
@@ -285,15 +263,6 @@ app-robber-owner-on-space = { $player } (auf Feld { $space })
 app-correction-footer = Negative Punkte ziehen Punkte ab. Jede Korrektur behält ihren Grund im Protokoll.
 app-correction = Korrektur
 app-edit-correction = Korrektur bearbeiten
-app-correct = Punkte korrigieren
-app-correct-whose = Wessen Punkte?
-app-correct-points = Punkte (negativ zum Abziehen)
-app-correct-reason = Grund (z. B. vergessenes Kloster)
-app-correct-apply = Korrektur eintragen
-app-robber-whose = Wessen Räuber?
-app-robber-where = Auf welches Feld?
-app-robber-to-space = Räuber auf Feld { $space }
-app-robber-choice-title = Der Räuber wählt
 app-dispatch-choose = Die gezogene Botschaft
 app-dispatch-meeple-feature = Das Gebiet des Gefolgsmanns
 app-dispatch-feature-form = { $feature }, wie bei Spielende
@@ -301,7 +270,6 @@ app-robber-candidate = { $player } ({ $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     })
-app-dispatch-body = Zählfigur von { $player } auf dem dunklen Feld { $space }: zwei Punkte oder eine Botschaft.
 
 ## The timeline: changing and deleting entries
 
@@ -316,10 +284,7 @@ app-entry-heading = Eintrag
 app-delete-entry = Eintrag löschen
 app-delete-entry-footer = Die späteren Einträge werden ohne ihn neu abgespielt.
 app-delete-an-entry = Einen Eintrag löschen
-app-edit-entry = Eintrag #{ $seq } ändern
-app-save-edit = Änderung speichern
 app-entry-changes = #{ $seq } wird: { $summary }
-app-scores-after = Punkte nach der Änderung
 app-timeline-hint = Einen Eintrag antippen, um ihn zu ändern oder zu löschen.
 app-entry-options = Ändern oder löschen
 app-delete-changes = Löschen ändert
@@ -363,17 +328,8 @@ app-export-bgstats = Für BG Stats exportieren
 app-export-bgg = Für BoardGameGeek exportieren
 app-log-in-bg-stats = Diese Partie in BG Stats eintragen
 app-log-on-bgg = Auf BoardGameGeek eintragen (Felder zum Kopieren)
-app-end-game-title = Schlusswertung
 app-end-game-progress = { $index } von { $of }
-app-end-game-score = Werten
-app-at-the-finish = Beim Abschluss
 app-results-provisional = Die Schlusswertung ist nicht abgeschlossen: vorläufiger Stand.
-app-standing = Platz { $rank }, { $name }, { $score ->
-        [one] { $score } Punkt
-       *[other] { $score } Punkte
-    }
-app-rematch-explained = Revanche (dieselben Spieler, der Nächste beginnt)
-app-finish-body = Der Endstand wird endgültig; die Schlusswertung lässt sich in den Ergebnissen wieder öffnen.
 
 ## Players
 
@@ -392,8 +348,6 @@ app-game-count = { $games ->
 app-favourite-colour = Lieblingsfarbe
 app-merge-into-menu = Zusammenführen mit …
 app-edit-player = { $name } bearbeiten
-app-merge-same-person = { $name } ist dieselbe Person wie:
-app-merge = Zusammenführen
 
 ## Settings
 
@@ -420,16 +374,10 @@ app-about = Über Tally
 app-version = Version
 app-language = Sprache
 app-about-rules = Die Punkte folgen den offiziellen Regeln jeder Erweiterung; jede Wertung zeigt ihre Aufschlüsselung mit der Kennung der Regel.
-app-settings-games = { $games ->
-        [one] { $games } Partie auf diesem Telefon.
-       *[other] { $games } Partien auf diesem Telefon.
-    }
 app-settings-exported = { $games ->
         [one] { $games } Partie exportiert.
        *[other] { $games } Partien exportiert.
     }
-app-settings-version = Version { $version }
-app-settings-language = Sprache: { $language } (die des Telefons; in dessen Einstellungen zu ändern)
 
 ## Statistics and their charts
 
@@ -466,17 +414,7 @@ app-stats-record-points = { $name }: { $points ->
     }
 app-stats-win-rate = Siegquote
 app-stats-average = Schnitt
-app-stats-best-feature = Wertvollstes: { $feature } ({ $points })
-app-stats-longest-feature = Längstes: { $feature } ({ $size })
 app-stats-wins = Gewonnen: { $wins } von { $games }
-app-head-to-head-choose = Direkter Vergleich: zwei Spieler wählen
-app-head-to-head-games = { $games ->
-        [one] { $games } gemeinsame Partie
-       *[other] { $games } gemeinsame Partien
-    }
-app-head-to-head-ahead = { $player } vorn: { $games }
-app-head-to-head-ties = Gleichstand: { $ties }
-app-head-to-head-averages = Schnitt: { $a } { $aAverage }, { $b } { $bAverage }
 app-stats-charts = Diagramme
 app-stats-wins-heading = Siege
 app-stats-rating-heading = Wertung
@@ -534,7 +472,6 @@ app-foreign-log-title = Ein Protokoll neben der Datenbank gehört nicht zu ihr
 app-foreign-log-message = { $reason } Tally kann dieses Protokoll beiseitelegen (es bleibt neben der Datei) und die Datenbank so öffnen, wie ihre Datei sie hält.
 app-foreign-log-set-aside = Protokoll beiseitelegen und öffnen
 app-cannot-open-database = Tally kann seine Datenbank nicht öffnen
-app-foreign-log-body = Tally kann dieses Protokoll umbenannt neben der Datei aufheben und die Partien öffnen, wie sie in der Datei stehen.
 app-foreign-log-leave = Tally schließen
 
 ## Einem Tisch beitreten, den ein anderes Telefon anbietet

@@ -20,7 +20,6 @@ app-empty = empty
 app-ok = OK
 app-cancel = Cancel
 app-replace = Replace
-app-feature = Feature
 app-choose = Choose
 app-place = Place
 app-player = Player
@@ -57,7 +56,6 @@ app-decrease = Decrease { $label }
 app-increase = Increase { $label }
 app-automatic = by itself
 app-tied = tied
-app-their-turn = their turn
 
 ## Categories of points, groups of expansions, phases of a game
 
@@ -117,7 +115,6 @@ app-home-resume = Unfinished game
 app-home-history = History ({ $games })
 app-home-players = Players ({ $players })
 app-home-other-unfinished = Other unfinished games
-app-finished-only = Finished games only
 app-finished = finished
 app-end-short = End
 app-chart-description = Score chart. { $finals }
@@ -125,8 +122,6 @@ app-chart-final = { $name } ends with { $score ->
         [one] { $score } point
        *[other] { $score } points
     }
-app-last-change = Last change: { $ago }
-app-share-game = Share this game
 app-delete-game-body = It is gone for good, with { $entries ->
         [one] its { $entries } entry
        *[other] its { $entries } entries
@@ -147,7 +142,6 @@ app-roster-player-games = { $name } ({ $games ->
    *[other] { $games } games
 })
 app-add-from-players = Add from players
-app-players-in-turn-order = Players in turn order
 app-players-footer = Drag to change the order. Each player has a colour of their own.
 app-preset = { $preset } ({ $edition })
 app-preset-unconfirmed = { $preset } ({ $edition }, contents unconfirmed)
@@ -197,7 +191,6 @@ app-player-score-active = { $player }, whose turn it is: { $score ->
 app-incomplete-features = Incomplete features
 app-completed-features = Completed features
 app-earlier-steps = Earlier steps of this turn
-app-builder-second-part = Builder: second part
 app-end-of-game = End of the game
 app-end-game-walkthrough = End-game walkthrough
 app-live-table = Live table
@@ -217,19 +210,8 @@ app-opens-score-form = Opens the score form
 app-turn-step = Turn { $turn } · { $code }
 app-nothing-recorded = Nothing recorded yet.
 app-older-entries = Show older entries
-app-step-now = Step: { $step }
-app-second-part-short = second part
-app-figure-at = figure { $figure } on { $space }
-app-space-at = space { $space }
-app-robber-on = robber on space { $space }
 app-last-entry = Last: { $summary }
-app-score-feature-completed = Score a completed feature
-app-score-feature-end-of-game = Score an incomplete feature
 app-events = Events
-app-player-row = { $name }, { $score ->
-        [one] { $score } point
-       *[other] { $score } points
-    }
 app-track-player = { $name }: { $score ->
         [one] { $score } point
        *[other] { $score } points
@@ -237,8 +219,6 @@ app-track-player = { $name }: { $score ->
         [one] scoring figure on space
        *[other] scoring figures on spaces
     } { $spaces }
-app-track-description = Scoring track. { $players }
-app-passed-lap = { $player } passes { $points }: take a 50/100 tile
 
 ## The scoring form
 
@@ -259,8 +239,6 @@ app-another-feature = Another feature completed by this tile
 app-another-feature-footer = Everything in one round is scored together: the dark spaces and the robbers are settled once, at its end.
 app-nobody-scores-record-anyway = Nobody scores: record it anyway
 app-nobody-scores-items = Nobody scores: { $items }
-app-remove-from-round = Remove from the round
-app-round = One round
 app-points-scored = { $points ->
     [one] { $points } point scored
    *[other] { $points } points scored
@@ -290,15 +268,6 @@ app-robber-owner-on-space = { $player } (on space { $space })
 app-correction-footer = Negative points take points away. Every correction keeps its reason in the log.
 app-correction = Correction
 app-edit-correction = Edit the correction
-app-correct = Correct a score
-app-correct-whose = Whose score?
-app-correct-points = Points (negative to take)
-app-correct-reason = Why (e.g. forgotten cloister)
-app-correct-apply = Apply the correction
-app-robber-whose = Whose robber?
-app-robber-where = On which space?
-app-robber-to-space = Robber to space { $space }
-app-robber-choice-title = The robber chooses
 app-dispatch-choose = The tile drawn
 app-dispatch-meeple-feature = The meeple's feature
 app-dispatch-feature-form = { $feature }, as at the end of the game
@@ -306,7 +275,6 @@ app-robber-candidate = { $player } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
     })
-app-dispatch-body = { $player } stopped on dark space { $space }: take two points or a dispatch tile.
 
 ## The timeline: changing and deleting entries
 
@@ -321,10 +289,7 @@ app-entry-heading = Entry
 app-delete-entry = Delete the entry
 app-delete-entry-footer = Later entries are replayed without it.
 app-delete-an-entry = Delete an entry
-app-edit-entry = Edit entry #{ $seq }
-app-save-edit = Save the change
 app-entry-changes = #{ $seq } becomes: { $summary }
-app-scores-after = Scores after the change
 app-timeline-hint = Tap an entry to edit or delete it.
 app-entry-options = Edit or delete
 app-delete-changes = Deleting it changes
@@ -368,17 +333,8 @@ app-export-bgstats = Export for BG Stats
 app-export-bgg = Export for BoardGameGeek
 app-log-in-bg-stats = Log this play in BG Stats
 app-log-on-bgg = Log it on BoardGameGeek (the fields to copy)
-app-end-game-title = End-game scoring
 app-end-game-progress = { $index } of { $of }
-app-end-game-score = Score
-app-at-the-finish = At the finish
 app-results-provisional = The end-game scoring is not finished: provisional standings.
-app-standing = Rank { $rank }, { $name }, { $score ->
-        [one] { $score } point
-       *[other] { $score } points
-    }
-app-rematch-explained = Rematch (same players, next seat begins)
-app-finish-body = The standings become final; the end-game scoring can still be reopened from the results.
 
 ## Players
 
@@ -397,8 +353,6 @@ app-game-count = { $games ->
 app-favourite-colour = Favourite colour
 app-merge-into-menu = Merge into…
 app-edit-player = Edit { $name }
-app-merge-same-person = { $name } is the same person as:
-app-merge = Merge
 
 ## Settings
 
@@ -425,16 +379,10 @@ app-about = About
 app-version = Version
 app-language = Language
 app-about-rules = Points follow the official rules of each expansion; every score shows its breakdown with the rule's id.
-app-settings-games = { $games ->
-        [one] { $games } game on this phone.
-       *[other] { $games } games on this phone.
-    }
 app-settings-exported = { $games ->
         [one] { $games } game exported.
        *[other] { $games } games exported.
     }
-app-settings-version = Version { $version }
-app-settings-language = Language: { $language } (the phone's; change it in the phone's settings)
 
 ## Statistics and their charts
 
@@ -471,17 +419,7 @@ app-stats-record-points = { $name }: { $points ->
     }
 app-stats-win-rate = Win rate
 app-stats-average = Average
-app-stats-best-feature = Most valuable: { $feature } ({ $points })
-app-stats-longest-feature = Longest: { $feature } ({ $size })
 app-stats-wins = Won { $wins } of { $games }
-app-head-to-head-choose = Head to head: choose two players
-app-head-to-head-games = { $games ->
-        [one] { $games } game together
-       *[other] { $games } games together
-    }
-app-head-to-head-ahead = { $player } ahead: { $games }
-app-head-to-head-ties = Tied: { $ties }
-app-head-to-head-averages = Average: { $a } { $aAverage }, { $b } { $bAverage }
 app-stats-charts = Charts
 app-stats-wins-heading = Wins
 app-stats-rating-heading = Rating
@@ -539,7 +477,6 @@ app-foreign-log-title = A log beside the database is not its own
 app-foreign-log-message = { $reason } Tally can keep that log aside (it stays beside the file) and open the database as its file holds it.
 app-foreign-log-set-aside = Keep the log aside and open
 app-cannot-open-database = Tally cannot open its database
-app-foreign-log-body = Tally can keep that log aside, renamed next to the file, and open the games as they are in the file.
 app-foreign-log-leave = Close Tally
 
 ## Joining a table another phone hosts

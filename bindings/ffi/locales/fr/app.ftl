@@ -15,7 +15,6 @@ app-empty = vide
 app-ok = OK
 app-cancel = Annuler
 app-replace = Remplacer
-app-feature = Zone
 app-choose = Choisir
 app-place = Placer
 app-player = Joueur
@@ -52,7 +51,6 @@ app-decrease = Diminuer { $label }
 app-increase = Augmenter { $label }
 app-automatic = automatique
 app-tied = ex æquo
-app-their-turn = à son tour
 
 ## Categories of points, groups of expansions, phases of a game
 
@@ -112,7 +110,6 @@ app-home-resume = Partie en cours
 app-home-history = Historique ({ $games })
 app-home-players = Joueurs ({ $players })
 app-home-other-unfinished = Autres parties en cours
-app-finished-only = Parties terminées seulement
 app-finished = terminée
 app-end-short = Fin
 app-chart-description = Courbe des scores. { $finals }
@@ -120,8 +117,6 @@ app-chart-final = { $name } finit avec { $score ->
         [one] { $score } point
        *[other] { $score } points
     }
-app-last-change = Dernière modification : { $ago }
-app-share-game = Partager cette partie
 app-delete-game-body = Elle disparaît pour de bon, avec { $entries ->
         [one] sa { $entries } entrée
        *[other] ses { $entries } entrées
@@ -142,7 +137,6 @@ app-roster-player-games = { $name } ({ $games ->
    *[other] { $games } parties
 })
 app-add-from-players = Ajouter depuis les joueurs
-app-players-in-turn-order = Joueurs dans l'ordre du tour
 app-players-footer = Faites glisser pour changer l'ordre. Chaque joueur a sa propre couleur.
 app-preset = { $preset } ({ $edition })
 app-preset-unconfirmed = { $preset } ({ $edition }, contenu non confirmé)
@@ -192,7 +186,6 @@ app-player-score-active = { $player }, qui joue : { $score ->
 app-incomplete-features = Zones inachevées
 app-completed-features = Zones achevées
 app-earlier-steps = Étapes précédentes de ce tour
-app-builder-second-part = Bâtisseur : deuxième partie
 app-end-of-game = Fin de la partie
 app-end-game-walkthrough = Parcours de l'évaluation finale
 app-live-table = Table en direct
@@ -212,19 +205,8 @@ app-opens-score-form = Ouvre le formulaire d'évaluation
 app-turn-step = Tour { $turn } · { $code }
 app-nothing-recorded = Rien n'est encore enregistré.
 app-older-entries = Afficher les entrées plus anciennes
-app-step-now = Étape : { $step }
-app-second-part-short = seconde partie
-app-figure-at = pion de score { $figure } sur { $space }
-app-space-at = case { $space }
-app-robber-on = voleur sur la case { $space }
 app-last-entry = Dernier : { $summary }
-app-score-feature-completed = Évaluer une zone achevée
-app-score-feature-end-of-game = Évaluer une zone inachevée
 app-events = Événements
-app-player-row = { $name }, { $score ->
-        [one] { $score } point
-       *[other] { $score } points
-    }
 app-track-player = { $name } : { $score ->
         [one] { $score } point
        *[other] { $score } points
@@ -232,8 +214,6 @@ app-track-player = { $name } : { $score ->
         [one] pion de score sur la case
        *[other] pions de score sur les cases
     } { $spaces }
-app-track-description = Plateau de score. { $players }
-app-passed-lap = { $player } dépasse { $points } : prendre une tuile 50/100
 
 ## The scoring form
 
@@ -254,8 +234,6 @@ app-another-feature = Une autre zone achevée par cette tuile
 app-another-feature-footer = Tout ce qui est dans une même manche est évalué ensemble : les cases sombres et les voleurs sont réglés une seule fois, à la fin.
 app-nobody-scores-record-anyway = Personne ne marque : l'enregistrer quand même
 app-nobody-scores-items = Personne ne marque : { $items }
-app-remove-from-round = Retirer de la manche
-app-round = Une manche
 app-points-scored = { $points ->
     [one] { $points } point marqué
    *[other] { $points } points marqués
@@ -285,15 +263,6 @@ app-robber-owner-on-space = { $player } (sur la case { $space })
 app-correction-footer = Des points négatifs retirent des points. Chaque correction garde sa raison dans le journal.
 app-correction = Correction
 app-edit-correction = Modifier la correction
-app-correct = Corriger un score
-app-correct-whose = Le score de qui ?
-app-correct-points = Points (négatifs pour retirer)
-app-correct-reason = Pourquoi (ex. abbaye oubliée)
-app-correct-apply = Appliquer la correction
-app-robber-whose = Le voleur de qui ?
-app-robber-where = Sur quelle case ?
-app-robber-to-space = Voleur sur la case { $space }
-app-robber-choice-title = Le voleur choisit
 app-dispatch-choose = Le message tiré
 app-dispatch-meeple-feature = La zone du meeple
 app-dispatch-feature-form = { $feature }, comme en fin de partie
@@ -301,7 +270,6 @@ app-robber-candidate = { $player } ({ $points ->
         [one] { $points } point
        *[other] { $points } points
     })
-app-dispatch-body = Pion de score { DE($player) } sur la case sombre { $space } : deux points ou un message.
 
 ## The timeline: changing and deleting entries
 
@@ -316,10 +284,7 @@ app-entry-heading = Entrée
 app-delete-entry = Supprimer l'entrée
 app-delete-entry-footer = Les entrées suivantes sont rejouées sans elle.
 app-delete-an-entry = Supprimer une entrée
-app-edit-entry = Modifier l'entrée n° { $seq }
-app-save-edit = Enregistrer la modification
 app-entry-changes = n° { $seq } devient : { $summary }
-app-scores-after = Scores après la modification
 app-timeline-hint = Touchez une entrée pour la modifier ou la supprimer.
 app-entry-options = Modifier ou supprimer
 app-delete-changes = La supprimer change
@@ -363,17 +328,8 @@ app-export-bgstats = Exporter pour BG Stats
 app-export-bgg = Exporter pour BoardGameGeek
 app-log-in-bg-stats = Enregistrer cette partie dans BG Stats
 app-log-on-bgg = L’enregistrer sur BoardGameGeek (les champs à copier)
-app-end-game-title = Évaluation finale
 app-end-game-progress = { $index } sur { $of }
-app-end-game-score = Évaluer
-app-at-the-finish = À la clôture
 app-results-provisional = L'évaluation finale n'est pas terminée : classement provisoire.
-app-standing = Rang { $rank }, { $name }, { $score ->
-        [one] { $score } point
-       *[other] { $score } points
-    }
-app-rematch-explained = Revanche (mêmes joueurs, le suivant commence)
-app-finish-body = Le classement devient définitif ; l'évaluation finale peut encore être rouverte depuis les résultats.
 
 ## Players
 
@@ -392,8 +348,6 @@ app-game-count = { $games ->
 app-favourite-colour = Couleur préférée
 app-merge-into-menu = Fusionner avec…
 app-edit-player = Modifier { $name }
-app-merge-same-person = { $name } est la même personne que :
-app-merge = Fusionner
 
 ## Settings
 
@@ -420,16 +374,10 @@ app-about = À propos
 app-version = Version
 app-language = Langue
 app-about-rules = Les points suivent les règles officielles de chaque extension ; chaque score montre son détail avec l'identifiant de la règle.
-app-settings-games = { $games ->
-        [one] { $games } partie sur ce téléphone.
-       *[other] { $games } parties sur ce téléphone.
-    }
 app-settings-exported = { $games ->
         [one] { $games } partie exportée.
        *[other] { $games } parties exportées.
     }
-app-settings-version = Version { $version }
-app-settings-language = Langue : { $language } (celle du téléphone ; à changer dans ses réglages)
 
 ## Statistics and their charts
 
@@ -466,17 +414,7 @@ app-stats-record-points = { $name } : { $points ->
     }
 app-stats-win-rate = Taux de victoire
 app-stats-average = Moyenne
-app-stats-best-feature = La plus rentable : { $feature } ({ $points })
-app-stats-longest-feature = La plus longue : { $feature } ({ $size })
 app-stats-wins = Victoires : { $wins } sur { $games }
-app-head-to-head-choose = Face-à-face : choisir deux joueurs
-app-head-to-head-games = { $games ->
-        [one] { $games } partie ensemble
-       *[other] { $games } parties ensemble
-    }
-app-head-to-head-ahead = { $player } devant : { $games }
-app-head-to-head-ties = Égalités : { $ties }
-app-head-to-head-averages = Moyenne : { $a } { $aAverage }, { $b } { $bAverage }
 app-stats-charts = Graphiques
 app-stats-wins-heading = Victoires
 app-stats-rating-heading = Classement
@@ -534,7 +472,6 @@ app-foreign-log-title = Un journal à côté de la base de données n'est pas le
 app-foreign-log-message = { $reason } Tally peut mettre ce journal de côté (il reste à côté du fichier) et ouvrir la base de données telle que son fichier la contient.
 app-foreign-log-set-aside = Mettre le journal de côté et ouvrir
 app-cannot-open-database = Tally ne peut pas ouvrir sa base de données
-app-foreign-log-body = Tally peut mettre ce journal de côté, renommé à côté du fichier, et ouvrir les parties telles qu'elles sont dans le fichier.
 app-foreign-log-leave = Fermer Tally
 
 ## Rejoindre une table qu'un autre téléphone sert

@@ -15,7 +15,6 @@ app-empty = leeg
 app-ok = OK
 app-cancel = Annuleren
 app-replace = Vervangen
-app-feature = Project
 app-choose = Kiezen
 app-place = Zetten
 app-player = Speler
@@ -52,7 +51,6 @@ app-decrease = { $label } verlagen
 app-increase = { $label } verhogen
 app-automatic = vanzelf
 app-tied = gelijk
-app-their-turn = is aan de beurt
 
 ## Categories of points, groups of expansions, phases of a game
 
@@ -112,7 +110,6 @@ app-home-resume = Onafgemaakt spel
 app-home-history = Geschiedenis ({ $games })
 app-home-players = Spelers ({ $players })
 app-home-other-unfinished = Andere onafgemaakte spellen
-app-finished-only = Alleen afgelopen spellen
 app-finished = afgelopen
 app-end-short = Einde
 app-chart-description = Scoreverloop. { $finals }
@@ -120,8 +117,6 @@ app-chart-final = { $name } eindigt met { $score ->
         [one] { $score } punt
        *[other] { $score } punten
     }
-app-last-change = Laatst gewijzigd: { $ago }
-app-share-game = Dit spel delen
 app-delete-game-body = Het is voorgoed weg, met { $entries ->
         [one] { $entries } regel
        *[other] { $entries } regels
@@ -142,7 +137,6 @@ app-roster-player-games = { $name } ({ $games ->
    *[other] { $games } spellen
 })
 app-add-from-players = Toevoegen uit de spelers
-app-players-in-turn-order = Spelers in beurtvolgorde
 app-players-footer = Sleep om de volgorde te veranderen. Elke speler heeft een eigen kleur.
 app-preset = { $preset } ({ $edition })
 app-preset-unconfirmed = { $preset } ({ $edition }, inhoud onbevestigd)
@@ -192,7 +186,6 @@ app-player-score-active = { $player }, aan de beurt: { $score ->
 app-incomplete-features = Onafgebouwde projecten
 app-completed-features = Afgebouwde projecten
 app-earlier-steps = Eerdere stappen van deze beurt
-app-builder-second-part = Bouwmeester: tweede deel
 app-end-of-game = Einde van het spel
 app-end-game-walkthrough = Stap voor stap door de eindtelling
 app-live-table = Live tafel
@@ -212,19 +205,8 @@ app-opens-score-form = Opent het telformulier
 app-turn-step = Beurt { $turn } · { $code }
 app-nothing-recorded = Nog niets vastgelegd.
 app-older-entries = Oudere regels tonen
-app-step-now = Stap: { $step }
-app-second-part-short = tweede deel
-app-figure-at = telhorige { $figure } op { $space }
-app-space-at = vak { $space }
-app-robber-on = rover op vak { $space }
 app-last-entry = Laatst: { $summary }
-app-score-feature-completed = Voltooid project tellen
-app-score-feature-end-of-game = Onafgebouwd project tellen
 app-events = Gebeurtenissen
-app-player-row = { $name }, { $score ->
-        [one] { $score } punt
-       *[other] { $score } punten
-    }
 app-track-player = { $name }: { $score ->
         [one] { $score } punt
        *[other] { $score } punten
@@ -232,8 +214,6 @@ app-track-player = { $name }: { $score ->
         [one] telhorige op vak
        *[other] telhorigen op vakken
     } { $spaces }
-app-track-description = Scoretableau. { $players }
-app-passed-lap = { $player } passeert { $points }: neem een 50/100-tegel
 
 ## The scoring form
 
@@ -254,8 +234,6 @@ app-another-feature = Nog een project dat deze tegel afmaakt
 app-another-feature-footer = Alles in één ronde wordt samen geteld: donkere vakken en rovers worden één keer afgehandeld, aan het eind ervan.
 app-nobody-scores-record-anyway = Niemand krijgt punten: toch vastleggen
 app-nobody-scores-items = Niemand krijgt punten: { $items }
-app-remove-from-round = Uit de ronde halen
-app-round = Eén ronde
 app-points-scored = { $points ->
     [one] { $points } punt gescoord
    *[other] { $points } punten gescoord
@@ -285,15 +263,6 @@ app-robber-owner-on-space = { $player } (op vak { $space })
 app-correction-footer = Negatieve punten trekken punten af. Elke correctie bewaart haar reden in het logboek.
 app-correction = Correctie
 app-edit-correction = De correctie wijzigen
-app-correct = Score corrigeren
-app-correct-whose = Wiens score?
-app-correct-points = Punten (negatief om af te trekken)
-app-correct-reason = Waarom (bijv. vergeten klooster)
-app-correct-apply = Correctie toepassen
-app-robber-whose = Wiens rover?
-app-robber-where = Op welk vak?
-app-robber-to-space = Rover naar vak { $space }
-app-robber-choice-title = De rover kiest
 app-dispatch-choose = Het getrokken bericht
 app-dispatch-meeple-feature = Het project van de horige
 app-dispatch-feature-form = { $feature }, zoals aan het einde van het spel
@@ -301,7 +270,6 @@ app-robber-candidate = { $player } ({ $points ->
         [one] { $points } punt
        *[other] { $points } punten
     })
-app-dispatch-body = Telhorige van { $player } op donker vak { $space }: twee punten of een bericht.
 
 ## The timeline: changing and deleting entries
 
@@ -316,10 +284,7 @@ app-entry-heading = Regel
 app-delete-entry = De regel verwijderen
 app-delete-entry-footer = De latere regels worden zonder haar opnieuw afgespeeld.
 app-delete-an-entry = Een regel verwijderen
-app-edit-entry = Regel #{ $seq } wijzigen
-app-save-edit = Wijziging opslaan
 app-entry-changes = #{ $seq } wordt: { $summary }
-app-scores-after = Scores na de wijziging
 app-timeline-hint = Tik op een regel om hem te wijzigen of te verwijderen.
 app-entry-options = Wijzigen of verwijderen
 app-delete-changes = Verwijderen verandert
@@ -363,17 +328,8 @@ app-export-bgstats = Exporteren voor BG Stats
 app-export-bgg = Exporteren voor BoardGameGeek
 app-log-in-bg-stats = Dit spel in BG Stats registreren
 app-log-on-bgg = Op BoardGameGeek registreren (de velden om te kopiëren)
-app-end-game-title = Eindtelling
 app-end-game-progress = { $index } van { $of }
-app-end-game-score = Tellen
-app-at-the-finish = Bij het afsluiten
 app-results-provisional = De eindtelling is niet klaar: voorlopige stand.
-app-standing = Plaats { $rank }, { $name }, { $score ->
-        [one] { $score } punt
-       *[other] { $score } punten
-    }
-app-rematch-explained = Revanche (dezelfde spelers, de volgende begint)
-app-finish-body = De stand wordt definitief; de eindtelling kan vanuit de uitslag weer geopend worden.
 
 ## Players
 
@@ -392,8 +348,6 @@ app-game-count = { $games ->
 app-favourite-colour = Lievelingskleur
 app-merge-into-menu = Samenvoegen met…
 app-edit-player = { $name } bewerken
-app-merge-same-person = { $name } is dezelfde persoon als:
-app-merge = Samenvoegen
 
 ## Settings
 
@@ -420,16 +374,10 @@ app-about = Over Tally
 app-version = Versie
 app-language = Taal
 app-about-rules = De punten volgen de officiële regels van elke uitbreiding; elke score toont haar opbouw met het kenmerk van de regel.
-app-settings-games = { $games ->
-        [one] { $games } spel op deze telefoon.
-       *[other] { $games } spellen op deze telefoon.
-    }
 app-settings-exported = { $games ->
         [one] { $games } spel geëxporteerd.
        *[other] { $games } spellen geëxporteerd.
     }
-app-settings-version = Versie { $version }
-app-settings-language = Taal: { $language } (die van de telefoon; te wijzigen in zijn instellingen)
 
 ## Statistics and their charts
 
@@ -466,17 +414,7 @@ app-stats-record-points = { $name }: { $points ->
     }
 app-stats-win-rate = Winstpercentage
 app-stats-average = Gemiddeld
-app-stats-best-feature = Meest waard: { $feature } ({ $points })
-app-stats-longest-feature = Langste: { $feature } ({ $size })
 app-stats-wins = Gewonnen: { $wins } van { $games }
-app-head-to-head-choose = Onderling: kies twee spelers
-app-head-to-head-games = { $games ->
-        [one] { $games } spel samen
-       *[other] { $games } spellen samen
-    }
-app-head-to-head-ahead = { $player } voor: { $games }
-app-head-to-head-ties = Gelijk: { $ties }
-app-head-to-head-averages = Gemiddeld: { $a } { $aAverage }, { $b } { $bAverage }
 app-stats-charts = Grafieken
 app-stats-wins-heading = Overwinningen
 app-stats-rating-heading = Rating
@@ -534,7 +472,6 @@ app-foreign-log-title = Een logbestand naast de database hoort er niet bij
 app-foreign-log-message = { $reason } Tally kan dat logbestand opzijzetten (het blijft naast het bestand) en de database openen zoals het bestand haar bevat.
 app-foreign-log-set-aside = Het logbestand opzijzetten en openen
 app-cannot-open-database = Tally kan zijn database niet openen
-app-foreign-log-body = Tally kan dat logboek hernoemd naast het bestand bewaren en de spellen openen zoals ze in het bestand staan.
 app-foreign-log-leave = Tally sluiten
 
 ## Aanschuiven aan een tafel die een andere telefoon aanbiedt

@@ -15,7 +15,6 @@ app-empty = gol
 app-ok = OK
 app-cancel = Renunțați
 app-replace = Înlocuiți
-app-feature = Teritoriu
 app-choose = Alegeți
 app-place = Așezați
 app-player = Jucător
@@ -52,7 +51,6 @@ app-decrease = Scade { $label }
 app-increase = Crește { $label }
 app-automatic = automat
 app-tied = la egalitate
-app-their-turn = este la rând
 
 ## Categories of points, groups of expansions, phases of a game
 
@@ -113,7 +111,6 @@ app-home-resume = Partidă nefinalizată
 app-home-history = Istoric ({ $games })
 app-home-players = Jucători ({ $players })
 app-home-other-unfinished = Alte partide nefinalizate
-app-finished-only = Doar partidele încheiate
 app-finished = încheiată
 app-end-short = Final
 app-chart-description = Graficul scorurilor. { $finals }
@@ -122,8 +119,6 @@ app-chart-final = { $name } termină cu { $score ->
         [few] { $score } puncte
        *[other] { $score } de puncte
     }
-app-last-change = Ultima modificare: { $ago }
-app-share-game = Trimite această partidă
 app-delete-game-body = Dispare definitiv, cu { $entries ->
         [one] { $entries } înregistrare
         [few] { $entries } înregistrări
@@ -146,7 +141,6 @@ app-roster-player-games = { $name } ({ $games ->
    *[other] { $games } de jocuri
 })
 app-add-from-players = Adăugați din jucători
-app-players-in-turn-order = Jucătorii în ordinea turelor
 app-players-footer = Trageți ca să schimbați ordinea. Fiecare jucător are culoarea lui.
 app-preset = { $preset } ({ $edition })
 app-preset-unconfirmed = { $preset } ({ $edition }, conținut neconfirmat)
@@ -159,7 +153,7 @@ app-colour-heading = Culoare
 app-colour-of = Culoarea lui { $player }
 app-from-players-list = Din lista de jucători
 app-some-components = Unele componente
-app-new-game-players = Jucători în ordinea turelor ({ $count })
+app-new-game-players = Jucătorii în ordinea turelor ({ $count })
 app-new-game-expansions = Extensii ({ $chosen } alese)
 
 ## The scoreboard and the scoring track
@@ -198,7 +192,6 @@ app-player-score-active = { $player }, la rând: { $score ->
 app-incomplete-features = Teritorii nefinalizate
 app-completed-features = Teritorii finalizate
 app-earlier-steps = Pașii anteriori ai acestei ture
-app-builder-second-part = Constructor: a doua parte
 app-end-of-game = Sfârșitul jocului
 app-end-game-walkthrough = Pas cu pas prin evaluarea de la sfârșitul jocului
 app-live-table = Masa în direct
@@ -219,20 +212,8 @@ app-opens-score-form = Deschide formularul de punctare
 app-turn-step = Tura { $turn } · { $code }
 app-nothing-recorded = Încă nimic înregistrat.
 app-older-entries = Arătați intrările mai vechi
-app-step-now = Pasul: { $step }
-app-second-part-short = partea a doua
-app-figure-at = pionul de scor { $figure } pe { $space }
-app-space-at = spațiul { $space }
-app-robber-on = haiduc pe spațiul { $space }
 app-last-entry = Ultima: { $summary }
-app-score-feature-completed = Punctează un teritoriu terminat
-app-score-feature-end-of-game = Punctează un teritoriu nefinalizat
 app-events = Evenimente
-app-player-row = { $name }, { $score ->
-        [one] { $score } punct
-        [few] { $score } puncte
-       *[other] { $score } de puncte
-    }
 app-track-player = { $name }: { $score ->
         [one] { $score } punct
         [few] { $score } puncte
@@ -242,8 +223,6 @@ app-track-player = { $name }: { $score ->
         [few] pioni de scor pe spațiile
        *[other] pioni de scor pe spațiile
     } { $spaces }
-app-track-description = Tabla de scor. { $players }
-app-passed-lap = { $player } trece de { $points }: ia un cartonaș 50/100
 
 ## The scoring form
 
@@ -264,8 +243,6 @@ app-another-feature = Alt teritoriu terminat de acest cartonaș
 app-another-feature-footer = Tot ce e într-o rundă se punctează împreună: spațiile întunecate și haiducii se rezolvă o singură dată, la sfârșitul ei.
 app-nobody-scores-record-anyway = Nimeni nu primește puncte: înregistrați totuși
 app-nobody-scores-items = Nimeni nu primește puncte: { $items }
-app-remove-from-round = Scoateți din rundă
-app-round = O rundă
 app-points-scored = { $points ->
     [one] { $points } punct obținut
     [few] { $points } puncte obținute
@@ -297,15 +274,6 @@ app-robber-owner-on-space = { $player } (pe spațiul { $space })
 app-correction-footer = Punctele negative scad puncte. Fiecare corecție își păstrează motivul în jurnal.
 app-correction = Corecție
 app-edit-correction = Modificați corecția
-app-correct = Corectează un scor
-app-correct-whose = Al cui scor?
-app-correct-points = Puncte (negative pentru a lua)
-app-correct-reason = De ce (ex. mănăstire uitată)
-app-correct-apply = Aplică corecția
-app-robber-whose = Al cui haiduc?
-app-robber-where = Pe ce spațiu?
-app-robber-to-space = Haiducul pe spațiul { $space }
-app-robber-choice-title = Haiducul alege
 app-dispatch-choose = Depeșa trasă
 app-dispatch-meeple-feature = Teritoriul meeple-ului
 app-dispatch-feature-form = { $feature }, ca la sfârșitul jocului
@@ -314,7 +282,6 @@ app-robber-candidate = { $player } ({ $points ->
         [few] { $points } puncte
        *[other] { $points } de puncte
     })
-app-dispatch-body = Pionul de scor al lui { $player } pe spațiul întunecat { $space }: două puncte sau o depeșă.
 
 ## The timeline: changing and deleting entries
 
@@ -329,10 +296,7 @@ app-entry-heading = Intrare
 app-delete-entry = Ștergeți intrarea
 app-delete-entry-footer = Intrările de după sunt rejucate fără ea.
 app-delete-an-entry = Ștergeți o intrare
-app-edit-entry = Modifică intrarea #{ $seq }
-app-save-edit = Salvează modificarea
 app-entry-changes = #{ $seq } devine: { $summary }
-app-scores-after = Scorurile după modificare
 app-timeline-hint = Atinge o intrare ca s-o modifici sau s-o ștergi.
 app-entry-options = Modifică sau șterge
 app-delete-changes = Ștergerea schimbă
@@ -380,18 +344,8 @@ app-export-bgstats = Exportați pentru BG Stats
 app-export-bgg = Exportați pentru BoardGameGeek
 app-log-in-bg-stats = Înregistrează partida în BG Stats
 app-log-on-bgg = Înregistreaz-o pe BoardGameGeek (câmpurile de copiat)
-app-end-game-title = Evaluarea finală
 app-end-game-progress = { $index } din { $of }
-app-end-game-score = Punctează
-app-at-the-finish = La încheiere
 app-results-provisional = Evaluarea finală nu s-a încheiat: clasament provizoriu.
-app-standing = Locul { $rank }, { $name }, { $score ->
-        [one] { $score } punct
-        [few] { $score } puncte
-       *[other] { $score } de puncte
-    }
-app-rematch-explained = Revanșă (aceiași jucători, începe următorul)
-app-finish-body = Clasamentul devine final; evaluarea de la sfârșitul jocului se poate redeschide din rezultate.
 
 ## Players
 
@@ -411,8 +365,6 @@ app-game-count = { $games ->
 app-favourite-colour = Culoarea preferată
 app-merge-into-menu = Uniți cu…
 app-edit-player = Modifică { $name }
-app-merge-same-person = { $name } este aceeași persoană cu:
-app-merge = Unește
 
 ## Settings
 
@@ -441,18 +393,11 @@ app-about = Despre
 app-version = Versiune
 app-language = Limbă
 app-about-rules = Punctele urmează regulile oficiale ale fiecărei extensii; fiecare scor își arată detaliile cu identificatorul regulii.
-app-settings-games = { $games ->
-        [one] { $games } partidă pe acest telefon.
-        [few] { $games } partide pe acest telefon.
-       *[other] { $games } de partide pe acest telefon.
-    }
 app-settings-exported = { $games ->
         [one] { $games } partidă exportată.
         [few] { $games } partide exportate.
        *[other] { $games } de partide exportate.
     }
-app-settings-version = Versiunea { $version }
-app-settings-language = Limba: { $language } (a telefonului; se schimbă din setările lui)
 
 ## Statistics and their charts
 
@@ -493,18 +438,7 @@ app-stats-record-points = { $name }: { $points ->
     }
 app-stats-win-rate = Rata de victorii
 app-stats-average = Media
-app-stats-best-feature = Cel mai valoros: { $feature } ({ $points })
-app-stats-longest-feature = Cel mai lung: { $feature } ({ $size })
 app-stats-wins = Victorii: { $wins } din { $games }
-app-head-to-head-choose = Față în față: alegeți doi jucători
-app-head-to-head-games = { $games ->
-        [one] { $games } partidă împreună
-        [few] { $games } partide împreună
-       *[other] { $games } de partide împreună
-    }
-app-head-to-head-ahead = { $player } înainte: { $games }
-app-head-to-head-ties = Egalități: { $ties }
-app-head-to-head-averages = Medie: { $a } { $aAverage }, { $b } { $bAverage }
 app-stats-charts = Grafice
 app-stats-wins-heading = Victorii
 app-stats-rating-heading = Rating
@@ -566,7 +500,6 @@ app-foreign-log-title = Un jurnal de lângă baza de date nu este al ei
 app-foreign-log-message = { $reason } Tally poate pune acel jurnal deoparte (rămâne lângă fișier) și poate deschide baza de date așa cum o ține fișierul ei.
 app-foreign-log-set-aside = Puneți jurnalul deoparte și deschideți
 app-cannot-open-database = Tally nu își poate deschide baza de date
-app-foreign-log-body = Tally poate păstra acest jurnal deoparte, redenumit lângă fișier, și poate deschide partidele așa cum sunt în fișier.
 app-foreign-log-leave = Închide Tally
 
 ## Alăturarea la o masă pe care o servește alt telefon

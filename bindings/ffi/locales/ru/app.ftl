@@ -15,7 +15,6 @@ app-empty = пусто
 app-ok = OK
 app-cancel = Отмена
 app-replace = Заменить
-app-feature = Объект
 app-choose = Выбрать
 app-place = Поставить
 app-player = Игрок
@@ -52,7 +51,6 @@ app-decrease = Уменьшить: { $label }
 app-increase = Увеличить: { $label }
 app-automatic = само
 app-tied = поровну
-app-their-turn = сейчас ходит
 
 ## Categories of points, groups of expansions, phases of a game
 
@@ -113,7 +111,6 @@ app-home-resume = Незаконченная партия
 app-home-history = История ({ $games })
 app-home-players = Игроки ({ $players })
 app-home-other-unfinished = Другие незаконченные партии
-app-finished-only = Только завершённые
 app-finished = завершена
 app-end-short = Конец
 app-chart-description = График очков. { $finals }
@@ -122,8 +119,6 @@ app-chart-final = { $name }: в итоге { $score ->
         [few] { $score } очка
        *[many] { $score } очков
     }
-app-last-change = Последнее изменение: { $ago }
-app-share-game = Поделиться этой партией
 app-delete-game-body = Она удалится навсегда, { $entries ->
         [one] с { $entries } записью
         [few] с { $entries } записями
@@ -146,7 +141,6 @@ app-roster-player-games = { $name } ({ $games ->
    *[many] { $games } игр
 })
 app-add-from-players = Добавить из списка игроков
-app-players-in-turn-order = Игроки в порядке хода
 app-players-footer = Перетащите, чтобы изменить порядок. У каждого игрока свой цвет.
 app-preset = { $preset } ({ $edition })
 app-preset-unconfirmed = { $preset } ({ $edition }, состав не подтверждён)
@@ -198,7 +192,6 @@ app-player-score-active = { $player }, сейчас ход: { $score ->
 app-incomplete-features = Незавершённые объекты
 app-completed-features = Завершённые объекты
 app-earlier-steps = Прежние шаги этого хода
-app-builder-second-part = Строитель: вторая часть
 app-end-of-game = Конец игры
 app-end-game-walkthrough = По шагам через подсчёт очков в конце игры
 app-live-table = Живой стол
@@ -219,20 +212,8 @@ app-opens-score-form = Открывает форму подсчёта
 app-turn-step = Ход { $turn } · { $code }
 app-nothing-recorded = Пока ничего не записано.
 app-older-entries = Показать более ранние записи
-app-step-now = Шаг: { $step }
-app-second-part-short = вторая часть
-app-figure-at = фишка подсчёта очков { $figure } на { $space }
-app-space-at = клетка { $space }
-app-robber-on = грабитель на клетке { $space }
 app-last-entry = Последнее: { $summary }
-app-score-feature-completed = Оценить завершённый объект
-app-score-feature-end-of-game = Оценить незавершённый объект
 app-events = События
-app-player-row = { $name }, { $score ->
-        [one] { $score } очко
-        [few] { $score } очка
-       *[many] { $score } очков
-    }
 app-track-player = { $name }: { $score ->
         [one] { $score } очко
         [few] { $score } очка
@@ -242,8 +223,6 @@ app-track-player = { $name }: { $score ->
         [few] фишки подсчёта очков на клетках
        *[many] фишки подсчёта очков на клетках
     } { $spaces }
-app-track-description = Трек подсчёта очков. { $players }
-app-passed-lap = { $player } проходит { $points }: возьмите жетон 50/100
 
 ## The scoring form
 
@@ -264,8 +243,6 @@ app-another-feature = Ещё один объект, завершённый эт�
 app-another-feature-footer = Всё в одном раунде считается вместе: тёмные клетки и грабители разрешаются один раз, в его конце.
 app-nobody-scores-record-anyway = Никто не получает очков: всё равно записать
 app-nobody-scores-items = Никто не получает очков: { $items }
-app-remove-from-round = Убрать из раунда
-app-round = Один раунд
 app-points-scored = { $points ->
     [one] набрано { $points } очко
     [few] набрано { $points } очка
@@ -297,15 +274,6 @@ app-robber-owner-on-space = { $player } (на клетке { $space })
 app-correction-footer = Отрицательные очки отнимают очки. Каждая поправка сохраняет свою причину в записях.
 app-correction = Поправка
 app-edit-correction = Изменить поправку
-app-correct = Исправить очки
-app-correct-whose = Чьи очки?
-app-correct-points = Очки (отрицательные — отнять)
-app-correct-reason = Почему (напр. забытый монастырь)
-app-correct-apply = Внести поправку
-app-robber-whose = Чей грабитель?
-app-robber-where = На какую клетку?
-app-robber-to-space = Грабитель на клетку { $space }
-app-robber-choice-title = Грабитель выбирает
 app-dispatch-choose = Вытянутое послание
 app-dispatch-meeple-feature = Объект подданного
 app-dispatch-feature-form = { $feature }, как в конце игры
@@ -314,7 +282,6 @@ app-robber-candidate = { $player } ({ $points ->
         [few] { $points } очка
        *[many] { $points } очков
     })
-app-dispatch-body = Фишка подсчёта очков игрока { $player } на тёмной клетке { $space }: два очка или послание.
 
 ## The timeline: changing and deleting entries
 
@@ -329,10 +296,7 @@ app-entry-heading = Запись
 app-delete-entry = Удалить запись
 app-delete-entry-footer = Последующие записи переигрываются без неё.
 app-delete-an-entry = Удалить запись
-app-edit-entry = Изменить запись №{ $seq }
-app-save-edit = Сохранить изменение
 app-entry-changes = №{ $seq } станет: { $summary }
-app-scores-after = Очки после изменения
 app-timeline-hint = Нажмите на запись, чтобы изменить или удалить её.
 app-entry-options = Изменить или удалить
 app-delete-changes = Удаление изменит
@@ -380,18 +344,8 @@ app-export-bgstats = Экспорт для BG Stats
 app-export-bgg = Экспорт для BoardGameGeek
 app-log-in-bg-stats = Записать партию в BG Stats
 app-log-on-bgg = Записать на BoardGameGeek (поля для копирования)
-app-end-game-title = Подсчёт очков в конце игры
 app-end-game-progress = { $index } из { $of }
-app-end-game-score = Оценить
-app-at-the-finish = При завершении
 app-results-provisional = Подсчёт очков в конце игры не завершён: предварительные места.
-app-standing = { $rank }-е место, { $name }, { $score ->
-        [one] { $score } очко
-        [few] { $score } очка
-       *[many] { $score } очков
-    }
-app-rematch-explained = Реванш (те же игроки, начинает следующий)
-app-finish-body = Итоговые места станут окончательными; подсчёт очков в конце игры можно снова открыть из итогов.
 
 ## Players
 
@@ -411,8 +365,6 @@ app-game-count = { $games ->
 app-favourite-colour = Любимый цвет
 app-merge-into-menu = Объединить с…
 app-edit-player = Изменить: { $name }
-app-merge-same-person = { $name } — тот же человек, что и:
-app-merge = Объединить
 
 ## Settings
 
@@ -441,18 +393,11 @@ app-about = О приложении
 app-version = Версия
 app-language = Язык
 app-about-rules = Очки следуют официальным правилам каждого дополнения; у каждого счёта есть расчёт с обозначением правила.
-app-settings-games = На этом телефоне { $games ->
-        [one] { $games } партия.
-        [few] { $games } партии.
-       *[many] { $games } партий.
-    }
 app-settings-exported = Экспортировано: { $games ->
         [one] { $games } партия.
         [few] { $games } партии.
        *[many] { $games } партий.
     }
-app-settings-version = Версия { $version }
-app-settings-language = Язык: { $language } (язык телефона; меняется в его настройках)
 
 ## Statistics and their charts
 
@@ -493,18 +438,7 @@ app-stats-record-points = { $name }: { $points } { $points ->
     }
 app-stats-win-rate = Доля побед
 app-stats-average = Среднее
-app-stats-best-feature = Самый ценный: { $feature } ({ $points })
-app-stats-longest-feature = Самый длинный: { $feature } ({ $size })
 app-stats-wins = Побед: { $wins } из { $games }
-app-head-to-head-choose = Лицом к лицу: выберите двух игроков
-app-head-to-head-games = { $games ->
-        [one] { $games } партия вместе
-        [few] { $games } партии вместе
-       *[many] { $games } партий вместе
-    }
-app-head-to-head-ahead = { $player } впереди: { $games }
-app-head-to-head-ties = Ничьи: { $ties }
-app-head-to-head-averages = В среднем: { $a } { $aAverage }, { $b } { $bAverage }
 app-stats-charts = Графики
 app-stats-wins-heading = Победы
 app-stats-rating-heading = Рейтинг
@@ -567,7 +501,6 @@ app-foreign-log-title = Журнал рядом с базой данных не 
 app-foreign-log-message = { $reason } Tally может отложить этот журнал (он останется рядом с файлом) и открыть базу данных такой, какой её хранит файл.
 app-foreign-log-set-aside = Отложить журнал и открыть
 app-cannot-open-database = Tally не может открыть свою базу данных
-app-foreign-log-body = Tally может отложить этот журнал, переименовав его рядом с файлом, и открыть партии такими, какие они в файле.
 app-foreign-log-leave = Закрыть Tally
 
 ## Подключение к столу, который ведёт другой телефон

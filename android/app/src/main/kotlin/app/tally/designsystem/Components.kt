@@ -195,6 +195,15 @@ fun Labelled(label: String, help: String = "", modifier: Modifier = Modifier) {
     }
 }
 
+/** A name and its value on one line (a setting, a count), read together by a screen reader. */
+@Composable
+fun LabelledValue(label: String, value: String, modifier: Modifier = Modifier) {
+    Row(modifier.fillMaxWidth().heightIn(min = 48.dp).semantics(mergeDescendants = true) {}, verticalAlignment = Alignment.CenterVertically) {
+        Text(label, Modifier.weight(1f))
+        Text(value, color = palette.muted)
+    }
+}
+
 /** "+5", "−3", "0". */
 fun signed(points: Long): String = when {
     points > 0 -> "+$points"

@@ -14,6 +14,7 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -65,6 +66,7 @@ fun DraftFigureChoices(rows: List<FigureRow>, players: List<PlayerState>, onChoo
     val strings = LocalStrings.current
     if (rows.isEmpty()) return
     SectionTitle(strings.whichFigure)
+    Text(strings.whichFigureBody, color = palette.muted, style = MaterialTheme.typography.bodySmall)
     rows.forEach { row ->
         val player = players.byId(row.player) ?: return@forEach
         Column(Modifier.padding(vertical = 2.dp)) {

@@ -27,6 +27,7 @@ import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
@@ -65,13 +66,11 @@ fun ScoreTrack(
     val colours = palette
     val measurer = rememberTextMeasurer()
     val font = MaterialTheme.typography.bodyLarge.fontFamily
-    val description = strings.trackDescription(
-        players.map { p -> strings.trackPlayer(p.name, p.score, p.figures.map { it.space.toInt() }, p.robber?.toInt()) },
-    )
+    val where = players.joinToString("; ") { p -> strings.trackPlayer(p.name, p.score, p.figures.map { it.space.toInt() }, p.robber?.toInt()) }
     BoxWithConstraints(modifier.fillMaxWidth().aspectRatio(COLUMNS / ROWS.toFloat())) {
     val cellSize = maxWidth / COLUMNS
     Box(Modifier.fillMaxSize().padding(cellSize * 1.1f), content = center)
-    Canvas(Modifier.fillMaxSize().semantics { contentDescription = description }) {
+    Canvas(Modifier.fillMaxSize().semantics { contentDescription = strings.scoringTrack; stateDescription = where }) {
         val cell = size.width / COLUMNS
         val gap = cell * 0.06f
         // Labels scale with the drawing, not with the font scale: the track is a picture.

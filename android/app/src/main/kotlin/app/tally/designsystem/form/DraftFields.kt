@@ -148,7 +148,10 @@ fun DraftFieldRow(draft: DraftField, players: List<PlayerState>, actions: DraftF
                 }
             }
         }
-        if (draft.missing) Text(field.ask, color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.bodySmall)
+        if (draft.missing) {
+            Text(field.ask.ifEmpty { strings.countOnTheBoard }, color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.bodySmall)
+        }
+        if (draft.locked) Text(strings.filledInByTally, color = palette.muted, style = MaterialTheme.typography.bodySmall)
     }
 }
 

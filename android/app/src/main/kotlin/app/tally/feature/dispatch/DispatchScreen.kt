@@ -70,7 +70,7 @@ fun DispatchScreen(viewModel: DispatchViewModel, onClose: () -> Unit) {
 @Composable
 fun DispatchScreen(state: DispatchUiState, actions: DispatchActions, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
-    val title = (state as? DispatchUiState.Ready)?.editSeq?.let { strings.editEntry(it) } ?: strings.dispatchTitle
+    val title = (state as? DispatchUiState.Ready)?.editSeq?.let { strings.editEntry(it, strings.dispatchTitle) } ?: strings.dispatchTitle
     TitledScreen(title, actions.onClose, modifier) { inner ->
         when (state) {
             DispatchUiState.Loading, DispatchUiState.NotPending -> CenteredMessage(strings.loading)
@@ -86,7 +86,7 @@ private fun DispatchBody(state: DispatchUiState.Ready, actions: DispatchActions)
     val strings = LocalStrings.current
     val dispatch = state.dispatch
     val options = dispatch.options
-    Text(strings.dispatchBody(state.players.nameOf(options.player), options.space.toInt()), style = MaterialTheme.typography.bodyLarge)
+    Text(strings.dispatchBody(state.players.nameOf(options.player), options.figure.toInt(), options.space.toInt()), style = MaterialTheme.typography.bodyLarge)
     SectionTitle(strings.dispatchChoose)
     options.tiles.forEach { tile ->
         Column(Modifier.fillMaxWidth().padding(vertical = 2.dp)) {

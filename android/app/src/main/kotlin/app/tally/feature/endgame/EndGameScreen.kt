@@ -85,8 +85,12 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
         strings.endGameTitle, actions.onBack, modifier,
         actions = {
             if (table != null) {
-                SmallButton(strings.undo, actions.onUndo, enabled = table.actions.undo.allowed)
-                SmallButton(strings.redo, actions.onRedo, enabled = table.actions.redo.allowed)
+                SmallButton(
+                    strings.undo, actions.onUndo, enabled = table.actions.undo.allowed, description = strings.hinted(strings.undo, strings.undoHint),
+                )
+                SmallButton(
+                    strings.redo, actions.onRedo, enabled = table.actions.redo.allowed, description = strings.hinted(strings.redo, strings.redoHint),
+                )
             }
         },
     ) { inner ->
@@ -119,6 +123,7 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
                                     BigButton(strings.endGameNext, actions.onNext, Modifier.weight(1f).widthIn(min = 120.dp))
                                 }
                             }
+                            Text(strings.endGameNextFooter, color = palette.muted, style = MaterialTheme.typography.bodySmall)
                         }
                     }
                 }
@@ -149,6 +154,8 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
                     if (preview.awards.isNotEmpty()) {
                         FigureChoices(preview.awards, state.table.players, state.figures, actions.onFigure)
                         BreakdownCard(preview.awards, state.table.players, Modifier.padding(top = 8.dp), title = strings.atTheFinish)
+                    } else {
+                        Text(strings.nothingScoredByItself, color = palette.muted, modifier = Modifier.padding(top = 8.dp))
                     }
                 }
                 ErrorText(state.error)
@@ -156,6 +163,8 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
                     strings.finishGame, { confirmingFinish = true }, Modifier.fillMaxWidth().padding(vertical = 12.dp),
                     enabled = state.table.actions.finish.allowed, primary = true,
                 )
+                val unscored = state.items.count { !it.item.automatic && it.item.scored == 0u }
+                if (unscored > 0) Text(strings.itemsNotScored(unscored), color = palette.muted)
                 state.table.actions.finish.whyNot?.let { Text(it, color = palette.muted) }
             }
         }

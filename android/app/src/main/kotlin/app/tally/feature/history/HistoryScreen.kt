@@ -58,7 +58,10 @@ fun HistoryScreen(
             is HistoryUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
                 item { Choice(strings.finishedOnly, state.finishedOnly, { onFinishedOnly(!state.finishedOnly) }) }
                 item { HistoryFilters(state, onPlayer, onExpansion) }
-                if (state.games.isEmpty()) item { CenteredMessage(strings.historyEmpty) }
+                if (state.games.isEmpty()) {
+                    item { CenteredMessage(strings.historyEmpty) }
+                    item { Text(strings.historyEmptyBody, color = palette.muted) }
+                }
                 items(state.games, key = { it.id }) { game -> GameCard(game, formatDate, { onGame(game.id) }) }
             }
         }

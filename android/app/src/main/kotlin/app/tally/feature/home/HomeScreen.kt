@@ -22,6 +22,8 @@ import androidx.compose.material3.TopAppBar
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.designsystem.BigButton
@@ -67,7 +69,11 @@ fun HomeScreen(
                         Card(colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.primary.copy(alpha = 0.15f))) {
                             Column(Modifier.padding(12.dp)) {
                                 GameCard(game, formatDate, { actions.onResume(game.id) }, relativeTime = relativeTime)
-                                BigButton(strings.homeResumeButton, { actions.onResume(game.id) }, Modifier.fillMaxWidth(), primary = true)
+                                val described = strings.hinted(strings.homeResumeButton, strings.opensScoreboard)
+                                BigButton(
+                                    strings.homeResumeButton, { actions.onResume(game.id) },
+                                    Modifier.fillMaxWidth().semantics { contentDescription = described }, primary = true,
+                                )
                             }
                         }
                     }

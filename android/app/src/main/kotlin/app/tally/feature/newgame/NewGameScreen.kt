@@ -124,8 +124,12 @@ fun NewGameScreen(state: NewGameUiState, actions: NewGameActions, modifier: Modi
             }
 
             SectionTitle(strings.newGamePresets)
+            Text(strings.newGamePresetsBody, color = palette.muted, style = MaterialTheme.typography.bodySmall)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                state.presets.forEach { p -> Choice(p.name, state.preset == p.key, { actions.onPreset(p.key) }) }
+                state.presets.forEach { p ->
+                    val edition = state.editions.firstOrNull { it.edition == p.edition }?.name.orEmpty()
+                    Choice(strings.preset(p.name, edition, p.confirmed), state.preset == p.key, { actions.onPreset(p.key) })
+                }
             }
 
             SectionTitle(strings.newGameExpansions(state.expansions.count { state.isPartly(it) }))
@@ -160,6 +164,16 @@ fun NewGameScreen(state: NewGameUiState, actions: NewGameActions, modifier: Modi
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                     variant.options.forEach { option -> Choice(option.label, chosen == option.key, { actions.onVariant(variant.key, option.key) }) }
                 }
+            }
+            state.problems.forEach { problem ->
+                val said = when (problem) {
+                    SeatProblem.TooFew -> strings.problemTooFew
+                    SeatProblem.TooMany -> strings.problemTooMany
+                    SeatProblem.MissingName -> strings.problemMissingName
+                    is SeatProblem.SameName -> strings.problemSameName(problem.name)
+                    SeatProblem.SameColour -> strings.problemSameColour
+                }
+                Text(said, color = MaterialTheme.colorScheme.error, modifier = Modifier.padding(top = 4.dp))
             }
             ErrorText(state.error)
             BigButton(strings.newGameStart, actions.onStart, Modifier.fillMaxWidth().padding(vertical = 16.dp), enabled = state.canStart, primary = true)

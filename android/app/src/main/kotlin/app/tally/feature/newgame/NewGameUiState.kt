@@ -13,6 +13,18 @@ import app.tally.core.VariantChoice
 
 data class SeatDraft(val rosterId: Long?, val name: String, val colour: Colour)
 
+/** What keeps the seats from starting a game. */
+sealed interface SeatProblem {
+    data object TooFew : SeatProblem
+    data object TooMany : SeatProblem
+    data object MissingName : SeatProblem
+    data class SameName(val name: String) : SeatProblem
+    data object SameColour : SeatProblem
+}
+
+/** How many players a game seats. */
+val PLAYER_LIMITS = 2..8
+
 data class NewGameUiState(
     val roster: List<RosterPlayer> = emptyList(),
     val seats: List<SeatDraft> = emptyList(),
@@ -30,7 +42,17 @@ data class NewGameUiState(
     val startedGameId: Long? = null,
 ) {
     val freeColours: List<Colour> get() = Colour.entries.filter { c -> seats.none { it.colour == c } }
-    val canStart: Boolean get() = seats.size >= 2 && seats.all { it.name.isNotBlank() }
+    /** Too few or too many players, a name missing, a name or a colour twice (names alike whatever their case). */
+    val problems: List<SeatProblem>
+        get() = buildList {
+            if (seats.size < PLAYER_LIMITS.first) add(SeatProblem.TooFew)
+            if (seats.size > PLAYER_LIMITS.last) add(SeatProblem.TooMany)
+            if (seats.any { it.name.isBlank() }) add(SeatProblem.MissingName)
+            seats.map { it.name.trim() }.filter { it.isNotEmpty() }.groupBy { it.lowercase() }.values
+                .filter { it.size > 1 }.forEach { add(SeatProblem.SameName(it.first())) }
+            if (seats.map { it.colour }.distinct().size < seats.size) add(SeatProblem.SameColour)
+        }
+    val canStart: Boolean get() = problems.isEmpty()
 
     fun isChosen(expansion: ExpansionChoice) = expansion.components.isNotEmpty() && expansion.components.all { it.key in components }
 

@@ -8,6 +8,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
@@ -28,14 +29,16 @@ fun OpeningScreen(problem: StoreOpening, onSetAside: () -> Unit, onLeave: () -> 
                 title = { Text(strings.foreignLogTitle) },
                 text = {
                     Column {
-                        Text(problem.reason)
-                        Text(strings.foreignLogBody, Modifier.padding(top = 8.dp))
+                        Text(strings.foreignLogBody(problem.reason))
                     }
                 },
                 confirmButton = { TextButton(onSetAside) { Text(strings.foreignLogSetAside) } },
                 dismissButton = { TextButton(onLeave) { Text(strings.foreignLogLeave) } },
             )
-            is StoreOpening.Failed -> Column(Modifier.fillMaxWidth().padding(24.dp)) { CenteredMessage(problem.reason) }
+            is StoreOpening.Failed -> Column(Modifier.fillMaxWidth().padding(24.dp)) {
+                Text(strings.cannotOpenDatabase, style = MaterialTheme.typography.titleLarge)
+                CenteredMessage(problem.reason)
+            }
             is StoreOpening.Opened -> {}
         }
     }

@@ -67,6 +67,10 @@ fun PlayersScreen(state: PlayersUiState, actions: PlayersActions, modifier: Modi
         when (state) {
             PlayersUiState.Loading -> CenteredMessage(strings.loading)
             is PlayersUiState.Ready -> Column(inner.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
+                if (state.players.isEmpty()) {
+                    SectionTitle(strings.playersEmpty)
+                    Text(strings.playersEmptyBody, color = palette.muted)
+                }
                 state.players.forEach { p ->
                     Row(
                         Modifier.fillMaxWidth().heightIn(min = 48.dp).clickable(onClickLabel = strings.editPlayer(p.name)) {
@@ -84,8 +88,11 @@ fun PlayersScreen(state: PlayersUiState, actions: PlayersActions, modifier: Modi
                 ErrorText(state.error)
                 SectionTitle(strings.playersAdd)
                 OutlinedTextField(name, { name = it }, label = { Text(strings.playersName) }, singleLine = true, modifier = Modifier.fillMaxWidth())
+                Text(strings.favouriteColour, color = palette.muted, modifier = Modifier.padding(top = 6.dp))
                 ColourPicker(colour, { colour = it }, Modifier.padding(vertical = 6.dp))
-                BigButton(strings.add, { actions.onAdd(name, colour); name = "" }, Modifier.fillMaxWidth(), enabled = name.isNotBlank(), primary = true)
+                BigButton(
+                    strings.playersAddButton, { actions.onAdd(name, colour); name = "" }, Modifier.fillMaxWidth(), enabled = name.isNotBlank(), primary = true,
+                )
                 Spacer(Modifier.padding(bottom = 24.dp))
             }
         }
@@ -105,10 +112,11 @@ private fun EditPlayer(player: RosterPlayer, roster: List<RosterPlayer>, actions
                 strings.rename, { actions.onRename(player.id, newName) }, Modifier.fillMaxWidth().padding(top = 8.dp),
                 enabled = newName.isNotBlank() && newName != player.name,
             )
+            Text(strings.renameBody(player.name), color = palette.muted, style = MaterialTheme.typography.bodySmall)
             val others = roster.filter { it.id != player.id }
             if (others.isNotEmpty()) {
                 var merging by rememberSaveable(player.id) { mutableStateOf<Long?>(null) }
-                SectionTitle(strings.mergeInto(player.name))
+                SectionTitle(strings.mergeInto)
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                     others.forEach { other ->
                         SmallButton(other.name, { merging = other.id }, description = strings.mergeDescription(player.name, other.name))
@@ -116,7 +124,7 @@ private fun EditPlayer(player: RosterPlayer, roster: List<RosterPlayer>, actions
                 }
                 others.firstOrNull { it.id == merging }?.let { keep ->
                     ConfirmDialog(
-                        strings.mergeDescription(player.name, keep.name) + "?", strings.mergeBody(player.name, keep.name), strings.merge,
+                        strings.mergeQuestion, strings.mergeBody(player.name, keep.name), strings.mergeDescription(player.name, keep.name),
                         { merging = null; actions.onMerge(keep.id, player.id) }, { merging = null },
                     )
                 }

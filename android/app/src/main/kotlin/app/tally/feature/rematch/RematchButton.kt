@@ -5,10 +5,13 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.runtime.Composable
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Text
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.dp
 import app.tally.designsystem.BigButton
 import app.tally.designsystem.ErrorText
+import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
 
 @Composable
@@ -16,6 +19,7 @@ fun RematchButton(onRematch: () -> Unit, problem: RematchProblem?, modifier: Mod
     val strings = LocalStrings.current
     Column(modifier.fillMaxWidth()) {
         BigButton(strings.rematch, onRematch, Modifier.fillMaxWidth().padding(top = 8.dp))
+        Text(strings.rematchBody, color = palette.muted, style = MaterialTheme.typography.bodySmall)
         ErrorText(
             when (problem) {
                 null -> null

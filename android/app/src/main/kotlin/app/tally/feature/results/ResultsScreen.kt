@@ -29,6 +29,7 @@ import app.tally.designsystem.BigButton
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.PlayerDot
 import app.tally.designsystem.ScoreStyle
+import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.byId
 import app.tally.designsystem.colourOf
@@ -64,6 +65,11 @@ fun ResultsScreen(
             is ResultsUiState.Failed -> CenteredMessage(state.reason)
             is ResultsUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
                 if (!state.finished) item { Text(strings.resultsProvisional, color = palette.muted) }
+                val winners = state.standings.filter { it.rank == 1u }.mapNotNull { state.players.byId(it.player)?.name }
+                if (state.finished && winners.isNotEmpty()) {
+                    item { Text(strings.winners(winners), style = MaterialTheme.typography.headlineSmall, modifier = Modifier.padding(vertical = 8.dp)) }
+                }
+                item { SectionTitle(strings.standings) }
                 val ranks = state.standings.groupingBy { it.rank }.eachCount()
                 items(state.standings) { standing ->
                     val tied = (ranks[standing.rank] ?: 0) > 1

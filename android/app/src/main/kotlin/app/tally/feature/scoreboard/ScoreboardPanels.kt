@@ -42,7 +42,8 @@ internal fun RobberPlacementPanel(state: ScoreboardUiState.Ready, actions: Score
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 state.table.robberPlacements.forEach { placement ->
                     val owner = players.byId(placement.owner) ?: return@forEach
-                    Choice(owner.name, state.robberOwner == owner.id, { actions.onRobberOwner(owner.id) }, dot = colourOf(owner.colour))
+                    val label = placement.current?.let { strings.robberOwnerOnSpace(owner.name, it.toInt()) } ?: owner.name
+                    Choice(label, state.robberOwner == owner.id, { actions.onRobberOwner(owner.id) }, dot = colourOf(owner.colour))
                 }
             }
             val chosen = state.table.robberPlacements.firstOrNull { it.owner == state.robberOwner } ?: return@Column
@@ -79,6 +80,7 @@ internal fun CorrectionPanel(state: ScoreboardUiState.Ready, actions: Scoreboard
                 Labelled(strings.correctPoints, modifier = Modifier.padding(top = 12.dp).weight(1f))
                 Stepper(strings.correctPoints, draft.points, -200, 200, { actions.onCorrection(draft.copy(points = it)) })
             }
+            Text(strings.correctFooter, color = palette.muted, style = MaterialTheme.typography.bodySmall)
             OutlinedTextField(
                 value = draft.reason, onValueChange = { actions.onCorrection(draft.copy(reason = it)) },
                 label = { Text(strings.correctReason) }, modifier = Modifier.fillMaxWidth().padding(top = 8.dp),

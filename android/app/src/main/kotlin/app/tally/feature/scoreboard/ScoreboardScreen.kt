@@ -137,15 +137,22 @@ fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navig
                                 if (table.phase == Phase.PLAYING) strings.turnOf(table.turn.toInt(), table.players.nameOf(table.active))
                                 else strings.phase(table.phase),
                             )
+                            val step = state.step?.let { strings.stepDescription(it.code, it.name) }.orEmpty()
                             Text(
-                                strings.stepNow(state.stepName) + if (table.turnPart == 2u) " · " + strings.secondPartShort else "",
+                                step + if (table.turnPart == 2u) " · " + strings.secondPart else "",
                                 style = MaterialTheme.typography.bodySmall, color = palette.muted,
                             )
                         }
                     },
                     actions = {
-                        SmallButton(strings.undo, actions.onUndo, enabled = state.table.actions.undo.allowed)
-                        SmallButton(strings.redo, actions.onRedo, enabled = state.table.actions.redo.allowed)
+                        SmallButton(
+                            strings.undo, actions.onUndo, enabled = state.table.actions.undo.allowed,
+                            description = strings.hinted(strings.undo, strings.undoHint),
+                        )
+                        SmallButton(
+                            strings.redo, actions.onRedo, enabled = state.table.actions.redo.allowed,
+                            description = strings.hinted(strings.redo, strings.redoHint),
+                        )
                     },
                 )
             },
@@ -187,9 +194,10 @@ private fun Controls(state: ScoreboardUiState.Ready, actions: ScoreboardActions,
         state.table.pending?.let { PendingCard(it, state, actions, navigation) }
     }
     ScoringSection(state, actions, navigation)
-    state.lastEntry?.let { last ->
-        Text(strings.lastEntry(last.summary), style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp))
-    }
+    Text(
+        state.lastEntry?.let { strings.lastEntry(it.summary) } ?: strings.nothingRecorded,
+        style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
+    )
     SectionTitle(strings.table)
     TableActions(state, actions, navigation)
     when (state.panel) {
@@ -211,7 +219,7 @@ private fun noticeText(notice: Notice): String {
     return when (notice) {
         is Notice.Undone -> strings.undone(notice.summary)
         is Notice.Redone -> strings.redone(notice.summary)
-        is Notice.PassedLap -> strings.passedLap(notice.player, notice.points)
+        is Notice.PassedLap -> strings.passedLap(notice.player, notice.figure, notice.points, notice.turnsTile)
     }
 }
 
@@ -241,7 +249,7 @@ private fun PendingCard(pending: Prompt, state: ScoreboardUiState.Ready, actions
             when (pending) {
                 is Prompt.Dispatch -> {
                     Text(strings.dispatchTitle, style = MaterialTheme.typography.titleLarge, color = MaterialTheme.colorScheme.primary)
-                    Text(strings.dispatchBody(players.nameOf(pending.player), pending.space.toInt()), Modifier.padding(vertical = 8.dp))
+                    Text(strings.dispatchBody(players.nameOf(pending.player), pending.figure.toInt(), pending.space.toInt()), Modifier.padding(vertical = 8.dp))
                     BigButton(strings.dispatchResolve, navigation.onDispatch, Modifier.fillMaxWidth(), primary = true)
                 }
                 is Prompt.RobberChoice -> {
@@ -274,7 +282,7 @@ private fun ScoringSection(state: ScoreboardUiState.Ready, actions: ScoreboardAc
     }
     if (state.features.isNotEmpty()) {
         SectionTitle(strings.scoreFeature(state.table.scorable.moment))
-        ButtonGrid(state.features.map { it.name to { navigation.onFeature(it.key) } })
+        ButtonGrid(state.features.map { it.name to { navigation.onFeature(it.key) } }, hints = state.features.associate { it.name to strings.opensScoreForm })
     }
     if (state.eventSteps.isNotEmpty()) {
         SectionTitle(strings.events)
@@ -303,12 +311,14 @@ private fun ScoringSection(state: ScoreboardUiState.Ready, actions: ScoreboardAc
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun ButtonGrid(items: List<Pair<String, () -> Unit>>, enabled: List<Boolean> = items.map { true }) {
+private fun ButtonGrid(items: List<Pair<String, () -> Unit>>, enabled: List<Boolean> = items.map { true }, hints: Map<String, String> = emptyMap()) {
+    val strings = LocalStrings.current
     FlowRow(
         horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp), maxItemsInEachRow = 2,
     ) {
         items.forEachIndexed { index, (label, onClick) ->
-            BigButton(label, onClick, Modifier.weight(1f).widthIn(min = 140.dp), enabled = enabled[index])
+            val hint = hints[label]?.let { Modifier.semantics { contentDescription = strings.hinted(label, it) } } ?: Modifier
+            BigButton(label, onClick, Modifier.weight(1f).widthIn(min = 140.dp).then(hint), enabled = enabled[index])
         }
     }
 }
@@ -331,5 +341,5 @@ private fun TableActions(state: ScoreboardUiState.Ready, actions: ScoreboardActi
         add(strings.liveTable to navigation.onLiveTable)
         add(strings.home to navigation.onHome)
     }
-    ButtonGrid(buttons)
+    ButtonGrid(buttons, hints = mapOf(strings.endTurn to strings.endTurnHint, strings.timeline to strings.timelineOpensHint))
 }

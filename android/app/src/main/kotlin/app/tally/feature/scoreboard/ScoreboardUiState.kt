@@ -23,7 +23,8 @@ sealed interface Notice {
     data class Redone(val summary: String) : Notice
 
     /** A scoring figure of [player] passed [points] (50, 100, 150...): its owner takes a 50/100 tile. */
-    data class PassedLap(val player: String, val points: Long) : Notice
+    /** [figure] from 0, when the player has two; [turnsTile]: the lap turns a 50 tile over to 100. */
+    data class PassedLap(val player: String, val figure: Int?, val points: Long, val turnsTile: Boolean) : Notice
 }
 
 /** A feature that can be scored now: its key and its name from the catalogue. */
@@ -39,8 +40,8 @@ sealed interface ScoreboardUiState {
 
     data class Ready(
         val table: TableSummary,
-        /** The name of the table's step (the catalogue's). */
-        val stepName: String,
+        /** The table's step, its code and name (the catalogue's). */
+        val step: StepInfo?,
         /** The features of the table's moment (the table summary's keys, the catalogue's names). */
         val features: List<ScorableFeature>,
         val lastEntry: LogItem?,

@@ -78,7 +78,7 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
             }
             ScoreboardUiState.Ready(
                 table = table,
-                stepName = catalogue.steps.firstOrNull { it.step == table.step }?.name.orEmpty(),
+                step = catalogue.steps.firstOrNull { it.step == table.step },
                 features = scorable.features.map { key ->
                     ScorableFeature(key, catalogue.features.firstOrNull { it.info.key == key }?.info?.name ?: key)
                 },
@@ -183,8 +183,12 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
         if (before == null) return null
         return after.players.firstNotNullOfOrNull { player ->
             val earlier = before.players.firstOrNull { it.id == player.id } ?: return@firstNotNullOfOrNull null
-            player.figures.zip(earlier.figures).firstOrNull { (now, then) -> now.laps > then.laps }
-                ?.let { (now, _) -> Notice.PassedLap(player.name, now.laps * 50) }
+            player.figures.zip(earlier.figures).withIndex().firstOrNull { (_, moved) -> moved.first.laps > moved.second.laps }
+                ?.let { (index, moved) ->
+                    val (now, then) = moved
+                    val figure = index.takeIf { player.figures.size > 1 }
+                    Notice.PassedLap(player.name, figure, now.laps * 50, now.tiles.hundreds > then.tiles.hundreds)
+                }
         }
     }
 

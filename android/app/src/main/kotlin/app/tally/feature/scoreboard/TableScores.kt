@@ -70,7 +70,7 @@ private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifie
     val colour = colourOf(player.colour)
     val shape = RoundedCornerShape(10.dp)
     val figures = player.figures.mapIndexed { i, f ->
-        if (player.figures.size > 1) strings.figureAt(i + 1, f.space.toInt()) else strings.spaceAt(f.space.toInt())
+        if (player.figures.size > 1) strings.figureOn(i + 1, f.space.toInt()) else strings.spaceAt(f.space.toInt())
     }.joinToString(" · ") + (player.robber?.let { " · " + strings.robberOn(it.toInt()) } ?: "")
     Column(
         modifier
@@ -78,7 +78,7 @@ private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifie
             .then(if (isActive) Modifier.border(3.dp, colour, shape) else Modifier)
             .padding(horizontal = 8.dp, vertical = 4.dp)
             .semantics(mergeDescendants = true) {
-                contentDescription = strings.playerRow(player.name, player.score) + if (isActive) ", " + strings.theirTurn else ""
+                contentDescription = strings.playerScore(player.name, player.score, isActive)
             },
     ) {
         Row(verticalAlignment = Alignment.CenterVertically) {

@@ -23,6 +23,8 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.core.ChangePreview
@@ -39,6 +41,7 @@ import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.SmallButton
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.byId
+import app.tally.designsystem.palette
 import app.tally.designsystem.form.DraftFieldActions
 import app.tally.designsystem.form.DraftFields
 import app.tally.designsystem.form.DraftPage
@@ -96,7 +99,10 @@ fun ScoringScreen(viewModel: app.tally.feature.join.JoinedScoringViewModel, onCl
 fun ScoringScreen(state: ScoringUiState, actions: ScoringActions, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val title = when (state) {
-        is ScoringUiState.Ready -> state.editSeq?.let { strings.editEntry(it) } ?: state.view.items.joinToString(" + ") { it.name }
+        is ScoringUiState.Ready -> {
+            val names = state.view.items.joinToString(" + ") { it.name }
+            state.editSeq?.let { strings.editEntry(it, names) } ?: names
+        }
         else -> strings.loading
     }
     TitledScreen(title, actions.onClose, modifier) { inner ->
@@ -177,6 +183,7 @@ private fun AnotherFeature(state: ScoringUiState.Ready, actions: ScoringActions)
         return
     }
     SectionTitle(strings.anotherFeature)
+    Text(strings.anotherFeatureBody, color = palette.muted, style = MaterialTheme.typography.bodySmall)
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
         state.addable.forEach { addable ->
             BigButton(addable.name, { actions.onAdd(addable) }, Modifier.widthIn(min = 120.dp))
@@ -198,7 +205,8 @@ fun ChangeCard(change: ChangePreview, players: List<PlayerState>, modifier: Modi
                 Text(strings.scoresAfter, style = MaterialTheme.typography.titleMedium)
                 change.players.forEach { after ->
                     val before = players.byId(after.id)?.score ?: after.score
-                    Row(Modifier.fillMaxWidth().padding(top = 4.dp)) {
+                    val said = strings.changePlayer(after.name, before, after.score)
+                    Row(Modifier.fillMaxWidth().padding(top = 4.dp).semantics(mergeDescendants = true) { contentDescription = said }) {
                         Text(after.name, Modifier.weight(1f))
                         Text(if (before == after.score) "${after.score}" else "$before → ${after.score}")
                     }

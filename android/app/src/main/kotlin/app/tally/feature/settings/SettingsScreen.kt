@@ -11,6 +11,7 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import app.tally.designsystem.LabelledSwitch
+import app.tally.designsystem.LabelledValue
 import java.util.Locale
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Modifier
@@ -54,7 +55,8 @@ fun SettingsScreen(
     TitledScreen(strings.settingsTitle, onBack, modifier) { inner ->
         Column(inner.verticalScroll(rememberScrollState()).padding(horizontal = 16.dp)) {
             SectionTitle(strings.settingsBackup)
-            Text(strings.settingsGames(state.games), color = palette.muted)
+            LabelledValue(strings.settingsGames, state.games.toString())
+            Text(strings.settingsBackupBody, color = palette.muted)
             BigButton(strings.settingsExport, onExport, Modifier.fillMaxWidth().padding(top = 12.dp), primary = true)
             BigButton(strings.settingsImport, onImport, Modifier.fillMaxWidth().padding(top = 10.dp))
             when (val last = state.last) {
@@ -63,9 +65,11 @@ fun SettingsScreen(
                 is TransferResult.Imported -> Text(strings.settingsImported(last.imported, last.skipped), modifier = Modifier.padding(top = 12.dp))
                 is TransferResult.Failed -> ErrorText(last.reason, Modifier.padding(top = 12.dp))
             }
-            LabelledSwitch(state.keepScreenOn, onKeepScreenOn, Modifier.padding(top = 16.dp)) {
+            SectionTitle(strings.settingsAtTheTable)
+            LabelledSwitch(state.keepScreenOn, onKeepScreenOn) {
                 Text(strings.settingsKeepScreenOn, Modifier.weight(1f))
             }
+            Text(strings.settingsKeepScreenOnBody, color = palette.muted)
             if (state.players.isNotEmpty()) {
                 SectionTitle(strings.settingsMe)
                 Text(strings.settingsMeBody, color = palette.muted)
@@ -78,9 +82,9 @@ fun SettingsScreen(
             }
             SectionTitle(strings.settingsAbout)
             Text(strings.settingsAboutBody, color = palette.muted)
-            Text(strings.settingsVersion(version), Modifier.padding(top = 8.dp))
+            LabelledValue(strings.settingsVersion, version, Modifier.padding(top = 8.dp))
             val language = Locale.forLanguageTag(strings.language)
-            Text(strings.settingsLanguage(language.getDisplayLanguage(language).replaceFirstChar { it.titlecase(language) }), Modifier.padding(top = 4.dp))
+            LabelledValue(strings.settingsLanguage, language.getDisplayLanguage(language).replaceFirstChar { it.titlecase(language) })
         }
     }
 }

@@ -32,6 +32,7 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.core.Colour
+import app.tally.core.FeatureRecord
 import app.tally.core.RecordKind
 import app.tally.core.StatsRecord
 import app.tally.designsystem.CenteredMessage
@@ -44,11 +45,13 @@ import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.ShareBar
 import app.tally.designsystem.SplitBar
 import app.tally.designsystem.TitledScreen
+import app.tally.designsystem.LabelledValue
 import app.tally.designsystem.colourOf
 import app.tally.designsystem.palette
 import app.tally.ffi.editions
 import app.tally.ffi.expansions
 import app.tally.l10n.LocalStrings
+import app.tally.l10n.Strings
 import kotlin.math.roundToInt
 
 /** Where the statistics lead: a player's charts over the filter's games, a record's game (at its entry, if it names one). */
@@ -117,7 +120,10 @@ private fun StatisticsList(
 ) {
     val strings = LocalStrings.current
     LazyColumn(modifier) {
-        if (state.players.isEmpty()) item { CenteredMessage(strings.statisticsEmpty) }
+        if (state.players.isEmpty()) {
+            item { CenteredMessage(strings.statisticsEmpty) }
+            item { Text(strings.statisticsEmptyBody, color = palette.muted) }
+        }
         if (state.editingFilter) {
             item(key = "filter-panel") {
                 StatsFilterPanel(
@@ -185,8 +191,8 @@ private fun StatisticsList(
                             style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
                         )
                     }
-                    p.mostValuableFeature?.let { Text(strings.statsBestFeature(it.name, it.points), style = MaterialTheme.typography.bodySmall) }
-                    p.longestFeature?.let { Text(strings.statsLongestFeature(it.name, it.size ?: 0), style = MaterialTheme.typography.bodySmall) }
+                    p.mostValuableFeature?.let { LabelledValue(strings.statsBestFeature, strings.record(it)) }
+                    p.longestFeature?.let { LabelledValue(strings.statsLongestFeature, strings.record(it)) }
                 }
             }
         }
@@ -236,6 +242,10 @@ private fun RecordRow(record: StatsRecord, onGame: (Long, Long?) -> Unit) {
     }
 }
 
+/** A feature record as both apps write it: its name, its tiles if it has any, and its points. */
+private fun Strings.record(record: FeatureRecord): String =
+    record.size?.let { statsRecordFeature(record.name, it, record.points) } ?: statsRecordPoints(record.name, record.points)
+
 @Composable
 private fun Stat(label: String, value: String) {
     Column {
@@ -262,12 +272,12 @@ private fun HeadToHeadCard(state: StatisticsUiState.Ready, onChoose: (Long) -> U
                 val a = names[versus.a].orEmpty()
                 val b = names[versus.b].orEmpty()
                 val (aColour, bColour) = dotColour(state.colours[versus.a]) to dotColour(state.colours[versus.b])
-                Text(strings.headToHeadGames(versus.games), Modifier.padding(top = 8.dp))
-                Text(strings.headToHeadAhead(a, versus.aAhead), style = MaterialTheme.typography.titleMedium)
-                Text(strings.headToHeadAhead(b, versus.bAhead), style = MaterialTheme.typography.titleMedium)
-                Text(strings.headToHeadTies(versus.ties), color = palette.muted)
+                LabelledValue(strings.headToHeadGames, versus.games.toString(), Modifier.padding(top = 8.dp))
+                LabelledValue(strings.headToHeadAhead(a), versus.aAhead.toString())
+                LabelledValue(strings.headToHeadAhead(b), versus.bAhead.toString())
+                LabelledValue(strings.headToHeadTies, versus.ties.toString())
                 if (versus.aAverage != null && versus.bAverage != null) {
-                    Text(strings.headToHeadAverages(a, strings.decimal(versus.aAverage!!), b, strings.decimal(versus.bAverage!!)), color = palette.muted)
+                    LabelledValue(strings.headToHeadAverages, strings.decimal(versus.aAverage!!) + " – " + strings.decimal(versus.bAverage!!))
                 }
                 SplitBar(
                     listOf(aColour to versus.aAhead, palette.muted.copy(alpha = 0.4f) to versus.ties, bColour to versus.bAhead),

@@ -88,7 +88,7 @@ class AccessibilityTest {
         val problems = mutableListOf<String>()
         reporting {
             nav!!.navigate(ScoreboardRoute(lastGame))
-            waitFor(hasContentDescription(English.trackDescription(emptyList()), substring = true))
+            waitFor(hasContentDescription(English.scoringTrack))
             problems += problems("scoreboard") + cutTexts("scoreboard")
             nav.navigate(ScoringRoute(lastGame, ItemKind.FEATURE, key = "city"))
             waitForText(English.scoreIt)

@@ -45,7 +45,7 @@ class BaseGameTest {
         enter(ROAD_TILES, 3)
         waitForText("+3")
         tap(English.scoreIt)
-        waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
+        waitFor(scoreOf("Ann", 3))
         tap(English.endTurn)
         waitForText(English.turnOf(2, "Ben"))
 
@@ -55,7 +55,7 @@ class BaseGameTest {
         enter(COATS_OF_ARMS, 1)
         waitForText("+10")
         tap(English.scoreIt)
-        waitFor(hasContentDescription(English.playerRow("Ben", 10), substring = true))
+        waitFor(scoreOf("Ben", 10))
 
         // the end-game scoring: Ann's incomplete road of 2 tiles, 1 point each
         tap(English.startEndGame)

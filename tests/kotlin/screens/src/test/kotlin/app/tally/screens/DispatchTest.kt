@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Test
 @OptIn(ExperimentalTestApi::class)
 class DispatchTest {
     private fun ComposeUiTest.seeScore(name: String, points: Long) =
-        waitFor(hasContentDescription(English.playerRow(name, points), substring = true))
+        waitFor(scoreOf(name, points))
 
     /** A Messages game shown, and the catalogue's dispatch tiles by key. */
     private fun ComposeUiTest.messagesGame(): Map<String, TileOption> {
@@ -131,8 +131,8 @@ class DispatchTest {
             tap(English.figureOn(2, 4))
             tap(English.dispatchResolve)
             seeScore("Ann", 9)
-            waitForText(English.figureAt(2, 4), substring = true)
-            waitForText(English.figureAt(1, 5), substring = true)
+            waitForText(English.figureOn(2, 4), substring = true)
+            waitForText(English.figureOn(1, 5), substring = true)
         }
     }
 
@@ -168,7 +168,7 @@ class DispatchTest {
             waitUntilGone(dispatchFor("Ann", knights.name), substring = true)
             tapDescribed(English.back)
             seeScore("Ann", 11)
-            waitForText(English.figureAt(1, 11), substring = true)
+            waitForText(English.figureOn(1, 11), substring = true)
         }
     }
 
@@ -198,7 +198,7 @@ class DispatchTest {
             waitForText(dispatchFor("Ann", knights.name), substring = true)
             tapDescribed(English.back)
             seeScore("Ann", 19)
-            waitForText(English.figureAt(1, 19), substring = true)
+            waitForText(English.figureOn(1, 19), substring = true)
         }
         core.store.resume(gameId).use { game ->
             assertEquals(listOf(19u, 0u), game.summary().players.first { it.id == "red" }.figures.map { it.space })
@@ -211,7 +211,7 @@ class DispatchTest {
         tap(English.timeline)
         tap(dispatchFor("Ann", knights), substring = true)
         tap(English.editEntryButton)
-        waitForText(English.editEntry(2))
+        waitForText("#2 Dispatch")
         waitFor(hasContentDescription(count) and hasText("3"))
     }
 

@@ -50,7 +50,7 @@ class InteractionBudgetTest {
     private fun ComposeUiTest.scoring(budget: Int, name: String, expectedScore: Long, body: ComposeUiTest.() -> Unit) {
         input.reset()
         body()
-        waitFor(hasContentDescription(English.playerRow("Ann", expectedScore), substring = true))
+        waitFor(scoreOf("Ann", expectedScore))
         assertEquals(
             budget,
             input.interactions,

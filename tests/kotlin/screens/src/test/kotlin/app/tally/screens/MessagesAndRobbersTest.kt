@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test
 @OptIn(ExperimentalTestApi::class)
 class MessagesAndRobbersTest {
     private fun androidx.compose.ui.test.ComposeUiTest.seeScore(name: String, points: Long) =
-        waitFor(hasContentDescription(English.playerRow(name, points), substring = true))
+        waitFor(scoreOf(name, points))
 
     @Test
     fun aDispatch_aSteal_andAPassOf50_areTappedThrough() = runComposeUiTest {
@@ -34,7 +34,7 @@ class MessagesAndRobbersTest {
             waitForText("+5")
             tap(English.scoreIt)
             waitForText(English.dispatchTitle)
-            waitForText(English.dispatchBody("Ann", 5))
+            waitForText("Ann's scoring figure 1 stopped on dark space 5: Ann draws a dispatch.")
 
             // the dispatch: 2 points instead, on her second figure (0 → 2): 5 + 2 = 7
             tap(English.dispatchResolve)
@@ -75,8 +75,8 @@ class MessagesAndRobbersTest {
             tap(English.figureOn(1, 2))
             tap(English.scoreRound(2))
             seeScore("Ben", 52)
-            waitForText(English.passedLap("Ben", 50))
-            waitForText(English.figureAt(1, 2), substring = true)
+            waitForText("Ben, scoring figure 1: passes 50. Take a 50 tile.")
+            waitForText(English.figureOn(1, 2), substring = true)
             waitForText("50")
         }
     }

@@ -34,7 +34,7 @@ class PlayersTest {
             tapDescribed(English.mergeDescription("Anne", "Anna"))
             // merging cannot be taken back: it asks first
             waitForText(English.mergeBody("Anne", "Anna"))
-            tap(English.merge)
+            tap(English.mergeDescription("Anne", "Anna"))
             waitUntilGone("Anne")
         }
         assertEquals(listOf("Anna", "Ben"), core.store.roster().map { it.name }.sorted())

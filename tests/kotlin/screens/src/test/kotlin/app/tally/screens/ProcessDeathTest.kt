@@ -48,7 +48,7 @@ class ProcessDeathTest {
                 tap("Road")
                 enter(ROAD_TILES, 3)
                 tap(English.scoreIt)
-                waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
+                waitFor(scoreOf("Ann", 3))
             }
         }
         // A new process over the same database: the game is there, and goes on (2 more for Ann).
@@ -58,11 +58,11 @@ class ProcessDeathTest {
             reporting {
                 waitForText(English.homeResume)
                 tap(English.homeResumeButton)
-                waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
+                waitFor(scoreOf("Ann", 3))
                 tap("Road")
                 enter(ROAD_TILES, 2)
                 tap(English.scoreIt)
-                waitFor(hasContentDescription(English.playerRow("Ann", 5), substring = true))
+                waitFor(scoreOf("Ann", 5))
             }
         }
     }

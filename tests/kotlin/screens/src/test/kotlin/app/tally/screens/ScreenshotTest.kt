@@ -79,7 +79,7 @@ class ScreenshotTest {
         val ids = ScreenshotStore.ids
         val s = look.strings
         nav.navigate(ScoreboardRoute(ids.underWay))
-        waitFor(hasContentDescription(s.playerRow("Ben", 52), substring = true))
+        waitFor(scoreOf("Ben", 52, s))
         capture("03-scoreboard", look)
         nav.navigate(ScoringRoute(ids.underWay, ItemKind.FEATURE, key = "city"))
         waitForText(s.scoreIt)
@@ -160,7 +160,7 @@ class ScreenshotTest {
         DynamicTest.dynamicTest(look.suffix) {
             render(look, landscape = true) { nav ->
                 nav.navigate(ScoreboardRoute(ScreenshotStore.ids.underWay))
-                waitFor(hasContentDescription(look.strings.playerRow("Ben", 52), substring = true))
+                waitFor(scoreOf("Ben", 52, look.strings))
                 capture("03-scoreboard-landscape", look)
             }
         }

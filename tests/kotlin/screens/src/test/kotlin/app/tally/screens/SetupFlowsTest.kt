@@ -56,7 +56,7 @@ class SetupFlowsTest {
             seat("Ben")
             // Ann takes Ben's colour (the second free one, yellow): Ben takes hers
             tapDescribed(English.colour(Colour.YELLOW))
-            tap(presets().first { it.key == "big_box_6" }.name)
+            tap(presets().first { it.key == "big_box_6" }.name, substring = true)
             tap(English.newGameStart)
             waitForText(English.turnOf(1, "Ann"))
             val game = core.store.unfinishedGames().single()
@@ -96,7 +96,7 @@ class SetupFlowsTest {
         reporting {
             tap(English.homePlayers(0))
             type(English.playersName, "Dana")
-            tap(English.add)
+            tap(English.playersAddButton)
             waitForText("Dana")
             tap("Dana")
             waitForText(English.rename)
@@ -131,7 +131,7 @@ class SetupFlowsTest {
             phone = other to otherPlatform
             waitForCore(other)
             tap(English.homeSettings)
-            waitForText(English.settingsGames(0))
+            waitFor(hasText(English.settingsGames) and hasText("0"))
             tap(English.settingsImport)
             waitForText(English.settingsImported(2, 0))
             assertEquals(2, other.store.history(HistoryFilter()).size)
@@ -161,7 +161,7 @@ class SetupFlowsTest {
             enter(count, 3)
             waitForText("+6")
             tap(English.dispatchResolve)
-            waitFor(hasContentDescription(English.playerRow("Ann", 11), substring = true))
+            waitFor(scoreOf("Ann", 11))
         }
     }
 
@@ -184,9 +184,9 @@ class SetupFlowsTest {
             // The head-to-head chips (a row of the wins names the players too).
             tapChip("Ann")
             tapChip("Ben")
-            waitForText(English.headToHeadGames(2))
-            waitForText(English.headToHeadAhead("Ann", 2))
-            waitForText(English.headToHeadAhead("Ben", 0))
+            waitFor(hasText(English.headToHeadGames) and hasText("2"))
+            waitFor(hasText(English.headToHeadAhead("Ann")) and hasText("2"))
+            waitFor(hasText(English.headToHeadAhead("Ben")) and hasText("0"))
         }
     }
 }

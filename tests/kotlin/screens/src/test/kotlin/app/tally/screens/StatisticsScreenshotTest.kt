@@ -17,6 +17,7 @@ package app.tally.screens
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasScrollAction
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performScrollToIndex
@@ -102,8 +103,8 @@ class StatisticsScreenshotTest {
         tapChip("Ann")
         tapChip("Ben")
         // Ann and Ben: G1 Ann ahead, G2 Ben, G3 level, G4 Ann.
-        waitForText(s.headToHeadGames(4))
-        scrollTo(s.headToHeadTies(1))
+        waitFor(hasText(s.headToHeadGames) and hasText("4"))
+        scrollTo(s.headToHeadTies)
         capture("14-statistics-head-to-head", look)
         nav.navigate(PlayerChartsRoute(StatisticsHistory.ann))
         waitForText(s.statsPointsByCategory)

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test
 @OptIn(ExperimentalTestApi::class)
 class TableFlowsTest {
     private fun ComposeUiTest.seeScore(name: String, points: Long) =
-        waitFor(hasContentDescription(English.playerRow(name, points), substring = true))
+        waitFor(scoreOf(name, points))
 
     /** The active player's road of [tiles] (the core puts their highwayman on it). */
     private fun ComposeUiTest.road(tiles: Int) {
@@ -118,7 +118,7 @@ class TableFlowsTest {
             tap(English.homeResumeButton)
             road(2)
             tap(English.secondPart)
-            waitForText(English.secondPartShort, substring = true)
+            waitForText(English.secondPart, substring = true)
             road(3)
             seeScore("Ann", 5)
             tap(English.endTurn)
@@ -189,7 +189,8 @@ class TableFlowsTest {
         reporting {
             tap(English.homeSettings)
             tap(English.settingsKeepScreenOn)
-            waitForText(English.settingsVersion("0.1.0"))
+            waitForText(English.settingsVersion)
+            waitForText("0.1.0")
             tapDescribed(English.back)
             tap(English.homeResumeButton)
             waitForText(English.turnOf(1, "Ann"))

@@ -48,6 +48,11 @@ val German: Strings = stringsFor("de")
 val French: Strings = stringsFor("fr")
 val Russian: Strings = stringsFor("ru")
 
+/** A player's score on the scoreboard as a screen reader reads it, whether or not it is their turn. */
+fun scoreOf(name: String, points: Long, strings: Strings = English): SemanticsMatcher =
+    hasContentDescription(strings.playerScore(name, points), substring = true) or
+        hasContentDescription(strings.playerScore(name, points, active = true), substring = true)
+
 /** The app's font from the files the Android app ships (res/font), as the shell loads it there. */
 val appFont: FontFamily by lazy {
     val fonts = File(repoRoot, "android/app/src/main/res/font")

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test
 @OptIn(ExperimentalTestApi::class)
 class TimelineTest {
     private fun androidx.compose.ui.test.ComposeUiTest.seeScore(name: String, points: Long) =
-        waitFor(hasContentDescription(English.playerRow(name, points), substring = true))
+        waitFor(scoreOf(name, points))
 
     private fun androidx.compose.ui.test.ComposeUiTest.scoreRoad(tiles: Int) {
         // the active player holds it: the core puts their highwayman on it
@@ -56,7 +56,7 @@ class TimelineTest {
             waitForText(English.timelineHint)
             tap("Road: Ann +3", substring = true)
             tap(English.editEntryButton)
-            waitForText(English.editEntry(1))
+            waitForText("#1 Road")
             increase(ROAD_TILES, 2)
             waitForText("3 → 5")
             tap(English.saveEdit)
