@@ -7,7 +7,6 @@
 package app.tally.screens
 
 import androidx.compose.ui.test.ExperimentalTestApi
-import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.runComposeUiTest
 import app.tally.core.Command
 import app.tally.core.FeatureScoring
@@ -50,7 +49,7 @@ class JoinTableTest {
 
             // road.base at the host: 3 tiles, 1 point each, to Ann; then Ben's turn.
             hostGame.execute(redsRoad)
-            waitFor(hasContentDescription(English.playerRow("Ann", 3), substring = true))
+            waitFor(scoreOf("Ann", 3))
             waitForText("#1 Road: Ann +3")
             hostGame.execute(Command.EndTurn)
             waitForText(English.turnOf(2, "Ben"))
@@ -62,7 +61,7 @@ class JoinTableTest {
             enter(COATS_OF_ARMS, 1)
             waitForText("+10")
             tap(English.scoreIt)
-            waitFor(hasContentDescription(English.playerRow("Ben", 10), substring = true))
+            waitFor(scoreOf("Ben", 10))
             hostGame.refresh()
             assertEquals(listOf(3L, 10L), hostGame.summary().players.map { it.score })
 
