@@ -10,7 +10,6 @@ import app.tally.core.DraftAction
 import app.tally.core.DraftStart
 import app.tally.core.DraftUpdate
 import app.tally.core.DraftView
-import app.tally.core.InputValue
 import app.tally.core.ItemKind
 import app.tally.core.ScoringDraft
 import app.tally.core.Step
@@ -18,6 +17,7 @@ import app.tally.data.JoinedGame
 import app.tally.data.TallyCore
 import app.tally.data.reason
 import app.tally.feature.scoring.Addable
+import app.tally.feature.scoring.DraftTaps
 import app.tally.feature.scoring.ScoringUiState
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -27,7 +27,7 @@ import kotlinx.coroutines.launch
 import kotlinx.coroutines.sync.Mutex
 import kotlinx.coroutines.sync.withLock
 
-class JoinedScoringViewModel(core: TallyCore, kind: ItemKind, key: String, step: Step? = null) : ViewModel() {
+class JoinedScoringViewModel(core: TallyCore, kind: ItemKind, key: String, step: Step? = null) : ViewModel(), DraftTaps {
     private val state = MutableStateFlow<ScoringUiState>(ScoringUiState.Loading)
     val uiState: StateFlow<ScoringUiState> = state.asStateFlow()
     private val game: JoinedGame? = core.joined.current
@@ -72,7 +72,7 @@ class JoinedScoringViewModel(core: TallyCore, kind: ItemKind, key: String, step:
     }
 
     /** One tap: the core applies it to the draft; a refusal leaves the draft as it was and says why. */
-    private fun apply(action: DraftAction) {
+    override fun act(action: DraftAction) {
         val joined = game ?: return
         viewModelScope.launch {
             taps.withLock {
@@ -85,28 +85,7 @@ class JoinedScoringViewModel(core: TallyCore, kind: ItemKind, key: String, step:
         }
     }
 
-    fun set(item: UInt, field: String, player: String?, value: InputValue) = apply(DraftAction.Set(item, field, player, value))
-
-    fun adjust(item: UInt, field: String, player: String?, by: Long) = apply(DraftAction.Adjust(item, field, player, by))
-
-    fun clear(item: UInt, field: String, player: String?) = apply(DraftAction.Clear(item, field, player))
-
-    fun selectItem(item: UInt) = apply(DraftAction.Select(item))
-
-    fun removeItem(item: UInt) = apply(DraftAction.Remove(item))
-
-    fun chooseStep(item: UInt, step: Step) = apply(DraftAction.ChooseStep(item, step))
-
-    fun chooseFigure(player: String, figure: UInt) = apply(DraftAction.ChooseFigure(player, figure, null))
-
-    fun confirmNobodyScores(confirmed: Boolean) = apply(DraftAction.ConfirmNobodyScores(confirmed))
-
-    fun chooseAnother(open: Boolean) = state.update { (it as? ScoringUiState.Ready)?.copy(choosingAnother = open) ?: it }
-
-    fun add(addable: Addable) {
-        chooseAnother(false)
-        apply(DraftAction.Add(addable.kind, addable.key, null))
-    }
+    override fun chooseAnother(open: Boolean) = state.update { (it as? ScoringUiState.Ready)?.copy(choosingAnother = open) ?: it }
 
     /** Sends the draft to the host; the screen closes once the host recorded it. */
     fun submit() {

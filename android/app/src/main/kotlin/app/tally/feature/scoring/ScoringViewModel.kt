@@ -12,10 +12,8 @@ import app.tally.core.DraftAction
 import app.tally.core.DraftStart
 import app.tally.core.DraftUpdate
 import app.tally.core.DraftView
-import app.tally.core.InputValue
 import app.tally.core.ItemKind
 import app.tally.core.ScoringDraft
-import app.tally.core.Step
 import app.tally.data.OpenGame
 import app.tally.data.TallyCore
 import app.tally.data.reason
@@ -32,7 +30,7 @@ class ScoringViewModel(
     private val core: TallyCore,
     private val route: ScoringRoute,
     private val handle: SavedStateHandle,
-) : ViewModel() {
+) : ViewModel(), DraftTaps {
     private val state = MutableStateFlow<ScoringUiState>(ScoringUiState.Loading)
     val uiState: StateFlow<ScoringUiState> = state.asStateFlow()
     private var game: OpenGame? = null
@@ -87,7 +85,7 @@ class ScoringViewModel(
     }
 
     /** One tap: the core applies it to the draft; a refusal leaves the draft as it was and says why. */
-    private fun apply(action: DraftAction) {
+    override fun act(action: DraftAction) {
         val open = game ?: return
         viewModelScope.launch {
             core.work.call { keep(open.session.applyDraft(checkNotNull(draft), action)) }.fold(
@@ -97,30 +95,7 @@ class ScoringViewModel(
         }
     }
 
-    fun set(item: UInt, field: String, player: String?, value: InputValue) = apply(DraftAction.Set(item, field, player, value))
-
-    fun adjust(item: UInt, field: String, player: String?, by: Long) = apply(DraftAction.Adjust(item, field, player, by))
-
-    fun clear(item: UInt, field: String, player: String?) = apply(DraftAction.Clear(item, field, player))
-
-    fun selectItem(item: UInt) = apply(DraftAction.Select(item))
-
-    fun removeItem(item: UInt) = apply(DraftAction.Remove(item))
-
-    fun chooseStep(item: UInt, step: Step) = apply(DraftAction.ChooseStep(item, step))
-
-    fun chooseFigure(player: String, figure: UInt) = apply(DraftAction.ChooseFigure(player, figure, null))
-
-    fun confirmNobodyScores(confirmed: Boolean) = apply(DraftAction.ConfirmNobodyScores(confirmed))
-
-    /** Shows or hides the list of features to add. */
-    fun chooseAnother(open: Boolean) = state.update { (it as? ScoringUiState.Ready)?.copy(choosingAnother = open) ?: it }
-
-    /** "Another feature completed by this tile": adds it to the round. */
-    fun add(addable: Addable) {
-        chooseAnother(false)
-        apply(DraftAction.Add(addable.kind, addable.key, null))
-    }
+    override fun chooseAnother(open: Boolean) = state.update { (it as? ScoringUiState.Ready)?.copy(choosingAnother = open) ?: it }
 
     /** Records the draft (or the edit of its entry); the screen closes when it is accepted. */
     fun submit() {
