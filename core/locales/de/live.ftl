@@ -98,7 +98,7 @@ live-app-link-in-use = { $phones ->
     }
 
 joined-one-game = die Antwort des Gastgebers enthält nicht das eine Spiel des Tisches (Anzahl der Spiele: { $games })
-joined-not-finished = der Gastgeber hat dieses Spiel noch nicht beendet: es wird gespeichert, sobald es beendet ist
+joined-not-finished = der Gastgeber hat dieses Spiel noch nicht beendet: Es wird gespeichert, sobald es beendet ist
 joined-own-game = Spiel { $uuid } ist ein eigenes Spiel dieses Telefons, keines von einem anderen Tisch
-joined-does-not-continue = das Spiel { $uuid } des Gastgebers setzt das hier gespeicherte nicht fort: nichts wurde geändert
+joined-does-not-continue = das Spiel { $uuid } des Gastgebers setzt das hier gespeicherte nicht fort: Nichts wurde geändert
 joined-no-such-seat = in diesem Spiel heißt kein Platz { $name }

@@ -220,4 +220,4 @@ draft-empty = nothing to score yet: choose a feature or an event
 draft-entry-not-a-scoring = entry #{ $seq } is not a scoring: a correction is edited as a correction, anything else is deleted
 too-large-draft-bytes = bytes in the kept scoring draft
 error-not_exportable = game { $game } cannot be exported for { $format }: { $reason }
-roster-bgstats-uuid-invalid = this is not a BG Stats player id: it has 36 characters, hexadecimal digits in groups of 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)
+roster-bgstats-uuid-invalid = this is not a BG Stats player ID: it has 36 characters, hexadecimal digits in groups of 8-4-4-4-12 (A1637A2A-B17E-49F1-B05C-60CCB21B8B31)

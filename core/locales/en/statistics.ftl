@@ -8,5 +8,5 @@ stats-record-highest_score = Highest score
 stats-record-closest_finish = Closest finish
 stats-page-limit = the number of games in a page must be between 1 and { $most }, not { $given }
 stats-dates-out-of-order = the period ends before it starts: its end must come after its start
-stats-player-repeated = the player with id { $id } is named twice
-stats-pair-same-player = head to head compares two different players
+stats-player-repeated = the player with ID { $id } is named twice
+stats-pair-same-player = a head-to-head compares two different players

@@ -510,7 +510,7 @@ cli-arg-roster-json = JSON ausgeben
 cli-roster-name-needed = welcher Spieler? `tally roster me NAME`, `tally roster bgstats NAME`
 cli-roster-me-mark = (dieses Telefon gehört ihm)
 cli-roster-bgstats-mark = BG Stats: { $name } { $uuid }
-cli-roster-me-set = { $name } gehört dieses Telefon: die BG-Stats-Dateien sind seine
+cli-roster-me-set = { $name } gehört dieses Telefon: Die BG-Stats-Dateien sind seine
 cli-roster-bgstats-set = { $name }: Name und ID in BG Stats gespeichert
 
 ## tally stats: die Diagramme (view/statistics.rs, view/charts.rs)

@@ -531,17 +531,17 @@ cli-export-nothing = no game to export: none matches (BG Stats and BoardGameGeek
 cli-export-one-game = text and png show one game: give one game ID, or none for the game changed last
 cli-export-png-terminal = a PNG is not for a terminal: give -o FILE or redirect the output
 cli-import-foreign = this is a { $format } document: `tally import` reads Tally's own export documents only (`tally export` writes them)
-cli-about-roster = The players: list them, mark who holds this phone (`tally roster me Ann`), keep a player's name and id in BG Stats (`tally roster bgstats Ann --bgstats-name Anna`)
+cli-about-roster = The players: list them, mark who holds this phone (`tally roster me Ann`), keep a player's name and ID in BG Stats (`tally roster bgstats Ann --bgstats-name Anna`)
 cli-arg-roster-action = list | me | bgstats
 cli-arg-roster-name = The roster player (for me and bgstats)
 cli-arg-roster-bgstats_name = With bgstats: the player's name in BG Stats (left out: forgotten)
-cli-arg-roster-bgstats_uuid = With bgstats: the player's id in BG Stats, a uuid such as A1637A2A-B17E-49F1-B05C-60CCB21B8B31 (left out: forgotten)
+cli-arg-roster-bgstats_uuid = With bgstats: the player's ID in BG Stats, a UUID such as A1637A2A-B17E-49F1-B05C-60CCB21B8B31 (left out: forgotten)
 cli-arg-roster-json = Print JSON
 cli-roster-name-needed = say which player: `tally roster me NAME`, `tally roster bgstats NAME`
 cli-roster-me-mark = (holds this phone)
 cli-roster-bgstats-mark = BG Stats: { $name } { $uuid }
 cli-roster-me-set = { $name } holds this phone: BG Stats files are theirs
-cli-roster-bgstats-set = { $name }: BG Stats name and id kept
+cli-roster-bgstats-set = { $name }: BG Stats name and ID kept
 
 ## tally stats: the charts (view/statistics.rs, view/charts.rs)
 cli-stats-heading-games = { $name }: points by category in each game, oldest first

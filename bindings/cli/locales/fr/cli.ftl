@@ -514,7 +514,7 @@ cli-arg-roster-json = Afficher du JSON
 cli-roster-name-needed = quel joueur ? `tally roster me NOM`, `tally roster bgstats NOM`
 cli-roster-me-mark = (ce téléphone est le sien)
 cli-roster-bgstats-mark = BG Stats : { $name } { $uuid }
-cli-roster-me-set = ce téléphone est celui de { $name } : les fichiers BG Stats sont les siens
+cli-roster-me-set = ce téléphone est celui { DE($name) } : les fichiers BG Stats sont les siens
 cli-roster-bgstats-set = { $name } : nom et identifiant BG Stats gardés
 
 ## tally stats : les graphiques (view/statistics.rs, view/charts.rs)
