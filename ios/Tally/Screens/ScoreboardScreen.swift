@@ -337,6 +337,11 @@ private struct ScoringControls: View {
                                                                          : "app-completed-features")),
                                buttons: state.features, send: send)
                 }
+                if !state.eventSections.isEmpty {
+                    Text(tx("app-events"))
+                        .font(.title3.weight(.semibold))
+                        .accessibilityAddTraits(.isHeader)
+                }
                 let now = state.eventSections.filter { $0.timing != .earlier }
                 ForEach(now) { section in
                     ButtonGrid(title: Text(tx("app-step-named", ["code": .text(section.step.code),
@@ -706,6 +711,7 @@ struct LogView: View {
                         }
                     }
                 }
+                .accessibilityHint(Text(state.actions.edit.allowed ? tx("app-entry-options") : ""))
                 .accessibilityActions {
                     if state.actions.edit.allowed {
                         if entry.edit != .deleteOnly {

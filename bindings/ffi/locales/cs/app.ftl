@@ -212,17 +212,7 @@ app-opens-score-form = Otevře formulář hodnocení
 app-turn-step = Tah { $turn } · { $code }
 app-nothing-recorded = Zatím nic zapsáno.
 app-older-entries = Ukázat starší záznamy
-app-last-entry = Naposledy: { $summary }
 app-events = Události
-app-track-player = { $name }: { $score ->
-        [one] { $score } bod
-        [few] { $score } body
-       *[other] { $score } bodů
-    }, { $figures ->
-        [one] počítací figurka na poli
-        [few] počítací figurky na polích
-       *[other] počítací figurky na polích
-    } { $spaces }
 
 ## The scoring form
 

@@ -205,15 +205,7 @@ app-opens-score-form = Öffnet das Wertungsformular
 app-turn-step = Zug { $turn } · { $code }
 app-nothing-recorded = Noch nichts eingetragen.
 app-older-entries = Ältere Einträge zeigen
-app-last-entry = Zuletzt: { $summary }
 app-events = Ereignisse
-app-track-player = { $name }: { $score ->
-        [one] { $score } Punkt
-       *[other] { $score } Punkte
-    }, { $figures ->
-        [one] Zählfigur auf Feld
-       *[other] Zählfiguren auf den Feldern
-    } { $spaces }
 
 ## The scoring form
 

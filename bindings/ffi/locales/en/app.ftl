@@ -210,15 +210,7 @@ app-opens-score-form = Opens the score form
 app-turn-step = Turn { $turn } · { $code }
 app-nothing-recorded = Nothing recorded yet.
 app-older-entries = Show older entries
-app-last-entry = Last: { $summary }
 app-events = Events
-app-track-player = { $name }: { $score ->
-        [one] { $score } point
-       *[other] { $score } points
-    }, { $figures ->
-        [one] scoring figure on space
-       *[other] scoring figures on spaces
-    } { $spaces }
 
 ## The scoring form
 

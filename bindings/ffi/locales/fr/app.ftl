@@ -205,15 +205,7 @@ app-opens-score-form = Ouvre le formulaire d'évaluation
 app-turn-step = Tour { $turn } · { $code }
 app-nothing-recorded = Rien n'est encore enregistré.
 app-older-entries = Afficher les entrées plus anciennes
-app-last-entry = Dernier : { $summary }
 app-events = Événements
-app-track-player = { $name } : { $score ->
-        [one] { $score } point
-       *[other] { $score } points
-    }, { $figures ->
-        [one] pion de score sur la case
-       *[other] pions de score sur les cases
-    } { $spaces }
 
 ## The scoring form
 

@@ -205,15 +205,7 @@ app-opens-score-form = Opent het telformulier
 app-turn-step = Beurt { $turn } · { $code }
 app-nothing-recorded = Nog niets vastgelegd.
 app-older-entries = Oudere regels tonen
-app-last-entry = Laatst: { $summary }
 app-events = Gebeurtenissen
-app-track-player = { $name }: { $score ->
-        [one] { $score } punt
-       *[other] { $score } punten
-    }, { $figures ->
-        [one] telhorige op vak
-       *[other] telhorigen op vakken
-    } { $spaces }
 
 ## The scoring form
 

@@ -212,17 +212,7 @@ app-opens-score-form = Deschide formularul de punctare
 app-turn-step = Tura { $turn } · { $code }
 app-nothing-recorded = Încă nimic înregistrat.
 app-older-entries = Arătați intrările mai vechi
-app-last-entry = Ultima: { $summary }
 app-events = Evenimente
-app-track-player = { $name }: { $score ->
-        [one] { $score } punct
-        [few] { $score } puncte
-       *[other] { $score } de puncte
-    }, { $figures ->
-        [one] pion de scor pe spațiul
-        [few] pioni de scor pe spațiile
-       *[other] pioni de scor pe spațiile
-    } { $spaces }
 
 ## The scoring form
 

@@ -212,17 +212,7 @@ app-opens-score-form = Открывает форму подсчёта
 app-turn-step = Ход { $turn } · { $code }
 app-nothing-recorded = Пока ничего не записано.
 app-older-entries = Показать более ранние записи
-app-last-entry = Последнее: { $summary }
 app-events = События
-app-track-player = { $name }: { $score ->
-        [one] { $score } очко
-        [few] { $score } очка
-       *[many] { $score } очков
-    }, { $figures ->
-        [one] фишка подсчёта очков на клетке
-        [few] фишки подсчёта очков на клетках
-       *[many] фишки подсчёта очков на клетках
-    } { $spaces }
 
 ## The scoring form
 

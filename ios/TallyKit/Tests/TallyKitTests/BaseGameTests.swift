@@ -92,6 +92,8 @@ final class BaseGameTests: XCTestCase, @unchecked Sendable {
         await end.act(.dismissForm)
         XCTAssertEqual(end.viewState.sections.flatMap(\.rows).first { $0.key == "road" }?.scored, 1, "the core counted it")
         XCTAssertEqual(end.viewState.next?.key, "city", "the walkthrough moves on")
+        let endEntry = try XCTUnwrap(board.game.log.items.first { $0.step == .endOfGame })
+        XCTAssertEqual(LogRow(endEntry, game: board.game).stepCode, "End", "the timeline says the end, not the core's key")
 
         let cityForm = end.scoreFormModel(try XCTUnwrap(end.viewState.next))
         await cityForm.settled()

@@ -146,6 +146,7 @@ final class ServiceTests: XCTestCase, @unchecked Sendable {
         let catalog = unknown.catalog
         XCTAssertEqual(catalog.code(of: .scoreFeatures), "3B")
         XCTAssertEqual(catalog.code(of: .moveWoodPhase1), "2B-1")
+        XCTAssertEqual(catalog.code(of: .endOfGame), "End", "the end of the game in the players' words, not the core's key")
         XCTAssertLessThan(catalog.order(of: .beginTurn), catalog.order(of: .tileActions))
         XCTAssertEqual(catalog.colour(key: "blue"), .blue)
         XCTAssertEqual(catalog.expansionName(of: "exp01_inns_cathedrals.inns"), "Exp. 1 - Inns & Cathedrals: Inns")

@@ -50,7 +50,7 @@ public struct LogRow: Equatable, Identifiable, Sendable {
         let players = Dictionary(uniqueKeysWithValues: game.table.players.map {
             ($0.id, (name: $0.name, rgb: game.catalog.rgb(of: $0.colour)))
         })
-        self.init(item, players: players, stepCode: game.stepInfo(item.step)?.code ?? "",
+        self.init(item, players: players, stepCode: game.catalog.code(of: item.step),
                   itemName: item.subject.map(game.itemName))
     }
 

@@ -49,9 +49,12 @@ public struct Catalog: Sendable {
         self.steps = steps
     }
 
-    /// `3B`, `2B-1`, `any_time`, `end_of_game`.
+    /// A step's code as a player reads it: the reference's `3B`, `2B-1`, `any_time`;
+    /// the end of the game is no step of a turn and is named in the players' language
+    /// ("End"), never by the core's key.
     public func code(of step: Step) -> String {
-        steps.first { $0.step == step }?.code ?? ""
+        if step == .endOfGame { return tx("app-end-short") }
+        return steps.first { $0.step == step }?.code ?? ""
     }
 
     /// The reference's name of a step.

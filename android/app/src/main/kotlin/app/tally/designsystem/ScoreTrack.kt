@@ -4,7 +4,9 @@
 // player with Messages, the second with a dot) and the robbers on their spaces; in
 // the middle, what the screen puts there (the scoreboard: each player's score and
 // 50/100 tiles). Space numbers are bold and large enough to read across a table.
-// Screen readers hear every player's score, figures and robber.
+// Screen readers hear the occupied spaces in track order, each with what stands on it
+// ("Space 5, dark space, Ann, scoring figure 1, robber of Cleo"); empty spaces are
+// skipped.
 package app.tally.designsystem
 
 import androidx.compose.foundation.Canvas
@@ -38,6 +40,7 @@ import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.sp
 import app.tally.core.PlayerState
 import app.tally.l10n.LocalStrings
+import app.tally.l10n.Strings
 
 private const val COLUMNS = 15
 private const val ROWS = 12
@@ -54,6 +57,23 @@ fun cellOf(space: Int): Pair<Int, Int> {
     }
 }
 
+/**
+ * The occupied spaces in track order as a screen reader hears them, one after another:
+ * the space (dark or not), each scoring figure on it (named by its number when a
+ * player has two), then each robber by its owner.
+ */
+fun trackDescription(players: List<PlayerState>, darkSpaces: Set<Int>, strings: Strings): String {
+    val figures = players.flatMap { p ->
+        p.figures.mapIndexed { index, f ->
+            f.space.toInt() to if (p.figures.size > 1) strings.playerFigure(p.name, index + 1) else p.name
+        }
+    }
+    val robbers = players.mapNotNull { p -> p.robber?.let { it.toInt() to strings.robberOf(p.name) } }
+    return (figures + robbers).groupBy({ it.first }, { it.second }).toSortedMap()
+        .map { (space, on) -> (listOf(strings.trackSpace(space, space in darkSpaces)) + on).joinToString(", ") }
+        .joinToString("; ")
+}
+
 /** The track; [center] is drawn inside the frame (the scoreboard puts the players' scores there). */
 @Composable
 fun ScoreTrack(
@@ -66,7 +86,7 @@ fun ScoreTrack(
     val colours = palette
     val measurer = rememberTextMeasurer()
     val font = MaterialTheme.typography.bodyLarge.fontFamily
-    val where = players.joinToString("; ") { p -> strings.trackPlayer(p.name, p.score, p.figures.map { it.space.toInt() }, p.robber?.toInt()) }
+    val where = trackDescription(players, darkSpaces, strings)
     BoxWithConstraints(modifier.fillMaxWidth().aspectRatio(COLUMNS / ROWS.toFloat())) {
     val cellSize = maxWidth / COLUMNS
     Box(Modifier.fillMaxSize().padding(cellSize * 1.1f), content = center)

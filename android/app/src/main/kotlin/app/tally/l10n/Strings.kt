@@ -137,8 +137,14 @@ class Strings internal constructor(
         Phase.FINISHED -> text("app-phase-finished")
     }
     fun spaceAt(space: Int): String = text("app-space-number", "space" to space)
+    /** Said after a figure's space when it is a dark (dispatch) space. */
+    val darkSpace: String get() = text("app-dark-space")
     fun robberOn(space: Int): String = text("app-robber-on-space", "space" to space)
-    fun lastEntry(summary: String): String = text("app-last-entry", "summary" to summary)
+    val lastEntries: String get() = text("app-last-entries")
+    /** When an entry was recorded: "Turn 3 · 2A". */
+    fun turnStep(turn: Int, code: String): String = text("app-turn-step", "turn" to turn, "code" to code)
+    /** The step whose events are shown is the table's own. */
+    val now: String get() = text("app-now")
     val nothingRecorded: String get() = text("app-nothing-recorded")
     fun scoreFeature(moment: When): String = when (moment) {
         When.COMPLETED -> text("app-completed-features")
@@ -175,9 +181,13 @@ class Strings internal constructor(
     /** A player's score as a screen reader says it, and whether it is their turn. */
     fun playerScore(name: String, score: Long, active: Boolean = false): String =
         text(if (active) "app-player-score-active" else "app-player-score", "player" to name, "score" to score)
-    fun trackPlayer(name: String, score: Long, spaces: List<Int>, robber: Int?): String =
-        text("app-track-player", "name" to name, "score" to score, "figures" to spaces.size, "spaces" to spaces.joinToString(", ")) +
-            (robber?.let { ", " + robberOn(it) } ?: "")
+    /** A space of the track as a screen reader names it, a dark (dispatch) space said so. */
+    fun trackSpace(space: Int, dark: Boolean): String = text(if (dark) "app-dark-space-number" else "app-space-number", "space" to space)
+    /** A player's scoring figure on the track, with two per player: "Ann, scoring figure 2". */
+    fun playerFigure(player: String, figure: Int): String = text("app-player-figure", "player" to player, "figure" to figure)
+    fun robberOf(player: String): String = text("app-robber-of", "player" to player)
+    /** A 50/100 tile under a scoring figure, as a screen reader says it. */
+    fun lapTile(value: Int): String = text("app-lap-tile", "value" to value)
     val scoringTrack: String get() = text("app-scoring-track")
 
     // scoring form
@@ -316,8 +326,13 @@ class Strings internal constructor(
     fun settingsImported(imported: Int, skipped: Int): String = text("app-import-report", "imported" to imported, "skipped" to skipped)
     val settingsAbout: String get() = text("app-about")
     val settingsAboutBody: String get() = text("app-about-rules")
-    fun undone(summary: String): String = text("app-undone", "entry" to summary)
-    fun redone(summary: String): String = text("app-redone", "entry" to summary)
+    /** An entry as an announcement names it: "#3 Road: Ann +3, Ben +3" ([awards] empty: "#3 End of turn"). */
+    fun entry(seq: Long, title: String, awards: String): String =
+        if (awards.isEmpty()) text("app-entry-title", "seq" to seq, "title" to title)
+        else text("app-entry", "seq" to seq, "title" to title, "awards" to awards)
+    /** What an undo took back ([entry] as [entry] names it; null: the core's update did not say). */
+    fun undone(entry: String?): String = entry?.let { text("app-undone", "entry" to it) } ?: text("app-undid-nothing-named")
+    fun redone(entry: String?): String = entry?.let { text("app-redone", "entry" to it) } ?: text("app-redid-nothing-named")
     /** A figure passed a 50 ([figure] from 0, named when a player has two), and the lap tile that shows it. */
     fun passedLap(player: String, figure: Int?, points: Long, turnsTile: Boolean): String {
         val passes = figure?.let { text("app-figure-passes", "player" to player, "figure" to it + 1, "points" to points) }

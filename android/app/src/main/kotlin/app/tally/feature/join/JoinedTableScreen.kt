@@ -84,7 +84,7 @@ fun JoinedTableScreen(state: JoinedTableUiState, formatTime: (Long) -> String, a
                 state.keptGame?.let { Text(strings.joinKept(it), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(top = 4.dp)) }
                 ErrorText(state.keepRefused)
                 ScoreTrack(state.table.players, state.table.flags.darkSpaces.map { it.toInt() }.toSet(), Modifier.padding(vertical = 8.dp)) {
-                    TableScores(state.table.players, state.table.active)
+                    TableScores(state.table.players, state.table.active, state.table.flags.darkSpaces.map { it.toInt() }.toSet())
                 }
                 when (state.role) {
                     LinkRole.VIEWER -> Text(strings.joinViewer, style = MaterialTheme.typography.bodySmall, color = palette.muted)

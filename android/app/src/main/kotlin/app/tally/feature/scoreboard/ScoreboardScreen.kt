@@ -1,7 +1,8 @@
 // The scoreboard in table mode: the track with the players' scores inside it (large,
 // the active player's colour as the highlight; no second player list), the question
 // the game waits on, big buttons for what can be scored now, the events of the chosen
-// step, and the actions the core allows; in landscape the track and the controls side
+// step (the table's own marked "now"), the newest entries, and the actions the core
+// allows; in landscape the track and the controls side
 // by side. Undo and redo, labelled, sit in the top bar; what they took back or did
 // again, and a figure passing 50 or 100, is said in a snackbar.
 package app.tally.feature.scoreboard
@@ -41,6 +42,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
+import app.tally.core.LogItem
 import app.tally.core.Phase
 import app.tally.core.PlayerState
 import app.tally.core.Prompt
@@ -60,6 +62,7 @@ import app.tally.designsystem.TileBadge
 import app.tally.designsystem.colourOf
 import app.tally.designsystem.nameOf
 import app.tally.designsystem.palette
+import app.tally.designsystem.signed
 import app.tally.l10n.LocalStrings
 
 /** Where the scoreboard leads; the navigation wires these. */
@@ -113,8 +116,9 @@ data class ScoreboardActions(
 fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navigation: ScoreboardNavigation, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val snackbar = remember { SnackbarHostState() }
-    val notice = (state as? ScoreboardUiState.Ready)?.notice
-    val noticeText = notice?.let { noticeText(it) }
+    val ready = state as? ScoreboardUiState.Ready
+    val notice = ready?.notice
+    val noticeText = ready?.let { shown -> shown.notice?.let { noticeText(it, shown.table.players) } }
     LaunchedEffect(notice) {
         if (noticeText != null) {
             snackbar.showSnackbar(noticeText, withDismissAction = true)
@@ -159,8 +163,9 @@ fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navig
         ) { padding ->
             BoxWithConstraints(Modifier.fillMaxSize().padding(padding)) {
                 val track: @Composable (Modifier) -> Unit = { trackModifier ->
-                    ScoreTrack(state.table.players, state.table.flags.darkSpaces.map { it.toInt() }.toSet(), trackModifier) {
-                        TableScores(state.table.players, state.table.active)
+                    val darkSpaces = state.table.flags.darkSpaces.map { it.toInt() }.toSet()
+                    ScoreTrack(state.table.players, darkSpaces, trackModifier) {
+                        TableScores(state.table.players, state.table.active, darkSpaces)
                     }
                 }
                 if (maxWidth > maxHeight) {
@@ -185,7 +190,7 @@ fun ScoreboardScreen(state: ScoreboardUiState, actions: ScoreboardActions, navig
     }
 }
 
-/** Everything but the track: the prompts, the last entry, what can be scored, the table's actions, an open panel. */
+/** Everything but the track: the prompts, the last entries, what can be scored, the table's actions, an open panel. */
 @Composable
 private fun Controls(state: ScoreboardUiState.Ready, actions: ScoreboardActions, navigation: ScoreboardNavigation, withPrompts: Boolean = true) {
     val strings = LocalStrings.current
@@ -194,10 +199,7 @@ private fun Controls(state: ScoreboardUiState.Ready, actions: ScoreboardActions,
         state.table.pending?.let { PendingCard(it, state, actions, navigation) }
     }
     ScoringSection(state, actions, navigation)
-    Text(
-        state.lastEntry?.let { strings.lastEntry(it.summary) } ?: strings.nothingRecorded,
-        style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
-    )
+    RecentEntries(state.recentEntries, state.table.players)
     SectionTitle(strings.table)
     TableActions(state, actions, navigation)
     when (state.panel) {
@@ -212,13 +214,38 @@ private fun Controls(state: ScoreboardUiState.Ready, actions: ScoreboardActions,
     Spacer(Modifier.padding(bottom = 24.dp))
 }
 
-/** What the snackbar says: the entry taken back or done again (the core's summary), a lap passed. */
+/** The newest entries, newest first: number and title, when (the end of the game by name, not by its key), and who scored what. */
 @Composable
-private fun noticeText(notice: Notice): String {
+private fun RecentEntries(entries: List<RecentEntry>, players: List<PlayerState>) {
     val strings = LocalStrings.current
+    SectionTitle(strings.lastEntries)
+    if (entries.isEmpty()) Text(strings.nothingRecorded, style = MaterialTheme.typography.bodySmall, color = palette.muted)
+    entries.forEach { (item, stepCode, title) ->
+        Column(Modifier.fillMaxWidth().padding(vertical = 3.dp).semantics(mergeDescendants = true) {}) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(strings.entryTitle(item.seq.toLong(), title), style = MaterialTheme.typography.bodyMedium, modifier = Modifier.weight(1f))
+                val step = if (item.step == Step.END_OF_GAME) strings.endShort else stepCode
+                Text(strings.turnStep(item.turn.toInt(), step), style = MaterialTheme.typography.bodySmall, color = palette.muted)
+            }
+            if (item.awards.isNotEmpty()) {
+                Text(awardsLine(item, players), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.primary)
+            }
+        }
+    }
+}
+
+/** Who an entry gave points to, players by name: "Ann +3, Ben +3". */
+private fun awardsLine(item: LogItem, players: List<PlayerState>): String =
+    item.awards.joinToString(", ") { "${players.nameOf(it.player)} ${signed(it.points)}" }
+
+/** What the snackbar says: the entry taken back or done again ("#3 Road: Ann +3"), a lap passed. */
+@Composable
+private fun noticeText(notice: Notice, players: List<PlayerState>): String {
+    val strings = LocalStrings.current
+    fun named(entry: RecentEntry?) = entry?.let { strings.entry(it.item.seq.toLong(), it.title, awardsLine(it.item, players)) }
     return when (notice) {
-        is Notice.Undone -> strings.undone(notice.summary)
-        is Notice.Redone -> strings.redone(notice.summary)
+        is Notice.Undone -> strings.undone(named(notice.entry))
+        is Notice.Redone -> strings.redone(named(notice.entry))
         is Notice.PassedLap -> strings.passedLap(notice.player, notice.figure, notice.points, notice.turnsTile)
     }
 }
@@ -297,7 +324,10 @@ private fun ScoringSection(state: ScoreboardUiState.Ready, actions: ScoreboardAc
             }
         }
         state.selectedStep?.let {
-            Text(it.name, style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(vertical = 4.dp))
+            Row(Modifier.padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+                Text(it.name, style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.weight(1f, fill = false))
+                if (it.step == state.table.step) NowBadge()
+            }
         }
         ButtonGrid(
             state.events.map { event ->
@@ -307,6 +337,16 @@ private fun ScoringSection(state: ScoreboardUiState.Ready, actions: ScoreboardAc
             enabled = state.events.map { it.refused == null },
         )
     }
+}
+
+/** Marks the step the table is at among the steps whose events can be recorded. */
+@Composable
+private fun NowBadge() {
+    Text(
+        LocalStrings.current.now, style = MaterialTheme.typography.labelMedium,
+        modifier = Modifier.padding(start = 8.dp).background(MaterialTheme.colorScheme.primary.copy(alpha = 0.18f), RoundedCornerShape(50))
+            .padding(horizontal = 8.dp, vertical = 2.dp),
+    )
 }
 
 @OptIn(ExperimentalLayoutApi::class)

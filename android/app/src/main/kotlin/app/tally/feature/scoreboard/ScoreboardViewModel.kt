@@ -51,7 +51,7 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
                         before = table
                         Triple(table, log, chosen)
                     }
-                        .mapLatest { (table, log, chosen) -> build(open, table, log.firstOrNull(), chosen) }
+                        .mapLatest { (table, log, chosen) -> build(open, table, log.take(RECENT_ENTRIES), chosen) }
                         .collect { state.value = it }
                 },
                 { state.value = ScoreboardUiState.Failed(it.reason()) },
@@ -63,7 +63,7 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
         if (game != null) core.work.launch { core.games.release(gameId) }
     }
 
-    private suspend fun build(open: OpenGame, table: TableSummary, last: LogItem?, chosen: Choices): ScoreboardUiState =
+    private suspend fun build(open: OpenGame, table: TableSummary, recent: List<LogItem>, chosen: Choices): ScoreboardUiState =
         core.work.call {
             val catalogue = open.catalogue
             val scorable = table.scorable
@@ -82,7 +82,7 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
                 features = scorable.features.map { key ->
                     ScorableFeature(key, catalogue.features.firstOrNull { it.info.key == key }?.info?.name ?: key)
                 },
-                lastEntry = last,
+                recentEntries = recent.map { entryOf(open, it) },
                 eventSteps = eventSteps,
                 selectedStep = selected,
                 events = eventInfo.filter { (_, info) -> selected != null && selected.step in info.steps }
@@ -97,6 +97,15 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
                 notice = chosen.notice,
             )
         }.getOrElse { ScoreboardUiState.Failed(it.reason()) }
+
+    /** [item] as the scoreboard names it: its step's code and its title (the item's name, else the core's summary). */
+    private fun entryOf(open: OpenGame, item: LogItem): RecentEntry {
+        val catalogue = open.catalogue
+        val name = item.subject?.let { key ->
+            catalogue.features.firstOrNull { it.info.key == key }?.info?.name ?: catalogue.events.firstOrNull { it.key == key }?.name
+        }
+        return RecentEntry(item, catalogue.steps.firstOrNull { it.step == item.step }?.code.orEmpty(), name ?: item.summary)
+    }
 
     /** The entry [command] would add, as the core previews it (nothing recorded); none when refused. */
     private fun previewOf(open: OpenGame, command: Command): LogItem? =
@@ -116,26 +125,27 @@ class ScoreboardViewModel(private val core: TallyCore, val gameId: Long) : ViewM
         }
     }
 
-    /** Takes back the newest entry and says which it was (its summary is the core's). */
-    fun undo() {
-        val open = game ?: return
-        val newest = open.recentLog.value.firstOrNull()?.summary
-        viewModelScope.launch {
-            open.execute(Command.Undo).fold(
-                { choices.update { it.copy(message = null, notice = newest?.let(Notice::Undone)) } },
-                { error -> choices.update { it.copy(message = error.reason()) } },
-            )
-        }
-    }
+    /** Takes back the newest entry and says which it was, as the core's update names it. */
+    fun undo() = takeBackOrRedo(Command.Undo, Notice::Undone)
 
     /** Records the entry taken back again and says which it was. */
-    fun redo() {
+    fun redo() = takeBackOrRedo(Command.Redo, Notice::Redone)
+
+    /** Runs an undo or a redo; the notice names the entry the log's change names (none after a reload). */
+    private fun takeBackOrRedo(command: Command, notice: (RecentEntry?) -> Notice) {
         val open = game ?: return
+        val held = open.recentLog.value
         viewModelScope.launch {
-            open.execute(Command.Redo).fold(
+            open.execute(command).fold(
                 { update ->
-                    val again = (update.change as? LogChange.Push)?.item?.summary
-                    choices.update { it.copy(message = null, notice = again?.let(Notice::Redone)) }
+                    val entry = when (val change = update.change) {
+                        is LogChange.Pop -> held.firstOrNull { it.seq == change.seq }
+                        is LogChange.Push -> change.item
+                        is LogChange.Replace -> change.changed.firstOrNull()
+                        LogChange.Reload -> null
+                    }
+                    val said = notice(entry?.let { entryOf(open, it) }).takeIf { update.change != LogChange.Reload }
+                    choices.update { it.copy(message = null, notice = said) }
                 },
                 { error -> choices.update { it.copy(message = error.reason()) } },
             )

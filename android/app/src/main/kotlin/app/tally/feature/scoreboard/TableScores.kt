@@ -1,8 +1,8 @@
 // The scoreboard's table mode: the players' scores inside the track's frame, large
 // enough to read across a table (up to 52 dp, at least 48 with up to six players on a
 // phone; like the track a picture that does not grow with the font scale), the active player's own colour as the
-// highlight, each figure's space and the 50/100 tiles under the score. There is no
-// other player list: these tiles are it.
+// highlight, each figure's space (a dark dispatch space said so) and the 50/100 tiles
+// under the score. There is no other player list: these tiles are it.
 package app.tally.feature.scoreboard
 
 import androidx.compose.foundation.background
@@ -39,10 +39,10 @@ import app.tally.designsystem.colourOf
 import app.tally.designsystem.palette
 import app.tally.l10n.LocalStrings
 
-/** The scores of [players] in a grid that fills the frame's inside, [active]'s tile in their colour. */
+/** The scores of [players] in a grid that fills the frame's inside, [active]'s tile in their colour; a figure on one of [darkSpaces] says so. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun TableScores(players: List<PlayerState>, active: String, modifier: Modifier = Modifier) {
+fun TableScores(players: List<PlayerState>, active: String, darkSpaces: Set<Int>, modifier: Modifier = Modifier) {
     val across = when {
         players.size <= 3 -> players.size.coerceAtLeast(1)
         players.size == 4 -> 2
@@ -59,18 +59,20 @@ fun TableScores(players: List<PlayerState>, active: String, modifier: Modifier =
             Modifier.fillMaxSize(), maxItemsInEachRow = across,
             horizontalArrangement = Arrangement.spacedBy(gap), verticalArrangement = Arrangement.spacedBy(gap),
         ) {
-            players.forEach { ScoreTile(it, it.id == active, score, Modifier.weight(1f).height(tileHeight)) }
+            players.forEach { ScoreTile(it, it.id == active, darkSpaces, score, Modifier.weight(1f).height(tileHeight)) }
         }
     }
 }
 
 @Composable
-private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifier: Modifier = Modifier) {
+private fun ScoreTile(player: PlayerState, isActive: Boolean, darkSpaces: Set<Int>, score: Dp, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
     val colour = colourOf(player.colour)
     val shape = RoundedCornerShape(10.dp)
     val figures = player.figures.mapIndexed { i, f ->
-        if (player.figures.size > 1) strings.figureOn(i + 1, f.space.toInt()) else strings.spaceAt(f.space.toInt())
+        val space = f.space.toInt()
+        val where = if (player.figures.size > 1) strings.figureOn(i + 1, space) else strings.spaceAt(space)
+        if (space in darkSpaces) where + ", " + strings.darkSpace else where
     }.joinToString(" · ") + (player.robber?.let { " · " + strings.robberOn(it.toInt()) } ?: "")
     Column(
         modifier
@@ -90,12 +92,14 @@ private fun ScoreTile(player: PlayerState, isActive: Boolean, score: Dp, modifie
             )
         }
         val tiles = player.figures.flatMap { f ->
-            List(f.tiles.hundreds.toInt().coerceAtMost(4)) { "100" } + List(f.tiles.fifties.toInt().coerceAtMost(4)) { "50" }
+            List(f.tiles.hundreds.toInt().coerceAtMost(4)) { 100 } + List(f.tiles.fifties.toInt().coerceAtMost(4)) { 50 }
         }
         Text(player.score.toString(), fontSize = fixed(score), lineHeight = fixed(score * 1.08f), fontWeight = FontWeight.Bold, maxLines = 1)
         // the 50/100 tiles under the score: beside it a three-digit score leaves them no room
         if (tiles.isNotEmpty()) {
-            Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) { tiles.forEach { TileBadge(it) } }
+            Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                tiles.forEach { value -> TileBadge(value.toString(), Modifier.semantics { contentDescription = strings.lapTile(value) }) }
+            }
         }
         Text(figures, fontSize = fixed(11.dp), lineHeight = fixed(13.dp), color = palette.muted)
     }

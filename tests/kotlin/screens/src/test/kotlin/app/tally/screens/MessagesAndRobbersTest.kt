@@ -1,10 +1,13 @@
 // Messages and the Robbers played by tapping against the real core: a figure chosen
 // for each award, a dispatch drawn when the active player's figure stops on a dark
 // space (reference 0.3.1), a robber's steal of half the points rounded up with the
-// owner's figure chosen (0.5), and a round of two cities that takes a figure past 50.
+// owner's figure chosen (0.5), and a round of two cities that takes a figure past 50;
+// the track as a screen reader reads it, and the 50 tile it takes.
 package app.tally.screens
 
+import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.runComposeUiTest
 import app.tally.screens.Labels.CITY_TILES
@@ -51,6 +54,15 @@ class MessagesAndRobbersTest {
             tap("Cleo")
             tapDescribed(English.robberToSpace(5))
             waitForText(English.robberOn(5), substring = true)
+            // the track read space by space: Ben's and Cleo's figures still at 0, Ann's at 2 and
+            // 5 (dark: a multiple of 5), Cleo's robber with Ann's first figure
+            waitFor(
+                SemanticsMatcher.expectValue(
+                    SemanticsProperties.StateDescription,
+                    "Space 0, dark space, Ben, scoring figure 1, Ben, scoring figure 2, Cleo, scoring figure 1, " +
+                        "Cleo, scoring figure 2; Space 2, Ann, scoring figure 2; Space 5, dark space, Ann, scoring figure 1, robber of Cleo",
+                ),
+            )
 
             // Ann's 4-tile road moves that figure: Cleo steals half of 4 = 2, on her second figure
             // (Ben's turn: the core puts Ben's highwayman on it, taken off here)
@@ -78,6 +90,7 @@ class MessagesAndRobbersTest {
             waitForText("Ben, scoring figure 1: passes 50. Take a 50 tile.")
             waitForText(English.figureOn(1, 2), substring = true)
             waitForText("50")
+            waitFor(hasContentDescription("50 tile"))
         }
     }
 }

@@ -110,6 +110,19 @@ class TableFlowsTest {
     }
 
     @Test
+    fun theStepOfTheTurn_isMarkedNow_amongTheStepsWithEvents() = runComposeUiTest {
+        val core = testCore()
+        // the Princess & the Dragon: the fairy scores at the start of the turn (1A), where a game begins
+        core.store.newGame(Games.twoPlayers, Games.ruleset("exp03_princess_dragon")).close()
+        showApp(core)
+        reporting {
+            tap(English.homeResumeButton)
+            waitForText(English.events)
+            waitForText(English.now)
+        }
+    }
+
+    @Test
     fun theBuildersSecondPart_isPlayed() = runComposeUiTest {
         val core = testCore()
         core.store.newGame(Games.twoPlayers, Games.ruleset("exp02_traders_builders")).close()

@@ -1,4 +1,5 @@
-// Undo and redo from the scoreboard's top bar, and a past entry edited and deleted
+// Undo and redo from the scoreboard's top bar (the entry they took back or did again
+// named in the snackbar, the scoreboard's last entries following), and a past entry edited and deleted
 // from the timeline, the change shown before it is made. Points: road.base, 1 per tile.
 package app.tally.screens
 
@@ -6,6 +7,7 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.runComposeUiTest
 import app.tally.screens.Labels.ROAD_TILES
+import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Test
 
 @OptIn(ExperimentalTestApi::class)
@@ -28,15 +30,30 @@ class TimelineTest {
         showApp(core)
         reporting {
             tap(English.homeResumeButton)
+            waitForText(English.lastEntries)
+            waitForText(English.nothingRecorded)
             scoreRoad(3) // Ann's
             seeScore("Ann", 3)
+            // the scoreboard's last entries: a completed feature is scored in step 3B
+            waitForText("#1 Road")
+            waitForText("Turn 1 · 3B")
+            waitForText("Ann +3")
+            // the snackbar names the entry as the iOS announcement does
             tap(English.undo)
-            waitForText(English.undone("Road"), substring = true)
+            waitForText("Undone: #1 Road: Ann +3")
             seeScore("Ann", 0)
+            waitForText(English.nothingRecorded)
             tap(English.redo)
-            waitForText(English.redone("Road"), substring = true)
+            waitForText("Redone: #1 Road: Ann +3")
             seeScore("Ann", 3)
         }
+    }
+
+    @Test
+    fun anUndoOrRedo_whoseEntryTheCoreDoesNotName_isStillSaid() {
+        assertEquals("Undone", English.undone(null))
+        assertEquals("Redone", English.redone(null))
+        assertEquals("#4 End of turn", English.entry(4, "End of turn", ""))
     }
 
     @Test
