@@ -1,8 +1,9 @@
 // The end-game walkthrough as the core gives it: the incomplete features, then the
 // figures and other scoring after the game, in the reference's order (its section
-// codes group the rows, and are never shown), each with how often it was scored;
-// what the game scores by itself (a robber left on the track) is shown with the
-// core's note, not offered. Undo and redo are labelled and say what they took back
+// codes group the rows, and are never shown), each with how often it was scored,
+// and the next item to score with where it stands ("2 of 5"); what the game scores
+// by itself (a robber left on the track) is marked so, with the core's note, not
+// offered. Undo and redo are labelled and say what they took back
 // or did again. Finishing first shows what the game will score by itself, and with
 // Messages which scoring figure takes it, and asks before the game ends.
 
@@ -95,7 +96,13 @@ struct EndGameView: View {
                     .buttonStyle(.borderedProminent)
                     .listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
                 } header: {
-                    Text(tx("app-next"))
+                    HStack {
+                        Text(tx("app-next"))
+                        Spacer()
+                        if let progress = state.nextProgress {
+                            Text(progress)
+                        }
+                    }
                 } footer: {
                     Text(tx("app-end-game-next-footer"))
                 }
@@ -172,17 +179,22 @@ private struct EndGameRowView: View {
     var body: some View {
         if row.automatic {
             VStack(alignment: .leading, spacing: 4) {
-                Label {
-                    Text(row.name)
-                } icon: {
-                    Image(systemName: "gearshape")
+                HStack {
+                    Label {
+                        Text(row.name)
+                    } icon: {
+                        Image(systemName: "gearshape")
+                    }
+                    Spacer()
+                    Text(tx("app-scored-by-itself"))
+                        .font(.subheadline)
+                        .foregroundStyle(.tint)
                 }
                 Text(row.note)
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }
             .accessibilityElement(children: .combine)
-            .accessibilityHint(Text(tx("app-scored-by-itself")))
         } else {
             Button { send(.open(row)) } label: {
                 HStack {

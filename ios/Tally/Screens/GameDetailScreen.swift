@@ -1,5 +1,6 @@
-// A stored game in full: the score progression as a Swift Charts line per player,
-// the standings, and the timeline by turn and step (scrolled to the entry it was
+// A stored game in full: the score progression as a Swift Charts line per player
+// (the end-game scoring marked, read out as each final score), the standings, and
+// the timeline by turn and step (scrolled to the entry it was
 // opened at, which is marked); export (Tally's document,
 // written by the core's door, and for a finished game BG Stats and BoardGameGeek),
 // open, rematch, delete (asked first).
@@ -137,12 +138,28 @@ struct GameDetailView<Extras: View>: View {
     }
 }
 
-/// Each player's score after every turn, in their colour.
+/// Each player's score after every turn, in their colour, the end-game scoring marked
+/// "End"; read out as each player's final score.
 struct ProgressionChart: View {
     let series: [TallyKit.ChartSeries]
 
+    /// The turn the end-game scoring is drawn at, once the game reached it.
+    private var endGameTurn: Int? {
+        series.flatMap(\.points).first(where: \.isEndGame)?.turn
+    }
+
     var body: some View {
         Chart {
+            if let endGameTurn {
+                RuleMark(x: .value(tx("app-turn"), endGameTurn))
+                    .lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 4]))
+                    .foregroundStyle(.secondary)
+                    .annotation(position: .top, alignment: .trailing) {
+                        Text(tx("app-end-short"))
+                            .font(.caption2)
+                            .foregroundStyle(.secondary)
+                    }
+            }
             ForEach(series) { line in
                 ForEach(line.points) { point in
                     LineMark(x: .value(tx("app-turn"), point.turn), y: .value(tx("app-points"), Int(point.score)))
@@ -159,6 +176,6 @@ struct ProgressionChart: View {
         .chartForegroundStyleScale(domain: series.map(\.name), range: series.map { Color($0.rgb) })
         .chartXAxisLabel(tx("app-turn"))
         .chartYAxisLabel(tx("app-points"))
-        .accessibilityLabel(Text(tx("app-score-progression")))
+        .accessibilityLabel(Text(series.chartDescription))
     }
 }

@@ -68,7 +68,7 @@ struct PlayerChartsView: View {
                                      y: .value(tx("app-stats-rating-heading"), point.rating))
                         }
                         .frame(height: 180)
-                        .accessibilityLabel(Text(tx("app-stats-rating-history")))
+                        .accessibilityLabel(Text(state.ratingHistoryDescription ?? tx("app-stats-rating-history")))
                     } header: {
                         Text(tx("app-stats-rating-history"))
                     } footer: {

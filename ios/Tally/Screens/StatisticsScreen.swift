@@ -1,10 +1,10 @@
 // Statistics: the filter (what it chooses, clearable, and its choices), the group's
 // charts over the games it chooses (who wins how often, everyone's rating with its
 // uncertainty, the records, each opening its game at the entry that set it), per
-// player games, wins, win rate (none before a finished game), averages in the
+// player games won of games played, win rate (none before a finished game), averages in the
 // language's own decimals, best and worst scores, points by category and memorable
 // features (a player opens their charts over the same games); two players head to
-// head with their scores game by game.
+// head: who finished ahead how often as a bar, and their scores game by game.
 
 import Charts
 import SwiftUI
@@ -97,6 +97,14 @@ struct StatisticsView: View {
                 } label: {
                     Text(tx("app-ties"))
                 }
+                Chart(result.shares) { share in
+                    BarMark(x: .value(tx("app-games-together"), share.games),
+                            y: .value(tx("app-head-to-head"), "\(result.first) – \(result.second)"))
+                        .foregroundStyle(by: .value(tx("app-head-to-head"), share.label))
+                }
+                .chartLegend(position: .bottom)
+                .frame(height: 72)
+                .accessibilityLabel(Text(result.chartDescription))
                 if let a = result.firstAverageText, let b = result.secondAverageText {
                     LabeledContent {
                         Text(verbatim: "\(a) – \(b)")
@@ -141,8 +149,7 @@ private struct StatisticsRowView: View {
     }
 
     @ViewBuilder private var figures: some View {
-        Text(tx("app-game-count", ["games": .number(row.games)]))
-        Text(tx("app-win-count", ["wins": .number(row.wins)]))
+        Text(row.winsText)
         if let rate = row.winRateText {
             Text(verbatim: rate)
                 .accessibilityLabel(Text(tx("app-stats-win-rate")))
@@ -213,7 +220,7 @@ private struct GroupChartsSections: View {
             ForEach(state.wins) { bar in
                 Button { send(.openCharts(Int64(bar.id) ?? 0)) } label: {
                     LabeledContent(bar.label) {
-                        Text(tx("app-win-count", ["wins": .number(Int64(bar.wins))]))
+                        Text(bar.winsText)
                     }
                 }
                 .foregroundStyle(.primary)

@@ -49,7 +49,6 @@ app-remove = Odebrat hráče { $name }
 app-field-of-player = { $field }, { $player }
 app-decrease = Snížit: { $label }
 app-increase = Zvýšit: { $label }
-app-automatic = samo
 app-tied = shoda
 
 ## Categories of points, groups of expansions, phases of a game
@@ -311,7 +310,7 @@ app-items-not-scored = { $count ->
     [few] Ještě nehodnocené položky: { $count }.
    *[other] Ještě nehodnocené položky: { $count }.
 }
-app-scored-by-itself = Hra to ohodnotí sama, až skončí.
+app-scored-by-itself = Ohodnotí hra sama
 app-times-scored = { $times ->
     [one] hodnoceno jednou
     [few] hodnoceno { $times }krát
@@ -400,11 +399,6 @@ app-player-ahead = { $player } vpředu
 app-ties = Remízy
 app-averages = Průměry
 app-head-to-head = Vzájemné souboje
-app-win-count = { $wins ->
-    [one] { $wins } výhra
-    [few] { $wins } výhry
-   *[other] { $wins } výher
-}
 app-average = ⌀ { $average }
 app-best-score = Nejlepší skóre
 app-worst-score = Nejhorší skóre

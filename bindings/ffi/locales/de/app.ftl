@@ -49,7 +49,6 @@ app-remove = { $name } entfernen
 app-field-of-player = { $field }, { $player }
 app-decrease = { $label } verringern
 app-increase = { $label } erhöhen
-app-automatic = von selbst
 app-tied = gleichauf
 
 ## Categories of points, groups of expansions, phases of a game
@@ -298,7 +297,7 @@ app-items-not-scored = { $count ->
     [one] { $count } Position ist noch nicht gewertet.
    *[other] { $count } Positionen sind noch nicht gewertet.
 }
-app-scored-by-itself = Wird vom Spiel gewertet, wenn es beendet wird.
+app-scored-by-itself = Vom Spiel selbst gewertet
 app-times-scored = { $times ->
     [one] einmal gewertet
    *[other] { $times }-mal gewertet
@@ -382,10 +381,6 @@ app-player-ahead = { $player } vorn
 app-ties = Gleichstand
 app-averages = Durchschnitte
 app-head-to-head = Direkter Vergleich
-app-win-count = { $wins ->
-    [one] { $wins } Sieg
-   *[other] { $wins } Siege
-}
 app-average = ⌀ { $average }
 app-best-score = Bestes Ergebnis
 app-worst-score = Schlechtestes Ergebnis

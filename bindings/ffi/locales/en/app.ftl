@@ -54,7 +54,6 @@ app-remove = Remove { $name }
 app-field-of-player = { $field }, { $player }
 app-decrease = Decrease { $label }
 app-increase = Increase { $label }
-app-automatic = by itself
 app-tied = tied
 
 ## Categories of points, groups of expansions, phases of a game
@@ -303,7 +302,7 @@ app-items-not-scored = { $count ->
     [one] { $count } item not scored yet.
    *[other] { $count } items not scored yet.
 }
-app-scored-by-itself = Scored by the game when it is finished.
+app-scored-by-itself = Scored by the game itself
 app-times-scored = { $times ->
     [one] scored once
    *[other] scored { $times } times
@@ -387,10 +386,6 @@ app-player-ahead = { $player } ahead
 app-ties = Ties
 app-averages = Averages
 app-head-to-head = Head to head
-app-win-count = { $wins ->
-    [one] { $wins } win
-   *[other] { $wins } wins
-}
 app-average = ⌀ { $average }
 app-best-score = Best score
 app-worst-score = Worst score

@@ -49,7 +49,6 @@ app-remove = Retirer { $name }
 app-field-of-player = { $field }, { $player }
 app-decrease = Diminuer { $label }
 app-increase = Augmenter { $label }
-app-automatic = automatique
 app-tied = ex æquo
 
 ## Categories of points, groups of expansions, phases of a game
@@ -298,7 +297,7 @@ app-items-not-scored = { $count ->
     [one] { $count } élément pas encore évalué.
    *[other] { $count } éléments pas encore évalués.
 }
-app-scored-by-itself = Évalué par la partie quand elle se termine.
+app-scored-by-itself = Évalué par la partie elle-même
 app-times-scored = { $times ->
     [one] évalué une fois
    *[other] évalué { $times } fois
@@ -382,10 +381,6 @@ app-player-ahead = { $player } devant
 app-ties = Égalités
 app-averages = Moyennes
 app-head-to-head = Face à face
-app-win-count = { $wins ->
-    [one] { $wins } victoire
-   *[other] { $wins } victoires
-}
 app-average = ⌀ { $average }
 app-best-score = Meilleur score
 app-worst-score = Pire score

@@ -49,7 +49,6 @@ app-remove = { $name } verwijderen
 app-field-of-player = { $field }, { $player }
 app-decrease = { $label } verlagen
 app-increase = { $label } verhogen
-app-automatic = vanzelf
 app-tied = gelijk
 
 ## Categories of points, groups of expansions, phases of a game
@@ -298,7 +297,7 @@ app-items-not-scored = { $count ->
     [one] { $count } onderdeel nog niet geteld.
    *[other] { $count } onderdelen nog niet geteld.
 }
-app-scored-by-itself = Het spel telt dit zelf als het afloopt.
+app-scored-by-itself = Door het spel zelf geteld
 app-times-scored = { $times ->
     [one] één keer geteld
    *[other] { $times } keer geteld
@@ -382,10 +381,6 @@ app-player-ahead = { $player } voor
 app-ties = Gelijkspel
 app-averages = Gemiddelden
 app-head-to-head = Onderling
-app-win-count = { $wins ->
-    [one] { $wins } zege
-   *[other] { $wins } zeges
-}
 app-average = ⌀ { $average }
 app-best-score = Beste score
 app-worst-score = Slechtste score

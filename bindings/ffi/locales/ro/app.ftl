@@ -49,7 +49,6 @@ app-remove = Scoate-l pe { $name }
 app-field-of-player = { $field }, { $player }
 app-decrease = Scade { $label }
 app-increase = Crește { $label }
-app-automatic = automat
 app-tied = la egalitate
 
 ## Categories of points, groups of expansions, phases of a game
@@ -311,7 +310,7 @@ app-items-not-scored = { $count ->
     [few] { $count } elemente nepunctate încă.
    *[other] { $count } de elemente nepunctate încă.
 }
-app-scored-by-itself = Punctat de joc când se termină.
+app-scored-by-itself = Punctat de jocul însuși
 app-times-scored = { $times ->
     [one] punctat o dată
     [few] punctat de { $times } ori
@@ -400,11 +399,6 @@ app-player-ahead = { $player } înainte
 app-ties = Egalități
 app-averages = Medii
 app-head-to-head = Față în față
-app-win-count = { $wins ->
-    [one] { $wins } victorie
-    [few] { $wins } victorii
-   *[other] { $wins } de victorii
-}
 app-average = ⌀ { $average }
 app-best-score = Cel mai bun scor
 app-worst-score = Cel mai slab scor

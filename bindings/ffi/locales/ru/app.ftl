@@ -49,7 +49,6 @@ app-remove = Убрать { $name }
 app-field-of-player = { $field }, { $player }
 app-decrease = Уменьшить: { $label }
 app-increase = Увеличить: { $label }
-app-automatic = само
 app-tied = поровну
 
 ## Categories of points, groups of expansions, phases of a game
@@ -311,7 +310,7 @@ app-items-not-scored = { $count ->
     [few] Ещё не посчитано пунктов: { $count }.
    *[many] Ещё не посчитано пунктов: { $count }.
 }
-app-scored-by-itself = Игра посчитает это сама, когда завершится.
+app-scored-by-itself = Игра посчитает сама
 app-times-scored = { $times ->
     [one] посчитано { $times } раз
     [few] посчитано { $times } раза
@@ -400,11 +399,6 @@ app-player-ahead = { $player } впереди
 app-ties = Ничьи
 app-averages = Средние
 app-head-to-head = Лицом к лицу
-app-win-count = { $wins ->
-    [one] { $wins } победа
-    [few] { $wins } победы
-   *[many] { $wins } побед
-}
 app-average = ⌀ { $average }
 app-best-score = Лучший счёт
 app-worst-score = Худший счёт

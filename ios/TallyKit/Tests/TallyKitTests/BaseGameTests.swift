@@ -80,6 +80,8 @@ final class BaseGameTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(end.viewState.sections.first?.rows.prefix(3).map(\.key), ["road", "city", "cloister"])
         XCTAssertTrue(end.viewState.sections.first?.rows.contains { $0.key == "field" } ?? false, "farmers score at the end")
         XCTAssertEqual(end.viewState.next?.key, "road")
+        let items = end.viewState.sections.flatMap(\.rows).count
+        XCTAssertEqual(end.viewState.nextProgress, "1 of \(items)", "the road comes first")
 
         let road = try XCTUnwrap(end.viewState.sections.flatMap(\.rows).first { $0.key == "road" })
         await end.act(.open(road))
@@ -94,6 +96,7 @@ final class BaseGameTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(end.viewState.next?.key, "city", "the walkthrough moves on")
         let endEntry = try XCTUnwrap(board.game.log.items.first { $0.step == .endOfGame })
         XCTAssertEqual(LogRow(endEntry, game: board.game).stepCode, "End", "the timeline says the end, not the core's key")
+        XCTAssertEqual(end.viewState.nextProgress, "2 of \(items)")
 
         let cityForm = end.scoreFormModel(try XCTUnwrap(end.viewState.next))
         await cityForm.settled()
@@ -148,6 +151,7 @@ final class BaseGameTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(annLine.points.first?.score, 0, "the chart starts at 0")
         XCTAssertEqual(annLine.points.last?.score, 13)
         XCTAssertTrue(annLine.points.last?.isEndGame ?? false)
+        XCTAssertEqual(detail.viewState.chart.chartDescription, "Score chart. Ann ends with 13 points; Ben ends with 10 points")
         XCTAssertEqual(detail.viewState.timeline.first?.steps.first?.code, "3B")
         XCTAssertEqual(detail.viewState.timeline.first?.steps.first?.entries.first?.awards.first?.points, 10)
         await detail.act(.open)

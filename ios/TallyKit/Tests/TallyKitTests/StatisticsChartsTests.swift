@@ -43,6 +43,8 @@ final class StatisticsChartsTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(statistics.viewState.wins.map(\.wins), core.wins.map(\.result.wins))
         XCTAssertEqual(statistics.viewState.wins.map(\.rate), core.wins.map(\.result.rate))
         XCTAssertEqual(statistics.viewState.wins.map(\.wins), [1, 1], "one game each")
+        XCTAssertEqual(statistics.viewState.wins.map(\.winsText), ["Won 1 of 2", "Won 1 of 2"])
+        XCTAssertEqual(statistics.viewState.rows.map(\.winsText), ["Won 1 of 2", "Won 1 of 2"])
         XCTAssertEqual(statistics.viewState.ratings.map(\.rating), core.ratings.map(\.rating.rating))
         XCTAssertEqual(statistics.viewState.ratings.map(\.uncertainty), core.ratings.map(\.rating.uncertainty))
         XCTAssertEqual(statistics.viewState.records.map(\.kind), core.records.map(\.kind))
@@ -58,6 +60,10 @@ final class StatisticsChartsTests: XCTestCase, @unchecked Sendable {
         let ben = try XCTUnwrap(statistics.viewState.rows.first { $0.name == "Ben" }?.rosterId)
         await statistics.act(.compare(first: ann, second: ben))
         XCTAssertEqual(statistics.viewState.pairScores.map(\.score), [5, 8, 12, 2], "both scores, game by game")
+        let pair = try XCTUnwrap(statistics.viewState.headToHead)
+        XCTAssertEqual(pair.shares.map(\.label), ["Ann ahead", "Ties", "Ben ahead"])
+        XCTAssertEqual(pair.shares.map(\.games), [1, 0, 1], "G2 Ann ahead, none level, G1 Ben ahead")
+        XCTAssertEqual(pair.chartDescription, "Ann ahead 1, level 0, Ben ahead 1")
         await statistics.act(.openCharts(ann))
         XCTAssertEqual(table.router.top, .playerCharts(rosterId: ann))
         XCTAssertEqual(table.calls.onMainThread, [], "no model called the core on the main actor")
@@ -84,6 +90,11 @@ final class StatisticsChartsTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(state.ratingHistory.map(\.high), core.ratingHistory.points.map { $0.rating.rating + $0.rating.uncertainty })
         // G1 lost to a new player, both new: 25 - 2.635 (the paper's update, core/tests/statistics.rs).
         XCTAssertEqual(try XCTUnwrap(state.ratingHistory.first?.rating), 22.364769, accuracy: 1e-4)
-        XCTAssertNotNil(state.rating)
+        let now = try XCTUnwrap(state.rating)
+        // 22.364769 ± 8.065505 after G1, written as the language writes decimals; then to the rating now.
+        let catalog = table.service.catalog
+        XCTAssertEqual(
+            state.ratingHistoryDescription,
+            "Rating from \(catalog.decimal(22.364769)) ± \(catalog.decimal(8.065505)) to \(now)")
     }
 }

@@ -40,6 +40,8 @@ public struct EndGameViewState: Equatable, Sendable {
     public var sections: [EndGameSection]
     /// The first item offered that nobody has scored yet.
     public var next: EndGameRow?
+    /// Where that item stands in the walkthrough ("2 of 5").
+    public var nextProgress: String?
     /// Items players score by hand not scored yet (the core's count).
     public var unscored: UInt32
     public var standings: [ResultRow]
@@ -112,8 +114,10 @@ public final class EndGameModel {
                 sections.append(EndGameSection(section: row.section, rows: [row]))
             }
         }
+        let next = rows.firstIndex { $0.isOffered && $0.scored == 0 }
         return EndGameViewState(
-            sections: sections, next: rows.first { $0.isOffered && $0.scored == 0 },
+            sections: sections, next: next.map { rows[$0] },
+            nextProgress: next.map { tx("app-end-game-progress", ["index": .count($0 + 1), "of": .count(rows.count)]) },
             unscored: walkthrough?.unscored ?? 0,
             standings: ResultRow.rows(table.standings, game: game),
             canUndo: table.actions.undo.allowed, canRedo: table.actions.redo.allowed,

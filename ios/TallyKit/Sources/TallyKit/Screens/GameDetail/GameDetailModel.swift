@@ -27,6 +27,16 @@ public struct ChartSeries: Equatable, Identifiable, Sendable {
     public let points: [ChartPoint]
 }
 
+extension [ChartSeries] {
+    /// The chart read out: each player's final score.
+    public var chartDescription: String {
+        let finals = map { line in
+            tx("app-chart-final", ["name": .text(line.name), "score": .number(line.points.last?.score ?? 0)])
+        }
+        return tx("app-chart-description", ["finals": .text(finals.joined(separator: "; "))])
+    }
+}
+
 public struct TimelineStep: Equatable, Identifiable, Sendable {
     public var id: String { "\(turn)-\(code)" }
     public let turn: UInt32

@@ -16,6 +16,8 @@ public struct WinRateBar: Equatable, Identifiable, Sendable {
     public let rate: Double
     /// The rate as the language writes it ("50 %").
     public let rateText: String
+    /// "Won 1 of 2".
+    public var winsText: String { tx("app-stats-wins", ["wins": .count(wins), "games": .count(games)]) }
 
     init(id: String, label: String, result: WinRate, catalog: Catalog) {
         self.id = id

@@ -17,6 +17,8 @@ public struct PlayerChartsViewState: Equatable, Sendable {
     /// The rating now ("27,6 ± 8,1"); nil before a game with another player.
     public var rating: String?
     public var ratingHistory: [RatingPointRow] = []
+    /// The rating history read out: from the first game's rating to the last one's.
+    public var ratingHistoryDescription: String?
     /// What the filter chose ("Filters: 2025 · 2 players"); nil: every game.
     public var filterSummary: String?
     public var alert: AlertState?
@@ -85,6 +87,12 @@ public final class PlayerChartsModel {
             WinRateBar(id: $0.expansion ?? "", label: $0.name, result: $0.result, catalog: catalog)
         }
         state.rating = charts.rating.map { ratingText($0.rating, catalog: catalog) }
+        if let first = charts.ratingHistory.points.first, let last = charts.ratingHistory.points.last {
+            state.ratingHistoryDescription = tx("app-stats-rating-chart", [
+                "first": .text(ratingText(first.rating, catalog: catalog)),
+                "last": .text(ratingText(last.rating, catalog: catalog)),
+            ])
+        }
         state.ratingHistory = charts.ratingHistory.points.enumerated().map { index, point in
             RatingPointRow(
                 game: index + 1, gameId: point.gameId, rating: point.rating.rating,

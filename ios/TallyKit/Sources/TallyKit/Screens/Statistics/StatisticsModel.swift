@@ -36,6 +36,9 @@ public struct StatisticsRow: Equatable, Identifiable, Sendable {
     public let longestFeature: FeatureRecord?
     public let mostValuableFeature: FeatureRecord?
 
+    /// "Won 5 of 12".
+    public var winsText: String { tx("app-stats-wins", ["wins": .number(wins), "games": .number(games)]) }
+
     init(_ stats: PlayerStats, catalog: Catalog) {
         rosterId = stats.rosterId
         name = stats.name
@@ -55,6 +58,13 @@ public struct StatisticsRow: Equatable, Identifiable, Sendable {
     }
 }
 
+/// One part of the head-to-head bar: who finished ahead (or level), in how many games.
+public struct HeadToHeadShare: Equatable, Identifiable, Sendable {
+    public var id: String { label }
+    public let label: String
+    public let games: Int64
+}
+
 public struct HeadToHeadRow: Equatable, Sendable {
     public let first: String
     public let second: String
@@ -67,6 +77,23 @@ public struct HeadToHeadRow: Equatable, Sendable {
     /// The averages as the language writes them.
     public let firstAverageText: String?
     public let secondAverageText: String?
+
+    /// Who finished ahead how often, as the bar of it shows it: the first ahead, level, the second ahead.
+    public var shares: [HeadToHeadShare] {
+        [
+            HeadToHeadShare(label: tx("app-player-ahead", ["player": .text(first)]), games: firstAhead),
+            HeadToHeadShare(label: tx("app-ties"), games: ties),
+            HeadToHeadShare(label: tx("app-player-ahead", ["player": .text(second)]), games: secondAhead),
+        ]
+    }
+
+    /// That bar read out.
+    public var chartDescription: String {
+        tx("app-stats-pair-chart", [
+            "a": .text(first), "ahead": .number(firstAhead), "ties": .number(ties), "b": .text(second),
+            "behind": .number(secondAhead),
+        ])
+    }
 }
 
 public struct StatisticsViewState: Equatable, Sendable {

@@ -236,12 +236,14 @@ class Strings internal constructor(
     fun itemsNotScored(count: Int): String = text("app-items-not-scored", "count" to count)
     val nothingScoredByItself: String get() = text("app-nothing-scored-by-itself")
     val endGameNext: String get() = text("app-next")
-    val automatic: String get() = text("app-automatic")
+    val scoredByItself: String get() = text("app-scored-by-itself")
     val atTheFinish: String get() = text("app-scored-when-finished")
     val finishGame: String get() = text("app-finish-game")
     val resultsTitle: String get() = text("app-results")
     val standings: String get() = text("app-standings")
     val resultsProvisional: String get() = text("app-results-provisional")
+    val gameDetail: String get() = text("app-game-detail")
+    val done: String get() = text("app-done")
     val shareResult: String get() = text("app-share-result")
     val exportForBgStats: String get() = text("app-export-bgstats")
     val exportForBgg: String get() = text("app-export-bgg")
@@ -296,6 +298,7 @@ class Strings internal constructor(
     val statsWorst: String get() = text("app-worst-score")
     val statsBestFeature: String get() = text("app-most-valuable-feature")
     val statsLongestFeature: String get() = text("app-longest-feature")
+    val statsAverageByCategory: String get() = text("app-average-by-category")
 
     // players
     val playersTitle: String get() = text("app-players")
@@ -418,6 +421,9 @@ class Strings internal constructor(
     fun headToHeadAhead(player: String): String = text("app-player-ahead", "player" to player)
     val headToHeadTies: String get() = text("app-ties")
     val headToHeadAverages: String get() = text("app-averages")
+    val headToHeadFirst: String get() = text("app-first-player")
+    val headToHeadSecond: String get() = text("app-second-player")
+    val headToHeadChoose: String get() = text("app-choose")
 }
 
 /** The languages of the app by their ISO 639-1 codes (those of the core). */

@@ -186,6 +186,7 @@ fun TallyNavHost(
             ResultsScreen(
                 viewModel { ResultsViewModel(core, gameId) }, onTimeline = { nav.navigate(GameDetailRoute(gameId)) }, onBack = back,
                 onReopened = { nav.navigate(EndGameRoute(gameId)) { popUpTo(ScoreboardRoute(gameId)) } },
+                onDone = { nav.popBackStack(HomeRoute, inclusive = false) },
                 extras = {
                     ShareResultButton({ sharing.shareResult(dark, platform::shareResult) }, problem)
                     LogPlayButtons({ sharing.logInBgStats(platform::openLink) }, { sharing.logOnBgg(platform::shareText) })

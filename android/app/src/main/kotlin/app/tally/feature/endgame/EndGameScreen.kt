@@ -142,7 +142,7 @@ fun EndGameScreen(state: EndGameUiState, actions: EndGameActions, modifier: Modi
                         Text(row.name, Modifier.weight(1f))
                         Text(
                             when {
-                                item.automatic -> strings.automatic
+                                item.automatic -> strings.scoredByItself
                                 item.scored > 0u -> "✓ ${item.scored}"
                                 else -> ""
                             },

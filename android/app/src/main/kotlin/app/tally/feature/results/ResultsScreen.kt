@@ -1,5 +1,6 @@
-// Results: rank, tie, player, score and points by category for each player, and
-// below them what the shell adds (sharing the result).
+// Results: rank, tie, player, score and points by category for each player, the
+// game's detail and chart, reopening the end-game scoring, below them what the shell
+// adds (sharing the result, a rematch), and Done, back to the home screen.
 package app.tally.feature.results
 
 import androidx.compose.foundation.layout.Arrangement
@@ -42,10 +43,11 @@ fun ResultsScreen(
     onTimeline: () -> Unit,
     onBack: () -> Unit,
     onReopened: () -> Unit = {},
+    onDone: () -> Unit = {},
     extras: @Composable () -> Unit = {},
 ) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    ResultsScreen(state, onTimeline, onBack, extras = extras, onReopen = { viewModel.reopen(onReopened) })
+    ResultsScreen(state, onTimeline, onBack, extras = extras, onReopen = { viewModel.reopen(onReopened) }, onDone = onDone)
 }
 
 @OptIn(ExperimentalLayoutApi::class)
@@ -57,6 +59,7 @@ fun ResultsScreen(
     modifier: Modifier = Modifier,
     extras: @Composable () -> Unit = {},
     onReopen: () -> Unit = {},
+    onDone: () -> Unit = {},
 ) {
     val strings = LocalStrings.current
     TitledScreen(strings.resultsTitle, onBack, modifier) { inner ->
@@ -107,9 +110,10 @@ fun ResultsScreen(
                         }
                     }
                 }
-                item { BigButton(strings.timeline, onTimeline, Modifier.fillMaxWidth().padding(vertical = 12.dp)) }
+                item { BigButton(strings.gameDetail, onTimeline, Modifier.fillMaxWidth().padding(vertical = 12.dp)) }
                 if (state.canReopen) item { BigButton(strings.reopen, onReopen, Modifier.fillMaxWidth().padding(bottom = 8.dp)) }
                 item { extras() }
+                item { BigButton(strings.done, onDone, Modifier.fillMaxWidth().padding(vertical = 12.dp), primary = true) }
             }
         }
     }

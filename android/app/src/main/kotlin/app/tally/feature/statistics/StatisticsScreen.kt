@@ -4,7 +4,8 @@
 // entry that set it), two players head to head with their games together — then,
 // without a filter, per player games, wins, win rate, average, best and worst
 // scores, average points by category, the most valuable and the longest feature; a
-// player's card opens their charts over the same games.
+// player's card opens their charts over the same games. Head to head names the first
+// and the second player chosen (or asks to choose them).
 package app.tally.feature.statistics
 
 import androidx.compose.foundation.clickable
@@ -29,6 +30,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
 import app.tally.core.Colour
@@ -185,11 +187,14 @@ private fun StatisticsList(
                         Stat(strings.statsWorst, p.worstScore?.toString() ?: "–")
                     }
                     if (p.averageByCategory.isNotEmpty()) {
-                        Text(
-                            p.averageByCategory.entries.sortedBy { it.key.ordinal }
-                                .joinToString(" · ") { (category, points) -> strings.category(category) + " " + strings.decimal(points) },
-                            style = MaterialTheme.typography.bodySmall, color = palette.muted, modifier = Modifier.padding(top = 8.dp),
-                        )
+                        Column(Modifier.padding(top = 8.dp).semantics(mergeDescendants = true) {}) {
+                            Text(strings.statsAverageByCategory, style = MaterialTheme.typography.labelSmall, color = palette.muted)
+                            Text(
+                                p.averageByCategory.entries.sortedBy { it.key.ordinal }
+                                    .joinToString(" · ") { (category, points) -> strings.category(category) + " " + strings.decimal(points) },
+                                style = MaterialTheme.typography.bodySmall,
+                            )
+                        }
                     }
                     p.mostValuableFeature?.let { LabelledValue(strings.statsBestFeature, strings.record(it)) }
                     p.longestFeature?.let { LabelledValue(strings.statsLongestFeature, strings.record(it)) }
@@ -268,6 +273,8 @@ private fun HeadToHeadCard(state: StatisticsUiState.Ready, onChoose: (Long) -> U
                     Choice(p.name, p.rosterId in state.pair, { onChoose(p.rosterId) }, dot = state.colours[p.rosterId]?.let { colourOf(it) })
                 }
             }
+            LabelledValue(strings.headToHeadFirst, state.pair.getOrNull(0)?.let { names[it] } ?: strings.headToHeadChoose)
+            LabelledValue(strings.headToHeadSecond, state.pair.getOrNull(1)?.let { names[it] } ?: strings.headToHeadChoose)
             state.headToHead?.let { versus ->
                 val a = names[versus.a].orEmpty()
                 val b = names[versus.b].orEmpty()

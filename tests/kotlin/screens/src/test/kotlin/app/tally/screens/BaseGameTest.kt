@@ -1,7 +1,8 @@
 // A whole base game played by tapping, against the real core: a new game from the
 // New game screen, a road and a city scored from their forms, turns ended, the
 // end-game scoring walked through, the results (shared as text and picture, and the
-// game exported for BG Stats from its detail), then the history and the statistics.
+// game exported for BG Stats from its detail, Done back home), then the history and
+// the statistics (head to head, averages by category).
 // Expected points are the reference's: road.base 1 per tile, city.base 2 per tile and
 // per coat of arms, road.incomplete 1 per tile.
 package app.tally.screens
@@ -98,7 +99,7 @@ class BaseGameTest {
 
         // BG Stats' file says whose it is: the player holding the phone is chosen first
         core.store.setRosterMe(core.store.roster().first { it.name == "Ann" }.id)
-        tap(English.timeline)
+        tap(English.gameDetail)
         waitForText(English.detailChart)
         onAllNodes(hasScrollAction()).onFirst().performScrollToNode(hasText(English.exportForBgStats))
         tap(English.exportForBgStats)
@@ -111,8 +112,9 @@ class BaseGameTest {
         tapDescribed(English.back)
         waitForText(English.resultsTitle)
 
-        // history and statistics after it
-        tapDescribed(English.back)
+        // Done goes home; then the history and statistics
+        onAllNodes(hasScrollAction()).onFirst().performScrollToNode(hasText(English.done))
+        tap(English.done)
         waitForText(English.homeHistory(1))
         tap(English.homeHistory(1))
         waitForText(English.finished)
@@ -121,6 +123,18 @@ class BaseGameTest {
         // The wins rows say "Won 1 of 1 · 100 %".
         waitForText(English.statsWins(1, 1), substring = true)
         waitForText(English.statsWins(0, 1), substring = true)
+
+        // head to head: both to choose, then Ann first and Ben second, in the order tapped
+        scrollTo(English.headToHead)
+        waitFor(hasText(English.headToHeadFirst) and hasText(English.headToHeadChoose))
+        waitFor(hasText(English.headToHeadSecond) and hasText(English.headToHeadChoose))
+        tapChip("Ann")
+        waitFor(hasText(English.headToHeadFirst) and hasText("Ann"))
+        tapChip("Ben")
+        waitFor(hasText(English.headToHeadSecond) and hasText("Ben"))
+        // Ben's card: one game, the city of 10 points; Ann's: the roads of 3 and 2
+        onAllNodes(hasScrollAction()).onFirst().performScrollToNode(hasText(English.statsAverageByCategory) and hasText("Cities 10.0"))
+        onAllNodes(hasScrollAction()).onFirst().performScrollToNode(hasText(English.statsAverageByCategory) and hasText("Roads 5.0"))
     }
 
 }

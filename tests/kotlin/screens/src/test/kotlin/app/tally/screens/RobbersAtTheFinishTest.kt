@@ -38,6 +38,7 @@ class RobbersAtTheFinishTest {
             tap(English.homeResumeButton)
             tap(English.endGameWalkthrough)
             waitForText(English.atTheFinish)
+            waitForText(English.scoredByItself)
             tap(English.figureOn(2, 0))
             tap(English.finishGame)
             tap(English.finishConfirm)
