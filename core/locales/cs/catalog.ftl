@@ -184,6 +184,9 @@ step-3C = Vyhodnocení kartičky
 step-4A = Vyřešení akcí kartiček
 step-4B = Vyřešení tahu
 step-end_of_game = Konec hry
+# The two steps the reference gives no code, as a step label says them (beside 1A, 3B).
+step-code-any_time = Kdykoli
+step-code-end_of_game = Konec
 
 ## Barvy figurek hráčů, jak se zobrazují a píší (anglický klíč platí v každém jazyce)
 colour-red = červená

@@ -184,6 +184,9 @@ step-3C = Kartenwertung ausführen
 step-4A = Kartenaktionen ausführen
 step-4B = Zug abschließen
 step-end_of_game = Spielende
+# The two steps the reference gives no code, as a step label says them (beside 1A, 3B).
+step-code-any_time = Jederzeit
+step-code-end_of_game = Ende
 
 ## Farben der Gefolgsleute der Spieler, wie angezeigt und eingetippt (der englische Schlüssel gilt in jeder Sprache)
 colour-red = rot

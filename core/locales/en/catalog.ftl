@@ -184,6 +184,9 @@ step-3C = Resolve the tile scoring
 step-4A = Resolve tile actions
 step-4B = Resolve the turn
 step-end_of_game = End of the game
+# The two steps the reference gives no code, as a step label says them (beside 1A, 3B).
+step-code-any_time = Any time
+step-code-end_of_game = End
 
 ## Colours of the players' meeples, as shown and as typed (the English key is understood in every language)
 colour-red = red

@@ -184,6 +184,9 @@ step-3C = Résoudre l'évaluation de la tuile
 step-4A = Résoudre les actions des tuiles
 step-4B = Résoudre le tour
 step-end_of_game = Fin de la partie
+# The two steps the reference gives no code, as a step label says them (beside 1A, 3B).
+step-code-any_time = À tout moment
+step-code-end_of_game = Fin
 
 ## Couleurs des meeples des joueurs, affichées et tapées (la clé anglaise est comprise dans toutes les langues)
 colour-red = rouge

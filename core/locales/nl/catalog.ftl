@@ -184,6 +184,9 @@ step-3C = De tegeltelling afhandelen
 step-4A = Tegelacties afhandelen
 step-4B = De beurt afhandelen
 step-end_of_game = Einde van het spel
+# The two steps the reference gives no code, as a step label says them (beside 1A, 3B).
+step-code-any_time = Op elk moment
+step-code-end_of_game = Einde
 
 ## Kleuren van de horigen van de spelers, zoals getoond en getypt (de Engelse sleutel geldt in elke taal)
 colour-red = rood

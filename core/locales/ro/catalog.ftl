@@ -184,6 +184,9 @@ step-3C = Rezolvă evaluarea cartonașului
 step-4A = Rezolvă acțiunile de cartonașe
 step-4B = Rezolvă tura
 step-end_of_game = Sfârșitul jocului
+# The two steps the reference gives no code, as a step label says them (beside 1A, 3B).
+step-code-any_time = Oricând
+step-code-end_of_game = Final
 
 ## Culorile supușilor jucătorilor, afișate și tastate (cheia engleză este înțeleasă în orice limbă)
 colour-red = roșu

@@ -184,6 +184,9 @@ step-3C = Подсчёт очков за квадрат
 step-4A = Действия квадратов
 step-4B = Завершение хода
 step-end_of_game = Конец игры
+# The two steps the reference gives no code, as a step label says them (beside 1A, 3B).
+step-code-any_time = В любой момент
+step-code-end_of_game = Конец
 
 ## Цвета подданных игроков, как они показываются и вводятся (английский ключ понимается на любом языке)
 colour-red = красный

@@ -96,6 +96,16 @@ impl Step {
         Message::keyed_static("step", self.code())
     }
 
+    /// The step's code as a player reads it: the reference's code ("3B", "2B-1"),
+    /// or, for the two steps the reference gives none, a word in the player's
+    /// language (the message `step-code-<code>`: "Any time", "End"), never the key.
+    pub fn label(self) -> Message {
+        match self {
+            Step::AnyTime | Step::EndOfGame => Message::keyed_static("step-code", self.code()),
+            _ => Message::code(self.code()),
+        }
+    }
+
     /// The reference's name for the step, in English.
     pub fn name(self) -> &'static str {
         match self {
@@ -138,5 +148,17 @@ mod tests {
         }
         assert_eq!(Step::parse("2b1"), Some(Step::MoveWoodPhase1));
         assert_eq!(Step::parse("5A"), None);
+    }
+
+    #[test]
+    fn a_step_without_a_reference_code_is_labelled_in_the_players_language() {
+        let labels = |language| {
+            crate::l10n::in_language(language, || {
+                [Step::ScoreFeatures, Step::MoveWoodPhase1, Step::AnyTime, Step::EndOfGame].map(|step| step.label().text())
+            })
+        };
+        assert_eq!(labels("en"), ["3B", "2B-1", "Any time", "End"]);
+        assert_eq!(labels("cs"), ["3B", "2B-1", "Kdykoli", "Konec"]);
+        assert_eq!(labels("de"), ["3B", "2B-1", "Jederzeit", "Ende"]);
     }
 }

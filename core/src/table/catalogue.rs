@@ -47,7 +47,8 @@ pub struct EndGameEntry {
 pub struct StepInfo {
     /// The step.
     pub step: Step,
-    /// Its code in the reference (`3B`, `2B-1`).
+    /// Its code as a player reads it: the reference's (`3B`, `2B-1`), or a word in
+    /// the player's language for the two steps that have none ("Any time", "End").
     pub code: String,
     /// Its name.
     pub name: String,
@@ -108,6 +109,6 @@ pub fn step_infos() -> Vec<StepInfo> {
     Step::TURN
         .iter()
         .chain(&[Step::EndOfGame])
-        .map(|step| StepInfo { step: *step, code: step.code().to_owned(), name: step.title().text() })
+        .map(|step| StepInfo { step: *step, code: step.label().text(), name: step.title().text() })
         .collect()
 }

@@ -49,8 +49,13 @@ val repoRoot: File = File(System.getProperty("tally.root") ?: "../../..").canoni
 fun scenarioFiles(): List<File> =
     File(repoRoot, "tests/scenarios").listFiles { file -> file.extension == "json" }!!.sortedBy { it.name }
 
-/** A step's code as the files write it ("3B", "end_of_game"), from the core's own table. */
-private val stepCodes: Map<Step, String> by lazy { steps().associate { it.step to it.code } }
+/**
+ * A step's code as the files write it ("3B", "end_of_game"): the reference's code from the core's own table; the two
+ * steps without one, which the table labels in the player's language, by their key in snake case.
+ */
+private val stepCodes: Map<Step, String> by lazy {
+    steps().associate { it.step to if (it.step == Step.ANY_TIME || it.step == Step.END_OF_GAME) snake(it.step.name) else it.code }
+}
 
 fun stepCode(step: Step): String = stepCodes.getValue(step)
 
