@@ -1,4 +1,5 @@
-// The history: stored games, newest first, filtered by player, state and expansion;
+// The history: stored games, newest first, each marked finished or unfinished,
+// filtered by player, state and expansion;
 // a game deleted (swiped) after the players confirm, told when it is being played.
 
 import SwiftUI
@@ -29,7 +30,11 @@ struct HistoryView: View {
                     HStack {
                         GameRowView(game: game)
                         Spacer()
-                        if !game.isFinished {
+                        if game.isFinished {
+                            Text(tx("app-finished"))
+                                .font(.caption)
+                                .foregroundStyle(.secondary)
+                        } else {
                             Text(tx("app-unfinished-badge"))
                                 .font(.caption)
                                 .padding(.horizontal, 6)

@@ -1,5 +1,5 @@
-// Home: resume an unfinished game (told apart by its players and when it was last
-// played), start a new one; the history (its count is the list it opens),
+// Home: resume the unfinished game changed last or another one (each told apart by
+// its players and when it was last played), start a new one; the history (its count is the list it opens),
 // statistics, players and settings.
 
 import SwiftUI
@@ -36,23 +36,18 @@ struct HomeView: View {
                         .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                 }
             }
-            if !state.unfinished.isEmpty {
+            if let last = state.unfinished.first {
                 Section {
-                    ForEach(state.unfinished) { row in
-                        Button { send(.resume(row.id)) } label: {
-                            VStack(alignment: .leading, spacing: 4) {
-                                Text(row.players)
-                                    .font(.headline)
-                                Text(tx("app-last-played", ["when": .text(row.changed)]))
-                                    .font(.footnote)
-                                    .foregroundStyle(.secondary)
-                                GameRowView(game: row.game)
-                            }
-                        }
-                        .accessibilityHint(Text(tx("app-opens-scoreboard")))
-                    }
+                    unfinishedRow(last, resume: true)
                 } header: {
-                    Text(tx("app-resume"))
+                    Text(tx("app-home-resume"))
+                }
+            }
+            if state.unfinished.count > 1 {
+                Section {
+                    ForEach(Array(state.unfinished.dropFirst())) { row in unfinishedRow(row, resume: false) }
+                } header: {
+                    Text(tx("app-home-other-unfinished"))
                 }
             }
             if !state.recent.isEmpty {
@@ -91,6 +86,27 @@ struct HomeView: View {
             }
         }
         .tallyAlert(state.alert) { send(.dismissAlert) }
+    }
+
+    /// An unfinished game told apart by its players and when it was last played; the
+    /// one changed last says "Resume" as well.
+    private func unfinishedRow(_ row: UnfinishedGameRow, resume: Bool) -> some View {
+        Button { send(.resume(row.id)) } label: {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(row.players)
+                    .font(.headline)
+                Text(tx("app-last-played", ["when": .text(row.changed)]))
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                GameRowView(game: row.game)
+                if resume {
+                    Label(tx("app-resume"), systemImage: "play.fill")
+                        .font(.headline)
+                        .foregroundStyle(Color.accentColor)
+                }
+            }
+        }
+        .accessibilityHint(Text(tx("app-opens-scoreboard")))
     }
 }
 

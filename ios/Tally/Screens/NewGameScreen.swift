@@ -31,8 +31,12 @@ struct NewGameView: View {
                 }
             }
             presetsSection
-            ForEach(state.sections) { section in
-                ExpansionSectionView(section: section, send: send)
+            ForEach(Array(state.sections.enumerated()), id: \.element.id) { index, section in
+                // The expansions' count heads the first tab, as one heading over them all.
+                ExpansionSectionView(
+                    section: section,
+                    header: index == 0 ? tx("app-new-game-expansions", ["chosen": .count(state.selectedCount)]) : nil,
+                    send: send)
             }
             variantsSection
             if !state.problems.isEmpty {
@@ -193,6 +197,8 @@ private struct SeatRow: View {
 /// One tab of the selector: its expansions, each with its components.
 private struct ExpansionSectionView: View {
     let section: ExpansionSection
+    /// The heading above this tab (the first one's: how many expansions are chosen).
+    let header: String?
     let send: (NewGameViewAction) -> Void
 
     var body: some View {
@@ -224,6 +230,8 @@ private struct ExpansionSectionView: View {
                         .font(.headline)
                 }
             }
+        } header: {
+            if let header { Text(header) }
         }
     }
 }

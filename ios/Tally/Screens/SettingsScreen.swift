@@ -1,5 +1,5 @@
-// Settings: export every game as a JSON document (written by the core's door, then
-// offered to the share sheet), and import one picked with the file importer
+// Settings: export every game as a JSON document (written by the core's door, said
+// how many games it holds, then offered to the share sheet), and import one picked with the file importer
 // (nothing is written unless all of it is valid); keep the screen on while a game
 // is open; the version and the language the app speaks.
 
@@ -35,6 +35,10 @@ struct SettingsView: View {
             Section {
                 LabeledContent(tx("app-games-stored"), value: "\(state.gameCount)")
                 if let export = state.export {
+                    if let games = state.exportedGames {
+                        Text(tx("app-settings-exported", ["games": .count(games)]))
+                            .foregroundStyle(.secondary)
+                    }
                     ShareLink(item: export.url) {
                         Label(tx("app-share-export"), systemImage: "square.and.arrow.up")
                     }

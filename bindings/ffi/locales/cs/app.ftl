@@ -118,12 +118,6 @@ app-chart-final = { $name } končí s { $score ->
         [few] { $score } body
        *[other] { $score } body
     }
-app-delete-game-body = Zmizí natrvalo i { $entries ->
-        [one] s { $entries } záznamem
-        [few] se { $entries } záznamy
-       *[other] se { $entries } záznamy
-    }.
-app-delete-game-being-played = Tato hra je otevřená u stolu: nejdřív opusťte její přehled skóre.
 
 ## A new game
 

@@ -116,11 +116,6 @@ app-chart-final = { $name } endet mit { $score ->
         [one] { $score } Punkt
        *[other] { $score } Punkten
     }
-app-delete-game-body = Sie ist endgültig weg, mit { $entries ->
-        [one] ihrem { $entries } Eintrag
-       *[other] ihren { $entries } Einträgen
-    }.
-app-delete-game-being-played = Diese Partie ist am Tisch geöffnet: erst die Wertungsansicht verlassen.
 
 ## A new game
 

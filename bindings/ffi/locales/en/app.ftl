@@ -121,11 +121,6 @@ app-chart-final = { $name } ends with { $score ->
         [one] { $score } point
        *[other] { $score } points
     }
-app-delete-game-body = It is gone for good, with { $entries ->
-        [one] its { $entries } entry
-       *[other] its { $entries } entries
-    }.
-app-delete-game-being-played = This game is open at the table: leave its scoreboard first.
 
 ## A new game
 

@@ -116,11 +116,6 @@ app-chart-final = { $name } finit avec { $score ->
         [one] { $score } point
        *[other] { $score } points
     }
-app-delete-game-body = Elle disparaît pour de bon, avec { $entries ->
-        [one] sa { $entries } entrée
-       *[other] ses { $entries } entrées
-    }.
-app-delete-game-being-played = Cette partie est ouverte à la table : quittez d'abord son tableau des scores.
 
 ## A new game
 

@@ -116,11 +116,6 @@ app-chart-final = { $name } eindigt met { $score ->
         [one] { $score } punt
        *[other] { $score } punten
     }
-app-delete-game-body = Het is voorgoed weg, met { $entries ->
-        [one] { $entries } regel
-       *[other] { $entries } regels
-    }.
-app-delete-game-being-played = Dit spel is open aan tafel: verlaat eerst het scoreoverzicht.
 
 ## A new game
 

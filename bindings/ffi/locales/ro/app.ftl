@@ -118,12 +118,6 @@ app-chart-final = { $name } termină cu { $score ->
         [few] { $score } puncte
        *[other] { $score } de puncte
     }
-app-delete-game-body = Dispare definitiv, cu { $entries ->
-        [one] { $entries } înregistrare
-        [few] { $entries } înregistrări
-       *[other] { $entries } de înregistrări
-    }.
-app-delete-game-being-played = Această partidă este deschisă la masă: ieșiți întâi din tabela ei.
 
 ## A new game
 

@@ -118,12 +118,6 @@ app-chart-final = { $name }: в итоге { $score ->
         [few] { $score } очка
        *[many] { $score } очков
     }
-app-delete-game-body = Она удалится навсегда, { $entries ->
-        [one] с { $entries } записью
-        [few] с { $entries } записями
-       *[many] с { $entries } записями
-    }.
-app-delete-game-being-played = Эта партия открыта за столом: сначала закройте её счёт.
 
 ## A new game
 

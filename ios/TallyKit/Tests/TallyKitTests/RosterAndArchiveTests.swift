@@ -114,6 +114,7 @@ final class RosterAndArchiveTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(settings.viewState.language, "English", "the language named in itself")
         await settings.act(.export)
         let export = try XCTUnwrap(settings.viewState.export)
+        XCTAssertEqual(settings.viewState.exportedGames, 1, "the settings say the one game was exported")
         let name = export.url.lastPathComponent
         XCTAssertTrue(name.hasPrefix("tally-") && name.hasSuffix(".json"), name)
         defer { try? FileManager.default.removeItem(at: export.url.deletingLastPathComponent()) }

@@ -16,6 +16,8 @@ public struct ImportSummary: Equatable, Sendable {
 public struct SettingsViewState: Equatable, Sendable {
     public var gameCount: Int
     public var export: ExportFile?
+    /// How many games the last export wrote (what the settings confirm).
+    public var exportedGames: Int?
     public var lastImport: ImportSummary?
     /// The language the app and the core speak, named in itself ("Deutsch").
     public var language: String
@@ -69,6 +71,7 @@ public final class SettingsModel {
                 case .success(let report):
                     self.viewState.lastImport = ImportSummary(imported: report.imported.count, skipped: report.skipped.count)
                     self.viewState.export = nil
+                    self.viewState.exportedGames = nil
                 case .failure(let error):
                     self.viewState.alert = AlertState(error)
                 }
@@ -108,7 +111,11 @@ public final class SettingsModel {
             return
         }
         switch await service.exportGames([], to: url) {
-        case .success: viewState.export = ExportFile(url: url)
+        case .success:
+            viewState.export = ExportFile(url: url)
+            if case .success(let games) = await service.history() {
+                viewState.exportedGames = games.count
+            }
         case .failure(let error): viewState.alert = AlertState(error)
         }
     }

@@ -82,6 +82,7 @@ class Strings internal constructor(
     fun homePlayers(players: Int): String = text("app-home-players", "players" to players)
     val homeSettings: String get() = text("app-settings")
     val homeOtherUnfinished: String get() = text("app-home-other-unfinished")
+    val recentGames: String get() = text("app-recent-games")
 
     // joining a table another phone hosts
     val joinTable: String get() = text("app-join-table")
@@ -101,6 +102,13 @@ class Strings internal constructor(
     val newGameTitle: String get() = text("app-new-game")
     fun newGamePlayers(count: Int): String = text("app-new-game-players", "count" to count)
     val newGameFromRoster: String get() = text("app-add-from-players")
+    /** A roster player offered for a seat, with how many games they played. */
+    fun rosterPlayerGames(name: String, games: Long): String = text("app-roster-player-games", "name" to name, "games" to games)
+    fun colourOf(player: String): String = text("app-colour-of", "player" to player)
+    /** An expansion's switch as a screen reader says it: all of it, some components, none. */
+    val switchedOn: String get() = text("app-on")
+    val someComponents: String get() = text("app-some-components")
+    val switchedOff: String get() = text("app-off")
     val newGameNewPlayer: String get() = text("app-new-player")
     val newGameEdition: String get() = text("app-edition")
     val newGamePresets: String get() = text("app-presets")
@@ -270,7 +278,14 @@ class Strings internal constructor(
     val historyTitle: String get() = text("app-history")
     val historyEmpty: String get() = text("app-no-games")
     val historyEmptyBody: String get() = text("app-no-games-description")
-    val finishedOnly: String get() = text("app-phase-finished")
+    val historyGames: String get() = text("app-games")
+    val allGames: String get() = text("app-all-games")
+    val finishedGames: String get() = text("app-phase-finished")
+    val unfinishedGames: String get() = text("app-unfinished-filter")
+    val allPlayers: String get() = text("app-all-players")
+    val historyExpansion: String get() = text("app-expansion")
+    val anyExpansion: String get() = text("app-any-expansion")
+    val historyPlayer: String get() = text("app-player")
     val finished: String get() = text("app-finished")
     val unfinished: String get() = text("app-unfinished-badge")
     fun expansionsCount(count: Int): String = text("app-expansion-count", "count" to count)
@@ -360,8 +375,10 @@ class Strings internal constructor(
     fun rematchMissing(names: String, count: Int): String = text("app-rematch-missing", "names" to names, "count" to count)
     val deleteGame: String get() = text("app-delete-game")
     val deleteGameQuestion: String get() = text("app-delete-game-question")
-    fun deleteGameBody(entries: Long): String = text("app-delete-game-body", "entries" to entries)
-    val deleteGameBeingPlayed: String get() = text("app-delete-game-being-played")
+    /** What deleting the game of [names] (its players in turn order) takes away. */
+    fun deleteGameMessage(names: String): String = text("app-delete-game-message", "names" to names)
+    /** The same, for the game being played on this phone: deleting it ends it. */
+    fun deleteGameEndsIt(names: String): String = text("app-delete-game-ends-it", "names" to names)
     val lastTilePlaced: String get() = text("app-last-tile-question")
     val lastTilePlacedBody: String get() = text("app-begin-end-game-message")
     val beginEndGame: String get() = text("app-begin-end-game")

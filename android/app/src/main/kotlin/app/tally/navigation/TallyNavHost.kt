@@ -104,6 +104,7 @@ fun TallyNavHost(
                     onPlayers = { nav.navigate(PlayersRoute) },
                     onSettings = { nav.navigate(SettingsRoute) },
                     onJoin = { nav.navigate(JoinRoute()) },
+                    onGame = { nav.navigate(GameDetailRoute(it)) },
                 ),
                 relativeTime = platform::relativeTime,
             )

@@ -115,8 +115,9 @@ fun GameDetailScreen(
 ) {
     val strings = LocalStrings.current
     (state as? GameDetailUiState.Ready)?.takeIf { it.confirmingDelete }?.let { ready ->
+        val names = ready.detail.summary.seats.joinToString(", ") { it.name }
         ConfirmDialog(
-            strings.deleteGameQuestion, strings.deleteGameBody(ready.entries),
+            strings.deleteGameQuestion, if (ready.beingPlayed) strings.deleteGameEndsIt(names) else strings.deleteGameMessage(names),
             strings.deleteEntry, actions.onConfirmDeleteGame, actions.onDismiss,
         )
     }
@@ -151,7 +152,7 @@ fun GameDetailScreen(
                 if (state.detail.summary.finishedAt != null) item { finishedExtras() }
                 item {
                     BigButton(strings.deleteGame, actions.onDeleteGame, Modifier.fillMaxWidth().padding(top = 16.dp))
-                    ErrorText(if (state.beingPlayed) strings.deleteGameBeingPlayed else state.message)
+                    ErrorText(state.message)
                 }
                 item { Spacer(Modifier.padding(bottom = 24.dp)) }
             }

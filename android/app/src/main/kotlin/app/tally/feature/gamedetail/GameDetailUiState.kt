@@ -44,9 +44,7 @@ sealed interface GameDetailUiState {
         val canEdit: Boolean,
         val chosen: EntryChoice? = null,
         val message: String? = null,
-        /** Entries in the game's log (what deleting the game loses). */
-        val entries: Long = 0,
-        /** Deleting was refused: the game is open at the table. */
+        /** The game is open at the table (another screen holds it): deleting it ends it. */
         val beingPlayed: Boolean = false,
         /** "Delete this game?" is asked. */
         val confirmingDelete: Boolean = false,

@@ -38,7 +38,6 @@ class GameDetailViewModel(private val core: TallyCore, private val gameId: Long,
                                 series = core.store.progression(gameId),
                                 players = table.players,
                                 canEdit = table.actions.edit.allowed,
-                                entries = table.logLength.toLong(),
                                 shownEntry = shownEntry,
                             )
                         }.getOrElse { GameDetailUiState.Failed(it.reason()) }
@@ -108,14 +107,8 @@ class GameDetailViewModel(private val core: TallyCore, private val gameId: Long,
 
     fun dismiss() = update { it.copy(chosen = null, confirmingDelete = false) }
 
-    /** Asks first; a game open at the table (another screen holds it) is not deleted, and the player is told why. */
-    fun askDeleteGame() {
-        if (core.games.holders(gameId) > 1) {
-            update { it.copy(beingPlayed = true) }
-            return
-        }
-        update { it.copy(confirmingDelete = true, beingPlayed = false, message = null) }
-    }
+    /** Asks first, saying so when the game is open at the table (another screen holds it): deleting it ends it. */
+    fun askDeleteGame() = update { it.copy(confirmingDelete = true, beingPlayed = core.games.holders(gameId) > 1, message = null) }
 
     fun deleteGame() {
         viewModelScope.launch {

@@ -1,5 +1,5 @@
-// History: the games with their date, edition, expansions and standings; a game opens
-// its detail.
+// History: the games with their date, edition, expansions and standings, filtered by
+// state (all, finished, unfinished), player and expansion; a game opens its detail.
 package app.tally.feature.history
 
 import androidx.compose.foundation.clickable
@@ -27,6 +27,7 @@ import app.tally.core.GameSummary
 import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.Choice
 import app.tally.designsystem.PlayerDot
+import app.tally.designsystem.SectionTitle
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.colourOf
 import app.tally.designsystem.palette
@@ -36,7 +37,7 @@ import app.tally.l10n.LocalStrings
 @Composable
 fun HistoryScreen(viewModel: HistoryViewModel, formatDate: (Long) -> String, onGame: (Long) -> Unit, onBack: () -> Unit) {
     val state by viewModel.uiState.collectAsStateWithLifecycle()
-    HistoryScreen(state, formatDate, onGame, viewModel::showFinishedOnly, onBack, onPlayer = viewModel::showPlayer, onExpansion = viewModel::showExpansion)
+    HistoryScreen(state, formatDate, onGame, viewModel::showFinished, onBack, onPlayer = viewModel::showPlayer, onExpansion = viewModel::showExpansion)
 }
 
 @Composable
@@ -44,7 +45,7 @@ fun HistoryScreen(
     state: HistoryUiState,
     formatDate: (Long) -> String,
     onGame: (Long) -> Unit,
-    onFinishedOnly: (Boolean) -> Unit,
+    onFinished: (Boolean?) -> Unit,
     onBack: () -> Unit,
     modifier: Modifier = Modifier,
     onPlayer: (Long?) -> Unit = {},
@@ -56,8 +57,7 @@ fun HistoryScreen(
             HistoryUiState.Loading -> CenteredMessage(strings.loading)
             is HistoryUiState.Failed -> CenteredMessage(state.reason)
             is HistoryUiState.Ready -> LazyColumn(inner.padding(horizontal = 16.dp)) {
-                item { Choice(strings.finishedOnly, state.finishedOnly, { onFinishedOnly(!state.finishedOnly) }) }
-                item { HistoryFilters(state, onPlayer, onExpansion) }
+                item { HistoryFilters(state, onFinished, onPlayer, onExpansion) }
                 if (state.games.isEmpty()) {
                     item { CenteredMessage(strings.historyEmpty) }
                     item { Text(strings.historyEmptyBody, color = palette.muted) }
@@ -68,22 +68,34 @@ fun HistoryScreen(
     }
 }
 
-/** The player and expansion filters: one chip each, tapped again to show everyone's / all. */
+/** The filters, each a row under its name: which games, whose, with which expansion; the first chip of each shows all. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun HistoryFilters(state: HistoryUiState.Ready, onPlayer: (Long?) -> Unit, onExpansion: (String?) -> Unit) {
+private fun HistoryFilters(
+    state: HistoryUiState.Ready,
+    onFinished: (Boolean?) -> Unit,
+    onPlayer: (Long?) -> Unit,
+    onExpansion: (String?) -> Unit,
+) {
+    val strings = LocalStrings.current
+    SectionTitle(strings.historyGames)
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+        Choice(strings.allGames, state.finished == null, { onFinished(null) })
+        Choice(strings.finishedGames, state.finished == true, { onFinished(true) })
+        Choice(strings.unfinishedGames, state.finished == false, { onFinished(false) })
+    }
     if (state.players.size > 1) {
+        SectionTitle(strings.historyPlayer)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-            state.players.forEach { p ->
-                Choice(p.name, state.player == p.id, { onPlayer(if (state.player == p.id) null else p.id) }, dot = colourOf(p.colour))
-            }
+            Choice(strings.allPlayers, state.player == null, { onPlayer(null) })
+            state.players.forEach { p -> Choice(p.name, state.player == p.id, { onPlayer(p.id) }, dot = colourOf(p.colour)) }
         }
     }
     if (state.expansions.isNotEmpty()) {
+        SectionTitle(strings.historyExpansion)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-            state.expansions.forEach { (key, name) ->
-                Choice(name, state.expansion == key, { onExpansion(if (state.expansion == key) null else key) })
-            }
+            Choice(strings.anyExpansion, state.expansion == null, { onExpansion(null) })
+            state.expansions.forEach { (key, name) -> Choice(name, state.expansion == key, { onExpansion(key) }) }
         }
     }
 }

@@ -1,5 +1,5 @@
-// The history list: the games, newest first, by the filter chosen (finished only, a
-// player, an expansion), with what the filters offer (the roster, the expansions
+// The history list: the games, newest first, by the filter chosen (finished or
+// unfinished, a player, an expansion), with what the filters offer (the roster, the expansions
 // played).
 package app.tally.feature.history
 
@@ -13,7 +13,8 @@ sealed interface HistoryUiState {
 
     data class Ready(
         val games: List<GameSummary>,
-        val finishedOnly: Boolean,
+        /** Only finished games (true), only unfinished ones (false), or all (null). */
+        val finished: Boolean? = null,
         val player: Long? = null,
         val expansion: String? = null,
         /** The roster's players (id, name) to filter by. */

@@ -1,5 +1,5 @@
-// History: the store's games by the filter the player chose (finished only, a player,
-// an expansion), as the store's history query filters them.
+// History: the store's games by the filter the player chose (finished or unfinished, a
+// player, an expansion), as the store's history query filters them.
 package app.tally.feature.history
 
 import androidx.lifecycle.SavedStateHandle
@@ -18,7 +18,7 @@ import kotlinx.coroutines.launch
 
 /** The filter the player chose (kept in the SavedStateHandle: it survives process death). */
 @Serializable
-data class HistoryChoice(val finishedOnly: Boolean = false, val player: Long? = null, val expansion: String? = null)
+data class HistoryChoice(val finished: Boolean? = null, val player: Long? = null, val expansion: String? = null)
 
 class HistoryViewModel(private val core: TallyCore, private val handle: SavedStateHandle = SavedStateHandle()) : ViewModel() {
     private val state = MutableStateFlow<HistoryUiState>(HistoryUiState.Loading)
@@ -34,10 +34,10 @@ class HistoryViewModel(private val core: TallyCore, private val handle: SavedSta
         handle[CHOICE] = Json.encodeToString(HistoryChoice.serializer(), chosen)
         viewModelScope.launch {
             state.value = core.work.call {
-                val filter = HistoryFilter(player = chosen.player, finished = if (chosen.finishedOnly) true else null, expansion = chosen.expansion)
+                val filter = HistoryFilter(player = chosen.player, finished = chosen.finished, expansion = chosen.expansion)
                 val played = core.store.history(HistoryFilter()).flatMap { it.ruleset.expansions }.toSet()
                 HistoryUiState.Ready(
-                    games = core.store.history(filter), finishedOnly = chosen.finishedOnly, player = chosen.player,
+                    games = core.store.history(filter), finished = chosen.finished, player = chosen.player,
                     expansion = chosen.expansion, players = core.store.roster(),
                     expansions = expansions().filter { it.key in played }.map { it.key to it.name },
                 )
@@ -45,8 +45,9 @@ class HistoryViewModel(private val core: TallyCore, private val handle: SavedSta
         }
     }
 
-    fun showFinishedOnly(only: Boolean) {
-        choice = choice.copy(finishedOnly = only)
+    /** Only finished games (true), only unfinished ones (false), or all (null). */
+    fun showFinished(finished: Boolean?) {
+        choice = choice.copy(finished = finished)
         load()
     }
 

@@ -1,4 +1,5 @@
-// Home: resume the last game, start a new one, history, statistics, players, settings.
+// Home: resume the last game, start a new one, history, statistics, players, settings;
+// the other unfinished games and the last finished ones (each opens its detail).
 package app.tally.feature.home
 
 import androidx.compose.foundation.layout.Arrangement
@@ -40,6 +41,8 @@ data class HomeActions(
     val onPlayers: () -> Unit = {},
     val onSettings: () -> Unit = {},
     val onJoin: () -> Unit = {},
+    /** A finished game: opens its detail. */
+    val onGame: (Long) -> Unit = {},
 )
 
 @Composable
@@ -93,6 +96,10 @@ fun HomeScreen(
                     if (state.otherUnfinished.isNotEmpty()) {
                         SectionTitle(strings.homeOtherUnfinished)
                         state.otherUnfinished.forEach { GameCard(it, formatDate, { actions.onResume(it.id) }, relativeTime = relativeTime) }
+                    }
+                    if (state.recent.isNotEmpty()) {
+                        SectionTitle(strings.recentGames)
+                        state.recent.forEach { GameCard(it, formatDate, { actions.onGame(it.id) }) }
                     }
                 }
             }

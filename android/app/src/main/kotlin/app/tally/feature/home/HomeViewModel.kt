@@ -1,4 +1,5 @@
-// Home: reads the unfinished games, how many games the history lists and the roster size.
+// Home: reads the unfinished games, the last finished ones, how many games the history
+// lists and the roster size.
 package app.tally.feature.home
 
 import androidx.lifecycle.ViewModel
@@ -23,10 +24,12 @@ class HomeViewModel(private val core: TallyCore) : ViewModel() {
         viewModelScope.launch {
             state.value = core.work.call {
                 val unfinished = core.store.unfinishedGames()
+                val history = core.store.history(HistoryFilter())
                 HomeUiState.Ready(
                     resume = unfinished.firstOrNull(),
                     otherUnfinished = unfinished.drop(1),
-                    games = core.store.history(HistoryFilter()).size,
+                    recent = history.filter { it.finishedAt != null }.take(RECENT_GAMES),
+                    games = history.size,
                     rosterSize = core.store.roster().size,
                 )
             }.getOrElse { HomeUiState.Failed(it.reason()) }

@@ -36,6 +36,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.lifecycle.compose.collectAsStateWithLifecycle
@@ -101,13 +102,18 @@ fun NewGameScreen(state: NewGameUiState, actions: NewGameActions, modifier: Modi
                     if (index > 0) SmallButton("↑", { actions.onMoveUp(index) }, description = strings.moveUp(seat.name))
                     SmallButton("✕", { actions.onRemove(index) }, description = strings.remove(seat.name))
                 }
-                ColourPicker(seat.colour, { actions.onColour(index, it) }, Modifier.padding(start = 28.dp, bottom = 6.dp))
+                ColourPicker(
+                    seat.colour, { actions.onColour(index, it) }, Modifier.padding(start = 28.dp, bottom = 6.dp),
+                    label = strings.colourOf(seat.name),
+                )
             }
             val available = state.roster.filter { r -> state.seats.none { it.rosterId == r.id } }
             if (available.isNotEmpty()) {
                 Text(strings.newGameFromRoster, color = palette.muted, modifier = Modifier.padding(top = 8.dp))
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                    available.forEach { r -> Choice(r.name, false, { actions.onAddRoster(r.id) }, dot = colourOf(r.colour)) }
+                    available.forEach { r ->
+                        Choice(strings.rosterPlayerGames(r.name, r.games), false, { actions.onAddRoster(r.id) }, dot = colourOf(r.colour))
+                    }
                 }
             }
             FlowRow(verticalArrangement = Arrangement.Center, modifier = Modifier.padding(top = 6.dp)) {
@@ -145,7 +151,15 @@ fun NewGameScreen(state: NewGameUiState, actions: NewGameActions, modifier: Modi
                 }
                 if (isOpen) {
                     expansions.forEach { expansion ->
-                        LabelledSwitch(state.isChosen(expansion), { actions.onExpansion(expansion.key) }, Modifier.padding(start = 12.dp)) {
+                        val switched = when {
+                            state.isChosen(expansion) -> strings.switchedOn
+                            state.isPartly(expansion) -> strings.someComponents
+                            else -> strings.switchedOff
+                        }
+                        LabelledSwitch(
+                            state.isChosen(expansion), { actions.onExpansion(expansion.key) },
+                            Modifier.padding(start = 12.dp).semantics { stateDescription = switched },
+                        ) {
                             Text(expansion.name, Modifier.weight(1f))
                         }
                         if (expansion.components.size > 1) {
@@ -181,12 +195,13 @@ fun NewGameScreen(state: NewGameUiState, actions: NewGameActions, modifier: Modi
     }
 }
 
-/** The meeple colours as 48 dp swatches; the chosen one is ringed. */
+/** The meeple colours as 48 dp swatches; the chosen one is ringed. [label] says whose colour it is to a screen reader. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun ColourPicker(selected: Colour, onPick: (Colour) -> Unit, modifier: Modifier = Modifier) {
+fun ColourPicker(selected: Colour, onPick: (Colour) -> Unit, modifier: Modifier = Modifier, label: String? = null) {
     val strings = LocalStrings.current
-    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(2.dp)) {
+    val named = if (label != null) Modifier.semantics { contentDescription = label } else Modifier
+    FlowRow(modifier.then(named), horizontalArrangement = Arrangement.spacedBy(2.dp)) {
         Colour.entries.forEach { colour ->
             val chosen = colour == selected
             Box(

@@ -108,11 +108,11 @@ class ProcessDeathTest {
         val handle = SavedStateHandle()
         val history = HistoryViewModel(core, handle)
         history.showPlayer(ann.id)
-        history.showFinishedOnly(true)
-        runBlocking { withTimeout(15_000) { history.uiState.first { (it as? HistoryUiState.Ready)?.finishedOnly == true } } }
+        history.showFinished(true)
+        runBlocking { withTimeout(15_000) { history.uiState.first { (it as? HistoryUiState.Ready)?.finished == true } } }
         val restored = HistoryViewModel(testCore(core.store), SavedStateHandle(handle.keys().associateWith { handle.get<Any>(it) }))
         val after = runBlocking { withTimeout(15_000) { restored.uiState.first { it is HistoryUiState.Ready } as HistoryUiState.Ready } }
-        assertEquals(true, after.finishedOnly)
+        assertEquals(true, after.finished)
         assertEquals(ann.id, after.player)
 
         // a dispatch drawn (road.base 5 for Ann: her figure stops on dark space 5), its tile chosen, then the process dies

@@ -114,7 +114,7 @@ class ScreenshotTest {
         waitFor(hasContentDescription(s.standing(1, "Ben", 14), substring = true))
         capture("07-results", look)
         nav.navigate(HistoryRoute)
-        waitForText(s.finishedOnly)
+        waitForText(s.allGames)
         capture("08-history", look)
         nav.navigate(GameDetailRoute(ids.finished))
         waitForText(s.detailChart)

@@ -1,6 +1,7 @@
 // The flows around the games, tapped against the real core: the
 // new-game options (nobody seated: no start; colours swapped between two seats; a
-// preset such as big_box_6; an edition and one component of an expansion), a roster
+// preset such as big_box_6; an edition and one component of an expansion; roster
+// players with their games, each seat's colour and each expansion's state named), a roster
 // player added and recoloured, every game exported from Settings and imported into
 // another phone's store, a dispatch tile other than "2 points" (reference
 // messages.dispatch.knights: 2 points per knight), and two players head to head.
@@ -11,6 +12,7 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.hasClickAction
 import androidx.compose.ui.test.hasContentDescription
+import androidx.compose.ui.test.hasStateDescription
 import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.runComposeUiTest
@@ -86,6 +88,27 @@ class SetupFlowsTest {
             val game = core.store.unfinishedGames().single()
             assertEquals(Edition.C2, game.ruleset.edition)
             assertEquals(listOf(component.key), game.ruleset.expansions)
+        }
+    }
+
+    @Test
+    fun newGame_offersRosterPlayersWithTheirGames_namesEachSeatsColour_andSaysEachExpansionsState() = runComposeUiTest {
+        val core = testCore()
+        val dana = core.store.addRosterPlayer("Dana", Colour.PURPLE)
+        core.store.newGame(listOf(GameSeat(dana.id, "Dana", Colour.PURPLE), GameSeat(null, "Ben", Colour.BLUE)), Games.ruleset()).close()
+        val inns = expansions().first { it.key == "exp01_inns_cathedrals" }
+        showApp(core)
+        reporting {
+            tap(English.homeNewGame)
+            tapChip("Dana (1 game)")
+            waitFor(hasContentDescription("Colour of Dana"))
+            tap(English.group(Group.MAJOR), substring = true)
+            fun switched(state: String) = waitFor(hasText(inns.name) and hasStateDescription(state))
+            switched("Off")
+            tap(inns.components.first().name)
+            switched("Some components")
+            tap(inns.name)
+            switched("On")
         }
     }
 

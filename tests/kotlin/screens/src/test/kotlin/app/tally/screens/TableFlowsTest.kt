@@ -2,9 +2,9 @@
 // a correction applied and then edited from the timeline (as a correction), a field
 // scored at the end, the end-game scoring reopened from the results, undo and redo on
 // the end-game screen, the builder's second part, a game opened from History and
-// deleted (asked first, refused while it is open at the table), a rematch (seats
-// rotated, the same expansions), the screen kept on
-// during a game as the setting says, and the history's player filter.
+// deleted (asked first, told that deleting it ends it while it is open at the table),
+// a rematch (seats rotated, the same expansions), the screen kept on during a game as
+// the setting says, the history's filters, and home's recent games opening their detail.
 // Points: road.base 1 per tile, field.city.incomplete 3 per completed city.
 package app.tally.screens
 
@@ -140,32 +140,70 @@ class TableFlowsTest {
     }
 
     @Test
-    fun aGameOpenedFromHistory_isDeleted_afterAsking_butNotWhileItIsPlayed() = runComposeUiTest {
+    fun aGameOpenedFromHistory_isDeleted_afterAsking_andSaidToEnd_whileItIsPlayed() = runComposeUiTest {
         val core = testCore()
         val id = Games.base(core.store)
         val platform = FakePlatform()
         showApp(core, platform)
         reporting {
-            // at the table: its detail (the timeline) cannot delete it
+            // at the table: its detail (the timeline) asks, saying that deleting it ends it; kept
             tap(English.homeResumeButton)
             assertTrue(platform.screenOn, "a game keeps the screen on")
             tap(English.timeline)
             scrollTo(English.deleteGame)
             tap(English.deleteGame)
-            waitForText(English.deleteGameBeingPlayed)
+            waitForText("The game of Ann, Ben is being played on this phone: deleting it ends it. " +
+                "It disappears from the history and the statistics. Export it first to keep a copy.")
+            tap(English.cancel)
             tapDescribed(English.back)
             tapDescribed(English.back)
             waitForText(English.homeResume)
             assertFalse(platform.screenOn, "home lets the screen sleep")
-            // from History: asked first, then gone
+            // from History: asked first, without "being played", then gone
             tap(English.homeHistory(1))
             tap(English.unfinished)
             scrollTo(English.deleteGame)
             tap(English.deleteGame)
-            waitForText(English.deleteGameQuestion)
+            waitForText("The game of Ann, Ben disappears from the history and the statistics. Export it first to keep a copy.")
             tap(English.deleteEntry)
             waitForText(English.homeNewGame)
             assertEquals(emptyList<Long>(), core.store.history(app.tally.core.HistoryFilter()).map { it.id }, "game $id deleted")
+        }
+    }
+
+    @Test
+    fun theGameBeingPlayed_deletedFromItsTimeline_ends_andHomeHasNoGameToResume() = runComposeUiTest {
+        val core = testCore()
+        Games.base(core.store)
+        val platform = FakePlatform()
+        showApp(core, platform)
+        reporting {
+            tap(English.homeResumeButton)
+            tap(English.timeline)
+            scrollTo(English.deleteGame)
+            tap(English.deleteGame)
+            waitForText(English.deleteGameEndsIt("Ann, Ben"))
+            tap(English.deleteEntry)
+            waitForText(English.homeNewGame)
+            waitUntilGone(English.homeResume)
+            assertFalse(platform.screenOn, "home lets the screen sleep")
+            assertEquals(0, core.store.history(app.tally.core.HistoryFilter()).size, "the game being played is gone")
+        }
+    }
+
+    @Test
+    fun home_listsTheFinishedGames_underRecentGames_eachOpeningItsDetail() = runComposeUiTest {
+        val core = testCore()
+        core.store.newGame(Games.twoPlayers, Games.ruleset()).use { game ->
+            game.execute(app.tally.core.Command.StartEndGame)
+            game.execute(app.tally.core.Command.Finish(emptyMap()))
+        }
+        showApp(core)
+        reporting {
+            waitForText(English.recentGames)
+            tap(English.finished)
+            waitForText(English.detailTitle)
+            scrollTo(English.deleteGame)
         }
     }
 
@@ -212,20 +250,32 @@ class TableFlowsTest {
     }
 
     @Test
-    fun history_isFilteredByPlayer_andCountsAgreeWithHome() = runComposeUiTest {
+    fun history_isFilteredByState_player_andExpansion_andCountsAgreeWithHome() = runComposeUiTest {
         val core = testCore()
         Games.base(core.store)
-        core.store.newGame(listOf(GameSeat(null, "Cleo", Colour.GREEN), GameSeat(null, "Dana", Colour.PINK)), Games.ruleset()).close()
+        core.store.newGame(listOf(GameSeat(null, "Cleo", Colour.GREEN), GameSeat(null, "Dana", Colour.PINK)), Games.ruleset("mini2_messages")).close()
+        val messages = app.tally.ffi.expansions().first { it.key == "mini2_messages" }.name
         showApp(core)
         reporting {
             tap(English.homeHistory(2))
             // "Ben" is a filter chip and a seat of the first game's card
             fun bens() = onAllNodes(hasText("Ben")).fetchSemanticsNodes().size
             waitUntil("both games listed", 15_000) { bens() == 2 }
-            tap("Cleo")
+            tapChip("Cleo")
             waitUntil("only Cleo's game listed", 15_000) { bens() == 1 }
-            tap("Cleo")
+            tapChip(English.allPlayers)
             waitUntil("both games listed again", 15_000) { bens() == 2 }
+            // both games are unfinished: none is finished
+            tapChip(English.finishedGames)
+            waitForText(English.historyEmpty)
+            tapChip(English.unfinishedGames)
+            waitUntil("both unfinished games listed", 15_000) { bens() == 2 }
+            tapChip(English.allGames)
+            // only Cleo and Dana played with Messages
+            tapChip(messages)
+            waitUntil("only the game with Messages listed", 15_000) { bens() == 1 }
+            tapChip(English.anyExpansion)
+            waitUntil("both games listed with any expansion", 15_000) { bens() == 2 }
         }
     }
 }
