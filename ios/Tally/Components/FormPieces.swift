@@ -162,7 +162,9 @@ struct FigureChoiceSection: View {
     }
 }
 
-/// What changing a past entry would change, as the core previews it.
+/// What changing a past entry would change, as the core previews it: every
+/// player's score now and after, each entry that changes as it would read ("#3
+/// becomes: …"), and the entries that go.
 struct ChangeSection: View {
     let change: ChangeSummary
 
@@ -187,8 +189,8 @@ struct ChangeSection: View {
                     "player": .text(player.player.name), "before": .number(player.before), "after": .number(player.after),
                 ])))
             }
-            if !change.changed.isEmpty {
-                Text(tx("app-entries-that-change", ["entries": .text(change.changed.map { "#\($0.seq)" }.joined(separator: ", "))]))
+            ForEach(change.changed) { entry in
+                Text(tx("app-entry-changes", ["seq": .number(Int64(entry.seq)), "summary": .text(entry.summary)]))
                     .font(.footnote)
             }
             if !change.removed.isEmpty {

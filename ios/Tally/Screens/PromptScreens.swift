@@ -30,7 +30,8 @@ struct DispatchScreen: View {
 }
 
 /// The core's dispatch draft: who draws, the tiles, what the chosen tile asks (its
-/// count, or its feature's fields, drawn by the score form's own rows), the figure
+/// count, or its feature's fields under "Farm, as at the end of the game", drawn by
+/// the score form's own rows), the figure
 /// that moves, the breakdown, and "Resolve" always on screen at the bottom with the
 /// core's reason when it cannot be taken yet. An edit of a past dispatch ("#2
 /// Dispatch") shows the entry's awards as the edit would make them and what it
@@ -101,6 +102,11 @@ struct DispatchView: View {
                 }
             }
             if let item = state.item {
+                Section {
+                    Text(tx("app-dispatch-feature-form", ["feature": .text(item.name)]))
+                        .font(.headline)
+                        .accessibilityAddTraits(.isHeader)
+                }
                 DraftFormSections(item: item, refusalField: state.refusalField ?? state.alert?.field,
                                   send: { send(.field($0)) })
             }

@@ -271,7 +271,6 @@ app-robber-candidate = { $player } ({ $points ->
 app-entry = #{ $seq } { $title }: { $awards }
 app-entry-title = #{ $seq } { $title }
 app-change-player = { $player }: nyní { $before }, potom { $after }
-app-entries-that-change = Záznamy, které se změní: { $entries }
 app-entries-that-go = Záznamy, které zmizí: { $entries }
 app-what-this-changes = Co se změní
 app-nothing-changed = Nic se nezměnilo
@@ -282,7 +281,6 @@ app-delete-an-entry = Smazat záznam
 app-entry-changes = č. { $seq } bude: { $summary }
 app-timeline-hint = Klepnutím na záznam jej upravíte nebo smažete.
 app-entry-options = Upravit nebo smazat
-app-delete-changes = Smazání změní
 
 ## The end-game scoring and the results
 

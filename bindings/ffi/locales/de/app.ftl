@@ -262,7 +262,6 @@ app-robber-candidate = { $player } ({ $points ->
 app-entry = #{ $seq } { $title }: { $awards }
 app-entry-title = #{ $seq } { $title }
 app-change-player = { $player }: jetzt { $before }, danach { $after }
-app-entries-that-change = Einträge, die sich ändern: { $entries }
 app-entries-that-go = Einträge, die entfallen: { $entries }
 app-what-this-changes = Was sich ändert
 app-nothing-changed = Nichts geändert
@@ -273,7 +272,6 @@ app-delete-an-entry = Einen Eintrag löschen
 app-entry-changes = #{ $seq } wird: { $summary }
 app-timeline-hint = Einen Eintrag antippen, um ihn zu ändern oder zu löschen.
 app-entry-options = Ändern oder löschen
-app-delete-changes = Löschen ändert
 
 ## The end-game scoring and the results
 

@@ -267,7 +267,6 @@ app-robber-candidate = { $player } ({ $points ->
 app-entry = #{ $seq } { $title }: { $awards }
 app-entry-title = #{ $seq } { $title }
 app-change-player = { $player }: now { $before }, after { $after }
-app-entries-that-change = Entries that change: { $entries }
 app-entries-that-go = Entries that go: { $entries }
 app-what-this-changes = What this changes
 app-nothing-changed = Nothing changed
@@ -278,7 +277,6 @@ app-delete-an-entry = Delete an entry
 app-entry-changes = #{ $seq } becomes: { $summary }
 app-timeline-hint = Tap an entry to edit or delete it.
 app-entry-options = Edit or delete
-app-delete-changes = Deleting it changes
 
 ## The end-game scoring and the results
 

@@ -262,7 +262,6 @@ app-robber-candidate = { $player } ({ $points ->
 app-entry = #{ $seq } { $title } : { $awards }
 app-entry-title = #{ $seq } { $title }
 app-change-player = { $player } : maintenant { $before }, après { $after }
-app-entries-that-change = Entrées qui changent : { $entries }
 app-entries-that-go = Entrées qui disparaissent : { $entries }
 app-what-this-changes = Ce que cela change
 app-nothing-changed = Rien n'a changé
@@ -273,7 +272,6 @@ app-delete-an-entry = Supprimer une entrée
 app-entry-changes = n° { $seq } devient : { $summary }
 app-timeline-hint = Touchez une entrée pour la modifier ou la supprimer.
 app-entry-options = Modifier ou supprimer
-app-delete-changes = La supprimer change
 
 ## The end-game scoring and the results
 

@@ -262,7 +262,6 @@ app-robber-candidate = { $player } ({ $points ->
 app-entry = #{ $seq } { $title }: { $awards }
 app-entry-title = #{ $seq } { $title }
 app-change-player = { $player }: nu { $before }, daarna { $after }
-app-entries-that-change = Regels die veranderen: { $entries }
 app-entries-that-go = Regels die verdwijnen: { $entries }
 app-what-this-changes = Wat dit verandert
 app-nothing-changed = Niets veranderd
@@ -273,7 +272,6 @@ app-delete-an-entry = Een regel verwijderen
 app-entry-changes = #{ $seq } wordt: { $summary }
 app-timeline-hint = Tik op een regel om hem te wijzigen of te verwijderen.
 app-entry-options = Wijzigen of verwijderen
-app-delete-changes = Verwijderen verandert
 
 ## The end-game scoring and the results
 

@@ -271,7 +271,6 @@ app-robber-candidate = { $player } ({ $points ->
 app-entry = #{ $seq } { $title }: { $awards }
 app-entry-title = #{ $seq } { $title }
 app-change-player = { $player }: acum { $before }, după { $after }
-app-entries-that-change = Intrări care se schimbă: { $entries }
 app-entries-that-go = Intrări care dispar: { $entries }
 app-what-this-changes = Ce se schimbă
 app-nothing-changed = Nu s-a schimbat nimic
@@ -282,7 +281,6 @@ app-delete-an-entry = Ștergeți o intrare
 app-entry-changes = #{ $seq } devine: { $summary }
 app-timeline-hint = Atinge o intrare ca s-o modifici sau s-o ștergi.
 app-entry-options = Modifică sau șterge
-app-delete-changes = Ștergerea schimbă
 
 ## The end-game scoring and the results
 

@@ -271,7 +271,6 @@ app-robber-candidate = { $player } ({ $points ->
 app-entry = #{ $seq } { $title }: { $awards }
 app-entry-title = #{ $seq } { $title }
 app-change-player = { $player }: сейчас { $before }, после { $after }
-app-entries-that-change = Записи, которые изменятся: { $entries }
 app-entries-that-go = Записи, которые исчезнут: { $entries }
 app-what-this-changes = Что изменится
 app-nothing-changed = Ничего не изменилось
@@ -282,7 +281,6 @@ app-delete-an-entry = Удалить запись
 app-entry-changes = №{ $seq } станет: { $summary }
 app-timeline-hint = Нажмите на запись, чтобы изменить или удалить её.
 app-entry-options = Изменить или удалить
-app-delete-changes = Удаление изменит
 
 ## The end-game scoring and the results
 

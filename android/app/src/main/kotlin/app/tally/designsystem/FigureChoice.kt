@@ -1,8 +1,9 @@
 // With Messages a player who receives points chooses which of their two figures
 // moves, every time (reference 0.3.1 #1), robbers' owners included. The default is
 // the core's: the figure its preview moves (a scoring draft says it in its figure
-// rows, with the space each figure would land on). One row per player with two
-// figures who receives points; figures are shown as 1 and 2. A figure is the core's
+// rows, with the space each figure would move from and to, a dark space named). One
+// row per player with two figures who receives points, read as "Scoring figure of
+// Ann"; figures are shown as 1 and 2. A figure is the core's
 // number (UInt) from the core to the screen.
 package app.tally.designsystem
 
@@ -19,6 +20,8 @@ import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import app.tally.core.AppliedAward
 import app.tally.core.FigureRow
@@ -42,11 +45,7 @@ fun FigureChoices(awards: List<AppliedAward>, players: List<PlayerState>, chosen
     receivers.forEach { player ->
         val moving = chosen[player.id] ?: awards.first { it.player == player.id }.figure
         Column(Modifier.padding(vertical = 2.dp)) {
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                PlayerDot(colourOf(player.colour))
-                Spacer(Modifier.width(8.dp))
-                Text(player.name)
-            }
+            ReceiverRow(player)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 player.figures.forEachIndexed { index, figure ->
                     Choice(strings.figureOn(index + 1, figure.space.toInt()), moving == index.toUInt(), { onChoose(player.id, index.toUInt()) })
@@ -70,20 +69,26 @@ fun DraftFigureChoices(rows: List<FigureRow>, players: List<PlayerState>, onChoo
     rows.forEach { row ->
         val player = players.byId(row.player) ?: return@forEach
         Column(Modifier.padding(vertical = 2.dp)) {
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                PlayerDot(colourOf(player.colour))
-                Spacer(Modifier.width(8.dp))
-                Text(player.name)
-            }
+            ReceiverRow(player)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 row.options.forEach { option ->
-                    val lands = option.place?.landsOn ?: player.figures.getOrNull(option.figure.toInt())?.space ?: 0u
-                    Choice(
-                        strings.figureOn(option.figure.toInt() + 1, lands.toInt()), row.figure == option.figure,
-                        { onChoose(row.player, option.figure) },
-                    )
+                    val figure = option.figure.toInt() + 1
+                    val label = option.place?.let { strings.figureToSpace(figure, it.space.toInt(), it.landsOn.toInt(), it.dark) }
+                        ?: strings.figureOn(figure, player.figures.getOrNull(option.figure.toInt())?.space?.toInt() ?: 0)
+                    Choice(label, row.figure == option.figure, { onChoose(row.player, option.figure) })
                 }
             }
         }
+    }
+}
+
+/** The receiver above their figures' choices, read as what the choice is about: "Scoring figure of Ann". */
+@Composable
+private fun ReceiverRow(player: PlayerState) {
+    val said = LocalStrings.current.scoringFigureOf(player.name)
+    Row(Modifier.semantics(mergeDescendants = true) { contentDescription = said }, verticalAlignment = Alignment.CenterVertically) {
+        PlayerDot(colourOf(player.colour))
+        Spacer(Modifier.width(8.dp))
+        Text(player.name)
     }
 }

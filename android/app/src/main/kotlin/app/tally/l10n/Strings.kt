@@ -181,7 +181,8 @@ class Strings internal constructor(
     val robberWhose: String get() = text("app-robber-of-heading")
     val robberWhere: String get() = text("app-robber-spaces")
     val robberNowhere: String get() = text("app-robber-nowhere")
-    fun robberToSpace(space: Int): String = text("app-space-number", "space" to space)
+    /** A space a robber may take, with the players whose figures stand on it. */
+    fun spaceWith(space: Int, names: List<String>): String = text("app-space-with", "space" to space, "names" to names.joinToString(", "))
     fun robberOwnerOnSpace(owner: String, space: Int): String = text("app-robber-owner-on-space", "player" to owner, "space" to space)
     val robberChoiceTitle: String get() = text("app-robber")
     fun robberChoiceBody(owner: String, space: Int): String = text("app-robber-chooses", "player" to owner, "space" to space)
@@ -202,9 +203,18 @@ class Strings internal constructor(
     val whichFigure: String get() = text("app-which-figure-moves")
     val whichFigureBody: String get() = text("app-which-figure-moves-footer")
     fun figureOn(figure: Int, space: Int): String = text("app-figure-on-space", "figure" to figure, "space" to space)
+    /** A figure's move with this round's points, and whether it would stop on a dark (dispatch) space. */
+    fun figureToSpace(figure: Int, from: Int, space: Int, dark: Boolean): String =
+        text(if (dark) "app-figure-to-dark-space" else "app-figure-to-space", "figure" to figure, "from" to from, "space" to space)
+    fun scoringFigureOf(player: String): String = text("app-scoring-figure-of", "player" to player)
     fun figureNumber(figure: Int): String = text("app-figure-number", "figure" to figure)
     val breakdown: String get() = text("app-breakdown")
     val breakdownNobody: String get() = text("app-breakdown-nobody")
+    val nothingChanged: String get() = text("app-nothing-changed")
+    val fillInToSeePoints: String get() = text("app-fill-in-to-see-points")
+    val step: String get() = text("app-step")
+    val notChosen: String get() = text("app-not-chosen")
+    val empty: String get() = text("app-empty")
     val countOnTheBoard: String get() = text("app-count-on-the-board")
     val filledInByTally: String get() = text("app-filled-in-by-tally")
     val scoreIt: String get() = text("app-score-it")
@@ -214,11 +224,14 @@ class Strings internal constructor(
     val anotherFeature: String get() = text("app-another-feature")
     val anotherFeatureBody: String get() = text("app-another-feature-footer")
     val nobodyScores: String get() = text("app-nobody-scores-record-anyway")
+    fun nobodyScoresItems(items: List<String>): String = text("app-nobody-scores-items", "items" to items.joinToString(", "))
     /** The title of an entry being edited: "#3 Road". */
     fun editEntry(seq: Long, title: String): String = text("app-entry-title", "seq" to seq, "title" to title)
     val saveEdit: String get() = text("app-replace")
     fun entryChanges(seq: Long, summary: String): String = text("app-entry-changes", "seq" to seq, "summary" to summary)
     val scoresAfter: String get() = text("app-what-this-changes")
+    /** The entries a change would remove, by number: "#4, #5". */
+    fun entriesThatGo(seqs: List<Long>): String = text("app-entries-that-go", "entries" to seqs.joinToString(", ") { "#$it" })
     fun changePlayer(player: String, before: Long, after: Long): String = text("app-change-player", "player" to player, "before" to before, "after" to after)
     fun fieldOfPlayer(field: String, player: String): String = text("app-field-of-player", "field" to field, "player" to player)
     fun decrease(label: String): String = text("app-decrease", "label" to label)
@@ -230,6 +243,7 @@ class Strings internal constructor(
     fun dispatchBody(player: String, figure: Int, space: Int): String =
         text("app-dispatch-drawn", "player" to player, "figure" to figure + 1, "space" to space)
     val dispatchResolve: String get() = text("app-dispatch-resolve")
+    val undoLastScoring: String get() = text("app-undo-last-scoring")
     val dispatchChoose: String get() = text("app-dispatch-choose")
     val dispatchMeepleFeature: String get() = text("app-dispatch-meeple-feature")
     fun dispatchFeatureForm(feature: String): String = text("app-dispatch-feature-form", "feature" to feature)
@@ -299,8 +313,10 @@ class Strings internal constructor(
     fun entryTitle(seq: Long, summary: String): String = text("app-entry-title", "seq" to seq, "title" to summary)
     val editEntryButton: String get() = text("app-edit")
     val deleteEntry: String get() = text("app-delete")
-    val deleteChanges: String get() = text("app-delete-changes")
+    val deleteAnEntry: String get() = text("app-delete-an-entry")
     val confirmDelete: String get() = text("app-delete-entry")
+    val deleteEntryFooter: String get() = text("app-delete-entry-footer")
+    val editCorrection: String get() = text("app-edit-correction")
 
     // statistics
     val statisticsTitle: String get() = text("app-statistics")

@@ -1,6 +1,7 @@
 // The fields of one item of the core's scoring draft, drawn as the core's view says:
-// a count is typed or stepped (a required count starts empty and says it is
-// missing), a toggle is a switch, a choice and a player are chips, a per-player field
+// a count is typed or stepped (a required count starts empty, read as "empty", and
+// says it is missing), a toggle is a switch, a choice and a player are chips ("Not
+// chosen" and "Nobody" clear them), a per-player field
 // is a row per player. Every change is handed back as one draft action; a field the
 // core fills itself (the active player's input) is shown and cannot be changed. The
 // dispatch screen draws a count tile's count with the same row.
@@ -42,6 +43,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.input.KeyboardType
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
@@ -96,11 +98,13 @@ fun DraftFieldRow(draft: DraftField, players: List<PlayerState>, actions: DraftF
                 (draft.value as? InputValue.Bool)?.v1 == true, { actions.onSet(field.name, null, InputValue.Bool(it)) }, enabled = enabled,
             ) { Labelled(label, field.help, Modifier.weight(1f)) }
             InputKind.CHOICE -> {
+                val chosen = (draft.value as? InputValue.Text)?.v1
                 Labelled(label, field.help)
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                    if (enabled) Choice(strings.notChosen, chosen == null, { actions.onClear(field.name, null) })
                     field.options.forEach { option ->
                         Choice(
-                            option.label, (draft.value as? InputValue.Text)?.v1 == option.key,
+                            option.label, chosen == option.key,
                             { actions.onSet(field.name, null, InputValue.Text(option.key)) }, enabled = enabled,
                         )
                     }
@@ -200,7 +204,10 @@ fun CountInput(
             keyboardActions = KeyboardActions(onDone = { focus.clearFocus() }),
             interactionSource = typing,
             cursorBrush = SolidColor(MaterialTheme.colorScheme.primary),
-            modifier = Modifier.widthIn(min = 72.dp, max = 88.dp).padding(horizontal = 4.dp).semantics { contentDescription = label },
+            modifier = Modifier.widthIn(min = 72.dp, max = 88.dp).padding(horizontal = 4.dp).semantics {
+                contentDescription = label
+                if (value == null) stateDescription = strings.empty
+            },
             decorationBox = { inner ->
                 Box(
                     Modifier.heightIn(min = 52.dp).fillMaxWidth()

@@ -1,6 +1,6 @@
 // The page of a core draft (a scoring, a dispatch): its form scrolls and the bar
 // that submits it stays on screen under it, with why it cannot be submitted yet
-// (the core's reason) and the last refusal.
+// (the core's reason) and the last refusal ("Nothing changed" and the core's reason).
 package app.tally.designsystem.form
 
 import androidx.compose.foundation.layout.Column
@@ -19,6 +19,7 @@ import app.tally.core.Action
 import app.tally.designsystem.BigButton
 import app.tally.designsystem.ErrorText
 import app.tally.designsystem.palette
+import app.tally.l10n.LocalStrings
 
 /** The form in [modifier]'s space, scrolling, over [bar]. */
 @Composable
@@ -34,6 +35,7 @@ fun DraftPage(modifier: Modifier = Modifier, bar: @Composable () -> Unit, form: 
 fun SubmitBar(label: String, submit: Action, error: String?, onSubmit: () -> Unit, modifier: Modifier = Modifier) {
     Surface(tonalElevation = 3.dp, modifier = modifier.fillMaxWidth()) {
         Column(Modifier.padding(horizontal = 16.dp, vertical = 8.dp)) {
+            if (error != null) Text(LocalStrings.current.nothingChanged, color = MaterialTheme.colorScheme.error, style = MaterialTheme.typography.titleSmall)
             ErrorText(error)
             if (!submit.allowed) submit.whyNot?.let { Text(it, color = palette.muted, style = MaterialTheme.typography.bodySmall) }
             BigButton(label, onSubmit, Modifier.fillMaxWidth().padding(top = 4.dp), enabled = submit.allowed, primary = true)

@@ -2,7 +2,8 @@
 // choice (its name and help), the chosen tile's count (typed or stepped, with the
 // scoring form's field row) or its feature's fields (the meeple tile's feature chosen
 // first), the figure that moves, the live breakdown — and one button that resolves
-// it, fixed at the bottom so it never scrolls away. A past dispatch's entry is edited
+// it, fixed at the bottom so it never scrolls away; while it waits, the scoring that
+// drew it can be taken back instead. A past dispatch's entry is edited
 // on the same screen: its title names the entry, the breakdown is what the edit
 // changes, and the button saves the edit.
 package app.tally.feature.dispatch
@@ -30,6 +31,7 @@ import app.tally.designsystem.CenteredMessage
 import app.tally.designsystem.Choice
 import app.tally.designsystem.DraftFigureChoices
 import app.tally.designsystem.SectionTitle
+import app.tally.designsystem.SmallButton
 import app.tally.designsystem.TitledScreen
 import app.tally.designsystem.form.DraftFieldActions
 import app.tally.designsystem.form.DraftFieldRow
@@ -50,10 +52,13 @@ data class DispatchActions(
     val onFigure: (String, UInt) -> Unit = { _, _ -> },
     val onResolve: () -> Unit = {},
     val onClose: () -> Unit = {},
+    /** Takes back the scoring that drew the pending dispatch. */
+    val onUndo: () -> Unit = {},
 ) {
     companion object {
         fun of(vm: DispatchViewModel, onClose: () -> Unit) = DispatchActions(
             vm::chooseTile, vm::setCount, vm::adjustCount, DraftFieldActions(vm::set, vm::adjust, vm::clear), vm::chooseFigure, vm::resolve, onClose,
+            vm::undoLastScoring,
         )
     }
 }
@@ -121,6 +126,7 @@ private fun DispatchBody(state: DispatchUiState.Ready, actions: DispatchActions)
     Spacer(Modifier.padding(top = 12.dp))
     state.view.preview?.let { BreakdownCard(it.awards, state.players) }
     state.view.change?.let { ChangeCard(it, state.players) }
+    if (state.editSeq == null) SmallButton(strings.undoLastScoring, actions.onUndo, Modifier.padding(top = 8.dp))
     Spacer(Modifier.padding(bottom = 12.dp))
 }
 

@@ -10,6 +10,7 @@ package app.tally.feature.dispatch
 import androidx.lifecycle.SavedStateHandle
 import androidx.lifecycle.ViewModel
 import androidx.lifecycle.viewModelScope
+import app.tally.core.Command
 import app.tally.core.DraftAction
 import app.tally.core.DraftStart
 import app.tally.core.DraftUpdate
@@ -131,6 +132,20 @@ class DispatchViewModel(
         val open = game ?: return
         viewModelScope.launch {
             core.work.call { open.session.submitDraft(checkNotNull(draft)) }.fold(
+                {
+                    handle.remove<String>(DRAFT)
+                    state.update { (it as? DispatchUiState.Ready)?.copy(done = true, error = null) ?: it }
+                },
+                { error -> state.update { (it as? DispatchUiState.Ready)?.copy(error = error.reason()) ?: it } },
+            )
+        }
+    }
+
+    /** Takes back the scoring that drew the dispatch, and the dispatch with it; the screen closes. */
+    fun undoLastScoring() {
+        val open = game ?: return
+        viewModelScope.launch {
+            open.execute(Command.Undo).fold(
                 {
                     handle.remove<String>(DRAFT)
                     state.update { (it as? DispatchUiState.Ready)?.copy(done = true, error = null) ?: it }

@@ -222,6 +222,7 @@ private fun EntryPanel(chosen: EntryChoice, state: GameDetailUiState.Ready, acti
                 SmallButton(strings.cancel, actions.onDismiss)
             }
             chosen.correction?.let { correction ->
+                SectionTitle(strings.editCorrection)
                 FlowRow(Modifier.padding(top = 12.dp)) {
                     Labelled(strings.correctPoints, modifier = Modifier.padding(top = 12.dp).weight(1f))
                     Stepper(
@@ -240,9 +241,10 @@ private fun EntryPanel(chosen: EntryChoice, state: GameDetailUiState.Ready, acti
                 )
             }
             chosen.deletion?.let { preview ->
-                SectionTitle(strings.deleteChanges)
+                SectionTitle(strings.deleteAnEntry)
                 ChangeCard(preview, state.players)
                 BigButton(strings.confirmDelete, actions.onConfirmDelete, Modifier.fillMaxWidth().padding(top = 8.dp), primary = true)
+                Text(strings.deleteEntryFooter, color = palette.muted, style = MaterialTheme.typography.bodySmall)
             }
             ErrorText(chosen.problem)
         }

@@ -1,5 +1,5 @@
 // The panels the scoreboard opens in place: placing a robber (its owner, then one of
-// the spaces the core says it may take) and correcting a score by hand (player,
+// the spaces the core says it may take, each read with the players standing on it) and correcting a score by hand (player,
 // points, reason and, with two figures, which one moves — the core's default shown).
 package app.tally.feature.scoreboard
 
@@ -51,9 +51,10 @@ internal fun RobberPlacementPanel(state: ScoreboardUiState.Ready, actions: Score
             if (chosen.spaces.isEmpty()) Text(strings.robberNowhere, color = palette.muted)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                 chosen.spaces.forEach { space ->
+                    val standing = players.filter { player -> player.figures.any { it.space == space } }.map { it.name }
                     BigButton(
                         space.toString(), { actions.onRobberSpace(space) },
-                        Modifier.widthIn(min = 72.dp).semantics { contentDescription = strings.robberToSpace(space.toInt()) },
+                        Modifier.widthIn(min = 72.dp).semantics { contentDescription = strings.spaceWith(space.toInt(), standing) },
                     )
                 }
             }

@@ -132,6 +132,7 @@ private fun DraftBody(state: ScoringUiState.Ready, actions: ScoringActions) {
     val item = view.items[current.toInt()]
     SectionTitle(item.name)
     if (item.steps.size > 1) {
+        Text(strings.step, style = MaterialTheme.typography.labelLarge)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             item.steps.forEach { step ->
                 val info = state.steps.firstOrNull { it.step == step }
@@ -153,10 +154,15 @@ private fun DraftBody(state: ScoringUiState.Ready, actions: ScoringActions) {
         LabelledSwitch(view.nobodyScores, actions.onNobodyScores, Modifier.padding(top = 8.dp)) {
             Text(strings.nobodyScores, Modifier.weight(1f))
         }
+        val scoringNobody = view.items.filter { it.scoresNobody }.map { it.name }
+        if (scoringNobody.isNotEmpty()) {
+            Text(strings.nobodyScoresItems(scoringNobody), color = palette.muted, style = MaterialTheme.typography.bodySmall)
+        }
     }
     Spacer(Modifier.padding(top = 12.dp))
     view.preview?.let { BreakdownCard(it.awards, state.players) }
     view.change?.let { ChangeCard(it, state.players) }
+    if (view.preview == null && view.change == null) Text(strings.fillInToSeePoints, color = palette.muted)
     Spacer(Modifier.padding(bottom = 12.dp))
 }
 
@@ -192,7 +198,7 @@ private fun AnotherFeature(state: ScoringUiState.Ready, actions: ScoringActions)
     }
 }
 
-/** Editing a past entry: the entries it changes, and every player's score after it. */
+/** Editing or deleting a past entry: the entries it changes (as they would read), those it removes, and every player's score after it. */
 @Composable
 fun ChangeCard(change: ChangePreview, players: List<PlayerState>, modifier: Modifier = Modifier) {
     val strings = LocalStrings.current
@@ -200,6 +206,8 @@ fun ChangeCard(change: ChangePreview, players: List<PlayerState>, modifier: Modi
         changedItems(change).forEach { item ->
             BreakdownCard(item.awards, players, Modifier.padding(bottom = 8.dp), title = strings.entryChanges(item.seq.toLong(), item.summary))
         }
+        val removed = removedEntries(change)
+        if (removed.isNotEmpty()) Text(strings.entriesThatGo(removed.map { it.toLong() }), Modifier.padding(bottom = 8.dp))
         Card(Modifier.fillMaxWidth()) {
             Column(Modifier.padding(16.dp)) {
                 Text(strings.scoresAfter, style = MaterialTheme.typography.titleMedium)

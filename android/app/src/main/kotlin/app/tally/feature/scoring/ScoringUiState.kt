@@ -41,3 +41,10 @@ fun changedItems(change: ChangePreview): List<LogItem> = when (val c = change.ch
     is app.tally.core.LogChange.Replace -> c.changed
     else -> emptyList()
 }
+
+/** The entries a change removes, by number. */
+fun removedEntries(change: ChangePreview): List<ULong> = when (val c = change.change) {
+    is app.tally.core.LogChange.Replace -> c.removed
+    is app.tally.core.LogChange.Pop -> listOf(c.seq)
+    else -> emptyList()
+}

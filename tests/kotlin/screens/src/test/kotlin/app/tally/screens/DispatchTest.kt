@@ -8,7 +8,8 @@
 // log entry is edited on the same screen from the timeline: 3 knights become 3
 // farmers (messages.dispatch.farmers: 2 each, the same 6 points); and, with a later
 // dispatch depending on it (tests/scenarios/draft-dispatch.json), 4 knights are
-// refused with the core's reason and nothing changes.
+// refused with the core's reason and nothing changes. Taking back the scoring that drew
+// the dispatch takes the dispatch with it.
 package app.tally.screens
 
 import androidx.compose.ui.test.ComposeUiTest
@@ -62,6 +63,19 @@ class DispatchTest {
     }
 
     private fun ComposeUiTest.resolveButton() = onNode(hasText(English.dispatchResolve) and hasClickAction())
+
+    @Test
+    fun theScoringThatDrewTheDispatch_isTakenBack_withTheDispatch() = runComposeUiTest {
+        messagesGame()
+        reporting {
+            annDraws()
+            tap("Undo the last scoring")
+            // back on the scoreboard: Ann's road is gone, and the dispatch it drew with it
+            seeScore("Ann", 0)
+            waitUntilGone("Ann's scoring figure 1 stopped on dark space 5: Ann draws a dispatch.")
+            waitForText(English.turnOf(1, "Ann"))
+        }
+    }
 
     @Test
     fun aCountTile_isRefusedUntilTheCountIsGiven_thenTypedOrStepped() = runComposeUiTest {
@@ -128,7 +142,7 @@ class DispatchTest {
             // a road of 4 with her meeple (filled in by the core): 4 points, on her second figure (0 → 4)
             enter(Labels.endLabel("road", "tiles"), 4)
             waitForText("+4")
-            tap(English.figureOn(2, 4))
+            tap("2: 0 → 4")
             tap(English.dispatchResolve)
             seeScore("Ann", 9)
             waitForText(English.figureOn(2, 4), substring = true)

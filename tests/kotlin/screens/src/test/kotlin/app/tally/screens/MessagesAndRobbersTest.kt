@@ -33,7 +33,10 @@ class MessagesAndRobbersTest {
             // road.base: 5 tiles, Ann: 5 points on her first figure, which stops on dark space 5
             tap("Road")
             enter(ROAD_TILES, 5)
-            tap(English.figureOn(1, 5))
+            // her figures as the form offers them: each from its space to where the 5 points take it
+            waitFor(hasContentDescription("Scoring figure of Ann"))
+            tap("1: 0 → 5, dark space")
+            waitForText("2: 0 → 5, dark space")
             waitForText("+5")
             tap(English.scoreIt)
             waitForText(English.dispatchTitle)
@@ -42,7 +45,7 @@ class MessagesAndRobbersTest {
             // the dispatch: 2 points instead, on her second figure (0 → 2): 5 + 2 = 7
             tap(English.dispatchResolve)
             waitForText("Take 2 points")
-            tap(English.figureOn(2, 2))
+            tap("2: 0 → 2")
             waitForText("+2")
             tap(English.dispatchResolve)
             seeScore("Ann", 7)
@@ -52,7 +55,7 @@ class MessagesAndRobbersTest {
             // Cleo's robber joins Ann's first figure on space 5
             tap(English.placeRobber)
             tap("Cleo")
-            tapDescribed(English.robberToSpace(5))
+            tapDescribed("Space 5: Ann")
             waitForText(English.robberOn(5), substring = true)
             // the track read space by space: Ben's and Cleo's figures still at 0, Ann's at 2 and
             // 5 (dark: a multiple of 5), Cleo's robber with Ann's first figure
@@ -70,8 +73,8 @@ class MessagesAndRobbersTest {
             enter(ROAD_TILES, 4)
             decrease(English.fieldOfPlayer(HIGHWAYMEN, "Ben"))
             increase(English.fieldOfPlayer(HIGHWAYMEN, "Ann"))
-            tap(English.figureOn(1, 9))
-            tap(English.figureOn(2, 2))
+            tap("1: 5 → 9")
+            tap("2: 0 → 2")
             waitForText("+4")
             tap(English.scoreIt)
             seeScore("Ann", 11)
@@ -84,7 +87,7 @@ class MessagesAndRobbersTest {
             tap("City")
             waitForText(English.roundItems(2))
             enter(CITY_TILES, 13)
-            tap(English.figureOn(1, 2))
+            tap("1: 0 → 2")
             tap(English.scoreRound(2))
             seeScore("Ben", 52)
             waitForText("Ben, scoring figure 1: passes 50. Take a 50 tile.")

@@ -58,6 +58,7 @@ class TableFlowsTest {
             waitForText(English.timelineHint)
             tap("#1")
             tap(English.editEntryButton)
+            waitForText("Edit the correction")
             increase(English.correctPoints)
             waitForText("4 → 5")
             tap(English.saveEdit)

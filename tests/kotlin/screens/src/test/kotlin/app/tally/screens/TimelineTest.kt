@@ -79,10 +79,13 @@ class TimelineTest {
             tap(English.saveEdit)
             waitForText("Road: Ann +5", substring = true)
 
-            // deleting Ben's road shows Ben 4 -> 0 first
+            // deleting Ben's road (#3, after the end of Ann's turn) shows what goes and Ben 4 -> 0 first
             tap("Road: Ben +4", substring = true)
             tap(English.deleteEntry)
+            waitForText("Delete an entry")
             waitForText("4 → 0")
+            waitForText("Entries that go: #3")
+            waitForText("Later entries are replayed without it.")
             tap(English.confirmDelete)
             waitUntilGone("Road: Ben +4", substring = true)
             tapDescribed(English.back)
