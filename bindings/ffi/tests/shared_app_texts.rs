@@ -11,11 +11,11 @@ use tally_core::l10n::LANGUAGES;
 use tally_ffi::texts::APP;
 
 /// The share of the ids either app renders that both render, in whole percent, as
-/// it stands. The goal is 85: each app still draws screens and hints the other
-/// lacks (the list is in `the_apps_share_their_texts`'s message). The test fails
-/// below it, and above it by more than two points, so that the floor follows the
-/// apps as they converge.
-const SHARED_PERCENT_AT_LEAST: usize = 71;
+/// it stands (the goal was 85): each app still draws a few screens and hints the
+/// other lacks (the list is in `the_apps_share_their_texts`'s message). The test
+/// fails below it, and above it by more than two points, so that the floor follows
+/// the apps as they converge.
+const SHARED_PERCENT_AT_LEAST: usize = 90;
 
 fn repository() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
