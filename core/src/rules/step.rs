@@ -154,7 +154,8 @@ mod tests {
     fn a_step_without_a_reference_code_is_labelled_in_the_players_language() {
         let labels = |language| {
             crate::l10n::in_language(language, || {
-                [Step::ScoreFeatures, Step::MoveWoodPhase1, Step::AnyTime, Step::EndOfGame].map(|step| step.label().text())
+                [Step::ScoreFeatures, Step::MoveWoodPhase1, Step::AnyTime, Step::EndOfGame]
+                    .map(|step| step.label().text())
             })
         };
         assert_eq!(labels("en"), ["3B", "2B-1", "Any time", "End"]);
