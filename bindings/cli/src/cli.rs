@@ -146,7 +146,7 @@ pub enum Command {
     /// result as text or a picture.
     Export(ExportArgs),
     /// The players: list them, mark who holds this phone (`tally roster me Ann`), keep a
-    /// player's name and id in BG Stats (`tally roster bgstats Ann --bgstats-name Anna`).
+    /// player's name and ID in BG Stats (`tally roster bgstats Ann --bgstats-name Anna`).
     Roster(RosterArgs),
     /// Read games from a Tally export document (Tally's own format only).
     Import(ImportArgs),
@@ -462,7 +462,7 @@ pub struct RosterArgs {
     /// With bgstats: the player's name in BG Stats (left out: forgotten).
     #[arg(long)]
     pub bgstats_name: Option<String>,
-    /// With bgstats: the player's id in BG Stats, a uuid such as
+    /// With bgstats: the player's ID in BG Stats, a UUID such as
     /// A1637A2A-B17E-49F1-B05C-60CCB21B8B31 (left out: forgotten).
     #[arg(long)]
     pub bgstats_uuid: Option<String>,
@@ -478,7 +478,7 @@ pub enum RosterAction {
     List,
     // Mark the player who holds this phone.
     Me,
-    // Keep the player's name and id in BG Stats.
+    // Keep the player's name and ID in BG Stats.
     Bgstats,
 }
 
