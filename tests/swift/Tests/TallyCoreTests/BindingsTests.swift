@@ -221,7 +221,9 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(try presetRuleset(key: "big_box_6").edition, .c2)
         XCTAssertTrue(variantChoices().contains { $0.key == "messages_zmg" && $0.options.first?.key == "false" })
         XCTAssertEqual(colours().count, 10)
-        XCTAssertEqual(steps().first?.code, "any_time")
+        XCTAssertEqual(steps().first?.step, .anyTime)
+        XCTAssertEqual(steps().first?.code, "Any time", "a step without a reference code is labelled, not keyed")
+        XCTAssertEqual(steps().first { $0.step == .scoreFeatures }?.code, "3B")
         XCTAssertEqual(steps().last?.step, .endOfGame)
         let variants = try presetRuleset(key: "big_box_6").variants
         XCTAssertTrue(try withVariant(variants: variants, key: "messages_zmg", option: "true").messagesZmg)

@@ -67,9 +67,11 @@ enum ObservedState {
         ]
     }
 
-    /// The reference code of a step (`3B`, `end_of_game`), from the core's catalogue.
+    /// A step's code as the files write it (`3B`, `end_of_game`): the reference's code
+    /// from the core's catalogue; the two steps without one, which the catalogue labels
+    /// in the player's language, by their key in snake case.
     static func code(of step: Step) -> String {
-        stepCodes[step] ?? "?"
+        step == .anyTime || step == .endOfGame ? snakeCase(step) : stepCodes[step] ?? "?"
     }
 
     private static let stepCodes: [Step: String] = Dictionary(uniqueKeysWithValues: steps().map { ($0.step, $0.code) })

@@ -188,7 +188,9 @@ enum ScenarioJSON {
     }
 
     static func step(_ code: String) throws -> Step {
-        guard let step = steps().first(where: { $0.code == code })?.step else { throw ScenarioError("unknown step \(code)") }
+        guard let step = steps().first(where: { ObservedState.code(of: $0.step) == code })?.step else {
+            throw ScenarioError("unknown step \(code)")
+        }
         return step
     }
 
