@@ -362,7 +362,7 @@ app-your-games-footer = An export is a JSON document with every game, its player
 app-about = About
 app-version = Version
 app-language = Language
-app-about-rules = Points follow the official rules of each expansion; every score shows its breakdown with the rule's id.
+app-about-rules = Points follow the official rules of each expansion; every score shows its breakdown with the rule's ID.
 app-settings-exported = { $games ->
         [one] { $games } game exported.
        *[other] { $games } games exported.
