@@ -16,8 +16,8 @@ import app.tally.core.Step
 import app.tally.data.JoinedGame
 import app.tally.data.TallyCore
 import app.tally.data.reason
-import app.tally.feature.scoring.Addable
 import app.tally.feature.scoring.DraftTaps
+import app.tally.feature.scoring.readyForm
 import app.tally.feature.scoring.ScoringUiState
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -58,17 +58,7 @@ class JoinedScoringViewModel(core: TallyCore, kind: ItemKind, key: String, step:
     }
 
     private fun show(joined: JoinedGame, view: DraftView, error: String? = null) {
-        val catalogue = joined.catalogue
-        val addable = view.addableFeatures.mapNotNull { key ->
-            catalogue.features.firstOrNull { it.info.key == key }?.let { Addable(ItemKind.FEATURE, key, it.info.name) }
-        } + view.addableEvents.mapNotNull { key ->
-            catalogue.events.firstOrNull { it.key == key }?.let { Addable(ItemKind.EVENT, key, it.name) }
-        }
-        val before = state.value as? ScoringUiState.Ready
-        state.value = ScoringUiState.Ready(
-            players = joined.table.value.players, view = view, addable = addable, steps = catalogue.steps,
-            choosingAnother = before?.choosingAnother ?: false, error = error,
-        )
+        state.value = readyForm(joined.catalogue, joined.table.value.players, view, state.value, error)
     }
 
     /** One tap: the core applies it to the draft; a refusal leaves the draft as it was and says why. */

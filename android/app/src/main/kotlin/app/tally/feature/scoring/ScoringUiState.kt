@@ -10,6 +10,7 @@ import app.tally.core.ItemKind
 import app.tally.core.LogItem
 import app.tally.core.PlayerState
 import app.tally.core.StepInfo
+import app.tally.core.TableCatalogue
 
 /** A feature or event that may be added to the round, with its name from the catalogue. */
 data class Addable(val kind: ItemKind, val key: String, val name: String)
@@ -33,6 +34,28 @@ sealed interface ScoringUiState {
     ) : ScoringUiState {
         val editSeq: Long? get() = view.editing?.toLong()
     }
+}
+
+/**
+ * The form ready to draw [view]: what may be added named from [catalogue], and whether "another feature" was
+ * open kept from the state [before].
+ */
+fun readyForm(
+    catalogue: TableCatalogue,
+    players: List<PlayerState>,
+    view: DraftView,
+    before: ScoringUiState,
+    error: String? = null,
+): ScoringUiState.Ready {
+    val addable = view.addableFeatures.mapNotNull { key ->
+        catalogue.features.firstOrNull { it.info.key == key }?.let { Addable(ItemKind.FEATURE, key, it.info.name) }
+    } + view.addableEvents.mapNotNull { key ->
+        catalogue.events.firstOrNull { it.key == key }?.let { Addable(ItemKind.EVENT, key, it.name) }
+    }
+    return ScoringUiState.Ready(
+        players = players, view = view, addable = addable, steps = catalogue.steps,
+        choosingAnother = (before as? ScoringUiState.Ready)?.choosingAnother ?: false, error = error,
+    )
 }
 
 /** The entries a change adds or changes. */

@@ -12,7 +12,6 @@ import app.tally.core.DraftAction
 import app.tally.core.DraftStart
 import app.tally.core.DraftUpdate
 import app.tally.core.DraftView
-import app.tally.core.ItemKind
 import app.tally.core.ScoringDraft
 import app.tally.data.OpenGame
 import app.tally.data.TallyCore
@@ -71,17 +70,7 @@ class ScoringViewModel(
     }
 
     private fun show(open: OpenGame, view: DraftView, error: String? = null) {
-        val catalogue = open.catalogue
-        val addable = view.addableFeatures.mapNotNull { key ->
-            catalogue.features.firstOrNull { it.info.key == key }?.let { Addable(ItemKind.FEATURE, key, it.info.name) }
-        } + view.addableEvents.mapNotNull { key ->
-            catalogue.events.firstOrNull { it.key == key }?.let { Addable(ItemKind.EVENT, key, it.name) }
-        }
-        val before = state.value as? ScoringUiState.Ready
-        state.value = ScoringUiState.Ready(
-            players = open.table.value.players, view = view, addable = addable, steps = catalogue.steps,
-            choosingAnother = before?.choosingAnother ?: false, error = error,
-        )
+        state.value = readyForm(open.catalogue, open.table.value.players, view, state.value, error)
     }
 
     /** One tap: the core applies it to the draft; a refusal leaves the draft as it was and says why. */

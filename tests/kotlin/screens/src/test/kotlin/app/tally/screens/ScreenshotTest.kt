@@ -30,7 +30,6 @@ import app.tally.ffi.TallyStore
 import app.tally.ffi.liveTableQrCode
 import app.tally.ffi.liveTableWords
 import app.tally.ffi.setLocale
-import app.tally.l10n.Strings
 import app.tally.navigation.DispatchRoute
 import app.tally.navigation.EndGameRoute
 import app.tally.navigation.GameDetailRoute
@@ -49,9 +48,6 @@ import io.github.takahirom.roborazzi.captureRoboImage
 import org.junit.jupiter.api.DynamicTest
 import org.junit.jupiter.api.TestFactory
 import java.io.File
-
-/** How a set of screenshots is rendered. */
-data class Look(val suffix: String, val strings: Strings = English, val locale: String = "en", val dark: Boolean = true, val fontScale: Float = 1f)
 
 @OptIn(ExperimentalTestApi::class)
 class ScreenshotTest {
@@ -205,15 +201,24 @@ class ScreenshotTest {
     }
 
     @TestFactory
-    fun theLiveTable_looksAsCommitted(): List<DynamicTest> = listOf(Look("dark"), Look("light", dark = false)).map { look ->
+    fun theLiveTable_looksAsCommitted(): List<DynamicTest> =
+        aloneInDarkAndLight("13-live-table", ::hostedTable, { waitForText("2 phones follow the table.") }) { state ->
+            LiveTableScreen(state, {}, {}, {}, {}, {})
+        }
+
+    /** One screen drawn alone, dark and light, from a state built for each look; captured as [name] once [ready] holds. */
+    private fun <S> aloneInDarkAndLight(
+        name: String,
+        state: () -> S,
+        ready: ComposeUiTest.(Look) -> Unit,
+        screen: @Composable (S) -> Unit,
+    ): List<DynamicTest> = listOf(Look("dark"), Look("light", dark = false)).map { look ->
         DynamicTest.dynamicTest(look.suffix) {
-            val state = hostedTable()
+            val built = state()
             runDesktopPhoneTest {
-                setContent {
-                    Phone { TallyTheme(look.strings, appFont, look.dark) { LiveTableScreen(state, {}, {}, {}, {}, {}) } }
-                }
-                waitForText("2 phones follow the table.")
-                capture("13-live-table", look)
+                setContent { Phone { TallyTheme(look.strings, appFont, look.dark) { screen(built) } } }
+                ready(look)
+                capture(name, look)
             }
         }
     }
@@ -255,18 +260,10 @@ class ScreenshotTest {
     }
 
     @TestFactory
-    fun theJoinedTable_looksAsCommitted(): List<DynamicTest> = listOf(Look("dark"), Look("light", dark = false)).map { look ->
-        DynamicTest.dynamicTest(look.suffix) {
-            val state = joinedTable()
-            runDesktopPhoneTest {
-                setContent {
-                    Phone { TallyTheme(look.strings, appFont, look.dark) { JoinedTableScreen(state, { "20:00" }, JoinedTableActions()) } }
-                }
-                waitForText(look.strings.joinStale("20:00"))
-                capture("17-joined-table", look)
-            }
+    fun theJoinedTable_looksAsCommitted(): List<DynamicTest> =
+        aloneInDarkAndLight("17-joined-table", ::joinedTable, { look -> waitForText(look.strings.joinStale("20:00")) }) { state ->
+            JoinedTableScreen(state, { "20:00" }, JoinedTableActions())
         }
-    }
 
     @TestFactory
     fun theGameScreens_atLargeFontAndInOtherLanguages_lookAsCommitted(): List<DynamicTest> = listOf(

@@ -25,19 +25,15 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.runComposeUiTest
 import androidx.navigation.NavHostController
-import androidx.navigation.compose.rememberNavController
 import app.tally.core.Colour
 import app.tally.core.Command
 import app.tally.core.FeatureScoring
 import app.tally.core.GameSeat
 import app.tally.core.InputValue
 import app.tally.core.PlayerInputs
-import app.tally.designsystem.TallyTheme
 import app.tally.ffi.TallyStore
-import app.tally.ffi.setLocale
 import app.tally.l10n.Strings
 import app.tally.navigation.StatisticsRoute
-import app.tally.navigation.TallyNavHost
 import com.github.takahirom.roborazzi.RoborazziOptions
 import io.github.takahirom.roborazzi.captureRoboImage
 import org.junit.jupiter.api.Assertions.assertEquals
@@ -177,38 +173,18 @@ class StatisticsFilterTest {
 
     private val reference = File(System.getProperty("tally.screenshots.reference") ?: "../../../docs/screenshots/android")
 
-    private fun render(look: Look) = runDesktopPhoneTest {
-        setLocale(look.locale)
-        try {
-            val core = testCore(FilterHistory.store)
-            waitForCore(core)
-            var nav: NavHostController? = null
-            setContent {
-                val controller = rememberNavController()
-                nav = controller
-                Phone(look.fontScale) { TallyTheme(look.strings, appFont, look.dark) { TallyNavHost(core, FakePlatform(), controller) } }
-            }
-            reporting {
-                val s = look.strings
-                waitForText(s.homeNewGame)
-                runOnIdle { checkNotNull(nav).navigate(StatisticsRoute) }
-                waitForText(s.statsWinsHeading)
-                tap(s.filter)
-                tapChip("Ben")
-                waitForText(s.statsFilterSummary(s.statsFilterPlayers(1)))
-                waitForIdle()
-                onRoot().captureRoboImage(File(reference, "17-statistics-filter-${look.suffix}.png").path, RoborazziOptions())
-            }
-        } finally {
-            setLocale("en")
-        }
+    private fun render(look: Look) = renderApp(look, FilterHistory.store) { nav ->
+        val s = look.strings
+        runOnIdle { nav.navigate(StatisticsRoute) }
+        waitForText(s.statsWinsHeading)
+        tap(s.filter)
+        tapChip("Ben")
+        waitForText(s.statsFilterSummary(s.statsFilterPlayers(1)))
+        waitForIdle()
+        onRoot().captureRoboImage(File(reference, "17-statistics-filter-${look.suffix}.png").path, RoborazziOptions())
     }
 
     @TestFactory
-    fun theFilter_looksAsCommitted(): List<DynamicTest> = listOf(
-        Look("dark"),
-        Look("light", dark = false),
-        Look("dark-200", fontScale = 2f),
-        Look("de", German, "de"),
-    ).map { look -> DynamicTest.dynamicTest(look.suffix) { render(look) } }
+    fun theFilter_looksAsCommitted(): List<DynamicTest> =
+        referenceLooks.map { look -> DynamicTest.dynamicTest(look.suffix) { render(look) } }
 }

@@ -22,7 +22,6 @@ import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performScrollToIndex
 import androidx.navigation.NavHostController
-import androidx.navigation.compose.rememberNavController
 import app.tally.core.Colour
 import app.tally.core.Command
 import app.tally.core.FeatureScoring
@@ -30,13 +29,10 @@ import app.tally.core.GameSeat
 import app.tally.core.InputValue
 import app.tally.core.PlayerInputs
 import app.tally.core.When
-import app.tally.designsystem.TallyTheme
 import app.tally.ffi.GameSession
 import app.tally.ffi.TallyStore
-import app.tally.ffi.setLocale
 import app.tally.navigation.PlayerChartsRoute
 import app.tally.navigation.StatisticsRoute
-import app.tally.navigation.TallyNavHost
 import com.github.takahirom.roborazzi.RoborazziOptions
 import io.github.takahirom.roborazzi.captureRoboImage
 import org.junit.jupiter.api.DynamicTest
@@ -114,31 +110,9 @@ class StatisticsScreenshotTest {
         capture("16-player-rating", look)
     }
 
-    private fun render(look: Look) = runDesktopPhoneTest {
-        setLocale(look.locale)
-        try {
-            val core = testCore(StatisticsHistory.store)
-            waitForCore(core)
-            var nav: NavHostController? = null
-            setContent {
-                val controller = rememberNavController()
-                nav = controller
-                Phone(look.fontScale) { TallyTheme(look.strings, appFont, look.dark) { TallyNavHost(core, FakePlatform(), controller) } }
-            }
-            reporting {
-                waitForText(look.strings.homeNewGame)
-                charts(checkNotNull(nav), look)
-            }
-        } finally {
-            setLocale("en")
-        }
-    }
+    private fun render(look: Look) = renderApp(look, StatisticsHistory.store) { nav -> charts(nav, look) }
 
     @TestFactory
-    fun theStatisticsCharts_lookAsCommitted(): List<DynamicTest> = listOf(
-        Look("dark"),
-        Look("light", dark = false),
-        Look("dark-200", fontScale = 2f),
-        Look("de", German, "de"),
-    ).map { look -> DynamicTest.dynamicTest(look.suffix) { render(look) } }
+    fun theStatisticsCharts_lookAsCommitted(): List<DynamicTest> =
+        referenceLooks.map { look -> DynamicTest.dynamicTest(look.suffix) { render(look) } }
 }
