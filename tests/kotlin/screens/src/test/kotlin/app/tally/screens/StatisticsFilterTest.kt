@@ -97,78 +97,63 @@ class StatisticsFilterTest {
     /** A row of the wins chart: "Won 2 of 4 · 50 %". */
     private fun winsRow(s: Strings, wins: Int, games: Int, percent: Int) = "${s.statsWins(wins, games)} · $percent %"
 
-    private fun ComposeUiTest.showStatistics(onNav: (NavHostController) -> Unit) {
-        val core = testCore(FilterHistory.store)
-        showApp(core, onNav = onNav, phone = true)
+    /** The app on the filter's games, in English, opened at Statistics; then [check] with its texts. */
+    private fun atStatistics(check: ComposeUiTest.(Strings) -> Unit) = runComposeUiTest {
+        var nav: NavHostController? = null
+        showApp(testCore(FilterHistory.store), onNav = { nav = it }, phone = true)
         waitForText(English.homeNewGame)
+        runOnIdle { checkNotNull(nav).navigate(StatisticsRoute) }
+        reporting { check(English) }
     }
 
     @Test
-    fun anExpansionFilter_changesTheWinRates_andARecordOpensItsEntry() = runComposeUiTest {
-        var nav: NavHostController? = null
-        showStatistics { nav = it }
-        runOnIdle { checkNotNull(nav).navigate(StatisticsRoute) }
-        val s = English
-        reporting {
-            waitForText(s.statsWinsHeading)
-            waitForText(winsRow(s, 2, 4, 50))
-            waitForText(winsRow(s, 1, 4, 25))
-            waitForText(s.statsFiltersHeading)
+    fun anExpansionFilter_changesTheWinRates_andARecordOpensItsEntry() = atStatistics { s ->
+        waitForText(s.statsWinsHeading)
+        waitForText(winsRow(s, 2, 4, 50))
+        waitForText(winsRow(s, 1, 4, 25))
+        waitForText(s.statsFiltersHeading)
 
-            tap(s.filter)
-            tapChip(innsName)
-            waitForText(s.statsFilterSummary(innsName))
-            tap(s.filter)
-            waitForText(winsRow(s, 0, 2, 0))
-            waitForText(winsRow(s, 1, 2, 50))
-            waitForText(winsRow(s, 1, 1, 100))
-            assertEquals(0, onAllNodes(hasText(winsRow(s, 2, 4, 50))).fetchSemanticsNodes().size, "Ann's win rate over every game is gone")
+        tap(s.filter)
+        tapChip(innsName)
+        waitForText(s.statsFilterSummary(innsName))
+        tap(s.filter)
+        waitForText(winsRow(s, 0, 2, 0))
+        waitForText(winsRow(s, 1, 2, 50))
+        waitForText(winsRow(s, 1, 1, 100))
+        assertEquals(0, onAllNodes(hasText(winsRow(s, 2, 4, 50))).fetchSemanticsNodes().size, "Ann's win rate over every game is gone")
 
-            scrollTo(s.statsRecordFeature("Cleo", 7, 14))
-            tap(s.statsRecordFeature("Cleo", 7, 14))
-            val marked = SemanticsMatcher.expectValue(SemanticsProperties.Selected, true)
-            val cleosCity = hasText("Cleo +14", substring = true)
-            waitFor(marked and (cleosCity or hasAnyDescendant(cleosCity)))
-            onNode(marked and (cleosCity or hasAnyDescendant(cleosCity))).assertIsDisplayed()
-            assertEquals(1, onAllNodes(marked).fetchSemanticsNodes().size, "one entry is marked")
-        }
+        scrollTo(s.statsRecordFeature("Cleo", 7, 14))
+        tap(s.statsRecordFeature("Cleo", 7, 14))
+        val marked = SemanticsMatcher.expectValue(SemanticsProperties.Selected, true)
+        val cleosCity = hasText("Cleo +14", substring = true)
+        waitFor(marked and (cleosCity or hasAnyDescendant(cleosCity)))
+        onNode(marked and (cleosCity or hasAnyDescendant(cleosCity))).assertIsDisplayed()
+        assertEquals(1, onAllNodes(marked).fetchSemanticsNodes().size, "one entry is marked")
     }
 
     @Test
-    fun theFilter_isCleared_andTheWinRatesAreThoseOfEveryGame() = runComposeUiTest {
-        var nav: NavHostController? = null
-        showStatistics { nav = it }
-        runOnIdle { checkNotNull(nav).navigate(StatisticsRoute) }
-        val s = English
-        reporting {
-            waitForText(winsRow(s, 2, 4, 50))
-            tap(s.filter)
-            tapChip("Ann")
-            tapChip("Cleo")
-            // Ann and Cleo sat together at G4 alone, which Cleo won; the charts name only them.
-            waitForText(s.statsFilterSummary(s.statsFilterPlayers(2)))
-            tap(s.filter)
-            waitForText(winsRow(s, 1, 1, 100))
-            assertEquals(1, onAllNodes(hasText(winsRow(s, 0, 1, 0))).fetchSemanticsNodes().size, "Ann lost G4; Ben is not named")
-            tap(s.statsFilterClear)
-            waitUntilGone(s.statsFilterSummary(s.statsFilterPlayers(2)))
-            scrollTo(winsRow(s, 2, 4, 50))
-            scrollTo(winsRow(s, 1, 4, 25))
-        }
+    fun theFilter_isCleared_andTheWinRatesAreThoseOfEveryGame() = atStatistics { s ->
+        waitForText(winsRow(s, 2, 4, 50))
+        tap(s.filter)
+        tapChip("Ann")
+        tapChip("Cleo")
+        // Ann and Cleo sat together at G4 alone, which Cleo won; the charts name only them.
+        waitForText(s.statsFilterSummary(s.statsFilterPlayers(2)))
+        tap(s.filter)
+        waitForText(winsRow(s, 1, 1, 100))
+        assertEquals(1, onAllNodes(hasText(winsRow(s, 0, 1, 0))).fetchSemanticsNodes().size, "Ann lost G4; Ben is not named")
+        tap(s.statsFilterClear)
+        waitUntilGone(s.statsFilterSummary(s.statsFilterPlayers(2)))
+        scrollTo(winsRow(s, 2, 4, 50))
+        scrollTo(winsRow(s, 1, 4, 25))
     }
 
     @Test
-    fun aRecordWithoutAFeature_opensItsGameUnmarked() = runComposeUiTest {
-        var nav: NavHostController? = null
-        showStatistics { nav = it }
-        runOnIdle { checkNotNull(nav).navigate(StatisticsRoute) }
-        val s = English
-        reporting {
-            scrollTo(s.statsRecordPoints("Cleo", 14))
-            tap(s.statsRecordPoints("Cleo", 14))
-            waitForText(s.detailChart)
-            assertEquals(0, onAllNodes(SemanticsMatcher.expectValue(SemanticsProperties.Selected, true)).fetchSemanticsNodes().size)
-        }
+    fun aRecordWithoutAFeature_opensItsGameUnmarked() = atStatistics { s ->
+        scrollTo(s.statsRecordPoints("Cleo", 14))
+        tap(s.statsRecordPoints("Cleo", 14))
+        waitForText(s.detailChart)
+        assertEquals(0, onAllNodes(SemanticsMatcher.expectValue(SemanticsProperties.Selected, true)).fetchSemanticsNodes().size)
     }
 
     private val reference = File(System.getProperty("tally.screenshots.reference") ?: "../../../docs/screenshots/android")
